@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { Email, FirstName, LastName, Password, Username } from './fields.js';
+import { limits } from './limits.js';
+
+export const CurrentUser = z.object({
+  privateGuid: z.string(),
+  publicGuid: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isAccount: z.boolean(),
+  overviewEmailFrequency: z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(6), z.literal(12)]),
+  enableCrossOffNotifications: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+/** The password may not equal a name, both names joined in either order, or the e-mail address. */
+export function passwordRepeatsPersonalData(p: { password: string; firstName: string; lastName: string; email: string }): boolean {
+  const f = p.firstName.trim().toLowerCase();
+  const l = p.lastName.trim().toLowerCase();
+  const forbidden = [f, l, f + l, l + f, `${f} ${l}`, `${l} ${f}`, p.email.trim().toLowerCase()];
+  return forbidden.includes(p.password.toLowerCase());
+}
+
+export const CreateAccountRequest = z.object({
+  email: Email,
+  username: Username,
+  firstName: FirstName,
+  lastName: LastName,
+  password: Password,
+  receiveMailing: z.boolean().default(false),
+  fromLot: z.boolean().default(false),
+}).refine((r) => !passwordRepeatsPersonalData(r), { path: ['password'], message: 'validation.password.personal_data' });
+export type CreateAccountRequest = z.input<typeof CreateAccountRequest>;
+
+export const CreateAccountAnswer = z.object({ user: CurrentUser, wishlistPrivateGuid: z.string() });
+export type CreateAccountAnswer = z.infer<typeof CreateAccountAnswer>;
+
+export const LoginRequest = z.object({
+  emailOrUsername: z.string().trim().min(1, 'validation.login.required').max(limits.loginIdentifier, 'validation.login.too_long'),
+  password: Password,
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const CheckEmailRequest = z.object({ email: z.string().max(limits.email) });
+export const CheckEmailAnswer = z.enum(['Available', 'IsCurrentUser', 'Unavailable']);
+export type CheckEmailAnswer = z.infer<typeof CheckEmailAnswer>;
+
+export const CheckUsernameRequest = z.object({ username: z.string().max(limits.usernameMax) });
+export const CheckUsernameAnswer = z.enum(['Available', 'Unavailable', 'Invalid']);
+export type CheckUsernameAnswer = z.infer<typeof CheckUsernameAnswer>;
+
+export const CsrfTokenAnswer = z.object({ token: z.string() });
+/** The header every non-GET call carries. */
+export const CSRF_HEADER = 'x-csrf-token';
+/** A response header that tells the client its cached token is no longer valid. */
+export const CSRF_INVALID_HEADER = 'x-csrf-invalid';

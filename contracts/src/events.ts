@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { AccessType } from './wishlist.js';
+
+/**
+ * Personal data never stands in plain text in the log: it is sealed with a key per person that lives outside the
+ * log (crypto-shredding, docs/architecture.md). Forgetting the key makes every sealed field unreadable.
+ */
+export const Sealed = z.object({ keyId: z.string(), iv: z.string(), data: z.string() });
+export type Sealed = z.infer<typeof Sealed>;
+
+export const UserPersonal = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  passwordHash: z.string(),
+});
+export type UserPersonal = z.infer<typeof UserPersonal>;
+
+export const WishlistPersonal = z.object({
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  city: z.string().nullable(),
+  accessQuestion: z.string().nullable(),
+  accessAnswer: z.string().nullable(),
+});
+export type WishlistPersonal = z.infer<typeof WishlistPersonal>;
+
+/** Metadata of every event (DESIGN decision 4). */
+export const EventMetadata = z.object({
+  correlationId: z.string(),
+  causationId: z.string().nullable(),
+  userId: z.string().nullable(),
+  at: z.string(),
+  schemaVersion: z.number().int(),
+});
+export type EventMetadata = z.infer<typeof EventMetadata>;
+
+const event = <T extends string, D extends z.ZodRawShape>(type: T, data: D) =>
+  z.object({ type: z.literal(type), data: z.object(data) });
+
+export const UserRegistered = event('UserRegistered', {
+  userId: z.string(), publicGuid: z.string(), isAccount: z.boolean(), receiveMailing: z.boolean(),
+  /** Keyed hash of the normalised e-mail address: finds the user at login without storing the address. */
+  emailIndex: z.string(),
+  personal: Sealed,
+});
+/** Claims one unique value (an e-mail index or a username index) for one owner; the stream id is the claim. */
+export const ValueClaimed = event('ValueClaimed', { ownerId: z.string() });
+export const WishlistCreated = event('WishlistCreated', {
+  wishlistId: z.string(), publicGuid: z.string(), primaryOwnerId: z.string(),
+  usernameIndex: z.string(), accessType: AccessType, includeInSearchResult: z.boolean(), showCrossedOff: z.boolean(),
+  personal: Sealed,
+});
+export const CategoryCreated = event('CategoryCreated', {
+  wishlistId: z.string(), categoryId: z.string(), publicGuid: z.string(), name: z.string(),
+});
+const giftFields = {
+  giftId: z.string(), wishlistId: z.string(), categoryId: z.string(), description: z.string(),
+  url: z.string().nullable(), crossOffEnabled: z.boolean(),
+};
+export const GiftCreated = event('GiftCreated', giftFields);
+export const GiftUpdated = event('GiftUpdated', giftFields);
+export const GiftDeleted = event('GiftDeleted', { giftId: z.string(), wishlistId: z.string() });
+export const GiftCrossedOff = event('GiftCrossedOff', {
+  giftId: z.string(), wishlistId: z.string(), crossOffId: z.string(), byUserId: z.string(),
+});
+export const CrossOffUndone = event('CrossOffUndone', {
+  giftId: z.string(), wishlistId: z.string(), crossOffId: z.string(), byUserId: z.string(),
+});
+
+export const DomainEvent = z.discriminatedUnion('type', [
+  UserRegistered, ValueClaimed, WishlistCreated, CategoryCreated, GiftCreated, GiftUpdated, GiftDeleted,
+  GiftCrossedOff, CrossOffUndone,
+]);
+export type DomainEvent = z.infer<typeof DomainEvent>;
+export type EventType = DomainEvent['type'];
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
+
+/** Current schema version of each event type; a changed shape gets a new version and an upcaster. */
+export const eventSchemaVersions: Record<EventType, number> = {
+  UserRegistered: 1, ValueClaimed: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
+  GiftDeleted: 1, GiftCrossedOff: 1, CrossOffUndone: 1,
+};
+
+/** Which personal schema a sealed `personal` field of each event type opens to. */
+export const personalSchemas = { UserRegistered: UserPersonal, WishlistCreated: WishlistPersonal } as const;
+type PersonalOf<T> = T extends keyof typeof personalSchemas ? z.infer<(typeof personalSchemas)[T]> : never;
+
+/** An event as projections see it: sealed personal data opened, or null once its key is forgotten. */
+export type OpenedEvent = DomainEvent extends infer E
+  ? E extends { type: infer T; data: { personal: Sealed } }
+    ? { type: T; data: Omit<E['data'], 'personal'> & { personal: PersonalOf<T> | null } }
+    : E
+  : never;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { limits } from './limits.js';
+import { ContextId, Guid } from './fields.js';
+import { OwnerGift, VisitorGift } from './wishlist.js';
+
+export const CategoryCreateRequest = z.object({
+  name: z.string().trim().min(1, 'validation.category.required').max(limits.categoryName, 'validation.category.too_long'),
+  wishlistPrivateGuid: Guid,
+});
+export type CategoryCreateRequest = z.infer<typeof CategoryCreateRequest>;
+
+export const GiftEditRequest = z.object({
+  publicGuid: Guid.optional(),
+  categoryPrivateGuid: Guid,
+  description: z.string().trim().min(1, 'validation.gift.description.required').max(limits.giftDescription, 'validation.gift.description.too_long'),
+  enableCrossOff: z.boolean(),
+  url: z.string().trim().max(limits.giftUrl, 'validation.gift.url.too_long')
+    .refine((u) => u === '' || /^https?:\/\/\S+$/i.test(u), 'validation.gift.url.invalid').optional(),
+  hasCustomImage: z.boolean().optional(),
+  newImageBase64: z.string().optional(),
+});
+export type GiftEditRequest = z.infer<typeof GiftEditRequest>;
+export const GiftEditAnswer = z.object({ editedGift: OwnerGift, isCreate: z.boolean() });
+export type GiftEditAnswer = z.infer<typeof GiftEditAnswer>;
+
+export const CrossOffRequest = z.object({ publicGiftGuid: Guid, contextId: ContextId });
+export type CrossOffRequest = z.infer<typeof CrossOffRequest>;
+export const CrossOffAnswer = z.object({ gift: VisitorGift, crossOffGuid: z.string() });
+export type CrossOffAnswer = z.infer<typeof CrossOffAnswer>;
+
+export const UndoCrossOffRequest = z.object({ publicGuid: Guid, privateCrossOffGuid: Guid, contextId: ContextId });
+export type UndoCrossOffRequest = z.infer<typeof UndoCrossOffRequest>;
+export const UndoCrossOffAnswer = z.object({ gift: VisitorGift });
+export type UndoCrossOffAnswer = z.infer<typeof UndoCrossOffAnswer>;
+
+export const CrossedOffGift = z.object({
+  publicGuid: z.string(),
+  description: z.string(),
+  uri: z.string().nullable(),
+  privateCrossOffGuid: z.string(),
+});
+export const CrossedOffWishlist = z.object({
+  wishlistUrl: z.string(),
+  fullName: z.string(),
+  gifts: z.array(CrossedOffGift),
+});
+export type CrossedOffWishlist = z.infer<typeof CrossedOffWishlist>;
+export const CrossedOffAnswer = z.object({ crossedOffWishlists: z.array(CrossedOffWishlist) });
+export type CrossedOffAnswer = z.infer<typeof CrossedOffAnswer>;

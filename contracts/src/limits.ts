@@ -1,0 +1,20 @@
+/** Every length limit in one place: the forms and the server both read these. */
+export const limits = {
+  email: 100,
+  loginIdentifier: 100,
+  password: 500,
+  usernameMin: 3,
+  usernameMax: 50,
+  firstName: 50,
+  lastName: 128,
+  city: 145,
+  listTitle: 200,
+  listDescription: 2000,
+  categoryName: 200,
+  giftDescription: 500,
+  giftUrl: 2000,
+  accessQuestion: 255,
+  accessAnswer: 32,
+  forumMessage: 1000,
+  contextId: 128,
+} as const;

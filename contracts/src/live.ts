@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** socket.io path of the real-time channel (spec 02 §7). */
+export const LIVE_PATH = '/signalr';
+
+/** Client → server: join a group. The server checks that the caller may be in it. */
+export const JoinWishlistGroup = z.object({ wishlistPublicGuid: z.string() });
+export const JoinOwnerGroup = z.object({ wishlistPrivateGuid: z.string() });
+export const JoinAnswer = z.object({ ok: z.boolean() });
+
+export const GiftChange = z.enum(['Created', 'Updated', 'Deleted', 'CrossedOff', 'CrossOffUndone']);
+export type GiftChange = z.infer<typeof GiftChange>;
+
+/**
+ * Server → client messages by group. `contextId` is the sender's live connection, so a tab can skip its own echo.
+ * The owner group receives CrossedOff/CrossOffUndone only while the list shows crossed-off gifts.
+ */
+export const liveMessages = {
+  /** Wishlist group (visitors of one list). */
+  GiftChanged: z.object({ wishlistPublicGuid: z.string(), giftPublicGuid: z.string(), change: GiftChange, contextId: z.string().nullable() }),
+  /** Owner group (owners of one list). */
+  OwnerWishlistChanged: z.object({ wishlistPrivateGuid: z.string(), giftPublicGuid: z.string().nullable(), change: GiftChange.or(z.literal('CategoryCreated')), contextId: z.string().nullable() }),
+  /** The user's own group: their crossed-off overview changed. */
+  CrossedOffChanged: z.object({ giftPublicGuid: z.string(), isCrossedOff: z.boolean(), contextId: z.string().nullable() }),
+} as const;
+export type LiveMessageName = keyof typeof liveMessages;
+export type LiveMessage<N extends LiveMessageName> = z.infer<(typeof liveMessages)[N]>;
+
+/** Reconnect schedule (spec 02 §9): 1 s for the first 5 tries, then every 5 s. */
+export function reconnectDelayMs(attempt: number): number {
+  return attempt < 5 ? 1000 : 5000;
+}

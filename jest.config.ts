@@ -1,0 +1,34 @@
+import type { Config } from 'jest';
+
+// NestJS 12 and a few of its dependencies ship as ES modules only: swc transforms them to CommonJS
+// together with our sources (TOOLCHAIN.md, option a).
+const esmPackages = [
+  '@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit',
+  'load-esm', 'uid', 'iterare',
+].join('|');
+
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2023',
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+};
+
+const config: Config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/contracts', '<rootDir>/projections', '<rootDir>/backend', '<rootDir>/tests'],
+  testMatch: ['**/*.spec.ts'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
+  transformIgnorePatterns: [`node_modules/(?!(${esmPackages})/)`],
+  moduleNameMapper: {
+    '^@wl/contracts$': '<rootDir>/contracts/src/index.ts',
+    '^@wl/projections$': '<rootDir>/projections/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testTimeout: 30000,
+};
+
+export default config;
