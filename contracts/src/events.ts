@@ -31,6 +31,8 @@ export const EventMetadata = z.object({
   correlationId: z.string(),
   causationId: z.string().nullable(),
   userId: z.string().nullable(),
+  /** The live connection the command came from, so that tab can skip its own echo. */
+  contextId: z.string().nullable().optional(),
   at: z.string(),
   schemaVersion: z.number().int(),
 });

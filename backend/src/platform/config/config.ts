@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+
+/** Process configuration from environment variables (README "Configuration"). */
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  publicUrl: string;
+  eventStoreConnectionString: string | null;
+  mongoUrl: string | null;
+  mongoDatabase: string;
+  runProjections: boolean;
+  /** scrypt cost: 2^17 is OWASP's recommendation; tests may lower it to stay fast. */
+  scryptCost: number;
+  /** Whether cookies get the Secure flag: on when PUBLIC_URL is https. */
+  secureCookies: boolean;
+  frontendDir: string | null;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  return {
+    port,
+    dataDir: env.DATA_DIR ?? join(process.cwd(), 'data'),
+    publicUrl,
+    eventStoreConnectionString: env.EVENTSTORE_CONNECTION_STRING || null,
+    mongoUrl: env.MONGODB_URL || null,
+    mongoDatabase: env.MONGODB_DATABASE ?? 'verlanglijst',
+    runProjections: (env.RUN_PROJECTIONS ?? 'true') !== 'false',
+    scryptCost: Number(env.SCRYPT_COST ?? 2 ** 17),
+    secureCookies: publicUrl.startsWith('https://'),
+    frontendDir: env.FRONTEND_DIR ?? join(process.cwd(), 'frontend', 'dist'),
+  };
+}

@@ -1,0 +1,92 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { eventSchemaVersions, type DomainEvent } from '@wl/contracts';
+import { EVENT_STORE } from '../tokens.js';
+import { type EventStore, type ExpectedRevision, WrongExpectedRevision } from '../event-store/event-store.port.js';
+import { Clock } from './clock.js';
+import { type Decider, fold } from './decider.js';
+
+/** Who asked, and within which request: becomes the events' metadata. */
+export interface CommandContext {
+  commandId: string;
+  correlationId: string;
+  userId: string | null;
+  /** The sender's live connection, so its own tab can skip the echo. */
+  contextId: string | null;
+}
+
+export interface Executed<S, E> {
+  state: S;
+  events: E[];
+  /** Global position of the last appended event, or null when the decision appended nothing. */
+  position: string | null;
+}
+
+interface Cached {
+  revision: number;
+  state: unknown;
+}
+
+const MAX_RETRIES = 5;
+const CACHE_SIZE = 10_000;
+
+/**
+ * Loads a stream, decides, appends with the expected revision and retries on a conflict (the handler half of
+ * DESIGN decision 2). Folded states are cached by stream; a load reads only the events after the cached revision,
+ * so the cache is safe with several processes appending.
+ */
+@Injectable()
+export class AggregateStore {
+  private readonly cache = new Map<string, Cached>();
+
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore, private readonly clock: Clock) {}
+
+  async load<S, E extends DomainEvent>(streamId: string, decider: Decider<S, unknown, E>): Promise<{ state: S; revision: ExpectedRevision }> {
+    const cached = this.cache.get(streamId);
+    const from = cached ? cached.revision + 1 : 0;
+    const tail = await this.store.readStream(streamId, from);
+    if (!cached && tail.length === 0) return { state: decider.initialState, revision: 'no_stream' };
+    const state = fold(decider, tail.map((r) => ({ type: r.type, data: r.data }) as E), (cached?.state as S) ?? decider.initialState);
+    const revision = tail.length ? tail[tail.length - 1]!.revision : cached!.revision;
+    this.remember(streamId, revision, state);
+    return { state, revision };
+  }
+
+  async execute<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>, command: C, context: CommandContext): Promise<Executed<S, E>> {
+    for (let attempt = 0; ; attempt++) {
+      const { state, revision } = await this.load(streamId, decider);
+      const events = decider.decide(command, state);
+      if (events.length === 0) return { state, events, position: null };
+      try {
+        const result = await this.store.append(streamId, events.map((e) => this.toNew(e, context)), revision);
+        const next = fold(decider, events, state);
+        this.remember(streamId, result.nextRevision, next);
+        return { state: next, events, position: result.position };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevision) || attempt >= MAX_RETRIES) throw error;
+      }
+    }
+  }
+
+  private toNew(event: DomainEvent, context: CommandContext) {
+    return {
+      eventId: randomUUID(),
+      type: event.type,
+      data: event.data,
+      metadata: {
+        correlationId: context.correlationId,
+        causationId: context.commandId,
+        userId: context.userId,
+        contextId: context.contextId,
+        at: this.clock.now().toISOString(),
+        schemaVersion: eventSchemaVersions[event.type],
+      },
+    };
+  }
+
+  private remember(streamId: string, revision: number, state: unknown) {
+    this.cache.delete(streamId);
+    this.cache.set(streamId, { revision, state });
+    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+  }
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { EventStore, NewEvent, RecordedEvent } from './event-store.port.js';
+import { WrongExpectedRevision } from './event-store.port.js';
+
+/** The behaviour every event-store adapter must show. Each test uses fresh stream ids, so a shared server works. */
+export function eventStoreContract(name: string, open: () => Promise<EventStore>) {
+  describe(`event store contract: ${name}`, () => {
+    let store: EventStore;
+    beforeAll(async () => { store = await open(); });
+    afterAll(async () => { await store.close(); });
+
+    const stream = () => `contract-${randomUUID()}`;
+
+    it('appends to a new stream and reads it back with metadata', async () => {
+      const s = stream();
+      const e = anEvent('Happened', { n: 1 });
+      const result = await store.append(s, [e], 'no_stream');
+      expect(result.nextRevision).toBe(0);
+      const read = await store.readStream(s);
+      expect(read).toHaveLength(1);
+      expect(read[0]).toMatchObject({ streamId: s, revision: 0, eventId: e.eventId, type: 'Happened', data: { n: 1 }, metadata: e.metadata });
+    });
+
+    it('reads an absent stream as empty', async () => {
+      expect(await store.readStream(stream())).toEqual([]);
+    });
+
+    it('refuses no_stream when the stream exists', async () => {
+      const s = stream();
+      await store.append(s, [anEvent('A')], 'no_stream');
+      await expect(store.append(s, [anEvent('B')], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedRevision);
+    });
+
+    it('appends at the exact revision and refuses a stale one', async () => {
+      const s = stream();
+      await store.append(s, [anEvent('A'), anEvent('B')], 'no_stream');
+      await expect(store.append(s, [anEvent('C')], 0)).rejects.toBeInstanceOf(WrongExpectedRevision);
+      expect((await store.append(s, [anEvent('C')], 1)).nextRevision).toBe(2);
+      await expect(store.append(stream(), [anEvent('D')], 0)).rejects.toBeInstanceOf(WrongExpectedRevision);
+    });
+
+    it('appends anywhere with any', async () => {
+      const s = stream();
+      await store.append(s, [anEvent('A')], 'any');
+      await store.append(s, [anEvent('B')], 'any');
+      expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B']);
+    });
+
+    it('reads a stream from a revision on', async () => {
+      const s = stream();
+      await store.append(s, [anEvent('A'), anEvent('B'), anEvent('C')], 'no_stream');
+      expect((await store.readStream(s, 1)).map((e) => e.type)).toEqual(['B', 'C']);
+    });
+
+    it('lets exactly one of many concurrent appends at the same revision succeed', async () => {
+      const s = stream();
+      await store.append(s, [anEvent('A')], 'no_stream');
+      const results = await Promise.allSettled(Array.from({ length: 20 }, () => store.append(s, [anEvent('B')], 0)));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect(await store.readStream(s)).toHaveLength(2);
+    });
+
+    it('reads the global log in order after a position', async () => {
+      const s = stream();
+      const first = await store.append(s, [anEvent('A')], 'no_stream');
+      await store.append(s, [anEvent('B'), anEvent('C')], 0);
+      const after = await store.readAll(first.position, 1000);
+      expect(after.filter((e) => e.streamId === s).map((e) => e.type)).toEqual(['B', 'C']);
+      const page = await store.readAll(first.position, 1);
+      expect(page).toHaveLength(1);
+    });
+
+    it('subscribes: catches up, then follows live appends, and stops', async () => {
+      const s = stream();
+      const start = await store.append(s, [anEvent('Before')], 'no_stream');
+      await store.append(s, [anEvent('CatchUp')], 0);
+      const seen: RecordedEvent[] = [];
+      let resolveLive!: () => void;
+      const live = new Promise<void>((r) => { resolveLive = r; });
+      const subscription = store.subscribe(start.position, async (batch) => {
+        seen.push(...batch.filter((e) => e.streamId === s));
+        if (seen.some((e) => e.type === 'Live')) resolveLive();
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      await store.append(s, [anEvent('Live')], 1);
+      await live;
+      await subscription.stop();
+      expect(seen.map((e) => e.type)).toEqual(['CatchUp', 'Live']);
+    });
+  });
+}
+
+function anEvent(type: string, data: object = {}): NewEvent {
+  return {
+    eventId: randomUUID(),
+    type,
+    data,
+    metadata: { correlationId: randomUUID(), causationId: null, userId: null, at: new Date().toISOString(), schemaVersion: 1 },
+  };
+}

@@ -1,0 +1,51 @@
+import type { EventMetadata } from '@wl/contracts';
+
+/** Where a stream must be for an append to succeed: absent, at an exact revision, or anywhere. */
+export type ExpectedRevision = 'no_stream' | 'any' | number;
+
+export interface NewEvent {
+  eventId: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent extends NewEvent {
+  streamId: string;
+  /** 0-based position inside its stream. */
+  revision: number;
+  /** Opaque global position: pass it back to read or subscribe after this event. */
+  position: string;
+}
+
+export interface AppendResult {
+  nextRevision: number;
+  position: string;
+}
+
+export class WrongExpectedRevision extends Error {
+  constructor(readonly streamId: string, readonly expected: ExpectedRevision, readonly actual: number | 'no_stream') {
+    super(`Stream ${streamId}: expected ${String(expected)}, actual ${String(actual)}`);
+  }
+}
+
+/** Delivers batches in log order; the next batch waits until the handler's promise settles. */
+export type BatchHandler = (events: RecordedEvent[]) => Promise<void>;
+
+export interface Subscription {
+  /** Resolves when the subscription has stopped; rejects if the handler failed. */
+  readonly done: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The event-store port (DESIGN decision 1). Both adapters pass event-store.contract.ts. */
+export interface EventStore {
+  append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** Events of one stream from a revision on; an absent stream reads as empty. */
+  readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
+  /** Up to `max` events of the global log after `after` (null: from the start). */
+  readAll(after: string | null, max: number): Promise<RecordedEvent[]>;
+  /** Catch up from `after`, then follow new events as they are appended. */
+  subscribe(after: string | null, handler: BatchHandler): Subscription;
+  close(): Promise<void>;
+}

@@ -1,0 +1,104 @@
+import Database from 'better-sqlite3';
+import { EventEmitter } from 'node:events';
+import {
+  type AppendResult, type BatchHandler, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent,
+  type Subscription, WrongExpectedRevision,
+} from './event-store.port.js';
+import { followLog } from './follow-log.js';
+
+interface Row {
+  position: number; stream_id: string; revision: number; event_id: string; type: string; data: string; metadata: string;
+}
+
+const toRecorded = (r: Row): RecordedEvent => ({
+  position: String(r.position), streamId: r.stream_id, revision: r.revision, eventId: r.event_id, type: r.type,
+  data: JSON.parse(r.data), metadata: JSON.parse(r.metadata),
+});
+
+export interface SqliteEventStoreOptions {
+  /** How often a subscriber looks for events appended by other processes. */
+  pollMs?: number;
+}
+
+/**
+ * The embedded event store: one SQLite file in WAL mode with synchronous=FULL, so an acknowledged append survives a
+ * crash of the process and of the machine. Appends take the write lock first (BEGIN IMMEDIATE), so several
+ * processes can share the file.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly appended = new EventEmitter().setMaxListeners(0);
+  private readonly pollMs: number;
+  private readonly statements;
+
+  constructor(file: string, options: SqliteEventStoreOptions = {}) {
+    this.pollMs = options.pollMs ?? 100;
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS events (
+        position INTEGER PRIMARY KEY AUTOINCREMENT,
+        stream_id TEXT NOT NULL,
+        revision INTEGER NOT NULL,
+        event_id TEXT NOT NULL UNIQUE,
+        type TEXT NOT NULL,
+        data TEXT NOT NULL,
+        metadata TEXT NOT NULL,
+        UNIQUE (stream_id, revision)
+      );`);
+    this.statements = {
+      head: this.db.prepare<[string], { revision: number }>('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?'),
+      insert: this.db.prepare('INSERT INTO events (stream_id, revision, event_id, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)'),
+      stream: this.db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision'),
+      all: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+    };
+  }
+
+  private readonly appendTx = (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
+    const head = this.statements.head.get(streamId)?.revision ?? null;
+    const actual = head === null ? 'no_stream' : head;
+    if (expected !== 'any' && expected !== actual) throw new WrongExpectedRevision(streamId, expected, actual);
+    let revision = head ?? -1;
+    let position = 0;
+    for (const e of events) {
+      revision += 1;
+      const info = this.statements.insert.run(streamId, revision, e.eventId, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata));
+      position = Number(info.lastInsertRowid);
+    }
+    return { nextRevision: revision, position: String(position) };
+  };
+
+  async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    const result = this.db.transaction(this.appendTx).immediate(streamId, events, expected);
+    this.appended.emit('appended');
+    return result;
+  }
+
+  async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
+    return this.statements.stream.all(streamId, fromRevision).map(toRecorded);
+  }
+
+  async readAll(after: string | null, max: number): Promise<RecordedEvent[]> {
+    return this.statements.all.all(after === null ? 0 : Number(after), max).map(toRecorded);
+  }
+
+  subscribe(after: string | null, handler: BatchHandler): Subscription {
+    return followLog({
+      after,
+      handler,
+      read: (from) => this.readAll(from, 1000),
+      waitForMore: (signal) => new Promise<void>((resolve) => {
+        const done = () => { clearTimeout(timer); this.appended.off('appended', done); signal.removeEventListener('abort', done); resolve(); };
+        const timer = setTimeout(done, this.pollMs);
+        this.appended.once('appended', done);
+        signal.addEventListener('abort', done);
+      }),
+    });
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

@@ -1,0 +1,4 @@
+/** Dependency-injection tokens of the ports. */
+export const EVENT_STORE = Symbol('EventStore');
+export const DOCUMENT_STORE = Symbol('DocumentStore');
+export const APP_CONFIG = Symbol('AppConfig');

@@ -1,0 +1,27 @@
+import type { Projection } from '../runner/projection.js';
+import { ACCOUNTS, type AccountDocument } from './account-document.js';
+
+export const accountsProjection: Projection = {
+  name: 'accounts',
+  collections: [ACCOUNTS],
+  indexes: [{ collection: ACCOUNTS, field: 'emailIndex' }],
+  handles: new Set(['UserRegistered']),
+  async apply(event, context) {
+    if (event.type !== 'UserRegistered') return;
+    const { data } = event;
+    const doc: AccountDocument = {
+      userId: data.userId,
+      publicGuid: data.publicGuid,
+      emailIndex: data.emailIndex,
+      isAccount: data.isAccount,
+      receiveMailing: data.receiveMailing,
+      overviewEmailFrequency: data.receiveMailing ? 1 : 0,
+      enableCrossOffNotifications: true,
+      email: data.personal?.email ?? null,
+      firstName: data.personal?.firstName ?? null,
+      lastName: data.personal?.lastName ?? null,
+      passwordHash: data.personal?.passwordHash ?? null,
+    };
+    context.put(ACCOUNTS, data.userId, doc);
+  },
+};

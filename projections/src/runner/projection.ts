@@ -1,0 +1,52 @@
+import type { EventMetadata, EventType, OpenedEvent } from '@wl/contracts';
+
+/** An event from the global log, as stored. */
+export interface LogEvent {
+  streamId: string;
+  position: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+/** An event as a projection sees it: personal data opened (or null once erased), with its place in the log. */
+export type ProjectionEvent = OpenedEvent & { position: string; streamId: string; metadata: EventMetadata };
+
+/** Reads and writes of one batch; writes become visible to later reads of the same batch. */
+export interface ProjectionContext {
+  get<T extends object>(collection: string, id: string): Promise<T | null>;
+  put(collection: string, id: string, doc: object): void;
+  delete(collection: string, id: string): void;
+}
+
+/**
+ * A read model: the collections it owns, the events it follows and how one event changes its documents.
+ * `apply` must depend only on the event and the documents it reads, so a rebuild gives the same result.
+ */
+export interface Projection {
+  name: string;
+  collections: string[];
+  indexes: { collection: string; field: string }[];
+  handles: ReadonlySet<EventType>;
+  apply(event: ProjectionEvent, context: ProjectionContext): Promise<void>;
+}
+
+/** Turns a stored event into what projections see (opens sealed personal data). */
+export type EventOpener = (event: LogEvent) => Promise<ProjectionEvent>;
+
+/** The part of the event store the runner needs; both event-store adapters provide it. */
+export interface GlobalLog {
+  readAll(after: string | null, max: number): Promise<LogEvent[]>;
+  subscribe(after: string | null, handler: (events: LogEvent[]) => Promise<void>): { done: Promise<void>; stop(): Promise<void> };
+}
+
+/** Orders global positions of either adapter: "123" (SQLite) or "commit/prepare" (KurrentDB). */
+export function comparePositions(a: string, b: string): number {
+  const pa = a.split('/').map(BigInt);
+  const pb = b.split('/').map(BigInt);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0n) - (pb[i] ?? 0n);
+    if (d !== 0n) return d < 0n ? -1 : 1;
+  }
+  return 0;
+}

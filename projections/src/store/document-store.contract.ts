@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { DocumentStore } from './document-store.port.js';
+
+/** The behaviour every read-model store adapter must show. Each test uses a fresh collection name. */
+export function documentStoreContract(name: string, open: () => Promise<DocumentStore>) {
+  describe(`document store contract: ${name}`, () => {
+    let store: DocumentStore;
+    beforeAll(async () => { store = await open(); });
+    afterAll(async () => { await store.close(); });
+
+    const collection = () => `contract_${randomUUID().replace(/-/g, '')}`;
+
+    it('puts, gets, overwrites and deletes documents', async () => {
+      const c = collection();
+      expect(await store.get(c, 'a')).toBeNull();
+      await store.commit([{ kind: 'put', collection: c, id: 'a', doc: { n: 1, nested: { x: [1, 2] } } }]);
+      expect(await store.get(c, 'a')).toEqual({ n: 1, nested: { x: [1, 2] } });
+      await store.commit([{ kind: 'put', collection: c, id: 'a', doc: { n: 2 } }]);
+      expect(await store.get(c, 'a')).toEqual({ n: 2 });
+      await store.commit([{ kind: 'delete', collection: c, id: 'a' }]);
+      expect(await store.get(c, 'a')).toBeNull();
+    });
+
+    it('finds by field equality, with an index, including booleans and null', async () => {
+      const c = collection();
+      await store.ensureIndex(c, 'owner');
+      await store.ensureIndex(c, 'owner');
+      await store.commit([
+        { kind: 'put', collection: c, id: '1', doc: { owner: 'ann', open: true, city: null } },
+        { kind: 'put', collection: c, id: '2', doc: { owner: 'ann', open: false, city: 'Gent' } },
+        { kind: 'put', collection: c, id: '3', doc: { owner: 'bob', open: true, city: null } },
+      ]);
+      const ids = (docs: { owner: string; open: boolean }[]) => docs.map((d) => `${d.owner}:${d.open}`).sort();
+      expect(ids(await store.find(c, { owner: 'ann' }))).toEqual(['ann:false', 'ann:true']);
+      expect(ids(await store.find(c, { owner: 'ann', open: true }))).toEqual(['ann:true']);
+      expect(ids(await store.find(c, { city: null }))).toEqual(['ann:true', 'bob:true']);
+      expect(await store.find(c, { owner: 'ann' }, 1)).toHaveLength(1);
+      expect(await store.find(c, { owner: 'nobody' })).toEqual([]);
+    });
+
+    it('stores a checkpoint atomically with the changes', async () => {
+      const c = collection();
+      const projection = `p-${c}`;
+      expect(await store.getCheckpoint(projection)).toBeNull();
+      await store.commit([{ kind: 'put', collection: c, id: 'x', doc: { v: 1 } }], { projection, position: '42' });
+      expect(await store.getCheckpoint(projection)).toBe('42');
+    });
+
+    it('drops collections and the checkpoint, leaving other collections alone', async () => {
+      const c = collection();
+      const other = collection();
+      const projection = `p-${c}`;
+      await store.commit([
+        { kind: 'put', collection: c, id: 'x', doc: { v: 1 } },
+        { kind: 'put', collection: other, id: 'y', doc: { v: 2 } },
+      ], { projection, position: '7' });
+      await store.drop([c], projection);
+      expect(await store.get(c, 'x')).toBeNull();
+      expect(await store.get(other, 'y')).toEqual({ v: 2 });
+      expect(await store.getCheckpoint(projection)).toBeNull();
+    });
+  });
+}

@@ -1,0 +1,29 @@
+/** A field-equality filter: every named top-level field must equal the given value. */
+export type Where = Record<string, string | number | boolean | null>;
+
+export type Change =
+  | { kind: 'put'; collection: string; id: string; doc: object }
+  | { kind: 'delete'; collection: string; id: string };
+
+export interface Checkpoint {
+  projection: string;
+  position: string | null;
+}
+
+/**
+ * The read-model store port (DESIGN decision 1): JSON documents by collection and id. Projections write through
+ * `commit`, which stores their changes and their checkpoint atomically. Operational state (sessions, keys) uses the
+ * same port in collections that no projection owns, so a rebuild never touches it.
+ * Both adapters pass document-store.contract.ts.
+ */
+export interface DocumentStore {
+  get<T extends object>(collection: string, id: string): Promise<T | null>;
+  find<T extends object>(collection: string, where: Where, limit?: number): Promise<T[]>;
+  /** Makes `find` on this field fast. Idempotent. */
+  ensureIndex(collection: string, field: string): Promise<void>;
+  commit(changes: Change[], checkpoint?: Checkpoint): Promise<void>;
+  getCheckpoint(projection: string): Promise<string | null>;
+  /** Removes every document of the collections and the projection's checkpoint. */
+  drop(collections: string[], projection: string): Promise<void>;
+  close(): Promise<void>;
+}

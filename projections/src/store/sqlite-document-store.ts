@@ -1,0 +1,96 @@
+import Database from 'better-sqlite3';
+import type { Change, Checkpoint, DocumentStore, Where } from './document-store.port.js';
+
+const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+function fieldPath(field: string): string {
+  if (!FIELD.test(field)) throw new Error(`Unsupported field name: ${field}`);
+  return `$.${field}`;
+}
+
+/** SQLite stores booleans in JSON as 1/0 when extracted; compare them the same way. */
+const sqlValue = (v: Where[string]) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
+
+/**
+ * The embedded read-model store: one SQLite file, one table of JSON documents. Read models can be rebuilt from the
+ * log, so commits use synchronous=NORMAL: a machine crash may lose the newest commits, documents and checkpoint
+ * together, and the runner then replays them.
+ */
+export class SqliteDocumentStore implements DocumentStore {
+  private readonly db: Database.Database;
+  private readonly statements;
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS documents (
+        collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (collection, id)
+      ) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position TEXT);`);
+    this.statements = {
+      get: this.db.prepare<[string, string], { doc: string }>('SELECT doc FROM documents WHERE collection = ? AND id = ?'),
+      put: this.db.prepare('INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc'),
+      delete: this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
+      dropCollection: this.db.prepare('DELETE FROM documents WHERE collection = ?'),
+      getCheckpoint: this.db.prepare<[string], { position: string | null }>('SELECT position FROM checkpoints WHERE projection = ?'),
+      putCheckpoint: this.db.prepare('INSERT INTO checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position'),
+      dropCheckpoint: this.db.prepare('DELETE FROM checkpoints WHERE projection = ?'),
+    };
+  }
+
+  async get<T extends object>(collection: string, id: string): Promise<T | null> {
+    const row = this.statements.get.get(collection, id);
+    return row ? (JSON.parse(row.doc) as T) : null;
+  }
+
+  private readonly findStatements = new Map<string, Database.Statement>();
+
+  async find<T extends object>(collection: string, where: Where, limit = 1000): Promise<T[]> {
+    const fields = Object.keys(where).sort();
+    const isNull = (f: string) => where[f] === null;
+    const key = fields.map((f) => (isNull(f) ? `${f}:null` : f)).join(',');
+    let statement = this.findStatements.get(key);
+    if (!statement) {
+      const conditions = fields.map((f) => `AND json_extract(doc, '${fieldPath(f)}') ${isNull(f) ? 'IS NULL' : '= ?'}`);
+      statement = this.db.prepare(`SELECT doc FROM documents WHERE collection = ? ${conditions.join(' ')} LIMIT ?`);
+      this.findStatements.set(key, statement);
+    }
+    const values = fields.filter((f) => !isNull(f)).map((f) => sqlValue(where[f]!));
+    const rows = statement.all(collection, ...values, limit) as { doc: string }[];
+    return rows.map((r) => JSON.parse(r.doc) as T);
+  }
+
+  async ensureIndex(_collection: string, field: string): Promise<void> {
+    // One expression index per field name, shared by every collection that filters on it.
+    this.db.exec(`CREATE INDEX IF NOT EXISTS ix_field_${field} ON documents (collection, json_extract(doc, '${fieldPath(field)}'))`);
+  }
+
+
+  async commit(changes: Change[], checkpoint?: Checkpoint): Promise<void> {
+    this.db.transaction(() => {
+      for (const c of changes) {
+        if (c.kind === 'put') this.statements.put.run(c.collection, c.id, JSON.stringify(c.doc));
+        else this.statements.delete.run(c.collection, c.id);
+      }
+      if (checkpoint) this.statements.putCheckpoint.run(checkpoint.projection, checkpoint.position);
+    })();
+  }
+
+  async getCheckpoint(projection: string): Promise<string | null> {
+    return this.statements.getCheckpoint.get(projection)?.position ?? null;
+  }
+
+  async drop(collections: string[], projection: string): Promise<void> {
+    this.db.transaction(() => {
+      for (const c of collections) this.statements.dropCollection.run(c);
+      this.statements.dropCheckpoint.run(projection);
+    })();
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}
