@@ -4,7 +4,7 @@ import type { Config } from 'jest';
 // together with our sources (TOOLCHAIN.md, option a).
 const esmPackages = [
   '@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit',
-  'load-esm', 'uid', 'iterare',
+  'load-esm', 'uid', 'iterare', '@fastify/static', 'content-disposition',
 ].join('|');
 
 const swc = {
@@ -26,6 +26,7 @@ const config: Config = {
   moduleNameMapper: {
     '^@wl/contracts$': '<rootDir>/contracts/src/index.ts',
     '^@wl/projections$': '<rootDir>/projections/src/index.ts',
+    '^@wl/projections/mongo$': '<rootDir>/projections/src/store/mongo-document-store.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testTimeout: 30000,

@@ -51,6 +51,7 @@ export const CheckUsernameAnswer = z.enum(['Available', 'Unavailable', 'Invalid'
 export type CheckUsernameAnswer = z.infer<typeof CheckUsernameAnswer>;
 
 export const CsrfTokenAnswer = z.object({ token: z.string() });
+export type CsrfTokenAnswer = z.infer<typeof CsrfTokenAnswer>;
 /** The header every non-GET call carries. */
 export const CSRF_HEADER = 'x-csrf-token';
 /** A response header that tells the client its cached token is no longer valid. */

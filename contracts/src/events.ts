@@ -49,6 +49,8 @@ export const UserRegistered = event('UserRegistered', {
 });
 /** Claims one unique value (an e-mail index or a username index) for one owner; the stream id is the claim. */
 export const ValueClaimed = event('ValueClaimed', { ownerId: z.string() });
+/** Gives a claimed value free again (a registration that failed half-way, a removed account). */
+export const ValueReleased = event('ValueReleased', { ownerId: z.string() });
 export const WishlistCreated = event('WishlistCreated', {
   wishlistId: z.string(), publicGuid: z.string(), primaryOwnerId: z.string(),
   usernameIndex: z.string(), accessType: AccessType, includeInSearchResult: z.boolean(), showCrossedOff: z.boolean(),
@@ -72,7 +74,7 @@ export const CrossOffUndone = event('CrossOffUndone', {
 });
 
 export const DomainEvent = z.discriminatedUnion('type', [
-  UserRegistered, ValueClaimed, WishlistCreated, CategoryCreated, GiftCreated, GiftUpdated, GiftDeleted,
+  UserRegistered, ValueClaimed, ValueReleased, WishlistCreated, CategoryCreated, GiftCreated, GiftUpdated, GiftDeleted,
   GiftCrossedOff, CrossOffUndone,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
@@ -81,7 +83,7 @@ export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
 /** Current schema version of each event type; a changed shape gets a new version and an upcaster. */
 export const eventSchemaVersions: Record<EventType, number> = {
-  UserRegistered: 1, ValueClaimed: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
+  UserRegistered: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
   GiftDeleted: 1, GiftCrossedOff: 1, CrossOffUndone: 1,
 };
 

@@ -6,3 +6,4 @@ export * from './account.js';
 export * from './gift.js';
 export * from './events.js';
 export * from './live.js';
+export * from './messages.js';

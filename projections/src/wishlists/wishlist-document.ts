@@ -1,32 +1,15 @@
 import type { AccessType } from '@wl/contracts';
 
-export interface CrossOffMark {
-  crossOffId: string;
-  byUserId: string;
-}
-
-export interface GiftEntry {
-  giftId: string;
-  description: string;
-  url: string | null;
-  crossOffEnabled: boolean;
-  crossOff: CrossOffMark | null;
-}
-
-export interface CategoryEntry {
-  categoryId: string;
-  publicGuid: string;
-  name: string;
-  gifts: GiftEntry[];
-}
-
 /**
- * Read model `wishlists`: one document per list with its categories and gifts. Owner and visitor answers are both
- * shaped from it per viewer at query time, so the surprise rules live in one place (the backend's view shapers).
+ * Read model of the wishlists, in small documents so that one event rewrites one or two of them:
+ * `wishlists` (the list and its settings), `wishlist_categories` (a category with its gift order),
+ * `wishlist_gifts` (one gift with its cross-off mark) and `wishlist_owners` (who owns which list).
+ * Owner and visitor answers are both shaped from these per viewer at query time.
  */
 export interface WishlistDocument {
   wishlistId: string;
   publicGuid: string;
+  /** Personal fields are null once the owner's data is erased. */
   username: string | null;
   usernameLower: string | null;
   firstName: string | null;
@@ -39,17 +22,43 @@ export interface WishlistDocument {
   showCrossedOff: boolean;
   primaryOwnerId: string;
   ownerIds: string[];
-  categories: CategoryEntry[];
+  categoryOrder: string[];
+  giftCount: number;
   createdAt: string;
+  /** Moves with the owner's edits only: a cross-off must not show the owner that something happened. */
   lastUpdated: string;
 }
 
-/** Read model `wishlist_owners`: one document per (owner, list), to list a user's lists. */
+export interface CategoryDocument {
+  categoryId: string;
+  publicGuid: string;
+  wishlistId: string;
+  name: string;
+  giftOrder: string[];
+}
+
+export interface CrossOffMark {
+  crossOffId: string;
+  byUserId: string;
+}
+
+export interface GiftDocument {
+  giftId: string;
+  wishlistId: string;
+  categoryId: string;
+  description: string;
+  url: string | null;
+  crossOffEnabled: boolean;
+  crossOff: CrossOffMark | null;
+}
+
 export interface WishlistOwnerDocument {
   userId: string;
   wishlistId: string;
 }
 
 export const WISHLISTS = 'wishlists';
+export const WISHLIST_CATEGORIES = 'wishlist_categories';
+export const WISHLIST_GIFTS = 'wishlist_gifts';
 export const WISHLIST_OWNERS = 'wishlist_owners';
 export const ownerKey = (userId: string, wishlistId: string) => `${userId}:${wishlistId}`;

@@ -1,29 +1,38 @@
 import type { Projection, ProjectionContext, ProjectionEvent } from '../runner/projection.js';
-import { type GiftEntry, ownerKey, WISHLIST_OWNERS, WISHLISTS, type WishlistDocument } from './wishlist-document.js';
+import {
+  type CategoryDocument, type GiftDocument, ownerKey, WISHLIST_CATEGORIES, WISHLIST_GIFTS, WISHLIST_OWNERS, WISHLISTS,
+  type WishlistDocument,
+} from './wishlist-document.js';
 
-type GiftEvent = Extract<ProjectionEvent, { type: 'GiftCreated' | 'GiftUpdated' | 'GiftDeleted' | 'GiftCrossedOff' | 'CrossOffUndone' }>;
+type Of<T extends ProjectionEvent['type']> = Extract<ProjectionEvent, { type: T }>;
 
 export const wishlistsProjection: Projection = {
   name: 'wishlists',
-  collections: [WISHLISTS, WISHLIST_OWNERS],
+  collections: [WISHLISTS, WISHLIST_CATEGORIES, WISHLIST_GIFTS, WISHLIST_OWNERS],
   indexes: [
     { collection: WISHLISTS, field: 'usernameLower' },
     { collection: WISHLISTS, field: 'publicGuid' },
+    { collection: WISHLIST_CATEGORIES, field: 'wishlistId' },
+    { collection: WISHLIST_GIFTS, field: 'wishlistId' },
     { collection: WISHLIST_OWNERS, field: 'userId' },
   ],
   handles: new Set(['WishlistCreated', 'CategoryCreated', 'GiftCreated', 'GiftUpdated', 'GiftDeleted', 'GiftCrossedOff', 'CrossOffUndone']),
   async apply(event, context) {
-    if (event.type === 'WishlistCreated') return createWishlist(event, context);
-    if (event.type === 'CategoryCreated') {
-      return update(context, event.data.wishlistId, event.metadata.at, (list) => {
-        list.categories.push({ categoryId: event.data.categoryId, publicGuid: event.data.publicGuid, name: event.data.name, gifts: [] });
-      });
+    switch (event.type) {
+      case 'WishlistCreated': return createWishlist(event, context);
+      case 'CategoryCreated': return createCategory(event, context);
+      case 'GiftCreated':
+      case 'GiftUpdated': return saveGift(event, context);
+      case 'GiftDeleted': return deleteGift(event, context);
+      case 'GiftCrossedOff':
+        return changeGift(context, event.data.giftId, (g) => ({ ...g, crossOff: { crossOffId: event.data.crossOffId, byUserId: event.data.byUserId } }));
+      case 'CrossOffUndone':
+        return changeGift(context, event.data.giftId, (g) => ({ ...g, crossOff: null }));
     }
-    if (isGiftEvent(event)) return update(context, event.data.wishlistId, event.metadata.at, (list) => applyGiftEvent(list, event));
   },
 };
 
-function createWishlist(event: Extract<ProjectionEvent, { type: 'WishlistCreated' }>, context: ProjectionContext) {
+function createWishlist(event: Of<'WishlistCreated'>, context: ProjectionContext) {
   const { data } = event;
   const personal = data.personal;
   const doc: WishlistDocument = {
@@ -41,7 +50,8 @@ function createWishlist(event: Extract<ProjectionEvent, { type: 'WishlistCreated
     showCrossedOff: data.showCrossedOff,
     primaryOwnerId: data.primaryOwnerId,
     ownerIds: [data.primaryOwnerId],
-    categories: [],
+    categoryOrder: [],
+    giftCount: 0,
     createdAt: event.metadata.at,
     lastUpdated: event.metadata.at,
   };
@@ -49,47 +59,43 @@ function createWishlist(event: Extract<ProjectionEvent, { type: 'WishlistCreated
   context.put(WISHLIST_OWNERS, ownerKey(data.primaryOwnerId, data.wishlistId), { userId: data.primaryOwnerId, wishlistId: data.wishlistId });
 }
 
-async function update(context: ProjectionContext, wishlistId: string, at: string, change: (list: WishlistDocument) => void) {
-  const list = await context.get<WishlistDocument>(WISHLISTS, wishlistId);
-  if (!list) return;
-  const next = structuredClone(list);
-  change(next);
-  next.lastUpdated = at;
-  context.put(WISHLISTS, wishlistId, next);
+async function createCategory(event: Of<'CategoryCreated'>, context: ProjectionContext) {
+  const { categoryId, publicGuid, wishlistId, name } = event.data;
+  const category: CategoryDocument = { categoryId, publicGuid, wishlistId, name, giftOrder: [] };
+  context.put(WISHLIST_CATEGORIES, categoryId, category);
+  await changeList(context, wishlistId, event.metadata.at, (l) => ({ ...l, categoryOrder: [...l.categoryOrder, categoryId] }));
 }
 
-function isGiftEvent(event: ProjectionEvent): event is GiftEvent {
-  return ['GiftCreated', 'GiftUpdated', 'GiftDeleted', 'GiftCrossedOff', 'CrossOffUndone'].includes(event.type);
-}
-
-function applyGiftEvent(list: WishlistDocument, event: GiftEvent) {
-  const { giftId } = event.data;
-  const located = list.categories.flatMap((c) => c.gifts.map((g, index) => ({ category: c, gift: g, index }))).find((x) => x.gift.giftId === giftId);
-  switch (event.type) {
-    case 'GiftCreated':
-    case 'GiftUpdated': {
-      const { categoryId, description, url, crossOffEnabled } = event.data;
-      const gift: GiftEntry = { giftId, description, url, crossOffEnabled, crossOff: located?.gift.crossOff ?? null };
-      const target = list.categories.find((c) => c.categoryId === categoryId);
-      if (located && located.category === target) located.category.gifts[located.index] = gift;
-      else {
-        located?.category.gifts.splice(located.index, 1);
-        target?.gifts.push(gift);
-      }
-      return;
-    }
-    case 'GiftDeleted':
-      located?.category.gifts.splice(located.index, 1);
-      return;
-    case 'GiftCrossedOff':
-      if (located) located.gift.crossOff = { crossOffId: event.data.crossOffId, byUserId: event.data.byUserId };
-      return;
-    case 'CrossOffUndone':
-      if (located) located.gift.crossOff = null;
-      return;
-    default: {
-      const exhaustive: never = event;
-      return exhaustive;
-    }
+async function saveGift(event: Of<'GiftCreated' | 'GiftUpdated'>, context: ProjectionContext) {
+  const { giftId, wishlistId, categoryId, description, url, crossOffEnabled } = event.data;
+  const previous = await context.get<GiftDocument>(WISHLIST_GIFTS, giftId);
+  context.put(WISHLIST_GIFTS, giftId, { giftId, wishlistId, categoryId, description, url, crossOffEnabled, crossOff: previous?.crossOff ?? null });
+  if (previous?.categoryId !== categoryId) {
+    if (previous) await changeCategory(context, previous.categoryId, (c) => ({ ...c, giftOrder: c.giftOrder.filter((id) => id !== giftId) }));
+    await changeCategory(context, categoryId, (c) => ({ ...c, giftOrder: [...c.giftOrder, giftId] }));
   }
+  await changeList(context, wishlistId, event.metadata.at, (l) => ({ ...l, giftCount: l.giftCount + (previous ? 0 : 1) }));
+}
+
+async function deleteGift(event: Of<'GiftDeleted'>, context: ProjectionContext) {
+  const gift = await context.get<GiftDocument>(WISHLIST_GIFTS, event.data.giftId);
+  if (!gift) return;
+  context.delete(WISHLIST_GIFTS, gift.giftId);
+  await changeCategory(context, gift.categoryId, (c) => ({ ...c, giftOrder: c.giftOrder.filter((id) => id !== gift.giftId) }));
+  await changeList(context, gift.wishlistId, event.metadata.at, (l) => ({ ...l, giftCount: l.giftCount - 1 }));
+}
+
+async function changeList(context: ProjectionContext, wishlistId: string, at: string, change: (l: WishlistDocument) => WishlistDocument) {
+  const list = await context.get<WishlistDocument>(WISHLISTS, wishlistId);
+  if (list) context.put(WISHLISTS, wishlistId, { ...change(list), lastUpdated: at });
+}
+
+async function changeCategory(context: ProjectionContext, categoryId: string, change: (c: CategoryDocument) => CategoryDocument) {
+  const category = await context.get<CategoryDocument>(WISHLIST_CATEGORIES, categoryId);
+  if (category) context.put(WISHLIST_CATEGORIES, categoryId, change(category));
+}
+
+async function changeGift(context: ProjectionContext, giftId: string, change: (g: GiftDocument) => GiftDocument) {
+  const gift = await context.get<GiftDocument>(WISHLIST_GIFTS, giftId);
+  if (gift) context.put(WISHLIST_GIFTS, giftId, change(gift));
 }

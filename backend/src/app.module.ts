@@ -1,0 +1,23 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AccountModule } from './account/account.module.js';
+import { CrossOffModule } from './crossoff/crossoff.module.js';
+import { GiftModule } from './gift/gift.module.js';
+import { LiveModule } from './live/live.module.js';
+import type { AppConfig } from './platform/config/config.js';
+import type { Clock } from './platform/domain/clock.js';
+import { SessionCsrfGuard } from './platform/http/csrf.guard.js';
+import { PlatformModule } from './platform/platform.module.js';
+import { WishlistModule } from './wishlist/wishlist.module.js';
+
+@Module({})
+export class AppModule {
+  static with(config: AppConfig, clock?: Clock): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, LiveModule],
+      providers: [{ provide: APP_GUARD, useClass: SessionCsrfGuard }],
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './platform/config/config.js';
+import type { Clock } from './platform/domain/clock.js';
+import { ProblemFilter } from './platform/http/problem.filter.js';
+import { ReadModels } from './platform/projections/read-models.js';
+
+/** The whole product in one process: API, live channel, projections (when on) and the built frontend. */
+export async function createApp(config: AppConfig, clock?: Clock): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(config, clock), new FastifyAdapter({ bodyLimit: 6 * 1024 * 1024 }), {
+    logger: ['error', 'warn'],
+  });
+  await app.register(fastifyCookie);
+  const indexHtml = config.frontendDir && join(config.frontendDir, 'index.html');
+  const spaIndex = indexHtml && existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : null;
+  if (spaIndex) await app.register(fastifyStatic, { root: config.frontendDir!, wildcard: false, index: false });
+  app.useGlobalFilters(new ProblemFilter(spaIndex));
+  app.useWebSocketAdapter(new IoAdapter(app));
+  app.enableShutdownHooks();
+  await app.init();
+  await app.get(ReadModels).start();
+  return app;
+}

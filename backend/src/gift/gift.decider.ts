@@ -1,0 +1,86 @@
+import type { EventOf } from '@wl/contracts';
+import type { Decider } from '../platform/domain/decider.js';
+import { Problem } from '../platform/domain/problem.js';
+import { isOwner, type WishlistState } from '../wishlist/wishlist.decider.js';
+
+export type GiftEvent =
+  | EventOf<'GiftCreated'> | EventOf<'GiftUpdated'> | EventOf<'GiftDeleted'> | EventOf<'GiftCrossedOff'> | EventOf<'CrossOffUndone'>;
+
+type GiftFields = EventOf<'GiftCreated'>['data'];
+
+/** Commands carry the list's state: the handler loads it, the decision stays pure. */
+export type GiftCommand =
+  | { type: 'CreateGift'; actorId: string; wishlist: WishlistState; gift: GiftFields }
+  | { type: 'UpdateGift'; actorId: string; wishlist: WishlistState; gift: GiftFields }
+  | { type: 'DeleteGift'; actorId: string; wishlist: WishlistState }
+  | { type: 'CrossOff'; userId: string; crossOffId: string; wishlist: WishlistState; mayView: boolean }
+  | { type: 'UndoCrossOff'; crossOffId: string; userId: string | null };
+
+export interface GiftState {
+  status: 'absent' | 'present' | 'deleted';
+  fields: GiftFields | null;
+  crossOff: { crossOffId: string; byUserId: string } | null;
+}
+
+export const giftStream = (giftId: string) => `gift-${giftId}`;
+
+function requireOwnerOf(command: { actorId: string; wishlist: WishlistState }, categoryId: string) {
+  if (!isOwner(command.wishlist, command.actorId)) throw new Problem('GiftNotFound');
+  if (!command.wishlist.categoryIds.includes(categoryId)) throw new Problem('InvalidUpdate');
+}
+
+export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {
+  initialState: { status: 'absent', fields: null, crossOff: null },
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreateGift':
+        if (state.status !== 'absent') throw new Problem('InvalidUpdate');
+        requireOwnerOf(command, command.gift.categoryId);
+        return [{ type: 'GiftCreated', data: command.gift }];
+      case 'UpdateGift':
+        if (state.status !== 'present') throw new Problem('GiftNotFound');
+        if (state.fields!.wishlistId !== command.gift.wishlistId) throw new Problem('InvalidUpdate');
+        requireOwnerOf(command, command.gift.categoryId);
+        return [{ type: 'GiftUpdated', data: command.gift }];
+      case 'DeleteGift':
+        if (state.status !== 'present' || !isOwner(command.wishlist, command.actorId)) throw new Problem('GiftNotFound');
+        return [{ type: 'GiftDeleted', data: { giftId: state.fields!.giftId, wishlistId: state.fields!.wishlistId } }];
+      case 'CrossOff':
+        return decideCrossOff(command, state);
+      case 'UndoCrossOff':
+        return decideUndo(command, state);
+    }
+  },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'GiftCreated':
+      case 'GiftUpdated':
+        return { ...state, status: 'present', fields: event.data };
+      case 'GiftDeleted':
+        return { ...state, status: 'deleted' };
+      case 'GiftCrossedOff':
+        return { ...state, crossOff: { crossOffId: event.data.crossOffId, byUserId: event.data.byUserId } };
+      case 'CrossOffUndone':
+        return { ...state, crossOff: null };
+    }
+  },
+};
+
+function decideCrossOff(command: Extract<GiftCommand, { type: 'CrossOff' }>, state: GiftState): GiftEvent[] {
+  if (state.status !== 'present') throw new Problem('GiftDeleted');
+  if (isOwner(command.wishlist, command.userId)) throw new Problem('OwnWishlist');
+  if (!command.mayView) throw new Problem('NoAccess');
+  if (!state.fields!.crossOffEnabled) throw new Problem('GiftUncrossable');
+  if (state.crossOff) throw new Problem('CrossedOffByOtherUser');
+  const { giftId, wishlistId } = state.fields!;
+  return [{ type: 'GiftCrossedOff', data: { giftId, wishlistId, crossOffId: command.crossOffId, byUserId: command.userId } }];
+}
+
+function decideUndo(command: Extract<GiftCommand, { type: 'UndoCrossOff' }>, state: GiftState): GiftEvent[] {
+  if (state.status === 'absent') throw new Problem('GiftNotFound');
+  if (state.status === 'deleted') throw new Problem('GiftDeleted');
+  if (!state.crossOff) throw new Problem('CrossOffAlreadyUndone');
+  if (state.crossOff.crossOffId !== command.crossOffId) throw new Problem('CrossedOffBySomeoneElse');
+  const { giftId, wishlistId } = state.fields!;
+  return [{ type: 'CrossOffUndone', data: { giftId, wishlistId, crossOffId: state.crossOff.crossOffId, byUserId: state.crossOff.byUserId } }];
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { WishlistModule } from '../wishlist/wishlist.module.js';
+import { DeleteGiftHandler, EditGiftHandler } from './gift.commands.js';
+import { MyGiftController } from './my-gift.controller.js';
+
+@Module({
+  imports: [WishlistModule],
+  controllers: [MyGiftController],
+  providers: [EditGiftHandler, DeleteGiftHandler],
+})
+export class GiftModule {}

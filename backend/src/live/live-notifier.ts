@@ -1,0 +1,69 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { GiftChange } from '@wl/contracts';
+import type { ProjectionEvent } from '@wl/projections';
+import { ReadModels } from '../platform/projections/read-models.js';
+import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { LivePublisher } from './live-publisher.js';
+import { rooms } from './rooms.js';
+
+const giftChanges: Partial<Record<ProjectionEvent['type'], GiftChange>> = {
+  GiftCreated: 'Created',
+  GiftUpdated: 'Updated',
+  GiftDeleted: 'Deleted',
+  GiftCrossedOff: 'CrossedOff',
+  CrossOffUndone: 'CrossOffUndone',
+};
+const revealsCrossOff = (change: GiftChange) => change === 'CrossedOff' || change === 'CrossOffUndone';
+
+/**
+ * Pushes to the live groups after a projection wrote (DESIGN decision 8), each group only what it may see: the owner
+ * group hears of cross-offs only while the list shows them.
+ */
+@Injectable()
+export class LiveNotifier implements OnModuleInit {
+  private readonly logger = new Logger('LiveNotifier');
+
+  constructor(private readonly readModels: ReadModels, private readonly queries: WishlistQueries, private readonly publisher: LivePublisher) {}
+
+  onModuleInit() {
+    this.readModels.runner.onApplied((projection, events) => {
+      this.dispatch(projection, events).catch((error: unknown) => this.logger.error(error));
+    });
+  }
+
+  private async dispatch(projection: string, events: ProjectionEvent[]) {
+    for (const event of events) {
+      if (projection === 'wishlists') await this.toListGroups(event);
+      if (projection === 'crossed_off') this.toUserGroup(event);
+    }
+  }
+
+  private async toListGroups(event: ProjectionEvent) {
+    const contextId = event.metadata.contextId ?? null;
+    if (event.type === 'CategoryCreated') {
+      this.publisher.publish(rooms.owners(event.data.wishlistId), 'OwnerWishlistChanged', {
+        wishlistPrivateGuid: event.data.wishlistId, giftPublicGuid: null, change: 'CategoryCreated', contextId,
+      });
+      return;
+    }
+    const change = giftChanges[event.type];
+    if (!change || !('giftId' in event.data)) return;
+    const { giftId, wishlistId } = event.data as { giftId: string; wishlistId: string };
+    const list = await this.queries.byId(wishlistId);
+    if (!list) return;
+    this.publisher.publish(rooms.wishlist(list.publicGuid), 'GiftChanged', {
+      wishlistPublicGuid: list.publicGuid, giftPublicGuid: giftId, change, contextId,
+    });
+    if (revealsCrossOff(change) && !list.showCrossedOff) return;
+    this.publisher.publish(rooms.owners(wishlistId), 'OwnerWishlistChanged', {
+      wishlistPrivateGuid: wishlistId, giftPublicGuid: giftId, change, contextId,
+    });
+  }
+
+  private toUserGroup(event: ProjectionEvent) {
+    if (event.type !== 'GiftCrossedOff' && event.type !== 'CrossOffUndone') return;
+    this.publisher.publish(rooms.user(event.data.byUserId), 'CrossedOffChanged', {
+      giftPublicGuid: event.data.giftId, isCrossedOff: event.type === 'GiftCrossedOff', contextId: event.metadata.contextId ?? null,
+    });
+  }
+}

@@ -1,0 +1,6 @@
+/** Names of the live groups. */
+export const rooms = {
+  wishlist: (wishlistPublicGuid: string) => `wishlist:${wishlistPublicGuid}`,
+  owners: (wishlistId: string) => `owners:${wishlistId}`,
+  user: (userId: string) => `user:${userId}`,
+};

@@ -1,0 +1,167 @@
+import {
+  ANY, type AllStreamResolvedEvent, type AppendResult as KurrentAppendResult, excludeSystemEvents, jsonEvent,
+  type JSONType, KurrentDBClient, NO_STREAM, type Position, type RecordedEvent as KurrentRecordedEvent, START,
+  StreamNotFoundError, WrongExpectedVersionError,
+} from '@kurrent/kurrentdb-client';
+import type { EventMetadata } from '@wl/contracts';
+import {
+  type AppendResult, type BatchHandler, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent,
+  type Subscription, WrongExpectedRevision,
+} from './event-store.port.js';
+
+/** Most events per subscription batch; the subscription pauses the server stream while this many wait. */
+const BATCH = 1000;
+
+const formatPosition = (p: Position) => `${p.commit}/${p.prepare}`;
+
+function parsePosition(position: string): Position {
+  const [commit, prepare, rest] = position.split('/');
+  if (!commit || !prepare || rest !== undefined) throw new Error(`Not a KurrentDB position: ${position}`);
+  return { commit: BigInt(commit), prepare: BigInt(prepare) };
+}
+
+const isAfter = (p: Position, after: Position | null) =>
+  after === null || p.commit > after.commit || (p.commit === after.commit && p.prepare > after.prepare);
+
+const streamState = (expected: ExpectedRevision) =>
+  expected === 'no_stream' ? NO_STREAM : expected === 'any' ? ANY : BigInt(expected);
+
+/** $all also holds events other tools wrote; ours are JSON with our metadata. */
+const isOurs = (e: KurrentRecordedEvent): e is KurrentRecordedEvent & { metadata: EventMetadata } =>
+  e.isJson && !e.type.startsWith('$') && typeof e.metadata === 'object' && e.metadata !== null
+  && typeof (e.metadata as Partial<EventMetadata>).correlationId === 'string';
+
+function toRecorded(e: KurrentRecordedEvent): RecordedEvent {
+  if (!e.position) throw new Error('KurrentDB returned an event without its log position (server 22.6 or later is needed)');
+  return {
+    streamId: e.streamId, revision: Number(e.revision), position: formatPosition(e.position), eventId: e.id, type: e.type,
+    data: e.data, metadata: e.metadata as EventMetadata,
+  };
+}
+
+/** Our event from a $all read, or null for a foreign event or one at or before `after`. */
+function fromAll(resolved: AllStreamResolvedEvent, after: Position | null): RecordedEvent | null {
+  const e = resolved.event;
+  return e && isAfter(e.position, after) && isOurs(e) ? toRecorded(e) : null;
+}
+
+/**
+ * The production event store: KurrentDB (EventStoreDB) through its official gRPC client. Positions are the server's
+ * `commit/prepare` pair, opaque to callers.
+ */
+export class KurrentDbEventStore implements EventStore {
+  private readonly client: KurrentDBClient;
+
+  constructor(connectionString: string) {
+    this.client = KurrentDBClient.connectionString(connectionString);
+  }
+
+  async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    let result: KurrentAppendResult;
+    try {
+      result = await this.client.appendToStream(
+        streamId,
+        events.map((e) => jsonEvent({ id: e.eventId, type: e.type, data: e.data as JSONType, metadata: e.metadata })),
+        { streamState: streamState(expected) },
+      );
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) {
+        const actual = error.actualState === NO_STREAM ? 'no_stream' : Number(error.actualState);
+        throw new WrongExpectedRevision(streamId, expected, actual);
+      }
+      throw error;
+    }
+    return { nextRevision: Number(result.nextExpectedRevision), position: await this.positionOf(streamId, result.nextExpectedRevision) };
+  }
+
+  /**
+   * The $all position of a stored event. The append reply's position is the write's commit position (and is missing
+   * for an idempotent repeat), which need not equal the position its last event has in $all; positions handed out
+   * must compare exactly with the ones subscriptions deliver (read-your-writes waits on them).
+   */
+  private async positionOf(streamId: string, revision: bigint): Promise<string> {
+    for await (const resolved of this.client.readStream(streamId, { fromRevision: revision, maxCount: 1 })) {
+      if (resolved.event) return toRecorded(resolved.event).position;
+    }
+    throw new Error(`Stream ${streamId}: no event at revision ${revision} after append`);
+  }
+
+  async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(streamId, { fromRevision: BigInt(fromRevision) })) {
+        if (resolved.event) events.push(toRecorded(resolved.event));
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events;
+  }
+
+  async readAll(after: string | null, max: number): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    let from = after === null ? null : parsePosition(after);
+    for (;;) {
+      // The server reads from a position inclusively, so ask for one more than needed; it counts filtered events only.
+      const wanted = max - events.length + 1;
+      let returned = 0;
+      for await (const resolved of this.client.readAll({ fromPosition: from ?? START, maxCount: wanted, filter: excludeSystemEvents() })) {
+        returned += 1;
+        const e = resolved.event;
+        if (!e || !isAfter(e.position, from)) continue;
+        from = e.position;
+        if (isOurs(e)) events.push(toRecorded(e));
+      }
+      if (events.length >= max || returned < wanted) return events.slice(0, max);
+    }
+  }
+
+  subscribe(after: string | null, handler: BatchHandler): Subscription {
+    const from = after === null ? null : parsePosition(after);
+    const source = this.client.subscribeToAll({ fromPosition: from ?? START, filter: excludeSystemEvents() });
+    const buffer: RecordedEvent[] = [];
+    let failure: unknown = null;
+    let stopped = false;
+    let wake = () => {};
+
+    source.on('data', (resolved: AllStreamResolvedEvent) => {
+      const event = fromAll(resolved, from);
+      if (event) buffer.push(event);
+      if (buffer.length >= BATCH) source.pause();
+      wake();
+    });
+    source.on('error', (error: Error) => { failure = error; wake(); });
+    source.on('end', () => { failure ??= new Error('KurrentDB ended the $all subscription'); wake(); });
+
+    const run = async () => {
+      try {
+        while (!stopped) {
+          if (failure) throw failure;
+          if (buffer.length === 0) {
+            await new Promise<void>((resolve) => { wake = resolve; });
+            continue;
+          }
+          const batch = buffer.splice(0, BATCH);
+          source.resume();
+          await handler(batch);
+        }
+      } finally {
+        await source.unsubscribe();
+      }
+    };
+    const done = run();
+    return {
+      done,
+      async stop() {
+        stopped = true;
+        wake();
+        await done.catch(() => undefined);
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.client.dispose();
+  }
+}

@@ -1,0 +1,17 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { CommandContext } from '../domain/aggregate-store.js';
+import { requestOf } from './request-session.js';
+
+/** Correlation and acting user of a command, taken from the request. */
+export const CommandCtx = createParamDecorator((_: unknown, context: ExecutionContext): CommandContext => {
+  const request = requestOf(context);
+  const body = request.body as { contextId?: unknown } | undefined;
+  const correlation = request.headers['x-correlation-id'];
+  return {
+    commandId: randomUUID(),
+    correlationId: typeof correlation === 'string' && correlation.length <= 128 ? correlation : randomUUID(),
+    userId: request.session?.userId ?? null,
+    contextId: typeof body?.contextId === 'string' ? body.contextId.slice(0, 128) : null,
+  };
+});

@@ -1,0 +1,26 @@
+import { BadRequestException, type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { CSRF_HEADER, CSRF_INVALID_HEADER } from '@wl/contracts';
+import type { FastifyReply } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { requestOf, SESSION_COOKIE } from './request-session.js';
+import { Sessions } from './sessions.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
+
+const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** Loads the session of every call and refuses a non-GET call without the session's anti-forgery token. */
+@Injectable()
+export class SessionCsrfGuard implements CanActivate {
+  constructor(private readonly sessions: Sessions) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = requestOf(context);
+    request.session = await this.sessions.find(request.cookies[SESSION_COOKIE]);
+    if (SAFE_METHODS.has(request.method)) return true;
+    const token = request.headers[CSRF_HEADER];
+    if (request.session && typeof token === 'string' && sameToken(token, request.session.csrfToken)) return true;
+    context.switchToHttp().getResponse<FastifyReply>().header(CSRF_INVALID_HEADER, '1');
+    throw new BadRequestException({ problem: 'InvalidCsrfToken', message: 'Missing or invalid anti-forgery token.' });
+  }
+}

@@ -1,0 +1,34 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Problem } from '../domain/problem.js';
+
+/**
+ * Problems are 422 `{ problem }`; HTTP exceptions keep their status; anything else is a logged 500. A page address
+ * that no route serves gets the single-page app, which shows its own not-found screen.
+ */
+@Catch()
+export class ProblemFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Http');
+
+  constructor(private readonly spaIndex: string | null) {}
+
+  catch(error: unknown, host: ArgumentsHost) {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    if (error instanceof NotFoundException && this.spaIndex && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.status(200).type('text/html; charset=utf-8').send(this.spaIndex);
+    }
+    if (error instanceof Problem) return reply.status(422).send({ problem: error.problem });
+    if (error instanceof HttpException) {
+      const body = error.getResponse();
+      return reply.status(error.getStatus()).send(typeof body === 'string' ? { message: body } : body);
+    }
+    // Fastify's own errors (a body that is not JSON, too large) carry their status.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(400).send({ problem: 'InvalidInput', message: (error as Error).message });
+    }
+    this.logger.error(error);
+    return reply.status(500).send({ message: 'Internal server error' });
+  }
+}

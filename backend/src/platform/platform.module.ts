@@ -1,0 +1,41 @@
+import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import type { DocumentStore } from '@wl/projections';
+import type { AppConfig } from './config/config.js';
+import { AggregateStore } from './domain/aggregate-store.js';
+import { Clock, SystemClock } from './domain/clock.js';
+import type { EventStore } from './event-store/event-store.port.js';
+import { Sessions } from './http/sessions.js';
+import { PersonalData } from './personal-data/personal-data.js';
+import { ReadModels } from './projections/read-models.js';
+import { Passwords } from './security/passwords.js';
+import { openDocumentStore, openEventStore } from './stores.js';
+import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE } from './tokens.js';
+
+class StoreCloser implements OnApplicationShutdown {
+  constructor(@Inject(EVENT_STORE) private readonly events: EventStore, @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
+
+  async onApplicationShutdown() {
+    await Promise.all([this.events.close(), this.documents.close()]);
+  }
+}
+
+/** The ports and the services every bounded context uses. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static with(config: AppConfig, clock: Clock = new SystemClock()): DynamicModule {
+    const shared = [AggregateStore, Sessions, PersonalData, ReadModels, Passwords];
+    return {
+      module: PlatformModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: Clock, useValue: clock },
+        { provide: EVENT_STORE, useFactory: () => openEventStore(config) },
+        { provide: DOCUMENT_STORE, useFactory: () => openDocumentStore(config) },
+        StoreCloser,
+        ...shared,
+      ],
+      exports: [APP_CONFIG, Clock, EVENT_STORE, DOCUMENT_STORE, ...shared],
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { allProjections, comparePositions, type DocumentStore, ProjectionRunner } from '@wl/projections';
+import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE } from '../tokens.js';
+import type { AppConfig } from '../config/config.js';
+import type { EventStore } from '../event-store/event-store.port.js';
+import { PersonalData } from '../personal-data/personal-data.js';
+import { eventOpener } from './event-opener.js';
+
+const POLL_MS = 10;
+
+/**
+ * The projection runner of this process (when RUN_PROJECTIONS is on) and read-your-writes waiting: a command
+ * answers after the read models have passed the position it appended (DESIGN decision 7).
+ */
+@Injectable()
+export class ReadModels implements OnApplicationShutdown {
+  readonly runner: ProjectionRunner;
+
+  constructor(
+    @Inject(EVENT_STORE) eventStore: EventStore,
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    personalData: PersonalData,
+  ) {
+    this.runner = new ProjectionRunner(eventStore, store, allProjections, eventOpener(personalData));
+  }
+
+  async start(): Promise<void> {
+    if (this.config.runProjections) await this.runner.start();
+  }
+
+  async caughtUp(position: string | null, timeoutMs = 5000): Promise<boolean> {
+    if (position === null) return true;
+    if (this.config.runProjections) return this.runner.caughtUp(position, timeoutMs);
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const checkpoints = await Promise.all(this.runner.names().map((n) => this.store.getCheckpoint(n)));
+      if (checkpoints.every((c) => c !== null && comparePositions(c, position) >= 0)) return true;
+      await new Promise((r) => setTimeout(r, POLL_MS));
+    }
+    return false;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.runner.stop();
+  }
+}

@@ -1,0 +1,26 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type DocumentStore, SqliteDocumentStore } from '@wl/projections';
+import type { AppConfig } from './config/config.js';
+import type { EventStore } from './event-store/event-store.port.js';
+import { SqliteEventStore } from './event-store/sqlite-event-store.js';
+
+/** KurrentDB when a connection string is configured, else the embedded SQLite file (DESIGN decision 1). */
+export async function openEventStore(config: AppConfig): Promise<EventStore> {
+  if (config.eventStoreConnectionString) {
+    const { KurrentDbEventStore } = await import('./event-store/kurrentdb-event-store.js');
+    return new KurrentDbEventStore(config.eventStoreConnectionString);
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  return new SqliteEventStore(join(config.dataDir, 'events.db'));
+}
+
+/** MongoDB when a URL is configured, else the embedded SQLite file. */
+export async function openDocumentStore(config: AppConfig): Promise<DocumentStore> {
+  if (config.mongoUrl) {
+    const { MongoDocumentStore } = await import('@wl/projections/mongo');
+    return MongoDocumentStore.connect(config.mongoUrl, config.mongoDatabase);
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  return new SqliteDocumentStore(join(config.dataDir, 'readmodels.db'));
+}

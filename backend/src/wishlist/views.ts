@@ -1,0 +1,129 @@
+import type { OwnerCategory, OwnerGift, OwnerWishlist, VisitorGift, VisitorWishlist, WishlistSummary } from '@wl/contracts';
+import type { AccountDocument, GiftDocument, WishlistDocument } from '@wl/projections';
+import type { WishlistContent } from './wishlist.queries.js';
+
+/**
+ * Shapes read-model documents into answers per viewer. The surprise rules live here: an owner sees cross-off state
+ * only when the list shows crossed-off gifts, and the private cross-off guid reaches only the one who crossed off.
+ */
+const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ');
+
+function baseGift(gift: GiftDocument): Omit<OwnerGift, 'isCrossedOff' | 'privateCrossOffGuid'> {
+  return {
+    publicGuid: gift.giftId,
+    description: gift.description,
+    uri: gift.url,
+    userEditableUri: gift.url,
+    uriDisplayText: gift.url ? displayText(gift.url) : null,
+    displayImageUrl: null,
+    faviconSite: null,
+    productId: null,
+    productEans: [],
+    crossOffEnabled: gift.crossOffEnabled,
+    isProductFromGiftFinder: false,
+    isColdCase: false,
+  };
+}
+
+function displayText(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+export function giftForOwner(gift: GiftDocument, showCrossedOff: boolean): OwnerGift {
+  return { ...baseGift(gift), isCrossedOff: showCrossedOff && gift.crossOff !== null, privateCrossOffGuid: null };
+}
+
+export function giftForVisitor(gift: GiftDocument, viewerId: string | null, order: number): VisitorGift {
+  const mine = viewerId !== null && gift.crossOff?.byUserId === viewerId;
+  return { ...baseGift(gift), isCrossedOff: gift.crossOff !== null, privateCrossOffGuid: mine ? gift.crossOff!.crossOffId : null, order };
+}
+
+export function ownerView({ list, categories: content }: WishlistContent, viewerId: string, owners: AccountDocument[]): OwnerWishlist {
+  const categories: OwnerCategory[] = content.map(({ category, gifts }) => ({
+    privateGuid: category.categoryId,
+    name: category.name,
+    giftCount: gifts.length,
+    gifts: gifts.map((g) => giftForOwner(g, list.showCrossedOff)),
+  }));
+  return {
+    privateGuid: list.wishlistId,
+    publicGuid: list.publicGuid,
+    username: list.username ?? '',
+    firstName: list.firstName ?? '',
+    lastName: list.lastName ?? '',
+    city: list.city,
+    title: null,
+    description: null,
+    imageUrl: null,
+    occasion: null,
+    occasionDate: null,
+    birthday: null,
+    accessType: list.accessType,
+    accessQuestion: list.accessQuestion,
+    accessAnswer: list.accessAnswer,
+    includeInSearchResult: list.includeInSearchResult,
+    showCrossedOff: list.showCrossedOff,
+    isPrimaryOwner: list.primaryOwnerId === viewerId,
+    categories,
+    owners: owners.map((o) => ({
+      publicUserGuid: o.publicGuid,
+      fullName: fullName(o),
+      initials: `${o.firstName?.[0] ?? ''}${o.lastName?.[0] ?? ''}`.toUpperCase(),
+      color: colorOf(o.publicGuid),
+      isOnline: false,
+    })),
+    ownerInvites: [],
+  };
+}
+
+export function visitorView({ list, categories }: WishlistContent, viewerId: string | null): VisitorWishlist {
+  return {
+    publicGuid: list.publicGuid,
+    username: list.username ?? '',
+    title: null,
+    description: null,
+    firstName: list.firstName ?? '',
+    lastName: list.lastName ?? '',
+    occasion: null,
+    occasionDate: null,
+    imageUrl: null,
+    categories: categories.map(({ category, gifts }) => ({
+      publicGuid: category.publicGuid,
+      name: category.name,
+      gifts: gifts.map((g, order) => giftForVisitor(g, viewerId, order)),
+    })),
+    lastUpdated: list.lastUpdated,
+    forum: [],
+    friendPrivateGuid: null,
+    isFriend: false,
+  };
+}
+
+export function summaryOf(list: WishlistDocument): WishlistSummary {
+  return {
+    fullName: fullName(list),
+    imageUrl: null,
+    isShareable: list.accessType === 'OPEN' || list.accessType === 'PUBLIC',
+    lastUpdate: list.lastUpdated,
+    localLink: `/${list.username ?? ''}`,
+    occasion: null,
+    privateGuid: list.wishlistId,
+    title: null,
+    username: list.username ?? '',
+    giftCount: list.giftCount,
+  };
+}
+
+export const ownerFullName = fullName;
+
+/** A stable avatar colour per person, from a small palette with enough contrast for white initials. */
+function colorOf(id: string): string {
+  const palette = ['#1d4ed8', '#047857', '#b91c1c', '#7c3aed', '#b45309', '#0f766e', '#be185d', '#4338ca'];
+  let hash = 0;
+  for (const ch of id) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return palette[hash % palette.length]!;
+}

@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ACCOUNTS, type AccountDocument, type CategoryDocument, type DocumentStore, type GiftDocument, WISHLIST_CATEGORIES,
+  WISHLIST_GIFTS, WISHLIST_OWNERS, WISHLISTS, type WishlistDocument, type WishlistOwnerDocument,
+} from '@wl/projections';
+import { DOCUMENT_STORE } from '../platform/tokens.js';
+
+/** A list with its categories in order, each with its gifts in order. */
+export interface WishlistContent {
+  list: WishlistDocument;
+  categories: { category: CategoryDocument; gifts: GiftDocument[] }[];
+}
+
+/** Reads of the wishlist and account read models. */
+@Injectable()
+export class WishlistQueries {
+  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
+
+  byId(wishlistId: string): Promise<WishlistDocument | null> {
+    return this.store.get<WishlistDocument>(WISHLISTS, wishlistId);
+  }
+
+  async byUsername(username: string): Promise<WishlistDocument | null> {
+    const [list] = await this.store.find<WishlistDocument>(WISHLISTS, { usernameLower: username.toLowerCase() }, 1);
+    return list ?? null;
+  }
+
+  async byPublicGuid(publicGuid: string): Promise<WishlistDocument | null> {
+    const [list] = await this.store.find<WishlistDocument>(WISHLISTS, { publicGuid }, 1);
+    return list ?? null;
+  }
+
+  category(categoryId: string): Promise<CategoryDocument | null> {
+    return this.store.get<CategoryDocument>(WISHLIST_CATEGORIES, categoryId);
+  }
+
+  gift(giftId: string): Promise<GiftDocument | null> {
+    return this.store.get<GiftDocument>(WISHLIST_GIFTS, giftId);
+  }
+
+  async content(list: WishlistDocument): Promise<WishlistContent> {
+    const [categories, gifts] = await Promise.all([
+      this.store.find<CategoryDocument>(WISHLIST_CATEGORIES, { wishlistId: list.wishlistId }),
+      this.store.find<GiftDocument>(WISHLIST_GIFTS, { wishlistId: list.wishlistId }, 100_000),
+    ]);
+    const categoryById = new Map(categories.map((c) => [c.categoryId, c]));
+    const giftById = new Map(gifts.map((g) => [g.giftId, g]));
+    return {
+      list,
+      categories: list.categoryOrder.flatMap((id) => {
+        const category = categoryById.get(id);
+        if (!category) return [];
+        return [{ category, gifts: category.giftOrder.flatMap((g) => giftById.get(g) ?? []) }];
+      }),
+    };
+  }
+
+  async listsOf(userId: string): Promise<WishlistDocument[]> {
+    const links = await this.store.find<WishlistOwnerDocument>(WISHLIST_OWNERS, { userId });
+    const lists = await Promise.all(links.map((l) => this.byId(l.wishlistId)));
+    return lists.filter((l): l is WishlistDocument => l !== null).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+
+  account(userId: string): Promise<AccountDocument | null> {
+    return this.store.get<AccountDocument>(ACCOUNTS, userId);
+  }
+
+  async accounts(userIds: readonly string[]): Promise<AccountDocument[]> {
+    const docs = await Promise.all(userIds.map((id) => this.account(id)));
+    return docs.filter((d): d is AccountDocument => d !== null);
+  }
+}

@@ -1,0 +1,31 @@
+import { t, type MessageKey } from '@wl/contracts';
+
+/**
+ * What a failed call looks like to components: an HTTP status with the answer's `problem` (422 and 400 carry one),
+ * or `offline` when no answer came (network failure or the 10 s timeout).
+ */
+export type ApiError = { status: number | 'offline' | 'invalid-answer'; problem: string | null };
+
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && 'status' in error && 'problem' in error;
+}
+
+export function problemOf(error: unknown): string | null {
+  return isApiError(error) && error.status === 422 ? error.problem : null;
+}
+
+export function statusOf(error: unknown): ApiError['status'] | null {
+  return isApiError(error) ? error.status : null;
+}
+
+/** The sentence to show for a failed action, with the call's own texts for its 422 problems. */
+export function describeError(error: unknown, problemTexts: Partial<Record<string, MessageKey>> = {}): string {
+  if (statusOf(error) === 'offline') return t('error.no_connection_action');
+  const problem = problemOf(error);
+  return t((problem && problemTexts[problem]) || 'error.something_went_wrong');
+}
+
+/** The error inside a rejected `queryFulfilled` (which rejects with `{ error }`). */
+export function failureOf(rejection: unknown): unknown {
+  return typeof rejection === 'object' && rejection !== null && 'error' in rejection ? rejection.error : rejection;
+}

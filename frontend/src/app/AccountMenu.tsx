@@ -1,0 +1,48 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { t, type CurrentUser } from '@wl/contracts';
+import { useLogout } from '../features/account/useLogout.js';
+import { useMyLists } from '../features/owner/ownerApi.js';
+import { ChevronIcon } from '../ui/icons.js';
+
+/** The logged-in user's dropdown: my list, profile, logout. */
+export function AccountMenu({ user }: { user: CurrentUser }) {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const logout = useLogout();
+  const firstList = useMyLists().data?.[0];
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+  }, [open]);
+
+  return (
+    <div className="account-menu" ref={containerRef} onKeyDown={(event) => {
+      if (event.key !== 'Escape' || !open) return;
+      close();
+      buttonRef.current?.focus();
+    }}>
+      <button ref={buttonRef} type="button" className="account-menu__button" aria-expanded={open} aria-controls={listId}
+        aria-label={t('menu.account', { name: user.firstName })} onClick={() => setOpen(!open)}>
+        <span className="avatar" aria-hidden="true">{user.firstName.charAt(0).toUpperCase()}</span>
+        <span className="account-menu__name">{user.firstName}</span>
+        <ChevronIcon />
+      </button>
+      {open && (
+        <ul id={listId} className="account-menu__list">
+          <li><Link to={firstList ? `/${firstList.username}` : '/mylist/new'} onClick={close}>{t('menu.my_list')}</Link></li>
+          <li><Link to="/account" onClick={close}>{t('menu.profile')}</Link></li>
+          <li><button type="button" onClick={() => { close(); void logout(); }}>{t('menu.logout')}</button></li>
+        </ul>
+      )}
+    </div>
+  );
+}

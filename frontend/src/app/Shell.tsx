@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { t } from '@wl/contracts';
+import { DialogProvider } from '../ui/dialogs.js';
+import { Modal } from '../ui/Modal.js';
+import { Footer } from './Footer.js';
+import { Header } from './Header.js';
+import { SideMenu } from './SideMenu.js';
+
+/** Header, side menu (drawer on phones), the routed page and the footer. */
+export function Shell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <DialogProvider>
+      <a className="skip-link" href="#main">{t('app.skip_to_content')}</a>
+      <Header onOpenMenu={() => setMenuOpen(true)} />
+      <div className="layout">
+        <nav className="sidebar" aria-label={t('menu.title')}>
+          <SideMenu />
+        </nav>
+        <main id="main" className="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+      {menuOpen && (
+        <Modal variant="drawer" title={t('menu.title')} onClose={closeMenu}>
+          <nav aria-label={t('menu.title')}>
+            <SideMenu onNavigate={closeMenu} />
+          </nav>
+        </Modal>
+      )}
+      <ScrollRestoration />
+    </DialogProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { NavLink } from 'react-router';
+import { t, type MessageKey, type WishlistSummary } from '@wl/contracts';
+import { useCurrentUser } from '../features/account/accountApi.js';
+import { useMyLists } from '../features/owner/ownerApi.js';
+import { ChevronIcon } from '../ui/icons.js';
+
+type SideMenuProps = { onNavigate?: () => void };
+
+function MenuLink({ to, label, onNavigate }: SideMenuProps & { to: string; label: string }) {
+  return <li><NavLink to={to} end onClick={onNavigate}>{label}</NavLink></li>;
+}
+
+/** The site's menu: a sidebar on wide screens, the hamburger drawer on phones. */
+export function SideMenu({ onNavigate }: SideMenuProps) {
+  const user = useCurrentUser();
+  const lists = useMyLists().data ?? [];
+  const entry = (to: string, label: MessageKey) => <MenuLink to={to} label={t(label)} onNavigate={onNavigate} />;
+
+  return (
+    <ul className="side-menu">
+      {user && <MyLists lists={lists} onNavigate={onNavigate} />}
+      {user && entry('/friends', 'menu.friends')}
+      {user && entry('/crossedoff', 'menu.crossed_off')}
+      {!user && entry('/account/create', 'menu.create_account')}
+      {entry('/list/search', 'menu.list_search')}
+      {entry('/lootjestrekken', 'menu.lots')}
+      {user && entry('/account', 'menu.profile')}
+      {user && lists.length > 0 && entry('/mylist/send', 'menu.send')}
+      {entry('/winkels', 'menu.shops')}
+    </ul>
+  );
+}
+
+function MyLists({ lists, onNavigate }: SideMenuProps & { lists: WishlistSummary[] }) {
+  const [open, setOpen] = useState(true);
+  const groupId = useId();
+  const newList = <MenuLink to="/mylist/new" label={t('menu.new_list')} onNavigate={onNavigate} />;
+  const [only] = lists;
+
+  if (lists.length <= 1) {
+    return (
+      <>
+        {only && <MenuLink to={`/${only.username}`} label={t('menu.my_list')} onNavigate={onNavigate} />}
+        {newList}
+      </>
+    );
+  }
+  return (
+    <li>
+      <button type="button" className="side-menu__group" aria-expanded={open} aria-controls={groupId}
+        onClick={() => setOpen(!open)}>
+        {t('menu.my_lists')} <ChevronIcon />
+      </button>
+      {open && (
+        <ul id={groupId} className="side-menu__sub">
+          {lists.map((list) => <MenuLink key={list.privateGuid} to={`/${list.username}`} label={list.username} onNavigate={onNavigate} />)}
+          {newList}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,116 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { CreateAccountRequest, t, type CreateAccountProblem } from '@wl/contracts';
+import { describeError, problemOf } from '../../api/errors.js';
+import { Button } from '../../ui/Button.js';
+import { useDialogs } from '../../ui/dialogs.js';
+import { CheckboxField, TextField } from '../../ui/fields.js';
+import { usePageTitle } from '../../ui/hooks.js';
+import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
+import { useCreateAccountMutation, useCurrentUser } from './accountApi.js';
+import type { LoginScreenState } from './returnUrl.js';
+import { useAvailability } from './useAvailability.js';
+
+type TextFieldName = 'username' | 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
+type Values = Record<TextFieldName, string> & { receiveMailing: boolean };
+
+const emptyValues: Values = {
+  username: '', firstName: '', lastName: '', email: '', password: '', confirmPassword: '', receiveMailing: false,
+};
+
+export function CreateAccountPage() {
+  usePageTitle(t('account.create.title'));
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const [values, setValues] = useState(emptyValues);
+  const [touched, setTouched] = useState<Partial<Record<TextFieldName, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [refused, setRefused] = useState<Partial<Record<TextFieldName, string>>>({});
+  const [create, creation] = useCreateAccountMutation();
+  const availability = useAvailability(values.username, values.email);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  if (user && creation.isUninitialized) return <Navigate to="/" replace />;
+
+  const parsed = CreateAccountRequest.safeParse(values);
+  const errors: Partial<Record<TextFieldName, string>> = { ...fieldErrors(parsed), ...refused };
+  if (values.confirmPassword !== values.password) errors.confirmPassword = t('validation.password.mismatch');
+  if (availability.username.problem) errors.username ??= t(availability.username.problem);
+  if (availability.email.problem) errors.email ??= t(availability.email.problem);
+
+  const field = (name: TextFieldName) => ({
+    name,
+    value: values[name],
+    error: touched[name] || submitted ? errors[name] : undefined,
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setRefused(({ [name]: _, ...rest }) => rest);
+    },
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+  });
+
+  const refuse = (name: TextFieldName, text: string) => {
+    setRefused((current) => ({ ...current, [name]: text }));
+    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!parsed.success || Object.keys(errors).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    try {
+      await create(parsed.data).unwrap();
+      await dialogs.message(t('account.create.success'), t('account.create.success_title'));
+      navigate(`/${parsed.data.username}`);
+    } catch (error) {
+      switch (problemOf(error) as CreateAccountProblem | null) {
+        case 'AlreadyLoggedIn':
+          window.location.reload();
+          return;
+        case 'EmailUnavailable':
+          refuse('email', t('validation.email.unavailable'));
+          return;
+        case 'UsernameUnavailable':
+          refuse('username', t('validation.username.unavailable'));
+          return;
+        default:
+          await dialogs.message(describeError(error, { WishlistFailed: 'account.create.wishlist_failed' }));
+      }
+    }
+  };
+
+  return (
+    <section className="page page--narrow">
+      <h1>{t('account.create.title')}</h1>
+      <p>{t('account.create.intro')}</p>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
+        <TextField label={t('account.create.username')} autoComplete="username" autoCapitalize="none"
+          spellCheck={false} hint={availability.username.hint} {...field('username')} />
+        <TextField label={t('account.create.first_name')} autoComplete="given-name" {...field('firstName')} />
+        <TextField label={t('account.create.last_name')} autoComplete="family-name" {...field('lastName')} />
+        <TextField label={t('account.create.email')} type="email" autoComplete="email"
+          hint={availability.email.problem && (
+            <Link to="/account/login" state={{ emailOrUsername: values.email.trim() } satisfies LoginScreenState}>
+              {t('account.create.login_here')}
+            </Link>
+          )}
+          {...field('email')} />
+        <TextField label={t('account.create.password')} type="password" autoComplete="new-password" {...field('password')} />
+        <TextField label={t('account.create.confirm_password')} type="password" autoComplete="new-password"
+          {...field('confirmPassword')} />
+        <CheckboxField label={t('account.create.receive_mailing')} checked={values.receiveMailing}
+          onChange={(event) => setValues({ ...values, receiveMailing: event.target.checked })} />
+        <p className="form__note">
+          {t('account.create.privacy')} <Link to="/voorwaarden/privacy">{t('account.create.privacy_link')}</Link>.
+        </p>
+        <div className="button-row">
+          <Button type="submit" variant="primary" busy={creation.isLoading}>{t('account.create.submit')}</Button>
+        </div>
+      </form>
+    </section>
+  );
+}

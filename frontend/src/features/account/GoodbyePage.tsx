@@ -1,0 +1,19 @@
+import { Link, Navigate } from 'react-router';
+import { t } from '@wl/contracts';
+import { usePageTitle } from '../../ui/hooks.js';
+import { useCurrentUser } from './accountApi.js';
+
+export function GoodbyePage() {
+  usePageTitle(t('goodbye.title'));
+  if (useCurrentUser()) return <Navigate to="/" replace />;
+  return (
+    <section className="page page--narrow">
+      <h1>{t('goodbye.title')}</h1>
+      <p>{t('goodbye.text')}</p>
+      <div className="button-row">
+        <Link className="btn btn--secondary" to="/">{t('general.to_home')}</Link>
+        <Link className="btn btn--primary" to="/account/login">{t('goodbye.login_again')}</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LoginRequest, t } from '@wl/contracts';
+import { describeError } from '../../api/errors.js';
+import { Button } from '../../ui/Button.js';
+import { MessageModal } from '../../ui/dialogs.js';
+import { TextField } from '../../ui/fields.js';
+import { usePageTitle } from '../../ui/hooks.js';
+import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
+import { useCurrentUser, useLoginMutation } from './accountApi.js';
+import { safeReturnUrl, type LoginScreenState } from './returnUrl.js';
+
+export function LoginPage() {
+  const location = useLocation();
+  return <LoginScreen key={location.key} state={(location.state ?? {}) as LoginScreenState} />;
+}
+
+function LoginScreen({ state }: { state: LoginScreenState }) {
+  usePageTitle(t('login.title'));
+  const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [values, setValues] = useState({ emailOrUsername: state.emailOrUsername ?? '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [login, { isLoading }] = useLoginMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  if (user) return <Navigate to={safeReturnUrl(params.get('returnUrl'))} replace />;
+
+  const errors = submitted ? fieldErrors(LoginRequest.safeParse(values)) : {};
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    const parsed = LoginRequest.safeParse(values);
+    if (!parsed.success) {
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    try {
+      if (!(await login(parsed.data).unwrap())) setFailure(t('error.login_failed'));
+    } catch (error) {
+      setFailure(describeError(error));
+    }
+  };
+
+  const closeWrongPassword = () => navigate(location.pathname + location.search, {
+    replace: true, state: { emailOrUsername: values.emailOrUsername } satisfies LoginScreenState,
+  });
+
+  return (
+    <section className="page page--narrow">
+      <h1>{t('login.title')}</h1>
+      <p>{t('login.intro')}</p>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
+        <TextField label={t('login.email_or_username')} name="emailOrUsername" autoComplete="username"
+          value={values.emailOrUsername} error={errors.emailOrUsername}
+          onChange={(event) => setValues({ ...values, emailOrUsername: event.target.value })} />
+        <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password"
+          value={values.password} error={errors.password}
+          onChange={(event) => setValues({ ...values, password: event.target.value })} />
+        {failure && <p className="form__error" role="alert">{failure}</p>}
+        <Link to="/account/forgotpassword" state={{ emailOrUsername: values.emailOrUsername }}>{t('login.forgot_password')}</Link>
+        <div className="button-row">
+          <Button type="submit" variant="primary" busy={isLoading}>{t('login.submit')}</Button>
+        </div>
+      </form>
+      <p className="page__aside">
+        {t('login.no_account')} <Link to="/account/create">{t('login.create_account')}</Link>
+      </p>
+      {state.wrongPassword && (
+        <MessageModal title={t('general.password.wrong_title')} text={t('general.password.wrong')} onClose={closeWrongPassword} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import { Email, t, Username, type MessageKey } from '@wl/contracts';
+import { useDebounced } from '../../ui/hooks.js';
+import { useCheckEmailQuery, useCheckUsernameQuery } from './accountApi.js';
+
+const CHECK_DELAY_MS = 400;
+
+type Availability = { problem: MessageKey | null; hint?: ReactNode };
+
+/**
+ * Checks as the user types whether the username and e-mail address are still free. An address that belongs to
+ * the user who is already logged in (in another tab) reloads the page.
+ */
+export function useAvailability(username: string, email: string): { username: Availability; email: Availability } {
+  const wantedUsername = username.trim();
+  const wantedEmail = email.trim();
+  const settledUsername = useDebounced(wantedUsername, CHECK_DELAY_MS);
+  const settledEmail = useDebounced(wantedEmail, CHECK_DELAY_MS);
+  const usernameCheck = useCheckUsernameQuery(settledUsername, { skip: !Username.safeParse(settledUsername).success });
+  const emailCheck = useCheckEmailQuery(settledEmail, { skip: !Email.safeParse(settledEmail).success });
+  const usernameAnswer = settledUsername === wantedUsername ? usernameCheck.currentData : undefined;
+  const emailAnswer = settledEmail === wantedEmail ? emailCheck.currentData : undefined;
+
+  useEffect(() => {
+    if (emailAnswer === 'IsCurrentUser') window.location.reload();
+  }, [emailAnswer]);
+
+  const usernameHint = usernameCheck.isFetching
+    ? t('account.create.username_checking')
+    : usernameAnswer === 'Available'
+      ? t('account.create.username_available')
+      : t('account.create.username_hint', { username: wantedUsername || '…' });
+
+  return {
+    username: {
+      problem: usernameAnswer === 'Unavailable' ? 'validation.username.unavailable'
+        : usernameAnswer === 'Invalid' ? 'validation.username.invalid' : null,
+      hint: usernameHint,
+    },
+    email: { problem: emailAnswer === 'Unavailable' ? 'validation.email.unavailable' : null },
+  };
+}

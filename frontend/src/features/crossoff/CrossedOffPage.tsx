@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { t, type CrossedOffWishlist } from '@wl/contracts';
+import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { Button } from '../../ui/Button.js';
+import { ChevronIcon } from '../../ui/icons.js';
+import { Loading } from '../../ui/Loading.js';
+import { SiteLink } from '../../ui/SiteLink.js';
+import { useBusy, usePageTitle } from '../../ui/hooks.js';
+import { useGetCrossedOffQuery } from './crossedOffApi.js';
+import { useUndoCrossOff } from './useCrossOffActions.js';
+
+/** The gifts the user crossed off, grouped per list; live, so other tabs' changes show up here. */
+export function CrossedOffPage() {
+  usePageTitle(t('crossed_off.title'));
+  const crossedOff = useGetCrossedOffQuery();
+
+  return (
+    <section className="page">
+      <h1>{t('crossed_off.title')}</h1>
+      {crossedOff.isLoading ? <Loading />
+        : crossedOff.error || !crossedOff.data ? <ApiErrorView error={crossedOff.error} onRetry={crossedOff.refetch} />
+        : crossedOff.data.crossedOffWishlists.length === 0 ? <p className="empty">{t('crossed_off.empty')}</p>
+        : (
+          <>
+            <p>{t('crossed_off.intro')}</p>
+            {crossedOff.data.crossedOffWishlists.map((list) => <CrossedOffList key={list.wishlistUrl} list={list} />)}
+          </>
+        )}
+    </section>
+  );
+}
+
+function CrossedOffList({ list }: { list: CrossedOffWishlist }) {
+  return (
+    <section className="category">
+      <h2 className="category__title">
+        <SiteLink href={list.wishlistUrl}>{t('crossed_off.list_of', { name: list.fullName })}</SiteLink>
+      </h2>
+      <ul className="gift-list">
+        {list.gifts.map((gift) => <CrossedOffGiftRow key={gift.publicGuid} gift={gift} />)}
+      </ul>
+    </section>
+  );
+}
+
+function CrossedOffGiftRow({ gift }: { gift: CrossedOffWishlist['gifts'][number] }) {
+  const [expanded, setExpanded] = useState(false);
+  const [busy, run] = useBusy();
+  const undo = useUndoCrossOff();
+  const panelId = useId();
+
+  return (
+    <li className="gift gift--expandable" data-gift={gift.publicGuid} data-crossed-off="true">
+      <button type="button" className="gift__toggle" aria-expanded={expanded} aria-controls={panelId}
+        onClick={() => setExpanded(!expanded)}>
+        <span>{gift.description}</span>
+        <ChevronIcon />
+      </button>
+      {expanded && (
+        <div id={panelId} className="gift__panel">
+          {gift.uri && <a href={gift.uri} target="_blank" rel="noopener noreferrer">{t('crossed_off.open_link')}</a>}
+          <Button busy={busy} onClick={() => run(() => undo(gift))}>{t('cross_off.undo')}</Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import { useLocation, useNavigate } from 'react-router';
+import { t, type CrossOffProblem, type MessageKey, type UndoCrossOffProblem, type VisitorGift } from '@wl/contracts';
+import { describeError, problemOf, statusOf } from '../../api/errors.js';
+import { useDialogs } from '../../ui/dialogs.js';
+import { useCurrentUser } from '../account/accountApi.js';
+import { loginPath } from '../account/returnUrl.js';
+import { useCrossOffMutation, useUndoCrossOffMutation } from './crossOffApi.js';
+
+const crossOffProblemTexts: Record<CrossOffProblem, MessageKey> = {
+  CrossedOffByOtherUser: 'cross_off.error.crossed_off_by_other',
+  GiftDeleted: 'cross_off.error.deleted',
+  GiftUncrossable: 'cross_off.error.uncrossable',
+  NoAccess: 'cross_off.error.no_access',
+  OwnWishlist: 'cross_off.error.own_wishlist',
+};
+/** Problems after which the page no longer matches the server: reload once the message is closed. */
+const reloadAfter: readonly (CrossOffProblem | null)[] = ['NoAccess', 'OwnWishlist'];
+
+const undoProblemTexts: Record<UndoCrossOffProblem, MessageKey> = {
+  GiftDeleted: 'crossed_off.undo_error.gift_deleted',
+  CrossOffAlreadyUndone: 'crossed_off.undo_error.other',
+  GiftNotFound: 'crossed_off.undo_error.other',
+  CrossedOffBySomeoneElse: 'crossed_off.undo_error.other',
+  Other: 'crossed_off.undo_error.other',
+};
+
+/** Crosses a gift off on the visitor list of `username`; visitors who are not logged in go to login first. */
+export function useCrossOff(username: string): (gift: VisitorGift) => Promise<void> {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const dialogs = useDialogs();
+  const [crossOff] = useCrossOffMutation();
+
+  return async (gift) => {
+    if (!user) {
+      navigate(loginPath(pathname));
+      return;
+    }
+    try {
+      await crossOff({ username, publicGiftGuid: gift.publicGuid }).unwrap();
+    } catch (error) {
+      if (statusOf(error) === 401) {
+        navigate(loginPath(pathname));
+        return;
+      }
+      await dialogs.message(describeError(error, crossOffProblemTexts));
+      if (reloadAfter.includes(problemOf(error) as CrossOffProblem | null)) window.location.reload();
+    }
+  };
+}
+
+type UndoableGift = { publicGuid: string; description: string; privateCrossOffGuid: string | null };
+
+/** Asks for confirmation, then undoes the viewer's cross-off (updating the visitor list of `username`, if given). */
+export function useUndoCrossOff(username?: string): (gift: UndoableGift) => Promise<void> {
+  const dialogs = useDialogs();
+  const [undo] = useUndoCrossOffMutation();
+
+  return async ({ publicGuid, description, privateCrossOffGuid }) => {
+    if (!privateCrossOffGuid) {
+      await dialogs.message(t('error.something_went_wrong'));
+      return;
+    }
+    const confirmed = await dialogs.confirm({
+      title: t('crossed_off.undo_confirm.title'),
+      text: t('crossed_off.undo_confirm.text', { description }),
+      confirmLabel: t('cross_off.undo'),
+    });
+    if (!confirmed) return;
+    try {
+      await undo({ publicGuid, privateCrossOffGuid, username }).unwrap();
+    } catch (error) {
+      await dialogs.message(describeError(error, undoProblemTexts));
+    }
+  };
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { formatDate, t, type WishlistSummary } from '@wl/contracts';
+import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { Loading } from '../../ui/Loading.js';
+import { usePageTitle } from '../../ui/hooks.js';
+import { useMyLists } from './ownerApi.js';
+
+/** Home for a logged-in user: their lists. */
+export function MyListsPage() {
+  usePageTitle(t('home.title'));
+  const lists = useMyLists();
+
+  return (
+    <section className="page">
+      <h1>{t('home.title')}</h1>
+      {lists.isLoading ? <Loading />
+        : lists.error || !lists.data ? <ApiErrorView error={lists.error} onRetry={lists.refetch} />
+        : lists.data.length === 0 ? (
+          <div className="empty">
+            <p>{t('home.empty')}</p>
+            <Link className="btn btn--primary" to="/mylist/new">{t('menu.new_list')}</Link>
+          </div>
+        )
+        : <ul className="card-list">{lists.data.map((list) => <ListCard key={list.privateGuid} list={list} />)}</ul>}
+    </section>
+  );
+}
+
+function ListCard({ list }: { list: WishlistSummary }) {
+  return (
+    <li>
+      <Link className="card card--link" to={`/${list.username}`}>
+        <span className="card__title">{list.title || list.fullName}</span>
+        <span className="card__meta">/{list.username}</span>
+        <span className="card__meta">
+          {list.giftCount === 1 ? t('home.gift_count.one') : t('home.gift_count.other', { count: list.giftCount })}
+          {' · '}
+          {t('general.last_updated', { date: formatDate(list.lastUpdate) })}
+        </span>
+      </Link>
+    </li>
+  );
+}
+

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { t, type VisitorGift } from '@wl/contracts';
+import { Button } from '../../ui/Button.js';
+import { GiftContent } from '../../ui/GiftContent.js';
+import { CheckIcon, LockIcon } from '../../ui/icons.js';
+import { useBusy } from '../../ui/hooks.js';
+import { crossOffState } from '../crossoff/crossOffState.js';
+import { useCrossOff, useUndoCrossOff } from '../crossoff/useCrossOffActions.js';
+
+export function VisitorGiftRow({ gift, username }: { gift: VisitorGift; username: string }) {
+  const state = crossOffState(gift);
+  const [revealed, setRevealed] = useState(false);
+  const [busy, run] = useBusy();
+  const crossOff = useCrossOff(username);
+  const undo = useUndoCrossOff(username);
+  const crossedOff = state === 'AllowUndoCrossOff' || state === 'CrossedOffByOther';
+  const covered = state === 'CrossedOffByOther' && !revealed;
+
+  return (
+    <li className={crossedOff ? 'gift gift--crossed-off' : 'gift'} data-gift={gift.publicGuid}
+      data-crossed-off={crossedOff ? 'true' : undefined}>
+      <div className="gift__body" inert={covered}>
+        <GiftContent description={gift.description} uri={gift.uri} uriDisplayText={gift.uriDisplayText}
+          imageUrl={gift.displayImageUrl} />
+        <div className="gift__actions">
+          {state === 'Locked' && (
+            <span className="gift__lock" role="img" aria-label={t('cross_off.locked')} title={t('cross_off.locked')}>
+              <LockIcon />
+            </span>
+          )}
+          {state === 'AllowCrossOff' && (
+            <Button variant="primary" busy={busy} onClick={() => run(() => crossOff(gift))}>{t('cross_off.action')}</Button>
+          )}
+          {state === 'AllowUndoCrossOff' && (
+            <>
+              <span className="gift__badge"><CheckIcon /> {t('cross_off.by_you')}</span>
+              <Button busy={busy} onClick={() => run(() => undo(gift))}>{t('cross_off.undo')}</Button>
+            </>
+          )}
+        </div>
+      </div>
+      {covered && (
+        <div className="gift__cover">
+          <span>{t('cross_off.by_other')}</span>
+          <Button variant="link" onClick={() => setRevealed(true)}>{t('general.show')}</Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,136 @@
+import { io, type Socket } from 'socket.io-client';
+import {
+  JoinAnswer, LIVE_PATH, liveMessages, reconnectDelayMs, type LiveMessage, type LiveMessageName,
+} from '@wl/contracts';
+
+export type GroupJoin =
+  | { event: 'JoinWishlistGroup'; payload: { wishlistPublicGuid: string } }
+  | { event: 'JoinOwnerGroup'; payload: { wishlistPrivateGuid: string } };
+
+export type LiveHandlers = { [N in LiveMessageName]?: (message: LiveMessage<N>) => void };
+
+export type LiveSubscription = {
+  /** Group to join on every (re)connect; the user's own group is joined by the server. */
+  join?: GroupJoin;
+  handlers: LiveHandlers;
+  /** Called when the server refuses the join. */
+  onJoinRefused?: () => void;
+  /** Called after a reconnect: messages may have been missed while the socket was down. */
+  onResync?: () => void;
+};
+
+const messageNames = Object.keys(liveMessages) as LiveMessageName[];
+
+/**
+ * One socket for the whole tab, open while anything subscribes and the tab is visible. It reconnects itself on the
+ * contract's schedule and skips messages caused by this tab (their contextId is this socket's id).
+ */
+class LiveConnection {
+  private socket: Socket | null = null;
+  private readonly subscriptions = new Set<LiveSubscription>();
+  private readonly synced = new WeakSet<LiveSubscription>();
+  private attempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** The id other calls send as `contextId`, so this tab can recognise its own echoes. */
+  get contextId(): string | undefined {
+    return this.socket?.connected ? this.socket.id : undefined;
+  }
+
+  subscribe(subscription: LiveSubscription): () => void {
+    this.subscriptions.add(subscription);
+    if (this.subscriptions.size === 1) {
+      document.addEventListener('visibilitychange', this.onVisibilityChange);
+      this.open();
+    } else if (this.socket?.connected) {
+      this.join(this.socket, subscription);
+    }
+    return () => {
+      this.subscriptions.delete(subscription);
+      if (this.subscriptions.size > 0) return;
+      document.removeEventListener('visibilitychange', this.onVisibilityChange);
+      this.close();
+    };
+  }
+
+  private readonly onVisibilityChange = () => {
+    if (document.visibilityState === 'hidden') this.close();
+    else this.open();
+  };
+
+  private open(): void {
+    if (this.socket || document.visibilityState === 'hidden') return;
+    clearTimeout(this.retryTimer);
+    const socket = io({ path: LIVE_PATH, withCredentials: true, reconnection: false });
+    this.socket = socket;
+    socket.on('connect', () => {
+      this.attempt = 0;
+      this.subscriptions.forEach((subscription) => this.join(socket, subscription));
+    });
+    socket.on('disconnect', (reason) => {
+      if (reason !== 'io client disconnect') this.retry(socket);
+    });
+    socket.on('connect_error', () => this.retry(socket));
+    for (const name of messageNames) {
+      socket.on(name, (raw: unknown) => this.deliver(socket, name, raw));
+    }
+  }
+
+  private close(): void {
+    clearTimeout(this.retryTimer);
+    this.attempt = 0;
+    this.socket?.disconnect();
+    this.socket = null;
+  }
+
+  private retry(socket: Socket): void {
+    if (this.socket !== socket) return;
+    socket.removeAllListeners();
+    socket.disconnect();
+    this.socket = null;
+    this.retryTimer = setTimeout(() => this.open(), reconnectDelayMs(this.attempt++));
+  }
+
+  private join(socket: Socket, subscription: LiveSubscription): void {
+    if (this.synced.has(subscription)) subscription.onResync?.();
+    this.synced.add(subscription);
+    const { join } = subscription;
+    if (!join) return;
+    socket.emit(join.event, join.payload, (answer: unknown) => {
+      if (JoinAnswer.safeParse(answer).data?.ok) return;
+      console.warn(`${join.event} refused`, join.payload);
+      subscription.onJoinRefused?.();
+    });
+  }
+
+  private deliver<N extends LiveMessageName>(socket: Socket, name: N, raw: unknown): void {
+    const parsed = liveMessages[name].safeParse(raw);
+    if (!parsed.success) {
+      console.warn(`Live message ${name} breaks its contract`, parsed.error.issues);
+      return;
+    }
+    const message = parsed.data as LiveMessage<N>;
+    if (message.contextId !== null && message.contextId === socket.id) return;
+    this.subscriptions.forEach((subscription) => subscription.handlers[name]?.(message));
+  }
+}
+
+export const liveConnection = new LiveConnection();
+
+/**
+ * Follows live messages for as long as an RTK Query cache entry lives (use inside `onCacheEntryAdded`).
+ */
+export async function followWhileCached<T>(
+  lifecycle: { cacheDataLoaded: Promise<{ data: T }>; cacheEntryRemoved: Promise<void> },
+  subscriptionFor: (data: T) => LiveSubscription,
+): Promise<void> {
+  let data: T;
+  try {
+    ({ data } = await lifecycle.cacheDataLoaded);
+  } catch {
+    return;
+  }
+  const unsubscribe = liveConnection.subscribe(subscriptionFor(data));
+  await lifecycle.cacheEntryRemoved;
+  unsubscribe();
+}

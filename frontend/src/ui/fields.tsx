@@ -1,0 +1,63 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+type FieldFrame = { label: string; error?: string | null; hint?: ReactNode; hideLabel?: boolean };
+
+function useFieldIds(id: string | undefined, error: string | null | undefined, hint: ReactNode) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  const describedBy = [hint ? `${fieldId}-hint` : null, error ? `${fieldId}-error` : null].filter(Boolean).join(' ');
+  return { fieldId, aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } };
+}
+
+function Frame({ fieldId, label, error, hint, hideLabel, children }: FieldFrame & { fieldId: string; children: ReactNode }) {
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={fieldId} className={hideLabel ? 'visually-hidden' : 'field__label'}>{label}</label>
+      {children}
+      {hint && <div id={`${fieldId}-hint`} className="field__hint">{hint}</div>}
+      {error && <p id={`${fieldId}-error`} className="field__error">{error}</p>}
+    </div>
+  );
+}
+
+export function TextField({ label, error, hint, hideLabel, id, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+  const { fieldId, aria } = useFieldIds(id, error, hint);
+  return (
+    <Frame fieldId={fieldId} label={label} error={error} hint={hint} hideLabel={hideLabel}>
+      <input id={fieldId} className="field__input" type="text" {...aria} {...input} />
+    </Frame>
+  );
+}
+
+export function TextAreaField({ label, error, hint, id, ...textarea }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { fieldId, aria } = useFieldIds(id, error, hint);
+  return (
+    <Frame fieldId={fieldId} label={label} error={error} hint={hint}>
+      <textarea id={fieldId} className="field__input" rows={3} {...aria} {...textarea} />
+    </Frame>
+  );
+}
+
+type Option = { value: string; label: string };
+
+export function SelectField({ label, error, hint, id, options, ...select }: FieldFrame & { options: Option[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { fieldId, aria } = useFieldIds(id, error, hint);
+  return (
+    <Frame fieldId={fieldId} label={label} error={error} hint={hint}>
+      <select id={fieldId} className="field__input" {...aria} {...select}>
+        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+      </select>
+    </Frame>
+  );
+}
+
+export function CheckboxField({ label, id, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <div className="field field--checkbox">
+      <input id={fieldId} type="checkbox" {...input} />
+      <label htmlFor={fieldId}>{label}</label>
+    </div>
+  );
+}

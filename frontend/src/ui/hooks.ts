@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { t } from '@wl/contracts';
+
+/** True once `ms` have passed since mount. */
+export function useDelayed(ms: number): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return passed;
+}
+
+/** The value, but only after it stopped changing for `ms`. */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** Runs an async action and reports whether it is still running. */
+export function useBusy(): [busy: boolean, run: (action: () => Promise<unknown>) => Promise<void>] {
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return [busy, run];
+}
+
+/** Sets the document title to the page's title followed by the site name. */
+export function usePageTitle(title: string | null): void {
+  useEffect(() => {
+    document.title = title ? `${title} – ${t('app.name')}` : t('app.name');
+  }, [title]);
+}

@@ -1,0 +1,94 @@
+import { type AnyBulkWriteOperation, type ClientSession, type Db, MongoClient } from 'mongodb';
+import type { Change, Checkpoint, DocumentStore, Where } from './document-store.port.js';
+
+interface Stored {
+  _id: string;
+  [field: string]: unknown;
+}
+
+interface StoredCheckpoint {
+  _id: string;
+  position: string | null;
+}
+
+const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Same field rule as the SQLite adapter; it also keeps `$` operators out of filters. */
+function checkField(field: string): string {
+  if (!FIELD.test(field)) throw new Error(`Unsupported field name: ${field}`);
+  return field;
+}
+
+const withoutId = { projection: { _id: 0 } } as const;
+
+/**
+ * The production read-model store: one MongoDB collection per collection name, `_id` = our id, the document's fields at
+ * the top level. `commit` and `drop` run as transactions, so MongoDB must be a replica set (a single-member one will do).
+ */
+export class MongoDocumentStore implements DocumentStore {
+  private constructor(private readonly client: MongoClient, private readonly db: Db) {}
+
+  static async connect(url: string, databaseName: string): Promise<MongoDocumentStore> {
+    // ignoreUndefined: an undefined field disappears, as it does in the JSON the SQLite adapter stores.
+    const client = await MongoClient.connect(url, { ignoreUndefined: true });
+    return new MongoDocumentStore(client, client.db(databaseName));
+  }
+
+  private collection(name: string) {
+    return this.db.collection<Stored>(name);
+  }
+
+  private get checkpoints() {
+    return this.db.collection<StoredCheckpoint>('checkpoints');
+  }
+
+  private async transaction(work: (session: ClientSession) => Promise<void>): Promise<void> {
+    await this.client.withSession((session) => session.withTransaction(() => work(session)));
+  }
+
+  async get<T extends object>(collection: string, id: string): Promise<T | null> {
+    return (await this.collection(collection).findOne({ _id: id }, withoutId)) as T | null;
+  }
+
+  async find<T extends object>(collection: string, where: Where, limit = 1000): Promise<T[]> {
+    const filter = Object.fromEntries(Object.entries(where).map(([field, value]) => [checkField(field), value]));
+    return (await this.collection(collection).find(filter, { ...withoutId, limit }).toArray()) as T[];
+  }
+
+  async ensureIndex(collection: string, field: string): Promise<void> {
+    await this.collection(collection).createIndex({ [checkField(field)]: 1 });
+  }
+
+  async commit(changes: Change[], checkpoint?: Checkpoint): Promise<void> {
+    const writes = new Map<string, AnyBulkWriteOperation<Stored>[]>();
+    for (const c of changes) {
+      const operation: AnyBulkWriteOperation<Stored> = c.kind === 'put'
+        ? { replaceOne: { filter: { _id: c.id }, replacement: { ...c.doc }, upsert: true } }
+        : { deleteOne: { filter: { _id: c.id } } };
+      const operations = writes.get(c.collection);
+      if (operations) operations.push(operation);
+      else writes.set(c.collection, [operation]);
+    }
+    await this.transaction(async (session) => {
+      for (const [name, operations] of writes) await this.collection(name).bulkWrite(operations, { session });
+      if (checkpoint) {
+        await this.checkpoints.replaceOne({ _id: checkpoint.projection }, { position: checkpoint.position }, { session, upsert: true });
+      }
+    });
+  }
+
+  async getCheckpoint(projection: string): Promise<string | null> {
+    return (await this.checkpoints.findOne({ _id: projection }))?.position ?? null;
+  }
+
+  async drop(collections: string[], projection: string): Promise<void> {
+    await this.transaction(async (session) => {
+      for (const name of collections) await this.collection(name).deleteMany({}, { session });
+      await this.checkpoints.deleteOne({ _id: projection }, { session });
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}

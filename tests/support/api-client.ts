@@ -1,0 +1,103 @@
+import { CSRF_HEADER, CSRF_INVALID_HEADER } from '@wl/contracts';
+import { randomUUID } from 'node:crypto';
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A browser-like caller: keeps its session cookie and anti-forgery token like the frontend does. */
+export class ApiClient {
+  private cookie: string | null = null;
+  private token: string | null = null;
+
+  constructor(private readonly baseUrl: string) {}
+
+  get sessionCookie(): string | null {
+    return this.cookie;
+  }
+
+  get<T = unknown>(path: string): Promise<Answer<T>> {
+    return this.send<T>('GET', path);
+  }
+
+  async post<T = unknown>(path: string, body?: unknown): Promise<Answer<T>> {
+    return this.send<T>('POST', path, body, { [CSRF_HEADER]: await this.csrfToken() });
+  }
+
+  async delete<T = unknown>(path: string): Promise<Answer<T>> {
+    return this.send<T>('DELETE', path, undefined, { [CSRF_HEADER]: await this.csrfToken() });
+  }
+
+  /** A non-GET call exactly as given: no token unless the caller adds one. */
+  raw<T = unknown>(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    return this.send<T>(method, path, body, headers, false);
+  }
+
+  async csrfToken(): Promise<string> {
+    if (!this.token) this.token = (await this.get<{ token: string }>('/api/Utility/CsrfToken')).body.token;
+    return this.token;
+  }
+
+  private async send<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, encode = true): Promise<Answer<T>> {
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : encode ? JSON.stringify(body) : (body as string),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0]!;
+    if (response.headers.get(CSRF_INVALID_HEADER)) this.token = null;
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+  }
+}
+
+let counter = 0;
+
+/** A fresh, valid account request with unique e-mail and username. */
+export function newAccount(overrides: Record<string, unknown> = {}) {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${randomUUID().slice(0, 4)}`;
+  return {
+    email: `user-${id}@example.com`,
+    username: `user-${id}`,
+    firstName: 'Test',
+    lastName: `Persoon ${id}`,
+    password: 'een-goed-wachtwoord',
+    receiveMailing: false,
+    fromLot: false,
+    ...overrides,
+  };
+}
+
+export interface Registered {
+  client: ApiClient;
+  account: ReturnType<typeof newAccount>;
+  userId: string;
+  wishlistId: string;
+}
+
+export async function register(baseUrl: string, overrides: Record<string, unknown> = {}): Promise<Registered> {
+  const client = new ApiClient(baseUrl);
+  const account = newAccount(overrides);
+  const answer = await client.post<{ user: { privateGuid: string }; wishlistPrivateGuid: string }>('/api/Account/Create', account);
+  if (answer.status !== 201) throw new Error(`Account creation failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { client, account, userId: answer.body.user.privateGuid, wishlistId: answer.body.wishlistPrivateGuid };
+}
+
+/** An owner with a list holding one gift that can be crossed off. */
+export async function ownerWithGift(baseUrl: string, gift: Record<string, unknown> = {}) {
+  const owner = await register(baseUrl);
+  const list = await owner.client.get<{ categories: { privateGuid: string }[]; publicGuid: string }>(`/api/MyList/Get/${owner.wishlistId}`);
+  const categoryId = list.body.categories[0]!.privateGuid;
+  const created = await owner.client.post<{ editedGift: { publicGuid: string } }>('/api/MyGift/EditWithoutProduct', {
+    categoryPrivateGuid: categoryId, description: 'Een boek', enableCrossOff: true, url: 'https://example.com/boek', ...gift,
+  });
+  if (created.status !== 201) throw new Error(`Gift creation failed: ${created.status} ${JSON.stringify(created.body)}`);
+  return { owner, categoryId, giftId: created.body.editedGift.publicGuid, wishlistPublicGuid: list.body.publicGuid };
+}

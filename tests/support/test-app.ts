@@ -1,0 +1,32 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../backend/src/create-app.js';
+import { type AppConfig, configFromEnv } from '../../backend/src/platform/config/config.js';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  url: string;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real product on a free port, with its SQLite files in a fresh temporary folder. */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wl-test-'));
+  // A low scrypt cost keeps account creation fast in tests; production uses 2^17.
+  const config: AppConfig = { ...configFromEnv({}), port: 0, dataDir, scryptCost: 1024, frontendDir: null, ...overrides };
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  return {
+    app,
+    config,
+    url: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
