@@ -20,7 +20,7 @@ const swc = {
 const config: Config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/contracts', '<rootDir>/projections', '<rootDir>/backend', '<rootDir>/tests'],
-  testMatch: ['**/*.spec.ts'],
+  testMatch: ["**/*.spec.ts"],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   transformIgnorePatterns: [`node_modules/(?!(${esmPackages})/)`],
   moduleNameMapper: {

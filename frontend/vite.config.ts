@@ -4,6 +4,12 @@ import react from '@vitejs/plugin-react';
 const backend = 'http://localhost:3000';
 const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
 
+/** Libraries change less often than the app, so they get chunks of their own that stay cached across releases. */
+const libraryChunk = (id: string) => {
+  if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+  return id.includes('node_modules') ? 'libraries' : null;
+};
+
 export default defineConfig({
   root: fromHere('.'),
   plugins: [react()],
@@ -14,5 +20,9 @@ export default defineConfig({
       '/signalr': { target: backend, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: libraryChunk }] } } },
+  },
 });

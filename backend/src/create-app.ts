@@ -7,10 +7,19 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module.js';
+import { MongoIoAdapter } from './live/mongo-fanout.js';
 import type { AppConfig } from './platform/config/config.js';
 import type { Clock } from './platform/domain/clock.js';
 import { ProblemFilter } from './platform/http/problem.filter.js';
 import { ReadModels } from './platform/projections/read-models.js';
+
+/** Several backend processes share live groups through MongoDB; a single one needs nothing shared. */
+async function liveAdapter(app: NestFastifyApplication, config: AppConfig): Promise<IoAdapter> {
+  if (!config.mongoUrl) return new IoAdapter(app);
+  const adapter = new MongoIoAdapter(app, config.mongoUrl, config.mongoDatabase);
+  await adapter.connect();
+  return adapter;
+}
 
 /** The whole product in one process: API, live channel, projections (when on) and the built frontend. */
 export async function createApp(config: AppConfig, clock?: Clock): Promise<NestFastifyApplication> {
@@ -22,7 +31,7 @@ export async function createApp(config: AppConfig, clock?: Clock): Promise<NestF
   const spaIndex = indexHtml && existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : null;
   if (spaIndex) await app.register(fastifyStatic, { root: config.frontendDir!, wildcard: false, index: false });
   app.useGlobalFilters(new ProblemFilter(spaIndex));
-  app.useWebSocketAdapter(new IoAdapter(app));
+  app.useWebSocketAdapter(await liveAdapter(app, config));
   app.enableShutdownHooks();
   await app.init();
   await app.get(ReadModels).start();

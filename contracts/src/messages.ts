@@ -103,6 +103,7 @@ export const messages = {
   'account.create.intro': 'Met een account maak je meteen je eigen {product}.',
   'account.create.username': 'Gebruikersnaam',
   'account.create.username_hint': 'Je {product} komt op /{username}.',
+  'account.create.username_hint_empty': 'Je gebruikersnaam wordt het adres van je {product}.',
   'account.create.username_checking': 'We kijken of deze gebruikersnaam vrij is…',
   'account.create.username_available': 'Deze gebruikersnaam is vrij.',
   'account.create.first_name': 'Voornaam',

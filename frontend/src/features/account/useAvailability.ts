@@ -29,7 +29,7 @@ export function useAvailability(username: string, email: string): { username: Av
     ? t('account.create.username_checking')
     : usernameAnswer === 'Available'
       ? t('account.create.username_available')
-      : t('account.create.username_hint', { username: wantedUsername || '…' });
+      : wantedUsername ? t('account.create.username_hint', { username: wantedUsername }) : t('account.create.username_hint_empty');
 
   return {
     username: {

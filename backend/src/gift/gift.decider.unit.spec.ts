@@ -1,0 +1,77 @@
+import { specFor } from '../../../tests/support/decider-spec.js';
+import type { WishlistState } from '../wishlist/wishlist.decider.js';
+import { giftDecider, type GiftEvent } from './gift.decider.js';
+
+const given = specFor(giftDecider);
+
+describe('gift decider', () => {
+  describe('CrossOff', () => {
+    it('crosses off an open gift for a visitor of the list', () => {
+      given([created]).when(crossOff('giver')).then([crossedOff('giver', 'c-1')]);
+    });
+    it('refuses the owner: OwnWishlist', () => {
+      given([created]).when(crossOff(owner)).thenProblem('OwnWishlist');
+    });
+    it('refuses a visitor who may not see the list: NoAccess', () => {
+      given([created]).when({ ...crossOff('giver'), mayView: false }).thenProblem('NoAccess');
+    });
+    it('refuses a gift with cross-off disabled: GiftUncrossable', () => {
+      given([{ ...created, data: { ...created.data, crossOffEnabled: false } }]).when(crossOff('giver')).thenProblem('GiftUncrossable');
+    });
+    it('refuses a crossed-off gift: CrossedOffByOtherUser', () => {
+      given([created, crossedOff('first', 'c-0')]).when(crossOff('giver')).thenProblem('CrossedOffByOtherUser');
+    });
+    it('refuses a deleted or unknown gift: GiftDeleted', () => {
+      given([created, deleted]).when(crossOff('giver')).thenProblem('GiftDeleted');
+      given([]).when(crossOff('giver')).thenProblem('GiftDeleted');
+    });
+    it('allows a new cross-off after an undo', () => {
+      given([created, crossedOff('first', 'c-0'), undone('first', 'c-0')]).when(crossOff('giver')).then([crossedOff('giver', 'c-1')]);
+    });
+  });
+
+  describe('UndoCrossOff', () => {
+    it('undoes with the private cross-off guid', () => {
+      given([created, crossedOff('giver', 'c-1')]).when({ type: 'UndoCrossOff', crossOffId: 'c-1', userId: null }).then([undone('giver', 'c-1')]);
+    });
+    it('says CrossOffAlreadyUndone, CrossedOffBySomeoneElse, GiftNotFound, GiftDeleted', () => {
+      given([created]).when({ type: 'UndoCrossOff', crossOffId: 'c-1', userId: null }).thenProblem('CrossOffAlreadyUndone');
+      given([created, crossedOff('other', 'c-2')]).when({ type: 'UndoCrossOff', crossOffId: 'c-1', userId: null }).thenProblem('CrossedOffBySomeoneElse');
+      given([]).when({ type: 'UndoCrossOff', crossOffId: 'c-1', userId: null }).thenProblem('GiftNotFound');
+      given([created, crossedOff('giver', 'c-1'), deleted]).when({ type: 'UndoCrossOff', crossOffId: 'c-1', userId: null }).thenProblem('GiftDeleted');
+    });
+  });
+
+  describe('owner edits', () => {
+    it('creates a gift in a category of the owner\u2019s list', () => {
+      given([]).when({ type: 'CreateGift', actorId: owner, wishlist, gift: created.data }).then([created]);
+    });
+    it('refuses a non-owner (GiftNotFound) and a category outside the list (InvalidUpdate)', () => {
+      given([]).when({ type: 'CreateGift', actorId: 'stranger', wishlist, gift: created.data }).thenProblem('GiftNotFound');
+      given([]).when({ type: 'CreateGift', actorId: owner, wishlist, gift: { ...created.data, categoryId: 'elsewhere' } }).thenProblem('InvalidUpdate');
+    });
+    it('updates and deletes a present gift only', () => {
+      const update = { ...created.data, description: 'Twee boeken' };
+      given([created]).when({ type: 'UpdateGift', actorId: owner, wishlist, gift: update }).then([{ type: 'GiftUpdated', data: update }]);
+      given([created, deleted]).when({ type: 'UpdateGift', actorId: owner, wishlist, gift: update }).thenProblem('GiftNotFound');
+      given([created]).when({ type: 'DeleteGift', actorId: owner, wishlist }).then([deleted]);
+      given([created, deleted]).when({ type: 'DeleteGift', actorId: owner, wishlist }).thenProblem('GiftNotFound');
+    });
+    it('refuses moving a gift to another list', () => {
+      given([created]).when({ type: 'UpdateGift', actorId: owner, wishlist, gift: { ...created.data, wishlistId: 'other-list' } }).thenProblem('InvalidUpdate');
+    });
+  });
+});
+
+const owner = 'owner-1';
+const wishlist: WishlistState = {
+  exists: true, publicGuid: 'pub-1', primaryOwnerId: owner, ownerIds: [owner], accessType: 'PUBLIC', categoryIds: ['cat-1'],
+};
+const created: Extract<GiftEvent, { type: 'GiftCreated' }> = {
+  type: 'GiftCreated',
+  data: { giftId: 'gift-1', wishlistId: 'list-1', categoryId: 'cat-1', description: 'Een boek', url: null, crossOffEnabled: true },
+};
+const deleted: GiftEvent = { type: 'GiftDeleted', data: { giftId: 'gift-1', wishlistId: 'list-1' } };
+const crossedOff = (byUserId: string, crossOffId: string): GiftEvent => ({ type: 'GiftCrossedOff', data: { giftId: 'gift-1', wishlistId: 'list-1', crossOffId, byUserId } });
+const undone = (byUserId: string, crossOffId: string): GiftEvent => ({ type: 'CrossOffUndone', data: { giftId: 'gift-1', wishlistId: 'list-1', crossOffId, byUserId } });
+const crossOff = (userId: string) => ({ type: 'CrossOff' as const, userId, crossOffId: 'c-1', wishlist, mayView: true });

@@ -1,0 +1,139 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { allProjections, ProjectionRunner, SqliteDocumentStore } from '@wl/projections';
+import Database from 'better-sqlite3';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AccountCreated, CreateAccount } from '../../backend/src/account/create-account.command.js';
+import { createApp } from '../../backend/src/create-app.js';
+import { giftDecider, giftStream } from '../../backend/src/gift/gift.decider.js';
+import { configFromEnv } from '../../backend/src/platform/config/config.js';
+import { AggregateStore, type CommandContext } from '../../backend/src/platform/domain/aggregate-store.js';
+import { PersonalData } from '../../backend/src/platform/personal-data/personal-data.js';
+import { eventOpener } from '../../backend/src/platform/projections/event-opener.js';
+import { SqliteEventStore } from '../../backend/src/platform/event-store/sqlite-event-store.js';
+import { wishlistDecider, wishlistStream } from '../../backend/src/wishlist/wishlist.decider.js';
+
+const projectorEntry = join(__dirname, '../../backend/dist/projector.js');
+const projectionCollections = allProjections.flatMap((p) => p.collections);
+
+/**
+ * Kills the projector process (SIGKILL) at random moments while commands append events, restarts it each time,
+ * and then compares every read model with a rebuild from the log: they must be equal.
+ */
+describe('projection crash safety', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wl-crash-'));
+  const config = { ...configFromEnv({}), dataDir, scryptCost: 1024, runProjections: false, frontendDir: null };
+  let projector: ChildProcess | null = null;
+
+  const startProjector = () => {
+    projector = spawn(process.execPath, [projectorEntry], { env: { ...process.env, DATA_DIR: dataDir, NODE_OPTIONS: '' }, stdio: 'ignore' });
+  };
+  const killProjector = async (signal: NodeJS.Signals) => {
+    const child = projector;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  };
+
+  afterAll(async () => {
+    await killProjector('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('ends with read models equal to a fresh rebuild', async () => {
+    expect(existsSync(projectorEntry)).toBe(true);
+    const app = await createApp(config);
+    const commands = app.get(CommandBus);
+    const aggregates = app.get(AggregateStore);
+    const context = (): CommandContext => ({ commandId: randomUUID(), correlationId: randomUUID(), userId: null, contextId: null });
+
+    startProjector();
+    let writing = true;
+    let kills = 0;
+    const chaos = (async () => {
+      while (writing) {
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 500));
+        await killProjector('SIGKILL');
+        kills++;
+        startProjector();
+      }
+    })();
+
+    const lists: { wishlistId: string; gifts: string[]; userId: string }[] = [];
+    for (let i = 0; i < 12; i++) {
+      const id = randomUUID().slice(0, 8);
+      const created = await commands.execute<CreateAccount, AccountCreated>(new CreateAccount({
+        email: `crash-${id}@example.com`, username: `crash-${id}`, firstName: 'Crash', lastName: `Test ${i}`, password: 'wachtwoord-123', receiveMailing: false, fromLot: false,
+      }, context()));
+      lists.push({ wishlistId: created.wishlistPrivateGuid, gifts: [], userId: created.user.privateGuid });
+    }
+    const started = Date.now();
+    for (let round = 0; Date.now() - started < 6000 || kills < 8; round++) {
+      await new Promise((r) => setTimeout(r, 20));
+      for (const list of lists) {
+        const { state: wishlist } = await aggregates.load(wishlistStream(list.wishlistId), wishlistDecider);
+        const giftId = randomUUID();
+        await aggregates.execute(giftStream(giftId), giftDecider, {
+          type: 'CreateGift', actorId: list.userId, wishlist,
+          gift: { giftId, wishlistId: list.wishlistId, categoryId: wishlist.categoryIds[0]!, description: `Gift ${round}`, url: null, crossOffEnabled: true },
+        }, context());
+        list.gifts.push(giftId);
+        const target = list.gifts[Math.floor(Math.random() * list.gifts.length)]!;
+        const giver = lists[(lists.indexOf(list) + 1) % lists.length]!.userId;
+        const crossed = await aggregates.execute(giftStream(target), giftDecider, {
+          type: 'CrossOff', userId: giver, crossOffId: randomUUID(), wishlist, mayView: true,
+        }, context()).catch(() => null);
+        if (crossed && Math.random() < 0.4) {
+          await aggregates.execute(giftStream(target), giftDecider, { type: 'UndoCrossOff', crossOffId: crossed.state.crossOff!.crossOffId, userId: giver }, context());
+        }
+        if (Math.random() < 0.1) await aggregates.execute(giftStream(target), giftDecider, { type: 'DeleteGift', actorId: list.userId, wishlist }, context()).catch(() => null);
+      }
+    }
+    writing = false;
+    await chaos;
+    await app.close();
+    expect(kills).toBeGreaterThan(5);
+
+    // Let the last projector catch up, then stop it.
+    const events = new SqliteEventStore(join(dataDir, 'events.db'));
+    const lastPosition = (await events.readAll(null, 1_000_000)).at(-1)!.position;
+    const readModels = new SqliteDocumentStore(join(dataDir, 'readmodels.db'));
+    for (let waited = 0; ; waited += 50) {
+      const checkpoints = await Promise.all(allProjections.map((p) => readModels.getCheckpoint(p.name)));
+      if (checkpoints.every((c) => c === lastPosition)) break;
+      if (waited > 20_000) throw new Error(`Projector did not catch up: ${checkpoints.join(', ')} vs ${lastPosition}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await killProjector('SIGTERM');
+    await readModels.close();
+
+    // Rebuild into a second store that holds only the keys, and compare.
+    const rebuiltFile = join(dataDir, 'rebuilt.db');
+    const rebuilt = new SqliteDocumentStore(rebuiltFile);
+    const live = new Database(join(dataDir, 'readmodels.db'));
+    const keys = live.prepare("SELECT collection, id, doc FROM documents WHERE collection IN ('personal_keys', 'platform_secrets')").all() as Row[];
+    await rebuilt.commit(keys.map((k) => ({ kind: 'put', collection: k.collection, id: k.id, doc: JSON.parse(k.doc) })));
+    const runner = new ProjectionRunner(events, rebuilt, allProjections, eventOpener(new PersonalData(rebuilt)));
+    await runner.rebuild(allProjections.map((p) => p.name));
+    await rebuilt.close();
+
+    const afterChaos = documentsOf(live);
+    const fromScratch = documentsOf(new Database(rebuiltFile));
+    expect(afterChaos.length).toBeGreaterThan(400);
+    expect(afterChaos).toEqual(fromScratch);
+    await events.close();
+  }, 120_000);
+});
+
+interface Row { collection: string; id: string; doc: string }
+
+function documentsOf(db: Database.Database) {
+  const placeholders = projectionCollections.map(() => '?').join(',');
+  const rows = db.prepare(`SELECT collection, id, doc FROM documents WHERE collection IN (${placeholders}) ORDER BY collection, id`).all(...projectionCollections) as Row[];
+  db.close();
+  return rows.map((r) => ({ collection: r.collection, id: r.id, doc: JSON.parse(r.doc) as unknown }));
+}
