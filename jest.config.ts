@@ -30,6 +30,7 @@ const config: Config = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testTimeout: 30000,
+  reporters: ['default', '<rootDir>/tests/support/summary-reporter.cjs'],
 };
 
 export default config;

@@ -15,6 +15,8 @@ export class SessionCsrfGuard implements CanActivate {
   constructor(private readonly sessions: Sessions) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
+    // Live messages carry no forgeable side effects; the gateway checks each join itself.
+    if (context.getType() !== 'http') return true;
     const request = requestOf(context);
     request.session = await this.sessions.find(request.cookies[SESSION_COOKIE]);
     if (SAFE_METHODS.has(request.method)) return true;

@@ -1,0 +1,72 @@
+import { LIVE_PATH } from '@wl/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { ApiClient, ownerWithGift, register } from '../support/api-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+const sockets: Socket[] = [];
+beforeAll(async () => { t = await startTestApp(); });
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await t.close();
+});
+
+interface Received { name: string; payload: Record<string, unknown> }
+
+/** A live connection with the caller's session cookie, recording every message it receives. */
+async function connect(client: ApiClient): Promise<{ socket: Socket; received: Received[] }> {
+  await client.csrfToken();
+  const socket = io(t.url, { path: LIVE_PATH, transports: ['websocket'], extraHeaders: { cookie: client.sessionCookie ?? '' }, reconnection: false });
+  sockets.push(socket);
+  const received: Received[] = [];
+  socket.onAny((name: string, payload: Record<string, unknown>) => received.push({ name, payload }));
+  await new Promise<void>((resolve, reject) => { socket.once('connect', resolve); socket.once('connect_error', reject); });
+  return { socket, received };
+}
+
+const join = (socket: Socket, event: string, body: object) => socket.emitWithAck(event, body) as Promise<{ ok: boolean }>;
+const until = async (check: () => boolean, ms = 3000) => {
+  for (const start = Date.now(); !check(); ) {
+    if (Date.now() - start > ms) throw new Error('Timed out waiting for a live message');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+describe('live groups', () => {
+  it('tells visitors and the giver of a cross-off, and the owner (showCrossedOff off) nothing about it', async () => {
+    const { owner, giftId, categoryId, wishlistPublicGuid } = await ownerWithGift(t.url);
+    const ownerLive = await connect(owner.client);
+    expect(await join(ownerLive.socket, 'JoinOwnerGroup', { wishlistPrivateGuid: owner.wishlistId })).toEqual({ ok: true });
+    expect(await join(ownerLive.socket, 'JoinWishlistGroup', { wishlistPublicGuid })).toEqual({ ok: false });
+
+    const visitorLive = await connect(new ApiClient(t.url));
+    expect(await join(visitorLive.socket, 'JoinWishlistGroup', { wishlistPublicGuid })).toEqual({ ok: true });
+
+    const giver = await register(t.url);
+    const giverLive = await connect(giver.client);
+    const crossed = await giver.client.post<{ crossOffGuid: string }>('/api/Gift/CrossOff', { publicGiftGuid: giftId, contextId: giverLive.socket.id });
+    await until(() => visitorLive.received.length >= 1 && giverLive.received.length >= 1);
+    expect(visitorLive.received[0]).toEqual({ name: 'GiftChanged', payload: { wishlistPublicGuid, giftPublicGuid: giftId, change: 'CrossedOff', contextId: giverLive.socket.id } });
+    expect(giverLive.received[0]).toMatchObject({ name: 'CrossedOffChanged', payload: { giftPublicGuid: giftId, isCrossedOff: true } });
+
+    await giver.client.post('/api/Gift/UndoCrossOff', { publicGuid: giftId, privateCrossOffGuid: crossed.body.crossOffGuid });
+    await until(() => visitorLive.received.length >= 2);
+    expect(visitorLive.received[1]!.payload).toMatchObject({ change: 'CrossOffUndone' });
+
+    // An owner edit is pushed to the owner group; by then the cross-off and undo would have arrived before it.
+    await owner.client.post('/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: categoryId, description: 'Nog een wens', enableCrossOff: true });
+    await until(() => ownerLive.received.length >= 1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ownerLive.received.map((m) => m.payload.change)).toEqual(['Created']);
+    expect(JSON.stringify(ownerLive.received)).not.toMatch(/CrossedOff|CrossOffUndone/);
+  });
+
+  it('refuses the owner group to anyone but an owner', async () => {
+    const { owner } = await ownerWithGift(t.url);
+    const stranger = await connect((await register(t.url)).client);
+    const anonymous = await connect(new ApiClient(t.url));
+    expect(await join(stranger.socket, 'JoinOwnerGroup', { wishlistPrivateGuid: owner.wishlistId })).toEqual({ ok: false });
+    expect(await join(anonymous.socket, 'JoinOwnerGroup', { wishlistPrivateGuid: owner.wishlistId })).toEqual({ ok: false });
+    expect(await join(anonymous.socket, 'JoinOwnerGroup', { nonsense: true })).toEqual({ ok: false });
+  });
+});
