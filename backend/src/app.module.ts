@@ -9,6 +9,7 @@ import type { AppConfig } from './platform/config/config.js';
 import type { Clock } from './platform/domain/clock.js';
 import { SessionCsrfGuard } from './platform/http/csrf.guard.js';
 import { PlatformModule } from './platform/platform.module.js';
+import { UtilityController } from './platform/http/utility.controller.js';
 import { WishlistModule } from './wishlist/wishlist.module.js';
 
 @Module({})
@@ -17,6 +18,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, LiveModule],
+      controllers: [UtilityController],
       providers: [{ provide: APP_GUARD, useClass: SessionCsrfGuard }],
     };
   }

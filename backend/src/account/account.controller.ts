@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
-  type CheckEmailAnswer, CheckEmailRequest, type CheckUsernameAnswer, CheckUsernameRequest, Username, CreateAccountRequest, CSRF_INVALID_HEADER, type CsrfTokenAnswer, LoginRequest,
+  type CheckEmailAnswer, CheckEmailRequest, type CheckUsernameAnswer, CheckUsernameRequest, Username, CreateAccountRequest, CSRF_INVALID_HEADER, LoginRequest,
 } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -30,13 +30,6 @@ export class AccountController {
     private readonly readModels: ReadModels,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  @Get('Utility/CsrfToken')
-  async csrfToken(@CurrentSession() session: Session | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<CsrfTokenAnswer> {
-    const current = session ?? (await this.sessions.create());
-    if (!session) setSessionCookie(reply, current, this.config.secureCookies);
-    return { token: current.csrfToken };
-  }
 
   @Get('Account/UserData')
   async userData(@CurrentSession() session: Session | null, @Res({ passthrough: true }) reply: FastifyReply) {

@@ -11,10 +11,16 @@ import { Passwords } from './security/passwords.js';
 import { openDocumentStore, openEventStore } from './stores.js';
 import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE } from './tokens.js';
 
-class StoreCloser implements OnApplicationShutdown {
-  constructor(@Inject(EVENT_STORE) private readonly events: EventStore, @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
+/** Stops the projections before the stores they write to close. */
+class Shutdown implements OnApplicationShutdown {
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
+    private readonly readModels: ReadModels,
+  ) {}
 
   async onApplicationShutdown() {
+    await this.readModels.stop();
     await Promise.all([this.events.close(), this.documents.close()]);
   }
 }
@@ -32,7 +38,7 @@ export class PlatformModule {
         { provide: Clock, useValue: clock },
         { provide: EVENT_STORE, useFactory: () => openEventStore(config) },
         { provide: DOCUMENT_STORE, useFactory: () => openDocumentStore(config) },
-        StoreCloser,
+        Shutdown,
         ...shared,
       ],
       exports: [APP_CONFIG, Clock, EVENT_STORE, DOCUMENT_STORE, ...shared],

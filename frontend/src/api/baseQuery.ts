@@ -3,7 +3,7 @@ import { CSRF_HEADER, CSRF_INVALID_HEADER } from '@wl/contracts';
 import { csrfToken, forgetCsrfToken } from './csrfToken.js';
 import type { ApiError } from './errors.js';
 
-export type ApiRequest = string | { url: string; method: 'POST' | 'DELETE'; body?: unknown };
+type ApiRequest = string | { url: string; method: 'POST' | 'DELETE'; body?: unknown };
 
 const TIMEOUT_MS = 10_000;
 const USER_DELETED_PATH = '/account/deletedError';
@@ -14,7 +14,12 @@ async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();
   if (!text) return null;
-  return response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+  if (!response.headers.get('content-type')?.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {

@@ -6,7 +6,7 @@ import { t, type MessageKey } from '@wl/contracts';
  */
 export type ApiError = { status: number | 'offline' | 'invalid-answer'; problem: string | null };
 
-export function isApiError(error: unknown): error is ApiError {
+function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'status' in error && 'problem' in error;
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useMatch } from 'react-router';
 import { t } from '@wl/contracts';
 import { useCurrentUser } from '../features/account/accountApi.js';
 import { GiftIcon, MenuIcon } from '../ui/icons.js';
@@ -7,6 +7,7 @@ import { HeaderLogin } from './HeaderLogin.js';
 
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const user = useCurrentUser();
+  const onLoginScreen = useMatch('/account/login');
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -18,7 +19,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <span>{t('app.name')}</span>
         </Link>
         <div className="site-header__account">
-          {user === undefined ? null : user ? <AccountMenu user={user} /> : <HeaderLogin />}
+          {user ? <AccountMenu user={user} /> : user === null && !onLoginScreen && <HeaderLogin />}
         </div>
       </div>
     </header>

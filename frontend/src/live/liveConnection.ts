@@ -3,13 +3,13 @@ import {
   JoinAnswer, LIVE_PATH, liveMessages, reconnectDelayMs, type LiveMessage, type LiveMessageName,
 } from '@wl/contracts';
 
-export type GroupJoin =
+type GroupJoin =
   | { event: 'JoinWishlistGroup'; payload: { wishlistPublicGuid: string } }
   | { event: 'JoinOwnerGroup'; payload: { wishlistPrivateGuid: string } };
 
-export type LiveHandlers = { [N in LiveMessageName]?: (message: LiveMessage<N>) => void };
+type LiveHandlers = { [N in LiveMessageName]?: (message: LiveMessage<N>) => void };
 
-export type LiveSubscription = {
+type LiveSubscription = {
   /** Group to join on every (re)connect; the user's own group is joined by the server. */
   join?: GroupJoin;
   handlers: LiveHandlers;
@@ -53,6 +53,13 @@ class LiveConnection {
     };
   }
 
+  /** Opens a fresh socket, so the server sees the session of now (after a login or logout). */
+  reconnect(): void {
+    if (!this.socket) return;
+    this.close();
+    this.open();
+  }
+
   private readonly onVisibilityChange = () => {
     if (document.visibilityState === 'hidden') this.close();
     else this.open();
@@ -61,7 +68,7 @@ class LiveConnection {
   private open(): void {
     if (this.socket || document.visibilityState === 'hidden') return;
     clearTimeout(this.retryTimer);
-    const socket = io({ path: LIVE_PATH, withCredentials: true, reconnection: false });
+    const socket = io({ path: LIVE_PATH, withCredentials: true, reconnection: false, forceNew: true });
     this.socket = socket;
     socket.on('connect', () => {
       this.attempt = 0;

@@ -14,8 +14,8 @@ function Frame({ fieldId, label, error, hint, hideLabel, children }: FieldFrame 
     <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={fieldId} className={hideLabel ? 'visually-hidden' : 'field__label'}>{label}</label>
       {children}
-      {hint && <div id={`${fieldId}-hint`} className="field__hint">{hint}</div>}
       {error && <p id={`${fieldId}-error`} className="field__error">{error}</p>}
+      {hint && <div id={`${fieldId}-hint`} className="field__hint">{hint}</div>}
     </div>
   );
 }

@@ -5,9 +5,14 @@ import { comparePositions, type EventOpener, type GlobalLog, type LogEvent, type
 /** Told after a projection committed a batch: the events it applied, in order. */
 export type AppliedListener = (projection: string, events: ProjectionEvent[]) => void;
 
+/** A batch that changes nothing stores its checkpoint a little later, together with whatever follows. */
+const IDLE_CHECKPOINT_MS = 100;
+
 interface Lane {
   projection: Projection;
   checkpoint: string | null;
+  stored: string | null;
+  idleTimer?: NodeJS.Timeout;
   subscription?: { done: Promise<void>; stop(): Promise<void> };
 }
 
@@ -27,7 +32,7 @@ export class ProjectionRunner {
     projections: Projection[],
     private readonly open: EventOpener,
   ) {
-    this.lanes = projections.map((projection) => ({ projection, checkpoint: null }));
+    this.lanes = projections.map((projection) => ({ projection, checkpoint: null, stored: null }));
   }
 
   onApplied(listener: AppliedListener): void {
@@ -37,7 +42,7 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     for (const lane of this.lanes) {
       for (const { collection, field } of lane.projection.indexes) await this.store.ensureIndex(collection, field);
-      lane.checkpoint = await this.store.getCheckpoint(lane.projection.name);
+      lane.checkpoint = lane.stored = await this.store.getCheckpoint(lane.projection.name);
       lane.subscription = this.log.subscribe(lane.checkpoint, (events) => this.applyBatch(lane, events));
       lane.subscription.done.catch((error: unknown) => {
         console.error(`Projection ${lane.projection.name} stopped`, error);
@@ -47,6 +52,7 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     await Promise.all(this.lanes.map((lane) => lane.subscription?.stop()));
+    await Promise.all(this.lanes.map((lane) => this.storeCheckpoint(lane)));
   }
 
   /** Resolves once every projection has applied the event at `position` (read-your-writes, DESIGN decision 7). */
@@ -76,13 +82,23 @@ export class ProjectionRunner {
       const { projection } = lane;
       await this.store.drop(projection.collections, projection.name);
       for (const { collection, field } of projection.indexes) await this.store.ensureIndex(collection, field);
-      lane.checkpoint = null;
+      lane.checkpoint = lane.stored = null;
       for (let batch = await this.log.readAll(null, batchSize); batch.length > 0; batch = await this.log.readAll(lane.checkpoint, batchSize)) {
         await this.applyBatch(lane, batch);
         applied += batch.length;
       }
+      await this.storeCheckpoint(lane);
     }
     return applied;
+  }
+
+  private async storeCheckpoint(lane: Lane): Promise<void> {
+    clearTimeout(lane.idleTimer);
+    lane.idleTimer = undefined;
+    if (lane.checkpoint === lane.stored) return;
+    const position = lane.checkpoint;
+    await this.store.commit([], { projection: lane.projection.name, position });
+    lane.stored = position;
   }
 
   names(): string[] {
@@ -100,7 +116,16 @@ export class ProjectionRunner {
       applied.push(opened);
     }
     const position = batch[batch.length - 1]!.position;
-    await this.store.commit(context.changes(), { projection: projection.name, position });
+    const changes = context.changes();
+    if (changes.length > 0) {
+      await this.store.commit(changes, { projection: projection.name, position });
+      lane.stored = position;
+    } else {
+      // Deferring is safe: after a crash the runner replays only events that changed nothing here.
+      lane.idleTimer ??= setTimeout(() => {
+        this.storeCheckpoint(lane).catch((error: unknown) => console.error(`Checkpoint of ${projection.name} failed`, error));
+      }, IDLE_CHECKPOINT_MS);
+    }
     lane.checkpoint = position;
     if (applied.length) for (const listener of this.listeners) notify(listener, projection.name, applied);
     for (const check of this.waiters) check();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Process configuration from environment variables (README "Configuration"). */
@@ -14,6 +15,8 @@ export interface AppConfig {
   /** Whether cookies get the Secure flag: on when PUBLIC_URL is https. */
   secureCookies: boolean;
   frontendDir: string | null;
+  /** The product version (root package.json), answered by WebVersion. */
+  version: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -30,5 +33,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     scryptCost: Number(env.SCRYPT_COST ?? 2 ** 17),
     secureCookies: publicUrl.startsWith('https://'),
     frontendDir: env.FRONTEND_DIR ?? join(process.cwd(), 'frontend', 'dist'),
+    version: productVersion(),
   };
+}
+
+function productVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
 }

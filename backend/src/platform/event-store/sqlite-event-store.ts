@@ -15,6 +15,14 @@ const toRecorded = (r: Row): RecordedEvent => ({
   data: JSON.parse(r.data), metadata: JSON.parse(r.metadata),
 });
 
+interface PendingAppend {
+  streamId: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
+
 export interface SqliteEventStoreOptions {
   /** How often a subscriber looks for events appended by other processes. */
   pollMs?: number;
@@ -30,6 +38,8 @@ export class SqliteEventStore implements EventStore {
   private readonly appended = new EventEmitter().setMaxListeners(0);
   private readonly pollMs: number;
   private readonly statements;
+  private readonly appendOne: (streamId: string, events: NewEvent[], expected: ExpectedRevision) => AppendResult;
+  private pending: PendingAppend[] = [];
 
   constructor(file: string, options: SqliteEventStoreOptions = {}) {
     this.pollMs = options.pollMs ?? 100;
@@ -54,6 +64,8 @@ export class SqliteEventStore implements EventStore {
       stream: this.db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision'),
       all: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
     };
+    // Called inside the group's transaction, better-sqlite3 runs this as a savepoint.
+    this.appendOne = this.db.transaction(this.appendTx);
   }
 
   private readonly appendTx = (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
@@ -70,10 +82,34 @@ export class SqliteEventStore implements EventStore {
     return { nextRevision: revision, position: String(position) };
   };
 
-  async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    const result = this.db.transaction(this.appendTx).immediate(streamId, events, expected);
-    this.appended.emit('appended');
-    return result;
+  /**
+   * Group commit: appends asked for within one turn of the event loop share one transaction and so one fsync. Each
+   * runs in its own savepoint, so a stale expected revision fails only that append. Every promise settles after the
+   * durable commit.
+   */
+  append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ streamId, events, expected, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.flush());
+    });
+  }
+
+  private flush() {
+    const group = this.pending;
+    this.pending = [];
+    try {
+      const outcomes = this.db.transaction(() => group.map((a) => {
+        try {
+          return { result: this.appendOne(a.streamId, a.events, a.expected) };
+        } catch (error) {
+          return { error };
+        }
+      })).immediate();
+      this.appended.emit('appended');
+      outcomes.forEach((o, i) => ('error' in o ? group[i]!.reject(o.error) : group[i]!.resolve(o.result)));
+    } catch (error) {
+      group.forEach((a) => a.reject(error));
+    }
   }
 
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { allProjections, comparePositions, type DocumentStore, ProjectionRunner } from '@wl/projections';
 import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE } from '../tokens.js';
 import type { AppConfig } from '../config/config.js';
@@ -13,7 +13,7 @@ const POLL_MS = 10;
  * answers after the read models have passed the position it appended (DESIGN decision 7).
  */
 @Injectable()
-export class ReadModels implements OnApplicationShutdown {
+export class ReadModels {
   readonly runner: ProjectionRunner;
 
   constructor(
@@ -41,7 +41,7 @@ export class ReadModels implements OnApplicationShutdown {
     return false;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async stop(): Promise<void> {
     await this.runner.stop();
   }
 }

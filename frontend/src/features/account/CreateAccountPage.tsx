@@ -94,7 +94,8 @@ export function CreateAccountPage() {
         <TextField label={t('account.create.last_name')} autoComplete="family-name" {...field('lastName')} />
         <TextField label={t('account.create.email')} type="email" autoComplete="email"
           hint={availability.email.problem && (
-            <Link to="/account/login" state={{ emailOrUsername: values.email.trim() } satisfies LoginScreenState}>
+            <Link className="btn btn--secondary" to="/account/login"
+              state={{ emailOrUsername: values.email.trim() } satisfies LoginScreenState}>
               {t('account.create.login_here')}
             </Link>
           )}

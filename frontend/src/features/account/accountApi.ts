@@ -2,6 +2,12 @@ import {
   CheckEmailAnswer, CheckUsernameAnswer, CreateAccountAnswer, CurrentUser, type CreateAccountRequest, type LoginRequest,
 } from '@wl/contracts';
 import { api, userScopedTags } from '../../api/api.js';
+import { liveConnection } from '../../live/liveConnection.js';
+
+/** A started call's answer, or undefined when it failed (whoever called the mutation shows the failure). */
+function settled<T>(started: Promise<{ data: T }>): Promise<{ data: T } | undefined> {
+  return started.catch(() => undefined);
+}
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -15,22 +21,25 @@ export const accountApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/Account/Create', method: 'POST', body }),
       responseSchema: CreateAccountAnswer,
       invalidatesTags: (answer) => (answer ? [...userScopedTags] : []),
+      async onQueryStarted(_, { queryFulfilled }) {
+        if (await settled(queryFulfilled)) liveConnection.reconnect();
+      },
     }),
     /** True when the credentials were right. */
     login: build.mutation<boolean, LoginRequest>({
       query: (body) => ({ url: '/api/Account/Login', method: 'POST', body }),
       transformResponse: (answer: unknown) => answer === true,
       invalidatesTags: (loggedIn) => (loggedIn ? [...userScopedTags] : []),
+      async onQueryStarted(_, { queryFulfilled }) {
+        if ((await settled(queryFulfilled))?.data) liveConnection.reconnect();
+      },
     }),
     logout: build.mutation<null, void>({
       query: () => ({ url: '/api/Account/Logout', method: 'POST' }),
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-          dispatch(accountApi.util.upsertQueryData('getUserData', undefined, null));
-        } catch {
-          // the caller shows the failure
-        }
+        if (!(await settled(queryFulfilled))) return;
+        dispatch(accountApi.util.upsertQueryData('getUserData', undefined, null));
+        liveConnection.reconnect();
       },
       invalidatesTags: (_, error) => (error ? [] : userScopedTags.filter((tag) => tag !== 'User')),
     }),

@@ -8,8 +8,6 @@ import { reloadVisitorList, visitorApi } from '../visitor/visitorApi.js';
 import { patchGift, removeGift, replaceGift } from '../visitor/visitorCache.js';
 import { crossedOffApi, removeCrossedOff } from './crossedOffApi.js';
 
-type OnVisitorList = { username?: string };
-
 export const crossOffApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 401 when nobody is logged in; 422 with a CrossOffProblem. */
@@ -37,7 +35,7 @@ export const crossOffApi = api.injectEndpoints({
       },
     }),
     /** Gives the gift free again; on success and on every 422 it leaves the crossed-off overview. */
-    undoCrossOff: build.mutation<UndoCrossOffAnswer, OnVisitorList & { publicGuid: string; privateCrossOffGuid: string }>({
+    undoCrossOff: build.mutation<UndoCrossOffAnswer, { publicGuid: string; privateCrossOffGuid: string; username?: string }>({
       query: ({ publicGuid, privateCrossOffGuid }) => ({
         url: '/api/Gift/UndoCrossOff', method: 'POST',
         body: { publicGuid, privateCrossOffGuid, contextId: liveConnection.contextId },

@@ -4,7 +4,8 @@ import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { GiftContent } from '../../ui/GiftContent.js';
 import { useBusy } from '../../ui/hooks.js';
-import { CheckIcon, LockIcon } from '../../ui/icons.js';
+import { CheckIcon } from '../../ui/icons.js';
+import { LockMark } from '../../ui/LockMark.js';
 import { useDeleteGiftMutation } from './ownerApi.js';
 
 type OwnerGiftRowProps = { gift: OwnerGift; wishlist: OwnerWishlist; onEdit: () => void };
@@ -39,12 +40,7 @@ export function OwnerGiftRow({ gift, wishlist, onEdit }: OwnerGiftRowProps) {
           imageUrl={gift.displayImageUrl} />
         <div className="gift__actions">
           {crossedOff && <span className="gift__badge"><CheckIcon /> {t('owner.gift.crossed_off')}</span>}
-          {!gift.crossOffEnabled && (
-            <span className="gift__lock" role="img" aria-label={t('owner.gift.cross_off_disabled')}
-              title={t('owner.gift.cross_off_disabled')}>
-              <LockIcon />
-            </span>
-          )}
+          {!gift.crossOffEnabled && <LockMark text={t('owner.gift.cross_off_disabled')} />}
           <Button onClick={onEdit} aria-label={`${t('general.edit')}: ${gift.description}`}>{t('general.edit')}</Button>
           <Button variant="danger" busy={busy} onClick={() => run(remove)}
             aria-label={`${t('general.delete')}: ${gift.description}`}>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { t, type VisitorGift } from '@wl/contracts';
 import { Button } from '../../ui/Button.js';
 import { GiftContent } from '../../ui/GiftContent.js';
-import { CheckIcon, LockIcon } from '../../ui/icons.js';
+import { CheckIcon } from '../../ui/icons.js';
+import { LockMark } from '../../ui/LockMark.js';
 import { useBusy } from '../../ui/hooks.js';
 import { crossOffState } from '../crossoff/crossOffState.js';
 import { useCrossOff, useUndoCrossOff } from '../crossoff/useCrossOffActions.js';
@@ -19,30 +20,29 @@ export function VisitorGiftRow({ gift, username }: { gift: VisitorGift; username
   return (
     <li className={crossedOff ? 'gift gift--crossed-off' : 'gift'} data-gift={gift.publicGuid}
       data-crossed-off={crossedOff ? 'true' : undefined}>
-      <div className="gift__body" inert={covered}>
-        <GiftContent description={gift.description} uri={gift.uri} uriDisplayText={gift.uriDisplayText}
-          imageUrl={gift.displayImageUrl} />
-        <div className="gift__actions">
-          {state === 'Locked' && (
-            <span className="gift__lock" role="img" aria-label={t('cross_off.locked')} title={t('cross_off.locked')}>
-              <LockIcon />
-            </span>
-          )}
-          {state === 'AllowCrossOff' && (
-            <Button variant="primary" busy={busy} onClick={() => run(() => crossOff(gift))}>{t('cross_off.action')}</Button>
-          )}
-          {state === 'AllowUndoCrossOff' && (
-            <>
-              <span className="gift__badge"><CheckIcon /> {t('cross_off.by_you')}</span>
-              <Button busy={busy} onClick={() => run(() => undo(gift))}>{t('cross_off.undo')}</Button>
-            </>
-          )}
-        </div>
-      </div>
-      {covered && (
+      {covered ? (
         <div className="gift__cover">
           <span>{t('cross_off.by_other')}</span>
           <Button variant="link" onClick={() => setRevealed(true)}>{t('general.show')}</Button>
+        </div>
+      ) : (
+        <div className="gift__body">
+          <GiftContent description={gift.description} uri={gift.uri} uriDisplayText={gift.uriDisplayText}
+            imageUrl={gift.displayImageUrl} />
+          {state !== 'CrossedOffByOther' && (
+            <div className="gift__actions">
+              {state === 'Locked' && <LockMark text={t('cross_off.locked')} />}
+              {state === 'AllowCrossOff' && (
+                <Button variant="primary" busy={busy} onClick={() => run(() => crossOff(gift))}>{t('cross_off.action')}</Button>
+              )}
+              {state === 'AllowUndoCrossOff' && (
+                <>
+                  <span className="gift__badge"><CheckIcon /> {t('cross_off.by_you')}</span>
+                  <Button busy={busy} onClick={() => run(() => undo(gift))}>{t('cross_off.undo')}</Button>
+                </>
+              )}
+            </div>
+          )}
         </div>
       )}
     </li>

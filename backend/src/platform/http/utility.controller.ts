@@ -1,0 +1,26 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { CsrfTokenAnswer } from '@wl/contracts';
+import type { FastifyReply } from 'fastify';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../tokens.js';
+import { CurrentSession, setSessionCookie } from './request-session.js';
+import { type Session, Sessions } from './sessions.js';
+
+@Controller('api/Utility')
+export class UtilityController {
+  constructor(private readonly sessions: Sessions, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Starts an anonymous session when there is none, so even the first non-GET call has a token to send. */
+  @Get('CsrfToken')
+  async csrfToken(@CurrentSession() session: Session | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<CsrfTokenAnswer> {
+    const current = session ?? (await this.sessions.create());
+    if (!session) setSessionCookie(reply, current, this.config.secureCookies);
+    return { token: current.csrfToken };
+  }
+
+  /** The version the server runs; a client on another version reloads (spec 02 §4). */
+  @Get('WebVersion')
+  webVersion(): { version: string } {
+    return { version: this.config.version };
+  }
+}
