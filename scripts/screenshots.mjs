@@ -1,0 +1,93 @@
+// npm run screenshots: PNGs of the main pages at phone and desktop widths into docs/screenshots/, taken with
+// Debian's Chromium from the real server on a throw-away SQLite folder.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const PORT = 3918;
+const BASE = `http://127.0.0.1:${PORT}`;
+const OUT = 'docs/screenshots';
+const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } };
+const dataDir = mkdtempSync(join(tmpdir(), 'wl-shots-'));
+
+const server = spawn(process.execPath, ['backend/dist/main.js'], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SCRYPT_COST: '16384' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (d) => d.toString().includes('serves on') && resolve());
+  server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+/** A browser context with its own session; `call` goes through the API with the session's anti-forgery token. */
+async function person(size) {
+  const context = await browser.newContext({ viewport: sizes[size], locale: 'nl-BE' });
+  const token = async () => (await (await context.request.get(`${BASE}/api/Utility/CsrfToken`)).json()).token;
+  const call = async (method, path, data) => {
+    const response = await context.request.fetch(`${BASE}${path}`, { method, data, headers: method === 'GET' ? {} : { 'x-csrf-token': await token() } });
+    return response.status() === 204 ? null : response.json();
+  };
+  return { context, call };
+}
+
+async function account(who, names) {
+  const username = `${names.firstName.toLowerCase()}-${randomUUID().slice(0, 4)}`;
+  const created = await who.call('POST', '/api/Account/Create', { email: `${username}@example.com`, username, password: 'screenshot-wachtwoord', ...names });
+  return { username, wishlistId: created.wishlistPrivateGuid };
+}
+
+async function shoot(context, path, name, size) {
+  const page = await context.newPage();
+  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  await page.screenshot({ path: join(OUT, `${name}-${size}.png`), fullPage: true });
+  await page.close();
+}
+
+try {
+  mkdirSync(OUT, { recursive: true });
+  for (const size of Object.keys(sizes)) {
+    const owner = await person(size);
+    const list = await account(owner, { firstName: 'Lotte', lastName: 'Janssens' });
+    const view = await owner.call('GET', `/api/MyList/Get/${list.wishlistId}`);
+    const books = await owner.call('POST', '/api/Category/Create', { name: 'Boeken', wishlistPrivateGuid: list.wishlistId });
+    const gifts = [
+      ['Wollen sjaal in donkergroen', view.categories[0].privateGuid, 'https://www.example.com/sjaal', true],
+      ['Bordspel Catan', view.categories[0].privateGuid, '', true],
+      ['Verrassing: mag alles zijn', view.categories[0].privateGuid, '', false],
+      ['De avond is ongemak – Marieke Lucas Rijneveld', books.privateGuid, 'https://www.example.com/boek', true],
+    ];
+    const created = [];
+    for (const [description, categoryPrivateGuid, url, enableCrossOff] of gifts) {
+      created.push((await owner.call('POST', '/api/MyGift/EditWithoutProduct', { description, categoryPrivateGuid, url, enableCrossOff })).editedGift);
+    }
+    const giver = await person(size);
+    await account(giver, { firstName: 'Sam', lastName: 'Peeters' });
+    await giver.call('POST', '/api/Gift/CrossOff', { publicGiftGuid: created[1].publicGuid });
+    const other = await person(size);
+    await account(other, { firstName: 'Noor', lastName: 'Maes' });
+    await other.call('POST', '/api/Gift/CrossOff', { publicGiftGuid: created[3].publicGuid });
+    const anonymous = await browser.newContext({ viewport: sizes[size], locale: 'nl-BE' });
+
+    await shoot(anonymous, '/', 'landing', size);
+    await shoot(anonymous, '/account/create', 'create-account', size);
+    await shoot(anonymous, '/account/login', 'login', size);
+    await shoot(owner.context, '/', 'home', size);
+    await shoot(owner.context, `/${list.username}`, 'owner-page', size);
+    await shoot(giver.context, `/${list.username}`, 'visitor-page', size);
+    await shoot(giver.context, '/crossedoff', 'crossed-off', size);
+    await shoot(anonymous, '/bestaat/niet/deze-pagina', 'not-found', size);
+  }
+  console.log(`Screenshots written to ${OUT}/`);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
