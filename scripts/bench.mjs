@@ -191,7 +191,7 @@ try {
   console.log('(a) Cross-off over HTTP, 20 concurrent clients, 1,000 gifts (each client: CrossOff then UndoCrossOff, repeated)');
   console.log(`    cross-off commands/s:   ${rate.toFixed(0)}  (CrossOff ${Math.round(rate / 2)}/s + UndoCrossOff ${Math.round(rate / 2)}/s), non-2xx/errors: ${errors}`);
   console.log(`    latency p50 / p99:      ${crossOff.latency.p50} ms / ${crossOff.latency.p99} ms`);
-  console.log(`    hello-world (WebVersion) requests/s: ${hello.requests.average.toFixed(0)}, p50 / p99: ${hello.latency.p50} ms / ${hello.latency.p99} ms`);
+  console.log(`    hello-world (WebVersion) requests/s: ${hello.requests.average.toFixed(0)}, p50 / p99: ${hello.latency.p50} ms / ${hello.latency.p99} ms, non-2xx: ${hello.non2xx}`);
   console.log(`    ratio cross-off / hello-world: ${(rate / hello.requests.average).toFixed(2)}\n`);
 
   const live = await liveLatency(gifts, givers);
