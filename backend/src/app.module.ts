@@ -10,6 +10,7 @@ import type { Clock } from './platform/domain/clock.js';
 import { SessionCsrfGuard } from './platform/http/csrf.guard.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { UtilityController } from './platform/http/utility.controller.js';
+import { OutboxController } from './platform/mail/outbox.controller.js';
 import { WishlistModule } from './wishlist/wishlist.module.js';
 
 @Module({})
@@ -18,7 +19,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, LiveModule],
-      controllers: [UtilityController],
+      controllers: [UtilityController, OutboxController],
       providers: [{ provide: APP_GUARD, useClass: SessionCsrfGuard }],
     };
   }

@@ -56,3 +56,17 @@ export type CsrfTokenAnswer = z.infer<typeof CsrfTokenAnswer>;
 export const CSRF_HEADER = 'x-csrf-token';
 /** A response header that tells the client its cached token is no longer valid. */
 export const CSRF_INVALID_HEADER = 'x-csrf-invalid';
+
+export const RequestResetPasswordRequest = z.object({
+  login: z.string().trim().min(1, 'validation.login.required').max(limits.loginIdentifier, 'validation.login.too_long'),
+});
+export type RequestResetPasswordRequest = z.infer<typeof RequestResetPasswordRequest>;
+export const ResetPasswordRequest = z.object({ resetCode: z.string().min(1).max(100), password: Password });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+export const ResetCodeAnswer = z.object({ email: z.string(), firstName: z.string(), lastName: z.string() });
+export type ResetCodeAnswer = z.infer<typeof ResetCodeAnswer>;
+export const ResetPasswordProblem = z.enum(['IsExpired', 'IsUnknown']);
+export const RequestResetPasswordProblem = z.enum(['ErrorSendingEmail', 'NoUserFound']);
+
+/** How long a mailed reset code works. */
+export const RESET_CODE_HOURS = 2;

@@ -16,6 +16,9 @@ export const UserPersonal = z.object({
 });
 export type UserPersonal = z.infer<typeof UserPersonal>;
 
+export const PasswordPersonal = z.object({ passwordHash: z.string() });
+export type PasswordPersonal = z.infer<typeof PasswordPersonal>;
+
 export const WishlistPersonal = z.object({
   username: z.string(),
   firstName: z.string(),
@@ -47,6 +50,10 @@ export const UserRegistered = event('UserRegistered', {
   emailIndex: z.string(),
   personal: Sealed,
 });
+/** A reset code was mailed; only its hash is kept. */
+export const PasswordResetRequested = event('PasswordResetRequested', { userId: z.string(), codeHash: z.string(), expiresAt: z.string() });
+/** A new password, set with a reset code (its hash) or by the logged-in user (codeHash null). */
+export const PasswordChanged = event('PasswordChanged', { userId: z.string(), codeHash: z.string().nullable(), personal: Sealed });
 /** Claims one unique value (an e-mail index or a username index) for one owner; the stream id is the claim. */
 export const ValueClaimed = event('ValueClaimed', { ownerId: z.string() });
 /** Gives a claimed value free again (a registration that failed half-way, a removed account). */
@@ -74,7 +81,7 @@ export const CrossOffUndone = event('CrossOffUndone', {
 });
 
 export const DomainEvent = z.discriminatedUnion('type', [
-  UserRegistered, ValueClaimed, ValueReleased, WishlistCreated, CategoryCreated, GiftCreated, GiftUpdated, GiftDeleted,
+  UserRegistered, PasswordResetRequested, PasswordChanged, ValueClaimed, ValueReleased, WishlistCreated, CategoryCreated, GiftCreated, GiftUpdated, GiftDeleted,
   GiftCrossedOff, CrossOffUndone,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
@@ -83,12 +90,12 @@ export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
 /** Current schema version of each event type; a changed shape gets a new version and an upcaster. */
 export const eventSchemaVersions: Record<EventType, number> = {
-  UserRegistered: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
+  UserRegistered: 1, PasswordResetRequested: 1, PasswordChanged: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
   GiftDeleted: 1, GiftCrossedOff: 1, CrossOffUndone: 1,
 };
 
 /** Which personal schema a sealed `personal` field of each event type opens to. */
-export const personalSchemas = { UserRegistered: UserPersonal, WishlistCreated: WishlistPersonal } as const;
+export const personalSchemas = { UserRegistered: UserPersonal, PasswordChanged: PasswordPersonal, WishlistCreated: WishlistPersonal } as const;
 type PersonalOf<T> = T extends keyof typeof personalSchemas ? z.infer<(typeof personalSchemas)[T]> : never;
 
 /** An event as projections see it: sealed personal data opened, or null once its key is forgotten. */

@@ -170,6 +170,8 @@ export const messages = {
   'gift.error.product_not_found': 'Dit product werd niet gevonden.',
   'category.error.wishlist_not_found': 'Dit {product} werd niet gevonden.',
   'category.default_name': 'Mijn wensen',
+  'mail.reset_password.subject': 'Een nieuw wachtwoord voor je {product}',
+  'mail.reset_password.body': 'Dag {name},\n\nJe vroeg een nieuw wachtwoord aan. Kies het via deze link:\n{link}\n\nDe link werkt {hours} uur en één keer. Vroeg je niets aan? Dan mag je deze mail negeren.\n\nGroeten,\nVerlanglijstje',
 
   'visitor.empty': 'Er staan nog geen kadootjes op dit {product}.',
   'visitor.category_empty': 'Geen kadootjes in deze categorie.',

@@ -1,4 +1,5 @@
 import { accountsProjection } from './accounts/accounts.projection.js';
+import { passwordResetsProjection } from './accounts/password-resets.projection.js';
 import { crossedOffProjection } from './crossed-off/crossed-off.projection.js';
 import { wishlistsProjection } from './wishlists/wishlists.projection.js';
 
@@ -7,9 +8,10 @@ export * from './store/sqlite-document-store.js';
 export * from './runner/projection.js';
 export * from './runner/projection-runner.js';
 export * from './accounts/account-document.js';
+export * from './accounts/password-resets.projection.js';
 export * from './wishlists/wishlist-document.js';
 export * from './crossed-off/crossed-off.projection.js';
 export { accountsProjection, wishlistsProjection };
 
 /** Every read model, in the order `npm run rebuild -- --all` rebuilds them. */
-export const allProjections = [accountsProjection, wishlistsProjection, crossedOffProjection];
+export const allProjections = [accountsProjection, passwordResetsProjection, wishlistsProjection, crossedOffProjection];

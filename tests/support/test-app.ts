@@ -4,6 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../backend/src/create-app.js';
 import { type AppConfig, configFromEnv } from '../../backend/src/platform/config/config.js';
+import { Clock } from '../../backend/src/platform/domain/clock.js';
+
+/** A clock tests move by hand. */
+export class TestClock extends Clock {
+  private current = new Date();
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -13,11 +27,11 @@ export interface TestApp {
 }
 
 /** The real product on a free port, with its SQLite files in a fresh temporary folder. */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<AppConfig> = {}, clock?: Clock): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wl-test-'));
   // A low scrypt cost keeps account creation fast in tests; production uses 2^17.
   const config: AppConfig = { ...configFromEnv({}), port: 0, dataDir, scryptCost: 1024, frontendDir: null, ...overrides };
-  const app = await createApp(config);
+  const app = await createApp(config, clock);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   return {

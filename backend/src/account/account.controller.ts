@@ -1,20 +1,20 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Ip, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
-  type CheckEmailAnswer, CheckEmailRequest, type CheckUsernameAnswer, CheckUsernameRequest, Username, CreateAccountRequest, CSRF_INVALID_HEADER, LoginRequest,
+  type CheckEmailAnswer, CheckEmailRequest, type CheckUsernameAnswer, CheckUsernameRequest, Username, CreateAccountRequest, LoginRequest,
 } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
 import { CommandCtx } from '../platform/http/command-context.js';
-import { CurrentSession, setSessionCookie } from '../platform/http/request-session.js';
-import { type Session, Sessions } from '../platform/http/sessions.js';
+import { CurrentSession } from '../platform/http/request-session.js';
+import type { Session } from '../platform/http/sessions.js';
+import { SessionCookies } from '../platform/http/session-cookies.js';
+import { RateLimits } from '../platform/security/rate-limits.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { Passwords } from '../platform/security/passwords.js';
-import { APP_CONFIG } from '../platform/tokens.js';
-import type { AppConfig } from '../platform/config/config.js';
 import { AccountQueries, currentUserOf } from './account.queries.js';
 import { type AccountCreated, CreateAccount } from './create-account.command.js';
 
@@ -25,10 +25,10 @@ export class AccountController {
   constructor(
     private readonly commands: CommandBus,
     private readonly accounts: AccountQueries,
-    private readonly sessions: Sessions,
+    private readonly sessionCookies: SessionCookies,
     private readonly passwords: Passwords,
     private readonly readModels: ReadModels,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly rateLimits: RateLimits,
   ) {}
 
   @Get('Account/UserData')
@@ -47,7 +47,7 @@ export class AccountController {
   ) {
     if (session?.userId) throw new Problem('AlreadyLoggedIn');
     const created = await this.commands.execute<CreateAccount, AccountCreated>(new CreateAccount(request, context));
-    await this.startSession(reply, session, created.user.privateGuid);
+    await this.sessionCookies.start(reply, session, created.user.privateGuid);
     await this.readModels.caughtUp(created.position);
     reply.status(201);
     return { user: created.user, wishlistPrivateGuid: created.wishlistPrivateGuid };
@@ -59,18 +59,26 @@ export class AccountController {
   async login(
     @Body(new ZodPipe(LoginRequest)) request: LoginRequest,
     @CurrentSession() session: Session | null,
+    @Ip() ip: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
+    await this.rateLimits.assertAllowed('failedLoginPerIp', ip);
     const account = await this.accounts.byLoginIdentifier(request.emailOrUsername);
+    if (account) await this.rateLimits.assertAllowed('failedLoginPerAccount', account.userId);
     const valid = account?.passwordHash ? await this.passwords.verify(request.password, account.passwordHash) : false;
-    if (valid) await this.startSession(reply, session, account!.userId);
+    if (valid) {
+      await this.sessionCookies.start(reply, session, account!.userId);
+    } else {
+      await this.rateLimits.count('failedLoginPerIp', ip);
+      if (account) await this.rateLimits.count('failedLoginPerAccount', account.userId);
+    }
     return JSON.stringify(valid);
   }
 
   @Post('Account/Logout')
   @HttpCode(204)
   async logout(@CurrentSession() session: Session | null, @Res({ passthrough: true }) reply: FastifyReply) {
-    await this.startSession(reply, session, null);
+    await this.sessionCookies.start(reply, session, null);
   }
 
   @Post('Account/CheckEmail')
@@ -92,10 +100,4 @@ export class AccountController {
     return JSON.stringify(answer);
   }
 
-  /** A new session at every login and logout; the client must fetch the new anti-forgery token. */
-  private async startSession(reply: FastifyReply, old: Session | null, userId: string | null) {
-    const session = await this.sessions.replace(old, userId);
-    setSessionCookie(reply, session, this.config.secureCookies);
-    reply.header(CSRF_INVALID_HEADER, '1');
-  }
 }

@@ -3,10 +3,12 @@ import { WishlistModule } from '../wishlist/wishlist.module.js';
 import { AccountController } from './account.controller.js';
 import { AccountQueries } from './account.queries.js';
 import { CreateAccountHandler } from './create-account.command.js';
+import { RequestPasswordResetHandler, ResetPasswordHandler } from './password-reset.commands.js';
+import { PasswordResetController } from './password-reset.controller.js';
 
 @Module({
   imports: [WishlistModule],
-  controllers: [AccountController],
-  providers: [AccountQueries, CreateAccountHandler],
+  controllers: [AccountController, PasswordResetController],
+  providers: [AccountQueries, CreateAccountHandler, RequestPasswordResetHandler, ResetPasswordHandler],
 })
 export class AccountModule {}

@@ -1,21 +1,60 @@
-import type { EventOf } from '@wl/contracts';
+import type { EventOf, Sealed } from '@wl/contracts';
 import type { Decider } from '../platform/domain/decider.js';
 import { Problem } from '../platform/domain/problem.js';
 
-export type UserEvent = EventOf<'UserRegistered'>;
-export type RegisterUser = { type: 'RegisterUser' } & EventOf<'UserRegistered'>['data'];
-export interface UserState { exists: boolean; isAccount: boolean }
+export type UserEvent = EventOf<'UserRegistered'> | EventOf<'PasswordResetRequested'> | EventOf<'PasswordChanged'>;
+export type UserCommand =
+  | ({ type: 'RegisterUser' } & EventOf<'UserRegistered'>['data'])
+  | { type: 'RequestPasswordReset'; codeHash: string; expiresAt: string }
+  | { type: 'ResetPassword'; codeHash: string; now: string; personal: Sealed };
+
+interface ResetCode { expiresAt: string; used: boolean }
+
+export interface UserState {
+  userId: string | null;
+  isAccount: boolean;
+  resetCodes: Record<string, ResetCode>;
+}
 
 export const userStream = (userId: string) => `user-${userId}`;
 
-export const userDecider: Decider<UserState, RegisterUser, UserEvent> = {
-  initialState: { exists: false, isAccount: false },
+/** Why a reset code cannot be used, or null when it can (single use, before it expires). */
+export function resetCodeProblem(code: ResetCode | undefined, now: string): 'IsUnknown' | 'IsExpired' | null {
+  if (!code || code.used) return 'IsUnknown';
+  return code.expiresAt <= now ? 'IsExpired' : null;
+}
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  initialState: { userId: null, isAccount: false, resetCodes: {} },
   decide(command, state) {
-    if (state.exists) throw new Problem('Other');
-    const { type: _type, ...data } = command;
-    return [{ type: 'UserRegistered', data }];
+    switch (command.type) {
+      case 'RegisterUser': {
+        if (state.userId) throw new Problem('Other');
+        const { type: _type, ...data } = command;
+        return [{ type: 'UserRegistered', data }];
+      }
+      case 'RequestPasswordReset':
+        if (!state.userId) throw new Problem('NoUserFound');
+        return [{ type: 'PasswordResetRequested', data: { userId: state.userId, codeHash: command.codeHash, expiresAt: command.expiresAt } }];
+      case 'ResetPassword': {
+        const problem = resetCodeProblem(state.resetCodes[command.codeHash], command.now);
+        if (problem || !state.userId) throw new Problem(problem ?? 'IsUnknown');
+        return [{ type: 'PasswordChanged', data: { userId: state.userId, codeHash: command.codeHash, personal: command.personal } }];
+      }
+    }
   },
-  evolve(_state, event) {
-    return { exists: true, isAccount: event.data.isAccount };
+  evolve(state, event) {
+    switch (event.type) {
+      case 'UserRegistered':
+        return { ...state, userId: event.data.userId, isAccount: event.data.isAccount };
+      case 'PasswordResetRequested':
+        return { ...state, resetCodes: { ...state.resetCodes, [event.data.codeHash]: { expiresAt: event.data.expiresAt, used: false } } };
+      case 'PasswordChanged': {
+        // Setting a password makes a lightweight user (crossed off by e-mail) a full account.
+        const { codeHash } = event.data;
+        const code = codeHash ? state.resetCodes[codeHash] : undefined;
+        return { ...state, isAccount: true, resetCodes: code ? { ...state.resetCodes, [codeHash!]: { ...code, used: true } } : state.resetCodes };
+      }
+    }
   },
 };

@@ -5,6 +5,9 @@ import { AggregateStore } from './domain/aggregate-store.js';
 import { Clock, SystemClock } from './domain/clock.js';
 import type { EventStore } from './event-store/event-store.port.js';
 import { Sessions } from './http/sessions.js';
+import { SessionCookies } from './http/session-cookies.js';
+import { Mailer } from './mail/mailer.js';
+import { RateLimits } from './security/rate-limits.js';
 import { PersonalData } from './personal-data/personal-data.js';
 import { ReadModels } from './projections/read-models.js';
 import { Passwords } from './security/passwords.js';
@@ -30,7 +33,7 @@ class Shutdown implements OnApplicationShutdown {
 @Module({})
 export class PlatformModule {
   static with(config: AppConfig, clock: Clock = new SystemClock()): DynamicModule {
-    const shared = [AggregateStore, Sessions, PersonalData, ReadModels, Passwords];
+    const shared = [AggregateStore, Sessions, SessionCookies, PersonalData, ReadModels, Passwords, RateLimits, Mailer];
     return {
       module: PlatformModule,
       providers: [

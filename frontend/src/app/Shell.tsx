@@ -6,10 +6,12 @@ import { Modal } from '../ui/Modal.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { SideMenu } from './SideMenu.js';
+import { useCacheFollowsUser } from './useCacheFollowsUser.js';
 
 /** Header, side menu (drawer on phones), the routed page and the footer. */
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  useCacheFollowsUser();
   const closeMenu = () => setMenuOpen(false);
 
   return (

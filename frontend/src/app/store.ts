@@ -5,3 +5,5 @@ export const store = configureStore({
   reducer: { [api.reducerPath]: api.reducer },
   middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
 });
+
+export type AppDispatch = typeof store.dispatch;

@@ -5,8 +5,13 @@ export const accountsProjection: Projection = {
   name: 'accounts',
   collections: [ACCOUNTS],
   indexes: [{ collection: ACCOUNTS, field: 'emailIndex' }],
-  handles: new Set(['UserRegistered']),
+  handles: new Set(['UserRegistered', 'PasswordChanged']),
   async apply(event, context) {
+    if (event.type === 'PasswordChanged') {
+      const account = await context.get<AccountDocument>(ACCOUNTS, event.data.userId);
+      if (account) context.put(ACCOUNTS, account.userId, { ...account, isAccount: true, passwordHash: event.data.personal?.passwordHash ?? null });
+      return;
+    }
     if (event.type !== 'UserRegistered') return;
     const { data } = event;
     const doc: AccountDocument = {

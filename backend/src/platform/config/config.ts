@@ -15,6 +15,11 @@ export interface AppConfig {
   /** Whether cookies get the Secure flag: on when PUBLIC_URL is https. */
   secureCookies: boolean;
   frontendDir: string | null;
+  /** SMTP server as a nodemailer URL (smtp://user:pass@host:587); unset keeps mail in the local outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** The developer pages (mail outbox) exist outside production only. */
+  developerPages: boolean;
   /** The product version (root package.json), answered by WebVersion. */
   version: string;
 }
@@ -33,6 +38,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     scryptCost: Number(env.SCRYPT_COST ?? 2 ** 17),
     secureCookies: publicUrl.startsWith('https://'),
     frontendDir: env.FRONTEND_DIR ?? join(process.cwd(), 'frontend', 'dist'),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Verlanglijstje <noreply@verlanglijstje.be>',
+    developerPages: env.NODE_ENV !== 'production',
     version: productVersion(),
   };
 }

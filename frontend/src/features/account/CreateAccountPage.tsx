@@ -28,7 +28,7 @@ export function CreateAccountPage() {
   const [submitted, setSubmitted] = useState(false);
   const [refused, setRefused] = useState<Partial<Record<TextFieldName, string>>>({});
   const [create, creation] = useCreateAccountMutation();
-  const availability = useAvailability(values.username, values.email);
+  const availability = useAvailability(values.username, values.email, creation.isUninitialized || creation.isError);
   const formRef = useRef<HTMLFormElement>(null);
 
   if (user && creation.isUninitialized) return <Navigate to="/" replace />;

@@ -1,11 +1,14 @@
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { t } from '@wl/contracts';
 import { usePageTitle } from '../../ui/hooks.js';
 import { useCurrentUser } from './accountApi.js';
+import type { GoodbyeState } from './useLogout.js';
 
 export function GoodbyePage() {
   usePageTitle(t('goodbye.title'));
-  if (useCurrentUser()) return <Navigate to="/" replace />;
+  const user = useCurrentUser();
+  const justLoggedOut = (useLocation().state as GoodbyeState | null)?.loggedOut;
+  if (user && !justLoggedOut) return <Navigate to="/" replace />;
   return (
     <section className="page page--narrow">
       <h1>{t('goodbye.title')}</h1>

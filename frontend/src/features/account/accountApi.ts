@@ -1,7 +1,7 @@
 import {
   CheckEmailAnswer, CheckUsernameAnswer, CreateAccountAnswer, CurrentUser, type CreateAccountRequest, type LoginRequest,
 } from '@wl/contracts';
-import { api, userScopedTags } from '../../api/api.js';
+import { api } from '../../api/api.js';
 import { liveConnection } from '../../live/liveConnection.js';
 
 /** A started call's answer, or undefined when it failed (whoever called the mutation shows the failure). */
@@ -20,7 +20,7 @@ export const accountApi = api.injectEndpoints({
     createAccount: build.mutation<CreateAccountAnswer, CreateAccountRequest>({
       query: (body) => ({ url: '/api/Account/Create', method: 'POST', body }),
       responseSchema: CreateAccountAnswer,
-      invalidatesTags: (answer) => (answer ? [...userScopedTags] : []),
+      invalidatesTags: (answer) => (answer ? ['User'] : []),
       async onQueryStarted(_, { queryFulfilled }) {
         if (await settled(queryFulfilled)) liveConnection.reconnect();
       },
@@ -29,19 +29,17 @@ export const accountApi = api.injectEndpoints({
     login: build.mutation<boolean, LoginRequest>({
       query: (body) => ({ url: '/api/Account/Login', method: 'POST', body }),
       transformResponse: (answer: unknown) => answer === true,
-      invalidatesTags: (loggedIn) => (loggedIn ? [...userScopedTags] : []),
+      invalidatesTags: (loggedIn) => (loggedIn ? ['User'] : []),
       async onQueryStarted(_, { queryFulfilled }) {
         if ((await settled(queryFulfilled))?.data) liveConnection.reconnect();
       },
     }),
+    /** Leaves the cached user data alone: `useLogout` clears it once the page has moved on. */
     logout: build.mutation<null, void>({
       query: () => ({ url: '/api/Account/Logout', method: 'POST' }),
-      async onQueryStarted(_, { dispatch, queryFulfilled }) {
-        if (!(await settled(queryFulfilled))) return;
-        dispatch(accountApi.util.upsertQueryData('getUserData', undefined, null));
-        liveConnection.reconnect();
+      async onQueryStarted(_, { queryFulfilled }) {
+        if (await settled(queryFulfilled)) liveConnection.reconnect();
       },
-      invalidatesTags: (_, error) => (error ? [] : userScopedTags.filter((tag) => tag !== 'User')),
     }),
     checkEmail: build.query<CheckEmailAnswer, string>({
       query: (email) => ({ url: '/api/Account/CheckEmail', method: 'POST', body: { email } }),

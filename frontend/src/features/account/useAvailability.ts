@@ -9,15 +9,15 @@ type Availability = { problem: MessageKey | null; hint?: ReactNode };
 
 /**
  * Checks as the user types whether the username and e-mail address are still free. An address that belongs to
- * the user who is already logged in (in another tab) reloads the page.
+ * the user who is already logged in (in another tab) reloads the page. Checks stop once the account is being created.
  */
-export function useAvailability(username: string, email: string): { username: Availability; email: Availability } {
+export function useAvailability(username: string, email: string, checking: boolean): { username: Availability; email: Availability } {
   const wantedUsername = username.trim();
   const wantedEmail = email.trim();
   const settledUsername = useDebounced(wantedUsername, CHECK_DELAY_MS);
   const settledEmail = useDebounced(wantedEmail, CHECK_DELAY_MS);
-  const usernameCheck = useCheckUsernameQuery(settledUsername, { skip: !Username.safeParse(settledUsername).success });
-  const emailCheck = useCheckEmailQuery(settledEmail, { skip: !Email.safeParse(settledEmail).success });
+  const usernameCheck = useCheckUsernameQuery(settledUsername, { skip: !checking || !Username.safeParse(settledUsername).success });
+  const emailCheck = useCheckEmailQuery(settledEmail, { skip: !checking || !Email.safeParse(settledEmail).success });
   const usernameAnswer = settledUsername === wantedUsername ? usernameCheck.currentData : undefined;
   const emailAnswer = settledEmail === wantedEmail ? emailCheck.currentData : undefined;
 

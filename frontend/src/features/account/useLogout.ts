@@ -1,19 +1,30 @@
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
+import type { AppDispatch } from '../../app/store.js';
 import { describeError } from '../../api/errors.js';
 import { useDialogs } from '../../ui/dialogs.js';
-import { useLogoutMutation } from './accountApi.js';
+import { accountApi, useLogoutMutation } from './accountApi.js';
 
-/** Logs out and goes to the goodbye screen. */
+/** Navigation state of the goodbye screen right after a logout (the cached user is cleared only afterwards). */
+export type GoodbyeState = { loggedOut: true };
+
+/**
+ * Logs out and goes to the goodbye screen. The user is cleared only after the page has changed, so the page being
+ * left never sees itself logged out (it would send the visitor to the login screen).
+ */
 export function useLogout(): () => Promise<void> {
   const [logout] = useLogoutMutation();
   const navigate = useNavigate();
+  const dispatch = useDispatch<AppDispatch>();
   const dialogs = useDialogs();
   return async () => {
     try {
       await logout().unwrap();
-      navigate('/account/goodbye');
     } catch (error) {
       await dialogs.message(describeError(error));
+      return;
     }
+    await navigate('/account/goodbye', { flushSync: true, state: { loggedOut: true } satisfies GoodbyeState });
+    dispatch(accountApi.util.upsertQueryData('getUserData', undefined, null));
   };
 }

@@ -1,0 +1,58 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { RESET_CODE_HOURS } from '@wl/contracts';
+import { PASSWORD_RESETS, type DocumentStore, type PasswordResetDocument } from '@wl/projections';
+import { createHash, randomBytes } from 'node:crypto';
+import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
+import { Clock } from '../platform/domain/clock.js';
+import { Problem } from '../platform/domain/problem.js';
+import { PersonalData } from '../platform/personal-data/personal-data.js';
+import { Passwords } from '../platform/security/passwords.js';
+import { DOCUMENT_STORE } from '../platform/tokens.js';
+import { userDecider, userStream } from './user.decider.js';
+
+/** Reset codes are 256 random bits; only their SHA-256 is stored, in the log and in the read model. */
+export const hashResetCode = (code: string) => createHash('sha256').update(code).digest('base64url');
+
+export class RequestPasswordReset {
+  constructor(readonly userId: string, readonly context: CommandContext) {}
+}
+
+export class ResetPassword {
+  constructor(readonly code: string, readonly password: string, readonly context: CommandContext) {}
+}
+
+@CommandHandler(RequestPasswordReset)
+export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordReset, { code: string; position: string | null }> {
+  constructor(private readonly aggregates: AggregateStore, private readonly clock: Clock) {}
+
+  async execute({ userId, context }: RequestPasswordReset) {
+    const code = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(this.clock.now().getTime() + RESET_CODE_HOURS * 3_600_000).toISOString();
+    const { position } = await this.aggregates.execute(userStream(userId), userDecider, { type: 'RequestPasswordReset', codeHash: hashResetCode(code), expiresAt }, context);
+    return { code, position };
+  }
+}
+
+/** Single use is decided on the user stream, so two tabs using one code at once give one success. */
+@CommandHandler(ResetPassword)
+export class ResetPasswordHandler implements ICommandHandler<ResetPassword, { userId: string; position: string | null }> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly clock: Clock,
+    private readonly passwords: Passwords,
+    private readonly personal: PersonalData,
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+  ) {}
+
+  async execute({ code, password, context }: ResetPassword) {
+    const codeHash = hashResetCode(code);
+    const reset = await this.store.get<PasswordResetDocument>(PASSWORD_RESETS, codeHash);
+    if (!reset) throw new Problem('IsUnknown');
+    const personal = await this.personal.seal(reset.userId, { passwordHash: await this.passwords.hash(password) });
+    const { position } = await this.aggregates.execute(userStream(reset.userId), userDecider, {
+      type: 'ResetPassword', codeHash, now: this.clock.now().toISOString(), personal,
+    }, context);
+    return { userId: reset.userId, position };
+  }
+}

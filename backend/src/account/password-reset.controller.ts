@@ -1,0 +1,81 @@
+import { Body, Controller, Get, HttpCode, Inject, Ip, Param, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { RequestResetPasswordRequest, RESET_CODE_HOURS, type ResetCodeAnswer, ResetPasswordRequest, t } from '@wl/contracts';
+import { PASSWORD_RESETS, type DocumentStore, type PasswordResetDocument } from '@wl/projections';
+import type { FastifyReply } from 'fastify';
+import type { AppConfig } from '../platform/config/config.js';
+import type { CommandContext } from '../platform/domain/aggregate-store.js';
+import { Clock } from '../platform/domain/clock.js';
+import { Problem } from '../platform/domain/problem.js';
+import { CommandCtx } from '../platform/http/command-context.js';
+import { CurrentSession } from '../platform/http/request-session.js';
+import { SessionCookies } from '../platform/http/session-cookies.js';
+import type { Session } from '../platform/http/sessions.js';
+import { ZodPipe } from '../platform/http/zod-body.js';
+import { Mailer } from '../platform/mail/mailer.js';
+import { ReadModels } from '../platform/projections/read-models.js';
+import { RateLimits } from '../platform/security/rate-limits.js';
+import { APP_CONFIG, DOCUMENT_STORE } from '../platform/tokens.js';
+import { AccountQueries } from './account.queries.js';
+import { hashResetCode, RequestPasswordReset, ResetPassword } from './password-reset.commands.js';
+import { resetCodeProblem } from './user.decider.js';
+
+/** Forgotten password: a mailed single-use code that expires, then a new password and a new session. */
+@Controller('api/Account')
+export class PasswordResetController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly accounts: AccountQueries,
+    private readonly mailer: Mailer,
+    private readonly rateLimits: RateLimits,
+    private readonly readModels: ReadModels,
+    private readonly sessionCookies: SessionCookies,
+    private readonly clock: Clock,
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('RequestResetPassword')
+  @HttpCode(204)
+  async request(@Body(new ZodPipe(RequestResetPasswordRequest)) { login }: RequestResetPasswordRequest, @Ip() ip: string, @CommandCtx() context: CommandContext) {
+    await this.rateLimits.assertAllowed('resetRequestPerIp', ip);
+    await this.rateLimits.count('resetRequestPerIp', ip);
+    const account = await this.accounts.byLoginIdentifier(login);
+    if (!account?.email) throw new Problem('NoUserFound');
+    await this.rateLimits.assertAllowed('resetRequestPerAccount', account.userId);
+    await this.rateLimits.count('resetRequestPerAccount', account.userId);
+    const { code } = await this.commands.execute<RequestPasswordReset, { code: string }>(new RequestPasswordReset(account.userId, context));
+    const sent = await this.mailer.send({
+      to: account.email,
+      subject: t('mail.reset_password.subject'),
+      text: t('mail.reset_password.body', {
+        name: account.firstName ?? '', link: `${this.config.publicUrl}/account/resetpassword/${code}`, hours: RESET_CODE_HOURS,
+      }),
+    });
+    if (!sent) throw new Problem('ErrorSendingEmail');
+  }
+
+  @Get('CheckResetPasswordCode/:code')
+  async check(@Param('code') code: string): Promise<ResetCodeAnswer> {
+    const reset = code.length <= 100 ? await this.store.get<PasswordResetDocument>(PASSWORD_RESETS, hashResetCode(code)) : null;
+    const problem = resetCodeProblem(reset ?? undefined, this.clock.now().toISOString());
+    const account = reset && (await this.accounts.byId(reset.userId));
+    if (problem || !account) throw new Problem(problem ?? 'IsUnknown');
+    return { email: account.email ?? '', firstName: account.firstName ?? '', lastName: account.lastName ?? '' };
+  }
+
+  @Post('ResetPassword')
+  @HttpCode(204)
+  async reset(
+    @Body(new ZodPipe(ResetPasswordRequest)) request: ResetPasswordRequest,
+    @CurrentSession() session: Session | null,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { userId, position } = await this.commands.execute<ResetPassword, { userId: string; position: string | null }>(
+      new ResetPassword(request.resetCode, request.password, context),
+    );
+    await this.readModels.caughtUp(position);
+    await this.sessionCookies.start(reply, session, userId);
+  }
+}
