@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { Email, FirstName, LastName, Password, Username } from './fields.js';
 import { limits } from './limits.js';
 
+export const OverviewEmailFrequency = z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(6), z.literal(12)]);
+export type OverviewEmailFrequency = z.infer<typeof OverviewEmailFrequency>;
+
 export const CurrentUser = z.object({
   privateGuid: z.string(),
   publicGuid: z.string(),
@@ -9,7 +12,7 @@ export const CurrentUser = z.object({
   firstName: z.string(),
   lastName: z.string(),
   isAccount: z.boolean(),
-  overviewEmailFrequency: z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(6), z.literal(12)]),
+  overviewEmailFrequency: OverviewEmailFrequency,
   enableCrossOffNotifications: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
@@ -70,3 +73,25 @@ export const RequestResetPasswordProblem = z.enum(['ErrorSendingEmail', 'NoUserF
 
 /** How long a mailed reset code works. */
 export const RESET_CODE_HOURS = 2;
+
+export const EmailSettings = z.object({
+  userPrivateGuid: z.uuid(),
+  overviewEmailFrequency: OverviewEmailFrequency,
+  enableCrossOffNotifications: z.boolean(),
+});
+export type EmailSettings = z.infer<typeof EmailSettings>;
+export const EmailSettingsAnswer = EmailSettings.extend({ email: z.string() });
+export type EmailSettingsAnswer = z.infer<typeof EmailSettingsAnswer>;
+
+/** Anonymous cross-off by e-mail: a lightweight user (isAccount false). The address is checked by the handler. */
+export const CreateLightweightUserRequest = z.object({ email: z.string().max(200) });
+export const CreateLightweightUserProblem = z.enum(['EmailInUse', 'EmailUnusable', 'Other']);
+
+export const CheckSessionRequest = z.object({
+  checkPublicUserGuid: z.boolean(),
+  publicUserGuid: z.string().max(64).nullable().optional(),
+  failedRequestPath: z.string().max(2000).optional(),
+});
+export type CheckSessionRequest = z.infer<typeof CheckSessionRequest>;
+export const CheckSessionAnswer = z.object({ isValid: z.boolean(), newCSRFToken: z.string() });
+export type CheckSessionAnswer = z.infer<typeof CheckSessionAnswer>;

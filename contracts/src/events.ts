@@ -54,6 +54,9 @@ export const UserRegistered = event('UserRegistered', {
 export const PasswordResetRequested = event('PasswordResetRequested', { userId: z.string(), codeHash: z.string(), expiresAt: z.string() });
 /** A new password, set with a reset code (its hash) or by the logged-in user (codeHash null). */
 export const PasswordChanged = event('PasswordChanged', { userId: z.string(), codeHash: z.string().nullable(), personal: Sealed });
+export const EmailSettingsChanged = event('EmailSettingsChanged', {
+  userId: z.string(), overviewEmailFrequency: z.number().int(), enableCrossOffNotifications: z.boolean(),
+});
 /** Claims one unique value (an e-mail index or a username index) for one owner; the stream id is the claim. */
 export const ValueClaimed = event('ValueClaimed', { ownerId: z.string() });
 /** Gives a claimed value free again (a registration that failed half-way, a removed account). */
@@ -81,7 +84,7 @@ export const CrossOffUndone = event('CrossOffUndone', {
 });
 
 export const DomainEvent = z.discriminatedUnion('type', [
-  UserRegistered, PasswordResetRequested, PasswordChanged, ValueClaimed, ValueReleased, WishlistCreated, CategoryCreated, GiftCreated, GiftUpdated, GiftDeleted,
+  UserRegistered, PasswordResetRequested, PasswordChanged, EmailSettingsChanged, ValueClaimed, ValueReleased, WishlistCreated, CategoryCreated, GiftCreated, GiftUpdated, GiftDeleted,
   GiftCrossedOff, CrossOffUndone,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
@@ -90,7 +93,7 @@ export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
 /** Current schema version of each event type; a changed shape gets a new version and an upcaster. */
 export const eventSchemaVersions: Record<EventType, number> = {
-  UserRegistered: 1, PasswordResetRequested: 1, PasswordChanged: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
+  UserRegistered: 1, PasswordResetRequested: 1, PasswordChanged: 1, EmailSettingsChanged: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
   GiftDeleted: 1, GiftCrossedOff: 1, CrossOffUndone: 1,
 };
 

@@ -2,12 +2,14 @@ import { Body, Controller, Get, Header, HttpCode, Ip, Post, Res } from '@nestjs/
 import { CommandBus } from '@nestjs/cqrs';
 import {
   type CheckEmailAnswer, CheckEmailRequest, type CheckUsernameAnswer, CheckUsernameRequest, Username, CreateAccountRequest, LoginRequest,
+  CheckSessionRequest, type CheckSessionAnswer, CreateLightweightUserRequest, type CurrentUser, Email,
 } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
 import { CommandCtx } from '../platform/http/command-context.js';
+import { AllowWithoutCsrfToken } from '../platform/http/csrf.guard.js';
 import { CurrentSession } from '../platform/http/request-session.js';
 import type { Session } from '../platform/http/sessions.js';
 import { SessionCookies } from '../platform/http/session-cookies.js';
@@ -17,6 +19,7 @@ import { ReadModels } from '../platform/projections/read-models.js';
 import { Passwords } from '../platform/security/passwords.js';
 import { AccountQueries, currentUserOf } from './account.queries.js';
 import { type AccountCreated, CreateAccount } from './create-account.command.js';
+import { CreateLightweightUser } from './create-lightweight-user.command.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -88,6 +91,39 @@ export class AccountController {
     const holder = await this.accounts.claimHolder('email', email);
     const answer: CheckEmailAnswer = holder === null ? 'Available' : holder === session?.userId ? 'IsCurrentUser' : 'Unavailable';
     return JSON.stringify(answer);
+  }
+
+  /** The anonymous cross-off by e-mail starts here: a lightweight user, logged in at once. */
+  @Post('Afstreper/Create')
+  @HttpCode(200)
+  async createLightweight(
+    @Body(new ZodPipe(CreateLightweightUserRequest)) { email }: z.output<typeof CreateLightweightUserRequest>,
+    @CurrentSession() session: Session | null,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CurrentUser> {
+    if (session?.userId) throw new Problem('Other');
+    const address = Email.safeParse(email);
+    if (!address.success) throw new Problem('EmailUnusable');
+    const created = await this.commands.execute<CreateLightweightUser, { user: CurrentUser; position: string | null }>(new CreateLightweightUser(address.data, context));
+    await this.sessionCookies.start(reply, session, created.user.privateGuid);
+    await this.readModels.caughtUp(created.position);
+    return created.user;
+  }
+
+  /** After the server refused a token: is this still the same user, and which token to use now. */
+  @Post('Utility/CheckSession')
+  @HttpCode(200)
+  @AllowWithoutCsrfToken()
+  async checkSession(
+    @Body(new ZodPipe(CheckSessionRequest)) request: CheckSessionRequest,
+    @CurrentSession() session: Session | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CheckSessionAnswer> {
+    const current = session ?? (await this.sessionCookies.start(reply, null, null));
+    const account = current.userId ? await this.accounts.byId(current.userId) : null;
+    const isValid = !request.checkPublicUserGuid || (account?.publicGuid ?? null) === (request.publicUserGuid ?? null);
+    return { isValid, newCSRFToken: current.csrfToken };
   }
 
   @Post('MyList/CheckUsername')

@@ -3,12 +3,14 @@ import { WishlistModule } from '../wishlist/wishlist.module.js';
 import { AccountController } from './account.controller.js';
 import { AccountQueries } from './account.queries.js';
 import { CreateAccountHandler } from './create-account.command.js';
+import { CreateLightweightUserHandler } from './create-lightweight-user.command.js';
+import { EmailSettingsController } from './email-settings.controller.js';
 import { RequestPasswordResetHandler, ResetPasswordHandler } from './password-reset.commands.js';
 import { PasswordResetController } from './password-reset.controller.js';
 
 @Module({
   imports: [WishlistModule],
-  controllers: [AccountController, PasswordResetController],
-  providers: [AccountQueries, CreateAccountHandler, RequestPasswordResetHandler, ResetPasswordHandler],
+  controllers: [AccountController, PasswordResetController, EmailSettingsController],
+  providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, RequestPasswordResetHandler, ResetPasswordHandler],
 })
 export class AccountModule {}

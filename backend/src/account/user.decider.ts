@@ -2,11 +2,12 @@ import type { EventOf, Sealed } from '@wl/contracts';
 import type { Decider } from '../platform/domain/decider.js';
 import { Problem } from '../platform/domain/problem.js';
 
-export type UserEvent = EventOf<'UserRegistered'> | EventOf<'PasswordResetRequested'> | EventOf<'PasswordChanged'>;
+export type UserEvent = EventOf<'UserRegistered'> | EventOf<'PasswordResetRequested'> | EventOf<'PasswordChanged'> | EventOf<'EmailSettingsChanged'>;
 export type UserCommand =
   | ({ type: 'RegisterUser' } & EventOf<'UserRegistered'>['data'])
   | { type: 'RequestPasswordReset'; codeHash: string; expiresAt: string }
-  | { type: 'ResetPassword'; codeHash: string; now: string; personal: Sealed };
+  | { type: 'ResetPassword'; codeHash: string; now: string; personal: Sealed }
+  | { type: 'ChangeEmailSettings'; overviewEmailFrequency: number; enableCrossOffNotifications: boolean };
 
 interface ResetCode { expiresAt: string; used: boolean }
 
@@ -41,10 +42,17 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (problem || !state.userId) throw new Problem(problem ?? 'IsUnknown');
         return [{ type: 'PasswordChanged', data: { userId: state.userId, codeHash: command.codeHash, personal: command.personal } }];
       }
+      case 'ChangeEmailSettings': {
+        if (!state.userId) throw new Problem('Other');
+        const { type: _type, ...settings } = command;
+        return [{ type: 'EmailSettingsChanged', data: { userId: state.userId, ...settings } }];
+      }
     }
   },
   evolve(state, event) {
     switch (event.type) {
+      case 'EmailSettingsChanged':
+        return state;
       case 'UserRegistered':
         return { ...state, userId: event.data.userId, isAccount: event.data.isAccount };
       case 'PasswordResetRequested':

@@ -5,8 +5,15 @@ export const accountsProjection: Projection = {
   name: 'accounts',
   collections: [ACCOUNTS],
   indexes: [{ collection: ACCOUNTS, field: 'emailIndex' }],
-  handles: new Set(['UserRegistered', 'PasswordChanged']),
+  handles: new Set(['UserRegistered', 'PasswordChanged', 'EmailSettingsChanged']),
   async apply(event, context) {
+    if (event.type === 'EmailSettingsChanged') {
+      const { userId, overviewEmailFrequency, enableCrossOffNotifications } = event.data;
+      const account = await context.get<AccountDocument>(ACCOUNTS, userId);
+      const frequency = overviewEmailFrequency as AccountDocument['overviewEmailFrequency'];
+      if (account) context.put(ACCOUNTS, userId, { ...account, overviewEmailFrequency: frequency, enableCrossOffNotifications });
+      return;
+    }
     if (event.type === 'PasswordChanged') {
       const account = await context.get<AccountDocument>(ACCOUNTS, event.data.userId);
       if (account) context.put(ACCOUNTS, account.userId, { ...account, isAccount: true, passwordHash: event.data.personal?.passwordHash ?? null });

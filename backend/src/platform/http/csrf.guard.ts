@@ -1,9 +1,17 @@
-import { BadRequestException, type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { BadRequestException, type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { CSRF_HEADER, CSRF_INVALID_HEADER } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { requestOf, SESSION_COOKIE } from './request-session.js';
 import { Sessions } from './sessions.js';
+
+const WITHOUT_TOKEN = 'allowWithoutCsrfToken';
+/**
+ * For the call that hands out a fresh token after the old one was refused (CheckSession): like the token GET, its
+ * answer cannot be read cross-origin, and it changes nothing.
+ */
+export const AllowWithoutCsrfToken = () => SetMetadata(WITHOUT_TOKEN, true);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
@@ -12,14 +20,14 @@ const sameToken = (a: string, b: string) => a.length === b.length && timingSafeE
 /** Loads the session of every call and refuses a non-GET call without the session's anti-forgery token. */
 @Injectable()
 export class SessionCsrfGuard implements CanActivate {
-  constructor(private readonly sessions: Sessions) {}
+  constructor(private readonly sessions: Sessions, private readonly reflector: Reflector) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     // Live messages carry no forgeable side effects; the gateway checks each join itself.
     if (context.getType() !== 'http') return true;
     const request = requestOf(context);
     request.session = await this.sessions.find(request.cookies[SESSION_COOKIE]);
-    if (SAFE_METHODS.has(request.method)) return true;
+    if (SAFE_METHODS.has(request.method) || this.reflector.get<boolean>(WITHOUT_TOKEN, context.getHandler())) return true;
     const token = request.headers[CSRF_HEADER];
     if (request.session && typeof token === 'string' && sameToken(token, request.session.csrfToken)) return true;
     context.switchToHttp().getResponse<FastifyReply>().header(CSRF_INVALID_HEADER, '1');

@@ -1,0 +1,62 @@
+import { ApiClient, register } from '../support/api-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp(); });
+afterAll(async () => { await t.close(); });
+
+describe('POST /api/Afstreper/Create', () => {
+  it('creates a lightweight user (isAccount false) and logs it in', async () => {
+    const client = new ApiClient(t.url);
+    const created = await client.post('/api/Afstreper/Create', { email: 'gever@example.com' });
+    expect(created).toMatchObject({ status: 200, body: { email: 'gever@example.com', isAccount: false } });
+    expect((await client.get('/api/Account/UserData')).body).toMatchObject({ email: 'gever@example.com', isAccount: false });
+    expect((await client.get('/api/MyList/GetAll')).body).toEqual([]);
+  });
+
+  it('says EmailInUse for an address of an existing user, EmailUnusable for a bad one, Other when logged in', async () => {
+    const { client, account } = await register(t.url);
+    expect(await new ApiClient(t.url).post('/api/Afstreper/Create', { email: account.email.toUpperCase() })).toMatchObject({ status: 422, body: { problem: 'EmailInUse' } });
+    expect(await new ApiClient(t.url).post('/api/Afstreper/Create', { email: 'geen adres' })).toMatchObject({ status: 422, body: { problem: 'EmailUnusable' } });
+    expect(await client.post('/api/Afstreper/Create', { email: 'nog-vrij@example.com' })).toMatchObject({ status: 422, body: { problem: 'Other' } });
+    expect((await new ApiClient(t.url).post('/api/Afstreper/Create', {})).status).toBe(400);
+  });
+
+  it('never lets a lightweight user log in without a password', async () => {
+    const client = new ApiClient(t.url);
+    await client.post('/api/Afstreper/Create', { email: 'licht@example.com' });
+    expect((await new ApiClient(t.url).post('/api/Account/Login', { emailOrUsername: 'licht@example.com', password: '' })).status).toBe(400);
+    expect((await new ApiClient(t.url).post('/api/Account/Login', { emailOrUsername: 'licht@example.com', password: 'x' })).body).toBe(false);
+  });
+});
+
+describe('e-mail settings by guid', () => {
+  it('reads and updates the settings without login; unknown guids are 404', async () => {
+    const { userId, account } = await register(t.url);
+    const anonymous = new ApiClient(t.url);
+    expect(await anonymous.get(`/api/Account/GetEmailSettings/${userId}`)).toMatchObject({
+      status: 200, body: { userPrivateGuid: userId, email: account.email, overviewEmailFrequency: 0, enableCrossOffNotifications: true },
+    });
+    expect((await anonymous.post('/api/Account/UpdateEmailSettings', { userPrivateGuid: userId, overviewEmailFrequency: 6, enableCrossOffNotifications: false })).status).toBe(204);
+    expect((await anonymous.get(`/api/Account/GetEmailSettings/${userId}`)).body).toMatchObject({ overviewEmailFrequency: 6, enableCrossOffNotifications: false });
+    expect((await anonymous.get('/api/Account/GetEmailSettings/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await anonymous.get('/api/Account/GetEmailSettings/geen-guid')).status).toBe(404);
+    expect(await anonymous.post('/api/Account/UpdateEmailSettings', { userPrivateGuid: '00000000-0000-4000-8000-000000000000', overviewEmailFrequency: 1, enableCrossOffNotifications: true }))
+      .toMatchObject({ status: 422, body: { problem: 'Other' } });
+    expect((await anonymous.post('/api/Account/UpdateEmailSettings', { userPrivateGuid: userId, overviewEmailFrequency: 2, enableCrossOffNotifications: true })).status).toBe(400);
+  });
+});
+
+describe('POST /api/Utility/CheckSession', () => {
+  it('works without a token, hands out the session token and tells whether the user is still the same', async () => {
+    const { client } = await register(t.url);
+    const me = await client.get<{ publicGuid: string }>('/api/Account/UserData');
+    const same = await client.raw<{ isValid: boolean; newCSRFToken: string }>('POST', '/api/Utility/CheckSession',
+      JSON.stringify({ checkPublicUserGuid: true, publicUserGuid: me.body.publicGuid, failedRequestPath: '/api/x' }), { 'content-type': 'application/json' });
+    expect(same.body.isValid).toBe(true);
+    expect(same.body.newCSRFToken).toBe(await client.csrfToken());
+    const other = await client.raw<{ isValid: boolean }>('POST', '/api/Utility/CheckSession',
+      JSON.stringify({ checkPublicUserGuid: true, publicUserGuid: 'someone-else' }), { 'content-type': 'application/json' });
+    expect(other.body.isValid).toBe(false);
+  });
+});
