@@ -95,3 +95,10 @@ export const CheckSessionRequest = z.object({
 export type CheckSessionRequest = z.infer<typeof CheckSessionRequest>;
 export const CheckSessionAnswer = z.object({ isValid: z.boolean(), newCSRFToken: z.string() });
 export type CheckSessionAnswer = z.infer<typeof CheckSessionAnswer>;
+
+export const DeleteAccountRequest = z.object({
+  questionId: z.number().int().optional(),
+  answerId: z.number().int().optional(),
+  customAnswer: z.string().trim().max(500, 'validation.delete.answer_too_long').optional(),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;

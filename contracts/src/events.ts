@@ -54,6 +54,9 @@ export const UserRegistered = event('UserRegistered', {
 export const PasswordResetRequested = event('PasswordResetRequested', { userId: z.string(), codeHash: z.string(), expiresAt: z.string() });
 /** A new password, set with a reset code (its hash) or by the logged-in user (codeHash null). */
 export const PasswordChanged = event('PasswordChanged', { userId: z.string(), codeHash: z.string().nullable(), personal: Sealed });
+/** The person is gone: their key is forgotten, so every sealed field about them in the log is unreadable. */
+export const UserDeleted = event('UserDeleted', { userId: z.string() });
+export const WishlistDeleted = event('WishlistDeleted', { wishlistId: z.string() });
 export const EmailSettingsChanged = event('EmailSettingsChanged', {
   userId: z.string(), overviewEmailFrequency: z.number().int(), enableCrossOffNotifications: z.boolean(),
 });
@@ -84,7 +87,7 @@ export const CrossOffUndone = event('CrossOffUndone', {
 });
 
 export const DomainEvent = z.discriminatedUnion('type', [
-  UserRegistered, PasswordResetRequested, PasswordChanged, EmailSettingsChanged, ValueClaimed, ValueReleased, WishlistCreated, CategoryCreated, GiftCreated, GiftUpdated, GiftDeleted,
+  UserRegistered, PasswordResetRequested, PasswordChanged, EmailSettingsChanged, UserDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, CategoryCreated, GiftCreated, GiftUpdated, GiftDeleted,
   GiftCrossedOff, CrossOffUndone,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
@@ -93,7 +96,7 @@ export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
 /** Current schema version of each event type; a changed shape gets a new version and an upcaster. */
 export const eventSchemaVersions: Record<EventType, number> = {
-  UserRegistered: 1, PasswordResetRequested: 1, PasswordChanged: 1, EmailSettingsChanged: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
+  UserRegistered: 1, PasswordResetRequested: 1, PasswordChanged: 1, EmailSettingsChanged: 1, UserDeleted: 1, WishlistDeleted: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
   GiftDeleted: 1, GiftCrossedOff: 1, CrossOffUndone: 1,
 };
 

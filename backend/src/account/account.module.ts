@@ -5,12 +5,13 @@ import { AccountQueries } from './account.queries.js';
 import { CreateAccountHandler } from './create-account.command.js';
 import { CreateLightweightUserHandler } from './create-lightweight-user.command.js';
 import { EmailSettingsController } from './email-settings.controller.js';
+import { DeleteAccountHandler } from './delete-account.command.js';
 import { RequestPasswordResetHandler, ResetPasswordHandler } from './password-reset.commands.js';
 import { PasswordResetController } from './password-reset.controller.js';
 
 @Module({
   imports: [WishlistModule],
   controllers: [AccountController, PasswordResetController, EmailSettingsController],
-  providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, RequestPasswordResetHandler, ResetPasswordHandler],
+  providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, DeleteAccountHandler, RequestPasswordResetHandler, ResetPasswordHandler],
 })
 export class AccountModule {}

@@ -2,17 +2,19 @@ import type { EventOf, Sealed } from '@wl/contracts';
 import type { Decider } from '../platform/domain/decider.js';
 import { Problem } from '../platform/domain/problem.js';
 
-export type UserEvent = EventOf<'UserRegistered'> | EventOf<'PasswordResetRequested'> | EventOf<'PasswordChanged'> | EventOf<'EmailSettingsChanged'>;
+export type UserEvent = EventOf<'UserRegistered'> | EventOf<'PasswordResetRequested'> | EventOf<'PasswordChanged'> | EventOf<'EmailSettingsChanged'> | EventOf<'UserDeleted'>;
 export type UserCommand =
   | ({ type: 'RegisterUser' } & EventOf<'UserRegistered'>['data'])
   | { type: 'RequestPasswordReset'; codeHash: string; expiresAt: string }
   | { type: 'ResetPassword'; codeHash: string; now: string; personal: Sealed }
-  | { type: 'ChangeEmailSettings'; overviewEmailFrequency: number; enableCrossOffNotifications: boolean };
+  | { type: 'ChangeEmailSettings'; overviewEmailFrequency: number; enableCrossOffNotifications: boolean }
+  | { type: 'DeleteUser' };
 
 interface ResetCode { expiresAt: string; used: boolean }
 
 export interface UserState {
   userId: string | null;
+  emailIndex: string | null;
   isAccount: boolean;
   resetCodes: Record<string, ResetCode>;
 }
@@ -26,7 +28,7 @@ export function resetCodeProblem(code: ResetCode | undefined, now: string): 'IsU
 }
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
-  initialState: { userId: null, isAccount: false, resetCodes: {} },
+  initialState: { userId: null, emailIndex: null, isAccount: false, resetCodes: {} },
   decide(command, state) {
     switch (command.type) {
       case 'RegisterUser': {
@@ -42,6 +44,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (problem || !state.userId) throw new Problem(problem ?? 'IsUnknown');
         return [{ type: 'PasswordChanged', data: { userId: state.userId, codeHash: command.codeHash, personal: command.personal } }];
       }
+      case 'DeleteUser':
+        if (!state.userId) throw new Problem('Other');
+        return [{ type: 'UserDeleted', data: { userId: state.userId } }];
       case 'ChangeEmailSettings': {
         if (!state.userId) throw new Problem('Other');
         const { type: _type, ...settings } = command;
@@ -53,8 +58,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
     switch (event.type) {
       case 'EmailSettingsChanged':
         return state;
+      case 'UserDeleted':
+        return userDecider.initialState;
       case 'UserRegistered':
-        return { ...state, userId: event.data.userId, isAccount: event.data.isAccount };
+        return { ...state, userId: event.data.userId, emailIndex: event.data.emailIndex, isAccount: event.data.isAccount };
       case 'PasswordResetRequested':
         return { ...state, resetCodes: { ...state.resetCodes, [event.data.codeHash]: { expiresAt: event.data.expiresAt, used: false } } };
       case 'PasswordChanged': {

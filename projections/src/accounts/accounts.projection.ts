@@ -5,8 +5,9 @@ export const accountsProjection: Projection = {
   name: 'accounts',
   collections: [ACCOUNTS],
   indexes: [{ collection: ACCOUNTS, field: 'emailIndex' }],
-  handles: new Set(['UserRegistered', 'PasswordChanged', 'EmailSettingsChanged']),
+  handles: new Set(['UserRegistered', 'PasswordChanged', 'EmailSettingsChanged', 'UserDeleted']),
   async apply(event, context) {
+    if (event.type === 'UserDeleted') return context.delete(ACCOUNTS, event.data.userId);
     if (event.type === 'EmailSettingsChanged') {
       const { userId, overviewEmailFrequency, enableCrossOffNotifications } = event.data;
       const account = await context.get<AccountDocument>(ACCOUNTS, userId);

@@ -24,6 +24,8 @@ export class SqliteDocumentStore implements DocumentStore {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
+    // Deleted documents (an erased person's) are overwritten, not left readable in free pages.
+    this.db.pragma('secure_delete = ON');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS documents (

@@ -16,10 +16,11 @@ export const wishlistsProjection: Projection = {
     { collection: WISHLIST_GIFTS, field: 'wishlistId' },
     { collection: WISHLIST_OWNERS, field: 'userId' },
   ],
-  handles: new Set(['WishlistCreated', 'CategoryCreated', 'GiftCreated', 'GiftUpdated', 'GiftDeleted', 'GiftCrossedOff', 'CrossOffUndone']),
+  handles: new Set(['WishlistCreated', 'WishlistDeleted', 'CategoryCreated', 'GiftCreated', 'GiftUpdated', 'GiftDeleted', 'GiftCrossedOff', 'CrossOffUndone']),
   async apply(event, context) {
     switch (event.type) {
       case 'WishlistCreated': return createWishlist(event, context);
+      case 'WishlistDeleted': return deleteWishlist(event, context);
       case 'CategoryCreated': return createCategory(event, context);
       case 'GiftCreated':
       case 'GiftUpdated': return saveGift(event, context);
@@ -57,6 +58,19 @@ function createWishlist(event: Of<'WishlistCreated'>, context: ProjectionContext
   };
   context.put(WISHLISTS, data.wishlistId, doc);
   context.put(WISHLIST_OWNERS, ownerKey(data.primaryOwnerId, data.wishlistId), { userId: data.primaryOwnerId, wishlistId: data.wishlistId });
+}
+
+/** Removes the list with everything in it, document by document (all reachable by id from the list). */
+async function deleteWishlist(event: Of<'WishlistDeleted'>, context: ProjectionContext) {
+  const list = await context.get<WishlistDocument>(WISHLISTS, event.data.wishlistId);
+  if (!list) return;
+  for (const categoryId of list.categoryOrder) {
+    const category = await context.get<CategoryDocument>(WISHLIST_CATEGORIES, categoryId);
+    category?.giftOrder.forEach((giftId) => context.delete(WISHLIST_GIFTS, giftId));
+    context.delete(WISHLIST_CATEGORIES, categoryId);
+  }
+  list.ownerIds.forEach((userId) => context.delete(WISHLIST_OWNERS, ownerKey(userId, list.wishlistId)));
+  context.delete(WISHLISTS, list.wishlistId);
 }
 
 async function createCategory(event: Of<'CategoryCreated'>, context: ProjectionContext) {

@@ -17,7 +17,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
 const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** Loads the session of every call and refuses a non-GET call without the session's anti-forgery token. */
+/**
+ * Loads the session of every call, answers 400 UserDeleted to a session whose account is gone, and refuses a non-GET
+ * call without the session's anti-forgery token.
+ */
 @Injectable()
 export class SessionCsrfGuard implements CanActivate {
   constructor(private readonly sessions: Sessions, private readonly reflector: Reflector) {}
@@ -27,6 +30,11 @@ export class SessionCsrfGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = requestOf(context);
     request.session = await this.sessions.find(request.cookies[SESSION_COOKIE]);
+    if (request.session?.userId && !(await this.sessions.userExists(request.session.userId))) {
+      await this.sessions.end(request.session);
+      context.switchToHttp().getResponse<FastifyReply>().clearCookie(SESSION_COOKIE, { path: '/' });
+      throw new BadRequestException({ problem: 'UserDeleted', message: 'The account of this session no longer exists.' });
+    }
     if (SAFE_METHODS.has(request.method) || this.reflector.get<boolean>(WITHOUT_TOKEN, context.getHandler())) return true;
     const token = request.headers[CSRF_HEADER];
     if (request.session && typeof token === 'string' && sameToken(token, request.session.csrfToken)) return true;

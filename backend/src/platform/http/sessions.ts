@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import type { DocumentStore } from '@wl/projections';
+import { ACCOUNTS, type DocumentStore } from '@wl/projections';
 import { DOCUMENT_STORE } from '../tokens.js';
 import { Clock } from '../domain/clock.js';
 
@@ -41,9 +41,17 @@ export class Sessions {
     return session;
   }
 
+  async userExists(userId: string): Promise<boolean> {
+    return (await this.store.get(ACCOUNTS, userId)) !== null;
+  }
+
+  async end(session: Session): Promise<void> {
+    await this.store.commit([{ kind: 'delete', collection: SESSIONS, id: storedId(session.id) }]);
+  }
+
   /** Logging in or out starts a new session (new id, new token), so a planted session id is worthless. */
   async replace(old: Session | null, userId: string | null): Promise<Session> {
-    if (old) await this.store.commit([{ kind: 'delete', collection: SESSIONS, id: storedId(old.id) }]);
+    if (old) await this.end(old);
     return this.create(userId);
   }
 }

@@ -1,0 +1,60 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { ApiClient, ownerWithGift, register } from '../support/api-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp(); });
+afterAll(async () => { await t.close(); });
+
+/** Every event and every document, as text: what a copy of the stores would show. */
+function everythingStored(): string {
+  const events = new Database(join(t.config.dataDir, 'events.db'), { readonly: true });
+  const documents = new Database(join(t.config.dataDir, 'readmodels.db'), { readonly: true });
+  const text = [
+    ...events.prepare('SELECT stream_id, type, data, metadata FROM events').all(),
+    ...documents.prepare('SELECT collection, id, doc FROM documents').all(),
+  ].map((row) => JSON.stringify(row)).join('\n');
+  events.close();
+  documents.close();
+  return text;
+}
+
+describe('POST /api/Account/Delete', () => {
+  it('erases the person: no name or e-mail left readable in the log or any read model', async () => {
+    const { owner, giftId } = await ownerWithGift(t.url);
+    const giver = await register(t.url);
+    await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId });
+    const { email, lastName, username } = owner.account;
+    expect(everythingStored()).toContain(lastName);
+
+    const answer = await owner.client.post('/api/Account/Delete', { questionId: 1, answerId: 2, customAnswer: 'Ik gebruik het niet meer' });
+    expect(answer).toMatchObject({ status: 200, body: { success: true } });
+
+    const stored = everythingStored();
+    for (const personal of [email, lastName, username]) expect(stored).not.toContain(personal);
+    expect(stored).toContain('Ik gebruik het niet meer');
+
+    const anyone = new ApiClient(t.url);
+    expect((await anyone.get(`/api/Wishlist/Get/${username}`)).status).toBe(404);
+    expect((await anyone.post('/api/Account/CheckEmail', { email })).body).toBe('Available');
+    expect((await anyone.post('/api/MyList/CheckUsername', { username })).body).toBe('Available');
+    expect((await anyone.post('/api/Account/Login', { emailOrUsername: email, password: owner.account.password })).body).toBe(false);
+    expect((await giver.client.get<{ crossedOffWishlists: unknown[] }>('/api/Gift/CrossedOff')).body.crossedOffWishlists).toEqual([]);
+  });
+
+  it('answers 400 UserDeleted to another session of the deleted user, once, then treats it as logged out', async () => {
+    const owner = await register(t.url);
+    const otherTab = new ApiClient(t.url);
+    await otherTab.post('/api/Account/Login', { emailOrUsername: owner.account.email, password: owner.account.password });
+    await owner.client.post('/api/Account/Delete', {});
+    expect(await otherTab.get('/api/MyList/GetAll')).toMatchObject({ status: 400, body: { problem: 'UserDeleted' } });
+    expect((await otherTab.get('/api/Account/UserData')).status).toBe(204);
+  });
+
+  it('needs a login and refuses bad input', async () => {
+    expect((await new ApiClient(t.url).post('/api/Account/Delete', {})).status).toBe(401);
+    const { client } = await register(t.url);
+    expect((await client.post('/api/Account/Delete', { customAnswer: 'x'.repeat(501) })).status).toBe(400);
+  });
+});
