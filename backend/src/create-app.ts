@@ -23,7 +23,7 @@ async function liveAdapter(app: NestFastifyApplication, config: AppConfig): Prom
 
 /** The whole product in one process: API, live channel, projections (when on) and the built frontend. */
 export async function createApp(config: AppConfig, clock?: Clock): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(config, clock), new FastifyAdapter({ bodyLimit: 6 * 1024 * 1024 }), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(config, clock), new FastifyAdapter({ bodyLimit: 6 * 1024 * 1024, trustProxy: config.trustProxy }), {
     logger: ['error', 'warn'],
   });
   await app.register(fastifyCookie);

@@ -18,6 +18,8 @@ export interface AppConfig {
   /** SMTP server as a nodemailer URL (smtp://user:pass@host:587); unset keeps mail in the local outbox. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits count per address). */
+  trustProxy: boolean;
   /** The developer pages (mail outbox) exist outside production only. */
   developerPages: boolean;
   /** The product version (root package.json), answered by WebVersion. */
@@ -41,6 +43,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Verlanglijstje <noreply@verlanglijstje.be>',
     developerPages: env.NODE_ENV !== 'production',
+    trustProxy: env.TRUST_PROXY === 'true',
     version: productVersion(),
   };
 }
