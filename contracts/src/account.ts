@@ -102,3 +102,25 @@ export const DeleteAccountRequest = z.object({
   customAnswer: z.string().trim().max(500, 'validation.delete.answer_too_long').optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
+
+/** Profile edit; the password only when it changes (and always for a lightweight user becoming an account). */
+export const EditProfileRequest = z.object({
+  userPrivateGuid: z.string().max(64),
+  firstName: FirstName,
+  lastName: LastName,
+  email: Email,
+  password: Password.optional(),
+  overviewEmailFrequency: OverviewEmailFrequency,
+  enableCrossOffNotifications: z.boolean(),
+}).refine((r) => r.password === undefined || !passwordRepeatsPersonalData({ ...r, password: r.password }), {
+  path: ['password'], message: 'validation.password.personal_data',
+});
+export type EditProfileRequest = z.infer<typeof EditProfileRequest>;
+export const EditProfileProblem = z.enum(['Other', 'WrongUserGuid', 'EmailUnavailable']);
+
+export const DeleteUserQuestion = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answers: z.array(z.object({ id: z.number().int(), answer: z.string() })),
+});
+export type DeleteUserQuestion = z.infer<typeof DeleteUserQuestion>;

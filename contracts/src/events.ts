@@ -18,6 +18,8 @@ export type UserPersonal = z.infer<typeof UserPersonal>;
 
 export const PasswordPersonal = z.object({ passwordHash: z.string() });
 export type PasswordPersonal = z.infer<typeof PasswordPersonal>;
+export const ProfilePersonal = UserPersonal.omit({ passwordHash: true });
+export type ProfilePersonal = z.infer<typeof ProfilePersonal>;
 
 export const WishlistPersonal = z.object({
   username: z.string(),
@@ -57,6 +59,8 @@ export const PasswordChanged = event('PasswordChanged', { userId: z.string(), co
 /** The person is gone: their key is forgotten, so every sealed field about them in the log is unreadable. */
 export const UserDeleted = event('UserDeleted', { userId: z.string() });
 export const WishlistDeleted = event('WishlistDeleted', { wishlistId: z.string() });
+/** New e-mail address and/or names; `emailIndex` follows the address. */
+export const ProfileChanged = event('ProfileChanged', { userId: z.string(), emailIndex: z.string(), personal: Sealed });
 export const EmailSettingsChanged = event('EmailSettingsChanged', {
   userId: z.string(), overviewEmailFrequency: z.number().int(), enableCrossOffNotifications: z.boolean(),
 });
@@ -87,7 +91,7 @@ export const CrossOffUndone = event('CrossOffUndone', {
 });
 
 export const DomainEvent = z.discriminatedUnion('type', [
-  UserRegistered, PasswordResetRequested, PasswordChanged, EmailSettingsChanged, UserDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, CategoryCreated, GiftCreated, GiftUpdated, GiftDeleted,
+  UserRegistered, PasswordResetRequested, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, CategoryCreated, GiftCreated, GiftUpdated, GiftDeleted,
   GiftCrossedOff, CrossOffUndone,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
@@ -96,12 +100,12 @@ export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
 /** Current schema version of each event type; a changed shape gets a new version and an upcaster. */
 export const eventSchemaVersions: Record<EventType, number> = {
-  UserRegistered: 1, PasswordResetRequested: 1, PasswordChanged: 1, EmailSettingsChanged: 1, UserDeleted: 1, WishlistDeleted: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
+  UserRegistered: 1, PasswordResetRequested: 1, PasswordChanged: 1, ProfileChanged: 1, EmailSettingsChanged: 1, UserDeleted: 1, WishlistDeleted: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
   GiftDeleted: 1, GiftCrossedOff: 1, CrossOffUndone: 1,
 };
 
 /** Which personal schema a sealed `personal` field of each event type opens to. */
-export const personalSchemas = { UserRegistered: UserPersonal, PasswordChanged: PasswordPersonal, WishlistCreated: WishlistPersonal } as const;
+export const personalSchemas = { UserRegistered: UserPersonal, PasswordChanged: PasswordPersonal, ProfileChanged: ProfilePersonal, WishlistCreated: WishlistPersonal } as const;
 type PersonalOf<T> = T extends keyof typeof personalSchemas ? z.infer<(typeof personalSchemas)[T]> : never;
 
 /** An event as projections see it: sealed personal data opened, or null once its key is forgotten. */

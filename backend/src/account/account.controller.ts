@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Ip, Post, Res } from '@nestjs/
 import { CommandBus } from '@nestjs/cqrs';
 import {
   type CheckEmailAnswer, CheckEmailRequest, type CheckUsernameAnswer, CheckUsernameRequest, Username, CreateAccountRequest, LoginRequest,
-  CheckSessionRequest, type CheckSessionAnswer, DeleteAccountRequest, CreateLightweightUserRequest, type CurrentUser, Email,
+  CheckSessionRequest, type CheckSessionAnswer, CreateLightweightUserRequest, type CurrentUser, Email,
 } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
 import { CommandCtx } from '../platform/http/command-context.js';
 import { AllowWithoutCsrfToken } from '../platform/http/csrf.guard.js';
-import { CurrentSession, CurrentUserId } from '../platform/http/request-session.js';
+import { CurrentSession } from '../platform/http/request-session.js';
 import type { Session } from '../platform/http/sessions.js';
 import { SessionCookies } from '../platform/http/session-cookies.js';
 import { RateLimits } from '../platform/security/rate-limits.js';
@@ -20,7 +20,6 @@ import { Passwords } from '../platform/security/passwords.js';
 import { AccountQueries, currentUserOf } from './account.queries.js';
 import { type AccountCreated, CreateAccount } from './create-account.command.js';
 import { CreateLightweightUser } from './create-lightweight-user.command.js';
-import { DeleteAccount } from './delete-account.command.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -92,21 +91,6 @@ export class AccountController {
     const holder = await this.accounts.claimHolder('email', email);
     const answer: CheckEmailAnswer = holder === null ? 'Available' : holder === session?.userId ? 'IsCurrentUser' : 'Unavailable';
     return JSON.stringify(answer);
-  }
-
-  @Post('Account/Delete')
-  @HttpCode(200)
-  async delete(
-    @Body(new ZodPipe(DeleteAccountRequest)) feedback: DeleteAccountRequest,
-    @CurrentUserId() userId: string,
-    @CurrentSession() session: Session,
-    @CommandCtx() context: CommandContext,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const { position } = await this.commands.execute<DeleteAccount, { position: string | null }>(new DeleteAccount(userId, feedback, context));
-    await this.readModels.caughtUp(position);
-    await this.sessionCookies.start(reply, session, null);
-    return { success: true };
   }
 
   /** The anonymous cross-off by e-mail starts here: a lightweight user, logged in at once. */

@@ -6,12 +6,14 @@ import { CreateAccountHandler } from './create-account.command.js';
 import { CreateLightweightUserHandler } from './create-lightweight-user.command.js';
 import { EmailSettingsController } from './email-settings.controller.js';
 import { DeleteAccountHandler } from './delete-account.command.js';
+import { EditProfileHandler } from './edit-profile.command.js';
+import { ProfileController } from './profile.controller.js';
 import { RequestPasswordResetHandler, ResetPasswordHandler } from './password-reset.commands.js';
 import { PasswordResetController } from './password-reset.controller.js';
 
 @Module({
   imports: [WishlistModule],
-  controllers: [AccountController, PasswordResetController, EmailSettingsController],
-  providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, DeleteAccountHandler, RequestPasswordResetHandler, ResetPasswordHandler],
+  controllers: [AccountController, PasswordResetController, EmailSettingsController, ProfileController],
+  providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, DeleteAccountHandler, EditProfileHandler, RequestPasswordResetHandler, ResetPasswordHandler],
 })
 export class AccountModule {}

@@ -5,9 +5,20 @@ export const accountsProjection: Projection = {
   name: 'accounts',
   collections: [ACCOUNTS],
   indexes: [{ collection: ACCOUNTS, field: 'emailIndex' }],
-  handles: new Set(['UserRegistered', 'PasswordChanged', 'EmailSettingsChanged', 'UserDeleted']),
+  handles: new Set(['UserRegistered', 'PasswordChanged', 'ProfileChanged', 'EmailSettingsChanged', 'UserDeleted']),
   async apply(event, context) {
     if (event.type === 'UserDeleted') return context.delete(ACCOUNTS, event.data.userId);
+    if (event.type === 'ProfileChanged') {
+      const account = await context.get<AccountDocument>(ACCOUNTS, event.data.userId);
+      const personal = event.data.personal;
+      if (account) {
+        context.put(ACCOUNTS, account.userId, {
+          ...account, emailIndex: event.data.emailIndex,
+          email: personal?.email ?? null, firstName: personal?.firstName ?? null, lastName: personal?.lastName ?? null,
+        });
+      }
+      return;
+    }
     if (event.type === 'EmailSettingsChanged') {
       const { userId, overviewEmailFrequency, enableCrossOffNotifications } = event.data;
       const account = await context.get<AccountDocument>(ACCOUNTS, userId);

@@ -1,0 +1,69 @@
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { type CurrentUser, DeleteAccountRequest, type DeleteUserQuestion, EditProfileRequest, t } from '@wl/contracts';
+import type { FastifyReply } from 'fastify';
+import type { CommandContext } from '../platform/domain/aggregate-store.js';
+import { Problem } from '../platform/domain/problem.js';
+import { CommandCtx } from '../platform/http/command-context.js';
+import { CurrentSession, CurrentUserId } from '../platform/http/request-session.js';
+import { SessionCookies } from '../platform/http/session-cookies.js';
+import type { Session } from '../platform/http/sessions.js';
+import { ZodPipe } from '../platform/http/zod-body.js';
+import { ReadModels } from '../platform/projections/read-models.js';
+import { AccountQueries, currentUserOf } from './account.queries.js';
+import { DeleteAccount } from './delete-account.command.js';
+import { EditProfile } from './edit-profile.command.js';
+
+/** The question asked before an account is deleted; the last answer lets the person write their own. */
+const leavingQuestion = (): DeleteUserQuestion => ({
+  id: 1,
+  question: t('delete.question'),
+  answers: (['no_longer_needed', 'other_site', 'too_many_mails', 'too_difficult', 'privacy', 'other'] as const)
+    .map((key, index) => ({ id: index + 1, answer: t(`delete.answer.${key}`) })),
+});
+
+/** The logged-in user's own profile: edit it, or leave. */
+@Controller('api/Account')
+export class ProfileController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly accounts: AccountQueries,
+    private readonly readModels: ReadModels,
+    private readonly sessionCookies: SessionCookies,
+  ) {}
+
+  @Post('Edit')
+  @HttpCode(200)
+  async edit(
+    @Body(new ZodPipe(EditProfileRequest)) request: EditProfileRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ): Promise<CurrentUser> {
+    if (request.userPrivateGuid !== userId) throw new Problem('WrongUserGuid');
+    const { position } = await this.commands.execute<EditProfile, { position: string | null }>(new EditProfile(userId, request, context));
+    await this.readModels.caughtUp(position);
+    const account = await this.accounts.byId(userId);
+    if (!account) throw new Problem('Other');
+    return currentUserOf(account);
+  }
+
+  @Get('GetDeleteUserQuestion')
+  deleteQuestion(@CurrentUserId() _userId: string): DeleteUserQuestion {
+    return leavingQuestion();
+  }
+
+  @Post('Delete')
+  @HttpCode(200)
+  async delete(
+    @Body(new ZodPipe(DeleteAccountRequest)) feedback: DeleteAccountRequest,
+    @CurrentUserId() userId: string,
+    @CurrentSession() session: Session,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { position } = await this.commands.execute<DeleteAccount, { position: string | null }>(new DeleteAccount(userId, feedback, context));
+    await this.readModels.caughtUp(position);
+    await this.sessionCookies.start(reply, session, null);
+    return { success: true };
+  }
+}
