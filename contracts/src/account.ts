@@ -44,6 +44,8 @@ export const LoginRequest = z.object({
   password: Password,
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
+/** Login answers true, or false for a wrong identifier or password. */
+export const LoginAnswer = z.boolean();
 
 export const CheckEmailRequest = z.object({ email: z.string().max(limits.email) });
 export const CheckEmailAnswer = z.enum(['Available', 'IsCurrentUser', 'Unavailable']);

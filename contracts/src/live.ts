@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** socket.io path of the real-time channel (spec 02 §7). */
 export const LIVE_PATH = '/signalr';
 
+/** Header with the sender's live connection id on calls whose payload has no `contextId` field. */
+export const CONTEXT_ID_HEADER = 'x-context-id';
+
 /** Client → server: join a group. The server checks that the caller may be in it. */
 export const JoinWishlistGroup = z.object({ wishlistPublicGuid: z.string() });
 export const JoinOwnerGroup = z.object({ wishlistPrivateGuid: z.string() });

@@ -1,7 +1,10 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../domain/aggregate-store.js';
+import { CONTEXT_ID_HEADER } from '@wl/contracts';
 import { requestOf } from './request-session.js';
+
+const contextIdOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 128) : null);
 
 /** Correlation and acting user of a command, taken from the request. */
 export const CommandCtx = createParamDecorator((_: unknown, context: ExecutionContext): CommandContext => {
@@ -12,6 +15,6 @@ export const CommandCtx = createParamDecorator((_: unknown, context: ExecutionCo
     commandId: randomUUID(),
     correlationId: typeof correlation === 'string' && correlation.length <= 128 ? correlation : randomUUID(),
     userId: request.session?.userId ?? null,
-    contextId: typeof body?.contextId === 'string' ? body.contextId.slice(0, 128) : null,
+    contextId: contextIdOf(body?.contextId ?? request.headers[CONTEXT_ID_HEADER]),
   };
 });
