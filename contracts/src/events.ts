@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccessType } from './wishlist.js';
+import { AccessType, Occasion } from './wishlist.js';
 
 /**
  * Personal data never stands in plain text in the log: it is sealed with a key per person that lives outside the
@@ -28,6 +28,7 @@ export const WishlistPersonal = z.object({
   city: z.string().nullable(),
   accessQuestion: z.string().nullable(),
   accessAnswer: z.string().nullable(),
+  birthday: z.string().nullable().optional(),
 });
 export type WishlistPersonal = z.infer<typeof WishlistPersonal>;
 
@@ -73,6 +74,20 @@ export const WishlistCreated = event('WishlistCreated', {
   usernameIndex: z.string(), accessType: AccessType, includeInSearchResult: z.boolean(), showCrossedOff: z.boolean(),
   personal: Sealed,
 });
+/** Title and description are the owner's own words: sealed like other personal data. */
+export const WishlistTitleChanged = event('WishlistTitleChanged', { wishlistId: z.string(), personal: Sealed });
+export const WishlistDescriptionChanged = event('WishlistDescriptionChanged', { wishlistId: z.string(), personal: Sealed });
+export const WishlistOccasionChanged = event('WishlistOccasionChanged', { wishlistId: z.string(), occasion: Occasion.nullable(), occasionDate: z.string().nullable() });
+export const WishlistSettingsChanged = event('WishlistSettingsChanged', {
+  wishlistId: z.string(), usernameIndex: z.string(), accessType: AccessType, includeInSearchResult: z.boolean(),
+  /** What findable goes back to when a private list is made visible again. */
+  findableWhenVisible: z.boolean(),
+  showCrossedOff: z.boolean(), personal: Sealed,
+});
+export const CategoryRenamed = event('CategoryRenamed', { wishlistId: z.string(), categoryId: z.string(), name: z.string() });
+export const CategoryDeleted = event('CategoryDeleted', { wishlistId: z.string(), categoryId: z.string() });
+export const CategoriesReordered = event('CategoriesReordered', { wishlistId: z.string(), categoryIds: z.array(z.string()) });
+export const GiftsReordered = event('GiftsReordered', { wishlistId: z.string(), categoryId: z.string(), giftIds: z.array(z.string()) });
 export const CategoryCreated = event('CategoryCreated', {
   wishlistId: z.string(), categoryId: z.string(), publicGuid: z.string(), name: z.string(),
 });
@@ -82,6 +97,8 @@ const giftFields = {
 };
 export const GiftCreated = event('GiftCreated', giftFields);
 export const GiftUpdated = event('GiftUpdated', giftFields);
+/** A gift moved to another list of the same owner (into that list's category). */
+export const GiftMoved = event('GiftMoved', { giftId: z.string(), fromWishlistId: z.string(), wishlistId: z.string(), categoryId: z.string() });
 export const GiftDeleted = event('GiftDeleted', { giftId: z.string(), wishlistId: z.string() });
 export const GiftCrossedOff = event('GiftCrossedOff', {
   giftId: z.string(), wishlistId: z.string(), crossOffId: z.string(), byUserId: z.string(),
@@ -91,7 +108,8 @@ export const CrossOffUndone = event('CrossOffUndone', {
 });
 
 export const DomainEvent = z.discriminatedUnion('type', [
-  UserRegistered, PasswordResetRequested, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, CategoryCreated, GiftCreated, GiftUpdated, GiftDeleted,
+  UserRegistered, PasswordResetRequested, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
+  WishlistSettingsChanged, CategoryCreated, CategoryRenamed, CategoryDeleted, CategoriesReordered, GiftsReordered, GiftCreated, GiftMoved, GiftUpdated, GiftDeleted,
   GiftCrossedOff, CrossOffUndone,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
@@ -100,12 +118,18 @@ export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
 /** Current schema version of each event type; a changed shape gets a new version and an upcaster. */
 export const eventSchemaVersions: Record<EventType, number> = {
-  UserRegistered: 1, PasswordResetRequested: 1, PasswordChanged: 1, ProfileChanged: 1, EmailSettingsChanged: 1, UserDeleted: 1, WishlistDeleted: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
+  UserRegistered: 1, PasswordResetRequested: 1, PasswordChanged: 1, ProfileChanged: 1, EmailSettingsChanged: 1, UserDeleted: 1, WishlistDeleted: 1, WishlistTitleChanged: 1, WishlistDescriptionChanged: 1, WishlistOccasionChanged: 1,
+  WishlistSettingsChanged: 1, CategoryRenamed: 1, CategoryDeleted: 1, CategoriesReordered: 1, GiftsReordered: 1, GiftMoved: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
   GiftDeleted: 1, GiftCrossedOff: 1, CrossOffUndone: 1,
 };
 
 /** Which personal schema a sealed `personal` field of each event type opens to. */
-export const personalSchemas = { UserRegistered: UserPersonal, PasswordChanged: PasswordPersonal, ProfileChanged: ProfilePersonal, WishlistCreated: WishlistPersonal } as const;
+export const TitlePersonal = z.object({ title: z.string().nullable() });
+export const DescriptionPersonal = z.object({ description: z.string().nullable() });
+export const personalSchemas = {
+  UserRegistered: UserPersonal, PasswordChanged: PasswordPersonal, ProfileChanged: ProfilePersonal, WishlistCreated: WishlistPersonal,
+  WishlistSettingsChanged: WishlistPersonal, WishlistTitleChanged: TitlePersonal, WishlistDescriptionChanged: DescriptionPersonal,
+} as const;
 type PersonalOf<T> = T extends keyof typeof personalSchemas ? z.infer<(typeof personalSchemas)[T]> : never;
 
 /** An event as projections see it: sealed personal data opened, or null once its key is forgotten. */

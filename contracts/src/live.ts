@@ -21,8 +21,10 @@ export type GiftChange = z.infer<typeof GiftChange>;
 export const liveMessages = {
   /** Wishlist group (visitors of one list). */
   GiftChanged: z.object({ wishlistPublicGuid: z.string(), giftPublicGuid: z.string(), change: GiftChange, contextId: z.string().nullable() }),
+  /** Wishlist group: the list itself changed (title, settings, categories, order): reload it. */
+  WishlistChanged: z.object({ wishlistPublicGuid: z.string(), contextId: z.string().nullable() }),
   /** Owner group (owners of one list). */
-  OwnerWishlistChanged: z.object({ wishlistPrivateGuid: z.string(), giftPublicGuid: z.string().nullable(), change: GiftChange.or(z.literal('CategoryCreated')), contextId: z.string().nullable() }),
+  OwnerWishlistChanged: z.object({ wishlistPrivateGuid: z.string(), giftPublicGuid: z.string().nullable(), change: GiftChange.or(z.enum(['CategoryCreated', 'ListUpdated'])), contextId: z.string().nullable() }),
   /** The user's own group: their crossed-off overview changed. */
   CrossedOffChanged: z.object({ giftPublicGuid: z.string(), isCrossedOff: z.boolean(), contextId: z.string().nullable() }),
 } as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FirstName, Guid, LastName, Username } from './fields.js';
+import { limits } from './limits.js';
 
 export const AccessType = z.enum(['CLOSED', 'OPEN', 'PUBLIC', 'UNKNOWN']);
 export type AccessType = z.infer<typeof AccessType>;
@@ -126,3 +128,48 @@ export const AccessStateAnswer = z.object({
   question: z.string().nullable(),
 });
 export type AccessStateAnswer = z.infer<typeof AccessStateAnswer>;
+
+const listDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date.invalid')
+  .refine((d) => d >= '1800-02-01' && d <= '9999-12-31' && !Number.isNaN(Date.parse(d)), 'validation.date.out_of_range');
+
+/** Access question and answer are required for an open list, and sent only then. */
+const withAccessQuestion = <T extends { accessType: string; accessQuestion?: string | null; accessAnswer?: string | null }>(r: T) =>
+  r.accessType !== 'OPEN' || (!!r.accessQuestion && !!r.accessAnswer);
+const accessQuestionIssue = { path: ['accessQuestion'], message: 'validation.access_question.required' };
+const AccessQuestion = z.string().trim().max(limits.accessQuestion, 'validation.access_question.too_long').nullable().optional();
+const AccessAnswer = z.string().trim().max(limits.accessAnswer, 'validation.access_answer.too_long').nullable().optional();
+const City = z.string().trim().max(limits.city, 'validation.city.too_long').nullable().optional();
+const VisibleAccessType = z.enum(['CLOSED', 'OPEN', 'PUBLIC']);
+
+export const CreateWishlistRequest = z.object({
+  username: Username, firstName: FirstName, lastName: LastName, city: City,
+  accessType: VisibleAccessType, listQuestion: AccessQuestion, listAnswer: AccessAnswer,
+}).refine((r) => withAccessQuestion({ accessType: r.accessType, accessQuestion: r.listQuestion, accessAnswer: r.listAnswer }), accessQuestionIssue);
+export type CreateWishlistRequest = z.infer<typeof CreateWishlistRequest>;
+
+export const UpdateTitleRequest = z.object({ privateGuid: Guid, title: z.string().trim().max(limits.listTitle, 'validation.title.too_long').nullable() });
+export type UpdateTitleRequest = z.infer<typeof UpdateTitleRequest>;
+export const UpdateDescriptionRequest = z.object({ privateGuid: Guid, description: z.string().trim().max(limits.listDescription, 'validation.description.too_long').nullable() });
+export type UpdateDescriptionRequest = z.infer<typeof UpdateDescriptionRequest>;
+export const UpdateOccasionRequest = z.object({ privateGuid: Guid, occasion: Occasion.nullable(), occasionDate: listDate.nullable() });
+export type UpdateOccasionRequest = z.infer<typeof UpdateOccasionRequest>;
+
+export const UpdateSettingsRequest = z.object({
+  privateGuid: Guid, username: Username, firstName: FirstName, lastName: LastName, city: City, birthday: listDate.nullable().optional(),
+  accessType: VisibleAccessType, accessQuestion: AccessQuestion, accessAnswer: AccessAnswer,
+  includeInSearchResult: z.boolean(), showCrossedOff: z.boolean(),
+}).refine(withAccessQuestion, accessQuestionIssue);
+export type UpdateSettingsRequest = z.infer<typeof UpdateSettingsRequest>;
+
+export const CategoryRenameRequest = z.object({ privateGuid: Guid, name: z.string().trim().min(1, 'validation.category.required').max(limits.categoryName, 'validation.category.too_long') });
+export type CategoryRenameRequest = z.infer<typeof CategoryRenameRequest>;
+export const CategoryDeleteRequest = z.object({ privateGuid: Guid });
+export type CategoryDeleteRequest = z.infer<typeof CategoryDeleteRequest>;
+export const CategoryReorderRequest = z.object({ privateGuidOrder: z.array(Guid).min(1).max(500), cancelable: z.boolean().optional() });
+export type CategoryReorderRequest = z.infer<typeof CategoryReorderRequest>;
+export const GiftReorderRequest = z.object({ categoryPrivateGuid: Guid, order: z.array(Guid).max(5000) });
+export type GiftReorderRequest = z.infer<typeof GiftReorderRequest>;
+export const GiftMoveRequest = z.object({ giftPublicGuid: Guid, wishlistPrivateGuid: Guid });
+export type GiftMoveRequest = z.infer<typeof GiftMoveRequest>;
+export const UsedInRecentLotAnswer = z.object({ usedInRecentLot: z.boolean() });
+export type UsedInRecentLotAnswer = z.infer<typeof UsedInRecentLotAnswer>;

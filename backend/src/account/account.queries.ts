@@ -5,7 +5,7 @@ import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
-import { claimDecider, claimStream } from './claim.decider.js';
+import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 
 export function currentUserOf(account: AccountDocument): CurrentUser {
   return {

@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type CreateAccountRequest, type CurrentUser, t } from '@wl/contracts';
+import type { CreateAccountRequest, CurrentUser } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { Passwords } from '../platform/security/passwords.js';
-import { wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
-import { claimDecider, claimStream } from './claim.decider.js';
+import { WishlistLifecycle } from '../wishlist/wishlist-lifecycle.js';
+import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { userDecider, userStream } from './user.decider.js';
 
 export class CreateAccount {
@@ -31,19 +31,19 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
     private readonly aggregates: AggregateStore,
     @Inject(PersonalData) private readonly personal: PersonalData,
     private readonly passwords: Passwords,
+    private readonly wishlists: WishlistLifecycle,
   ) {}
 
   async execute({ request, context }: CreateAccount): Promise<AccountCreated> {
     const userId = randomUUID();
     const wishlistId = randomUUID();
     const emailIndex = await this.personal.index('email', request.email);
-    const usernameIndex = await this.personal.index('username', request.username);
-    const usernameClaim = claimStream('username', usernameIndex);
     const emailClaim = claimStream('email', emailIndex);
 
     await this.aggregates.execute(emailClaim, claimDecider, { type: 'Claim', ownerId: userId, problemIfTaken: 'EmailUnavailable' }, context);
+    let usernameIndex: string;
     try {
-      await this.aggregates.execute(usernameClaim, claimDecider, { type: 'Claim', ownerId: wishlistId, problemIfTaken: 'UsernameUnavailable' }, context);
+      usernameIndex = await this.wishlists.claimUsername(wishlistId, request.username, 'UsernameUnavailable', context);
     } catch (error) {
       await this.aggregates.execute(emailClaim, claimDecider, { type: 'Release', ownerId: userId }, context);
       throw error;
@@ -57,15 +57,9 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
       personal: await this.personal.seal(userId, { email, firstName, lastName, passwordHash }),
     }, context);
 
-    const created = await this.aggregates.execute(wishlistStream(wishlistId), wishlistDecider, {
-      type: 'CreateWishlist',
-      wishlist: {
-        wishlistId, publicGuid: randomUUID(), primaryOwnerId: userId, usernameIndex,
-        // New lists are public but not findable: visible to whoever gets the link (docs/permissions.md).
-        accessType: 'PUBLIC', includeInSearchResult: false, showCrossedOff: false,
-        personal: await this.personal.seal(userId, { username, firstName, lastName, city: null, accessQuestion: null, accessAnswer: null }),
-      },
-      firstCategory: { wishlistId, categoryId: randomUUID(), publicGuid: randomUUID(), name: t('category.default_name') },
+    // The first list is public but not findable: visible to whoever gets the link (docs/permissions.md).
+    const created = await this.wishlists.create(userId, wishlistId, usernameIndex, {
+      username, firstName, lastName, city: null, accessType: 'PUBLIC', accessQuestion: null, accessAnswer: null,
     }, context);
 
     return {

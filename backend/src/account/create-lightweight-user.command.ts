@@ -3,7 +3,7 @@ import type { CurrentUser } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
-import { claimDecider, claimStream } from './claim.decider.js';
+import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { userDecider, userStream } from './user.decider.js';
 
 export class CreateLightweightUser {

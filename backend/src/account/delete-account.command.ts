@@ -7,9 +7,9 @@ import { AggregateStore, type CommandContext } from '../platform/domain/aggregat
 import { Clock } from '../platform/domain/clock.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
-import { wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
+import { WishlistLifecycle } from '../wishlist/wishlist-lifecycle.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
-import { claimDecider, claimStream } from './claim.decider.js';
+import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { userDecider, userStream } from './user.decider.js';
 
 /** Operational collection: why people leave, kept without any link to who said it. */
@@ -28,6 +28,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount, { po
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly wishlists: WishlistQueries,
+    private readonly lifecycle: WishlistLifecycle,
     private readonly personal: PersonalData,
     private readonly clock: Clock,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
@@ -36,9 +37,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount, { po
   async execute({ userId, feedback, context }: DeleteAccount) {
     for (const list of await this.wishlists.listsOf(userId)) {
       if (list.primaryOwnerId !== userId) continue;
-      const deleted = await this.aggregates.execute(wishlistStream(list.wishlistId), wishlistDecider, { type: 'DeleteWishlist', actorId: userId, wishlistId: list.wishlistId }, context);
-      const usernameIndex = deleted.state.usernameIndex;
-      if (usernameIndex) await this.aggregates.execute(claimStream('username', usernameIndex), claimDecider, { type: 'Release', ownerId: list.wishlistId }, context);
+      await this.lifecycle.delete(userId, list.wishlistId, context);
     }
     const { state: user } = await this.aggregates.load(userStream(userId), userDecider);
     if (user.emailIndex) await this.aggregates.execute(claimStream('email', user.emailIndex), claimDecider, { type: 'Release', ownerId: userId }, context);

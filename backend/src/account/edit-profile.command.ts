@@ -4,7 +4,7 @@ import { AggregateStore, type CommandContext } from '../platform/domain/aggregat
 import { Problem } from '../platform/domain/problem.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { Passwords } from '../platform/security/passwords.js';
-import { claimDecider, claimStream } from './claim.decider.js';
+import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { userDecider, userStream } from './user.decider.js';
 
 export class EditProfile {

@@ -49,3 +49,23 @@ export class DeleteGiftHandler implements ICommandHandler<DeleteGift, Executed<G
     return this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'DeleteGift', actorId, wishlist }, context);
   }
 }
+
+export class MoveGift {
+  constructor(readonly giftId: string, readonly targetWishlistId: string, readonly actorId: string, readonly context: CommandContext) {}
+}
+
+/** To another list of the same owner, into its first category: SourceNotOwned / DestinationNotOwned otherwise. */
+@CommandHandler(MoveGift)
+export class MoveGiftHandler implements ICommandHandler<MoveGift, Executed<GiftState, GiftEvent>> {
+  constructor(private readonly aggregates: AggregateStore) {}
+
+  async execute({ giftId, targetWishlistId, actorId, context }: MoveGift) {
+    const { state } = await this.aggregates.load(giftStream(giftId), giftDecider);
+    if (!state.fields) throw new Problem('GiftNotFound');
+    const [{ state: source }, { state: target }] = await Promise.all([
+      this.aggregates.load(wishlistStream(state.fields.wishlistId), wishlistDecider),
+      this.aggregates.load(wishlistStream(targetWishlistId), wishlistDecider),
+    ]);
+    return this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'MoveGift', actorId, source, target, targetWishlistId }, context);
+  }
+}

@@ -4,7 +4,7 @@ import { Problem } from '../platform/domain/problem.js';
 import { isOwner, type WishlistState } from '../wishlist/wishlist.decider.js';
 
 export type GiftEvent =
-  | EventOf<'GiftCreated'> | EventOf<'GiftUpdated'> | EventOf<'GiftDeleted'> | EventOf<'GiftCrossedOff'> | EventOf<'CrossOffUndone'>;
+  | EventOf<'GiftCreated'> | EventOf<'GiftUpdated'> | EventOf<'GiftMoved'> | EventOf<'GiftDeleted'> | EventOf<'GiftCrossedOff'> | EventOf<'CrossOffUndone'>;
 
 type GiftFields = EventOf<'GiftCreated'>['data'];
 
@@ -13,6 +13,7 @@ export type GiftCommand =
   | { type: 'CreateGift'; actorId: string; wishlist: WishlistState; gift: GiftFields }
   | { type: 'UpdateGift'; actorId: string; wishlist: WishlistState; gift: GiftFields }
   | { type: 'DeleteGift'; actorId: string; wishlist: WishlistState }
+  | { type: 'MoveGift'; actorId: string; source: WishlistState; target: WishlistState; targetWishlistId: string }
   | { type: 'CrossOff'; userId: string; crossOffId: string; wishlist: WishlistState; mayView: boolean }
   | { type: 'UndoCrossOff'; crossOffId: string; userId: string | null };
 
@@ -45,6 +46,15 @@ export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {
       case 'DeleteGift':
         if (state.status !== 'present' || !isOwner(command.wishlist, command.actorId)) throw new Problem('GiftNotFound');
         return [{ type: 'GiftDeleted', data: { giftId: state.fields!.giftId, wishlistId: state.fields!.wishlistId } }];
+      case 'MoveGift': {
+        if (state.status !== 'present') throw new Problem('GiftNotFound');
+        if (!isOwner(command.source, command.actorId)) throw new Problem('SourceNotOwned');
+        const categoryId = command.target.categoryIds[0];
+        if (!isOwner(command.target, command.actorId) || !categoryId) throw new Problem('DestinationNotOwned');
+        const { giftId, wishlistId } = state.fields!;
+        if (wishlistId === command.targetWishlistId) return [];
+        return [{ type: 'GiftMoved', data: { giftId, fromWishlistId: wishlistId, wishlistId: command.targetWishlistId, categoryId } }];
+      }
       case 'CrossOff':
         return decideCrossOff(command, state);
       case 'UndoCrossOff':
@@ -56,6 +66,8 @@ export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {
       case 'GiftCreated':
       case 'GiftUpdated':
         return { ...state, status: 'present', fields: event.data };
+      case 'GiftMoved':
+        return { ...state, fields: { ...state.fields!, wishlistId: event.data.wishlistId, categoryId: event.data.categoryId } };
       case 'GiftDeleted':
         return { ...state, status: 'deleted' };
       case 'GiftCrossedOff':

@@ -65,7 +65,8 @@ describe('gift decider', () => {
 
 const owner = 'owner-1';
 const wishlist: WishlistState = {
-  exists: true, publicGuid: 'pub-1', usernameIndex: 'idx', primaryOwnerId: owner, ownerIds: [owner], accessType: 'PUBLIC', categoryIds: ['cat-1'],
+  exists: true, publicGuid: 'pub-1', usernameIndex: 'idx', primaryOwnerId: owner, ownerIds: [owner], accessType: 'PUBLIC',
+  includeInSearchResult: false, findableWhenVisible: false, categoryIds: ['cat-1'],
 };
 const created: Extract<GiftEvent, { type: 'GiftCreated' }> = {
   type: 'GiftCreated',

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { type GiftEditAnswer, GiftEditRequest, Guid } from '@wl/contracts';
+import { type GiftEditAnswer, GiftEditRequest, GiftMoveRequest, GiftReorderRequest, Guid } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import type { CommandContext, Executed } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
@@ -10,7 +10,8 @@ import { ZodPipe } from '../platform/http/zod-body.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { giftForOwner } from '../wishlist/views.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
-import { DeleteGift, EditGift } from './gift.commands.js';
+import { DeleteGift, EditGift, MoveGift } from './gift.commands.js';
+import { ChangeWishlist } from '../wishlist/change-wishlist.command.js';
 import type { GiftEvent, GiftState } from './gift.decider.js';
 
 @Controller('api/MyGift')
@@ -32,6 +33,23 @@ export class MyGiftController {
     const isCreate = !request.publicGuid;
     reply.status(isCreate ? 201 : 200);
     return { editedGift: giftForOwner(gift, list.showCrossedOff), isCreate };
+  }
+
+  @Post('Reorder')
+  @HttpCode(204)
+  async reorder(@Body(new ZodPipe(GiftReorderRequest)) { categoryPrivateGuid, order }: GiftReorderRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+    const category = await this.queries.category(categoryPrivateGuid);
+    if (!category) throw new Problem('CategoryNotFound');
+    const change = { kind: 'reorderGifts' as const, categoryId: categoryPrivateGuid, giftIds: order };
+    const result = await this.commands.execute<ChangeWishlist, Executed<unknown, unknown>>(new ChangeWishlist(category.wishlistId, userId, change, context));
+    await this.readModels.caughtUp(result.position);
+  }
+
+  @Post('MoveToWishlist')
+  @HttpCode(204)
+  async move(@Body(new ZodPipe(GiftMoveRequest)) { giftPublicGuid, wishlistPrivateGuid }: GiftMoveRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+    const result = await this.commands.execute<MoveGift, Executed<GiftState, GiftEvent>>(new MoveGift(giftPublicGuid, wishlistPrivateGuid, userId, context));
+    await this.readModels.caughtUp(result.position);
   }
 
   @Delete(':id')

@@ -14,6 +14,11 @@ const giftChanges: Partial<Record<ProjectionEvent['type'], GiftChange>> = {
   CrossOffUndone: 'CrossOffUndone',
 };
 const revealsCrossOff = (change: GiftChange) => change === 'CrossedOff' || change === 'CrossOffUndone';
+/** Events that change the list as a whole: every open page of it reloads. */
+const listChanges = new Set<ProjectionEvent['type']>([
+  'WishlistTitleChanged', 'WishlistDescriptionChanged', 'WishlistOccasionChanged', 'WishlistSettingsChanged', 'CategoryRenamed',
+  'CategoryDeleted', 'CategoriesReordered', 'GiftsReordered',
+]);
 
 /**
  * Pushes to the live groups after a projection wrote (DESIGN decision 8), each group only what it may see: the owner
@@ -46,6 +51,11 @@ export class LiveNotifier implements OnModuleInit {
       });
       return;
     }
+    if (listChanges.has(event.type) && 'wishlistId' in event.data) return this.toWholeList(event.data.wishlistId as string, contextId);
+    if (event.type === 'GiftMoved') {
+      await this.toWholeList(event.data.fromWishlistId, contextId);
+      return this.toWholeList(event.data.wishlistId, contextId);
+    }
     const change = giftChanges[event.type];
     if (!change || !('giftId' in event.data)) return;
     const { giftId, wishlistId } = event.data as { giftId: string; wishlistId: string };
@@ -58,6 +68,12 @@ export class LiveNotifier implements OnModuleInit {
     this.publisher.publish(rooms.owners(wishlistId), 'OwnerWishlistChanged', {
       wishlistPrivateGuid: wishlistId, giftPublicGuid: giftId, change, contextId,
     });
+  }
+
+  private async toWholeList(wishlistId: string, contextId: string | null) {
+    this.publisher.publish(rooms.owners(wishlistId), 'OwnerWishlistChanged', { wishlistPrivateGuid: wishlistId, giftPublicGuid: null, change: 'ListUpdated', contextId });
+    const list = await this.queries.byId(wishlistId);
+    if (list) this.publisher.publish(rooms.wishlist(list.publicGuid), 'WishlistChanged', { wishlistPublicGuid: list.publicGuid, contextId });
   }
 
   private toUserGroup(event: ProjectionEvent) {

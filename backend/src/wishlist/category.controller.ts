@@ -1,17 +1,57 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CategoryCreateRequest, type OwnerCategory } from '@wl/contracts';
+import { CategoryCreateRequest, CategoryDeleteRequest, CategoryRenameRequest, CategoryReorderRequest, type OwnerCategory } from '@wl/contracts';
 import type { CommandContext, Executed } from '../platform/domain/aggregate-store.js';
 import { CommandCtx } from '../platform/http/command-context.js';
 import { CurrentUserId } from '../platform/http/request-session.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import { ReadModels } from '../platform/projections/read-models.js';
+import { ChangeWishlist, type WishlistChange } from './change-wishlist.command.js';
 import { CreateCategory } from './create-category.command.js';
+import { ownerView } from './views.js';
+import { WishlistQueries } from './wishlist.queries.js';
+import { Problem } from '../platform/domain/problem.js';
 import type { WishlistEvent, WishlistState } from './wishlist.decider.js';
 
 @Controller('api/Category')
 export class CategoryController {
-  constructor(private readonly commands: CommandBus, private readonly readModels: ReadModels) {}
+  constructor(private readonly commands: CommandBus, private readonly readModels: ReadModels, private readonly queries: WishlistQueries) {}
+
+  @Post('Rename')
+  @HttpCode(200)
+  async rename(@Body(new ZodPipe(CategoryRenameRequest)) { privateGuid, name }: CategoryRenameRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+    await this.change(privateGuid, userId, { kind: 'renameCategory', categoryId: privateGuid, name }, context);
+    return { privateGuid, name };
+  }
+
+  /** Deletes the category with its gifts; a list keeps at least one category (422 LastCategory). */
+  @Post('Delete')
+  @HttpCode(204)
+  async delete(@Body(new ZodPipe(CategoryDeleteRequest)) { privateGuid }: CategoryDeleteRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+    await this.change(privateGuid, userId, { kind: 'deleteCategory', categoryId: privateGuid }, context);
+  }
+
+  @Post('Reorder')
+  @HttpCode(204)
+  async reorder(@Body(new ZodPipe(CategoryReorderRequest)) { privateGuidOrder }: CategoryReorderRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+    await this.change(privateGuidOrder[0]!, userId, { kind: 'reorderCategories', categoryIds: privateGuidOrder }, context);
+  }
+
+  @Get('Get/:username')
+  async get(@Param('username') username: string, @CurrentUserId() userId: string) {
+    const list = await this.queries.byUsername(username.slice(0, 50));
+    if (!list || !list.ownerIds.includes(userId)) throw new NotFoundException({ problem: 'WishlistNotFound', message: 'Not found' });
+    const view = ownerView(await this.queries.content(list), userId, []);
+    return { wishlistPrivateGuid: list.wishlistId, categories: view.categories };
+  }
+
+  /** The list of a category, found through the read model; the list's decider then checks the caller owns it. */
+  private async change(categoryId: string, userId: string, change: WishlistChange, context: CommandContext) {
+    const category = await this.queries.category(categoryId);
+    if (!category) throw new Problem('CategoryNotFound');
+    const result = await this.commands.execute<ChangeWishlist, Executed<WishlistState, WishlistEvent>>(new ChangeWishlist(category.wishlistId, userId, change, context));
+    await this.readModels.caughtUp(result.position);
+  }
 
   @Post('Create')
   @HttpCode(200)

@@ -1,24 +1,123 @@
-import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
-import { Guid, type OwnerWishlist, type WishlistSummary } from '@wl/contracts';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Res, UnauthorizedException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  CreateWishlistRequest, Guid, type OwnerWishlist, UpdateDescriptionRequest, UpdateOccasionRequest, UpdateSettingsRequest,
+  UpdateTitleRequest, type UsedInRecentLotAnswer, type WishlistSummary,
+} from '@wl/contracts';
+import type { FastifyReply } from 'fastify';
+import type { CommandContext } from '../platform/domain/aggregate-store.js';
+import { Problem } from '../platform/domain/problem.js';
+import { CommandCtx } from '../platform/http/command-context.js';
 import { CurrentUserId } from '../platform/http/request-session.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
+import { ReadModels } from '../platform/projections/read-models.js';
+import { ChangeWishlist, type WishlistChange } from './change-wishlist.command.js';
+import { CreateWishlist } from './create-wishlist.command.js';
 import { ownerView, summaryOf } from './views.js';
+import { WishlistLifecycle } from './wishlist-lifecycle.js';
 import { WishlistQueries } from './wishlist.queries.js';
+
+const notFound = () => new NotFoundException({ problem: 'WishlistNotFound', message: 'Not found' });
 
 /** The owner's side of lists: every call checks on the server that the caller owns the list. */
 @Controller('api/MyList')
 export class MyListController {
-  constructor(private readonly queries: WishlistQueries) {}
+  constructor(
+    private readonly queries: WishlistQueries,
+    private readonly commands: CommandBus,
+    private readonly readModels: ReadModels,
+    private readonly lifecycle: WishlistLifecycle,
+  ) {}
 
   @Get('GetAll')
   async getAll(@CurrentUserId() userId: string): Promise<WishlistSummary[]> {
     return (await this.queries.listsOf(userId)).map(summaryOf);
   }
 
+  @Get('GetAllWithGiftCount')
+  getAllWithGiftCount(@CurrentUserId() userId: string): Promise<WishlistSummary[]> {
+    return this.getAll(userId);
+  }
+
   @Get('Get/:id')
   async get(@Param('id', new ZodPipe(Guid)) id: string, @CurrentUserId() userId: string): Promise<OwnerWishlist> {
-    const list = await this.queries.byId(id);
-    if (!list || !list.ownerIds.includes(userId)) throw new NotFoundException({ problem: 'WishlistNotFound', message: 'Not found' });
+    return this.ownerViewOf(id, userId);
+  }
+
+  /** Lightweight users (crossed off by e-mail) cannot have lists: IsAfstreper. */
+  @Post('Create')
+  async create(
+    @Body(new ZodPipe(CreateWishlistRequest)) request: CreateWishlistRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OwnerWishlist> {
+    const [account] = await this.queries.accounts([userId]);
+    if (!account?.isAccount) throw new Problem('IsAfstreper');
+    const { wishlistId, position } = await this.commands.execute<CreateWishlist, { wishlistId: string; position: string | null }>(new CreateWishlist(userId, request, context));
+    await this.readModels.caughtUp(position);
+    reply.status(201);
+    return this.ownerViewOf(wishlistId, userId);
+  }
+
+  /** Only the primary owner deletes a list; a co-owner gets 401. */
+  @Delete(':id')
+  @HttpCode(204)
+  async delete(@Param('id', new ZodPipe(Guid)) id: string, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+    const deleted = await this.lifecycle.delete(userId, id, context).catch((error: unknown) => {
+      if (error instanceof Problem && error.problem === 'NotPrimaryOwner') throw new UnauthorizedException({ problem: 'NotPrimaryOwner', message: 'Only the primary owner deletes a list' });
+      throw error;
+    });
+    await this.readModels.caughtUp(deleted.position);
+  }
+
+  @Delete('DeleteAllGifts/:id')
+  @HttpCode(200)
+  deleteAllGifts(@Param('id', new ZodPipe(Guid)) id: string, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+    return this.change(id, userId, { kind: 'deleteAllGifts' }, context);
+  }
+
+  @Post('UpdateTitle')
+  @HttpCode(200)
+  updateTitle(@Body(new ZodPipe(UpdateTitleRequest)) { privateGuid, title }: UpdateTitleRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+    return this.change(privateGuid, userId, { kind: 'title', title }, context);
+  }
+
+  @Post('UpdateDescription')
+  @HttpCode(200)
+  updateDescription(@Body(new ZodPipe(UpdateDescriptionRequest)) { privateGuid, description }: UpdateDescriptionRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+    return this.change(privateGuid, userId, { kind: 'description', description }, context);
+  }
+
+  @Post('UpdateOccasion')
+  @HttpCode(200)
+  updateOccasion(@Body(new ZodPipe(UpdateOccasionRequest)) { privateGuid, ...occasion }: UpdateOccasionRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+    return this.change(privateGuid, userId, { kind: 'occasion', ...occasion }, context);
+  }
+
+  @Post('UpdateSettings')
+  @HttpCode(200)
+  updateSettings(@Body(new ZodPipe(UpdateSettingsRequest)) { privateGuid, ...settings }: UpdateSettingsRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+    return this.change(privateGuid, userId, { kind: 'settings', ...settings }, context);
+  }
+
+  /** No lots exist yet (the lot-drawing issue adds them), so no list is used in one. */
+  @Post('UsedInRecentLot/:id')
+  @HttpCode(200)
+  async usedInRecentLot(@Param('id', new ZodPipe(Guid)) id: string, @CurrentUserId() userId: string): Promise<UsedInRecentLotAnswer> {
+    await this.ownerViewOf(id, userId);
+    return { usedInRecentLot: false };
+  }
+
+  private async change(wishlistId: string, userId: string, change: WishlistChange, context: CommandContext): Promise<OwnerWishlist> {
+    const { position } = await this.commands.execute<ChangeWishlist, { position: string | null }>(new ChangeWishlist(wishlistId, userId, change, context));
+    await this.readModels.caughtUp(position);
+    return this.ownerViewOf(wishlistId, userId);
+  }
+
+  private async ownerViewOf(wishlistId: string, userId: string): Promise<OwnerWishlist> {
+    const list = await this.queries.byId(wishlistId);
+    if (!list || !list.ownerIds.includes(userId)) throw notFound();
     return ownerView(await this.queries.content(list), userId, await this.queries.accounts(list.ownerIds));
   }
 }

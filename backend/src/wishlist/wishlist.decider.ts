@@ -1,12 +1,33 @@
-import type { AccessType, EventOf } from '@wl/contracts';
+import type { AccessType, EventOf, Occasion, Sealed } from '@wl/contracts';
 import type { Decider } from '../platform/domain/decider.js';
 import { Problem } from '../platform/domain/problem.js';
 
-export type WishlistEvent = EventOf<'WishlistCreated'> | EventOf<'WishlistDeleted'> | EventOf<'CategoryCreated'>;
+export type WishlistEvent =
+  | EventOf<'WishlistCreated'> | EventOf<'WishlistDeleted'> | EventOf<'WishlistTitleChanged'> | EventOf<'WishlistDescriptionChanged'>
+  | EventOf<'WishlistOccasionChanged'> | EventOf<'WishlistSettingsChanged'> | EventOf<'CategoryCreated'> | EventOf<'CategoryRenamed'>
+  | EventOf<'CategoryDeleted'> | EventOf<'CategoriesReordered'> | EventOf<'GiftsReordered'>;
+
+interface SettingsChange {
+  usernameIndex: string;
+  accessType: AccessType;
+  includeInSearchResult: boolean;
+  showCrossedOff: boolean;
+  personal: Sealed;
+}
+
+/** Every command but creation is an owner's: `actorId` must be an owner (deleting the list: the primary owner). */
 export type WishlistCommand =
   | { type: 'CreateWishlist'; wishlist: EventOf<'WishlistCreated'>['data']; firstCategory: EventOf<'CategoryCreated'>['data'] }
   | { type: 'CreateCategory'; actorId: string; category: EventOf<'CategoryCreated'>['data'] }
-  | { type: 'DeleteWishlist'; actorId: string; wishlistId: string };
+  | { type: 'DeleteWishlist'; actorId: string; wishlistId: string }
+  | { type: 'ChangeTitle'; actorId: string; wishlistId: string; personal: Sealed }
+  | { type: 'ChangeDescription'; actorId: string; wishlistId: string; personal: Sealed }
+  | { type: 'ChangeOccasion'; actorId: string; wishlistId: string; occasion: Occasion | null; occasionDate: string | null }
+  | ({ type: 'ChangeSettings'; actorId: string; wishlistId: string } & SettingsChange)
+  | { type: 'RenameCategory'; actorId: string; wishlistId: string; categoryId: string; name: string }
+  | { type: 'DeleteCategory'; actorId: string; wishlistId: string; categoryId: string }
+  | { type: 'ReorderCategories'; actorId: string; wishlistId: string; categoryIds: string[] }
+  | { type: 'ReorderGifts'; actorId: string; wishlistId: string; categoryId: string; giftIds: string[] };
 
 export interface WishlistState {
   exists: boolean;
@@ -15,6 +36,8 @@ export interface WishlistState {
   primaryOwnerId: string | null;
   ownerIds: string[];
   accessType: AccessType;
+  includeInSearchResult: boolean;
+  findableWhenVisible: boolean;
   categoryIds: string[];
 }
 
@@ -22,8 +45,31 @@ export const wishlistStream = (wishlistId: string) => `wishlist-${wishlistId}`;
 
 export const isOwner = (state: WishlistState, userId: string | null) => userId !== null && state.ownerIds.includes(userId);
 
+function requireOwner(state: WishlistState, actorId: string) {
+  if (!state.exists || !isOwner(state, actorId)) throw new Problem('UserCannotAccessWishlist');
+}
+
+function requireCategory(state: WishlistState, categoryId: string) {
+  if (!state.categoryIds.includes(categoryId)) throw new Problem('CategoryNotFound');
+}
+
+const samePermutation = (a: string[], b: string[]) => a.length === b.length && new Set(a).size === a.length && a.every((x) => b.includes(x));
+
+/** A private list is never findable; made visible again, it is findable again if it was before. */
+function settingsEvent(command: Extract<WishlistCommand, { type: 'ChangeSettings' }>, state: WishlistState): EventOf<'WishlistSettingsChanged'> {
+  const { wishlistId, usernameIndex, accessType, showCrossedOff, personal } = command;
+  const closed = accessType === 'CLOSED';
+  const reopened = state.accessType === 'CLOSED' && !closed;
+  const includeInSearchResult = closed ? false : command.includeInSearchResult || (reopened && state.findableWhenVisible);
+  const findableWhenVisible = closed ? state.findableWhenVisible : includeInSearchResult;
+  return { type: 'WishlistSettingsChanged', data: { wishlistId, usernameIndex, accessType, includeInSearchResult, findableWhenVisible, showCrossedOff, personal } };
+}
+
 export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEvent> = {
-  initialState: { exists: false, publicGuid: null, usernameIndex: null, primaryOwnerId: null, ownerIds: [], accessType: 'UNKNOWN', categoryIds: [] },
+  initialState: {
+    exists: false, publicGuid: null, usernameIndex: null, primaryOwnerId: null, ownerIds: [], accessType: 'UNKNOWN',
+    includeInSearchResult: false, findableWhenVisible: false, categoryIds: [],
+  },
   decide(command, state) {
     switch (command.type) {
       case 'CreateWishlist':
@@ -36,8 +82,45 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
         if (!state.exists || !isOwner(state, command.actorId)) throw new Problem('WishlistNotFound');
         return [{ type: 'CategoryCreated', data: command.category }];
       case 'DeleteWishlist':
-        if (!state.exists || state.primaryOwnerId !== command.actorId) throw new Problem('WishlistNotFound');
+        if (!state.exists || !isOwner(state, command.actorId)) throw new Problem('WishlistNotFound');
+        if (state.primaryOwnerId !== command.actorId) throw new Problem('NotPrimaryOwner');
         return [{ type: 'WishlistDeleted', data: { wishlistId: command.wishlistId } }];
+      case 'ChangeTitle':
+        requireOwner(state, command.actorId);
+        return [{ type: 'WishlistTitleChanged', data: { wishlistId: command.wishlistId, personal: command.personal } }];
+      case 'ChangeDescription':
+        requireOwner(state, command.actorId);
+        return [{ type: 'WishlistDescriptionChanged', data: { wishlistId: command.wishlistId, personal: command.personal } }];
+      case 'ChangeOccasion': {
+        requireOwner(state, command.actorId);
+        const { wishlistId, occasion, occasionDate } = command;
+        return [{ type: 'WishlistOccasionChanged', data: { wishlistId, occasion, occasionDate } }];
+      }
+      case 'ChangeSettings':
+        requireOwner(state, command.actorId);
+        return [settingsEvent(command, state)];
+      case 'RenameCategory': {
+        requireOwner(state, command.actorId);
+        requireCategory(state, command.categoryId);
+        const { wishlistId, categoryId, name } = command;
+        return [{ type: 'CategoryRenamed', data: { wishlistId, categoryId, name } }];
+      }
+      case 'DeleteCategory':
+        requireOwner(state, command.actorId);
+        requireCategory(state, command.categoryId);
+        if (state.categoryIds.length < 2) throw new Problem('LastCategory');
+        return [{ type: 'CategoryDeleted', data: { wishlistId: command.wishlistId, categoryId: command.categoryId } }];
+      case 'ReorderCategories':
+        requireOwner(state, command.actorId);
+        if (!samePermutation(command.categoryIds, state.categoryIds)) throw new Problem('InvalidData');
+        return [{ type: 'CategoriesReordered', data: { wishlistId: command.wishlistId, categoryIds: command.categoryIds } }];
+      case 'ReorderGifts': {
+        requireOwner(state, command.actorId);
+        requireCategory(state, command.categoryId);
+        const { wishlistId, categoryId, giftIds } = command;
+        if (new Set(giftIds).size !== giftIds.length) throw new Problem('InvalidData');
+        return [{ type: 'GiftsReordered', data: { wishlistId, categoryId, giftIds } }];
+      }
     }
   },
   evolve(state, event) {
@@ -51,11 +134,27 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
           primaryOwnerId: event.data.primaryOwnerId,
           ownerIds: [event.data.primaryOwnerId],
           accessType: event.data.accessType,
+          includeInSearchResult: event.data.includeInSearchResult,
+          findableWhenVisible: event.data.includeInSearchResult,
         };
+      case 'WishlistSettingsChanged': {
+        const { usernameIndex, accessType, includeInSearchResult, findableWhenVisible } = event.data;
+        return { ...state, usernameIndex, accessType, includeInSearchResult, findableWhenVisible };
+      }
       case 'CategoryCreated':
         return { ...state, categoryIds: [...state.categoryIds, event.data.categoryId] };
+      case 'CategoryDeleted':
+        return { ...state, categoryIds: state.categoryIds.filter((id) => id !== event.data.categoryId) };
+      case 'CategoriesReordered':
+        return { ...state, categoryIds: event.data.categoryIds };
       case 'WishlistDeleted':
         return { ...wishlistDecider.initialState, usernameIndex: state.usernameIndex };
+      case 'WishlistTitleChanged':
+      case 'WishlistDescriptionChanged':
+      case 'WishlistOccasionChanged':
+      case 'CategoryRenamed':
+      case 'GiftsReordered':
+        return state;
     }
   },
 };

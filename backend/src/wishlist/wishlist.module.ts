@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { CategoryController } from './category.controller.js';
 import { CreateCategoryHandler } from './create-category.command.js';
+import { CreateWishlistHandler } from './create-wishlist.command.js';
+import { ChangeWishlistHandler } from './change-wishlist.command.js';
 import { MyListController } from './my-list.controller.js';
 import { WishlistController } from './wishlist.controller.js';
 import { WishlistQueries } from './wishlist.queries.js';
+import { WishlistLifecycle } from './wishlist-lifecycle.js';
 
 @Module({
   controllers: [MyListController, WishlistController, CategoryController],
-  providers: [WishlistQueries, CreateCategoryHandler],
-  exports: [WishlistQueries],
+  providers: [WishlistQueries, WishlistLifecycle, CreateCategoryHandler, CreateWishlistHandler, ChangeWishlistHandler],
+  exports: [WishlistQueries, WishlistLifecycle],
 })
 export class WishlistModule {}

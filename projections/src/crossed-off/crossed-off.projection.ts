@@ -15,13 +15,18 @@ export const crossedOffProjection: Projection = {
   name: 'crossed_off',
   collections: [CROSSED_OFF],
   indexes: [{ collection: CROSSED_OFF, field: 'userId' }],
-  handles: new Set(['GiftCrossedOff', 'CrossOffUndone', 'GiftDeleted']),
+  handles: new Set(['GiftCrossedOff', 'CrossOffUndone', 'GiftDeleted', 'GiftMoved']),
   async apply(event, context) {
     switch (event.type) {
       case 'GiftCrossedOff': {
         const { giftId, wishlistId, crossOffId, byUserId } = event.data;
         const doc: CrossedOffDocument = { giftId, wishlistId, crossOffId, userId: byUserId, at: event.metadata.at };
         context.put(CROSSED_OFF, giftId, doc);
+        return;
+      }
+      case 'GiftMoved': {
+        const mark = await context.get<CrossedOffDocument>(CROSSED_OFF, event.data.giftId);
+        if (mark) context.put(CROSSED_OFF, mark.giftId, { ...mark, wishlistId: event.data.wishlistId });
         return;
       }
       case 'CrossOffUndone':

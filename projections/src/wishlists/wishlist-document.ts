@@ -1,4 +1,4 @@
-import type { AccessType } from '@wl/contracts';
+import type { AccessType, Occasion } from '@wl/contracts';
 
 /**
  * Read model of the wishlists, in small documents so that one event rewrites one or two of them:
@@ -15,6 +15,11 @@ export interface WishlistDocument {
   firstName: string | null;
   lastName: string | null;
   city: string | null;
+  birthday: string | null;
+  title: string | null;
+  description: string | null;
+  occasion: Occasion | null;
+  occasionDate: string | null;
   accessType: AccessType;
   accessQuestion: string | null;
   accessAnswer: string | null;

@@ -16,12 +16,33 @@ export const wishlistsProjection: Projection = {
     { collection: WISHLIST_GIFTS, field: 'wishlistId' },
     { collection: WISHLIST_OWNERS, field: 'userId' },
   ],
-  handles: new Set(['WishlistCreated', 'WishlistDeleted', 'CategoryCreated', 'GiftCreated', 'GiftUpdated', 'GiftDeleted', 'GiftCrossedOff', 'CrossOffUndone']),
+  handles: new Set([
+    'WishlistCreated', 'WishlistDeleted', 'WishlistTitleChanged', 'WishlistDescriptionChanged', 'WishlistOccasionChanged',
+    'WishlistSettingsChanged', 'CategoryCreated', 'CategoryRenamed', 'CategoryDeleted', 'CategoriesReordered', 'GiftsReordered',
+    'GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'GiftCrossedOff', 'CrossOffUndone',
+  ]),
   async apply(event, context) {
     switch (event.type) {
       case 'WishlistCreated': return createWishlist(event, context);
       case 'WishlistDeleted': return deleteWishlist(event, context);
+      case 'WishlistTitleChanged':
+        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, title: event.data.personal?.title ?? null }));
+      case 'WishlistDescriptionChanged':
+        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, description: event.data.personal?.description ?? null }));
+      case 'WishlistOccasionChanged': {
+        const { occasion, occasionDate } = event.data;
+        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, occasion, occasionDate }));
+      }
+      case 'WishlistSettingsChanged': return changeSettings(event, context);
       case 'CategoryCreated': return createCategory(event, context);
+      case 'CategoryRenamed':
+        return changeCategory(context, event.data.categoryId, (c) => ({ ...c, name: event.data.name }));
+      case 'CategoryDeleted': return deleteCategory(event, context);
+      case 'CategoriesReordered':
+        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, categoryOrder: event.data.categoryIds }));
+      case 'GiftsReordered':
+        return changeCategory(context, event.data.categoryId, (c) => ({ ...c, giftOrder: reordered(c.giftOrder, event.data.giftIds) }));
+      case 'GiftMoved': return moveGift(event, context);
       case 'GiftCreated':
       case 'GiftUpdated': return saveGift(event, context);
       case 'GiftDeleted': return deleteGift(event, context);
@@ -44,6 +65,11 @@ function createWishlist(event: Of<'WishlistCreated'>, context: ProjectionContext
     firstName: personal?.firstName ?? null,
     lastName: personal?.lastName ?? null,
     city: personal?.city ?? null,
+    birthday: personal?.birthday ?? null,
+    title: null,
+    description: null,
+    occasion: null,
+    occasionDate: null,
     accessType: data.accessType,
     accessQuestion: personal?.accessQuestion ?? null,
     accessAnswer: personal?.accessAnswer ?? null,
@@ -71,6 +97,43 @@ async function deleteWishlist(event: Of<'WishlistDeleted'>, context: ProjectionC
   }
   list.ownerIds.forEach((userId) => context.delete(WISHLIST_OWNERS, ownerKey(userId, list.wishlistId)));
   context.delete(WISHLISTS, list.wishlistId);
+}
+
+function changeSettings(event: Of<'WishlistSettingsChanged'>, context: ProjectionContext) {
+  const { wishlistId, accessType, includeInSearchResult, showCrossedOff, personal } = event.data;
+  return changeList(context, wishlistId, event.metadata.at, (l) => ({
+    ...l, accessType, includeInSearchResult, showCrossedOff,
+    username: personal?.username ?? null, usernameLower: personal?.username.toLowerCase() ?? null,
+    firstName: personal?.firstName ?? null, lastName: personal?.lastName ?? null, city: personal?.city ?? null,
+    birthday: personal?.birthday ?? null, accessQuestion: personal?.accessQuestion ?? null, accessAnswer: personal?.accessAnswer ?? null,
+  }));
+}
+
+/** The category's gifts were deleted by their own events first; this removes what is left. */
+async function deleteCategory(event: Of<'CategoryDeleted'>, context: ProjectionContext) {
+  const category = await context.get<CategoryDocument>(WISHLIST_CATEGORIES, event.data.categoryId);
+  category?.giftOrder.forEach((giftId) => context.delete(WISHLIST_GIFTS, giftId));
+  context.delete(WISHLIST_CATEGORIES, event.data.categoryId);
+  await changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({
+    ...l, categoryOrder: l.categoryOrder.filter((id) => id !== event.data.categoryId), giftCount: l.giftCount - (category?.giftOrder.length ?? 0),
+  }));
+}
+
+/** The requested order, keeping only gifts that are in the category, and any others after them. */
+function reordered(current: string[], requested: string[]): string[] {
+  const known = requested.filter((id) => current.includes(id));
+  return [...known, ...current.filter((id) => !known.includes(id))];
+}
+
+async function moveGift(event: Of<'GiftMoved'>, context: ProjectionContext) {
+  const { giftId, fromWishlistId, wishlistId, categoryId } = event.data;
+  const gift = await context.get<GiftDocument>(WISHLIST_GIFTS, giftId);
+  if (!gift) return;
+  context.put(WISHLIST_GIFTS, giftId, { ...gift, wishlistId, categoryId });
+  await changeCategory(context, gift.categoryId, (c) => ({ ...c, giftOrder: c.giftOrder.filter((id) => id !== giftId) }));
+  await changeCategory(context, categoryId, (c) => ({ ...c, giftOrder: [...c.giftOrder, giftId] }));
+  await changeList(context, fromWishlistId, event.metadata.at, (l) => ({ ...l, giftCount: l.giftCount - 1 }));
+  await changeList(context, wishlistId, event.metadata.at, (l) => ({ ...l, giftCount: l.giftCount + 1 }));
 }
 
 async function createCategory(event: Of<'CategoryCreated'>, context: ProjectionContext) {

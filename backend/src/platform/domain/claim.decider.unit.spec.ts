@@ -1,4 +1,4 @@
-import { specFor } from '../../../tests/support/decider-spec.js';
+import { specFor } from '../../../../tests/support/decider-spec.js';
 import { claimDecider } from './claim.decider.js';
 
 const given = specFor(claimDecider);

@@ -1,6 +1,6 @@
 import type { EventOf } from '@wl/contracts';
-import type { Decider } from '../platform/domain/decider.js';
-import { Problem } from '../platform/domain/problem.js';
+import type { Decider } from './decider.js';
+import { Problem } from './problem.js';
 
 /** A unique value (e-mail index, username index) is one stream: claimed by at most one owner at a time. */
 export type ClaimEvent = EventOf<'ValueClaimed'> | EventOf<'ValueReleased'>;

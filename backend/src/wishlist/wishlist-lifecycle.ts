@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { type AccessType, t } from '@wl/contracts';
+import { randomUUID } from 'node:crypto';
+import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
+import { AggregateStore, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
+import { PersonalData } from '../platform/personal-data/personal-data.js';
+import { wishlistDecider, type WishlistEvent, type WishlistState, wishlistStream } from './wishlist.decider.js';
+
+export interface NewWishlist {
+  username: string;
+  firstName: string;
+  lastName: string;
+  city: string | null;
+  accessType: AccessType;
+  accessQuestion: string | null;
+  accessAnswer: string | null;
+}
+
+/**
+ * Creating a list: its username is claimed first (one stream per username), then the list gets a first category.
+ * Deleting it (primary owner only) gives the username free again.
+ */
+@Injectable()
+export class WishlistLifecycle {
+  constructor(private readonly aggregates: AggregateStore, private readonly personal: PersonalData) {}
+
+  /** Claims the username for the list; returns the username's index. */
+  async claimUsername(wishlistId: string, username: string, problemIfTaken: string, context: CommandContext): Promise<string> {
+    const usernameIndex = await this.personal.index('username', username);
+    await this.aggregates.execute(claimStream('username', usernameIndex), claimDecider, { type: 'Claim', ownerId: wishlistId, problemIfTaken }, context);
+    return usernameIndex;
+  }
+
+  async releaseUsername(wishlistId: string, usernameIndex: string, context: CommandContext): Promise<void> {
+    await this.aggregates.execute(claimStream('username', usernameIndex), claimDecider, { type: 'Release', ownerId: wishlistId }, context);
+  }
+
+  async delete(actorId: string, wishlistId: string, context: CommandContext): Promise<Executed<WishlistState, WishlistEvent>> {
+    const deleted = await this.aggregates.execute(wishlistStream(wishlistId), wishlistDecider, { type: 'DeleteWishlist', actorId, wishlistId }, context);
+    if (deleted.state.usernameIndex) await this.releaseUsername(wishlistId, deleted.state.usernameIndex, context);
+    return deleted;
+  }
+
+  async create(ownerId: string, wishlistId: string, usernameIndex: string, list: NewWishlist, context: CommandContext): Promise<Executed<WishlistState, WishlistEvent>> {
+    const open = list.accessType === 'OPEN';
+    return this.aggregates.execute(wishlistStream(wishlistId), wishlistDecider, {
+      type: 'CreateWishlist',
+      wishlist: {
+        wishlistId, publicGuid: randomUUID(), primaryOwnerId: ownerId, usernameIndex, accessType: list.accessType,
+        includeInSearchResult: false, showCrossedOff: false,
+        personal: await this.personal.seal(ownerId, {
+          username: list.username, firstName: list.firstName, lastName: list.lastName, city: list.city,
+          accessQuestion: open ? list.accessQuestion : null, accessAnswer: open ? list.accessAnswer : null,
+        }),
+      },
+      firstCategory: { wishlistId, categoryId: randomUUID(), publicGuid: randomUUID(), name: t('category.default_name') },
+    }, context);
+  }
+}
