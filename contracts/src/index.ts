@@ -7,3 +7,4 @@ export * from './gift.js';
 export * from './events.js';
 export * from './live.js';
 export * from './messages.js';
+export * from './recipients.js';

@@ -17,4 +17,7 @@ export const limits = {
   accessAnswer: 32,
   forumMessage: 1000,
   contextId: 128,
+  sendRecipients: 4096,
+  sendSubject: 200,
+  sendMessage: 2000,
 } as const;

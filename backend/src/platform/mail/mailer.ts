@@ -10,6 +10,7 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  replyTo?: string;
 }
 
 /** Operational collection: the embedded default's sent mail, listed on the developer outbox page. */

@@ -13,6 +13,8 @@ export const rateLimits = {
   failedLoginPerIp: { points: 500, duration: 3600 },
   resetRequestPerAccount: { points: 5, duration: 3600 },
   resetRequestPerIp: { points: 30, duration: 3600 },
+  /** Mails of lists sent by one user: recipients per day. */
+  sentListMailsPerUser: { points: 100, duration: 86_400 },
 } as const;
 export type RateLimitName = keyof typeof rateLimits;
 
@@ -42,10 +44,10 @@ export class RateLimits implements OnApplicationShutdown {
 
   private readonly make: (name: RateLimitName) => RateLimiterAbstract;
 
-  /** 429 when the key has used up its attempts. */
-  async assertAllowed(name: RateLimitName, key: string): Promise<void> {
+  /** 429 when the key has no room left for `needed` more attempts. */
+  async assertAllowed(name: RateLimitName, key: string, needed = 1): Promise<void> {
     const used = await this.limiter(name).get(key);
-    if (used && used.consumedPoints >= rateLimits[name].points) {
+    if (used && used.consumedPoints + needed > rateLimits[name].points) {
       throw new HttpException(
         { problem: 'TooManyRequests', message: 'Too many attempts; try again later.', retryAfterSeconds: Math.ceil(used.msBeforeNext / 1000) },
         HttpStatus.TOO_MANY_REQUESTS,
@@ -54,8 +56,8 @@ export class RateLimits implements OnApplicationShutdown {
   }
 
   /** Counts one attempt; never throws for being over the limit (assertAllowed decides). */
-  async count(name: RateLimitName, key: string): Promise<void> {
-    await this.limiter(name).penalty(key, 1);
+  async count(name: RateLimitName, key: string, attempts = 1): Promise<void> {
+    await this.limiter(name).penalty(key, attempts);
   }
 
   private limiter(name: RateLimitName): RateLimiterAbstract {

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { limits } from './limits.js';
+
+export interface Recipient {
+  name: string;
+  email: string;
+}
+
+const address = z.email();
+const ENTRY = /^(?:"?([^"<>]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))$/;
+
+/** 'jan.de.smet@x.be' → 'Jan De Smet'. */
+export function nameFromAddress(email: string): string {
+  return email.split('@')[0]!.split(/[._]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+}
+
+/**
+ * Recipients as people type them (spec 01 §5, 02 §5): entries split on comma, semicolon, pipe or newline, each
+ * 'name <email>' or a bare address; a missing name comes from the address. Null when any entry does not parse.
+ */
+export function parseRecipients(text: string): Recipient[] | null {
+  const entries = text.split(/[,;|\n]+/).map((e) => e.trim()).filter(Boolean);
+  const parsed = entries.map((entry) => {
+    const match = ENTRY.exec(entry);
+    const email = match?.[2] ?? match?.[3];
+    if (!email || !address.safeParse(email).success || email.length > limits.email) return null;
+    const name = match?.[1]?.trim();
+    return { name: name || nameFromAddress(email), email };
+  });
+  return parsed.length > 0 && parsed.every((r) => r !== null) ? (parsed as Recipient[]) : null;
+}
+
+export const MAX_RECIPIENTS = 50;
+
+export const SendWishlistRequest = z.object({
+  privateGuid: z.uuid(),
+  recipients: z.string().trim().min(1, 'validation.send.recipients.required').max(limits.sendRecipients, 'validation.send.recipients.too_long'),
+  subject: z.string().trim().min(1, 'validation.send.subject.required').max(limits.sendSubject, 'validation.send.subject.too_long'),
+  messageStart: z.string().max(limits.sendMessage, 'validation.send.message.too_long'),
+  messageEnd: z.string().max(limits.sendMessage, 'validation.send.message.too_long'),
+});
+export type SendWishlistRequest = z.infer<typeof SendWishlistRequest>;
+export const SendWishlistProblem = z.enum(['IsAfstreper', 'NoMessage', 'NoValidRecipient', 'Other', 'UnknownStatus', 'WishlistNotFound']);
+/** Message start plus end, together. */
+export const SEND_MESSAGE_MIN = 10;

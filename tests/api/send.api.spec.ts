@@ -1,0 +1,44 @@
+import { ApiClient, register } from '../support/api-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp(); });
+afterAll(async () => { await t.close(); });
+
+const message = { subject: 'Mijn lijstje', messageStart: 'Dag allemaal,', messageEnd: 'Tot snel!' };
+
+describe('POST /api/MyList/Send', () => {
+  it('mails the list link and the message to each recipient', async () => {
+    const owner = await register(t.url);
+    const answer = await owner.client.post('/api/MyList/Send', { privateGuid: owner.wishlistId, recipients: 'Oma <oma@example.com>; nonkel.jos@example.com', ...message });
+    expect(answer).toMatchObject({ status: 200, body: { sent: 2 } });
+    const outbox = (await new ApiClient(t.url).get<{ to: string; subject: string; text: string }[]>('/api/Dev/Outbox')).body;
+    const mails = outbox.filter((m) => m.subject === 'Mijn lijstje');
+    expect(mails.map((m) => m.to).sort()).toEqual(['nonkel.jos@example.com', 'oma@example.com']);
+    expect(mails[0]!.text).toContain(`/${owner.account.username}`);
+    expect(mails[0]!.text).toContain('Dag allemaal,');
+  });
+
+  it('says NoValidRecipient, NoMessage, WishlistNotFound and IsAfstreper', async () => {
+    const owner = await register(t.url);
+    const base = { privateGuid: owner.wishlistId, recipients: 'a@example.com', ...message };
+    expect(await owner.client.post('/api/MyList/Send', { ...base, recipients: 'a@example.com, geen adres' })).toMatchObject({ status: 422, body: { problem: 'NoValidRecipient' } });
+    expect(await owner.client.post('/api/MyList/Send', { ...base, messageStart: 'Hoi', messageEnd: '' })).toMatchObject({ status: 422, body: { problem: 'NoMessage' } });
+    const other = await register(t.url);
+    expect(await other.client.post('/api/MyList/Send', base)).toMatchObject({ status: 422, body: { problem: 'WishlistNotFound' } });
+    const light = new ApiClient(t.url);
+    await light.post('/api/Afstreper/Create', { email: `licht-${owner.account.username}@example.com` });
+    expect(await light.post('/api/MyList/Send', base)).toMatchObject({ status: 422, body: { problem: 'IsAfstreper' } });
+    expect((await new ApiClient(t.url).post('/api/MyList/Send', base)).status).toBe(401);
+    expect((await owner.client.post('/api/MyList/Send', { ...base, subject: '' })).status).toBe(400);
+  });
+
+  it('allows 100 recipients a day per user, then 429', async () => {
+    const owner = await register(t.url);
+    const fifty = Array.from({ length: 50 }, (_, i) => `gast${i}@example.com`).join(',');
+    const base = { privateGuid: owner.wishlistId, ...message };
+    expect((await owner.client.post('/api/MyList/Send', { ...base, recipients: fifty })).status).toBe(200);
+    expect((await owner.client.post('/api/MyList/Send', { ...base, recipients: fifty })).status).toBe(200);
+    expect((await owner.client.post('/api/MyList/Send', { ...base, recipients: 'nog-een@example.com' })).status).toBe(429);
+  });
+});
