@@ -11,6 +11,7 @@ import { SessionCsrfGuard } from './platform/http/csrf.guard.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { UtilityController } from './platform/http/utility.controller.js';
 import { OutboxController } from './platform/mail/outbox.controller.js';
+import { ImageController } from './platform/images/image.controller.js';
 import { WishlistModule } from './wishlist/wishlist.module.js';
 
 @Module({})
@@ -19,7 +20,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, LiveModule],
-      controllers: [UtilityController, OutboxController],
+      controllers: [UtilityController, OutboxController, ImageController],
       providers: [{ provide: APP_GUARD, useClass: SessionCsrfGuard }],
     };
   }

@@ -27,6 +27,8 @@ export async function createApp(config: AppConfig, clock?: Clock): Promise<NestF
     logger: ['error', 'warn'],
   });
   await app.register(fastifyCookie);
+  // List pictures are uploaded as the PNG itself.
+  app.getHttpAdapter().getInstance().addContentTypeParser('image/png', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   const indexHtml = config.frontendDir && join(config.frontendDir, 'index.html');
   const spaIndex = indexHtml && existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : null;
   if (spaIndex) await app.register(fastifyStatic, { root: config.frontendDir!, wildcard: false, index: false });

@@ -84,6 +84,8 @@ export const WishlistSettingsChanged = event('WishlistSettingsChanged', {
   findableWhenVisible: z.boolean(),
   showCrossedOff: z.boolean(), personal: Sealed,
 });
+/** The list's picture: an uploaded image, a theme picture, or none. */
+export const WishlistImageChanged = event('WishlistImageChanged', { wishlistId: z.string(), imageId: z.string().nullable(), themeId: z.string().nullable() });
 export const CategoryRenamed = event('CategoryRenamed', { wishlistId: z.string(), categoryId: z.string(), name: z.string() });
 export const CategoryDeleted = event('CategoryDeleted', { wishlistId: z.string(), categoryId: z.string() });
 export const CategoriesReordered = event('CategoriesReordered', { wishlistId: z.string(), categoryIds: z.array(z.string()) });
@@ -94,6 +96,8 @@ export const CategoryCreated = event('CategoryCreated', {
 const giftFields = {
   giftId: z.string(), wishlistId: z.string(), categoryId: z.string(), description: z.string(),
   url: z.string().nullable(), crossOffEnabled: z.boolean(),
+  /** An uploaded picture of the gift (added in the owner-side issue; absent in older events). */
+  imageId: z.string().nullable().optional(),
 };
 export const GiftCreated = event('GiftCreated', giftFields);
 export const GiftUpdated = event('GiftUpdated', giftFields);
@@ -109,7 +113,7 @@ export const CrossOffUndone = event('CrossOffUndone', {
 
 export const DomainEvent = z.discriminatedUnion('type', [
   UserRegistered, PasswordResetRequested, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
-  WishlistSettingsChanged, CategoryCreated, CategoryRenamed, CategoryDeleted, CategoriesReordered, GiftsReordered, GiftCreated, GiftMoved, GiftUpdated, GiftDeleted,
+  WishlistSettingsChanged, WishlistImageChanged, CategoryCreated, CategoryRenamed, CategoryDeleted, CategoriesReordered, GiftsReordered, GiftCreated, GiftMoved, GiftUpdated, GiftDeleted,
   GiftCrossedOff, CrossOffUndone,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
@@ -119,7 +123,7 @@ export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 /** Current schema version of each event type; a changed shape gets a new version and an upcaster. */
 export const eventSchemaVersions: Record<EventType, number> = {
   UserRegistered: 1, PasswordResetRequested: 1, PasswordChanged: 1, ProfileChanged: 1, EmailSettingsChanged: 1, UserDeleted: 1, WishlistDeleted: 1, WishlistTitleChanged: 1, WishlistDescriptionChanged: 1, WishlistOccasionChanged: 1,
-  WishlistSettingsChanged: 1, CategoryRenamed: 1, CategoryDeleted: 1, CategoriesReordered: 1, GiftsReordered: 1, GiftMoved: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
+  WishlistSettingsChanged: 1, WishlistImageChanged: 1, CategoryRenamed: 1, CategoryDeleted: 1, CategoriesReordered: 1, GiftsReordered: 1, GiftMoved: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
   GiftDeleted: 1, GiftCrossedOff: 1, CrossOffUndone: 1,
 };
 

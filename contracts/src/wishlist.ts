@@ -173,3 +173,14 @@ export const GiftMoveRequest = z.object({ giftPublicGuid: Guid, wishlistPrivateG
 export type GiftMoveRequest = z.infer<typeof GiftMoveRequest>;
 export const UsedInRecentLotAnswer = z.object({ usedInRecentLot: z.boolean() });
 export type UsedInRecentLotAnswer = z.infer<typeof UsedInRecentLotAnswer>;
+
+/** Theme pictures shipped with the site (frontend/public/themes). */
+export const THEME_IMAGES = ['ballonnen', 'confetti', 'sterren', 'sneeuw', 'hartjes', 'bladeren'] as const;
+export const ThemeImageId = z.enum(THEME_IMAGES);
+export const themeImageUrl = (id: string) => `/themes/${id}.svg`;
+export const ThemeImage = z.object({ id: z.string(), url: z.string() });
+export type ThemeImage = z.infer<typeof ThemeImage>;
+export const SetThemeImageRequest = z.object({ id: ThemeImageId, username: z.string().max(limits.usernameMax) });
+export type SetThemeImageRequest = z.infer<typeof SetThemeImageRequest>;
+export const WishlistImageAnswer = z.object({ imageUrl: z.string().nullable() });
+export type WishlistImageAnswer = z.infer<typeof WishlistImageAnswer>;

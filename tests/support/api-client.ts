@@ -31,7 +31,7 @@ export class ApiClient {
   }
 
   /** A non-GET call exactly as given: no token unless the caller adds one. */
-  raw<T = unknown>(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  raw<T = unknown>(method: string, path: string, body?: string | Buffer, headers: Record<string, string> = {}): Promise<Answer<T>> {
     return this.send<T>(method, path, body, headers, false);
   }
 
@@ -48,7 +48,7 @@ export class ApiClient {
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : encode ? JSON.stringify(body) : (body as string),
+      body: body === undefined ? undefined : encode ? JSON.stringify(body) : (body as string | Buffer),
     });
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0]!;

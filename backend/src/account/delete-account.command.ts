@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { Clock } from '../platform/domain/clock.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
+import { Images } from '../platform/images/images.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
 import { WishlistLifecycle } from '../wishlist/wishlist-lifecycle.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
@@ -31,6 +32,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount, { po
     private readonly lifecycle: WishlistLifecycle,
     private readonly personal: PersonalData,
     private readonly clock: Clock,
+    private readonly images: Images,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
   ) {}
 
@@ -43,6 +45,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount, { po
     if (user.emailIndex) await this.aggregates.execute(claimStream('email', user.emailIndex), claimDecider, { type: 'Release', ownerId: userId }, context);
     const { position } = await this.aggregates.execute(userStream(userId), userDecider, { type: 'DeleteUser' }, context);
     await this.personal.forget(userId);
+    await this.images.deleteAllOf(userId);
     if (feedback.questionId !== undefined || feedback.customAnswer) {
       await this.store.commit([{ kind: 'put', collection: DELETE_FEEDBACK, id: randomUUID(), doc: { ...feedback, at: this.clock.now().toISOString().slice(0, 10) } }]);
     }

@@ -3,7 +3,8 @@ import type { GiftEditRequest } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import { AggregateStore, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
-import { wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
+import { isOwner, wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
+import { Images, InvalidImage } from '../platform/images/images.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { giftDecider, type GiftEvent, type GiftState, giftStream } from './gift.decider.js';
 
@@ -15,26 +16,40 @@ export class DeleteGift {
   constructor(readonly giftId: string, readonly actorId: string, readonly context: CommandContext) {}
 }
 
-type GiftResult = Executed<GiftState, GiftEvent> & { giftId: string };
+type GiftResult = Executed<GiftState, GiftEvent> & { giftId: string; imageFailed: boolean };
 
 /** Creates a gift (no publicGuid) or updates one; the category decides which list a new gift joins. */
 @CommandHandler(EditGift)
 export class EditGiftHandler implements ICommandHandler<EditGift, GiftResult> {
-  constructor(private readonly aggregates: AggregateStore, private readonly queries: WishlistQueries) {}
+  constructor(private readonly aggregates: AggregateStore, private readonly queries: WishlistQueries, private readonly images: Images) {}
 
   async execute({ request, actorId, context }: EditGift): Promise<GiftResult> {
     const giftId = request.publicGuid ?? randomUUID();
-    const wishlistId = request.publicGuid
-      ? (await this.aggregates.load(giftStream(giftId), giftDecider)).state.fields?.wishlistId
-      : (await this.queries.category(request.categoryPrivateGuid))?.wishlistId;
+    const existing = request.publicGuid ? (await this.aggregates.load(giftStream(giftId), giftDecider)).state.fields : null;
+    const wishlistId = request.publicGuid ? existing?.wishlistId : (await this.queries.category(request.categoryPrivateGuid))?.wishlistId;
     if (!wishlistId) throw new Problem(request.publicGuid ? 'GiftNotFound' : 'InvalidUpdate');
     const { state: wishlist } = await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider);
+    if (!isOwner(wishlist, actorId)) throw new Problem('GiftNotFound');
+    const { imageId, imageFailed } = await this.pictureOf(request, existing?.imageId ?? null, wishlist.primaryOwnerId!);
     const gift = {
       giftId, wishlistId, categoryId: request.categoryPrivateGuid, description: request.description,
-      url: request.url || null, crossOffEnabled: request.enableCrossOff,
+      url: request.url || null, crossOffEnabled: request.enableCrossOff, imageId,
     };
     const type = request.publicGuid ? 'UpdateGift' : 'CreateGift';
-    return { giftId, ...(await this.aggregates.execute(giftStream(giftId), giftDecider, { type, actorId, wishlist, gift }, context)) };
+    return { giftId, imageFailed, ...(await this.aggregates.execute(giftStream(giftId), giftDecider, { type, actorId, wishlist, gift }, context)) };
+  }
+
+  /** A new PNG replaces the picture, hasCustomImage false removes it; a PNG that fails still saves the gift. */
+  private async pictureOf(request: GiftEditRequest, current: string | null, ownerId: string) {
+    if (request.newImageBase64) {
+      try {
+        return { imageId: await this.images.savePng(ownerId, Buffer.from(request.newImageBase64, 'base64')), imageFailed: false };
+      } catch (error) {
+        if (!(error instanceof InvalidImage)) throw error;
+        return { imageId: current, imageFailed: true };
+      }
+    }
+    return { imageId: request.hasCustomImage === false ? null : current, imageFailed: false };
   }
 }
 

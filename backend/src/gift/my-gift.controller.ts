@@ -26,13 +26,16 @@ export class MyGiftController {
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<GiftEditAnswer> {
-    const result = await this.commands.execute<EditGift, Executed<GiftState, GiftEvent> & { giftId: string }>(new EditGift(request, userId, context));
+    const result = await this.commands.execute<EditGift, Executed<GiftState, GiftEvent> & { giftId: string; imageFailed: boolean }>(new EditGift(request, userId, context));
     await this.readModels.caughtUp(result.position);
     const [gift, list] = await Promise.all([this.queries.gift(result.giftId), this.queries.byId(result.state.fields!.wishlistId)]);
     if (!gift || !list) throw new Problem('GiftNotFound');
     const isCreate = !request.publicGuid;
+    const answer = { editedGift: giftForOwner(gift, list.showCrossedOff), isCreate };
+    // Partial success: the gift is saved, its picture was not.
+    if (result.imageFailed) return reply.status(422).send({ problem: 'SaveImageFailed', ...answer });
     reply.status(isCreate ? 201 : 200);
-    return { editedGift: giftForOwner(gift, list.showCrossedOff), isCreate };
+    return answer;
   }
 
   @Post('Reorder')

@@ -7,6 +7,7 @@ import type { EventStore } from './event-store/event-store.port.js';
 import { Sessions } from './http/sessions.js';
 import { SessionCookies } from './http/session-cookies.js';
 import { Mailer } from './mail/mailer.js';
+import { Images } from './images/images.js';
 import { RateLimits } from './security/rate-limits.js';
 import { PersonalData } from './personal-data/personal-data.js';
 import { ReadModels } from './projections/read-models.js';
@@ -33,7 +34,7 @@ class Shutdown implements OnApplicationShutdown {
 @Module({})
 export class PlatformModule {
   static with(config: AppConfig, clock: Clock = new SystemClock()): DynamicModule {
-    const shared = [AggregateStore, Sessions, SessionCookies, PersonalData, ReadModels, Passwords, RateLimits, Mailer];
+    const shared = [AggregateStore, Sessions, SessionCookies, PersonalData, ReadModels, Passwords, RateLimits, Mailer, Images];
     return {
       module: PlatformModule,
       providers: [

@@ -18,7 +18,8 @@ export type WishlistChange =
   | { kind: 'deleteCategory'; categoryId: string }
   | { kind: 'reorderCategories'; categoryIds: string[] }
   | { kind: 'reorderGifts'; categoryId: string; giftIds: string[] }
-  | { kind: 'deleteAllGifts' };
+  | { kind: 'deleteAllGifts' }
+  | { kind: 'image'; imageId: string | null; themeId: string | null };
 
 export class ChangeWishlist {
   constructor(readonly wishlistId: string, readonly actorId: string, readonly change: WishlistChange, readonly context: CommandContext) {}
@@ -55,6 +56,8 @@ export class ChangeWishlistHandler implements ICommandHandler<ChangeWishlist, Re
         return run({ type: 'ChangeOccasion', ...base, occasion: change.occasion, occasionDate: change.occasionDate });
       case 'settings':
         return this.changeSettings(state, change, base, context);
+      case 'image':
+        return run({ type: 'ChangeImage', ...base, imageId: change.imageId, themeId: change.themeId });
       case 'renameCategory':
         return run({ type: 'RenameCategory', ...base, categoryId: change.categoryId, name: change.name });
       case 'deleteCategory':

@@ -15,7 +15,7 @@ function baseGift(gift: GiftDocument): Omit<OwnerGift, 'isCrossedOff' | 'private
     uri: gift.url,
     userEditableUri: gift.url,
     uriDisplayText: gift.url ? displayText(gift.url) : null,
-    displayImageUrl: null,
+    displayImageUrl: gift.imageUrl ?? null,
     faviconSite: null,
     productId: null,
     productEans: [],
@@ -58,7 +58,7 @@ export function ownerView({ list, categories: content }: WishlistContent, viewer
     city: list.city,
     title: list.title,
     description: list.description,
-    imageUrl: null,
+    imageUrl: list.imageUrl,
     occasion: list.occasion,
     occasionDate: list.occasionDate,
     birthday: list.birthday,
@@ -90,7 +90,7 @@ export function visitorView({ list, categories }: WishlistContent, viewerId: str
     lastName: list.lastName ?? '',
     occasion: list.occasion,
     occasionDate: list.occasionDate,
-    imageUrl: null,
+    imageUrl: list.imageUrl,
     categories: categories.map(({ category, gifts }) => ({
       publicGuid: category.publicGuid,
       name: category.name,
@@ -106,7 +106,7 @@ export function visitorView({ list, categories }: WishlistContent, viewerId: str
 export function summaryOf(list: WishlistDocument): WishlistSummary {
   return {
     fullName: fullName(list),
-    imageUrl: null,
+    imageUrl: list.imageUrl,
     isShareable: list.accessType === 'OPEN' || list.accessType === 'PUBLIC',
     lastUpdate: list.lastUpdated,
     localLink: `/${list.username ?? ''}`,

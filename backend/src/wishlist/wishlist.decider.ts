@@ -5,7 +5,7 @@ import { Problem } from '../platform/domain/problem.js';
 export type WishlistEvent =
   | EventOf<'WishlistCreated'> | EventOf<'WishlistDeleted'> | EventOf<'WishlistTitleChanged'> | EventOf<'WishlistDescriptionChanged'>
   | EventOf<'WishlistOccasionChanged'> | EventOf<'WishlistSettingsChanged'> | EventOf<'CategoryCreated'> | EventOf<'CategoryRenamed'>
-  | EventOf<'CategoryDeleted'> | EventOf<'CategoriesReordered'> | EventOf<'GiftsReordered'>;
+  | EventOf<'CategoryDeleted'> | EventOf<'CategoriesReordered'> | EventOf<'GiftsReordered'> | EventOf<'WishlistImageChanged'>;
 
 interface SettingsChange {
   usernameIndex: string;
@@ -24,6 +24,7 @@ export type WishlistCommand =
   | { type: 'ChangeDescription'; actorId: string; wishlistId: string; personal: Sealed }
   | { type: 'ChangeOccasion'; actorId: string; wishlistId: string; occasion: Occasion | null; occasionDate: string | null }
   | ({ type: 'ChangeSettings'; actorId: string; wishlistId: string } & SettingsChange)
+  | { type: 'ChangeImage'; actorId: string; wishlistId: string; imageId: string | null; themeId: string | null }
   | { type: 'RenameCategory'; actorId: string; wishlistId: string; categoryId: string; name: string }
   | { type: 'DeleteCategory'; actorId: string; wishlistId: string; categoryId: string }
   | { type: 'ReorderCategories'; actorId: string; wishlistId: string; categoryIds: string[] }
@@ -99,6 +100,11 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
       case 'ChangeSettings':
         requireOwner(state, command.actorId);
         return [settingsEvent(command, state)];
+      case 'ChangeImage': {
+        requireOwner(state, command.actorId);
+        const { wishlistId, imageId, themeId } = command;
+        return [{ type: 'WishlistImageChanged', data: { wishlistId, imageId, themeId } }];
+      }
       case 'RenameCategory': {
         requireOwner(state, command.actorId);
         requireCategory(state, command.categoryId);
@@ -152,6 +158,7 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
       case 'WishlistTitleChanged':
       case 'WishlistDescriptionChanged':
       case 'WishlistOccasionChanged':
+      case 'WishlistImageChanged':
       case 'CategoryRenamed':
       case 'GiftsReordered':
         return state;

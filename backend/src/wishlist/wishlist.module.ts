@@ -4,13 +4,14 @@ import { CreateCategoryHandler } from './create-category.command.js';
 import { CreateWishlistHandler } from './create-wishlist.command.js';
 import { ChangeWishlistHandler } from './change-wishlist.command.js';
 import { MyListController } from './my-list.controller.js';
+import { WishlistImageController } from './wishlist-image.controller.js';
 import { SendWishlistController } from './send-wishlist.controller.js';
 import { WishlistController } from './wishlist.controller.js';
 import { WishlistQueries } from './wishlist.queries.js';
 import { WishlistLifecycle } from './wishlist-lifecycle.js';
 
 @Module({
-  controllers: [MyListController, SendWishlistController, WishlistController, CategoryController],
+  controllers: [MyListController, SendWishlistController, WishlistController, CategoryController, WishlistImageController],
   providers: [WishlistQueries, WishlistLifecycle, CreateCategoryHandler, CreateWishlistHandler, ChangeWishlistHandler],
   exports: [WishlistQueries, WishlistLifecycle],
 })

@@ -20,6 +20,8 @@ export interface WishlistDocument {
   description: string | null;
   occasion: Occasion | null;
   occasionDate: string | null;
+  /** An uploaded image (`/api/Image/<id>`) or a theme picture (`/themes/<id>.svg`). */
+  imageUrl: string | null;
   accessType: AccessType;
   accessQuestion: string | null;
   accessAnswer: string | null;
@@ -53,6 +55,7 @@ export interface GiftDocument {
   categoryId: string;
   description: string;
   url: string | null;
+  imageUrl: string | null;
   crossOffEnabled: boolean;
   crossOff: CrossOffMark | null;
 }

@@ -1,3 +1,4 @@
+import { themeImageUrl } from '@wl/contracts';
 import type { Projection, ProjectionContext, ProjectionEvent } from '../runner/projection.js';
 import {
   type CategoryDocument, type GiftDocument, ownerKey, WISHLIST_CATEGORIES, WISHLIST_GIFTS, WISHLIST_OWNERS, WISHLISTS,
@@ -5,6 +6,9 @@ import {
 } from './wishlist-document.js';
 
 type Of<T extends ProjectionEvent['type']> = Extract<ProjectionEvent, { type: T }>;
+
+/** Where the backend serves uploaded images. */
+const imageUrlOf = (imageId: string) => `/api/Image/${imageId}`;
 
 export const wishlistsProjection: Projection = {
   name: 'wishlists',
@@ -18,7 +22,7 @@ export const wishlistsProjection: Projection = {
   ],
   handles: new Set([
     'WishlistCreated', 'WishlistDeleted', 'WishlistTitleChanged', 'WishlistDescriptionChanged', 'WishlistOccasionChanged',
-    'WishlistSettingsChanged', 'CategoryCreated', 'CategoryRenamed', 'CategoryDeleted', 'CategoriesReordered', 'GiftsReordered',
+    'WishlistSettingsChanged', 'WishlistImageChanged', 'CategoryCreated', 'CategoryRenamed', 'CategoryDeleted', 'CategoriesReordered', 'GiftsReordered',
     'GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'GiftCrossedOff', 'CrossOffUndone',
   ]),
   async apply(event, context) {
@@ -34,6 +38,11 @@ export const wishlistsProjection: Projection = {
         return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, occasion, occasionDate }));
       }
       case 'WishlistSettingsChanged': return changeSettings(event, context);
+      case 'WishlistImageChanged': {
+        const { imageId, themeId } = event.data;
+        const imageUrl = imageId ? imageUrlOf(imageId) : themeId ? themeImageUrl(themeId) : null;
+        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, imageUrl }));
+      }
       case 'CategoryCreated': return createCategory(event, context);
       case 'CategoryRenamed':
         return changeCategory(context, event.data.categoryId, (c) => ({ ...c, name: event.data.name }));
@@ -70,6 +79,7 @@ function createWishlist(event: Of<'WishlistCreated'>, context: ProjectionContext
     description: null,
     occasion: null,
     occasionDate: null,
+    imageUrl: null,
     accessType: data.accessType,
     accessQuestion: personal?.accessQuestion ?? null,
     accessAnswer: personal?.accessAnswer ?? null,
@@ -144,9 +154,10 @@ async function createCategory(event: Of<'CategoryCreated'>, context: ProjectionC
 }
 
 async function saveGift(event: Of<'GiftCreated' | 'GiftUpdated'>, context: ProjectionContext) {
-  const { giftId, wishlistId, categoryId, description, url, crossOffEnabled } = event.data;
+  const { giftId, wishlistId, categoryId, description, url, crossOffEnabled, imageId } = event.data;
   const previous = await context.get<GiftDocument>(WISHLIST_GIFTS, giftId);
-  context.put(WISHLIST_GIFTS, giftId, { giftId, wishlistId, categoryId, description, url, crossOffEnabled, crossOff: previous?.crossOff ?? null });
+  const imageUrl = imageId ? imageUrlOf(imageId) : null;
+  context.put(WISHLIST_GIFTS, giftId, { giftId, wishlistId, categoryId, description, url, imageUrl, crossOffEnabled, crossOff: previous?.crossOff ?? null });
   if (previous?.categoryId !== categoryId) {
     if (previous) await changeCategory(context, previous.categoryId, (c) => ({ ...c, giftOrder: c.giftOrder.filter((id) => id !== giftId) }));
     await changeCategory(context, categoryId, (c) => ({ ...c, giftOrder: [...c.giftOrder, giftId] }));
