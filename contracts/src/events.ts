@@ -86,6 +86,9 @@ export const WishlistSettingsChanged = event('WishlistSettingsChanged', {
 });
 /** The list's picture: an uploaded image, a theme picture, or none. */
 export const WishlistImageChanged = event('WishlistImageChanged', { wishlistId: z.string(), imageId: z.string().nullable(), themeId: z.string().nullable() });
+/** A category with its gifts moves to another list of the same owner: in there first, out of here last. */
+export const CategoryMovedIn = event('CategoryMovedIn', { wishlistId: z.string(), categoryId: z.string(), fromWishlistId: z.string() });
+export const CategoryMovedOut = event('CategoryMovedOut', { wishlistId: z.string(), categoryId: z.string(), toWishlistId: z.string() });
 export const CategoryRenamed = event('CategoryRenamed', { wishlistId: z.string(), categoryId: z.string(), name: z.string() });
 export const CategoryDeleted = event('CategoryDeleted', { wishlistId: z.string(), categoryId: z.string() });
 export const CategoriesReordered = event('CategoriesReordered', { wishlistId: z.string(), categoryIds: z.array(z.string()) });
@@ -113,7 +116,7 @@ export const CrossOffUndone = event('CrossOffUndone', {
 
 export const DomainEvent = z.discriminatedUnion('type', [
   UserRegistered, PasswordResetRequested, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
-  WishlistSettingsChanged, WishlistImageChanged, CategoryCreated, CategoryRenamed, CategoryDeleted, CategoriesReordered, GiftsReordered, GiftCreated, GiftMoved, GiftUpdated, GiftDeleted,
+  WishlistSettingsChanged, WishlistImageChanged, CategoryCreated, CategoryMovedIn, CategoryMovedOut, CategoryRenamed, CategoryDeleted, CategoriesReordered, GiftsReordered, GiftCreated, GiftMoved, GiftUpdated, GiftDeleted,
   GiftCrossedOff, CrossOffUndone,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
@@ -123,7 +126,7 @@ export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 /** Current schema version of each event type; a changed shape gets a new version and an upcaster. */
 export const eventSchemaVersions: Record<EventType, number> = {
   UserRegistered: 1, PasswordResetRequested: 1, PasswordChanged: 1, ProfileChanged: 1, EmailSettingsChanged: 1, UserDeleted: 1, WishlistDeleted: 1, WishlistTitleChanged: 1, WishlistDescriptionChanged: 1, WishlistOccasionChanged: 1,
-  WishlistSettingsChanged: 1, WishlistImageChanged: 1, CategoryRenamed: 1, CategoryDeleted: 1, CategoriesReordered: 1, GiftsReordered: 1, GiftMoved: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
+  WishlistSettingsChanged: 1, WishlistImageChanged: 1, CategoryMovedIn: 1, CategoryMovedOut: 1, CategoryRenamed: 1, CategoryDeleted: 1, CategoriesReordered: 1, GiftsReordered: 1, GiftMoved: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
   GiftDeleted: 1, GiftCrossedOff: 1, CrossOffUndone: 1,
 };
 

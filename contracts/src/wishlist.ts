@@ -184,3 +184,9 @@ export const SetThemeImageRequest = z.object({ id: ThemeImageId, username: z.str
 export type SetThemeImageRequest = z.infer<typeof SetThemeImageRequest>;
 export const WishlistImageAnswer = z.object({ imageUrl: z.string().nullable() });
 export type WishlistImageAnswer = z.infer<typeof WishlistImageAnswer>;
+
+export const CategoryMoveRequest = z.object({ categoryPrivateGuid: Guid, wishlistPrivateGuid: Guid });
+export type CategoryMoveRequest = z.infer<typeof CategoryMoveRequest>;
+/** When the moved category was the list's last, the list gets a new empty one. */
+export const CategoryMoveAnswer = z.object({ newCategoryInSourceWishlist: z.object({ privateGuid: z.string(), name: z.string() }).nullable() });
+export type CategoryMoveAnswer = z.infer<typeof CategoryMoveAnswer>;

@@ -131,3 +131,22 @@ describe('deleting', () => {
     expect((await new ApiClient(t.url).post('/api/MyList/CheckUsername', { username: owner.account.username })).body).toBe('Available');
   });
 });
+
+describe('moving a category', () => {
+  it('moves a category with its gifts to another own list; a source left empty gets a new category', async () => {
+    const owner = await register(t.url);
+    const only = (await view(owner)).categories[0]!.privateGuid;
+    await addGift(owner, only, 'Eerste');
+    await addGift(owner, only, 'Tweede');
+    const second = await owner.client.post<OwnerList>('/api/MyList/Create', { username: `${owner.account.username}-c`, firstName: 'X', lastName: 'Y', accessType: 'PUBLIC' });
+    const moved = await owner.client.post<{ newCategoryInSourceWishlist: { name: string } | null }>('/api/Category/MoveToWishlist', { categoryPrivateGuid: only, wishlistPrivateGuid: second.body.privateGuid });
+    expect(moved).toMatchObject({ status: 200, body: { newCategoryInSourceWishlist: { name: 'Mijn wensen' } } });
+    const target = await view(owner, second.body.privateGuid);
+    expect(target.categories.map((c) => [c.privateGuid === only, c.gifts.map((g) => g.description)])).toEqual([[false, []], [true, ['Eerste', 'Tweede']]]);
+    const source = await view(owner);
+    expect(source.categories.map((c) => c.gifts.length)).toEqual([0]);
+    expect((await owner.client.get<{ username: string; giftCount: number }[]>('/api/MyList/GetAll')).body.map((l) => l.giftCount)).toEqual([0, 2]);
+    const other = await register(t.url);
+    expect(await owner.client.post('/api/Category/MoveToWishlist', { categoryPrivateGuid: only, wishlistPrivateGuid: other.wishlistId })).toMatchObject({ status: 422, body: { problem: 'DestinationNotOwned' } });
+  });
+});

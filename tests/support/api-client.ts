@@ -48,7 +48,7 @@ export class ApiClient {
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : encode ? JSON.stringify(body) : (body as string | Buffer),
+      body: body === undefined ? undefined : encode ? JSON.stringify(body) : typeof body === 'string' ? body : new Uint8Array(body as Buffer),
     });
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0]!;

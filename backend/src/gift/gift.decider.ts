@@ -13,7 +13,7 @@ export type GiftCommand =
   | { type: 'CreateGift'; actorId: string; wishlist: WishlistState; gift: GiftFields }
   | { type: 'UpdateGift'; actorId: string; wishlist: WishlistState; gift: GiftFields }
   | { type: 'DeleteGift'; actorId: string; wishlist: WishlistState }
-  | { type: 'MoveGift'; actorId: string; source: WishlistState; target: WishlistState; targetWishlistId: string }
+  | { type: 'MoveGift'; actorId: string; source: WishlistState; target: WishlistState; targetWishlistId: string; targetCategoryId?: string }
   | { type: 'CrossOff'; userId: string; crossOffId: string; wishlist: WishlistState; mayView: boolean }
   | { type: 'UndoCrossOff'; crossOffId: string; userId: string | null };
 
@@ -49,10 +49,10 @@ export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {
       case 'MoveGift': {
         if (state.status !== 'present') throw new Problem('GiftNotFound');
         if (!isOwner(command.source, command.actorId)) throw new Problem('SourceNotOwned');
-        const categoryId = command.target.categoryIds[0];
-        if (!isOwner(command.target, command.actorId) || !categoryId) throw new Problem('DestinationNotOwned');
+        const categoryId = command.targetCategoryId ?? command.target.categoryIds[0];
+        if (!isOwner(command.target, command.actorId) || !categoryId || !command.target.categoryIds.includes(categoryId)) throw new Problem('DestinationNotOwned');
         const { giftId, wishlistId } = state.fields!;
-        if (wishlistId === command.targetWishlistId) return [];
+        if (wishlistId === command.targetWishlistId && state.fields!.categoryId === categoryId) return [];
         return [{ type: 'GiftMoved', data: { giftId, fromWishlistId: wishlistId, wishlistId: command.targetWishlistId, categoryId } }];
       }
       case 'CrossOff':

@@ -17,7 +17,7 @@ const revealsCrossOff = (change: GiftChange) => change === 'CrossedOff' || chang
 /** Events that change the list as a whole: every open page of it reloads. */
 const listChanges = new Set<ProjectionEvent['type']>([
   'WishlistTitleChanged', 'WishlistDescriptionChanged', 'WishlistOccasionChanged', 'WishlistSettingsChanged', 'CategoryRenamed',
-  'CategoryDeleted', 'CategoriesReordered', 'GiftsReordered',
+  'CategoryDeleted', 'CategoriesReordered', 'GiftsReordered', 'WishlistImageChanged', 'CategoryMovedIn', 'CategoryMovedOut',
 ]);
 
 /**

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CategoryCreateRequest, CategoryDeleteRequest, CategoryRenameRequest, CategoryReorderRequest, type OwnerCategory } from '@wl/contracts';
+import { CategoryCreateRequest, CategoryDeleteRequest, type CategoryMoveAnswer, CategoryMoveRequest, CategoryRenameRequest, CategoryReorderRequest, type OwnerCategory } from '@wl/contracts';
 import type { CommandContext, Executed } from '../platform/domain/aggregate-store.js';
 import { CommandCtx } from '../platform/http/command-context.js';
 import { CurrentUserId } from '../platform/http/request-session.js';
@@ -8,6 +8,7 @@ import { ZodPipe } from '../platform/http/zod-body.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { ChangeWishlist, type WishlistChange } from './change-wishlist.command.js';
 import { CreateCategory } from './create-category.command.js';
+import { type CategoryMoved, MoveCategory } from './move-category.command.js';
 import { ownerView } from './views.js';
 import { WishlistQueries } from './wishlist.queries.js';
 import { Problem } from '../platform/domain/problem.js';
@@ -35,6 +36,14 @@ export class CategoryController {
   @HttpCode(204)
   async reorder(@Body(new ZodPipe(CategoryReorderRequest)) { privateGuidOrder }: CategoryReorderRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
     await this.change(privateGuidOrder[0]!, userId, { kind: 'reorderCategories', categoryIds: privateGuidOrder }, context);
+  }
+
+  @Post('MoveToWishlist')
+  @HttpCode(200)
+  async move(@Body(new ZodPipe(CategoryMoveRequest)) request: CategoryMoveRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext): Promise<CategoryMoveAnswer> {
+    const moved = await this.commands.execute<MoveCategory, CategoryMoved>(new MoveCategory(request.categoryPrivateGuid, request.wishlistPrivateGuid, userId, context));
+    await this.readModels.caughtUp(moved.position);
+    return { newCategoryInSourceWishlist: moved.newCategory };
   }
 
   @Get('Get/:username')

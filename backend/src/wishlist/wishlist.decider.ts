@@ -5,7 +5,8 @@ import { Problem } from '../platform/domain/problem.js';
 export type WishlistEvent =
   | EventOf<'WishlistCreated'> | EventOf<'WishlistDeleted'> | EventOf<'WishlistTitleChanged'> | EventOf<'WishlistDescriptionChanged'>
   | EventOf<'WishlistOccasionChanged'> | EventOf<'WishlistSettingsChanged'> | EventOf<'CategoryCreated'> | EventOf<'CategoryRenamed'>
-  | EventOf<'CategoryDeleted'> | EventOf<'CategoriesReordered'> | EventOf<'GiftsReordered'> | EventOf<'WishlistImageChanged'>;
+  | EventOf<'CategoryDeleted'> | EventOf<'CategoriesReordered'> | EventOf<'GiftsReordered'> | EventOf<'WishlistImageChanged'>
+  | EventOf<'CategoryMovedIn'> | EventOf<'CategoryMovedOut'>;
 
 interface SettingsChange {
   usernameIndex: string;
@@ -25,6 +26,8 @@ export type WishlistCommand =
   | { type: 'ChangeOccasion'; actorId: string; wishlistId: string; occasion: Occasion | null; occasionDate: string | null }
   | ({ type: 'ChangeSettings'; actorId: string; wishlistId: string } & SettingsChange)
   | { type: 'ChangeImage'; actorId: string; wishlistId: string; imageId: string | null; themeId: string | null }
+  | { type: 'TakeCategory'; actorId: string; wishlistId: string; categoryId: string; fromWishlistId: string }
+  | { type: 'GiveCategory'; actorId: string; wishlistId: string; categoryId: string; toWishlistId: string }
   | { type: 'RenameCategory'; actorId: string; wishlistId: string; categoryId: string; name: string }
   | { type: 'DeleteCategory'; actorId: string; wishlistId: string; categoryId: string }
   | { type: 'ReorderCategories'; actorId: string; wishlistId: string; categoryIds: string[] }
@@ -105,6 +108,17 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
         const { wishlistId, imageId, themeId } = command;
         return [{ type: 'WishlistImageChanged', data: { wishlistId, imageId, themeId } }];
       }
+      case 'TakeCategory': {
+        if (!state.exists || !isOwner(state, command.actorId)) throw new Problem('DestinationNotOwned');
+        const { wishlistId, categoryId, fromWishlistId } = command;
+        return state.categoryIds.includes(categoryId) ? [] : [{ type: 'CategoryMovedIn', data: { wishlistId, categoryId, fromWishlistId } }];
+      }
+      case 'GiveCategory': {
+        if (!state.exists || !isOwner(state, command.actorId)) throw new Problem('SourceNotOwned');
+        requireCategory(state, command.categoryId);
+        const { wishlistId, categoryId, toWishlistId } = command;
+        return [{ type: 'CategoryMovedOut', data: { wishlistId, categoryId, toWishlistId } }];
+      }
       case 'RenameCategory': {
         requireOwner(state, command.actorId);
         requireCategory(state, command.categoryId);
@@ -148,8 +162,10 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
         return { ...state, usernameIndex, accessType, includeInSearchResult, findableWhenVisible };
       }
       case 'CategoryCreated':
+      case 'CategoryMovedIn':
         return { ...state, categoryIds: [...state.categoryIds, event.data.categoryId] };
       case 'CategoryDeleted':
+      case 'CategoryMovedOut':
         return { ...state, categoryIds: state.categoryIds.filter((id) => id !== event.data.categoryId) };
       case 'CategoriesReordered':
         return { ...state, categoryIds: event.data.categoryIds };

@@ -3,6 +3,7 @@ import { CategoryController } from './category.controller.js';
 import { CreateCategoryHandler } from './create-category.command.js';
 import { CreateWishlistHandler } from './create-wishlist.command.js';
 import { ChangeWishlistHandler } from './change-wishlist.command.js';
+import { MoveCategoryHandler } from './move-category.command.js';
 import { MyListController } from './my-list.controller.js';
 import { WishlistImageController } from './wishlist-image.controller.js';
 import { SendWishlistController } from './send-wishlist.controller.js';
@@ -12,7 +13,7 @@ import { WishlistLifecycle } from './wishlist-lifecycle.js';
 
 @Module({
   controllers: [MyListController, SendWishlistController, WishlistController, CategoryController, WishlistImageController],
-  providers: [WishlistQueries, WishlistLifecycle, CreateCategoryHandler, CreateWishlistHandler, ChangeWishlistHandler],
+  providers: [WishlistQueries, WishlistLifecycle, CreateCategoryHandler, CreateWishlistHandler, ChangeWishlistHandler, MoveCategoryHandler],
   exports: [WishlistQueries, WishlistLifecycle],
 })
 export class WishlistModule {}

@@ -22,7 +22,7 @@ export const wishlistsProjection: Projection = {
   ],
   handles: new Set([
     'WishlistCreated', 'WishlistDeleted', 'WishlistTitleChanged', 'WishlistDescriptionChanged', 'WishlistOccasionChanged',
-    'WishlistSettingsChanged', 'WishlistImageChanged', 'CategoryCreated', 'CategoryRenamed', 'CategoryDeleted', 'CategoriesReordered', 'GiftsReordered',
+    'WishlistSettingsChanged', 'WishlistImageChanged', 'CategoryCreated', 'CategoryMovedIn', 'CategoryMovedOut', 'CategoryRenamed', 'CategoryDeleted', 'CategoriesReordered', 'GiftsReordered',
     'GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'GiftCrossedOff', 'CrossOffUndone',
   ]),
   async apply(event, context) {
@@ -44,6 +44,11 @@ export const wishlistsProjection: Projection = {
         return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, imageUrl }));
       }
       case 'CategoryCreated': return createCategory(event, context);
+      case 'CategoryMovedIn':
+        await changeCategory(context, event.data.categoryId, (c) => ({ ...c, wishlistId: event.data.wishlistId }));
+        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, categoryOrder: [...l.categoryOrder, event.data.categoryId] }));
+      case 'CategoryMovedOut':
+        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, categoryOrder: l.categoryOrder.filter((id) => id !== event.data.categoryId) }));
       case 'CategoryRenamed':
         return changeCategory(context, event.data.categoryId, (c) => ({ ...c, name: event.data.name }));
       case 'CategoryDeleted': return deleteCategory(event, context);
