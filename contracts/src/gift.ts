@@ -47,3 +47,7 @@ export const CrossedOffWishlist = z.object({
 export type CrossedOffWishlist = z.infer<typeof CrossedOffWishlist>;
 export const CrossedOffAnswer = z.object({ crossedOffWishlists: z.array(CrossedOffWishlist) });
 export type CrossedOffAnswer = z.infer<typeof CrossedOffAnswer>;
+
+export const CrossedOffGiftAnswer = z.object({ username: z.string(), fullName: z.string(), gift: VisitorGift });
+export type CrossedOffGiftAnswer = z.infer<typeof CrossedOffGiftAnswer>;
+export const CrossedOffGiftProblem = z.enum(['CrossOffAlreadyUndone', 'GiftNotFound', 'InvalidGuid', 'Other']);

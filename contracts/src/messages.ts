@@ -229,6 +229,8 @@ export const messages = {
   'gift.error.product_not_found': 'Dit product werd niet gevonden.',
   'category.error.wishlist_not_found': 'Dit {product} werd niet gevonden.',
   'category.default_name': 'Mijn wensen',
+  'mail.crossed_off.subject': 'Je streepte een kadootje af bij {owner}',
+  'mail.crossed_off.body': 'Dag {name},\n\nJe streepte „{gift}” af op het {product} van {owner}.\nBekijk het kadootje of maak het afstrepen ongedaan via deze link:\n{link}\n\nBewaar deze mail: met de link kan alleen jij het afstrepen ongedaan maken.\n\nGroeten,\nVerlanglijstje',
   'validation.send.recipients.required': 'Vul minstens één e-mailadres in.',
   'validation.send.recipients.too_long': 'Dat zijn te veel ontvangers.',
   'validation.send.subject.required': 'Geef je bericht een onderwerp.',

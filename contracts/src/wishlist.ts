@@ -190,3 +190,8 @@ export type CategoryMoveRequest = z.infer<typeof CategoryMoveRequest>;
 /** When the moved category was the list's last, the list gets a new empty one. */
 export const CategoryMoveAnswer = z.object({ newCategoryInSourceWishlist: z.object({ privateGuid: z.string(), name: z.string() }).nullable() });
 export type CategoryMoveAnswer = z.infer<typeof CategoryMoveAnswer>;
+
+export const VerifyAnswerRequest = z.object({ username: z.string().max(limits.usernameMax), answer: z.string().max(limits.accessAnswer, 'validation.access_answer.too_long') });
+export type VerifyAnswerRequest = z.infer<typeof VerifyAnswerRequest>;
+export const VerifyAnswerAnswer = z.object({ valid: z.boolean() });
+export type VerifyAnswerAnswer = z.infer<typeof VerifyAnswerAnswer>;

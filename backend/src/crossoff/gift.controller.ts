@@ -1,8 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Logger, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { type CrossedOffAnswer, type CrossOffAnswer, CrossOffRequest, type UndoCrossOffAnswer, UndoCrossOffRequest, type VisitorGift } from '@wl/contracts';
-import type { GiftEvent, GiftState } from '../gift/gift.decider.js';
-import type { CommandContext, Executed } from '../platform/domain/aggregate-store.js';
+import {
+  type CrossedOffAnswer, type CrossedOffGiftAnswer, type CrossOffAnswer, CrossOffRequest, Guid, t, type UndoCrossOffAnswer, UndoCrossOffRequest, type VisitorGift,
+} from '@wl/contracts';
+import type { FastifyReply } from 'fastify';
+import { giftDecider, type GiftEvent, type GiftState, giftStream } from '../gift/gift.decider.js';
+import { AggregateStore, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
+import type { AppConfig } from '../platform/config/config.js';
+import { Mailer } from '../platform/mail/mailer.js';
+import { APP_CONFIG } from '../platform/tokens.js';
 import { Problem } from '../platform/domain/problem.js';
 import { CommandCtx } from '../platform/http/command-context.js';
 import { CurrentSession, CurrentUserId } from '../platform/http/request-session.js';
@@ -10,7 +16,7 @@ import type { Session } from '../platform/http/sessions.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { viewerOf } from '../wishlist/access-rules.js';
-import { giftForVisitor } from '../wishlist/views.js';
+import { giftForVisitor, ownerFullName } from '../wishlist/views.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { CrossedOffQueries } from './crossed-off.queries.js';
 import { CrossOffGift, UndoCrossOff } from './crossoff.commands.js';
@@ -19,11 +25,16 @@ type GiftExecuted = Executed<GiftState, GiftEvent>;
 
 @Controller('api/Gift')
 export class GiftController {
+  private readonly logger = new Logger('CrossOffMail');
+
   constructor(
     private readonly commands: CommandBus,
     private readonly readModels: ReadModels,
     private readonly wishlists: WishlistQueries,
     private readonly crossedOff: CrossedOffQueries,
+    private readonly aggregates: AggregateStore,
+    private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('CrossOff')
@@ -36,7 +47,11 @@ export class GiftController {
   ): Promise<CrossOffAnswer> {
     const viewer = { ...viewerOf(session), userId };
     const result = await this.commands.execute<CrossOffGift, GiftExecuted>(new CrossOffGift(request.publicGiftGuid, viewer, context));
-    return { gift: await this.giftAfter(result, userId), crossOffGuid: result.state.crossOff!.crossOffId };
+    const gift = await this.giftAfter(result, userId);
+    const crossOffGuid = result.state.crossOff!.crossOffId;
+    // The answer does not wait for the mail.
+    this.confirmByMail(userId, gift, crossOffGuid).catch((error: unknown) => this.logger.error(error));
+    return { gift, crossOffGuid };
   }
 
   @Post('UndoCrossOff')
@@ -51,9 +66,43 @@ export class GiftController {
     return { gift: await this.giftAfter(result, userId) };
   }
 
+  /** The single crossed-off gift page, reached from the confirmation mail: the guid pair is the capability. */
+  @Get('GetByCrossOffGuid/:giftId/:crossOffId')
+  async byCrossOffGuid(@Param('giftId') giftId: string, @Param('crossOffId') crossOffId: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<CrossedOffGiftAnswer | { username: string | null; problem: string }> {
+    const refuse = (problem: string, username: string | null = null) => {
+      reply.status(422);
+      return { username, problem };
+    };
+    if (!Guid.safeParse(giftId).success || !Guid.safeParse(crossOffId).success) return refuse('InvalidGuid');
+    const { state } = await this.aggregates.load(giftStream(giftId), giftDecider);
+    const list = state.fields && (await this.wishlists.byId(state.fields.wishlistId));
+    const username = list?.username ?? null;
+    if (state.status !== 'present' || !list) return refuse('GiftNotFound', username);
+    if (state.crossOff?.crossOffId !== crossOffId) return refuse(state.pastCrossOffIds.includes(crossOffId) ? 'CrossOffAlreadyUndone' : 'Other', username);
+    const gift = await this.wishlists.gift(giftId);
+    if (!gift) return refuse('GiftNotFound', username);
+    return { username: list.username!, fullName: ownerFullName(list), gift: giftForVisitor(gift, state.crossOff.byUserId, 0) };
+  }
+
   @Get('CrossedOff')
   async list(@CurrentUserId() userId: string): Promise<CrossedOffAnswer> {
     return { crossedOffWishlists: await this.crossedOff.of(userId) };
+  }
+
+  /** The giver gets the undo link by mail, unless they turned that mail off. A failed mail does not undo anything. */
+  private async confirmByMail(userId: string, gift: VisitorGift, crossOffGuid: string) {
+    const [account] = await this.wishlists.accounts([userId]);
+    const wishlistGift = await this.wishlists.gift(gift.publicGuid);
+    const list = wishlistGift && (await this.wishlists.byId(wishlistGift.wishlistId));
+    if (!account?.email || !account.enableCrossOffNotifications || !list) return;
+    const owner = ownerFullName(list);
+    await this.mailer.send({
+      to: account.email,
+      subject: t('mail.crossed_off.subject', { owner }),
+      text: t('mail.crossed_off.body', {
+        name: account.firstName || account.email, gift: gift.description, owner, link: `${this.config.publicUrl}/crossedoff/${gift.publicGuid}/${crossOffGuid}`,
+      }),
+    });
   }
 
   /** The gift as this visitor sees it once the read models have the change (read-your-writes). */

@@ -21,6 +21,8 @@ export interface GiftState {
   status: 'absent' | 'present' | 'deleted';
   fields: GiftFields | null;
   crossOff: { crossOffId: string; byUserId: string } | null;
+  /** Every cross-off this gift ever had, to tell an undone one from a made-up guid. */
+  pastCrossOffIds: string[];
 }
 
 export const giftStream = (giftId: string) => `gift-${giftId}`;
@@ -31,7 +33,7 @@ function requireOwnerOf(command: { actorId: string; wishlist: WishlistState }, c
 }
 
 export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {
-  initialState: { status: 'absent', fields: null, crossOff: null },
+  initialState: { status: 'absent', fields: null, crossOff: null, pastCrossOffIds: [] },
   decide(command, state) {
     switch (command.type) {
       case 'CreateGift':
@@ -71,7 +73,11 @@ export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {
       case 'GiftDeleted':
         return { ...state, status: 'deleted' };
       case 'GiftCrossedOff':
-        return { ...state, crossOff: { crossOffId: event.data.crossOffId, byUserId: event.data.byUserId } };
+        return {
+          ...state,
+          crossOff: { crossOffId: event.data.crossOffId, byUserId: event.data.byUserId },
+          pastCrossOffIds: [...state.pastCrossOffIds, event.data.crossOffId],
+        };
       case 'CrossOffUndone':
         return { ...state, crossOff: null };
     }

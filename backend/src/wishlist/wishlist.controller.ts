@@ -1,16 +1,20 @@
-import { Controller, Get, NotFoundException, Param, UnauthorizedException } from '@nestjs/common';
-import type { AccessStateAnswer, VisitorWishlist } from '@wl/contracts';
+import { Body, Controller, Get, HttpCode, Ip, NotFoundException, Param, Post, UnauthorizedException } from '@nestjs/common';
+import { type AccessStateAnswer, VerifyAnswerRequest, type VerifyAnswerAnswer, type VisitorWishlist } from '@wl/contracts';
 import type { WishlistDocument } from '@wl/projections';
 import { CurrentSession } from '../platform/http/request-session.js';
-import type { Session } from '../platform/http/sessions.js';
+import { type Session, Sessions } from '../platform/http/sessions.js';
+import { ZodPipe } from '../platform/http/zod-body.js';
+import { RateLimits } from '../platform/security/rate-limits.js';
 import { accessStateOf, viewerOf } from './access-rules.js';
 import { ownerFullName, visitorView } from './views.js';
 import { WishlistQueries } from './wishlist.queries.js';
 
+const normalise = (answer: string) => answer.trim().toLocaleLowerCase('nl-BE');
+
 /** The visitor's side of a list, by username. */
 @Controller('api/Wishlist')
 export class WishlistController {
-  constructor(private readonly queries: WishlistQueries) {}
+  constructor(private readonly queries: WishlistQueries, private readonly sessions: Sessions, private readonly rateLimits: RateLimits) {}
 
   @Get('GetAccessState/:username')
   async accessState(@Param('username') username: string, @CurrentSession() session: Session | null): Promise<AccessStateAnswer> {
@@ -27,6 +31,22 @@ export class WishlistController {
       throw new UnauthorizedException({ problem: 'NoAccess', message: 'No access to this list' });
     }
     return visitorView(await this.queries.content(list), session?.userId ?? null);
+  }
+
+  /**
+   * Answers an open list's question; a right answer is remembered in the session. Answers are compared trimmed and
+   * case-insensitively. A list that asks no question answers 401 (no access).
+   */
+  @Post('VerifyAnswer')
+  @HttpCode(200)
+  async verifyAnswer(@Body(new ZodPipe(VerifyAnswerRequest)) request: VerifyAnswerRequest, @CurrentSession() session: Session, @Ip() ip: string): Promise<VerifyAnswerAnswer> {
+    const list = await this.find(request.username);
+    if (list.accessType !== 'OPEN' || !list.accessAnswer) throw new UnauthorizedException({ problem: 'NoAccess', message: 'No access to this list' });
+    await this.rateLimits.assertAllowed('wrongAnswerPerIp', ip);
+    const valid = normalise(request.answer) === normalise(list.accessAnswer);
+    if (valid) await this.sessions.rememberAnswer(session, list.wishlistId);
+    else await this.rateLimits.count('wrongAnswerPerIp', ip);
+    return { valid };
   }
 
   private async find(username: string): Promise<WishlistDocument> {

@@ -45,6 +45,13 @@ export class Sessions {
     return (await this.store.get(ACCOUNTS, userId)) !== null;
   }
 
+  /** The session answered this list's access question: it may see the list from now on. */
+  async rememberAnswer(session: Session, wishlistId: string): Promise<void> {
+    if (session.answeredWishlists.includes(wishlistId)) return;
+    const { id, ...doc } = session;
+    await this.store.commit([{ kind: 'put', collection: SESSIONS, id: storedId(id), doc: { ...doc, answeredWishlists: [...doc.answeredWishlists, wishlistId] } }]);
+  }
+
   async end(session: Session): Promise<void> {
     await this.store.commit([{ kind: 'delete', collection: SESSIONS, id: storedId(session.id) }]);
   }

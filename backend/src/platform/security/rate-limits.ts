@@ -13,6 +13,8 @@ export const rateLimits = {
   failedLoginPerIp: { points: 500, duration: 3600 },
   resetRequestPerAccount: { points: 5, duration: 3600 },
   resetRequestPerIp: { points: 30, duration: 3600 },
+  /** Wrong answers to access questions (short answers must not be guessable by trying). */
+  wrongAnswerPerIp: { points: 50, duration: 3600 },
   /** Mails of lists sent by one user: recipients per day. */
   sentListMailsPerUser: { points: 100, duration: 86_400 },
 } as const;
