@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AccountModule } from './account/account.module.js';
 import { CrossOffModule } from './crossoff/crossoff.module.js';
 import { GiftModule } from './gift/gift.module.js';
+import { FriendModule } from './friend/friend.module.js';
 import { LiveModule } from './live/live.module.js';
 import type { AppConfig } from './platform/config/config.js';
 import type { Clock } from './platform/domain/clock.js';
@@ -19,7 +20,7 @@ export class AppModule {
   static with(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, LiveModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, FriendModule, LiveModule],
       controllers: [UtilityController, OutboxController, ImageController],
       providers: [{ provide: APP_GUARD, useClass: SessionCsrfGuard }],
     };

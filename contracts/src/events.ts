@@ -65,6 +65,12 @@ export const ProfileChanged = event('ProfileChanged', { userId: z.string(), emai
 export const EmailSettingsChanged = event('EmailSettingsChanged', {
   userId: z.string(), overviewEmailFrequency: z.number().int(), enableCrossOffNotifications: z.boolean(),
 });
+/** A user follows someone's list as a friend; `friendPrivateGuid` is what removing the friend takes. */
+export const FriendAdded = event('FriendAdded', { userId: z.string(), friendPrivateGuid: z.string(), wishlistId: z.string() });
+export const FriendRemoved = event('FriendRemoved', { userId: z.string(), friendPrivateGuid: z.string(), wishlistId: z.string() });
+/** Forum messages are the poster's words: sealed under the poster's key. */
+export const ForumPostCreated = event('ForumPostCreated', { postId: z.string(), wishlistId: z.string(), authorId: z.string(), personal: Sealed });
+export const ForumPostDeleted = event('ForumPostDeleted', { postId: z.string(), wishlistId: z.string(), reason: z.enum(['author', 'owner', 'expired']) });
 /** Claims one unique value (an e-mail index or a username index) for one owner; the stream id is the claim. */
 export const ValueClaimed = event('ValueClaimed', { ownerId: z.string() });
 /** Gives a claimed value free again (a registration that failed half-way, a removed account). */
@@ -115,7 +121,7 @@ export const CrossOffUndone = event('CrossOffUndone', {
 });
 
 export const DomainEvent = z.discriminatedUnion('type', [
-  UserRegistered, PasswordResetRequested, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
+  UserRegistered, PasswordResetRequested, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, FriendAdded, FriendRemoved, ForumPostCreated, ForumPostDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
   WishlistSettingsChanged, WishlistImageChanged, CategoryCreated, CategoryMovedIn, CategoryMovedOut, CategoryRenamed, CategoryDeleted, CategoriesReordered, GiftsReordered, GiftCreated, GiftMoved, GiftUpdated, GiftDeleted,
   GiftCrossedOff, CrossOffUndone,
 ]);
@@ -125,17 +131,19 @@ export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
 /** Current schema version of each event type; a changed shape gets a new version and an upcaster. */
 export const eventSchemaVersions: Record<EventType, number> = {
-  UserRegistered: 1, PasswordResetRequested: 1, PasswordChanged: 1, ProfileChanged: 1, EmailSettingsChanged: 1, UserDeleted: 1, WishlistDeleted: 1, WishlistTitleChanged: 1, WishlistDescriptionChanged: 1, WishlistOccasionChanged: 1,
+  UserRegistered: 1, PasswordResetRequested: 1, PasswordChanged: 1, ProfileChanged: 1, EmailSettingsChanged: 1, UserDeleted: 1, FriendAdded: 1, FriendRemoved: 1, ForumPostCreated: 1, ForumPostDeleted: 1, WishlistDeleted: 1, WishlistTitleChanged: 1, WishlistDescriptionChanged: 1, WishlistOccasionChanged: 1,
   WishlistSettingsChanged: 1, WishlistImageChanged: 1, CategoryMovedIn: 1, CategoryMovedOut: 1, CategoryRenamed: 1, CategoryDeleted: 1, CategoriesReordered: 1, GiftsReordered: 1, GiftMoved: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
   GiftDeleted: 1, GiftCrossedOff: 1, CrossOffUndone: 1,
 };
 
 /** Which personal schema a sealed `personal` field of each event type opens to. */
 export const TitlePersonal = z.object({ title: z.string().nullable() });
+export const ForumPostPersonal = z.object({ fullName: z.string(), message: z.string() });
 export const DescriptionPersonal = z.object({ description: z.string().nullable() });
 export const personalSchemas = {
   UserRegistered: UserPersonal, PasswordChanged: PasswordPersonal, ProfileChanged: ProfilePersonal, WishlistCreated: WishlistPersonal,
   WishlistSettingsChanged: WishlistPersonal, WishlistTitleChanged: TitlePersonal, WishlistDescriptionChanged: DescriptionPersonal,
+  ForumPostCreated: ForumPostPersonal,
 } as const;
 type PersonalOf<T> = T extends keyof typeof personalSchemas ? z.infer<(typeof personalSchemas)[T]> : never;
 

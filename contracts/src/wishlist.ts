@@ -195,3 +195,23 @@ export const VerifyAnswerRequest = z.object({ username: z.string().max(limits.us
 export type VerifyAnswerRequest = z.infer<typeof VerifyAnswerRequest>;
 export const VerifyAnswerAnswer = z.object({ valid: z.boolean() });
 export type VerifyAnswerAnswer = z.infer<typeof VerifyAnswerAnswer>;
+
+export const Friend = z.object({
+  privateGuid: z.string(), wishlistPublicGuid: z.string(), username: z.string(), fullName: z.string(), imageUrl: z.string().nullable(),
+  city: z.string().nullable(), birthday: z.object({ day: z.number().int(), month: z.number().int() }).nullable(), lastListUpdate: z.string(),
+});
+export type Friend = z.infer<typeof Friend>;
+export const AddFriendRequest = z.object({ wishlistPublicGuid: Guid });
+export type AddFriendRequest = z.infer<typeof AddFriendRequest>;
+export const AddFriendAnswer = z.object({ friendPrivateGuid: z.string() });
+export type AddFriendAnswer = z.infer<typeof AddFriendAnswer>;
+
+export const ForumPost = z.object({ publicGuid: z.string(), fullName: z.string(), message: z.string(), createDate: z.string(), deletableByCurrentUser: z.boolean() });
+export type ForumPost = z.infer<typeof ForumPost>;
+export const CreateForumPostRequest = z.object({
+  publicWishlistGuid: Guid,
+  message: z.string().trim().min(1, 'validation.forum.required').max(limits.forumMessage, 'validation.forum.too_long'),
+  firstName: FirstName.optional(),
+  lastName: LastName.optional(),
+});
+export type CreateForumPostRequest = z.infer<typeof CreateForumPostRequest>;

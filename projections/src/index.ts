@@ -2,6 +2,8 @@ import { accountsProjection } from './accounts/accounts.projection.js';
 import { passwordResetsProjection } from './accounts/password-resets.projection.js';
 import { crossedOffProjection } from './crossed-off/crossed-off.projection.js';
 import { wishlistsProjection } from './wishlists/wishlists.projection.js';
+import { friendsProjection } from './friends/friends.projection.js';
+import { forumProjection } from './forum/forum.projection.js';
 
 export * from './store/document-store.port.js';
 export * from './store/sqlite-document-store.js';
@@ -11,7 +13,9 @@ export * from './accounts/account-document.js';
 export * from './accounts/password-resets.projection.js';
 export * from './wishlists/wishlist-document.js';
 export * from './crossed-off/crossed-off.projection.js';
+export * from './friends/friends.projection.js';
+export * from './forum/forum.projection.js';
 export { accountsProjection, wishlistsProjection };
 
 /** Every read model, in the order `npm run rebuild -- --all` rebuilds them. */
-export const allProjections = [accountsProjection, passwordResetsProjection, wishlistsProjection, crossedOffProjection];
+export const allProjections = [accountsProjection, passwordResetsProjection, wishlistsProjection, crossedOffProjection, friendsProjection, forumProjection];

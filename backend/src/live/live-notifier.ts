@@ -40,6 +40,7 @@ export class LiveNotifier implements OnModuleInit {
     for (const event of events) {
       if (projection === 'wishlists') await this.toListGroups(event);
       if (projection === 'crossed_off') this.toUserGroup(event);
+      if (projection === 'forum' && 'wishlistId' in event.data) await this.toWholeList(event.data.wishlistId as string, event.metadata.contextId ?? null);
     }
   }
 

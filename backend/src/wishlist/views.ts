@@ -80,7 +80,7 @@ export function ownerView({ list, categories: content }: WishlistContent, viewer
   };
 }
 
-export function visitorView({ list, categories }: WishlistContent, viewerId: string | null): VisitorWishlist {
+export function visitorView({ list, categories }: WishlistContent, viewerId: string | null, friendPrivateGuid: string | null, forum: VisitorWishlist['forum']): VisitorWishlist {
   return {
     publicGuid: list.publicGuid,
     username: list.username ?? '',
@@ -97,9 +97,9 @@ export function visitorView({ list, categories }: WishlistContent, viewerId: str
       gifts: gifts.map((g, order) => giftForVisitor(g, viewerId, order)),
     })),
     lastUpdated: list.lastUpdated,
-    forum: [],
-    friendPrivateGuid: null,
-    isFriend: false,
+    forum,
+    friendPrivateGuid,
+    isFriend: friendPrivateGuid !== null,
   };
 }
 

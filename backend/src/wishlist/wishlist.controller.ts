@@ -8,13 +8,19 @@ import { RateLimits } from '../platform/security/rate-limits.js';
 import { accessStateOf, viewerOf } from './access-rules.js';
 import { ownerFullName, visitorView } from './views.js';
 import { WishlistQueries } from './wishlist.queries.js';
+import { ForumQueries } from './forum.queries.js';
 
 const normalise = (answer: string) => answer.trim().toLocaleLowerCase('nl-BE');
 
 /** The visitor's side of a list, by username. */
 @Controller('api/Wishlist')
 export class WishlistController {
-  constructor(private readonly queries: WishlistQueries, private readonly sessions: Sessions, private readonly rateLimits: RateLimits) {}
+  constructor(
+    private readonly queries: WishlistQueries,
+    private readonly sessions: Sessions,
+    private readonly rateLimits: RateLimits,
+    private readonly forum: ForumQueries,
+  ) {}
 
   @Get('GetAccessState/:username')
   async accessState(@Param('username') username: string, @CurrentSession() session: Session | null): Promise<AccessStateAnswer> {
@@ -30,7 +36,11 @@ export class WishlistController {
     if (accessStateOf(list, list.wishlistId, viewerOf(session)) !== 'Access') {
       throw new UnauthorizedException({ problem: 'NoAccess', message: 'No access to this list' });
     }
-    return visitorView(await this.queries.content(list), session?.userId ?? null);
+    const viewerId = session?.userId ?? null;
+    const [content, friendGuid, forum] = await Promise.all([
+      this.queries.content(list), this.queries.friendGuid(viewerId, list.wishlistId), this.forum.postsOf(list.wishlistId, viewerId),
+    ]);
+    return visitorView(content, viewerId, friendGuid, forum);
   }
 
   /**

@@ -5,6 +5,9 @@ import { CreateWishlistHandler } from './create-wishlist.command.js';
 import { ChangeWishlistHandler } from './change-wishlist.command.js';
 import { MoveCategoryHandler } from './move-category.command.js';
 import { MyListController } from './my-list.controller.js';
+import { ForumController } from './forum.controller.js';
+import { ForumQueries } from './forum.queries.js';
+import { ForumRetention } from './forum-retention.js';
 import { WishlistImageController } from './wishlist-image.controller.js';
 import { SendWishlistController } from './send-wishlist.controller.js';
 import { WishlistController } from './wishlist.controller.js';
@@ -12,8 +15,8 @@ import { WishlistQueries } from './wishlist.queries.js';
 import { WishlistLifecycle } from './wishlist-lifecycle.js';
 
 @Module({
-  controllers: [MyListController, SendWishlistController, WishlistController, CategoryController, WishlistImageController],
-  providers: [WishlistQueries, WishlistLifecycle, CreateCategoryHandler, CreateWishlistHandler, ChangeWishlistHandler, MoveCategoryHandler],
+  controllers: [MyListController, SendWishlistController, WishlistController, CategoryController, WishlistImageController, ForumController],
+  providers: [WishlistQueries, ForumQueries, ForumRetention, WishlistLifecycle, CreateCategoryHandler, CreateWishlistHandler, ChangeWishlistHandler, MoveCategoryHandler],
   exports: [WishlistQueries, WishlistLifecycle],
 })
 export class WishlistModule {}

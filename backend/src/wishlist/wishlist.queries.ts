@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ACCOUNTS, type AccountDocument, type CategoryDocument, type DocumentStore, type GiftDocument, WISHLIST_CATEGORIES,
+  ACCOUNTS, type AccountDocument, type CategoryDocument, type DocumentStore, FRIENDS, type FriendDocument, type GiftDocument, WISHLIST_CATEGORIES,
   WISHLIST_GIFTS, WISHLIST_OWNERS, WISHLISTS, type WishlistDocument, type WishlistOwnerDocument,
 } from '@wl/projections';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
@@ -59,6 +59,13 @@ export class WishlistQueries {
     const links = await this.store.find<WishlistOwnerDocument>(WISHLIST_OWNERS, { userId });
     const lists = await Promise.all(links.map((l) => this.byId(l.wishlistId)));
     return lists.filter((l): l is WishlistDocument => l !== null).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+
+  /** The viewer's friend guid for this list, when they follow it. */
+  async friendGuid(userId: string | null, wishlistId: string): Promise<string | null> {
+    if (!userId) return null;
+    const [friend] = await this.store.find<FriendDocument>(FRIENDS, { userId, wishlistId }, 1);
+    return friend?.friendPrivateGuid ?? null;
   }
 
   account(userId: string): Promise<AccountDocument | null> {

@@ -1,0 +1,24 @@
+import type { Projection } from '../runner/projection.js';
+
+/** Read model `friends`: who follows which list as a friend, by the friend's private guid. */
+export interface FriendDocument {
+  friendPrivateGuid: string;
+  userId: string;
+  wishlistId: string;
+}
+
+export const FRIENDS = 'friends';
+
+export const friendsProjection: Projection = {
+  name: 'friends',
+  collections: [FRIENDS],
+  indexes: [{ collection: FRIENDS, field: 'userId' }],
+  handles: new Set(['FriendAdded', 'FriendRemoved']),
+  async apply(event, context) {
+    if (event.type === 'FriendAdded') {
+      const { friendPrivateGuid, userId, wishlistId } = event.data;
+      context.put(FRIENDS, friendPrivateGuid, { friendPrivateGuid, userId, wishlistId } satisfies FriendDocument);
+    }
+    if (event.type === 'FriendRemoved') context.delete(FRIENDS, event.data.friendPrivateGuid);
+  },
+};
