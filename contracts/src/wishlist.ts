@@ -215,3 +215,14 @@ export const CreateForumPostRequest = z.object({
   lastName: LastName.optional(),
 });
 export type CreateForumPostRequest = z.infer<typeof CreateForumPostRequest>;
+
+export const LIST_SEARCH_MIN = 3;
+export const ListSearchQuery = z.object({ query: z.string().trim().min(LIST_SEARCH_MIN, 'validation.search.too_short').max(100) });
+export const ListSearchResult = z.object({
+  city: z.string().nullable(), firstName: z.string(), id: z.string(), illustration: z.string().nullable(), lastName: z.string(),
+  listUrl: z.string(), listUrlForDisplay: z.string(), userName: z.string(),
+});
+export const ListSearchAnswer = z.object({ totalCount: z.number().int(), wishlists: z.array(ListSearchResult) });
+export type ListSearchAnswer = z.infer<typeof ListSearchAnswer>;
+export const SiteStats = z.object({ totalBirthdaysThisMonth: z.number().int(), totalGifts: z.number().int(), totalUsers: z.number().int() });
+export type SiteStats = z.infer<typeof SiteStats>;

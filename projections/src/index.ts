@@ -4,6 +4,8 @@ import { crossedOffProjection } from './crossed-off/crossed-off.projection.js';
 import { wishlistsProjection } from './wishlists/wishlists.projection.js';
 import { friendsProjection } from './friends/friends.projection.js';
 import { forumProjection } from './forum/forum.projection.js';
+import { listSearchProjection } from './list-search/list-search.projection.js';
+import { statsProjection } from './stats/stats.projection.js';
 
 export * from './store/document-store.port.js';
 export * from './store/sqlite-document-store.js';
@@ -15,7 +17,10 @@ export * from './wishlists/wishlist-document.js';
 export * from './crossed-off/crossed-off.projection.js';
 export * from './friends/friends.projection.js';
 export * from './forum/forum.projection.js';
+export * from './list-search/list-search.projection.js';
+export * from './list-search/search-tokens.js';
+export * from './stats/stats.projection.js';
 export { accountsProjection, wishlistsProjection };
 
 /** Every read model, in the order `npm run rebuild -- --all` rebuilds them. */
-export const allProjections = [accountsProjection, passwordResetsProjection, wishlistsProjection, crossedOffProjection, friendsProjection, forumProjection];
+export const allProjections = [accountsProjection, passwordResetsProjection, wishlistsProjection, crossedOffProjection, friendsProjection, forumProjection, listSearchProjection, statsProjection];

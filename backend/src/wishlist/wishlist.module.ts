@@ -6,6 +6,7 @@ import { ChangeWishlistHandler } from './change-wishlist.command.js';
 import { MoveCategoryHandler } from './move-category.command.js';
 import { MyListController } from './my-list.controller.js';
 import { ForumController } from './forum.controller.js';
+import { ListSearchController } from './list-search.controller.js';
 import { ForumQueries } from './forum.queries.js';
 import { ForumRetention } from './forum-retention.js';
 import { WishlistImageController } from './wishlist-image.controller.js';
@@ -15,7 +16,7 @@ import { WishlistQueries } from './wishlist.queries.js';
 import { WishlistLifecycle } from './wishlist-lifecycle.js';
 
 @Module({
-  controllers: [MyListController, SendWishlistController, WishlistController, CategoryController, WishlistImageController, ForumController],
+  controllers: [MyListController, SendWishlistController, WishlistController, CategoryController, WishlistImageController, ForumController, ListSearchController],
   providers: [WishlistQueries, ForumQueries, ForumRetention, WishlistLifecycle, CreateCategoryHandler, CreateWishlistHandler, ChangeWishlistHandler, MoveCategoryHandler],
   exports: [WishlistQueries, WishlistLifecycle],
 })

@@ -38,6 +38,15 @@ export function documentStoreContract(name: string, open: () => Promise<Document
       expect(await store.find(c, { owner: 'nobody' })).toEqual([]);
     });
 
+    it('finds by prefix of an indexed field, in order', async () => {
+      const c = collection();
+      await store.ensureIndex(c, 'token');
+      await store.commit(['jansen', 'jan', 'janine', 'piet', 'ja'].map((token) => ({ kind: 'put' as const, collection: c, id: token, doc: { token } })));
+      expect((await store.findByPrefix<{ token: string }>(c, 'token', 'jan', 10)).map((d) => d.token)).toEqual(['jan', 'janine', 'jansen']);
+      expect(await store.findByPrefix(c, 'token', 'jan', 2)).toHaveLength(2);
+      expect(await store.findByPrefix(c, 'token', 'x', 10)).toEqual([]);
+    });
+
     it('stores a checkpoint atomically with the changes', async () => {
       const c = collection();
       const projection = `p-${c}`;

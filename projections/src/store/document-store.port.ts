@@ -19,7 +19,9 @@ export interface Checkpoint {
 export interface DocumentStore {
   get<T extends object>(collection: string, id: string): Promise<T | null>;
   find<T extends object>(collection: string, where: Where, limit?: number): Promise<T[]>;
-  /** Makes `find` on this field fast. Idempotent. */
+  /** Documents whose string field starts with `prefix`, in order of that field; uses the field's index. */
+  findByPrefix<T extends object>(collection: string, field: string, prefix: string, limit: number): Promise<T[]>;
+  /** Makes `find` and `findByPrefix` on this field fast. Idempotent. */
   ensureIndex(collection: string, field: string): Promise<void>;
   commit(changes: Change[], checkpoint?: Checkpoint): Promise<void>;
   getCheckpoint(projection: string): Promise<string | null>;

@@ -55,6 +55,12 @@ export class MongoDocumentStore implements DocumentStore {
     return (await this.collection(collection).find(filter, { ...withoutId, limit }).toArray()) as T[];
   }
 
+  async findByPrefix<T extends object>(collection: string, field: string, prefix: string, limit: number): Promise<T[]> {
+    const name = checkField(field);
+    const filter = { [name]: { $gte: prefix, $lt: `${prefix}\uffff` } };
+    return (await this.collection(collection).find(filter, { ...withoutId, limit }).sort({ [name]: 1 }).toArray()) as T[];
+  }
+
   async ensureIndex(collection: string, field: string): Promise<void> {
     await this.collection(collection).createIndex({ [checkField(field)]: 1 });
   }

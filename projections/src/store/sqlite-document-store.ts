@@ -65,6 +65,14 @@ export class SqliteDocumentStore implements DocumentStore {
     return rows.map((r) => JSON.parse(r.doc) as T);
   }
 
+  async findByPrefix<T extends object>(collection: string, field: string, prefix: string, limit: number): Promise<T[]> {
+    const path = fieldPath(field);
+    const rows = this.db.prepare(
+      `SELECT doc FROM documents WHERE collection = ? AND json_extract(doc, '${path}') >= ? AND json_extract(doc, '${path}') < ? ORDER BY json_extract(doc, '${path}') LIMIT ?`,
+    ).all(collection, prefix, `${prefix}\uffff`, limit) as { doc: string }[];
+    return rows.map((r) => JSON.parse(r.doc) as T);
+  }
+
   async ensureIndex(_collection: string, field: string): Promise<void> {
     // One expression index per field name, shared by every collection that filters on it.
     this.db.exec(`CREATE INDEX IF NOT EXISTS ix_field_${field} ON documents (collection, json_extract(doc, '${fieldPath(field)}'))`);
