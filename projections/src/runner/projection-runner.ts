@@ -101,6 +101,10 @@ export class ProjectionRunner {
     lane.stored = position;
   }
 
+  checkpointOf(name: string): string | null {
+    return this.lanes.find((l) => l.projection.name === name)?.checkpoint ?? null;
+  }
+
   names(): string[] {
     return this.lanes.map((l) => l.projection.name);
   }

@@ -9,6 +9,8 @@ function fieldPath(field: string): string {
 }
 
 /** SQLite stores booleans in JSON as 1/0 when extracted; compare them the same way. */
+const indexName = (field: string) => `ix_field_${field}`;
+
 const sqlValue = (v: Where[string]) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
 
 /**
@@ -49,6 +51,18 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   private readonly findStatements = new Map<string, Database.Statement>();
+  private readonly indexes = new Set<string>();
+
+  /**
+   * Without statistics SQLite prefers the primary key (collection, id) and scans a whole collection, so queries
+   * name the field's index explicitly once it exists.
+   */
+  private hasIndex(field: string): boolean {
+    if (!this.indexes.has(field) && this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?").get(indexName(field))) {
+      this.indexes.add(field);
+    }
+    return this.indexes.has(field);
+  }
 
   async find<T extends object>(collection: string, where: Where, limit = 1000): Promise<T[]> {
     const fields = Object.keys(where).sort();
@@ -56,9 +70,11 @@ export class SqliteDocumentStore implements DocumentStore {
     const key = fields.map((f) => (isNull(f) ? `${f}:null` : f)).join(',');
     let statement = this.findStatements.get(key);
     if (!statement) {
+      const indexed = fields.find((f) => !isNull(f) && this.hasIndex(f));
       const conditions = fields.map((f) => `AND json_extract(doc, '${fieldPath(f)}') ${isNull(f) ? 'IS NULL' : '= ?'}`);
-      statement = this.db.prepare(`SELECT doc FROM documents WHERE collection = ? ${conditions.join(' ')} LIMIT ?`);
-      this.findStatements.set(key, statement);
+      statement = this.db.prepare(`SELECT doc FROM documents ${indexed ? `INDEXED BY ${indexName(indexed)}` : ''} WHERE collection = ? ${conditions.join(' ')} LIMIT ?`);
+      // Without an index yet (another process may still create it), the statement is not kept.
+      if (indexed || fields.length === 0) this.findStatements.set(key, statement);
     }
     const values = fields.filter((f) => !isNull(f)).map((f) => sqlValue(where[f]!));
     const rows = statement.all(collection, ...values, limit) as { doc: string }[];
@@ -68,14 +84,15 @@ export class SqliteDocumentStore implements DocumentStore {
   async findByPrefix<T extends object>(collection: string, field: string, prefix: string, limit: number): Promise<T[]> {
     const path = fieldPath(field);
     const rows = this.db.prepare(
-      `SELECT doc FROM documents WHERE collection = ? AND json_extract(doc, '${path}') >= ? AND json_extract(doc, '${path}') < ? ORDER BY json_extract(doc, '${path}') LIMIT ?`,
+      `SELECT doc FROM documents ${this.hasIndex(field) ? `INDEXED BY ${indexName(field)}` : ''} WHERE collection = ? AND json_extract(doc, '${path}') >= ? AND json_extract(doc, '${path}') < ? ORDER BY json_extract(doc, '${path}') LIMIT ?`,
     ).all(collection, prefix, `${prefix}\uffff`, limit) as { doc: string }[];
     return rows.map((r) => JSON.parse(r.doc) as T);
   }
 
   async ensureIndex(_collection: string, field: string): Promise<void> {
     // One expression index per field name, shared by every collection that filters on it.
-    this.db.exec(`CREATE INDEX IF NOT EXISTS ix_field_${field} ON documents (collection, json_extract(doc, '${fieldPath(field)}'))`);
+    this.db.exec(`CREATE INDEX IF NOT EXISTS ${indexName(field)} ON documents (collection, json_extract(doc, '${fieldPath(field)}'))`);
+    this.indexes.add(field);
   }
 
 

@@ -21,6 +21,8 @@ export function followLog(options: FollowOptions): Subscription {
       }
       await options.handler(batch);
       after = batch[batch.length - 1]!.position;
+      // Let requests in between batches, so a long catch-up does not starve the server.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   };
   const done = run();

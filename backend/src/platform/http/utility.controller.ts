@@ -5,10 +5,11 @@ import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../tokens.js';
 import { CurrentSession, setSessionCookie } from './request-session.js';
 import { type Session, Sessions } from './sessions.js';
+import { ReadModels } from '../projections/read-models.js';
 
 @Controller('api/Utility')
 export class UtilityController {
-  constructor(private readonly sessions: Sessions, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(private readonly sessions: Sessions, private readonly readModels: ReadModels, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   /** Starts an anonymous session when there is none, so even the first non-GET call has a token to send. */
   @Get('CsrfToken')
@@ -16,6 +17,13 @@ export class UtilityController {
     const current = session ?? (await this.sessions.create());
     if (!session) setSessionCookie(reply, current, this.config.secureCookies);
     return { token: current.csrfToken };
+  }
+
+  /** For operations and load balancers: is the server up, and how far are the read models. */
+  @Get('Health')
+  async health() {
+    const projections = await this.readModels.status();
+    return { status: Object.values(projections).some((p) => p.behind) ? 'catching-up' : 'ok', projections };
   }
 
   /** The version the server runs; a client on another version reloads (spec 02 §4). */

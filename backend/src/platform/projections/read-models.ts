@@ -17,7 +17,7 @@ export class ReadModels {
   readonly runner: ProjectionRunner;
 
   constructor(
-    @Inject(EVENT_STORE) eventStore: EventStore,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     personalData: PersonalData,
@@ -39,6 +39,16 @@ export class ReadModels {
       await new Promise((r) => setTimeout(r, POLL_MS));
     }
     return false;
+  }
+
+  /** Per read model: its checkpoint and whether the log holds events it has not applied yet. */
+  async status(): Promise<Record<string, { checkpoint: string | null; behind: boolean }>> {
+    const entries = await Promise.all(this.runner.names().map(async (name) => {
+      const checkpoint = this.config.runProjections ? this.runner.checkpointOf(name) : await this.store.getCheckpoint(name);
+      const behind = (await this.eventStore.readAll(checkpoint, 1)).length > 0;
+      return [name, { checkpoint, behind }] as const;
+    }));
+    return Object.fromEntries(entries);
   }
 
   async stop(): Promise<void> {

@@ -1,0 +1,123 @@
+// npm run bench:visitor: the visitor-side figures on the SQLite default.
+//   (d) visitor-page reads per second: one list of 60 gifts in 6 categories, 50 concurrent clients
+//   (e) list-search latency over 100,000 findable lists
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteEventStore } from '../backend/dist/platform/event-store/sqlite-event-store.js';
+import { PersonalData } from '../backend/dist/platform/personal-data/personal-data.js';
+import { SqliteDocumentStore } from '../projections/dist/store/sqlite-document-store.js';
+
+const PORT = 3919;
+const BASE = `http://127.0.0.1:${PORT}`;
+const LISTS = 100_000;
+const OWNERS = 1_000;
+const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-visitor-'));
+const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SCRYPT_COST: '16384', FRONTEND_DIR: '' };
+
+const firstNames = ['Jan', 'Els', 'Pieter', 'Lotte', 'Noor', 'Sam', 'Lucas', 'Emma', 'Renée', 'Wout', 'Fien', 'Arne', 'Marie', 'Jules', 'Hanne', 'Bram'];
+const lastNames = ['Peeters', 'Janssens', 'Maes', 'Jacobs', 'Mertens', 'Willems', 'Claes', 'Goossens', 'Wouters', 'De Smet', 'Dubois', 'Vermeulen', 'Van Damme', 'Hermans', 'Aerts', 'Smits'];
+const cities = ['Gent', 'Antwerpen', 'Leuven', 'Brugge', 'Hasselt', 'Mechelen', 'Utrecht', 'Amsterdam', 'Rotterdam', 'Eindhoven'];
+const pick = (list, i) => list[i % list.length];
+
+/** Writes 100,000 findable lists straight into the event log, with personal data sealed as the app does it. */
+async function seedLists() {
+  const events = new SqliteEventStore(join(dataDir, 'events.db'));
+  const documents = new SqliteDocumentStore(join(dataDir, 'readmodels.db'));
+  const personal = new PersonalData(documents);
+  const owners = Array.from({ length: OWNERS }, () => randomUUID());
+  const meta = () => ({ correlationId: randomUUID(), causationId: null, userId: null, contextId: null, at: new Date().toISOString(), schemaVersion: 1 });
+  for (let start = 0; start < LISTS; start += 1000) {
+    await Promise.all(Array.from({ length: Math.min(1000, LISTS - start) }, async (_, k) => {
+      const i = start + k;
+      const owner = owners[i % OWNERS];
+      const wishlistId = randomUUID();
+      const username = `lijst-${i}`;
+      const firstName = pick(firstNames, i * 7 + 3);
+      const lastName = `${pick(lastNames, i * 13 + 5)}${i % 3 === 0 ? '' : ` ${i.toString(36)}`}`;
+      const data = {
+        wishlistId, publicGuid: randomUUID(), primaryOwnerId: owner, usernameIndex: await personal.index('username', username),
+        accessType: 'PUBLIC', includeInSearchResult: true, showCrossedOff: false,
+        personal: await personal.seal(owner, { username, firstName, lastName, city: pick(cities, i), accessQuestion: null, accessAnswer: null }),
+      };
+      await events.append(`wishlist-${wishlistId}`, [{ eventId: randomUUID(), type: 'WishlistCreated', data, metadata: meta() }], 'no_stream');
+    }));
+  }
+  await Promise.all([events.close(), documents.close()]);
+}
+
+class Client {
+  cookie = '';
+  token = '';
+  async call(method, path, body) {
+    if (method !== 'GET' && !this.token) this.token = (await this.call('GET', '/api/Utility/CsrfToken')).body.token;
+    const response = await fetch(BASE + path, {
+      method, headers: { 'content-type': 'application/json', cookie: this.cookie, ...(method !== 'GET' ? { 'x-csrf-token': this.token } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    if (response.headers.get('x-csrf-invalid')) this.token = '';
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  }
+}
+
+async function listWithSixtyGifts() {
+  const owner = new Client();
+  const username = `bench-${randomUUID().slice(0, 8)}`;
+  const created = await owner.call('POST', '/api/Account/Create', { email: `${username}@example.com`, username, firstName: 'Bench', lastName: 'Lijst', password: 'bench-wachtwoord' });
+  const wishlistId = created.body.wishlistPrivateGuid;
+  const first = (await owner.call('GET', `/api/MyList/Get/${wishlistId}`)).body.categories[0].privateGuid;
+  const categories = [first];
+  for (let c = 1; c < 6; c++) categories.push((await owner.call('POST', '/api/Category/Create', { name: `Categorie ${c}`, wishlistPrivateGuid: wishlistId })).body.privateGuid);
+  for (let g = 0; g < 60; g++) {
+    await owner.call('POST', '/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: categories[g % 6], description: `Wens nummer ${g}`, url: 'https://example.com/wens', enableCrossOff: true });
+  }
+  return username;
+}
+
+function load(options) {
+  return new Promise((resolve, reject) => autocannon({ url: BASE, duration: 10, ...options }, (e, r) => (e ? reject(e) : resolve(r))));
+}
+
+const started = performance.now();
+await seedLists();
+console.log(`Seeded ${LISTS} lists in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const spawned = performance.now();
+const server = spawn(process.execPath, ['backend/dist/main.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+try {
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (d) => d.toString().includes('serves on') && resolve());
+    server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  for (;;) {
+    const health = await (await fetch(`${BASE}/api/Utility/Health`)).json();
+    if (health.status === 'ok') break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  console.log(`Server up and every read model caught up with ${LISTS} lists ${((performance.now() - spawned) / 1000).toFixed(1)} s after start\n`);
+
+  const username = await listWithSixtyGifts();
+  const reads = await load({ connections: 50, requests: [{ method: 'GET', path: `/api/Wishlist/Get/${username}` }] });
+  console.log('(d) Visitor page (60 gifts, 6 categories), 50 concurrent clients, 10 s');
+  console.log(`    reads/s: ${reads.requests.average.toFixed(0)}, p50 / p99: ${reads.latency.p50} ms / ${reads.latency.p99} ms, non-2xx: ${reads.non2xx}\n`);
+
+  const queries = [...firstNames, ...lastNames, ...cities].map((w) => w.slice(0, 3 + (w.length % 4)).toLowerCase());
+  const mixed = queries.map((q, i) => (i % 3 === 0 ? `${q} ${pick(cities, i).slice(0, 3)}` : q));
+  let next = 0;
+  const searches = await load({
+    connections: 10,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/Wishlist/Search?query=${encodeURIComponent(mixed[next++ % mixed.length])}` }) }],
+  });
+  const sample = await (await fetch(`${BASE}/api/Wishlist/Search?query=${encodeURIComponent(mixed[0])}`)).json();
+  console.log(`(e) List search over ${LISTS} lists, 10 concurrent clients, ${mixed.length} different queries (e.g. "${mixed[0]}": ${sample.totalCount} matches)`);
+  console.log(`    searches/s: ${searches.requests.average.toFixed(0)}, p50 / p99: ${searches.latency.p50} ms / ${searches.latency.p99} ms, non-2xx: ${searches.non2xx}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
