@@ -9,7 +9,12 @@ function fieldPath(field: string): string {
 }
 
 /** SQLite stores booleans in JSON as 1/0 when extracted; compare them the same way. */
-const indexName = (field: string) => `ix_field_${field}`;
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function collectionName(collection: string): string {
+  if (!NAME.test(collection)) throw new Error(`Unsupported collection name: ${collection}`);
+  return collection;
+}
+const indexName = (collection: string, field: string) => `ix_${collectionName(collection)}__${field}`;
 
 const sqlValue = (v: Where[string]) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
 
@@ -53,46 +58,46 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly findStatements = new Map<string, Database.Statement>();
   private readonly indexes = new Set<string>();
 
-  /**
-   * Without statistics SQLite prefers the primary key (collection, id) and scans a whole collection, so queries
-   * name the field's index explicitly once it exists.
-   */
-  private hasIndex(field: string): boolean {
-    if (!this.indexes.has(field) && this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?").get(indexName(field))) {
-      this.indexes.add(field);
-    }
-    return this.indexes.has(field);
+  private hasIndex(collection: string, field: string): boolean {
+    const name = indexName(collection, field);
+    if (!this.indexes.has(name) && this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?").get(name)) this.indexes.add(name);
+    return this.indexes.has(name);
   }
 
   async find<T extends object>(collection: string, where: Where, limit = 1000): Promise<T[]> {
     const fields = Object.keys(where).sort();
     const isNull = (f: string) => where[f] === null;
-    const key = fields.map((f) => (isNull(f) ? `${f}:null` : f)).join(',');
+    const key = `${collection}|${fields.map((f) => (isNull(f) ? `${f}:null` : f)).join(',')}`;
     let statement = this.findStatements.get(key);
     if (!statement) {
-      const indexed = fields.find((f) => !isNull(f) && this.hasIndex(f));
+      const indexed = fields.find((f) => !isNull(f) && this.hasIndex(collection, f));
       const conditions = fields.map((f) => `AND json_extract(doc, '${fieldPath(f)}') ${isNull(f) ? 'IS NULL' : '= ?'}`);
-      statement = this.db.prepare(`SELECT doc FROM documents ${indexed ? `INDEXED BY ${indexName(indexed)}` : ''} WHERE collection = ? ${conditions.join(' ')} LIMIT ?`);
+      statement = this.db.prepare(`SELECT doc FROM documents ${indexed ? `INDEXED BY ${indexName(collection, indexed)}` : ''} WHERE collection = '${collectionName(collection)}' ${conditions.join(' ')} LIMIT ?`);
       // Without an index yet (another process may still create it), the statement is not kept.
       if (indexed || fields.length === 0) this.findStatements.set(key, statement);
     }
     const values = fields.filter((f) => !isNull(f)).map((f) => sqlValue(where[f]!));
-    const rows = statement.all(collection, ...values, limit) as { doc: string }[];
+    const rows = statement.all(...values, limit) as { doc: string }[];
     return rows.map((r) => JSON.parse(r.doc) as T);
   }
 
   async findByPrefix<T extends object>(collection: string, field: string, prefix: string, limit: number): Promise<T[]> {
     const path = fieldPath(field);
+    const index = this.hasIndex(collection, field) ? `INDEXED BY ${indexName(collection, field)}` : '';
     const rows = this.db.prepare(
-      `SELECT doc FROM documents ${this.hasIndex(field) ? `INDEXED BY ${indexName(field)}` : ''} WHERE collection = ? AND json_extract(doc, '${path}') >= ? AND json_extract(doc, '${path}') < ? ORDER BY json_extract(doc, '${path}') LIMIT ?`,
-    ).all(collection, prefix, `${prefix}\uffff`, limit) as { doc: string }[];
+      `SELECT doc FROM documents ${index} WHERE collection = '${collectionName(collection)}' AND json_extract(doc, '${path}') >= ? AND json_extract(doc, '${path}') < ? ORDER BY json_extract(doc, '${path}') LIMIT ?`,
+    ).all(prefix, `${prefix}\uffff`, limit) as { doc: string }[];
     return rows.map((r) => JSON.parse(r.doc) as T);
   }
 
-  async ensureIndex(_collection: string, field: string): Promise<void> {
-    // One expression index per field name, shared by every collection that filters on it.
-    this.db.exec(`CREATE INDEX IF NOT EXISTS ${indexName(field)} ON documents (collection, json_extract(doc, '${fieldPath(field)}'))`);
-    this.indexes.add(field);
+  /**
+   * A partial expression index per (collection, field): a write evaluates and updates only the indexes of its own
+   * collection. Queries name the index, since without statistics SQLite prefers the primary key and scans.
+   */
+  async ensureIndex(collection: string, field: string): Promise<void> {
+    const name = indexName(collection, field);
+    this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON documents (json_extract(doc, '${fieldPath(field)}')) WHERE collection = '${collectionName(collection)}'`);
+    this.indexes.add(name);
   }
 
 
