@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { type ListSearchAnswer, ListSearchQuery, type SiteStats } from '@wl/contracts';
 import {
-  birthdaysIn, type CounterDocument, type DocumentStore, LIST_SEARCH, LIST_SEARCH_ENTRIES, type SearchEntryDocument, type SearchTokenDocument,
+  birthdaysIn, type CounterDocument, type DocumentStore, LIST_SEARCH, type SearchTokenDocument,
   searchTokens, SITE_STATS, STATS_COUNTERS,
 } from '@wl/projections';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ import { APP_CONFIG, DOCUMENT_STORE } from '../platform/tokens.js';
 import { WishlistQueries } from './wishlist.queries.js';
 
 /** How many index entries one query reads at most, and how many lists it answers. */
-const SCAN_LIMIT = 2000;
+const SCAN_LIMIT = 1000;
 const ANSWER_LIMIT = 50;
 
 @Controller('api')
@@ -33,9 +33,8 @@ export class ListSearchController {
     const words = searchTokens(query).sort((a, b) => b.length - a.length);
     if (words.length === 0) return { totalCount: 0, wishlists: [] };
     const hits = await this.store.findByPrefix<SearchTokenDocument>(LIST_SEARCH, 'token', words[0]!, SCAN_LIMIT);
-    const candidates = [...new Set(hits.map((h) => h.wishlistId))];
-    const entries = await Promise.all(candidates.map((id) => this.store.get<SearchEntryDocument>(LIST_SEARCH_ENTRIES, id)));
-    const matching = entries.filter((e): e is SearchEntryDocument => e !== null && words.every((w) => e.tokens.some((t) => t.startsWith(w))));
+    const matchingIds = new Set(hits.filter((h) => words.every((w) => h.tokens.some((t) => t.startsWith(w)))).map((h) => h.wishlistId));
+    const matching = [...matchingIds].map((wishlistId) => ({ wishlistId }));
     const lists = await Promise.all(matching.slice(0, ANSWER_LIMIT).map((e) => this.queries.byId(e.wishlistId)));
     const host = new URL(this.config.publicUrl).host;
     const wishlists = lists.filter((l) => l?.username).map((l) => ({

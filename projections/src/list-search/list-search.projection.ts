@@ -8,6 +8,8 @@ import { searchTokens } from './search-tokens.js';
 export interface SearchTokenDocument {
   token: string;
   wishlistId: string;
+  /** All words of the list, so a query's other words are checked without another read. */
+  tokens: string[];
 }
 
 export interface SearchEntryDocument {
@@ -49,7 +51,7 @@ async function index(context: ProjectionContext, list: SearchableList) {
   previous?.tokens.forEach((token) => context.delete(LIST_SEARCH, `${token}|${list.wishlistId}`));
   if (!list.visible) return context.delete(LIST_SEARCH_ENTRIES, list.wishlistId);
   const tokens = searchTokens(...list.names);
-  tokens.forEach((token) => context.put(LIST_SEARCH, `${token}|${list.wishlistId}`, { token, wishlistId: list.wishlistId } satisfies SearchTokenDocument));
+  tokens.forEach((token) => context.put(LIST_SEARCH, `${token}|${list.wishlistId}`, { token, wishlistId: list.wishlistId, tokens } satisfies SearchTokenDocument));
   context.put(LIST_SEARCH_ENTRIES, list.wishlistId, { wishlistId: list.wishlistId, tokens } satisfies SearchEntryDocument);
 }
 
