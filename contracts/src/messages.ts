@@ -264,6 +264,7 @@ export const messages = {
   'dnd.over': '{item} staat nu bij {target}.',
   'dnd.dropped': '{item} neergezet.',
   'dnd.cancelled': 'Verplaatsen geannuleerd.',
+  'dnd.role': 'versleepbaar',
 
   'occasion.Christmas': 'Kerstmis',
   'occasion.Communie': 'Communie',
@@ -297,7 +298,7 @@ export const messages = {
 
   'new_list.title': 'Nieuw {product}',
   'new_list.intro': 'Maak nog een {product}, bijvoorbeeld voor je kinderen of voor een speciale gelegenheid.',
-  'new_list.username': 'Adres van het {product}',
+  'new_list.username': 'Gebruikersnaam',
   'new_list.first_name': 'Voornaam',
   'new_list.last_name': 'Achternaam',
   'new_list.city': 'Woonplaats (optioneel)',
@@ -352,7 +353,7 @@ export const messages = {
   'categories.title': 'Categorieën',
   'categories.intro': 'Sleep de categorieën in de volgorde die je wilt. Je bezoekers zien ze in die volgorde.',
   'categories.drag': 'Verslepen: {name}',
-  'categories.rename': 'Naam wijzigen',
+  'categories.rename': 'Hernoemen',
   'categories.rename_label': 'Nieuwe naam voor {name}',
   'categories.delete_title': 'Categorie verwijderen?',
   'categories.delete_text': 'De categorie "{name}" wordt verwijderd, samen met de kadootjes erin ({count}).',

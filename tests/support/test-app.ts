@@ -34,10 +34,13 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, clock?: C
   const app = await createApp(config, clock);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  // Links in mails point at this server unless the test chose an address (the port is known only now).
+  if (!overrides.publicUrl) config.publicUrl = url;
   return {
     app,
     config,
-    url: `http://127.0.0.1:${address.port}`,
+    url,
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

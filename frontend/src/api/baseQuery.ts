@@ -1,9 +1,16 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { CSRF_HEADER, CSRF_INVALID_HEADER } from '@wl/contracts';
-import { csrfToken, forgetCsrfToken } from './csrfToken.js';
+import { CheckSessionAnswer, CONTEXT_ID_HEADER, CSRF_HEADER, CSRF_INVALID_HEADER, type CheckSessionRequest } from '@wl/contracts';
+import { liveConnection } from '../live/liveConnection.js';
+import { csrfToken, forgetCsrfToken, rememberCsrfToken } from './csrfToken.js';
 import type { ApiError } from './errors.js';
 
 type ApiRequest = string | { url: string; method: 'POST' | 'DELETE'; body?: unknown };
+
+/** What the base query reads from the store; handed in as the thunk extra argument (app/store.ts). */
+export type ApiDependencies = {
+  /** The public guid of the user this tab believes is logged in: null when logged out, undefined while unknown. */
+  loggedInUserGuid: (state: unknown) => string | null | undefined;
+};
 
 const TIMEOUT_MS = 10_000;
 const USER_DELETED_PATH = '/account/deletedError';
@@ -29,7 +36,11 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
   });
 }
 
-async function exchange(url: string, method: string, body: unknown, signal: AbortSignal): Promise<Answer> {
+/**
+ * One call with a 10 s timeout. Non-GET calls carry the live connection id (so this tab can skip its own echoes)
+ * and, unless `withToken` is false, the anti-forgery token.
+ */
+async function exchange(url: string, method: string, body: unknown, signal: AbortSignal, withToken = method !== 'GET'): Promise<Answer> {
   const timeout = new AbortController();
   const abort = () => timeout.abort();
   const timer = setTimeout(abort, TIMEOUT_MS);
@@ -37,7 +48,8 @@ async function exchange(url: string, method: string, body: unknown, signal: Abor
   try {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (method !== 'GET') headers[CSRF_HEADER] = await unlessAborted(csrfToken(), timeout.signal);
+    if (method !== 'GET' && liveConnection.contextId) headers[CONTEXT_ID_HEADER] = liveConnection.contextId;
+    if (withToken) headers[CSRF_HEADER] = await unlessAborted(csrfToken(), timeout.signal);
     const response = await fetch(url, {
       method,
       headers,
@@ -59,22 +71,42 @@ function problemIn(body: unknown): string | null {
 }
 
 function csrfRejected(answer: Answer): boolean {
-  return !answer.ok && (answer.headers.has(CSRF_INVALID_HEADER) || (answer.status === 400 && problemIn(answer.body) === 'InvalidCsrfToken'));
+  return answer.status === 400 && problemIn(answer.body) === 'InvalidCsrfToken';
 }
 
+/** After a refused token: is the session still the user this tab shows, and which token goes with it now. */
+async function checkSession(failedRequestPath: string, userGuid: string | null | undefined, signal: AbortSignal): Promise<CheckSessionAnswer | null> {
+  const request: CheckSessionRequest = { checkPublicUserGuid: typeof userGuid === 'string', publicUserGuid: userGuid ?? null, failedRequestPath };
+  const answer = await exchange('/api/Utility/CheckSession', 'POST', request, signal, false);
+  return answer.ok ? (CheckSessionAnswer.safeParse(answer.body).data ?? null) : null;
+}
+
+/** Never settles: the page is being left (a reload), so the caller should not show anything any more. */
+const leavingPage = () => new Promise<never>(() => {});
+
 /**
- * JSON over same-origin fetch with a 10 s timeout. Non-GET calls carry the anti-forgery token; a rejected token is
- * fetched anew and the call retried once. 204 answers give `null`.
+ * JSON over same-origin fetch with a 10 s timeout; 204 answers give `null`. Non-GET calls carry the anti-forgery
+ * token. When the server refuses it, CheckSession tells whether the session still belongs to the user this tab
+ * shows: if not (the user changed in another tab) the page reloads at the root, else the call is retried once with
+ * the session's token.
  */
-export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
+export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal, getState, extra }) => {
   const { url, method = 'GET', body } = typeof request === 'string' ? { url: request } : request;
   let answer: Answer;
   try {
     answer = await exchange(url, method, body, signal);
     if (answer.headers.has(CSRF_INVALID_HEADER)) forgetCsrfToken();
     if (csrfRejected(answer)) {
-      forgetCsrfToken();
-      answer = await exchange(url, method, body, signal);
+      const session = await checkSession(url, (extra as ApiDependencies).loggedInUserGuid(getState()), signal);
+      if (session && !session.isValid) {
+        window.location.assign('/');
+        return leavingPage();
+      }
+      if (session) {
+        rememberCsrfToken(session.newCSRFToken);
+        answer = await exchange(url, method, body, signal);
+        if (answer.headers.has(CSRF_INVALID_HEADER)) forgetCsrfToken();
+      }
     }
   } catch {
     return { error: { status: 'offline', problem: null } };

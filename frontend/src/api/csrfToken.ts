@@ -8,7 +8,7 @@ async function fetchToken(): Promise<string> {
   return CsrfTokenAnswer.parse(await response.json()).token;
 }
 
-/** The anti-forgery token, fetched once and shared by every non-GET call until it is forgotten. */
+/** The anti-forgery token, fetched once and shared by every non-GET call until it is forgotten or replaced. */
 export function csrfToken(): Promise<string> {
   cached ??= fetchToken().catch((error: unknown) => {
     cached = null;
@@ -19,4 +19,9 @@ export function csrfToken(): Promise<string> {
 
 export function forgetCsrfToken(): void {
   cached = null;
+}
+
+/** Uses a token the server handed out another way (CheckSession) from now on. */
+export function rememberCsrfToken(token: string): void {
+  cached = Promise.resolve(token);
 }

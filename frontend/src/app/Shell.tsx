@@ -7,11 +7,13 @@ import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { SideMenu } from './SideMenu.js';
 import { useCacheFollowsUser } from './useCacheFollowsUser.js';
+import { useFollowUserOfOtherTabs } from './userChangeAcrossTabs.js';
 
 /** Header, side menu (drawer on phones), the routed page and the footer. */
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   useCacheFollowsUser();
+  useFollowUserOfOtherTabs();
   const closeMenu = () => setMenuOpen(false);
 
   return (

@@ -1,9 +1,21 @@
 import { createBrowserRouter } from 'react-router';
 import { CreateAccountPage } from '../features/account/CreateAccountPage.js';
+import { DeletedUserPage } from '../features/account/DeletedUserPage.js';
+import { DeleteUserPage } from '../features/account/DeleteUserPage.js';
+import { EditProfilePage } from '../features/account/EditProfilePage.js';
+import { EmailSettingsPage } from '../features/account/EmailSettingsPage.js';
+import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage.js';
 import { GoodbyePage } from '../features/account/GoodbyePage.js';
 import { LoginPage } from '../features/account/LoginPage.js';
+import { ResetPasswordPage } from '../features/account/ResetPasswordPage.js';
 import { UserDeletedPage } from '../features/account/UserDeletedPage.js';
 import { CrossedOffPage } from '../features/crossoff/CrossedOffPage.js';
+import { OutboxPage } from '../features/dev/OutboxPage.js';
+import { CategoriesPage } from '../features/owner/CategoriesPage.js';
+import { NewListPage } from '../features/owner/NewListPage.js';
+import { SendListPage } from '../features/owner/SendListPage.js';
+import { ShareQrPage } from '../features/owner/ShareQrPage.js';
+import { WishlistImagePage } from '../features/owner/WishlistImagePage.js';
 import { ListViewPage } from '../features/visitor/ListViewPage.js';
 import { NotFoundScreen, OopsScreen, ServerErrorScreen } from './ErrorScreens.js';
 import { HomePage } from './HomePage.js';
@@ -15,7 +27,7 @@ import { Shell } from './Shell.js';
  * of being looked up as a username.
  */
 const screensToCome = [
-  'account', 'friends', 'faq', 'support', 'contact', 'winkels', 'laden', 'shops', 'blog', 'impressum',
+  'friends', 'faq', 'support', 'contact', 'winkels', 'laden', 'shops', 'blog', 'impressum',
   'lootjestrekken', 'lootje', 'loting',
 ];
 
@@ -29,15 +41,27 @@ export const router = createBrowserRouter([
         errorElement: <OopsScreen />,
         children: [
           { index: true, element: <HomePage /> },
+          { path: 'account', element: <RequireLogin><EditProfilePage /></RequireLogin> },
           { path: 'account/login', element: <LoginPage /> },
+          { path: 'account/forgotpassword', element: <ForgotPasswordPage /> },
+          { path: 'account/resetpassword/:resetCode?', element: <ResetPasswordPage /> },
           { path: 'account/create', element: <CreateAccountPage /> },
+          { path: 'account/delete', element: <RequireLogin><DeleteUserPage /></RequireLogin> },
+          { path: 'account/deleted', element: <DeletedUserPage /> },
           { path: 'account/goodbye', element: <GoodbyePage /> },
           { path: 'account/deletedError', element: <UserDeletedPage /> },
+          { path: 'account/mailings/:guid', element: <EmailSettingsPage /> },
           { path: 'crossedoff', element: crossedOff },
           { path: 'friends/gifts', element: crossedOff },
           { path: 'error', element: <ServerErrorScreen /> },
+          { path: 'dev/outbox', element: <OutboxPage /> },
           { path: 'list/open/:username', element: <ListViewPage /> },
           { path: ':username', element: <ListViewPage /> },
+          { path: 'mylist/new', element: <RequireLogin><NewListPage /></RequireLogin> },
+          { path: 'mylist/send/:wishlistName?', element: <RequireLogin><SendListPage /></RequireLogin> },
+          { path: ':username/categories', element: <RequireLogin><CategoriesPage /></RequireLogin> },
+          { path: ':username/image', element: <RequireLogin><WishlistImagePage /></RequireLogin> },
+          { path: ':wishlistName/qr', element: <ShareQrPage /> },
           ...screensToCome.map((path) => ({ path, element: <NotFoundScreen /> })),
           { path: '*', element: <NotFoundScreen /> },
         ],

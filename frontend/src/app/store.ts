@@ -1,9 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api.js';
+import type { ApiDependencies } from '../api/baseQuery.js';
+import { selectLoggedInUserGuid } from '../features/account/accountApi.js';
+
+const apiDependencies: ApiDependencies = { loggedInUserGuid: selectLoggedInUserGuid };
 
 export const store = configureStore({
   reducer: { [api.reducerPath]: api.reducer },
-  middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: apiDependencies } }).concat(api.middleware),
 });
 
 export type AppDispatch = typeof store.dispatch;

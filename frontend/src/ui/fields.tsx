@@ -51,13 +51,18 @@ export function SelectField({ label, error, hint, id, options, ...select }: Fiel
   );
 }
 
-export function CheckboxField({ label, id, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+type ChoiceProps = { label: string } & InputHTMLAttributes<HTMLInputElement>;
+
+function ChoiceField({ label, id, type, ...input }: ChoiceProps & { type: 'checkbox' | 'radio' }) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
     <div className="field field--checkbox">
-      <input id={fieldId} type="checkbox" {...input} />
+      <input id={fieldId} type={type} {...input} />
       <label htmlFor={fieldId}>{label}</label>
     </div>
   );
 }
+
+export const CheckboxField = (props: ChoiceProps) => <ChoiceField {...props} type="checkbox" />;
+export const RadioField = (props: ChoiceProps) => <ChoiceField {...props} type="radio" />;

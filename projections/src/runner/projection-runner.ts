@@ -43,7 +43,7 @@ export class ProjectionRunner {
     for (const lane of this.lanes) {
       for (const { collection, field } of lane.projection.indexes) await this.store.ensureIndex(collection, field);
       lane.checkpoint = lane.stored = await this.store.getCheckpoint(lane.projection.name);
-      lane.subscription = this.log.subscribe(lane.checkpoint, (events) => this.applyBatch(lane, events));
+      lane.subscription = this.log.subscribe(lane.checkpoint, (events, upTo) => this.applyBatch(lane, events, upTo), { types: [...lane.projection.handles] });
       lane.subscription.done.catch((error: unknown) => {
         console.error(`Projection ${lane.projection.name} stopped`, error);
       });
@@ -55,9 +55,13 @@ export class ProjectionRunner {
     await Promise.all(this.lanes.map((lane) => this.storeCheckpoint(lane)));
   }
 
-  /** Resolves once every projection has applied the event at `position` (read-your-writes, DESIGN decision 7). */
-  async caughtUp(position: string, timeoutMs = 5000): Promise<boolean> {
-    const reached = () => this.lanes.every((l) => l.checkpoint !== null && comparePositions(l.checkpoint, position) >= 0);
+  /**
+   * Resolves once every projection has applied the event at `position` (read-your-writes, DESIGN decision 7); with
+   * `types`, only the projections that follow one of those event types.
+   */
+  async caughtUp(position: string, timeoutMs = 5000, types?: readonly string[]): Promise<boolean> {
+    const lanes = types ? this.lanes.filter((l) => types.some((t) => l.projection.handles.has(t as ProjectionEvent['type']))) : this.lanes;
+    const reached = () => lanes.every((l) => l.checkpoint !== null && comparePositions(l.checkpoint, position) >= 0);
     if (reached()) return true;
     return new Promise<boolean>((resolve) => {
       const check = () => {
@@ -84,7 +88,7 @@ export class ProjectionRunner {
       for (const { collection, field } of projection.indexes) await this.store.ensureIndex(collection, field);
       lane.checkpoint = lane.stored = null;
       for (let batch = await this.log.readAll(null, batchSize); batch.length > 0; batch = await this.log.readAll(lane.checkpoint, batchSize)) {
-        await this.applyBatch(lane, batch);
+        await this.applyBatch(lane, batch, batch[batch.length - 1]!.position);
         applied += batch.length;
       }
       await this.storeCheckpoint(lane);
@@ -109,7 +113,7 @@ export class ProjectionRunner {
     return this.lanes.map((l) => l.projection.name);
   }
 
-  private async applyBatch(lane: Lane, batch: LogEvent[]): Promise<void> {
+  private async applyBatch(lane: Lane, batch: LogEvent[], upTo: string): Promise<void> {
     const { projection } = lane;
     const context = new BatchContext(this.store);
     const applied: ProjectionEvent[] = [];
@@ -119,7 +123,7 @@ export class ProjectionRunner {
       await projection.apply(opened, context);
       applied.push(opened);
     }
-    const position = batch[batch.length - 1]!.position;
+    const position = upTo;
     const changes = context.changes();
     if (changes.length > 0) {
       await this.store.commit(changes, { projection: projection.name, position });

@@ -37,7 +37,12 @@ export type EventOpener = (event: LogEvent) => Promise<ProjectionEvent>;
 /** The part of the event store the runner needs; both event-store adapters provide it. */
 export interface GlobalLog {
   readAll(after: string | null, max: number): Promise<LogEvent[]>;
-  subscribe(after: string | null, handler: (events: LogEvent[]) => Promise<void>): { done: Promise<void>; stop(): Promise<void> };
+  /** `upTo`: everything up to there was looked at; `types` lets the log skip events the subscriber ignores. */
+  subscribe(
+    after: string | null,
+    handler: (events: LogEvent[], upTo: string) => Promise<void>,
+    filter?: { types?: readonly string[] },
+  ): { done: Promise<void>; stop(): Promise<void> };
 }
 
 /** Orders global positions of either adapter: "123" (SQLite) or "commit/prepare" (KurrentDB). */

@@ -29,8 +29,16 @@ export class WrongExpectedRevision extends Error {
   }
 }
 
-/** Delivers batches in log order; the next batch waits until the handler's promise settles. */
-export type BatchHandler = (events: RecordedEvent[]) => Promise<void>;
+/**
+ * Delivers batches in log order; the next batch waits until the handler's promise settles. `upTo` is the log
+ * position the subscriber has now seen everything up to (past the last event when a type filter skipped some).
+ */
+export type BatchHandler = (events: RecordedEvent[], upTo: string) => Promise<void>;
+
+/** Event types a subscriber wants; an adapter may still deliver others. */
+export interface SubscriptionFilter {
+  types?: readonly string[];
+}
 
 export interface Subscription {
   /** Resolves when the subscription has stopped; rejects if the handler failed. */
@@ -46,6 +54,6 @@ export interface EventStore {
   /** Up to `max` events of the global log after `after` (null: from the start). */
   readAll(after: string | null, max: number): Promise<RecordedEvent[]>;
   /** Catch up from `after`, then follow new events as they are appended. */
-  subscribe(after: string | null, handler: BatchHandler): Subscription;
+  subscribe(after: string | null, handler: BatchHandler, filter?: SubscriptionFilter): Subscription;
   close(): Promise<void>;
 }

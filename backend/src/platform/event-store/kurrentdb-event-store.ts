@@ -144,7 +144,7 @@ export class KurrentDbEventStore implements EventStore {
           }
           const batch = buffer.splice(0, BATCH);
           source.resume();
-          await handler(batch);
+          await handler(batch, batch[batch.length - 1]!.position);
         }
       } finally {
         await source.unsubscribe();

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
 import {
   type AppendResult, type BatchHandler, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent,
-  type Subscription, WrongExpectedRevision,
+  type Subscription, type SubscriptionFilter, WrongExpectedRevision,
 } from './event-store.port.js';
 import { followLog } from './follow-log.js';
 
@@ -59,17 +59,18 @@ export class SqliteEventStore implements EventStore {
         UNIQUE (stream_id, revision)
       );`);
     this.statements = {
-      head: this.db.prepare<[string], { revision: number }>('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?'),
+      streamHead: this.db.prepare<[string], { revision: number }>('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?'),
       insert: this.db.prepare('INSERT INTO events (stream_id, revision, event_id, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)'),
       stream: this.db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision'),
       all: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+      head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
     };
     // Called inside the group's transaction, better-sqlite3 runs this as a savepoint.
     this.appendOne = this.db.transaction(this.appendTx);
   }
 
   private readonly appendTx = (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
-    const head = this.statements.head.get(streamId)?.revision ?? null;
+    const head = this.statements.streamHead.get(streamId)?.revision ?? null;
     const actual = head === null ? 'no_stream' : head;
     if (expected !== 'any' && expected !== actual) throw new WrongExpectedRevision(streamId, expected, actual);
     let revision = head ?? -1;
@@ -120,17 +121,34 @@ export class SqliteEventStore implements EventStore {
     return this.statements.all.all(after === null ? 0 : Number(after), max).map(toRecorded);
   }
 
-  subscribe(after: string | null, handler: BatchHandler): Subscription {
+  subscribe(after: string | null, handler: BatchHandler, filter: SubscriptionFilter = {}): Subscription {
+    const read = this.filteredRead(filter.types);
     return followLog({
       after,
       handler,
-      read: (from) => this.readAll(from, 1000),
+      read: async (from) => read(from === null ? 0 : Number(from)),
       waitForMore: (signal) => new Promise<void>((resolve) => {
         const done = () => { clearTimeout(timer); this.appended.off('appended', done); signal.removeEventListener('abort', done); resolve(); };
         const timer = setTimeout(done, this.pollMs);
         this.appended.once('appended', done);
         signal.addEventListener('abort', done);
       }),
+    });
+  }
+
+  /**
+   * One read transaction: the next events of the wanted types, and how far the log was looked at (the last event
+   * of a full page, else the head), so a subscriber skips unwanted events without parsing them.
+   */
+  private filteredRead(types: readonly string[] | undefined) {
+    const PAGE = 1000;
+    const page = types?.length
+      ? this.db.prepare<unknown[], Row>(`SELECT * FROM events WHERE position > ? AND type IN (${types.map(() => '?').join(',')}) ORDER BY position LIMIT ?`)
+      : this.statements.all;
+    return this.db.transaction((from: number) => {
+      const rows = (types?.length ? page.all(from, ...types, PAGE) : page.all(from, PAGE)) as Row[];
+      const upTo = rows.length === PAGE ? rows[rows.length - 1]!.position : this.statements.head.get()?.position ?? null;
+      return { events: rows.map(toRecorded), upTo: upTo === null ? null : String(upTo) };
     });
   }
 

@@ -32,6 +32,17 @@ export class ReadModels {
   async caughtUp(position: string | null, timeoutMs = 5000): Promise<boolean> {
     if (position === null) return true;
     if (this.config.runProjections) return this.runner.caughtUp(position, timeoutMs);
+    return this.polledCaughtUp(position, timeoutMs);
+  }
+
+  /** Waits only for the read models that follow the appended events' types. */
+  async caughtUpWith(result: { position: string | null; events: readonly { type: string }[] }, timeoutMs = 5000): Promise<boolean> {
+    if (result.position === null) return true;
+    if (this.config.runProjections) return this.runner.caughtUp(result.position, timeoutMs, result.events.map((e) => e.type));
+    return this.polledCaughtUp(result.position, timeoutMs);
+  }
+
+  private async polledCaughtUp(position: string, timeoutMs: number): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const checkpoints = await Promise.all(this.runner.names().map((n) => this.store.getCheckpoint(n)));

@@ -5,7 +5,7 @@ import { api } from '../../api/api.js';
 import { liveConnection } from '../../live/liveConnection.js';
 
 /** A started call's answer, or undefined when it failed (whoever called the mutation shows the failure). */
-function settled<T>(started: Promise<{ data: T }>): Promise<{ data: T } | undefined> {
+export function settled<T>(started: Promise<{ data: T }>): Promise<{ data: T } | undefined> {
   return started.catch(() => undefined);
 }
 
@@ -58,6 +58,18 @@ export const {
   useGetUserDataQuery, useCreateAccountMutation, useLoginMutation, useLogoutMutation, useCheckEmailQuery,
   useCheckUsernameQuery,
 } = accountApi;
+
+const guidOf = (user: CurrentUser | null | undefined) => (user === undefined ? undefined : (user?.publicGuid ?? null));
+type ApiState = Parameters<ReturnType<typeof accountApi.endpoints.getUserData.select>>[0];
+
+/** The public guid of the user in the cached user data: null when logged out, undefined while unknown. */
+export function selectLoggedInUserGuid(state: unknown): string | null | undefined {
+  return guidOf(accountApi.endpoints.getUserData.select()(state as ApiState).data);
+}
+
+export function useLoggedInUserGuid(): string | null | undefined {
+  return guidOf(useCurrentUser());
+}
 
 /** The logged-in user (null when logged out, undefined while unknown). */
 export function useCurrentUser(): CurrentUser | null | undefined {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Email, t, Username, type MessageKey } from '@wl/contracts';
+import { Email, t, Username, type CheckEmailAnswer, type MessageKey } from '@wl/contracts';
 import { useDebounced } from '../../ui/hooks.js';
 import { useCheckEmailQuery, useCheckUsernameQuery } from './accountApi.js';
 
@@ -7,19 +7,24 @@ const CHECK_DELAY_MS = 400;
 
 type Availability = { problem: MessageKey | null; hint?: ReactNode };
 
+/** Whether an e-mail address is still free, checked as the user types; undefined until the typing settled and was checked. */
+export function useEmailCheck(email: string, checking: boolean): CheckEmailAnswer | undefined {
+  const wanted = email.trim();
+  const settled = useDebounced(wanted, CHECK_DELAY_MS);
+  const check = useCheckEmailQuery(settled, { skip: !checking || !Email.safeParse(settled).success });
+  return settled === wanted ? check.currentData : undefined;
+}
+
 /**
  * Checks as the user types whether the username and e-mail address are still free. An address that belongs to
  * the user who is already logged in (in another tab) reloads the page. Checks stop once the account is being created.
  */
 export function useAvailability(username: string, email: string, checking: boolean): { username: Availability; email: Availability } {
   const wantedUsername = username.trim();
-  const wantedEmail = email.trim();
   const settledUsername = useDebounced(wantedUsername, CHECK_DELAY_MS);
-  const settledEmail = useDebounced(wantedEmail, CHECK_DELAY_MS);
   const usernameCheck = useCheckUsernameQuery(settledUsername, { skip: !checking || !Username.safeParse(settledUsername).success });
-  const emailCheck = useCheckEmailQuery(settledEmail, { skip: !checking || !Email.safeParse(settledEmail).success });
   const usernameAnswer = settledUsername === wantedUsername ? usernameCheck.currentData : undefined;
-  const emailAnswer = settledEmail === wantedEmail ? emailCheck.currentData : undefined;
+  const emailAnswer = useEmailCheck(email, checking);
 
   useEffect(() => {
     if (emailAnswer === 'IsCurrentUser') window.location.reload();

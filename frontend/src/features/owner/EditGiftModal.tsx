@@ -1,11 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { GiftEditRequest, t, type GiftEditProblem, type MessageKey, type OwnerGift, type OwnerWishlist } from '@wl/contracts';
-import { describeError } from '../../api/errors.js';
+import { describeError, problemOf } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
+import { useDialogs } from '../../ui/dialogs.js';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/fields.js';
 import { Modal } from '../../ui/Modal.js';
 import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
 import { useEditGiftMutation } from './ownerApi.js';
+import { base64Of, preparePng, PngProblem } from './pngFile.js';
 
 /** A gift to change, or (without `gift`) a new gift for the given category. */
 export type GiftToEdit = { gift?: OwnerGift; categoryPrivateGuid: string };
@@ -17,21 +19,48 @@ const giftEditProblemTexts: Record<GiftEditProblem, MessageKey> = {
   ProductNotFound: 'gift.error.product_not_found',
 };
 
+/** The picture as the form holds it: the one saved, a new PNG (base64 and a preview), or none. */
+type Picture = { kind: 'saved'; url: string } | { kind: 'new'; base64: string; previewUrl: string } | { kind: 'none' };
+
 type EditGiftModalProps = { wishlist: OwnerWishlist; giftToEdit: GiftToEdit; onClose: () => void };
 
 export function EditGiftModal({ wishlist, giftToEdit: { gift, categoryPrivateGuid }, onClose }: EditGiftModalProps) {
+  const dialogs = useDialogs();
   const [values, setValues] = useState({
     description: gift?.description ?? '',
     url: gift?.userEditableUri ?? gift?.uri ?? '',
     categoryPrivateGuid,
     enableCrossOff: gift?.crossOffEnabled ?? true,
   });
+  const [picture, setPicture] = useState<Picture>(gift?.displayImageUrl ? { kind: 'saved', url: gift.displayImageUrl } : { kind: 'none' });
+  const [pictureError, setPictureError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [editGift, { isLoading }] = useEditGiftMutation();
   const formRef = useRef<HTMLFormElement>(null);
-  const parsed = GiftEditRequest.safeParse({ publicGuid: gift?.publicGuid, ...values });
+  const parsed = GiftEditRequest.safeParse({
+    publicGuid: gift?.publicGuid, ...values,
+    hasCustomImage: picture.kind !== 'none',
+    newImageBase64: picture.kind === 'new' ? picture.base64 : undefined,
+  });
   const errors = submitted ? fieldErrors(parsed) : {};
+
+  useEffect(() => () => {
+    if (picture.kind === 'new') URL.revokeObjectURL(picture.previewUrl);
+  }, [picture]);
+
+  const choosePicture = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setPictureError(null);
+    try {
+      const png = await preparePng(file);
+      setPicture({ kind: 'new', base64: await base64Of(png), previewUrl: URL.createObjectURL(png) });
+    } catch (error) {
+      setPictureError(t(error instanceof PngProblem && error.reason === 'not_png' ? 'image.error.not_png' : 'image.error.unreadable'));
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,6 +74,12 @@ export function EditGiftModal({ wishlist, giftToEdit: { gift, categoryPrivateGui
       await editGift({ wishlistPrivateGuid: wishlist.privateGuid, gift: parsed.data }).unwrap();
       onClose();
     } catch (error) {
+      // Partial success: the gift is saved, only its picture is not.
+      if (problemOf(error) === 'SaveImageFailed') {
+        onClose();
+        await dialogs.message(t('gift.save_image_failed'));
+        return;
+      }
       setFailure(describeError(error, giftEditProblemTexts));
     }
   };
@@ -56,6 +91,8 @@ export function EditGiftModal({ wishlist, giftToEdit: { gift, categoryPrivateGui
           onChange={(event) => setValues({ ...values, description: event.target.value })} />
         <TextField label={t('owner.gift.url')} type="url" inputMode="url" value={values.url} error={errors.url}
           onChange={(event) => setValues({ ...values, url: event.target.value })} />
+        <PictureField picture={picture} error={pictureError} onChoose={(event) => void choosePicture(event)}
+          onRemove={() => setPicture({ kind: 'none' })} />
         <SelectField label={t('owner.gift.category')} value={values.categoryPrivateGuid}
           options={wishlist.categories.map((category) => ({ value: category.privateGuid, label: category.name }))}
           onChange={(event) => setValues({ ...values, categoryPrivateGuid: event.target.value })} />
@@ -68,5 +105,35 @@ export function EditGiftModal({ wishlist, giftToEdit: { gift, categoryPrivateGui
         </div>
       </form>
     </Modal>
+  );
+}
+
+type PictureFieldProps = {
+  picture: Picture;
+  error: string | null;
+  onChoose: (event: ChangeEvent<HTMLInputElement>) => void;
+  onRemove: () => void;
+};
+
+/** A PNG for the gift: chosen from a file (the input itself is hidden behind its label, styled as a button). */
+function PictureField({ picture, error, onChoose, onRemove }: PictureFieldProps) {
+  const id = useId();
+  const previewUrl = picture.kind === 'saved' ? picture.url : picture.kind === 'new' ? picture.previewUrl : null;
+  return (
+    <div className={error ? 'field field--invalid picture-field' : 'field picture-field'}>
+      <span className="field__label" id={`${id}-label`}>{t('owner.gift.image')}</span>
+      <div className="picture-field__row">
+        {previewUrl && <img className="picture-field__preview" src={previewUrl} alt={t('owner.gift.image_preview')} />}
+        <div className="picture-field__buttons">
+          <input id={id} className="file-input" type="file" accept="image/png" onChange={onChoose}
+            aria-describedby={error ? `${id}-error` : undefined} />
+          <label htmlFor={id} className="btn btn--secondary">
+            {t(previewUrl ? 'owner.gift.image_replace' : 'owner.gift.image_choose')}
+          </label>
+          {previewUrl && <Button variant="link" onClick={onRemove}>{t('owner.gift.image_remove')}</Button>}
+        </div>
+      </div>
+      {error && <p id={`${id}-error`} className="field__error" role="alert">{error}</p>}
+    </div>
   );
 }

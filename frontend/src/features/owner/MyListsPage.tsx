@@ -1,14 +1,18 @@
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { formatDate, t, type WishlistSummary } from '@wl/contracts';
 import { ApiErrorView } from '../../app/ErrorScreens.js';
 import { Loading } from '../../ui/Loading.js';
 import { usePageTitle } from '../../ui/hooks.js';
+import { useCurrentUser } from '../account/accountApi.js';
 import { useMyLists } from './ownerApi.js';
 
 /** Home for a logged-in user: their lists. */
 export function MyListsPage() {
   usePageTitle(t('home.title'));
   const lists = useMyLists();
+  const user = useCurrentUser();
+  // Without lists an account holder goes straight to making one (lightweight users cannot, spec 01 §2 and §6).
+  if (lists.data?.length === 0 && user?.isAccount) return <Navigate to="/mylist/new" replace />;
 
   return (
     <section className="page">

@@ -1,74 +1,79 @@
-import { useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { t, type OwnerWishlist } from '@wl/contracts';
-import { ApiErrorView, NotFoundScreen } from '../../app/ErrorScreens.js';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { t, type OwnerGift, type OwnerWishlist, type WishlistSummary } from '@wl/contracts';
 import { Button } from '../../ui/Button.js';
-import { Loading } from '../../ui/Loading.js';
 import { usePageTitle } from '../../ui/hooks.js';
-import { AddCategoryForm } from './AddCategoryForm.js';
+import { StatusNotice } from '../../ui/StatusNotice.js';
 import { EditGiftModal, type GiftToEdit } from './EditGiftModal.js';
-import { OwnerGiftRow } from './OwnerGiftRow.js';
-import { useGetOwnerListQuery, useMyLists } from './ownerApi.js';
+import { GiftBoard } from './GiftBoard.js';
+import { ListHeader } from './ListHeader.js';
+import { MoveToListModal } from './MoveToListModal.js';
+import { OwnedList } from './OwnedList.js';
+import { ListIcon, PlusIcon, SettingsIcon, ShareIcon } from './ownerIcons.js';
+import { useMoveGiftMutation } from './ownerApi.js';
+import { SettingsModal } from './SettingsModal.js';
+import { ShareDialog } from './ShareDialog.js';
 
-/** The owner's own list; its private guid is looked up among the user's lists. */
+/** The owner's own list. */
 export function OwnerListPage({ username }: { username: string }) {
-  const lists = useMyLists();
-  const summary = lists.data?.find((list) => list.username.toLowerCase() === username.toLowerCase());
-  const list = useGetOwnerListQuery(summary?.privateGuid ?? skipToken);
-
-  if (lists.isLoading || list.isLoading) return <Loading />;
-  if (lists.error) return <ApiErrorView error={lists.error} onRetry={lists.refetch} />;
-  if (!summary) return <NotFoundScreen />;
-  if (list.error || !list.data) return <ApiErrorView error={list.error} onRetry={list.refetch} />;
-  return <OwnerList wishlist={list.data} />;
+  return <OwnedList username={username}>{(wishlist, lists) => <OwnerList wishlist={wishlist} lists={lists} />}</OwnedList>;
 }
 
 const shareableAccessTypes: readonly OwnerWishlist['accessType'][] = ['OPEN', 'PUBLIC'];
 
-function OwnerList({ wishlist }: { wishlist: OwnerWishlist }) {
+type OpenModal = 'share' | 'settings' | null;
+const NOTICE_MS = 8000;
+
+function OwnerList({ wishlist, lists }: { wishlist: OwnerWishlist; lists: WishlistSummary[] }) {
   const [giftToEdit, setGiftToEdit] = useState<GiftToEdit | null>(null);
-  const [addingCategory, setAddingCategory] = useState(false);
+  const [giftToMove, setGiftToMove] = useState<OwnerGift | null>(null);
+  const [modal, setModal] = useState<OpenModal>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [moveGift] = useMoveGiftMutation();
   const fullName = `${wishlist.firstName} ${wishlist.lastName}`;
   usePageTitle(wishlist.title || fullName);
   const firstCategory = wishlist.categories[0];
+  const otherLists = lists.filter((list) => list.privateGuid !== wishlist.privateGuid);
+  const shareable = shareableAccessTypes.includes(wishlist.accessType);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
 
   return (
     <article className="page wishlist">
-      {!shareableAccessTypes.includes(wishlist.accessType) && (
-        <p className="banner banner--warning">{t('owner.private_banner')}</p>
-      )}
-      <header className="wishlist__header">
-        <h1>{wishlist.title || fullName}</h1>
-        {wishlist.title && <p className="wishlist__owner">{fullName}</p>}
-        {wishlist.description && <p className="wishlist__description">{wishlist.description}</p>}
-      </header>
-      <div className="action-bar">
+      {!shareable && <p className="banner banner--warning">{t('owner.private_banner')}</p>}
+      <ListHeader wishlist={wishlist} />
+      <div className="action-bar owner-actions">
         <Button variant="primary" disabled={!firstCategory}
           onClick={() => firstCategory && setGiftToEdit({ categoryPrivateGuid: firstCategory.privateGuid })}>
-          {t('owner.add_gift')}
+          <PlusIcon /> {t('owner.add_gift')}
         </Button>
-        <Button onClick={() => setAddingCategory(true)} aria-expanded={addingCategory}>{t('owner.add_category')}</Button>
+        {shareable && <Button onClick={() => setModal('share')}><ShareIcon /> {t('owner.share')}</Button>}
+        <Link className="btn btn--secondary" to={`/${wishlist.username}/categories`}><ListIcon /> {t('owner.categories')}</Link>
+        <Button onClick={() => setModal('settings')}><SettingsIcon /> {t('owner.settings')}</Button>
       </div>
-      {addingCategory && (
-        <AddCategoryForm wishlistPrivateGuid={wishlist.privateGuid} onDone={() => setAddingCategory(false)} />
-      )}
+      <StatusNotice text={notice} />
       {!firstCategory && <p className="empty">{t('owner.no_categories')}</p>}
-      {wishlist.categories.map((category) => (
-        <section key={category.privateGuid} className="category">
-          <h2 className="category__title">{category.name}</h2>
-          {category.gifts.length === 0
-            ? <p className="empty">{t('owner.category_empty')}</p>
-            : (
-              <ul className="gift-list">
-                {category.gifts.map((gift) => (
-                  <OwnerGiftRow key={gift.publicGuid} gift={gift} wishlist={wishlist}
-                    onEdit={() => setGiftToEdit({ gift, categoryPrivateGuid: category.privateGuid })} />
-                ))}
-              </ul>
-            )}
-        </section>
-      ))}
+      <GiftBoard wishlist={wishlist} otherLists={otherLists} onMoved={setNotice}
+        onEdit={(gift, categoryPrivateGuid) => setGiftToEdit({ gift, categoryPrivateGuid })}
+        onMove={otherLists.length > 0 ? setGiftToMove : undefined} />
+
       {giftToEdit && <EditGiftModal wishlist={wishlist} giftToEdit={giftToEdit} onClose={() => setGiftToEdit(null)} />}
+      {giftToMove && (
+        <MoveToListModal title={t('owner.gift.move_title')} text={t('owner.gift.move_text', { description: giftToMove.description })}
+          lists={lists} currentPrivateGuid={wishlist.privateGuid} onClose={() => setGiftToMove(null)}
+          onMove={async (target) => {
+            await moveGift({
+              sourceWishlistPrivateGuid: wishlist.privateGuid, wishlistPrivateGuid: target.privateGuid, giftPublicGuid: giftToMove.publicGuid,
+            }).unwrap();
+            setNotice(t('owner.gift.moved', { description: giftToMove.description, username: target.username }));
+          }} />
+      )}
+      {modal === 'share' && <ShareDialog wishlist={wishlist} onClose={() => setModal(null)} />}
+      {modal === 'settings' && <SettingsModal wishlist={wishlist} onClose={() => setModal(null)} onSaved={setNotice} />}
     </article>
   );
 }

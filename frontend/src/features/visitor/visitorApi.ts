@@ -27,6 +27,10 @@ export const visitorApi = api.injectEndpoints({
               if (message.change === 'Deleted') lifecycle.updateCachedData((list) => removeGift(list, message.giftPublicGuid));
               else reload();
             },
+            /** Title, settings, categories or order changed: the list is loaded again. */
+            WishlistChanged: (message) => {
+              if (message.wishlistPublicGuid === publicGuid) reload();
+            },
           },
           onResync: reload,
         }));

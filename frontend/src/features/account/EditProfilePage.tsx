@@ -1,0 +1,148 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router';
+import { EditProfileRequest, t, type CurrentUser } from '@wl/contracts';
+import { api } from '../../api/api.js';
+import { describeError, problemOf, statusOf } from '../../api/errors.js';
+import type { AppDispatch } from '../../app/store.js';
+import { Button } from '../../ui/Button.js';
+import { useDialogs } from '../../ui/dialogs.js';
+import { TextField } from '../../ui/fields.js';
+import { usePageTitle } from '../../ui/hooks.js';
+import { StatusNotice } from '../../ui/StatusNotice.js';
+import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
+import { useCurrentUser } from './accountApi.js';
+import { MailSettingsFields, type MailSettings } from './MailSettingsFields.js';
+import { useEditProfileMutation } from './profileApi.js';
+import { useEmailCheck } from './useAvailability.js';
+
+/** The logged-in user's names, e-mail address, mail settings and password (behind RequireLogin). */
+export function EditProfilePage() {
+  usePageTitle(t('profile.title'));
+  const user = useCurrentUser();
+  return (
+    <section className="page page--narrow">
+      <h1>{t('profile.title')}</h1>
+      {user && <ProfileForm key={user.publicGuid} user={user} />}
+      <p className="page__aside">
+        <Link className="btn btn--danger" to="/account/delete">{t('profile.delete_link')}</Link>
+      </p>
+    </section>
+  );
+}
+
+type TextFieldName = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
+type Values = Record<TextFieldName, string>;
+
+const valuesOf = (user: CurrentUser): Values => ({
+  firstName: user.firstName, lastName: user.lastName, email: user.email, password: '', confirmPassword: '',
+});
+const mailSettingsOf = ({ overviewEmailFrequency, enableCrossOffNotifications }: CurrentUser): MailSettings =>
+  ({ overviewEmailFrequency, enableCrossOffNotifications });
+
+function ProfileForm({ user }: { user: CurrentUser }) {
+  const dispatch = useDispatch<AppDispatch>();
+  const dialogs = useDialogs();
+  const [values, setValues] = useState(() => valuesOf(user));
+  const [mailSettings, setMailSettings] = useState(() => mailSettingsOf(user));
+  // A lightweight user (from the e-mail cross-off) has no password yet: the fields show at once.
+  const [changingPassword, setChangingPassword] = useState(!user.isAccount);
+  const [submitted, setSubmitted] = useState(false);
+  const [refused, setRefused] = useState<Partial<Values>>({});
+  const [saved, setSaved] = useState(false);
+  const [edit, { isLoading }] = useEditProfileMutation();
+  const emailAnswer = useEmailCheck(values.email, values.email.trim() !== user.email);
+  const formRef = useRef<HTMLFormElement>(null);
+  const passwordGroupId = useId();
+
+  const parsed = EditProfileRequest.safeParse({
+    userPrivateGuid: user.privateGuid,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    password: changingPassword && values.password ? values.password : undefined,
+    ...mailSettings,
+  });
+  // Refusals and a taken address show at once; the other problems once the form was submitted.
+  const liveErrors: Partial<Values> = { ...refused };
+  if (emailAnswer === 'Unavailable') liveErrors.email ??= t('validation.email.unavailable');
+  const errors: Partial<Values> = { ...fieldErrors(parsed), ...liveErrors };
+  if (changingPassword && values.confirmPassword !== values.password) errors.confirmPassword = t('validation.password.mismatch');
+
+  const field = (name: TextFieldName) => ({
+    name,
+    value: values[name],
+    error: submitted ? errors[name] : liveErrors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setRefused(({ [name]: _, ...rest }) => rest);
+      setSaved(false);
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setSaved(false);
+    if (!parsed.success || Object.keys(errors).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    try {
+      const savedUser = await edit(parsed.data).unwrap();
+      setValues((current) => ({ ...current, password: '', confirmPassword: '' }));
+      setChangingPassword(!savedUser.isAccount);
+      setSubmitted(false);
+      setSaved(true);
+    } catch (error) {
+      if (problemOf(error) === 'EmailUnavailable') {
+        setRefused({ email: t('validation.email.unavailable') });
+        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+        return;
+      }
+      if (statusOf(error) === 401) {
+        dispatch(api.util.invalidateTags(['User']));
+        return;
+      }
+      await dialogs.message(describeError(error));
+      if (problemOf(error) === 'WrongUserGuid') dispatch(api.util.invalidateTags(['User']));
+    }
+  };
+
+  return (
+    <form ref={formRef} className="form" onSubmit={submit} noValidate>
+      <TextField label={t('account.create.first_name')} autoComplete="given-name" {...field('firstName')} />
+      <TextField label={t('account.create.last_name')} autoComplete="family-name" {...field('lastName')} />
+      <TextField label={t('account.create.email')} type="email" autoComplete="email" {...field('email')} />
+
+      <fieldset className="fieldset">
+        <legend>{t('profile.mail_settings')}</legend>
+        <MailSettingsFields value={mailSettings} onChange={(next) => { setMailSettings(next); setSaved(false); }} />
+      </fieldset>
+
+      <fieldset className="fieldset">
+        <legend>{t('profile.password')}</legend>
+        {!user.isAccount && <p className="form__note">{t('profile.password_for_lightweight')}</p>}
+        {user.isAccount && (
+          <Button aria-expanded={changingPassword} aria-controls={passwordGroupId}
+            onClick={() => setChangingPassword(!changingPassword)}>
+            {t('profile.change_password')}
+          </Button>
+        )}
+        {changingPassword && (
+          <div id={passwordGroupId} className="fieldset__group">
+            <TextField label={t('reset_password.password')} type="password" autoComplete="new-password"
+              autoFocus={user.isAccount} {...field('password')} />
+            <TextField label={t('reset_password.confirm_password')} type="password" autoComplete="new-password"
+              {...field('confirmPassword')} />
+          </div>
+        )}
+      </fieldset>
+
+      <StatusNotice text={saved ? t('profile.saved') : null} />
+      <div className="button-row">
+        <Button type="submit" variant="primary" busy={isLoading}>{t('general.save')}</Button>
+      </div>
+    </form>
+  );
+}

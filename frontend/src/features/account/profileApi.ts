@@ -1,0 +1,53 @@
+import {
+  CurrentUser, DeleteUserQuestion, EmailSettingsAnswer, type DeleteAccountRequest, type EditProfileRequest,
+  type EmailSettings,
+} from '@wl/contracts';
+import { api } from '../../api/api.js';
+import { liveConnection } from '../../live/liveConnection.js';
+import { accountApi, settled } from './accountApi.js';
+
+/** The logged-in user's profile and leaving, and the mail settings reached by a link from a mail. */
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Answers the saved user, which becomes the cached user data. 422 WrongUserGuid, EmailUnavailable or Other. */
+    editProfile: build.mutation<CurrentUser, EditProfileRequest>({
+      query: (body) => ({ url: '/api/Account/Edit', method: 'POST', body }),
+      responseSchema: CurrentUser,
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const saved = await settled(queryFulfilled);
+        if (saved) dispatch(accountApi.util.upsertQueryData('getUserData', undefined, saved.data));
+      },
+    }),
+    /** The optional question asked before leaving; null (204) when there is none. */
+    getDeleteUserQuestion: build.query<DeleteUserQuestion | null, void>({
+      query: () => '/api/Account/GetDeleteUserQuestion',
+      responseSchema: DeleteUserQuestion.nullable(),
+    }),
+    /** Ends the session too; like logout, the cached user data is left to the page (it moves on first). */
+    deleteAccount: build.mutation<unknown, DeleteAccountRequest>({
+      query: (body) => ({ url: '/api/Account/Delete', method: 'POST', body }),
+      async onQueryStarted(_, { queryFulfilled }) {
+        if (await settled(queryFulfilled)) liveConnection.reconnect();
+      },
+    }),
+    /** By the user's private guid, without login; 404 for an unknown guid. */
+    getEmailSettings: build.query<EmailSettingsAnswer, string>({
+      query: (userPrivateGuid) => `/api/Account/GetEmailSettings/${encodeURIComponent(userPrivateGuid)}`,
+      responseSchema: EmailSettingsAnswer,
+    }),
+    /** 422 Other. The logged-in user may be the one whose settings changed: their data is fetched anew. */
+    updateEmailSettings: build.mutation<null, EmailSettings>({
+      query: (body) => ({ url: '/api/Account/UpdateEmailSettings', method: 'POST', body }),
+      invalidatesTags: (_, error) => (error ? [] : ['User']),
+      async onQueryStarted(settings, { dispatch, queryFulfilled }) {
+        if (!(await settled(queryFulfilled))) return;
+        dispatch(profileApi.util.updateQueryData('getEmailSettings', settings.userPrivateGuid, (cached) => ({ ...cached, ...settings })));
+      },
+    }),
+  }),
+});
+
+export const {
+  useEditProfileMutation, useGetDeleteUserQuestionQuery, useDeleteAccountMutation, useGetEmailSettingsQuery,
+  useUpdateEmailSettingsMutation,
+} = profileApi;

@@ -1,0 +1,58 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { t, UpdateOccasionRequest, type OwnerWishlist } from '@wl/contracts';
+import { describeError } from '../../api/errors.js';
+import { Button } from '../../ui/Button.js';
+import { SelectField, TextField } from '../../ui/fields.js';
+import { Modal } from '../../ui/Modal.js';
+import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
+import { DATE_MAX, DATE_MIN, occasionOptions } from './occasions.js';
+import { useUpdateOccasionMutation } from './ownerApi.js';
+
+/** Chooses the list's occasion (one of 17, or none) and its date. */
+export function OccasionModal({ wishlist, onClose }: { wishlist: OwnerWishlist; onClose: () => void }) {
+  const [occasion, setOccasion] = useState<string>(wishlist.occasion ?? '');
+  const [date, setDate] = useState(wishlist.occasionDate ?? '');
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [updateOccasion, { isLoading }] = useUpdateOccasionMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const parsed = UpdateOccasionRequest.safeParse({
+    privateGuid: wishlist.privateGuid, occasion: occasion || null, occasionDate: occasion && date ? date : null,
+  });
+  const errors = submitted ? fieldErrors(parsed) : {};
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    if (!parsed.success) {
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    try {
+      await updateOccasion(parsed.data).unwrap();
+      onClose();
+    } catch (error) {
+      setFailure(describeError(error));
+    }
+  };
+
+  return (
+    <Modal title={t('owner.occasion.title')} onClose={onClose}>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
+        <SelectField label={t('owner.occasion.label')} value={occasion} error={errors.occasion}
+          options={[{ value: '', label: t('owner.occasion.none') }, ...occasionOptions()]}
+          onChange={(event) => setOccasion(event.target.value)} />
+        {occasion && (
+          <TextField label={t('owner.occasion.date')} type="date" min={DATE_MIN} max={DATE_MAX} value={date}
+            error={errors.occasionDate} onChange={(event) => setDate(event.target.value)} />
+        )}
+        {failure && <p className="form__error" role="alert">{failure}</p>}
+        <div className="button-row">
+          <Button onClick={onClose}>{t('general.cancel')}</Button>
+          <Button type="submit" variant="primary" busy={isLoading}>{t('general.save')}</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

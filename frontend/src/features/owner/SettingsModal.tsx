@@ -1,0 +1,254 @@
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { t, UpdateSettingsRequest, type OwnerWishlist } from '@wl/contracts';
+import { describeError, problemOf, statusOf } from '../../api/errors.js';
+import { Button } from '../../ui/Button.js';
+import { useDialogs } from '../../ui/dialogs.js';
+import { CheckboxField, TextField } from '../../ui/fields.js';
+import { Modal } from '../../ui/Modal.js';
+import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
+import type { ListViewState } from '../visitor/ListNotFound.js';
+import { AccessTypeFields, type VisibleAccessType } from './AccessTypeFields.js';
+import { DATE_MAX, DATE_MIN } from './occasions.js';
+import {
+  useDeleteAllGiftsMutation, useDeleteListMutation, useUpdateSettingsMutation, useUsedInRecentLotMutation,
+} from './ownerApi.js';
+import { useUsernameCheck } from './useUsernameCheck.js';
+
+type Tab = 'settings' | 'owners';
+const tabs: readonly Tab[] = ['settings', 'owners'];
+
+type SettingsModalProps = { wishlist: OwnerWishlist; onClose: () => void; onSaved: (text: string) => void };
+
+/** The list's settings (and, on a second tab, its owners). */
+export function SettingsModal({ wishlist, onClose, onSaved }: SettingsModalProps) {
+  const [tab, setTab] = useState<Tab>('settings');
+  const id = useId();
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' && event.key !== 'Home' && event.key !== 'End') return;
+    event.preventDefault();
+    const index = tabs.indexOf(tab);
+    const next = event.key === 'Home' ? tabs[0]! : event.key === 'End' ? tabs.at(-1)!
+      : tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!;
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <Modal title={t('settings.title')} onClose={onClose}>
+      <div className="tabs" role="tablist" aria-label={t('settings.tabs')} onKeyDown={onTabKey}>
+        {tabs.map((name) => (
+          <button key={name} ref={(element) => { tabRefs.current[name] = element; }} type="button" role="tab"
+            id={`${id}-tab-${name}`} aria-controls={`${id}-panel-${name}`} aria-selected={tab === name}
+            tabIndex={tab === name ? 0 : -1} className="tabs__tab" onClick={() => setTab(name)}>
+            {t(name === 'settings' ? 'settings.tab.settings' : 'settings.tab.owners')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
+        {tab === 'settings'
+          ? <SettingsForm wishlist={wishlist} onClose={onClose} onSaved={onSaved} />
+          : <OwnersPanel wishlist={wishlist} />}
+      </div>
+    </Modal>
+  );
+}
+
+function OwnersPanel({ wishlist }: { wishlist: OwnerWishlist }) {
+  return (
+    <div className="owners">
+      <p>{t('settings.owners.intro')}</p>
+      <ul className="owners__list">
+        {wishlist.owners.map((owner) => (
+          <li key={owner.publicUserGuid} className="owners__owner">
+            <span className="avatar owners__avatar" aria-hidden="true" style={{ background: owner.color }}>{owner.initials}</span>
+            {owner.fullName}
+          </li>
+        ))}
+      </ul>
+      <p className="form__note">{t('settings.owners.later')}</p>
+    </div>
+  );
+}
+
+type Values = {
+  username: string; firstName: string; lastName: string; city: string; birthday: string;
+  accessType: VisibleAccessType; accessQuestion: string; accessAnswer: string;
+  includeInSearchResult: boolean; showCrossedOff: boolean;
+};
+
+const visible = (accessType: OwnerWishlist['accessType']): VisibleAccessType =>
+  (accessType === 'OPEN' || accessType === 'PUBLIC' ? accessType : 'CLOSED');
+
+function SettingsForm({ wishlist, onClose, onSaved }: SettingsModalProps) {
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const [values, setValues] = useState<Values>({
+    username: wishlist.username, firstName: wishlist.firstName, lastName: wishlist.lastName, city: wishlist.city ?? '',
+    birthday: wishlist.birthday ?? '', accessType: visible(wishlist.accessType), accessQuestion: wishlist.accessQuestion ?? '',
+    accessAnswer: wishlist.accessAnswer ?? '', includeInSearchResult: wishlist.includeInSearchResult, showCrossedOff: wishlist.showCrossedOff,
+  });
+  // A private list is never findable; the choice comes back when it is made visible again (as the server does).
+  const [findableWhenVisible, setFindableWhenVisible] = useState(wishlist.includeInSearchResult);
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [updateSettings] = useUpdateSettingsMutation();
+  const [usedInRecentLot] = useUsedInRecentLotMutation();
+  const usernameCheck = useUsernameCheck(values.username, wishlist.username);
+  const isPrivate = values.accessType === 'CLOSED';
+  const open = values.accessType === 'OPEN';
+
+  const parsed = UpdateSettingsRequest.safeParse({
+    privateGuid: wishlist.privateGuid, username: values.username, firstName: values.firstName, lastName: values.lastName,
+    city: values.city.trim() || null, birthday: wishlist.birthday ? values.birthday || null : undefined,
+    accessType: values.accessType, accessQuestion: open ? values.accessQuestion : null, accessAnswer: open ? values.accessAnswer : null,
+    includeInSearchResult: !isPrivate && values.includeInSearchResult, showCrossedOff: values.showCrossedOff,
+  });
+  const errors = fieldErrors(parsed);
+  if (usernameCheck.problem) errors.username ??= t(usernameCheck.problem);
+  if (open && !values.accessQuestion.trim()) errors.accessQuestion ??= t('validation.access_question.required');
+  if (open && !values.accessAnswer.trim()) errors.accessAnswer ??= t('validation.access_question.required');
+  const shown = (name: string) => (submitted ? errors[name] : undefined);
+
+  const set = (change: Partial<Values>) => setValues((current) => ({ ...current, ...change }));
+  const text = (name: 'username' | 'firstName' | 'lastName' | 'city' | 'birthday') => ({
+    value: values[name], error: shown(name), onChange: (event: { target: { value: string } }) => set({ [name]: event.target.value }),
+  });
+
+  const changeAccessType = (accessType: VisibleAccessType) => {
+    if (accessType === 'CLOSED' && !isPrivate) {
+      setFindableWhenVisible(values.includeInSearchResult);
+      set({ accessType, includeInSearchResult: false });
+    } else if (accessType !== 'CLOSED' && isPrivate) {
+      set({ accessType, includeInSearchResult: findableWhenVisible });
+    } else {
+      set({ accessType });
+    }
+  };
+
+  const toggleShowCrossedOff = async (show: boolean) => {
+    if (show && !(await dialogs.confirm({
+      title: t('settings.show_crossed_off_confirm.title'), text: t('settings.show_crossed_off_confirm.text'),
+      confirmLabel: t('settings.show_crossed_off_confirm.ok'),
+    }))) return;
+    set({ showCrossedOff: show });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    if (!parsed.success || Object.keys(errors).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setSaving(true);
+    try {
+      if (isPrivate && visible(wishlist.accessType) !== 'CLOSED') {
+        const { usedInRecentLot: used } = await usedInRecentLot(wishlist.privateGuid).unwrap();
+        if (used && !(await dialogs.confirm({
+          title: t('settings.private_in_lot.title'), text: t('settings.private_in_lot.text'), confirmLabel: t('settings.private_in_lot.ok'),
+        }))) return;
+      }
+      const saved = await updateSettings(parsed.data).unwrap();
+      onClose();
+      onSaved(t('settings.saved'));
+      if (saved.username !== wishlist.username) navigate(`/${saved.username}`, { replace: true });
+    } catch (error) {
+      if (problemOf(error) === 'UserCannotAccessWishlist' || statusOf(error) === 401) {
+        onClose();
+        await dialogs.message(t('settings.error.no_access'));
+        return;
+      }
+      setFailure(describeError(error, { InvalidData: 'settings.error.invalid_data' }));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <form ref={formRef} className="form settings-form" onSubmit={submit} noValidate>
+        <TextField label={t('settings.username')} autoCapitalize="none" spellCheck={false} hint={usernameCheck.hint} {...text('username')} />
+        <TextField label={t('settings.first_name')} autoComplete="off" {...text('firstName')} />
+        <TextField label={t('settings.last_name')} autoComplete="off" {...text('lastName')} />
+        <TextField label={t('settings.city')} {...text('city')} />
+        {wishlist.birthday && <TextField label={t('settings.birthday')} type="date" min={DATE_MIN} max={DATE_MAX} {...text('birthday')} />}
+        <AccessTypeFields accessType={values.accessType} question={values.accessQuestion} answer={values.accessAnswer}
+          errors={{ question: shown('accessQuestion'), answer: shown('accessAnswer') }}
+          onChange={({ accessType, question, answer }) => {
+            if (accessType) changeAccessType(accessType);
+            if (question !== undefined) set({ accessQuestion: question });
+            if (answer !== undefined) set({ accessAnswer: answer });
+          }} />
+        <CheckboxField label={t('settings.findable')} checked={!isPrivate && values.includeInSearchResult} disabled={isPrivate}
+          aria-describedby={isPrivate ? `${wishlist.privateGuid}-findable` : undefined}
+          onChange={(event) => set({ includeInSearchResult: event.target.checked })} />
+        {isPrivate && <p id={`${wishlist.privateGuid}-findable`} className="field__hint settings-form__note">{t('settings.findable_private')}</p>}
+        <CheckboxField label={t('settings.show_crossed_off')} checked={values.showCrossedOff}
+          onChange={(event) => void toggleShowCrossedOff(event.target.checked)} />
+        {failure && <p className="form__error" role="alert">{failure}</p>}
+        <div className="button-row">
+          <Button onClick={onClose}>{t('general.cancel')}</Button>
+          <Button type="submit" variant="primary" busy={saving}>{t('general.save')}</Button>
+        </div>
+      </form>
+      <DeleteSection wishlist={wishlist} onClose={onClose} onSaved={onSaved} />
+    </>
+  );
+}
+
+function DeleteSection({ wishlist, onClose, onSaved }: SettingsModalProps) {
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const [deleteAllGifts, allGifts] = useDeleteAllGiftsMutation();
+  const [deleteList, list] = useDeleteListMutation();
+  const hasGifts = wishlist.categories.some((category) => category.gifts.length > 0);
+
+  const removeAllGifts = async () => {
+    if (!(await dialogs.confirm({
+      title: t('settings.delete_all_gifts.title'), text: t('settings.delete_all_gifts.text'),
+      confirmLabel: t('settings.delete_all_gifts'), danger: true,
+    }))) return;
+    try {
+      await deleteAllGifts(wishlist.privateGuid).unwrap();
+      onClose();
+      onSaved(t('settings.delete_all_gifts.done'));
+    } catch (error) {
+      await dialogs.message(describeError(error, { UserCannotAccessWishlist: 'settings.error.no_access' }));
+    }
+  };
+
+  const removeList = async () => {
+    if (!(await dialogs.confirm({
+      title: t('settings.delete_list.title'), text: t('settings.delete_list.text', { username: wishlist.username }),
+      confirmLabel: t('settings.delete_list'), danger: true,
+    }))) return;
+    try {
+      await deleteList(wishlist.privateGuid).unwrap();
+      onClose();
+      navigate(`/${wishlist.username}`, { replace: true, state: { deletedList: true } satisfies ListViewState });
+    } catch (error) {
+      await dialogs.message(statusOf(error) === 401 ? t('settings.delete_list.primary_only') : describeError(error));
+    }
+  };
+
+  return (
+    <section className="fieldset danger-zone" aria-labelledby={`${wishlist.privateGuid}-delete`}>
+      <h3 id={`${wishlist.privateGuid}-delete`} className="danger-zone__title">{t('settings.delete_section')}</h3>
+      <div className="button-row button-row--start">
+        <Button variant="danger" disabled={!hasGifts} busy={allGifts.isLoading} onClick={() => void removeAllGifts()}>
+          {t('settings.delete_all_gifts')}
+        </Button>
+        {wishlist.isPrimaryOwner && (
+          <Button variant="danger" busy={list.isLoading} onClick={() => void removeList()}>{t('settings.delete_list')}</Button>
+        )}
+      </div>
+      {!wishlist.isPrimaryOwner && <p className="form__note">{t('settings.delete_list.primary_only')}</p>}
+    </section>
+  );
+}

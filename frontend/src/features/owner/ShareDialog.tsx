@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { t, type OwnerWishlist } from '@wl/contracts';
+import { Button } from '../../ui/Button.js';
+import { TextField } from '../../ui/fields.js';
+import { Modal } from '../../ui/Modal.js';
+import { StatusNotice } from '../../ui/StatusNotice.js';
+
+/** The public address of a list. */
+export const listAddress = (username: string) => `${window.location.origin}/${username}`;
+
+/** Share a list (only OPEN or PUBLIC ones): a messaging app, e-mail, the QR code, or the link itself. */
+export function ShareDialog({ wishlist, onClose }: { wishlist: OwnerWishlist; onClose: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const link = listAddress(wishlist.username);
+  const message = t('mail.send.link', { link });
+  const mailto = `mailto:?subject=${encodeURIComponent(t('send.subject_default'))}&body=${encodeURIComponent(message)}`;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  return (
+    <Modal title={t('share.title')} onClose={onClose}>
+      <p>{t('share.intro')}</p>
+      <TextField label={t('share.link')} value={link} readOnly onFocus={(event) => event.target.select()} />
+      <div className="share-options">
+        <a className="btn btn--primary" href={`https://wa.me/?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer">
+          {t('share.whatsapp')}
+        </a>
+        <Link className="btn btn--secondary" to={`/mylist/send/${wishlist.username}`} onClick={onClose}>{t('share.email')}</Link>
+        <a className="btn btn--secondary" href={mailto}>{t('share.mail_app')}</a>
+        <Link className="btn btn--secondary" to={`/${wishlist.username}/qr`} onClick={onClose}>{t('share.qr')}</Link>
+        {'clipboard' in navigator && <Button onClick={() => void copy()}>{t('share.copy')}</Button>}
+      </div>
+      <StatusNotice text={copied ? t('share.copied') : null} />
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+import { formatDate, Occasion, t, type MessageKey } from '@wl/contracts';
+
+export const occasionLabel = (occasion: Occasion) => t(`occasion.${occasion}` satisfies MessageKey);
+
+/** The 17 occasions in the alphabetical order of their Dutch names. */
+export const occasionOptions = () => Occasion.options
+  .map((occasion) => ({ value: occasion, label: occasionLabel(occasion) }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'nl'));
+
+/** A 'YYYY-MM-DD' date as a local calendar day (not UTC midnight, which is the day before west of Greenwich). */
+export function calendarDay(value: string): Date {
+  const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
+  const date = new Date(year, month - 1, day);
+  date.setFullYear(year);
+  return date;
+}
+
+export function formatCalendarDay(value: string): string {
+  return formatDate(calendarDay(value));
+}
+
+/** Date fields accept these days (spec 01 §5). */
+export const DATE_MIN = '1800-02-01';
+export const DATE_MAX = '9999-12-31';

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { t, Username, type MessageKey } from '@wl/contracts';
+import { useDebounced } from '../../ui/hooks.js';
+import { useCheckUsernameQuery } from '../account/accountApi.js';
+
+const CHECK_DELAY_MS = 400;
+
+/**
+ * Whether a list username is still free, checked as the user types (skipped for `current`, the list's own name).
+ * `problem` is set once the server said it is taken or invalid; `hint` tells where the list will be.
+ */
+export function useUsernameCheck(username: string, current: string | null = null): { problem: MessageKey | null; hint: ReactNode } {
+  const wanted = username.trim();
+  const unchanged = current !== null && wanted.toLowerCase() === current.toLowerCase();
+  const settled = useDebounced(wanted, CHECK_DELAY_MS);
+  const check = useCheckUsernameQuery(settled, { skip: unchanged || !Username.safeParse(settled).success });
+  const answer = settled === wanted && !unchanged ? check.currentData : undefined;
+
+  const hint = check.isFetching && !unchanged
+    ? t('account.create.username_checking')
+    : answer === 'Available'
+      ? t('account.create.username_available')
+      : wanted ? t('account.create.username_hint', { username: wanted }) : t('account.create.username_hint_empty');
+
+  return {
+    problem: answer === 'Unavailable' ? 'validation.username.unavailable' : answer === 'Invalid' ? 'validation.username.invalid' : null,
+    hint,
+  };
+}

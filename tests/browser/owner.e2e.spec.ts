@@ -1,0 +1,195 @@
+import { t } from '@wl/contracts';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { newAccount } from '../support/api-client.js';
+import { chromiumAvailable, launchChromium } from '../support/browser.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+
+describeInBrowser('the owner side of lists in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startTestApp({ frontendDir: join(__dirname, '../../frontend/dist') });
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  const main = (page: Page) => page.locator('main');
+  const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
+  const giftDescriptions = (section: Locator) => section.locator('[data-gift] .gift-content__description').allTextContents();
+  const category = (page: Page, name: string) => main(page).locator('section.category', { has: page.getByRole('heading', { name, exact: true }) });
+
+  /** Reads until `done` says so (or 5 s passed) and returns the last value read. */
+  async function settle<T>(read: () => Promise<T>, done: (value: T) => boolean, timeout = 5000): Promise<T> {
+    const until = Date.now() + timeout;
+    let value = await read();
+    while (!done(value) && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      value = await read();
+    }
+    return value;
+  }
+  const equals = <T>(expected: T) => (value: T) => JSON.stringify(value) === JSON.stringify(expected);
+  const isImageAddress = (src: string | null) => /^\/api\/Image\//.test(src ?? '');
+
+  /** Presses the mouse on `from`, holds it past the 200 ms press delay, and moves in steps to `to`
+   * (an element, or a function that finds it once the drag started). */
+  async function drag(page: Page, from: Locator, to: Locator | (() => Promise<Locator>)) {
+    await from.scrollIntoViewIfNeeded();
+    const start = (await from.boundingBox())!;
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(250);
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 5, { steps: 2 });
+    const target = typeof to === 'function' ? await to() : to;
+    const end = (await target.boundingBox())!;
+    await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
+    await page.waitForTimeout(150);
+    await page.mouse.up();
+  }
+
+  async function addGift(page: Page, description: string, categoryName?: string) {
+    await main(page).getByRole('button', { name: t('owner.add_gift') }).click();
+    const editor = page.getByRole('dialog');
+    await editor.getByLabel(t('owner.gift.description')).fill(description);
+    if (categoryName) await editor.getByLabel(t('owner.gift.category')).selectOption({ label: categoryName });
+    await editor.getByRole('button', { name: t('general.save') }).click();
+    await editor.waitFor({ state: 'detached' });
+    await main(page).locator('[data-gift]', { hasText: description }).waitFor();
+  }
+
+  it('makes a second list, categories and gifts, reorders and moves gifts, sets a picture, edits live and shows the QR code', async () => {
+    const owner = newAccount();
+    const second = newAccount();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+
+    // An account made in the browser lands on its first list.
+    await page.goto(`${app.url}/account/create`);
+    await field(page, t('account.create.username')).fill(owner.username);
+    await field(page, t('account.create.first_name')).fill(owner.firstName);
+    await field(page, t('account.create.last_name')).fill(owner.lastName);
+    await field(page, t('account.create.email')).fill(owner.email);
+    await field(page, t('account.create.password')).fill(owner.password);
+    await field(page, t('account.create.confirm_password')).fill(owner.password);
+    await main(page).getByRole('button', { name: t('account.create.submit') }).click();
+    await page.getByRole('dialog').getByRole('button').first().click();
+    await page.waitForURL(`${app.url}/${owner.username}`);
+
+    // A second list through /mylist/new, private this time.
+    await page.goto(`${app.url}/mylist/new`);
+    await field(page, t('new_list.username')).fill(second.username);
+    await main(page).getByText(t('account.create.username_available')).waitFor();
+    await field(page, t('new_list.first_name')).fill('Noor');
+    await field(page, t('new_list.last_name')).fill(owner.lastName);
+    await main(page).getByLabel(t('access.CLOSED'), { exact: true }).check();
+    await main(page).getByRole('button', { name: t('new_list.submit') }).click();
+    await page.waitForURL(`${app.url}/${second.username}`);
+    await main(page).getByText(t('owner.private_banner')).waitFor();
+
+    // Two more categories on the first list, added on its categories page.
+    await page.goto(`${app.url}/${owner.username}`);
+    await main(page).getByRole('link', { name: t('owner.categories') }).click();
+    await page.waitForURL(`${app.url}/${owner.username}/categories`);
+    for (const name of ['Boeken', 'Spellen']) {
+      await main(page).getByRole('button', { name: t('owner.add_category') }).click();
+      await field(page, t('owner.category.name')).fill(name);
+      await main(page).getByRole('button', { name: t('general.add') }).click();
+      await main(page).locator(`[data-category="${name}"]`).waitFor();
+    }
+    await main(page).getByRole('link', { name: t('owner.back_to_list') }).click();
+    await page.waitForURL(`${app.url}/${owner.username}`);
+
+    // Gifts: two in the first category, one in each new one.
+    await addGift(page, 'Een warme sjaal');
+    await addGift(page, 'Wollen muts');
+    await addGift(page, 'Een dik boek', 'Boeken');
+    await addGift(page, 'Catan', 'Spellen');
+    const wishes = category(page, t('category.default_name'));
+    expect(await giftDescriptions(wishes)).toEqual(['Een warme sjaal', 'Wollen muts']);
+
+    // A second tab of the same owner (the same session, in a window of its own) keeps the list open: it must follow
+    // the edits of the first.
+    const watcherContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: await context.storageState() });
+    const watcher = await watcherContext.newPage();
+    await watcher.goto(`${app.url}/${owner.username}`);
+    await watcher.locator('[data-gift]', { hasText: 'Catan' }).waitFor();
+
+    // Reorder by dragging the handle (press, wait past 200 ms, move); the order is saved.
+    await drag(page, main(page).getByRole('button', { name: t('owner.gift.drag', { description: 'Wollen muts' }) }),
+      main(page).getByRole('button', { name: t('owner.gift.drag', { description: 'Een warme sjaal' }) }));
+    const reordered = ['Wollen muts', 'Een warme sjaal'];
+    expect(await settle(() => giftDescriptions(wishes), equals(reordered))).toEqual(reordered);
+    expect(await settle(() => giftDescriptions(category(watcher, t('category.default_name'))), equals(reordered), 3000)).toEqual(reordered);
+    await page.reload();
+    expect(await settle(() => giftDescriptions(category(page, t('category.default_name'))), equals(reordered))).toEqual(reordered);
+
+    // Move a gift to the other list by dropping it on that list (the drop target shows only while dragging) ...
+    await drag(page, main(page).getByRole('button', { name: t('owner.gift.drag', { description: 'Catan' }) }), async () => {
+      const target = page.locator(`[data-drop-list="${second.username}"]`);
+      await target.waitFor();
+      return target;
+    });
+    await main(page).getByText(t('owner.gift.moved', { description: 'Catan', username: second.username })).waitFor();
+    expect(await main(page).locator('[data-gift]', { hasText: 'Catan' }).count()).toBe(0);
+    // ... and another through the move dialog.
+    await main(page).getByRole('button', { name: `${t('owner.gift.move')}: Een dik boek` }).click();
+    const mover = page.getByRole('dialog');
+    await mover.getByLabel(t('owner.gift.move_target')).selectOption({ label: `Noor ${owner.lastName} (/${second.username})` });
+    await mover.getByRole('button', { name: t('owner.gift.move') }).click();
+    await mover.waitFor({ state: 'detached' });
+    await page.goto(`${app.url}/${second.username}`);
+    await main(page).locator('[data-gift]', { hasText: 'Catan' }).waitFor();
+    await main(page).locator('[data-gift]', { hasText: 'Een dik boek' }).waitFor();
+
+    // A list picture: a PNG made here, uploaded on the picture page; the list header shows it.
+    const png = await sharp({ create: { width: 900, height: 300, channels: 3, background: { r: 157, g: 23, b: 66 } } }).png().toBuffer();
+    await page.goto(`${app.url}/${owner.username}/image`);
+    await main(page).locator('input[type="file"]').setInputFiles({ name: 'lijst.png', mimeType: 'image/png', buffer: png });
+    await main(page).getByText(t('image.saved')).waitFor();
+    const current = main(page).getByRole('img', { name: t('image.current') });
+    expect(await settle(() => current.getAttribute('src'), isImageAddress)).toMatch(/^\/api\/Image\//);
+    await main(page).getByRole('link', { name: t('owner.back_to_list') }).click();
+    expect(await settle(() => main(page).locator('.owner-header__image img').getAttribute('src'), isImageAddress)).toMatch(/^\/api\/Image\//);
+
+    // The title, edited inline; the other tab shows it without reloading.
+    await watcher.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
+    await main(page).getByRole('heading', { level: 1 }).getByRole('button').click();
+    await field(page, t('owner.title.label')).fill('Mijn verjaardag');
+    await field(page, t('owner.title.label')).press('Enter');
+    await main(page).getByRole('heading', { level: 1, name: /Mijn verjaardag/ }).waitFor();
+    await main(watcher).getByRole('heading', { level: 1, name: /Mijn verjaardag/ }).waitFor({ timeout: 2000 });
+    expect(await watcher.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    // A setting: show crossed-off gifts asks for confirmation first, and is saved.
+    await main(page).getByRole('button', { name: t('owner.settings') }).click();
+    const settings = page.getByRole('dialog', { name: t('settings.title') });
+    await settings.getByLabel(t('settings.show_crossed_off')).click();
+    await page.getByRole('dialog', { name: t('settings.show_crossed_off_confirm.title') }).getByRole('button', { name: t('settings.show_crossed_off_confirm.ok') }).click();
+    expect(await settings.getByLabel(t('settings.show_crossed_off')).isChecked()).toBe(true);
+    await settings.getByRole('button', { name: t('general.save') }).click();
+    await settings.waitFor({ state: 'detached' });
+    await main(page).getByText(t('settings.saved')).waitFor();
+    await page.reload();
+    await main(page).getByRole('button', { name: t('owner.settings') }).click();
+    expect(await page.getByRole('dialog', { name: t('settings.title') }).getByLabel(t('settings.show_crossed_off')).isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // The QR page draws a code of the list's address.
+    await page.goto(`${app.url}/${owner.username}/qr`);
+    const code = main(page).getByRole('img', { name: t('qr.image_label', { link: `${app.url}/${owner.username}` }) });
+    await code.waitFor();
+    expect(await code.evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL().length)).toBeGreaterThan(1000);
+    await main(page).getByRole('link', { name: `${app.url}/${owner.username}` }).waitFor();
+
+    await watcherContext.close();
+    await context.close();
+  }, 90_000);
+});
