@@ -2,7 +2,6 @@
 //   (d) visitor-page reads per second: one list of 60 gifts in 6 categories, 50 concurrent clients
 //   (e) list-search latency over 100,000 findable lists
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +9,7 @@ import { join } from 'node:path';
 import { SqliteEventStore } from '../backend/dist/platform/event-store/sqlite-event-store.js';
 import { PersonalData } from '../backend/dist/platform/personal-data/personal-data.js';
 import { SqliteDocumentStore } from '../projections/dist/store/sqlite-document-store.js';
+import { Client, startServer, stopServer } from './bench-support.mjs';
 
 const PORT = 3919;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -49,25 +49,8 @@ async function seedLists() {
   await Promise.all([events.close(), documents.close()]);
 }
 
-class Client {
-  cookie = '';
-  token = '';
-  async call(method, path, body) {
-    if (method !== 'GET' && !this.token) this.token = (await this.call('GET', '/api/Utility/CsrfToken')).body.token;
-    const response = await fetch(BASE + path, {
-      method, headers: { 'content-type': 'application/json', cookie: this.cookie, ...(method !== 'GET' ? { 'x-csrf-token': this.token } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) this.cookie = setCookie.split(';')[0];
-    if (response.headers.get('x-csrf-invalid')) this.token = '';
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  }
-}
-
 async function listWithSixtyGifts() {
-  const owner = new Client();
+  const owner = new Client(BASE);
   const username = `bench-${randomUUID().slice(0, 8)}`;
   const created = await owner.call('POST', '/api/Account/Create', { email: `${username}@example.com`, username, firstName: 'Bench', lastName: 'Lijst', password: 'bench-wachtwoord' });
   const wishlistId = created.body.wishlistPrivateGuid;
@@ -88,12 +71,8 @@ const started = performance.now();
 await seedLists();
 console.log(`Seeded ${LISTS} lists in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const spawned = performance.now();
-const server = spawn(process.execPath, ['backend/dist/main.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = await startServer(env);
 try {
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (d) => d.toString().includes('serves on') && resolve());
-    server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
   for (;;) {
     const health = await (await fetch(`${BASE}/api/Utility/Health`)).json();
     if (health.status === 'ok') break;
@@ -117,7 +96,6 @@ try {
   console.log(`(e) List search over ${LISTS} lists, 10 concurrent clients, ${mixed.length} different queries (e.g. "${mixed[0]}": ${sample.totalCount} matches)`);
   console.log(`    searches/s: ${searches.requests.average.toFixed(0)}, p50 / p99: ${searches.latency.p50} ms / ${searches.latency.p99} ms, non-2xx: ${searches.non2xx}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

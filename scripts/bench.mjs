@@ -4,13 +4,14 @@
 //   (b) time from a CrossOff 200 until the live message reaches another connected client
 //   (c) rebuild speed in events per second over 100,000 events
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { SqliteEventStore } from '../backend/dist/platform/event-store/sqlite-event-store.js';
+import { Client, startServer, stopServer } from './bench-support.mjs';
 
 const PORT = 3917;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -24,26 +25,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-'));
 // Account set-up only: a lower scrypt cost keeps creating 70 accounts quick; no measured call hashes a password.
 const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SCRYPT_COST: '16384', FRONTEND_DIR: '' };
 
-class Client {
-  cookie = '';
-  token = '';
-  async call(method, path, body) {
-    if (method !== 'GET' && !this.token) this.token = (await this.call('GET', '/api/Utility/CsrfToken')).body.token;
-    const response = await fetch(BASE + path, {
-      method,
-      headers: { 'content-type': 'application/json', cookie: this.cookie, ...(method !== 'GET' ? { 'x-csrf-token': this.token } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) this.cookie = setCookie.split(';')[0];
-    if (response.headers.get('x-csrf-invalid')) this.token = '';
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  }
-}
-
 async function account() {
-  const client = new Client();
+  const client = new Client(BASE);
   const id = randomUUID().slice(0, 12);
   const created = await client.call('POST', '/api/Account/Create', {
     email: `bench-${id}@example.com`, username: `bench-${id}`, firstName: 'Bench', lastName: id, password: 'bench-wachtwoord',
@@ -52,16 +35,6 @@ async function account() {
   return { client, wishlistId: created.body.wishlistPrivateGuid, username: `bench-${id}` };
 }
 
-async function startServer() {
-  const server = spawn(process.execPath, ['backend/dist/main.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (d) => d.toString().includes('serves on') && resolve());
-    server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  return server;
-}
-
-const stop = (child) => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); });
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (n) => `${n.toFixed(2)} ms`;
 
@@ -125,7 +98,7 @@ async function liveLatency(gifts, givers) {
   const target = gifts[0].owner;
   const visitor = io(BASE, { path: '/signalr', transports: ['websocket'], reconnection: false });
   await new Promise((resolve) => visitor.once('connect', resolve));
-  const list = await new Client().call('GET', `/api/Wishlist/Get/${target.username}`);
+  const list = await new Client(BASE).call('GET', `/api/Wishlist/Get/${target.username}`);
   await visitor.emitWithAck('JoinWishlistGroup', { wishlistPublicGuid: list.body.publicGuid });
   const targetGifts = gifts.filter((g) => g.owner === target).map((g) => g.giftId);
   const giver = givers[0];
@@ -179,7 +152,7 @@ async function fillLog(gifts) {
   return count;
 }
 
-const server = await startServer();
+const server = await startServer(env);
 try {
   const { gifts, givers } = await setUp();
   console.log(`Set up: ${OWNERS} lists, ${gifts.length} gifts, ${CLIENTS} givers.\n`);
@@ -201,12 +174,12 @@ try {
   console.log(`    request sent -> live message: p50 ${ms(percentile(afterSending, 50))}, p99 ${ms(percentile(afterSending, 99))}\n`);
 
   const total = await fillLog(gifts);
-  await stop(server);
+  await stopServer(server);
   const rebuild = spawnSync(process.execPath, ['backend/dist/rebuild.js', '--all'], { env, encoding: 'utf8' });
   if (rebuild.status !== 0) throw new Error(rebuild.stderr);
   console.log(`(c) Rebuild of every read model over ${total} events:`);
   for (const line of rebuild.stdout.trim().split('\n')) console.log(`    ${line}`);
 } finally {
-  if (server.exitCode === null && server.signalCode === null) await stop(server);
+  await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 // npm run screenshots: PNGs of the main pages at phone and desktop widths into docs/screenshots/, taken with
 // Debian's Chromium from the real server on a throw-away SQLite folder.
-import { spawn } from 'node:child_process';
+import { startServer, stopServer } from './bench-support.mjs';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,14 +13,7 @@ const OUT = 'docs/screenshots';
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } };
 const dataDir = mkdtempSync(join(tmpdir(), 'wl-shots-'));
 
-const server = spawn(process.execPath, ['backend/dist/main.js'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SCRYPT_COST: '16384' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (d) => d.toString().includes('serves on') && resolve());
-  server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-});
+const server = await startServer({ ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SCRYPT_COST: '16384' });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -88,6 +81,6 @@ try {
   console.log(`Screenshots written to ${OUT}/`);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

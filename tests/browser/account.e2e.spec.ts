@@ -1,34 +1,20 @@
 import { CSRF_HEADER, t } from '@wl/contracts';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { newAccount, register } from '../support/api-client.js';
-import { chromiumAvailable, launchChromium } from '../support/browser.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { browserApp, chromiumAvailable, field, main } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 describeInBrowser('accounts in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const ctx = browserApp();
 
-  beforeAll(async () => {
-    app = await startTestApp({ frontendDir: join(__dirname, '../../frontend/dist') });
-    browser = await launchChromium();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
-  const main = (page: Page) => page.locator('main');
-  const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
   const heading = (page: Page, text: string) => main(page).getByRole('heading', { level: 1, name: text });
   /** A marker that only survives as long as the page is not reloaded. */
   const markNotReloaded = (page: Page) => page.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
   const wasReloaded = async (page: Page) => !(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded));
 
   async function logIn(page: Page, login: string, password: string) {
-    await page.goto(`${app.url}/account/login`);
+    await page.goto(`${ctx.app.url}/account/login`);
     await field(page, t('login.email_or_username')).fill(login);
     await field(page, t('login.password')).fill(password);
     await main(page).getByRole('button', { name: t('login.submit') }).click();
@@ -37,13 +23,13 @@ describeInBrowser('accounts in the browser', () => {
   async function logOutFromMenu(page: Page, firstName: string) {
     await page.getByRole('button', { name: t('menu.account', { name: firstName }) }).click();
     await page.getByRole('button', { name: t('menu.logout') }).click();
-    await page.waitForURL(`${app.url}/account/goodbye`);
+    await page.waitForURL(`${ctx.app.url}/account/goodbye`);
   }
 
   /** Logs the browser context in through the API, behind the pages' backs: a new session with a new token. */
   async function logInBehindTheScenes(context: BrowserContext, emailOrUsername: string, password: string) {
-    const { token } = await (await context.request.get(`${app.url}/api/Utility/CsrfToken`)).json() as { token: string };
-    const answer = await context.request.post(`${app.url}/api/Account/Login`, {
+    const { token } = await (await context.request.get(`${ctx.app.url}/api/Utility/CsrfToken`)).json() as { token: string };
+    const answer = await context.request.post(`${ctx.app.url}/api/Account/Login`, {
       data: { emailOrUsername, password }, headers: { [CSRF_HEADER]: token },
     });
     expect(await answer.json()).toBe(true);
@@ -51,10 +37,10 @@ describeInBrowser('accounts in the browser', () => {
 
   it('creates an account, resets the password through the mailed link, edits the profile and deletes the account', async () => {
     const person = newAccount();
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await ctx.browser.newContext()).newPage();
 
     // Create the account, then log out.
-    await page.goto(`${app.url}/account/create`);
+    await page.goto(`${ctx.app.url}/account/create`);
     await field(page, t('account.create.username')).fill(person.username);
     await field(page, t('account.create.first_name')).fill(person.firstName);
     await field(page, t('account.create.last_name')).fill(person.lastName);
@@ -63,21 +49,21 @@ describeInBrowser('accounts in the browser', () => {
     await field(page, t('account.create.confirm_password')).fill(person.password);
     await main(page).getByRole('button', { name: t('account.create.submit') }).click();
     await page.getByRole('dialog').getByRole('button', { name: t('general.ok') }).click();
-    await page.waitForURL(`${app.url}/${person.username}`);
+    await page.waitForURL(`${ctx.app.url}/${person.username}`);
     await logOutFromMenu(page, person.firstName);
 
     // Forgot password, from the login page: the typed address comes along.
     await main(page).getByRole('link', { name: t('goodbye.login_again') }).click();
     await field(page, t('login.email_or_username')).fill(person.email);
     await main(page).getByRole('link', { name: t('login.forgot_password') }).click();
-    await page.waitForURL(`${app.url}/account/forgotpassword`);
+    await page.waitForURL(`${ctx.app.url}/account/forgotpassword`);
     expect(await field(page, t('login.email_or_username')).inputValue()).toBe(person.email);
     await main(page).getByRole('button', { name: t('forgot_password.submit') }).click();
     await heading(page, t('forgot_password.sent_title')).waitFor();
     await main(page).getByText(person.email).waitFor();
 
-    // The developer outbox has the mail; its link opens the reset page inside the app.
-    await page.goto(`${app.url}/dev/outbox`);
+    // The developer outbox has the mail; its link opens the reset page inside the ctx.app.
+    await page.goto(`${ctx.app.url}/dev/outbox`);
     const mail = main(page).locator('li', { hasText: person.email }).filter({ hasText: t('mail.reset_password.subject') });
     await mail.getByRole('button').click();
     await mail.getByRole('link', { name: /\/account\/resetpassword\// }).click();
@@ -89,13 +75,13 @@ describeInBrowser('accounts in the browser', () => {
     await field(page, t('reset_password.password')).fill(newPassword);
     await field(page, t('reset_password.confirm_password')).fill(newPassword);
     await main(page).getByRole('button', { name: t('reset_password.submit') }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${ctx.app.url}/`);
     await heading(page, t('home.title')).waitFor();
 
     // The profile, from the account menu: a new last name is saved and still there after a reload.
     await page.getByRole('button', { name: t('menu.account', { name: person.firstName }) }).click();
     await page.locator('header').getByRole('link', { name: t('menu.profile') }).click();
-    await page.waitForURL(`${app.url}/account`);
+    await page.waitForURL(`${ctx.app.url}/account`);
     expect(await field(page, t('account.create.last_name')).inputValue()).toBe(person.lastName);
     await field(page, t('account.create.last_name')).fill('Peeters');
     await main(page).getByRole('button', { name: t('general.save') }).click();
@@ -106,11 +92,11 @@ describeInBrowser('accounts in the browser', () => {
 
     // Delete the account, telling why in one's own words.
     await main(page).getByRole('link', { name: t('profile.delete_link') }).click();
-    await page.waitForURL(`${app.url}/account/delete`);
+    await page.waitForURL(`${ctx.app.url}/account/delete`);
     await main(page).getByRole('radio', { name: t('delete.answer.other') }).check();
     await field(page, t('delete_user.custom_answer')).fill('Ik test alleen maar');
     await main(page).getByRole('button', { name: t('delete_user.confirm') }).click();
-    await page.waitForURL(`${app.url}/account/deleted`);
+    await page.waitForURL(`${ctx.app.url}/account/deleted`);
     await heading(page, t('deleted_user.title')).waitFor();
     await main(page).getByRole('button', { name: t('deleted_user.continue') }).click();
     await heading(page, t('landing.title')).waitFor();
@@ -123,13 +109,13 @@ describeInBrowser('accounts in the browser', () => {
   }, 90_000);
 
   it('a tab follows a logout in another tab of the same browser', async () => {
-    const { account } = await register(app.url);
-    const context = await browser.newContext();
+    const { account } = await register(ctx.app.url);
+    const context = await ctx.browser.newContext();
     const acting = await context.newPage();
     const watching = await context.newPage();
     await logIn(acting, account.email, account.password);
     await heading(acting, t('home.title')).waitFor();
-    await watching.goto(`${app.url}/account`);
+    await watching.goto(`${ctx.app.url}/account`);
     await field(watching, t('account.create.first_name')).waitFor();
     await markNotReloaded(watching);
 
@@ -142,13 +128,13 @@ describeInBrowser('accounts in the browser', () => {
   }, 60_000);
 
   it('a refused anti-forgery token is renewed for the same user, and a switched user reloads the page', async () => {
-    const first = await register(app.url);
-    const second = await register(app.url);
-    const context = await browser.newContext();
+    const first = await register(ctx.app.url);
+    const second = await register(ctx.app.url);
+    const context = await ctx.browser.newContext();
     const page = await context.newPage();
     await logIn(page, first.account.email, first.account.password);
     await heading(page, t('home.title')).waitFor();
-    await page.goto(`${app.url}/account`);
+    await page.goto(`${ctx.app.url}/account`);
     const firstName = field(page, t('account.create.first_name'));
     await firstName.waitFor();
 
@@ -164,7 +150,7 @@ describeInBrowser('accounts in the browser', () => {
     await logInBehindTheScenes(context, second.account.email, second.account.password);
     await firstName.fill('Niet bewaard');
     await main(page).getByRole('button', { name: t('general.save') }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${ctx.app.url}/`);
     await heading(page, t('home.title')).waitFor();
     expect(await wasReloaded(page)).toBe(true);
     await page.getByRole('button', { name: t('menu.account', { name: second.account.firstName }) }).waitFor();

@@ -1,32 +1,18 @@
 import { t } from '@wl/contracts';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import { newAccount, register } from '../support/api-client.js';
-import { chromiumAvailable, launchChromium } from '../support/browser.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { browserApp, chromiumAvailable, field } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 describeInBrowser('cross-off in the browser, live', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const ctx = browserApp();
 
-  beforeAll(async () => {
-    app = await startTestApp({ frontendDir: join(__dirname, '../../frontend/dist') });
-    browser = await launchChromium();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
-  const field = (page: Page, label: string) => page.locator('main').getByLabel(label, { exact: true });
 
   it('an owner adds a gift, a friend crosses it off, a third viewer sees it struck through without reloading', async () => {
     // Owner: create an account in the browser and add a gift.
     const owner = newAccount();
-    const ownerPage = await (await browser.newContext()).newPage();
-    await ownerPage.goto(`${app.url}/account/create`);
+    const ownerPage = await (await ctx.browser.newContext()).newPage();
+    await ownerPage.goto(`${ctx.app.url}/account/create`);
     await field(ownerPage, t('account.create.username')).fill(owner.username);
     await field(ownerPage, t('account.create.first_name')).fill(owner.firstName);
     await field(ownerPage, t('account.create.last_name')).fill(owner.lastName);
@@ -36,7 +22,7 @@ describeInBrowser('cross-off in the browser, live', () => {
     await ownerPage.locator('main').getByRole('button', { name: t('account.create.submit') }).click();
     const success = ownerPage.getByRole('dialog');
     await success.getByRole('button').first().click();
-    await ownerPage.waitForURL(`${app.url}/${owner.username}`);
+    await ownerPage.waitForURL(`${ctx.app.url}/${owner.username}`);
     await ownerPage.getByRole('button', { name: t('owner.add_gift') }).click();
     const editor = ownerPage.getByRole('dialog');
     await editor.getByLabel(t('owner.gift.description')).fill('Een warme sjaal');
@@ -44,21 +30,21 @@ describeInBrowser('cross-off in the browser, live', () => {
     await ownerPage.getByText('Een warme sjaal').waitFor();
 
     // Third viewer: an anonymous visitor who keeps the list open.
-    const watcher = await (await browser.newContext()).newPage();
-    await watcher.goto(`${app.url}/${owner.username}`);
+    const watcher = await (await ctx.browser.newContext()).newPage();
+    await watcher.goto(`${ctx.app.url}/${owner.username}`);
     const watchedGift = watcher.locator('[data-gift]', { hasText: 'Een warme sjaal' });
     await watchedGift.waitFor();
     expect(await watcher.locator('[data-crossed-off="true"]').count()).toBe(0);
     await watcher.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
 
     // A friend logs in in a second context, opens the list and crosses the gift off.
-    const friend = await register(app.url);
-    const friendPage = await (await browser.newContext()).newPage();
-    await friendPage.goto(`${app.url}/account/login?returnUrl=/${owner.username}`);
+    const friend = await register(ctx.app.url);
+    const friendPage = await (await ctx.browser.newContext()).newPage();
+    await friendPage.goto(`${ctx.app.url}/account/login?returnUrl=/${owner.username}`);
     await field(friendPage, t('login.email_or_username')).fill(friend.account.email);
     await field(friendPage, t('login.password')).fill(friend.account.password);
     await friendPage.locator('main').getByRole('button', { name: t('login.submit') }).click();
-    await friendPage.waitForURL(`${app.url}/${owner.username}`);
+    await friendPage.waitForURL(`${ctx.app.url}/${owner.username}`);
     const friendGift = friendPage.locator('[data-gift]', { hasText: 'Een warme sjaal' });
     await friendGift.getByRole('button', { name: t('cross_off.action') }).click();
     await friendGift.getByRole('button', { name: t('cross_off.undo') }).waitFor();

@@ -1,28 +1,14 @@
 import { t } from '@wl/contracts';
-import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { newAccount } from '../support/api-client.js';
-import { chromiumAvailable, launchChromium } from '../support/browser.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { browserApp, chromiumAvailable, field, main } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 describeInBrowser('the owner side of lists in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const ctx = browserApp();
 
-  beforeAll(async () => {
-    app = await startTestApp({ frontendDir: join(__dirname, '../../frontend/dist') });
-    browser = await launchChromium();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
-  const main = (page: Page) => page.locator('main');
-  const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
   const giftDescriptions = (section: Locator) => section.locator('[data-gift] .gift-content__description').allTextContents();
   const category = (page: Page, name: string) => main(page).locator('section.category', { has: page.getByRole('heading', { name, exact: true }) });
 
@@ -68,11 +54,11 @@ describeInBrowser('the owner side of lists in the browser', () => {
   it('makes a second list, categories and gifts, reorders and moves gifts, sets a picture, edits live and shows the QR code', async () => {
     const owner = newAccount();
     const second = newAccount();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
 
     // An account made in the browser lands on its first list.
-    await page.goto(`${app.url}/account/create`);
+    await page.goto(`${ctx.app.url}/account/create`);
     await field(page, t('account.create.username')).fill(owner.username);
     await field(page, t('account.create.first_name')).fill(owner.firstName);
     await field(page, t('account.create.last_name')).fill(owner.lastName);
@@ -81,23 +67,23 @@ describeInBrowser('the owner side of lists in the browser', () => {
     await field(page, t('account.create.confirm_password')).fill(owner.password);
     await main(page).getByRole('button', { name: t('account.create.submit') }).click();
     await page.getByRole('dialog').getByRole('button').first().click();
-    await page.waitForURL(`${app.url}/${owner.username}`);
+    await page.waitForURL(`${ctx.app.url}/${owner.username}`);
 
     // A second list through /mylist/new, private this time.
-    await page.goto(`${app.url}/mylist/new`);
+    await page.goto(`${ctx.app.url}/mylist/new`);
     await field(page, t('new_list.username')).fill(second.username);
     await main(page).getByText(t('account.create.username_available')).waitFor();
     await field(page, t('new_list.first_name')).fill('Noor');
     await field(page, t('new_list.last_name')).fill(owner.lastName);
     await main(page).getByLabel(t('access.CLOSED'), { exact: true }).check();
     await main(page).getByRole('button', { name: t('new_list.submit') }).click();
-    await page.waitForURL(`${app.url}/${second.username}`);
+    await page.waitForURL(`${ctx.app.url}/${second.username}`);
     await main(page).getByText(t('owner.private_banner')).waitFor();
 
     // Two more categories on the first list, added on its categories page.
-    await page.goto(`${app.url}/${owner.username}`);
+    await page.goto(`${ctx.app.url}/${owner.username}`);
     await main(page).getByRole('link', { name: t('owner.categories') }).click();
-    await page.waitForURL(`${app.url}/${owner.username}/categories`);
+    await page.waitForURL(`${ctx.app.url}/${owner.username}/categories`);
     for (const name of ['Boeken', 'Spellen']) {
       await main(page).getByRole('button', { name: t('owner.add_category') }).click();
       await field(page, t('owner.category.name')).fill(name);
@@ -105,7 +91,7 @@ describeInBrowser('the owner side of lists in the browser', () => {
       await main(page).locator(`[data-category="${name}"]`).waitFor();
     }
     await main(page).getByRole('link', { name: t('owner.back_to_list') }).click();
-    await page.waitForURL(`${app.url}/${owner.username}`);
+    await page.waitForURL(`${ctx.app.url}/${owner.username}`);
 
     // Gifts: two in the first category, one in each new one.
     await addGift(page, 'Een warme sjaal');
@@ -117,9 +103,9 @@ describeInBrowser('the owner side of lists in the browser', () => {
 
     // A second tab of the same owner (the same session, in a window of its own) keeps the list open: it must follow
     // the edits of the first.
-    const watcherContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: await context.storageState() });
+    const watcherContext = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: await context.storageState() });
     const watcher = await watcherContext.newPage();
-    await watcher.goto(`${app.url}/${owner.username}`);
+    await watcher.goto(`${ctx.app.url}/${owner.username}`);
     await watcher.locator('[data-gift]', { hasText: 'Catan' }).waitFor();
 
     // Reorder by dragging the handle (press, wait past 200 ms, move); the order is saved.
@@ -145,13 +131,13 @@ describeInBrowser('the owner side of lists in the browser', () => {
     await mover.getByLabel(t('owner.gift.move_target')).selectOption({ label: `Noor ${owner.lastName} (/${second.username})` });
     await mover.getByRole('button', { name: t('owner.gift.move') }).click();
     await mover.waitFor({ state: 'detached' });
-    await page.goto(`${app.url}/${second.username}`);
+    await page.goto(`${ctx.app.url}/${second.username}`);
     await main(page).locator('[data-gift]', { hasText: 'Catan' }).waitFor();
     await main(page).locator('[data-gift]', { hasText: 'Een dik boek' }).waitFor();
 
     // A list picture: a PNG made here, uploaded on the picture page; the list header shows it.
     const png = await sharp({ create: { width: 900, height: 300, channels: 3, background: { r: 157, g: 23, b: 66 } } }).png().toBuffer();
-    await page.goto(`${app.url}/${owner.username}/image`);
+    await page.goto(`${ctx.app.url}/${owner.username}/image`);
     await main(page).locator('input[type="file"]').setInputFiles({ name: 'lijst.png', mimeType: 'image/png', buffer: png });
     await main(page).getByText(t('image.saved')).waitFor();
     const current = main(page).getByRole('img', { name: t('image.current') });
@@ -183,11 +169,11 @@ describeInBrowser('the owner side of lists in the browser', () => {
     await page.keyboard.press('Escape');
 
     // The QR page draws a code of the list's address.
-    await page.goto(`${app.url}/${owner.username}/qr`);
-    const code = main(page).getByRole('img', { name: t('qr.image_label', { link: `${app.url}/${owner.username}` }) });
+    await page.goto(`${ctx.app.url}/${owner.username}/qr`);
+    const code = main(page).getByRole('img', { name: t('qr.image_label', { link: `${ctx.app.url}/${owner.username}` }) });
     await code.waitFor();
     expect(await code.evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL().length)).toBeGreaterThan(1000);
-    await main(page).getByRole('link', { name: `${app.url}/${owner.username}` }).waitFor();
+    await main(page).getByRole('link', { name: `${ctx.app.url}/${owner.username}` }).waitFor();
 
     await watcherContext.close();
     await context.close();

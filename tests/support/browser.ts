@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { startTestApp, type TestApp } from './test-app.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -17,3 +19,26 @@ export function launchChromium(): Promise<Browser> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 }
+
+export interface BrowserApp {
+  app: TestApp;
+  browser: Browser;
+}
+
+/** The real server with the built frontend, and Chromium, for one describe block. */
+export function browserApp(): BrowserApp {
+  const context = {} as BrowserApp;
+  beforeAll(async () => {
+    context.app = await startTestApp({ frontendDir: join(__dirname, '../../frontend/dist') });
+    context.browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await context.browser?.close();
+    await context.app?.close();
+  });
+  return context;
+}
+
+export const main = (page: Page) => page.locator('main');
+/** A form field inside the page's main content (the header has a login form with the same labels). */
+export const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });

@@ -1,0 +1,42 @@
+// What both benchmark scripts share: a cookie-and-token HTTP client and starting the built server.
+import { spawn } from 'node:child_process';
+
+/** A browser-like caller of the API: keeps its session cookie and anti-forgery token. */
+export class Client {
+  cookie = '';
+  token = '';
+
+  constructor(base) {
+    this.base = base;
+  }
+
+  async call(method, path, body) {
+    if (method !== 'GET' && !this.token) this.token = (await this.call('GET', '/api/Utility/CsrfToken')).body.token;
+    const response = await fetch(this.base + path, {
+      method,
+      headers: { 'content-type': 'application/json', cookie: this.cookie, ...(method !== 'GET' ? { 'x-csrf-token': this.token } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    if (response.headers.get('x-csrf-invalid')) this.token = '';
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  }
+}
+
+/** The built server as a child process; resolves once it listens. */
+export async function startServer(env) {
+  const server = spawn(process.execPath, ['backend/dist/main.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (d) => d.toString().includes('serves on') && resolve());
+    server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return server;
+}
+
+export const stopServer = (server) => new Promise((resolve) => {
+  if (server.exitCode !== null || server.signalCode !== null) return resolve();
+  server.once('exit', resolve);
+  server.kill('SIGTERM');
+});
