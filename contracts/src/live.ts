@@ -25,6 +25,8 @@ export const liveMessages = {
   WishlistChanged: z.object({ wishlistPublicGuid: z.string(), contextId: z.string().nullable() }),
   /** Owner group (owners of one list). */
   OwnerWishlistChanged: z.object({ wishlistPrivateGuid: z.string(), giftPublicGuid: z.string().nullable(), change: GiftChange.or(z.enum(['CategoryCreated', 'ListUpdated'])), contextId: z.string().nullable() }),
+  /** The user's own group: their friends changed (in another tab or device). */
+  FriendsChanged: z.object({ friendPrivateGuid: z.string(), isFriend: z.boolean(), contextId: z.string().nullable() }),
   /** The user's own group: their crossed-off overview changed. */
   CrossedOffChanged: z.object({ giftPublicGuid: z.string(), isCrossedOff: z.boolean(), contextId: z.string().nullable() }),
 } as const;

@@ -53,12 +53,25 @@ describe('live groups', () => {
     await until(() => visitorLive.received.length >= 2);
     expect(visitorLive.received[1]!.payload).toMatchObject({ change: 'CrossOffUndone' });
 
+    // A forum post tells everyone the list changed, and reveals nothing about cross-offs.
+    await giver.client.post('/api/Wishlist/CreateForumPost', { publicWishlistGuid: wishlistPublicGuid, message: 'Veel plezier ermee!' });
+    await until(() => visitorLive.received.some((m) => m.name === 'WishlistChanged'));
+
     // An owner edit is pushed to the owner group; by then the cross-off and undo would have arrived before it.
     await owner.client.post('/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: categoryId, description: 'Nog een wens', enableCrossOff: true });
     await until(() => ownerLive.received.length >= 1);
     await new Promise((r) => setTimeout(r, 100));
-    expect(ownerLive.received.map((m) => m.payload.change)).toEqual(['Created']);
+    expect(ownerLive.received.map((m) => m.payload.change)).toEqual(['ListUpdated', 'Created']);
     expect(JSON.stringify(ownerLive.received)).not.toMatch(/CrossedOff|CrossOffUndone/);
+  });
+
+  it('tells the user\u2019s other tabs about a new friend', async () => {
+    const { wishlistPublicGuid } = await ownerWithGift(t.url);
+    const me = await register(t.url);
+    const otherTab = await connect(me.client);
+    const added = await me.client.post<{ friendPrivateGuid: string }>('/api/Friend/Add', { wishlistPublicGuid });
+    await until(() => otherTab.received.length >= 1);
+    expect(otherTab.received[0]).toMatchObject({ name: 'FriendsChanged', payload: { friendPrivateGuid: added.body.friendPrivateGuid, isFriend: true } });
   });
 
   it('refuses the owner group to anyone but an owner', async () => {

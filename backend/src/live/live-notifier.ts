@@ -40,6 +40,10 @@ export class LiveNotifier implements OnModuleInit {
     for (const event of events) {
       if (projection === 'wishlists') await this.toListGroups(event);
       if (projection === 'crossed_off') this.toUserGroup(event);
+      if (projection === 'friends' && (event.type === 'FriendAdded' || event.type === 'FriendRemoved')) {
+        const { userId, friendPrivateGuid } = event.data;
+        this.publisher.publish(rooms.user(userId), 'FriendsChanged', { friendPrivateGuid, isFriend: event.type === 'FriendAdded', contextId: event.metadata.contextId ?? null });
+      }
       if (projection === 'forum' && 'wishlistId' in event.data) await this.toWholeList(event.data.wishlistId as string, event.metadata.contextId ?? null);
     }
   }
