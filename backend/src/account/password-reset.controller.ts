@@ -46,7 +46,7 @@ export class PasswordResetController {
     await this.rateLimits.count('resetRequestPerAccount', account.userId);
     const { code } = await this.commands.execute<RequestPasswordReset, { code: string }>(new RequestPasswordReset(account.userId, context));
     const sent = await this.mailer.send({
-      to: account.email,
+      to: { name: account.firstName ?? undefined, address: account.email },
       subject: t('mail.reset_password.subject'),
       text: t('mail.reset_password.body', {
         name: account.firstName ?? '', link: `${this.config.publicUrl}/account/resetpassword/${code}`, hours: RESET_CODE_HOURS,

@@ -97,7 +97,7 @@ export class GiftController {
     if (!account?.email || !account.enableCrossOffNotifications || !list) return;
     const owner = ownerFullName(list);
     await this.mailer.send({
-      to: account.email,
+      to: { name: account.firstName || undefined, address: account.email },
       subject: t('mail.crossed_off.subject', { owner }),
       text: t('mail.crossed_off.body', {
         name: account.firstName || account.email, gift: gift.description, owner, link: `${this.config.publicUrl}/crossedoff/${gift.publicGuid}/${crossOffGuid}`,

@@ -35,7 +35,7 @@ export class SendWishlistController {
     const link = t('mail.send.link', { link: `${this.config.publicUrl}/${list.username}` });
     const text = [request.messageStart.trim(), link, request.messageEnd.trim()].filter(Boolean).join('\n\n');
     const sent = await Promise.all(recipients.map((r) => this.mailer.send({
-      to: `"${r.name.replace(/"/g, '')}" <${r.email}>`, subject: request.subject, text, replyTo: account.email!,
+      to: { name: r.name, address: r.email }, subject: request.subject, text, replyTo: account.email!,
     })));
     if (!sent.every(Boolean)) throw new Problem('UnknownStatus');
     return { sent: recipients.length };
