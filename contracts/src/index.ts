@@ -8,3 +8,4 @@ export * from './events.js';
 export * from './live.js';
 export * from './messages.js';
 export * from './recipients.js';
+export * from './site-config.js';

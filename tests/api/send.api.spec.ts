@@ -42,3 +42,16 @@ describe('POST /api/MyList/Send', () => {
     expect((await owner.client.post('/api/MyList/Send', { ...base, recipients: 'nog-een@example.com' })).status).toBe(429);
   });
 });
+
+describe('with unsolicited e-mail switched off', () => {
+  it('refuses to send (422 Other) and says so in the site configuration', async () => {
+    const off = await startTestApp({ site: { unsolicitedEmailAllowed: false, drawLotsEnabled: true, blog: true, impressum: true, shops: true, productPriceComparisonEnabled: true } });
+    try {
+      expect((await new ApiClient(off.url).get('/api/Utility/SiteConfig')).body).toMatchObject({ unsolicitedEmailAllowed: false });
+      const owner = await register(off.url);
+      expect(await owner.client.post('/api/MyList/Send', { privateGuid: owner.wishlistId, recipients: 'a@example.com', ...message })).toMatchObject({ status: 422, body: { problem: 'Other' } });
+    } finally {
+      await off.close();
+    }
+  });
+});

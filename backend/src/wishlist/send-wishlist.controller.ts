@@ -9,7 +9,10 @@ import { RateLimits } from '../platform/security/rate-limits.js';
 import { APP_CONFIG } from '../platform/tokens.js';
 import { WishlistQueries } from './wishlist.queries.js';
 
-/** An owner mails their list's link to people they name; capped per day so the site cannot be used to spam. */
+/**
+ * An owner mails their list's link to people they name, where the site allows unsolicited e-mail; capped per day so
+ * the site cannot be used to spam.
+ */
 @Controller('api/MyList')
 export class SendWishlistController {
   constructor(
@@ -22,6 +25,7 @@ export class SendWishlistController {
   @Post('Send')
   @HttpCode(200)
   async send(@Body(new ZodPipe(SendWishlistRequest)) request: SendWishlistRequest, @CurrentUserId() userId: string) {
+    if (!this.config.site.unsolicitedEmailAllowed) throw new Problem('Other');
     const [account] = await this.queries.accounts([userId]);
     if (!account?.isAccount || !account.email) throw new Problem('IsAfstreper');
     const list = await this.queries.byId(request.privateGuid);

@@ -1,3 +1,4 @@
+import type { SiteConfig } from '@wl/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -20,6 +21,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits count per address). */
   trustProxy: boolean;
+  /** Feature switches (SITE_* variables, on unless set to false). */
+  site: SiteConfig;
   /** The developer pages (mail outbox) exist outside production only. */
   developerPages: boolean;
   /** The product version (root package.json), answered by WebVersion. */
@@ -43,6 +46,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Verlanglijstje <noreply@verlanglijstje.be>',
     developerPages: env.NODE_ENV !== 'production',
+    site: {
+      unsolicitedEmailAllowed: switchOn(env.SITE_UNSOLICITED_EMAIL_ALLOWED),
+      drawLotsEnabled: switchOn(env.SITE_DRAW_LOTS_ENABLED),
+      blog: switchOn(env.SITE_BLOG),
+      impressum: switchOn(env.SITE_IMPRESSUM),
+      shops: switchOn(env.SITE_SHOPS),
+      productPriceComparisonEnabled: switchOn(env.SITE_PRODUCT_PRICE_COMPARISON),
+    },
     trustProxy: env.TRUST_PROXY === 'true',
     version: productVersion(),
   };
@@ -55,3 +66,5 @@ function productVersion(): string {
     return 'unknown';
   }
 }
+
+const switchOn = (value: string | undefined) => value !== 'false';

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import type { CsrfTokenAnswer } from '@wl/contracts';
+import type { CsrfTokenAnswer, SiteConfig } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../tokens.js';
@@ -24,6 +24,11 @@ export class UtilityController {
   async health() {
     const projections = await this.readModels.status();
     return { status: Object.values(projections).some((p) => p.behind) ? 'catching-up' : 'ok', projections };
+  }
+
+  @Get('SiteConfig')
+  siteConfig(): SiteConfig {
+    return this.config.site;
   }
 
   /** The version the server runs; a client on another version reloads (spec 02 §4). */
