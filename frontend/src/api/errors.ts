@@ -4,7 +4,12 @@ import { t, type MessageKey } from '@wl/contracts';
  * What a failed call looks like to components: an HTTP status with the answer's `problem` (422 and 400 carry one),
  * or `offline` when no answer came (network failure or the 10 s timeout).
  */
-export type ApiError = { status: number | 'offline' | 'invalid-answer'; problem: string | null };
+export type ApiError = {
+  status: number | 'offline' | 'invalid-answer';
+  problem: string | null;
+  /** The whole answer of a 422, for calls whose refusal carries more than the problem. */
+  body?: unknown;
+};
 
 function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'status' in error && 'problem' in error;
@@ -12,6 +17,11 @@ function isApiError(error: unknown): error is ApiError {
 
 export function problemOf(error: unknown): string | null {
   return isApiError(error) && error.status === 422 ? error.problem : null;
+}
+
+/** The answer body of a 422 refusal (undefined for other failures). */
+export function refusalBodyOf(error: unknown): unknown {
+  return isApiError(error) && error.status === 422 ? error.body : undefined;
 }
 
 export function statusOf(error: unknown): ApiError['status'] | null {

@@ -14,6 +14,8 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   const firstList = useMyLists().data?.[0];
   const close = () => setOpen(false);
+  // A lightweight user (from the e-mail cross-off) has no name yet: their address stands in for it.
+  const name = user.firstName || user.email;
 
   useEffect(() => {
     if (!open) return;
@@ -31,9 +33,9 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
       buttonRef.current?.focus();
     }}>
       <button ref={buttonRef} type="button" className="account-menu__button" aria-expanded={open} aria-controls={listId}
-        aria-label={t('menu.account', { name: user.firstName })} onClick={() => setOpen(!open)}>
-        <span className="avatar" aria-hidden="true">{user.firstName.charAt(0).toUpperCase()}</span>
-        <span className="account-menu__name">{user.firstName}</span>
+        aria-label={t('menu.account', { name })} onClick={() => setOpen(!open)}>
+        <span className="avatar" aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
+        <span className="account-menu__name">{name}</span>
         <ChevronIcon />
       </button>
       {open && (

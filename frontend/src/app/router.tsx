@@ -9,13 +9,16 @@ import { GoodbyePage } from '../features/account/GoodbyePage.js';
 import { LoginPage } from '../features/account/LoginPage.js';
 import { ResetPasswordPage } from '../features/account/ResetPasswordPage.js';
 import { UserDeletedPage } from '../features/account/UserDeletedPage.js';
+import { CrossedOffGiftPage } from '../features/crossoff/CrossedOffGiftPage.js';
 import { CrossedOffPage } from '../features/crossoff/CrossedOffPage.js';
 import { OutboxPage } from '../features/dev/OutboxPage.js';
+import { FriendsPage } from '../features/friends/FriendsPage.js';
 import { CategoriesPage } from '../features/owner/CategoriesPage.js';
 import { NewListPage } from '../features/owner/NewListPage.js';
 import { SendListPage } from '../features/owner/SendListPage.js';
 import { ShareQrPage } from '../features/owner/ShareQrPage.js';
 import { WishlistImagePage } from '../features/owner/WishlistImagePage.js';
+import { ListSearchPage } from '../features/search/ListSearchPage.js';
 import { ListViewPage } from '../features/visitor/ListViewPage.js';
 import { NotFoundScreen, OopsScreen, ServerErrorScreen } from './ErrorScreens.js';
 import { HomePage } from './HomePage.js';
@@ -27,7 +30,7 @@ import { Shell } from './Shell.js';
  * of being looked up as a username.
  */
 const screensToCome = [
-  'friends', 'faq', 'support', 'contact', 'winkels', 'laden', 'shops', 'blog', 'impressum',
+  'faq', 'support', 'contact', 'winkels', 'laden', 'shops', 'blog', 'impressum',
   'lootjestrekken', 'lootje', 'loting',
 ];
 
@@ -52,9 +55,12 @@ export const router = createBrowserRouter([
           { path: 'account/deletedError', element: <UserDeletedPage /> },
           { path: 'account/mailings/:guid', element: <EmailSettingsPage /> },
           { path: 'crossedoff', element: crossedOff },
+          { path: 'crossedoff/:giftPublicGuid/:crossOffGuid', element: <CrossedOffGiftPage /> },
+          { path: 'friends', element: <RequireLogin><FriendsPage /></RequireLogin> },
           { path: 'friends/gifts', element: crossedOff },
           { path: 'error', element: <ServerErrorScreen /> },
           { path: 'dev/outbox', element: <OutboxPage /> },
+          { path: 'list/search', element: <ListSearchPage /> },
           { path: 'list/open/:username', element: <ListViewPage /> },
           { path: ':username', element: <ListViewPage /> },
           { path: 'mylist/new', element: <RequireLogin><NewListPage /></RequireLogin> },

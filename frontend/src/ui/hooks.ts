@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { t } from '@wl/contracts';
 
 /** True once `ms` have passed since mount. */
@@ -40,4 +40,16 @@ export function usePageTitle(title: string | null): void {
   useEffect(() => {
     document.title = title ? `${title} – ${t('app.name')}` : t('app.name');
   }, [title]);
+}
+
+/** Whether a CSS media query matches now, following changes (a rotated phone, a resized window). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
 }

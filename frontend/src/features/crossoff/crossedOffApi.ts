@@ -1,5 +1,6 @@
-import { CrossedOffAnswer } from '@wl/contracts';
+import { CrossedOffAnswer, CrossedOffGiftAnswer, CrossedOffGiftProblem } from '@wl/contracts';
 import { api } from '../../api/api.js';
+import { refusalBodyOf } from '../../api/errors.js';
 import { followWhileCached } from '../../live/liveConnection.js';
 
 /** Draft recipe: drops a gift from the overview, and its list when that was the last gift. */
@@ -7,6 +8,19 @@ export function removeCrossedOff(answer: CrossedOffAnswer, publicGuid: string): 
   answer.crossedOffWishlists = answer.crossedOffWishlists
     .map((list) => ({ ...list, gifts: list.gifts.filter((gift) => gift.publicGuid !== publicGuid) }))
     .filter((list) => list.gifts.length > 0);
+}
+
+/** Why the single crossed-off gift page cannot show the gift (a 422), with the owner's username when known. */
+export type CrossedOffGiftRefusal = { username: string | null; problem: ReturnType<typeof CrossedOffGiftProblem.parse> };
+
+/** The refusal inside a failed single-gift query, or null when it failed another way. */
+export function crossedOffGiftRefusalOf(error: unknown): CrossedOffGiftRefusal | null {
+  const body = refusalBodyOf(error);
+  if (typeof body !== 'object' || body === null || !('problem' in body)) return null;
+  const problem = CrossedOffGiftProblem.safeParse(body.problem);
+  if (!problem.success) return null;
+  const username = 'username' in body && typeof body.username === 'string' ? body.username : null;
+  return { username, problem: problem.data };
 }
 
 export const crossedOffApi = api.injectEndpoints({
@@ -28,7 +42,17 @@ export const crossedOffApi = api.injectEndpoints({
         }));
       },
     }),
+    /**
+     * One crossed-off gift by its guid pair (the link in the confirmation mail), without login. 422 with a
+     * CrossedOffGiftRefusal: already undone, gift not found, invalid guid or other.
+     */
+    getCrossedOffGift: build.query<CrossedOffGiftAnswer, { giftPublicGuid: string; crossOffGuid: string }>({
+      query: ({ giftPublicGuid, crossOffGuid }) =>
+        `/api/Gift/GetByCrossOffGuid/${encodeURIComponent(giftPublicGuid)}/${encodeURIComponent(crossOffGuid)}`,
+      responseSchema: CrossedOffGiftAnswer,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useGetCrossedOffQuery } = crossedOffApi;
+export const { useGetCrossedOffQuery, useGetCrossedOffGiftQuery } = crossedOffApi;

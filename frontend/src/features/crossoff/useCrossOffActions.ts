@@ -1,9 +1,7 @@
-import { useLocation, useNavigate } from 'react-router';
 import { t, type CrossOffProblem, type MessageKey, type UndoCrossOffProblem, type VisitorGift } from '@wl/contracts';
 import { describeError, problemOf, statusOf } from '../../api/errors.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { useCurrentUser } from '../account/accountApi.js';
-import { loginPath } from '../account/returnUrl.js';
 import { useCrossOffMutation, useUndoCrossOffMutation } from './crossOffApi.js';
 
 const crossOffProblemTexts: Record<CrossOffProblem, MessageKey> = {
@@ -24,54 +22,71 @@ const undoProblemTexts: Record<UndoCrossOffProblem, MessageKey> = {
   Other: 'crossed_off.undo_error.other',
 };
 
-/** Crosses a gift off on the visitor list of `username`; visitors who are not logged in go to login first. */
-export function useCrossOff(username: string): (gift: VisitorGift) => Promise<void> {
-  const user = useCurrentUser();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+/**
+ * Crosses a gift off on the visitor list of `username` for whoever is logged in now; says whether it worked. Refusals
+ * are shown; a 401 (the session ended) calls `onLoginNeeded`.
+ */
+export function useSendCrossOff(username: string, onLoginNeeded: () => void): (gift: VisitorGift) => Promise<boolean> {
   const dialogs = useDialogs();
   const [crossOff] = useCrossOffMutation();
 
   return async (gift) => {
-    if (!user) {
-      navigate(loginPath(pathname));
-      return;
-    }
     try {
       await crossOff({ username, publicGiftGuid: gift.publicGuid }).unwrap();
+      return true;
     } catch (error) {
       if (statusOf(error) === 401) {
-        navigate(loginPath(pathname));
-        return;
+        onLoginNeeded();
+        return false;
       }
       await dialogs.message(describeError(error, crossOffProblemTexts));
       if (reloadAfter.includes(problemOf(error) as CrossOffProblem | null)) window.location.reload();
+      return false;
     }
+  };
+}
+
+/**
+ * Crosses a gift off on the visitor list of `username`. Visitors who are not logged in are asked how
+ * (`onLoginNeeded`: the e-mail cross-off, or logging in).
+ */
+export function useCrossOff(username: string, onLoginNeeded: () => void): (gift: VisitorGift) => Promise<void> {
+  const user = useCurrentUser();
+  const send = useSendCrossOff(username, onLoginNeeded);
+
+  return async (gift) => {
+    if (user) await send(gift);
+    else onLoginNeeded();
   };
 }
 
 type UndoableGift = { publicGuid: string; description: string; privateCrossOffGuid: string | null };
 
-/** Asks for confirmation, then undoes the viewer's cross-off (updating the visitor list of `username`, if given). */
-export function useUndoCrossOff(username?: string): (gift: UndoableGift) => Promise<void> {
+/**
+ * Asks for confirmation, then undoes the viewer's cross-off (updating the visitor list of `username`, if given); says
+ * whether it was undone. Failures are shown.
+ */
+export function useUndoCrossOff(username?: string): (gift: UndoableGift) => Promise<boolean> {
   const dialogs = useDialogs();
   const [undo] = useUndoCrossOffMutation();
 
   return async ({ publicGuid, description, privateCrossOffGuid }) => {
     if (!privateCrossOffGuid) {
       await dialogs.message(t('error.something_went_wrong'));
-      return;
+      return false;
     }
     const confirmed = await dialogs.confirm({
       title: t('crossed_off.undo_confirm.title'),
       text: t('crossed_off.undo_confirm.text', { description }),
       confirmLabel: t('cross_off.undo'),
     });
-    if (!confirmed) return;
+    if (!confirmed) return false;
     try {
       await undo({ publicGuid, privateCrossOffGuid, username }).unwrap();
+      return true;
     } catch (error) {
       await dialogs.message(describeError(error, undoProblemTexts));
+      return false;
     }
   };
 }

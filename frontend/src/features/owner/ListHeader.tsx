@@ -4,7 +4,7 @@ import { t, UpdateDescriptionRequest, UpdateTitleRequest, type OwnerWishlist } f
 import { Button } from '../../ui/Button.js';
 import { fieldErrors } from '../../ui/validation.js';
 import { InlineEdit } from './InlineEdit.js';
-import { formatCalendarDay, occasionLabel } from './occasions.js';
+import { occasionText } from './occasions.js';
 import { OccasionModal } from './OccasionModal.js';
 import { ImageIcon, PencilIcon } from './ownerIcons.js';
 import { useUpdateDescriptionMutation, useUpdateTitleMutation } from './ownerApi.js';
@@ -78,11 +78,4 @@ export function ListHeader({ wishlist }: { wishlist: OwnerWishlist }) {
       {editingOccasion && <OccasionModal wishlist={wishlist} onClose={() => setEditingOccasion(false)} />}
     </header>
   );
-}
-
-function occasionText({ occasion, occasionDate }: OwnerWishlist): string {
-  if (!occasion) return '';
-  return occasionDate
-    ? t('owner.occasion.with_date', { occasion: occasionLabel(occasion), date: formatCalendarDay(occasionDate) })
-    : occasionLabel(occasion);
 }

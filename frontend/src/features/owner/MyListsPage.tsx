@@ -4,9 +4,10 @@ import { ApiErrorView } from '../../app/ErrorScreens.js';
 import { Loading } from '../../ui/Loading.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { useCurrentUser } from '../account/accountApi.js';
+import { StatsBox } from '../stats/StatsBox.js';
 import { useMyLists } from './ownerApi.js';
 
-/** Home for a logged-in user: their lists. */
+/** Home for a logged-in user: their lists, and on large screens the site's figures beside them. */
 export function MyListsPage() {
   usePageTitle(t('home.title'));
   const lists = useMyLists();
@@ -15,18 +16,21 @@ export function MyListsPage() {
   if (lists.data?.length === 0 && user?.isAccount) return <Navigate to="/mylist/new" replace />;
 
   return (
-    <section className="page">
-      <h1>{t('home.title')}</h1>
-      {lists.isLoading ? <Loading />
-        : lists.error || !lists.data ? <ApiErrorView error={lists.error} onRetry={lists.refetch} />
-        : lists.data.length === 0 ? (
-          <div className="empty">
-            <p>{t('home.empty')}</p>
-            <Link className="btn btn--primary" to="/mylist/new">{t('menu.new_list')}</Link>
-          </div>
-        )
-        : <ul className="card-list">{lists.data.map((list) => <ListCard key={list.privateGuid} list={list} />)}</ul>}
-    </section>
+    <div className="home-layout">
+      <section className="page">
+        <h1>{t('home.title')}</h1>
+        {lists.isLoading ? <Loading />
+          : lists.error || !lists.data ? <ApiErrorView error={lists.error} onRetry={lists.refetch} />
+          : lists.data.length === 0 ? (
+            <div className="empty">
+              <p>{t('home.empty')}</p>
+              <Link className="btn btn--primary" to="/mylist/new">{t('menu.new_list')}</Link>
+            </div>
+          )
+          : <ul className="card-list">{lists.data.map((list) => <ListCard key={list.privateGuid} list={list} />)}</ul>}
+      </section>
+      <StatsBox />
+    </div>
   );
 }
 

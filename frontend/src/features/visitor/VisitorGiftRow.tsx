@@ -6,13 +6,15 @@ import { CheckIcon } from '../../ui/icons.js';
 import { LockMark } from '../../ui/LockMark.js';
 import { useBusy } from '../../ui/hooks.js';
 import { crossOffState } from '../crossoff/crossOffState.js';
+import { EmailCrossOffModal } from '../crossoff/EmailCrossOffModal.js';
 import { useCrossOff, useUndoCrossOff } from '../crossoff/useCrossOffActions.js';
 
 export function VisitorGiftRow({ gift, username }: { gift: VisitorGift; username: string }) {
   const state = crossOffState(gift);
   const [revealed, setRevealed] = useState(false);
+  const [askingHow, setAskingHow] = useState(false);
   const [busy, run] = useBusy();
-  const crossOff = useCrossOff(username);
+  const crossOff = useCrossOff(username, () => setAskingHow(true));
   const undo = useUndoCrossOff(username);
   const crossedOff = state === 'AllowUndoCrossOff' || state === 'CrossedOffByOther';
   const covered = state === 'CrossedOffByOther' && !revealed;
@@ -45,6 +47,7 @@ export function VisitorGiftRow({ gift, username }: { gift: VisitorGift; username
           )}
         </div>
       )}
+      {askingHow && <EmailCrossOffModal gift={gift} username={username} onClose={() => setAskingHow(false)} />}
     </li>
   );
 }

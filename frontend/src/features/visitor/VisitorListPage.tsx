@@ -1,30 +1,50 @@
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
 import { formatDate, t } from '@wl/contracts';
 import { statusOf } from '../../api/errors.js';
 import { ApiErrorView } from '../../app/ErrorScreens.js';
+import type { AppDispatch } from '../../app/store.js';
 import { Loading } from '../../ui/Loading.js';
 import { usePageTitle } from '../../ui/hooks.js';
+import { occasionText } from '../owner/occasions.js';
+import { NoAccessView } from './AccessExplanation.js';
+import { FriendBanner } from './FriendBanner.js';
+import { Forum } from './Forum.js';
 import { ListNotFound } from './ListNotFound.js';
 import { VisitorGiftRow } from './VisitorGiftRow.js';
-import { useGetVisitorListQuery } from './visitorApi.js';
+import { reloadAccessState, useGetVisitorListQuery } from './visitorApi.js';
 
-export function VisitorListPage({ username }: { username: string }) {
+/** Someone else's list: picture, title, occasion, description, the gifts to cross off, and the forum. */
+export function VisitorListPage({ username, fullName: ownerName }: { username: string; fullName: string }) {
   const list = useGetVisitorListQuery(username);
+  const dispatch = useDispatch<AppDispatch>();
   const wishlist = list.data;
   const fullName = wishlist ? `${wishlist.firstName} ${wishlist.lastName}` : null;
+  const refused = statusOf(list.error) === 401;
   usePageTitle(wishlist?.title || fullName);
 
+  // The list was made private, or the session lost its answer: the list view asks again what this visitor may see.
+  useEffect(() => {
+    if (refused) dispatch(reloadAccessState(username));
+  }, [refused, username, dispatch]);
+
   if (list.isLoading) return <Loading />;
+  if (refused) return <NoAccessView fullName={ownerName} />;
   if (statusOf(list.error) === 404) return <ListNotFound username={username} />;
-  if (list.error || !wishlist) return <ApiErrorView error={list.error} onRetry={list.refetch} />;
+  if (list.error || !wishlist || !fullName) return <ApiErrorView error={list.error} onRetry={list.refetch} />;
 
   const categories = wishlist.categories.filter((category) => category.gifts.length > 0);
+  const occasion = occasionText(wishlist);
   return (
     <article className="page wishlist">
-      <header className="wishlist__header">
+      <header className="wishlist__header visitor-header">
+        {wishlist.imageUrl && <img className="visitor-header__image" src={wishlist.imageUrl} alt="" />}
         <h1>{wishlist.title || fullName}</h1>
         {wishlist.title && <p className="wishlist__owner">{fullName}</p>}
+        {occasion && <p className="visitor-header__occasion">{t('visitor.occasion', { occasion })}</p>}
         {wishlist.description && <p className="wishlist__description">{wishlist.description}</p>}
       </header>
+      <FriendBanner wishlist={wishlist} />
       {categories.length === 0 && <p className="empty">{t('visitor.empty')}</p>}
       {categories.map((category) => (
         <section key={category.publicGuid} className="category">
@@ -35,6 +55,7 @@ export function VisitorListPage({ username }: { username: string }) {
         </section>
       ))}
       <p className="wishlist__updated">{t('general.last_updated', { date: formatDate(wishlist.lastUpdated) })}</p>
+      <Forum wishlist={wishlist} />
     </article>
   );
 }

@@ -1,9 +1,10 @@
-import { AccessStateAnswer, VisitorWishlist } from '@wl/contracts';
+import { AccessStateAnswer, VerifyAnswerAnswer, VisitorWishlist, type VerifyAnswerRequest } from '@wl/contracts';
 import { api } from '../../api/api.js';
 import { followWhileCached } from '../../live/liveConnection.js';
 import { removeGift } from './visitorCache.js';
 
 const visitorListTag = (username: string) => ({ type: 'VisitorList' as const, id: username });
+const accessStateTag = (username: string) => ({ type: 'AccessState' as const, id: username });
 
 export const visitorApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -11,8 +12,9 @@ export const visitorApi = api.injectEndpoints({
     getAccessState: build.query<AccessStateAnswer, string>({
       query: (username) => `/api/Wishlist/GetAccessState/${encodeURIComponent(username)}`,
       responseSchema: AccessStateAnswer,
-      providesTags: (_, __, username) => [{ type: 'AccessState', id: username }],
+      providesTags: (_, __, username) => [accessStateTag(username)],
     }),
+    /** 401 when the viewer may not (or no longer) see the list. */
     getVisitorList: build.query<VisitorWishlist, string>({
       query: (username) => `/api/Wishlist/Get/${encodeURIComponent(username)}`,
       responseSchema: VisitorWishlist,
@@ -27,19 +29,39 @@ export const visitorApi = api.injectEndpoints({
               if (message.change === 'Deleted') lifecycle.updateCachedData((list) => removeGift(list, message.giftPublicGuid));
               else reload();
             },
-            /** Title, settings, categories or order changed: the list is loaded again. */
+            /** Title, settings, categories, order or the forum changed: the list is loaded again. */
             WishlistChanged: (message) => {
               if (message.wishlistPublicGuid === publicGuid) reload();
+            },
+            /**
+             * The user's friends changed in another tab or device. A new friend's guid is not known here yet, so any
+             * addition reloads; a removal only when it is this list's friendship.
+             */
+            FriendsChanged: (message) => {
+              const shown = lifecycle.getCacheEntry().data;
+              if (message.isFriend ? !shown?.isFriend : shown?.friendPrivateGuid === message.friendPrivateGuid) reload();
             },
           },
           onResync: reload,
         }));
       },
     }),
+    /**
+     * Answers an open list's question. A right answer is remembered in the session, so the access state is asked
+     * again (it now says Access). 401 when the list asks no question (no access); 429 after too many wrong answers.
+     */
+    verifyAnswer: build.mutation<VerifyAnswerAnswer, VerifyAnswerRequest>({
+      query: (body) => ({ url: '/api/Wishlist/VerifyAnswer', method: 'POST', body }),
+      responseSchema: VerifyAnswerAnswer,
+      invalidatesTags: (answer, _, { username }) => (answer?.valid ? [accessStateTag(username), visitorListTag(username)] : []),
+    }),
   }),
 });
 
-export const { useGetAccessStateQuery, useGetVisitorListQuery } = visitorApi;
+export const { useGetAccessStateQuery, useGetVisitorListQuery, useVerifyAnswerMutation } = visitorApi;
 
 /** Refetches a visitor list the next time it is shown (or now, when it is shown). */
 export const reloadVisitorList = (username: string) => api.util.invalidateTags([visitorListTag(username)]);
+
+/** Asks again who may see the list of `username` (after the list refused this viewer). */
+export const reloadAccessState = (username: string) => api.util.invalidateTags([accessStateTag(username)]);

@@ -1,0 +1,164 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { CreateForumPostRequest, formatDate, limits, t, type ForumPost, type VisitorWishlist } from '@wl/contracts';
+import { describeError, problemOf, statusOf } from '../../api/errors.js';
+import { Button } from '../../ui/Button.js';
+import { useDialogs } from '../../ui/dialogs.js';
+import { TextAreaField, TextField } from '../../ui/fields.js';
+import { useBusy } from '../../ui/hooks.js';
+import { StatusNotice } from '../../ui/StatusNotice.js';
+import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
+import { useCurrentUser } from '../account/accountApi.js';
+import { loginPath } from '../account/returnUrl.js';
+import { useCreateForumPostMutation, useDeleteForumPostMutation } from './forumApi.js';
+
+/** The messages under a visitor list, oldest first, and the form to add one (logged-in visitors only). */
+export function Forum({ wishlist }: { wishlist: VisitorWishlist }) {
+  const headingId = useId();
+  const name = `${wishlist.firstName} ${wishlist.lastName}`;
+  return (
+    <section className="forum" aria-labelledby={headingId}>
+      <h2 id={headingId} className="category__title">{t('forum.title')}</h2>
+      <p className="form__note">{t('forum.intro', { name })}</p>
+      {wishlist.forum.length === 0 ? <p className="empty">{t('forum.empty')}</p> : (
+        <ol className="forum__posts">
+          {wishlist.forum.map((post) => <ForumPostItem key={post.publicGuid} post={post} username={wishlist.username} />)}
+        </ol>
+      )}
+      <ForumPostForm wishlist={wishlist} />
+    </section>
+  );
+}
+
+function ForumPostItem({ post, username }: { post: ForumPost; username: string }) {
+  const dialogs = useDialogs();
+  const [deletePost] = useDeleteForumPostMutation();
+  const [busy, run] = useBusy();
+
+  const remove = async () => {
+    const confirmed = await dialogs.confirm({
+      title: t('forum.delete_confirm.title'),
+      text: t('forum.delete_confirm.text', { name: post.fullName }),
+      confirmLabel: t('general.delete'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      await deletePost({ username, publicGuid: post.publicGuid }).unwrap();
+    } catch (error) {
+      await dialogs.message(describeError(error, { PostNotFound: 'forum.error.not_found' }));
+    }
+  };
+
+  return (
+    <li className="forum-post" data-forum-post={post.publicGuid}>
+      <div className="forum-post__header">
+        <span className="forum-post__author">{post.fullName}</span>
+        <time className="forum-post__date" dateTime={post.createDate}>{formatDate(post.createDate, 'numericWithTime')}</time>
+      </div>
+      <p className="forum-post__message">{post.message}</p>
+      {post.deletableByCurrentUser && (
+        <Button variant="link" className="forum-post__delete" busy={busy} aria-label={t('forum.delete_label', { name: post.fullName })}
+          onClick={() => void run(remove)}>
+          {t('general.delete')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+type Values = { message: string; firstName: string; lastName: string };
+const emptyValues: Values = { message: '', firstName: '', lastName: '' };
+
+/**
+ * A message for the list. Users without a name (lightweight users from the e-mail cross-off) give one first: the form
+ * asks for it when the user has no first name, or when the server answers NameRequired.
+ */
+function ForumPostForm({ wishlist }: { wishlist: VisitorWishlist }) {
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const [values, setValues] = useState(emptyValues);
+  const [nameRequired, setNameRequired] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [posted, setPosted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [createPost, { isLoading }] = useCreateForumPostMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  if (user === undefined) return null;
+  if (user === null) {
+    return (
+      <p className="forum__login">
+        {t('forum.login')} <Link to={loginPath(pathname)}>{t('visitor.login')}</Link>
+      </p>
+    );
+  }
+
+  const askName = nameRequired || !user.firstName.trim();
+  const parsed = CreateForumPostRequest.safeParse({
+    publicWishlistGuid: wishlist.publicGuid,
+    message: values.message,
+    ...(askName ? { firstName: values.firstName, lastName: values.lastName } : {}),
+  });
+  const errors: Partial<Record<keyof Values, string>> = submitted ? fieldErrors(parsed) : {};
+
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setPosted(false);
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    setPosted(false);
+    if (!parsed.success) {
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    try {
+      await createPost({ ...parsed.data, username: wishlist.username }).unwrap();
+      setValues((current) => ({ ...current, message: '' }));
+      setSubmitted(false);
+      setPosted(true);
+    } catch (error) {
+      const problem = problemOf(error);
+      if (problem === 'NameRequired') {
+        setNameRequired(true);
+        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      } else if (statusOf(error) === 401) {
+        navigate(loginPath(pathname));
+      } else if (problem === 'NoAccess') {
+        await dialogs.message(t('forum.error.no_access'));
+      } else {
+        setFailure(describeError(error));
+      }
+    }
+  };
+
+  return (
+    <form ref={formRef} className="form forum__form" onSubmit={submit} noValidate>
+      {askName && (
+        <fieldset className="fieldset">
+          <legend>{t('forum.name_needed')}</legend>
+          <TextField label={t('account.create.first_name')} autoComplete="given-name" {...field('firstName')} />
+          <TextField label={t('account.create.last_name')} autoComplete="family-name" {...field('lastName')} />
+        </fieldset>
+      )}
+      <TextAreaField label={t('forum.message')} hint={t('forum.message_hint', { max: limits.forumMessage })}
+        maxLength={limits.forumMessage} rows={4} {...field('message')} />
+      {failure && <p className="form__error" role="alert">{failure}</p>}
+      <StatusNotice text={posted ? t('forum.posted') : null} />
+      <div className="button-row button-row--fill">
+        <Button type="submit" variant="primary" busy={isLoading}>{t('forum.submit')}</Button>
+      </div>
+    </form>
+  );
+}
