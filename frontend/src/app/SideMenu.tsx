@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { t, type MessageKey, type WishlistSummary } from '@wl/contracts';
 import { useCurrentUser } from '../features/account/accountApi.js';
 import { useMyLists } from '../features/owner/ownerApi.js';
+import { useSiteSwitch } from '../features/site/siteConfigApi.js';
 import { ChevronIcon } from '../ui/icons.js';
 
 type SideMenuProps = { onNavigate?: () => void };
@@ -15,6 +16,7 @@ function MenuLink({ to, label, onNavigate }: SideMenuProps & { to: string; label
 export function SideMenu({ onNavigate }: SideMenuProps) {
   const user = useCurrentUser();
   const lists = useMyLists().data ?? [];
+  const emailAllowed = useSiteSwitch('unsolicitedEmailAllowed');
   const entry = (to: string, label: MessageKey) => <MenuLink to={to} label={t(label)} onNavigate={onNavigate} />;
 
   return (
@@ -26,7 +28,7 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
       {entry('/list/search', 'menu.list_search')}
       {entry('/lootjestrekken', 'menu.lots')}
       {user && entry('/account', 'menu.profile')}
-      {user && lists.length > 0 && entry('/mylist/send', 'menu.send')}
+      {user && lists.length > 0 && emailAllowed && entry('/mylist/send', 'menu.send')}
       {entry('/winkels', 'menu.shops')}
     </ul>
   );

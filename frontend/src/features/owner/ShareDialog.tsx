@@ -5,13 +5,15 @@ import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { Modal } from '../../ui/Modal.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
+import { useSiteSwitch } from '../site/siteConfigApi.js';
 
 /** The public address of a list. */
 export const listAddress = (username: string) => `${window.location.origin}/${username}`;
 
-/** Share a list (only OPEN or PUBLIC ones): a messaging app, e-mail, the QR code, or the link itself. */
+/** Share a list (only OPEN or PUBLIC ones): a messaging app, e-mail (where the site allows it), the QR code, or the link. */
 export function ShareDialog({ wishlist, onClose }: { wishlist: OwnerWishlist; onClose: () => void }) {
   const [copied, setCopied] = useState(false);
+  const emailAllowed = useSiteSwitch('unsolicitedEmailAllowed');
   const link = listAddress(wishlist.username);
   const message = t('mail.send.link', { link });
   const mailto = `mailto:?subject=${encodeURIComponent(t('send.subject_default'))}&body=${encodeURIComponent(message)}`;
@@ -33,8 +35,8 @@ export function ShareDialog({ wishlist, onClose }: { wishlist: OwnerWishlist; on
         <a className="btn btn--primary" href={`https://wa.me/?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer">
           {t('share.whatsapp')}
         </a>
-        <Link className="btn btn--secondary" to={`/mylist/send/${wishlist.username}`} onClick={onClose}>{t('share.email')}</Link>
-        <a className="btn btn--secondary" href={mailto}>{t('share.mail_app')}</a>
+        {emailAllowed && <Link className="btn btn--secondary" to={`/mylist/send/${wishlist.username}`} onClick={onClose}>{t('share.email')}</Link>}
+        {emailAllowed && <a className="btn btn--secondary" href={mailto}>{t('share.mail_app')}</a>}
         <Link className="btn btn--secondary" to={`/${wishlist.username}/qr`} onClick={onClose}>{t('share.qr')}</Link>
         {'clipboard' in navigator && <Button onClick={() => void copy()}>{t('share.copy')}</Button>}
       </div>

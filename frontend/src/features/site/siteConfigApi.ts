@@ -1,0 +1,18 @@
+import { SiteConfig } from '@wl/contracts';
+import { api } from '../../api/api.js';
+
+export const siteConfigApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The site's feature switches; they change only with a new server configuration. */
+    getSiteConfig: build.query<SiteConfig, void>({
+      query: () => '/api/Utility/SiteConfig',
+      responseSchema: SiteConfig,
+      keepUnusedDataFor: 3600,
+    }),
+  }),
+});
+
+/** Whether a switch is on; off while the configuration is still loading or failed. */
+export function useSiteSwitch(name: keyof SiteConfig): boolean {
+  return siteConfigApi.useGetSiteConfigQuery().data?.[name] ?? false;
+}
