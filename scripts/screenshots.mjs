@@ -76,6 +76,13 @@ try {
     await shoot(owner.context, `/${list.username}`, 'owner-page', size);
     await shoot(giver.context, `/${list.username}`, 'visitor-page', size);
     await shoot(giver.context, '/crossedoff', 'crossed-off', size);
+    await giver.call('POST', '/api/Friend/Add', { wishlistPublicGuid: view.publicGuid });
+    await shoot(giver.context, '/friends', 'friends', size);
+    await owner.call('POST', '/api/MyList/UpdateSettings', {
+      privateGuid: list.wishlistId, username: list.username, firstName: 'Lotte', lastName: 'Janssens', city: 'Gent',
+      accessType: 'PUBLIC', includeInSearchResult: true, showCrossedOff: false,
+    });
+    await shoot(anonymous, '/list/search?query=lotte', 'list-search', size);
     await shoot(anonymous, '/bestaat/niet/deze-pagina', 'not-found', size);
   }
   console.log(`Screenshots written to ${OUT}/`);
