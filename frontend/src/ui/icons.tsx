@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-function Icon({ children }: { children: ReactNode }) {
+/** A 24×24 line icon, hidden from screen readers (the button or link around it carries the label). */
+export function Icon({ children }: { children: ReactNode }) {
   return (
     <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"
       fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
