@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { CheckboxField, TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
-import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
+import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
 import { useCreateAccountMutation, useCurrentUser } from './accountApi.js';
 import type { LoginScreenState } from './returnUrl.js';
 import { useAvailability } from './useAvailability.js';
@@ -56,12 +56,7 @@ export function CreateAccountPage() {
   };
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!parsed.success || Object.keys(errors).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
+    if (!beginSubmit(event, parsed, formRef.current, setSubmitted, Object.keys(errors).length === 0)) return;
     try {
       await create(parsed.data).unwrap();
       await dialogs.message(t('account.create.success'), t('account.create.success_title'));

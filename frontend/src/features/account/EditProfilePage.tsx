@@ -10,7 +10,7 @@ import { useDialogs } from '../../ui/dialogs.js';
 import { TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
-import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
+import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
 import { useCurrentUser } from './accountApi.js';
 import { MailSettingsFields, type MailSettings } from './MailSettingsFields.js';
 import { useEditProfileMutation } from './profileApi.js';
@@ -81,13 +81,8 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   });
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
     setSaved(false);
-    if (!parsed.success || Object.keys(errors).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
+    if (!beginSubmit(event, parsed, formRef.current, setSubmitted, Object.keys(errors).length === 0)) return;
     try {
       const savedUser = await edit(parsed.data).unwrap();
       setValues((current) => ({ ...current, password: '', confirmPassword: '' }));

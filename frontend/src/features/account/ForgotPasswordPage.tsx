@@ -5,7 +5,7 @@ import { describeError, statusOf } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
-import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
+import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import { useRequestResetPasswordMutation } from './passwordResetApi.js';
 import type { LoginScreenState } from './returnUrl.js';
 
@@ -33,13 +33,8 @@ export function ForgotPasswordPage() {
   const errors = submitted ? fieldErrors(parsed) : {};
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
     setFailure(null);
-    if (!parsed.success) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
+    if (!beginSubmit(event, parsed, formRef.current, setSubmitted)) return;
     try {
       await requestReset(parsed.data).unwrap();
       setSentTo(parsed.data.login);

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/fields.js';
 import { Modal } from '../../ui/Modal.js';
-import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
+import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import { useEditGiftMutation } from './ownerApi.js';
 import { base64Of, preparePng, PngProblem } from './pngFile.js';
 
@@ -63,13 +63,8 @@ export function EditGiftModal({ wishlist, giftToEdit: { gift, categoryPrivateGui
   };
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
     setFailure(null);
-    if (!parsed.success) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
+    if (!beginSubmit(event, parsed, formRef.current, setSubmitted)) return;
     try {
       await editGift({ wishlistPrivateGuid: wishlist.privateGuid, gift: parsed.data }).unwrap();
       onClose();

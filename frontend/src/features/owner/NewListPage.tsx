@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
-import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
+import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
 import { useCurrentUser } from '../account/accountApi.js';
 import { AccessTypeFields, type VisibleAccessType } from './AccessTypeFields.js';
 import { useCreateListMutation } from './ownerApi.js';
@@ -61,12 +61,7 @@ function NewListForm() {
   });
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!parsed.success || Object.keys(errors).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
+    if (!beginSubmit(event, parsed, formRef.current, setSubmitted, Object.keys(errors).length === 0)) return;
     try {
       const list = await create(parsed.data).unwrap();
       navigate(`/${list.username}`);

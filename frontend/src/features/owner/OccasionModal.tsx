@@ -4,7 +4,7 @@ import { describeError } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { SelectField, TextField } from '../../ui/fields.js';
 import { Modal } from '../../ui/Modal.js';
-import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
+import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import { DATE_MAX, DATE_MIN, occasionOptions } from './occasions.js';
 import { useUpdateOccasionMutation } from './ownerApi.js';
 
@@ -22,13 +22,8 @@ export function OccasionModal({ wishlist, onClose }: { wishlist: OwnerWishlist; 
   const errors = submitted ? fieldErrors(parsed) : {};
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
     setFailure(null);
-    if (!parsed.success) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
+    if (!beginSubmit(event, parsed, formRef.current, setSubmitted)) return;
     try {
       await updateOccasion(parsed.data).unwrap();
       onClose();

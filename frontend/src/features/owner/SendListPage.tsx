@@ -11,7 +11,7 @@ import { SelectField, TextAreaField, TextField } from '../../ui/fields.js';
 import { Loading } from '../../ui/Loading.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
-import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
+import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import { useCurrentUser } from '../account/accountApi.js';
 import { loginPath } from '../account/returnUrl.js';
 import { listLabel } from './MoveToListModal.js';
@@ -88,14 +88,9 @@ function SendForm({ user, lists, initial }: { user: CurrentUser; lists: Wishlist
     .filter(Boolean).join('\n\n');
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
     setFailure(null);
     setNotice(null);
-    if (!parsed.success || Object.keys(errors).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
+    if (!beginSubmit(event, parsed, formRef.current, setSubmitted, Object.keys(errors).length === 0)) return;
     try {
       const sent = await send(parsed.data).unwrap();
       setNotice(sent === 1 ? t('send.sent.one') : t('send.sent.other', { count: sent }));

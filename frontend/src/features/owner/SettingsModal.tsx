@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { CheckboxField, TextField } from '../../ui/fields.js';
 import { Modal } from '../../ui/Modal.js';
-import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
+import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import type { ListViewState } from '../visitor/ListNotFound.js';
 import { AccessTypeFields, type VisibleAccessType } from './AccessTypeFields.js';
 import { DATE_MAX, DATE_MIN } from './occasions.js';
@@ -139,13 +139,8 @@ function SettingsForm({ wishlist, onClose, onSaved }: SettingsModalProps) {
   };
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
     setFailure(null);
-    if (!parsed.success || Object.keys(errors).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
+    if (!beginSubmit(event, parsed, formRef.current, setSubmitted, Object.keys(errors).length === 0)) return;
     setSaving(true);
     try {
       if (isPrivate && visible(wishlist.accessType) !== 'CLOSED') {

@@ -7,7 +7,7 @@ import { useDialogs } from '../../ui/dialogs.js';
 import { TextAreaField, TextField } from '../../ui/fields.js';
 import { useBusy } from '../../ui/hooks.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
-import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
+import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
 import { useCurrentUser } from '../account/accountApi.js';
 import { loginPath } from '../account/returnUrl.js';
 import { useCreateForumPostMutation, useDeleteForumPostMutation } from './forumApi.js';
@@ -115,14 +115,9 @@ function ForumPostForm({ wishlist }: { wishlist: VisitorWishlist }) {
   });
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
     setFailure(null);
     setPosted(false);
-    if (!parsed.success) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
+    if (!beginSubmit(event, parsed, formRef.current, setSubmitted)) return;
     try {
       await createPost({ ...parsed.data, username: wishlist.username }).unwrap();
       setValues((current) => ({ ...current, message: '' }));
