@@ -1,7 +1,7 @@
 import { CSRF_HEADER, t } from '@wl/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newAccount, register } from '../support/api-client.js';
-import { browserApp, chromiumAvailable, field, main } from '../support/browser.js';
+import { browserApp, chromiumAvailable, field, main, markNotReloaded, wasReloaded } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -10,8 +10,6 @@ describeInBrowser('accounts in the browser', () => {
 
   const heading = (page: Page, text: string) => main(page).getByRole('heading', { level: 1, name: text });
   /** A marker that only survives as long as the page is not reloaded. */
-  const markNotReloaded = (page: Page) => page.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
-  const wasReloaded = async (page: Page) => !(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded));
 
   async function logIn(page: Page, login: string, password: string) {
     await page.goto(`${ctx.app.url}/account/login`);

@@ -1,6 +1,6 @@
 import { t } from '@wl/contracts';
 import { newAccount, register } from '../support/api-client.js';
-import { browserApp, chromiumAvailable, field } from '../support/browser.js';
+import { browserApp, chromiumAvailable, field, markNotReloaded, wasReloaded } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -35,7 +35,7 @@ describeInBrowser('cross-off in the browser, live', () => {
     const watchedGift = watcher.locator('[data-gift]', { hasText: 'Een warme sjaal' });
     await watchedGift.waitFor();
     expect(await watcher.locator('[data-crossed-off="true"]').count()).toBe(0);
-    await watcher.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
+    await markNotReloaded(watcher);
 
     // A friend logs in in a second context, opens the list and crosses the gift off.
     const friend = await register(ctx.app.url);
@@ -51,7 +51,7 @@ describeInBrowser('cross-off in the browser, live', () => {
 
     // The watcher sees it crossed off live: no reload happened (the marker set before survives).
     await watcher.locator('[data-crossed-off="true"]').waitFor({ timeout: 5000 });
-    expect(await watcher.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await wasReloaded(watcher)).toBe(false);
 
     // The owner (showCrossedOff off) still sees nothing crossed off.
     await ownerPage.reload();

@@ -2,7 +2,7 @@ import { t } from '@wl/contracts';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { newAccount } from '../support/api-client.js';
-import { browserApp, chromiumAvailable, field, main } from '../support/browser.js';
+import { browserApp, chromiumAvailable, field, main, markNotReloaded, settle, wasReloaded } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -12,16 +12,6 @@ describeInBrowser('the owner side of lists in the browser', () => {
   const giftDescriptions = (section: Locator) => section.locator('[data-gift] .gift-content__description').allTextContents();
   const category = (page: Page, name: string) => main(page).locator('section.category', { has: page.getByRole('heading', { name, exact: true }) });
 
-  /** Reads until `done` says so (or 5 s passed) and returns the last value read. */
-  async function settle<T>(read: () => Promise<T>, done: (value: T) => boolean, timeout = 5000): Promise<T> {
-    const until = Date.now() + timeout;
-    let value = await read();
-    while (!done(value) && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      value = await read();
-    }
-    return value;
-  }
   const equals = <T>(expected: T) => (value: T) => JSON.stringify(value) === JSON.stringify(expected);
   const isImageAddress = (src: string | null) => /^\/api\/Image\//.test(src ?? '');
 
@@ -146,13 +136,13 @@ describeInBrowser('the owner side of lists in the browser', () => {
     expect(await settle(() => main(page).locator('.owner-header__image img').getAttribute('src'), isImageAddress)).toMatch(/^\/api\/Image\//);
 
     // The title, edited inline; the other tab shows it without reloading.
-    await watcher.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
+    await markNotReloaded(watcher);
     await main(page).getByRole('heading', { level: 1 }).getByRole('button').click();
     await field(page, t('owner.title.label')).fill('Mijn verjaardag');
     await field(page, t('owner.title.label')).press('Enter');
     await main(page).getByRole('heading', { level: 1, name: /Mijn verjaardag/ }).waitFor();
     await main(watcher).getByRole('heading', { level: 1, name: /Mijn verjaardag/ }).waitFor({ timeout: 2000 });
-    expect(await watcher.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await wasReloaded(watcher)).toBe(false);
 
     // A setting: show crossed-off gifts asks for confirmation first, and is saved.
     await main(page).getByRole('button', { name: t('owner.settings') }).click();

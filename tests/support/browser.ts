@@ -42,3 +42,18 @@ export function browserApp(): BrowserApp {
 export const main = (page: Page) => page.locator('main');
 /** A form field inside the page's main content (the header has a login form with the same labels). */
 export const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
+
+/** Reads until `done` says so (or `timeout` ms passed) and returns the last value read. */
+export async function settle<T>(read: () => Promise<T>, done: (value: T) => boolean, timeout = 5000): Promise<T> {
+  const until = Date.now() + timeout;
+  let value = await read();
+  while (!done(value) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
+
+/** Leaves a marker in the page that only a reload removes. */
+export const markNotReloaded = (page: Page) => page.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
+export const wasReloaded = async (page: Page) => !(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded));

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { t, type CurrentUser } from '@wl/contracts';
+import { useCloseOnOutsideClick } from '../ui/hooks.js';
 import { useLogout } from '../features/account/useLogout.js';
 import { useMyLists } from '../features/owner/ownerApi.js';
 import { ChevronIcon } from '../ui/icons.js';
@@ -13,18 +14,11 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   const listId = useId();
   const logout = useLogout();
   const firstList = useMyLists().data?.[0];
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
   // A lightweight user (from the e-mail cross-off) has no name yet: their address stands in for it.
   const name = user.firstName || user.email;
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOnOutsideClick);
-    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
-  }, [open]);
+  useCloseOnOutsideClick(open, containerRef, close);
 
   return (
     <div className="account-menu" ref={containerRef} onKeyDown={(event) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react';
 import { t } from '@wl/contracts';
 
 /** True once `ms` have passed since mount. */
@@ -52,4 +52,16 @@ export function useMediaQuery(query: string): boolean {
     },
     () => window.matchMedia(query).matches,
   );
+}
+
+/** While `open`, a mouse press outside the element calls `close` (menus and popovers). */
+export function useCloseOnOutsideClick(open: boolean, container: RefObject<HTMLElement | null>, close: () => void): void {
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!container.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+  }, [open, container, close]);
 }

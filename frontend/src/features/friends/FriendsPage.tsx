@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, t, type Friend } from '@wl/contracts';
 import { describeError, problemOf } from '../../api/errors.js';
@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { CheckIcon, ChevronIcon, GiftIcon } from '../../ui/icons.js';
 import { Loading } from '../../ui/Loading.js';
-import { useBusy, usePageTitle } from '../../ui/hooks.js';
+import { useBusy, useCloseOnOutsideClick, usePageTitle } from '../../ui/hooks.js';
 import { friendSortKeys, sortFriends, type FriendSortKey } from './friendSort.js';
 import { useGetFriendsQuery, useRemoveFriendMutation } from './friendsApi.js';
 
@@ -47,18 +47,12 @@ export function FriendsPage() {
 /** A button that opens the sort choices; choosing one closes them again. */
 function SortMenu({ value, onChange }: { value: FriendSortKey; onChange: (key: FriendSortKey) => void }) {
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOnOutsideClick);
-    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
-  }, [open]);
+  useCloseOnOutsideClick(open, containerRef, closeMenu);
 
   const choose = (key: FriendSortKey) => {
     onChange(key);

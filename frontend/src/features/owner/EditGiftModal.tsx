@@ -4,6 +4,7 @@ import { describeError, problemOf } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/fields.js';
+import { FormActions } from '../../ui/FormActions.js';
 import { Modal } from '../../ui/Modal.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import { useEditGiftMutation } from './ownerApi.js';
@@ -93,11 +94,7 @@ export function EditGiftModal({ wishlist, giftToEdit: { gift, categoryPrivateGui
           onChange={(event) => setValues({ ...values, categoryPrivateGuid: event.target.value })} />
         <CheckboxField label={t('owner.gift.enable_cross_off')} checked={values.enableCrossOff}
           onChange={(event) => setValues({ ...values, enableCrossOff: event.target.checked })} />
-        {failure && <p className="form__error" role="alert">{failure}</p>}
-        <div className="button-row">
-          <Button onClick={onClose}>{t('general.cancel')}</Button>
-          <Button type="submit" variant="primary" busy={isLoading}>{t('general.save')}</Button>
-        </div>
+        <FormActions failure={failure} busy={isLoading} onCancel={onClose} />
       </form>
     </Modal>
   );

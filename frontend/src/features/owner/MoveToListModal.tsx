@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { t, type MessageKey, type WishlistSummary } from '@wl/contracts';
 import { describeError } from '../../api/errors.js';
-import { Button } from '../../ui/Button.js';
 import { SelectField } from '../../ui/fields.js';
+import { FormActions } from '../../ui/FormActions.js';
 import { Modal } from '../../ui/Modal.js';
 
 export const moveProblemTexts: Partial<Record<string, MessageKey>> = {
@@ -54,11 +54,7 @@ export function MoveToListModal({ title, text, lists, currentPrivateGuid, onMove
         <p>{text}</p>
         <SelectField label={t('owner.gift.move_target')} value={target} onChange={(event) => setTarget(event.target.value)}
           options={lists.map((list) => ({ value: list.privateGuid, label: listLabel(list) }))} />
-        {failure && <p className="form__error" role="alert">{failure}</p>}
-        <div className="button-row">
-          <Button onClick={onClose}>{t('general.cancel')}</Button>
-          <Button type="submit" variant="primary" busy={busy}>{t('owner.gift.move')}</Button>
-        </div>
+        <FormActions failure={failure} busy={busy} onCancel={onClose} submitLabel={t('owner.gift.move')} />
       </form>
     </Modal>
   );

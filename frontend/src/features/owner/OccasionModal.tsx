@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { t, UpdateOccasionRequest, type OwnerWishlist } from '@wl/contracts';
 import { describeError } from '../../api/errors.js';
-import { Button } from '../../ui/Button.js';
 import { SelectField, TextField } from '../../ui/fields.js';
+import { FormActions } from '../../ui/FormActions.js';
 import { Modal } from '../../ui/Modal.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import { DATE_MAX, DATE_MIN, occasionOptions } from './occasions.js';
@@ -42,11 +42,7 @@ export function OccasionModal({ wishlist, onClose }: { wishlist: OwnerWishlist; 
           <TextField label={t('owner.occasion.date')} type="date" min={DATE_MIN} max={DATE_MAX} value={date}
             error={errors.occasionDate} onChange={(event) => setDate(event.target.value)} />
         )}
-        {failure && <p className="form__error" role="alert">{failure}</p>}
-        <div className="button-row">
-          <Button onClick={onClose}>{t('general.cancel')}</Button>
-          <Button type="submit" variant="primary" busy={isLoading}>{t('general.save')}</Button>
-        </div>
+        <FormActions failure={failure} busy={isLoading} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { describeError, problemOf, statusOf } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { CheckboxField, TextField } from '../../ui/fields.js';
+import { FormActions } from '../../ui/FormActions.js';
 import { Modal } from '../../ui/Modal.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import type { ListViewState } from '../visitor/ListNotFound.js';
@@ -186,11 +187,7 @@ function SettingsForm({ wishlist, onClose, onSaved }: SettingsModalProps) {
         {isPrivate && <p id={`${wishlist.privateGuid}-findable`} className="field__hint settings-form__note">{t('settings.findable_private')}</p>}
         <CheckboxField label={t('settings.show_crossed_off')} checked={values.showCrossedOff}
           onChange={(event) => void toggleShowCrossedOff(event.target.checked)} />
-        {failure && <p className="form__error" role="alert">{failure}</p>}
-        <div className="button-row">
-          <Button onClick={onClose}>{t('general.cancel')}</Button>
-          <Button type="submit" variant="primary" busy={saving}>{t('general.save')}</Button>
-        </div>
+        <FormActions failure={failure} busy={saving} onCancel={onClose} />
       </form>
       <DeleteSection wishlist={wishlist} onClose={onClose} onSaved={onSaved} />
     </>
