@@ -27,16 +27,10 @@ describe('open lists behind a question', () => {
     expect((await new ApiClient(t.url).get(`/api/Wishlist/GetAccessState/${name}`)).body).toMatchObject({ accessState: 'Question' });
   });
 
-  it('answers 401 for a list without a question, and limits wrong answers per address', async () => {
+  it('answers 401 for a list without a question', async () => {
     const owner = await register(t.url);
     const visitor = new ApiClient(t.url);
     expect((await visitor.post('/api/Wishlist/VerifyAnswer', { username: owner.account.username, answer: 'x' })).status).toBe(401);
-    await owner.client.post('/api/MyList/UpdateSettings', settings(owner, { accessType: 'OPEN', accessQuestion: 'Vraag?', accessAnswer: 'juist' }));
-    const statuses: number[] = [];
-    for (let i = 0; i < 51; i++) statuses.push((await visitor.post('/api/Wishlist/VerifyAnswer', { username: owner.account.username, answer: `fout${i}` })).status);
-    // 50 wrong answers an hour per address (the test above gave one from the same address).
-    expect(statuses.indexOf(429)).toBeGreaterThanOrEqual(48);
-    expect(statuses.at(-1)).toBe(429);
   });
 });
 

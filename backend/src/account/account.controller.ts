@@ -65,15 +65,15 @@ export class AccountController {
     @Ip() ip: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    await this.rateLimits.assertAllowed('failedLoginPerIp', ip);
+    // Counted before the password is checked, so parallel guesses cannot all pass; a correct password gives its points back.
+    await this.rateLimits.consume('loginPerIp', ip);
     const account = await this.accounts.byLoginIdentifier(request.emailOrUsername);
-    if (account) await this.rateLimits.assertAllowed('failedLoginPerAccount', account.userId);
+    const pair = account && `${account.userId} ${ip}`;
+    if (pair) await this.rateLimits.consume('loginPerAccountAndIp', pair);
     const valid = account?.passwordHash ? await this.passwords.verify(request.password, account.passwordHash) : false;
     if (valid) {
+      await Promise.all([this.rateLimits.refund('loginPerIp', ip), this.rateLimits.refund('loginPerAccountAndIp', pair!)]);
       await this.sessionCookies.start(reply, session, account!.userId);
-    } else {
-      await this.rateLimits.count('failedLoginPerIp', ip);
-      if (account) await this.rateLimits.count('failedLoginPerAccount', account.userId);
     }
     return JSON.stringify(valid);
   }

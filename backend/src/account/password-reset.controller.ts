@@ -38,12 +38,10 @@ export class PasswordResetController {
   @Post('RequestResetPassword')
   @HttpCode(204)
   async request(@Body(new ZodPipe(RequestResetPasswordRequest)) { login }: RequestResetPasswordRequest, @Ip() ip: string, @CommandCtx() context: CommandContext) {
-    await this.rateLimits.assertAllowed('resetRequestPerIp', ip);
-    await this.rateLimits.count('resetRequestPerIp', ip);
+    await this.rateLimits.consume('resetRequestPerIp', ip);
     const account = await this.accounts.byLoginIdentifier(login);
     if (!account?.email) throw new Problem('NoUserFound');
-    await this.rateLimits.assertAllowed('resetRequestPerAccount', account.userId);
-    await this.rateLimits.count('resetRequestPerAccount', account.userId);
+    await this.rateLimits.consume('resetRequestPerAccount', account.userId);
     const { code } = await this.commands.execute<RequestPasswordReset, { code: string }>(new RequestPasswordReset(account.userId, context));
     const sent = await this.mailer.send({
       to: { name: account.firstName ?? undefined, address: account.email },

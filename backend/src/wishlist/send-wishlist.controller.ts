@@ -33,8 +33,7 @@ export class SendWishlistController {
     const recipients = parseRecipients(request.recipients);
     if (!recipients || recipients.length > MAX_RECIPIENTS) throw new Problem('NoValidRecipient');
     if ((request.messageStart.trim() + request.messageEnd.trim()).length < SEND_MESSAGE_MIN) throw new Problem('NoMessage');
-    await this.rateLimits.assertAllowed('sentListMailsPerUser', userId, recipients.length);
-    await this.rateLimits.count('sentListMailsPerUser', userId, recipients.length);
+    await this.rateLimits.consume('sentListMailsPerUser', userId, recipients.length);
 
     const link = t('mail.send.link', { link: `${this.config.publicUrl}/${list.username}` });
     const text = [request.messageStart.trim(), link, request.messageEnd.trim()].filter(Boolean).join('\n\n');

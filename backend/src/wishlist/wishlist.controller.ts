@@ -52,10 +52,14 @@ export class WishlistController {
   async verifyAnswer(@Body(new ZodPipe(VerifyAnswerRequest)) request: VerifyAnswerRequest, @CurrentSession() session: Session, @Ip() ip: string): Promise<VerifyAnswerAnswer> {
     const list = await this.find(request.username);
     if (list.accessType !== 'OPEN' || !list.accessAnswer) throw new UnauthorizedException({ problem: 'NoAccess', message: 'No access to this list' });
-    await this.rateLimits.assertAllowed('wrongAnswerPerIp', ip);
+    // Counted before the answer is compared, so parallel guesses cannot all pass; a right answer gives its point back.
+    const key = `${list.wishlistId} ${ip}`;
+    await this.rateLimits.consume('answerPerIpAndList', key);
     const valid = normalise(request.answer) === normalise(list.accessAnswer);
-    if (valid) await this.sessions.rememberAnswer(session, list.wishlistId);
-    else await this.rateLimits.count('wrongAnswerPerIp', ip);
+    if (valid) {
+      await this.rateLimits.refund('answerPerIpAndList', key);
+      await this.sessions.rememberAnswer(session, list.wishlistId);
+    }
     return { valid };
   }
 

@@ -19,8 +19,12 @@ export interface AppConfig {
   /** SMTP server as a nodemailer URL (smtp://user:pass@host:587); unset keeps mail in the local outbox. */
   smtpUrl: string | null;
   mailFrom: string;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits count per address). */
-  trustProxy: boolean;
+  /**
+   * Behind load balancers: which X-Forwarded-For hops to believe (rate limits count per client address). A number
+   * trusts that many proxies in front of us; a list trusts the proxies at those addresses or CIDR ranges; false trusts
+   * none. Never every hop: the left-most entries are whatever the client wrote.
+   */
+  trustProxy: number | string[] | false;
   /** Feature switches (SITE_* variables, on unless set to false). */
   site: SiteConfig;
   /** The developer pages (mail outbox) exist outside production only. */
@@ -54,7 +58,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       shops: switchOn(env.SITE_SHOPS),
       productPriceComparisonEnabled: switchOn(env.SITE_PRODUCT_PRICE_COMPARISON),
     },
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     version: productVersion(),
   };
 }
@@ -68,3 +72,12 @@ function productVersion(): string {
 }
 
 const switchOn = (value: string | undefined) => value !== 'false';
+
+/** TRUST_PROXY: unset or `false`; a hop count (`true` means one load balancer); or a comma list of addresses/CIDRs. */
+export function trustedProxies(value: string | undefined): AppConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
+}

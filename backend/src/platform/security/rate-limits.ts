@@ -3,30 +3,46 @@ import Database from 'better-sqlite3';
 import { MongoClient } from 'mongodb';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type RateLimiterAbstract, RateLimiterMongo, RateLimiterSQLite } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterMongo, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../tokens.js';
 
-/** Each limit: how many attempts per window, counted per key (an account or an IP address). */
+/** Each limit: how many attempts per window, counted per key (an account, an IP address, a pair of them). */
 export const rateLimits = {
-  failedLoginPerAccount: { points: 100, duration: 3600 },
-  failedLoginPerIp: { points: 500, duration: 3600 },
+  /**
+   * Login attempts are counted per IP address and per account and IP together, never per account alone: a per-account
+   * lock would let anyone who knows a username (usernames are list addresses) lock its owner out.
+   */
+  loginPerAccountAndIp: { points: 20, duration: 3600 },
+  loginPerIp: { points: 500, duration: 3600 },
   resetRequestPerAccount: { points: 5, duration: 3600 },
   resetRequestPerIp: { points: 30, duration: 3600 },
-  /** Wrong answers to access questions (short answers must not be guessable by trying). */
-  wrongAnswerPerIp: { points: 50, duration: 3600 },
+  /**
+   * Answers to one list's access question from one IP address (short answers must not be guessable by trying); a
+   * guesser at one list does not lock its visitors out of others.
+   */
+  answerPerIpAndList: { points: 20, duration: 3600 },
   /** Mails of lists sent by one user: recipients per day. */
   sentListMailsPerUser: { points: 100, duration: 86_400 },
 } as const;
 export type RateLimitName = keyof typeof rateLimits;
 
+/** 429 with the seconds until the key has room again, sent as `Retry-After` by the problem filter. */
+export class TooManyRequests extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super({ problem: 'TooManyRequests', message: 'Too many attempts; try again later.', retryAfterSeconds }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
 /**
  * Counters in the shared store (DESIGN decision 13), kept by rate-limiter-flexible: its MongoDB store when MongoDB is
- * configured, else its SQLite store in DATA_DIR/ratelimits.db.
+ * configured, else its SQLite store in DATA_DIR/ratelimits.db. Both stores count with one atomic upsert.
  */
 @Injectable()
 export class RateLimits implements OnApplicationShutdown {
-  private readonly limiters = new Map<RateLimitName, RateLimiterAbstract>();
+  private readonly limiters = new Map<RateLimitName, Promise<RateLimiterAbstract>>();
   private readonly close: () => Promise<void>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -34,35 +50,49 @@ export class RateLimits implements OnApplicationShutdown {
     if (config.mongoUrl) {
       const client = new MongoClient(config.mongoUrl);
       this.close = () => client.close();
-      this.make = (name) => new RateLimiterMongo({ storeClient: client, dbName: config.mongoDatabase, ...rateLimits[name], keyPrefix: name });
+      this.make = async (name) => new RateLimiterMongo({ storeClient: client, dbName: config.mongoDatabase, ...rateLimits[name], keyPrefix: name });
     } else {
       const db = new Database(join(config.dataDir, 'ratelimits.db'));
       db.pragma('journal_mode = WAL');
       db.pragma('busy_timeout = 5000');
       this.close = async () => void db.close();
-      this.make = (name) => new RateLimiterSQLite({ storeClient: db, storeType: 'better-sqlite3', tableName: 'rate_limits', ...rateLimits[name], keyPrefix: name });
+      // The limiter creates its table after construction; it is handed out only once the table exists.
+      this.make = (name) => new Promise((resolve, reject) => {
+        const limiter: RateLimiterSQLite = new RateLimiterSQLite(
+          { storeClient: db, storeType: 'better-sqlite3', tableName: 'rate_limits', ...rateLimits[name], keyPrefix: name },
+          (error?: Error) => (error ? reject(error) : resolve(limiter)),
+        );
+      });
     }
   }
 
-  private readonly make: (name: RateLimitName) => RateLimiterAbstract;
+  private readonly make: (name: RateLimitName) => Promise<RateLimiterAbstract>;
 
-  /** 429 when the key has no room left for `needed` more attempts. */
+  /**
+   * Takes `points` from the key's allowance in one atomic step, before the work it guards, so parallel requests cannot
+   * all pass one check; 429 when there is no room left.
+   */
+  async consume(name: RateLimitName, key: string, points = 1): Promise<void> {
+    try {
+      await (await this.limiter(name)).consume(key, points);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw new TooManyRequests(secondsUntil(error.msBeforeNext));
+      throw error;
+    }
+  }
+
+  /** 429 when the key has no room left for `needed` more attempts; counts nothing. */
   async assertAllowed(name: RateLimitName, key: string, needed = 1): Promise<void> {
-    const used = await this.limiter(name).get(key);
-    if (used && used.consumedPoints + needed > rateLimits[name].points) {
-      throw new HttpException(
-        { problem: 'TooManyRequests', message: 'Too many attempts; try again later.', retryAfterSeconds: Math.ceil(used.msBeforeNext / 1000) },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
+    const used = await (await this.limiter(name)).get(key);
+    if (used && used.consumedPoints + needed > rateLimits[name].points) throw new TooManyRequests(secondsUntil(used.msBeforeNext));
   }
 
-  /** Counts one attempt; never throws for being over the limit (assertAllowed decides). */
-  async count(name: RateLimitName, key: string, attempts = 1): Promise<void> {
-    await this.limiter(name).penalty(key, attempts);
+  /** Gives back points that `consume` took for an attempt that turned out not to count (a correct password). */
+  async refund(name: RateLimitName, key: string, points = 1): Promise<void> {
+    await (await this.limiter(name)).reward(key, points);
   }
 
-  private limiter(name: RateLimitName): RateLimiterAbstract {
+  private limiter(name: RateLimitName): Promise<RateLimiterAbstract> {
     let limiter = this.limiters.get(name);
     if (!limiter) this.limiters.set(name, (limiter = this.make(name)));
     return limiter;
