@@ -21,9 +21,12 @@ async function liveAdapter(app: NestFastifyApplication, config: AppConfig): Prom
   return adapter;
 }
 
+/** A hop count trusts that many proxies nearest to us (Fastify itself refuses a bare number). */
+const trustedHops = (trust: AppConfig['trustProxy']) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+
 /** The whole product in one process: API, live channel, projections (when on) and the built frontend. */
 export async function createApp(config: AppConfig, clock?: Clock): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(config, clock), new FastifyAdapter({ bodyLimit: 6 * 1024 * 1024, trustProxy: config.trustProxy }), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(config, clock), new FastifyAdapter({ bodyLimit: 6 * 1024 * 1024, trustProxy: trustedHops(config.trustProxy) }), {
     logger: ['error', 'warn'],
   });
   await app.register(fastifyCookie);
