@@ -106,12 +106,16 @@ describe('POST /api/Gift/UndoCrossOff', () => {
     expect(await giver.client.post('/api/Gift/UndoCrossOff', undo)).toMatchObject({ status: 422, body: { problem: 'CrossOffAlreadyUndone' } });
   });
 
-  it('says CrossedOffBySomeoneElse for a wrong guid, GiftNotFound and GiftDeleted', async () => {
+  it('says CrossedOffBySomeoneElse to an earlier giver, GiftNotFound to a made-up guid, GiftDeleted after deletion', async () => {
     const { owner, giftId } = await ownerWithGift(t.url);
-    const giver = await register(t.url);
+    const [earlier, giver] = [await register(t.url), await register(t.url)];
+    const first = await earlier.client.post<{ crossOffGuid: string }>('/api/Gift/CrossOff', { publicGiftGuid: giftId });
+    await earlier.client.post('/api/Gift/UndoCrossOff', { publicGuid: giftId, privateCrossOffGuid: first.body.crossOffGuid });
     const crossed = await giver.client.post<{ crossOffGuid: string }>('/api/Gift/CrossOff', { publicGiftGuid: giftId });
+    expect(await earlier.client.post('/api/Gift/UndoCrossOff', { publicGuid: giftId, privateCrossOffGuid: first.body.crossOffGuid }))
+      .toMatchObject({ status: 422, body: { problem: 'CrossedOffBySomeoneElse' } });
     const guess = { publicGuid: giftId, privateCrossOffGuid: '00000000-0000-4000-8000-000000000000' };
-    expect(await giver.client.post('/api/Gift/UndoCrossOff', guess)).toMatchObject({ status: 422, body: { problem: 'CrossedOffBySomeoneElse' } });
+    expect(await giver.client.post('/api/Gift/UndoCrossOff', guess)).toMatchObject({ status: 422, body: { problem: 'GiftNotFound' } });
     expect(await giver.client.post('/api/Gift/UndoCrossOff', { ...guess, publicGuid: '00000000-0000-4000-8000-000000000001' }))
       .toMatchObject({ status: 422, body: { problem: 'GiftNotFound' } });
     await owner.client.delete(`/api/MyGift/${giftId}`);

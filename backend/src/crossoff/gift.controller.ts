@@ -75,10 +75,12 @@ export class GiftController {
     };
     if (!Guid.safeParse(giftId).success || !Guid.safeParse(crossOffId).success) return refuse('InvalidGuid');
     const { state } = await this.aggregates.load(giftStream(giftId), giftDecider);
+    // A pair that was never issued learns nothing: not whether the gift exists, nor the list it is on.
+    if (!state.pastCrossOffIds.includes(crossOffId)) return refuse('Other');
     const list = state.fields && (await this.wishlists.byId(state.fields.wishlistId));
     const username = list?.username ?? null;
     if (state.status !== 'present' || !list) return refuse('GiftNotFound', username);
-    if (state.crossOff?.crossOffId !== crossOffId) return refuse(state.pastCrossOffIds.includes(crossOffId) ? 'CrossOffAlreadyUndone' : 'Other', username);
+    if (state.crossOff?.crossOffId !== crossOffId) return refuse('CrossOffAlreadyUndone', username);
     const gift = await this.wishlists.gift(giftId);
     if (!gift) return refuse('GiftNotFound', username);
     return { username: list.username!, fullName: ownerFullName(list), gift: giftForVisitor(gift, state.crossOff.byUserId, 0) };

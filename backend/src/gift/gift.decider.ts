@@ -84,18 +84,24 @@ export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {
   },
 };
 
+/** Whoever may not see the list learns nothing of its gifts: not whether one was deleted, nor its cross-off setting. */
 function decideCrossOff(command: Extract<GiftCommand, { type: 'CrossOff' }>, state: GiftState): GiftEvent[] {
-  if (state.status !== 'present') throw new Problem('GiftDeleted');
+  if (state.status === 'absent') throw new Problem('GiftDeleted');
   if (isOwner(command.wishlist, command.userId)) throw new Problem('OwnWishlist');
   if (!command.mayView) throw new Problem('NoAccess');
+  if (state.status === 'deleted') throw new Problem('GiftDeleted');
   if (!state.fields!.crossOffEnabled) throw new Problem('GiftUncrossable');
   if (state.crossOff) throw new Problem('CrossedOffByOtherUser');
   const { giftId, wishlistId } = state.fields!;
   return [{ type: 'GiftCrossedOff', data: { giftId, wishlistId, crossOffId: command.crossOffId, byUserId: command.userId } }];
 }
 
+/**
+ * Only a guid once issued for this gift learns anything of it: any other guid gets GiftNotFound whatever the gift's
+ * state, so nobody (the owner included) can probe whether a gift is crossed off.
+ */
 function decideUndo(command: Extract<GiftCommand, { type: 'UndoCrossOff' }>, state: GiftState): GiftEvent[] {
-  if (state.status === 'absent') throw new Problem('GiftNotFound');
+  if (!state.pastCrossOffIds.includes(command.crossOffId)) throw new Problem('GiftNotFound');
   if (state.status === 'deleted') throw new Problem('GiftDeleted');
   if (!state.crossOff) throw new Problem('CrossOffAlreadyUndone');
   if (state.crossOff.crossOffId !== command.crossOffId) throw new Problem('CrossedOffBySomeoneElse');

@@ -25,6 +25,10 @@ describe('gift decider', () => {
       given([created, deleted]).when(crossOff('giver')).thenProblem('GiftDeleted');
       given([]).when(crossOff('giver')).thenProblem('GiftDeleted');
     });
+    it('tells a visitor who may not see the list nothing about the gift: NoAccess even when deleted or uncrossable', () => {
+      given([created, deleted]).when({ ...crossOff('giver'), mayView: false }).thenProblem('NoAccess');
+      given([{ ...created, data: { ...created.data, crossOffEnabled: false } }]).when({ ...crossOff('giver'), mayView: false }).thenProblem('NoAccess');
+    });
     it('allows a new cross-off after an undo', () => {
       given([created, crossedOff('first', 'c-0'), undone('first', 'c-0')]).when(crossOff('giver')).then([crossedOff('giver', 'c-1')]);
     });
@@ -34,11 +38,15 @@ describe('gift decider', () => {
     it('undoes with the private cross-off guid', () => {
       given([created, crossedOff('giver', 'c-1')]).when({ type: 'UndoCrossOff', crossOffId: 'c-1', userId: null }).then([undone('giver', 'c-1')]);
     });
-    it('says CrossOffAlreadyUndone, CrossedOffBySomeoneElse, GiftNotFound, GiftDeleted', () => {
-      given([created]).when({ type: 'UndoCrossOff', crossOffId: 'c-1', userId: null }).thenProblem('CrossOffAlreadyUndone');
-      given([created, crossedOff('other', 'c-2')]).when({ type: 'UndoCrossOff', crossOffId: 'c-1', userId: null }).thenProblem('CrossedOffBySomeoneElse');
-      given([]).when({ type: 'UndoCrossOff', crossOffId: 'c-1', userId: null }).thenProblem('GiftNotFound');
-      given([created, crossedOff('giver', 'c-1'), deleted]).when({ type: 'UndoCrossOff', crossOffId: 'c-1', userId: null }).thenProblem('GiftDeleted');
+    it('tells the holder of a guid issued for the gift: CrossOffAlreadyUndone, CrossedOffBySomeoneElse, GiftDeleted', () => {
+      given([created, crossedOff('giver', 'c-1'), undone('giver', 'c-1')]).when(undo('c-1')).thenProblem('CrossOffAlreadyUndone');
+      given([created, crossedOff('giver', 'c-1'), undone('giver', 'c-1'), crossedOff('other', 'c-2')]).when(undo('c-1')).thenProblem('CrossedOffBySomeoneElse');
+      given([created, crossedOff('giver', 'c-1'), deleted]).when(undo('c-1')).thenProblem('GiftDeleted');
+    });
+    it('answers GiftNotFound to a guid never issued for the gift, whatever the gift\u2019s state (no cross-off oracle)', () => {
+      for (const history of [[], [created], [created, crossedOff('other', 'c-2')], [created, crossedOff('other', 'c-2'), deleted], [created, deleted]]) {
+        given(history).when(undo('c-1')).thenProblem('GiftNotFound');
+      }
     });
   });
 
@@ -75,4 +83,5 @@ const created: Extract<GiftEvent, { type: 'GiftCreated' }> = {
 const deleted: GiftEvent = { type: 'GiftDeleted', data: { giftId: 'gift-1', wishlistId: 'list-1' } };
 const crossedOff = (byUserId: string, crossOffId: string): GiftEvent => ({ type: 'GiftCrossedOff', data: { giftId: 'gift-1', wishlistId: 'list-1', crossOffId, byUserId } });
 const undone = (byUserId: string, crossOffId: string): GiftEvent => ({ type: 'CrossOffUndone', data: { giftId: 'gift-1', wishlistId: 'list-1', crossOffId, byUserId } });
+const undo = (crossOffId: string) => ({ type: 'UndoCrossOff' as const, crossOffId, userId: null });
 const crossOff = (userId: string) => ({ type: 'CrossOff' as const, userId, crossOffId: 'c-1', wishlist, mayView: true });

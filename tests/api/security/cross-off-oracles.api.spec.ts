@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { ApiClient, ownerWithGift, register } from '../../support/api-client.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp(); });
+afterAll(async () => { await t.close(); });
+
+/** Issue 8, item 1: nobody learns whether a gift is crossed off by probing calls with guids never issued to them. */
+
+const answerOf = ({ status, body }: { status: number; body: unknown }) => ({ status, body });
+
+async function closeList(owner: Awaited<ReturnType<typeof ownerWithGift>>['owner']) {
+  const list = await owner.client.get<Record<string, unknown>>(`/api/MyList/Get/${owner.wishlistId}`);
+  const { username, firstName, lastName, city, includeInSearchResult, showCrossedOff } = list.body;
+  const settings = { privateGuid: owner.wishlistId, username, firstName, lastName, city, includeInSearchResult, showCrossedOff, accessType: 'CLOSED' };
+  expect((await owner.client.post('/api/MyList/UpdateSettings', settings)).status).toBe(200);
+}
+
+describe('cross-off oracles (issue 8, item 1)', () => {
+  it('UndoCrossOff with a made-up guid answers the same before and after a cross-off, to the owner and to anyone', async () => {
+    const { owner, giftId } = await ownerWithGift(t.url);
+    const giver = await register(t.url);
+    const anonymous = new ApiClient(t.url);
+    const probe = (client: ApiClient) => client.post('/api/Gift/UndoCrossOff', { publicGuid: giftId, privateCrossOffGuid: randomUUID() }).then(answerOf);
+    const before = [await probe(owner.client), await probe(anonymous)];
+    expect((await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
+    await closeList(owner);
+    const after = [await probe(owner.client), await probe(anonymous)];
+    expect(after).toEqual(before);
+    expect(before[0]).toEqual({ status: 422, body: { problem: 'GiftNotFound' } });
+    // A gift guid that names no gift at all answers the same too.
+    const unknownGift = await owner.client.post('/api/Gift/UndoCrossOff', { publicGuid: randomUUID(), privateCrossOffGuid: randomUUID() });
+    expect(answerOf(unknownGift)).toEqual(before[0]);
+  });
+
+  it('the single crossed-off gift page answers a made-up guid pair alike whatever the gift\u2019s state, naming no list', async () => {
+    const { owner, giftId } = await ownerWithGift(t.url);
+    const giver = await register(t.url);
+    const probe = () => new ApiClient(t.url).get(`/api/Gift/GetByCrossOffGuid/${giftId}/${randomUUID()}`).then(answerOf);
+    const before = await probe();
+    await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId });
+    const crossed = await probe();
+    await owner.client.delete(`/api/MyGift/${giftId}`);
+    const deleted = await probe();
+    expect([crossed, deleted]).toEqual([before, before]);
+    expect(before).toEqual({ status: 422, body: { problem: 'Other', username: null } });
+  });
+
+  it('CrossOff on a list the caller may not see answers NoAccess, whether the gift is there, deleted or locked', async () => {
+    const locked = await ownerWithGift(t.url, { enableCrossOff: false });
+    const { owner, giftId } = await ownerWithGift(t.url);
+    const stranger = await register(t.url);
+    await closeList(owner);
+    await closeList(locked.owner);
+    const probe = (id: string) => stranger.client.post('/api/Gift/CrossOff', { publicGiftGuid: id }).then(answerOf);
+    const present = await probe(giftId);
+    const uncrossable = await probe(locked.giftId);
+    await owner.client.delete(`/api/MyGift/${giftId}`);
+    expect([await probe(giftId), uncrossable]).toEqual([present, present]);
+    expect(present).toEqual({ status: 422, body: { problem: 'NoAccess' } });
+  });
+
+  it('the owner\u2019s own views and counts do not move when a hidden list is crossed off', async () => {
+    const { owner, giftId } = await ownerWithGift(t.url);
+    const giver = await register(t.url);
+    const views = async () => Promise.all([
+      owner.client.get(`/api/MyList/Get/${owner.wishlistId}`), owner.client.get('/api/MyList/GetAllWithGiftCount'), owner.client.get('/api/MyList/GetAll'),
+      owner.client.get('/api/Stats/HomepageStats'),
+    ].map((call) => call.then(answerOf)));
+    const before = await views();
+    expect((await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
+    const after = await views();
+    expect(after.slice(0, 3)).toEqual(before.slice(0, 3));
+    expect(after[3]).toEqual(before[3]);
+  });
+});
