@@ -112,13 +112,15 @@ export const EditProfileRequest = z.object({
   lastName: LastName,
   email: Email,
   password: Password.optional(),
+  /** Asked when the password or the e-mail address changes (and the account has a password). */
+  currentPassword: z.string().max(500).optional(),
   overviewEmailFrequency: OverviewEmailFrequency,
   enableCrossOffNotifications: z.boolean(),
 }).refine((r) => r.password === undefined || !passwordRepeatsPersonalData({ ...r, password: r.password }), {
   path: ['password'], message: 'validation.password.personal_data',
 });
 export type EditProfileRequest = z.infer<typeof EditProfileRequest>;
-export const EditProfileProblem = z.enum(['Other', 'WrongUserGuid', 'EmailUnavailable']);
+export const EditProfileProblem = z.enum(['Other', 'WrongUserGuid', 'EmailUnavailable', 'WrongPassword']);
 
 export const DeleteUserQuestion = z.object({
   id: z.number().int(),

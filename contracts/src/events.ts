@@ -75,10 +75,15 @@ export const ForumPostDeleted = event('ForumPostDeleted', { postId: z.string(), 
 export const ValueClaimed = event('ValueClaimed', { ownerId: z.string() });
 /** Gives a claimed value free again (a registration that failed half-way, a removed account). */
 export const ValueReleased = event('ValueReleased', { ownerId: z.string() });
+/**
+ * `accessKey`: keyed hash of an open list's question and answer (null otherwise), so the decider can tell when they
+ * change without reading sealed data. Absent in events written before it existed.
+ */
+const AccessKey = z.string().nullable().optional();
 export const WishlistCreated = event('WishlistCreated', {
   wishlistId: z.string(), publicGuid: z.string(), primaryOwnerId: z.string(),
   usernameIndex: z.string(), accessType: AccessType, includeInSearchResult: z.boolean(), showCrossedOff: z.boolean(),
-  personal: Sealed,
+  personal: Sealed, accessKey: AccessKey,
 });
 /** Title and description are the owner's own words: sealed like other personal data. */
 export const WishlistTitleChanged = event('WishlistTitleChanged', { wishlistId: z.string(), personal: Sealed });
@@ -88,7 +93,12 @@ export const WishlistSettingsChanged = event('WishlistSettingsChanged', {
   wishlistId: z.string(), usernameIndex: z.string(), accessType: AccessType, includeInSearchResult: z.boolean(),
   /** What findable goes back to when a private list is made visible again. */
   findableWhenVisible: z.boolean(),
-  showCrossedOff: z.boolean(), personal: Sealed,
+  showCrossedOff: z.boolean(), personal: Sealed, accessKey: AccessKey,
+  /**
+   * Counts the times the list's access changed (type, question or answer): an answered question grants access for one
+   * epoch only. Absent (0) in events written before it existed.
+   */
+  accessEpoch: z.number().int().nonnegative().optional(),
 });
 /** The list's picture: an uploaded image, a theme picture, or none. */
 export const WishlistImageChanged = event('WishlistImageChanged', { wishlistId: z.string(), imageId: z.string().nullable(), themeId: z.string().nullable() });

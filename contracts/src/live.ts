@@ -21,8 +21,11 @@ export type GiftChange = z.infer<typeof GiftChange>;
 export const liveMessages = {
   /** Wishlist group (visitors of one list). */
   GiftChanged: z.object({ wishlistPublicGuid: z.string(), giftPublicGuid: z.string(), change: GiftChange, contextId: z.string().nullable() }),
-  /** Wishlist group: the list itself changed (title, settings, categories, order): reload it. */
-  WishlistChanged: z.object({ wishlistPublicGuid: z.string(), contextId: z.string().nullable() }),
+  /**
+   * Wishlist group: the list itself changed (title, settings, categories, order): reload it. With `accessChanged` the
+   * server has also taken every socket out of the group: join again (the join is checked anew).
+   */
+  WishlistChanged: z.object({ wishlistPublicGuid: z.string(), contextId: z.string().nullable(), accessChanged: z.boolean().optional() }),
   /** Owner group (owners of one list). */
   OwnerWishlistChanged: z.object({ wishlistPrivateGuid: z.string(), giftPublicGuid: z.string().nullable(), change: GiftChange.or(z.enum(['CategoryCreated', 'ListUpdated'])), contextId: z.string().nullable() }),
   /** The user's own group: their friends changed (in another tab or device). */

@@ -1,36 +1,15 @@
-import { LIVE_PATH } from '@wl/contracts';
-import { io, type Socket } from 'socket.io-client';
 import { ApiClient, ownerWithGift, register } from '../support/api-client.js';
+import { connectLive, joinGroup as join, openSockets, until } from '../support/live-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
-const sockets: Socket[] = [];
 beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => {
-  sockets.forEach((s) => s.close());
+  openSockets.forEach((s) => s.close());
   await t.close();
 });
 
-interface Received { name: string; payload: Record<string, unknown> }
-
-/** A live connection with the caller's session cookie, recording every message it receives. */
-async function connect(client: ApiClient): Promise<{ socket: Socket; received: Received[] }> {
-  await client.csrfToken();
-  const socket = io(t.url, { path: LIVE_PATH, transports: ['websocket'], extraHeaders: { cookie: client.sessionCookie ?? '' }, reconnection: false });
-  sockets.push(socket);
-  const received: Received[] = [];
-  socket.onAny((name: string, payload: Record<string, unknown>) => received.push({ name, payload }));
-  await new Promise<void>((resolve, reject) => { socket.once('connect', resolve); socket.once('connect_error', reject); });
-  return { socket, received };
-}
-
-const join = (socket: Socket, event: string, body: object) => socket.emitWithAck(event, body) as Promise<{ ok: boolean }>;
-const until = async (check: () => boolean, ms = 3000) => {
-  for (const start = Date.now(); !check(); ) {
-    if (Date.now() - start > ms) throw new Error('Timed out waiting for a live message');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
+const connect = (client: ApiClient) => connectLive(t.url, client);
 
 describe('live groups', () => {
   it('tells visitors and the giver of a cross-off, and the owner (showCrossedOff off) nothing about it', async () => {

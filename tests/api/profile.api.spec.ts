@@ -15,6 +15,7 @@ describe('POST /api/Account/Edit', () => {
     const me = await register(t.url);
     const answer = await me.client.post('/api/Account/Edit', edit(me, {
       firstName: 'Nieuwe', lastName: 'Naam', email: 'nieuw-adres@example.com', password: 'ander-wachtwoord', overviewEmailFrequency: 3, enableCrossOffNotifications: false,
+      currentPassword: me.account.password,
     }));
     expect(answer).toMatchObject({ status: 200, body: { firstName: 'Nieuwe', lastName: 'Naam', email: 'nieuw-adres@example.com', overviewEmailFrequency: 3, enableCrossOffNotifications: false } });
     const anyone = new ApiClient(t.url);
@@ -27,7 +28,8 @@ describe('POST /api/Account/Edit', () => {
     const me = await register(t.url);
     const other = await register(t.url);
     expect(await me.client.post('/api/Account/Edit', edit(me, { userPrivateGuid: other.userId }))).toMatchObject({ status: 422, body: { problem: 'WrongUserGuid' } });
-    expect(await me.client.post('/api/Account/Edit', edit(me, { email: other.account.email, firstName: 'Gewijzigd' }))).toMatchObject({ status: 422, body: { problem: 'EmailUnavailable' } });
+    expect(await me.client.post('/api/Account/Edit', edit(me, { email: other.account.email, firstName: 'Gewijzigd', currentPassword: me.account.password })))
+      .toMatchObject({ status: 422, body: { problem: 'EmailUnavailable' } });
     expect((await me.client.get('/api/Account/UserData')).body).toMatchObject({ email: me.account.email, firstName: me.account.firstName });
   });
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Ip, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RequestResetPasswordRequest, RESET_CODE_HOURS, type ResetCodeAnswer, ResetPasswordRequest, t } from '@wl/contracts';
-import { PASSWORD_RESETS, type DocumentStore, type PasswordResetDocument } from '@wl/projections';
+import { currentReset, type DocumentStore } from '@wl/projections';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../platform/config/config.js';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
@@ -10,7 +10,7 @@ import { Problem } from '../platform/domain/problem.js';
 import { CommandCtx } from '../platform/http/command-context.js';
 import { CurrentSession } from '../platform/http/request-session.js';
 import { SessionCookies } from '../platform/http/session-cookies.js';
-import type { Session } from '../platform/http/sessions.js';
+import { type Session, Sessions } from '../platform/http/sessions.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import { Mailer } from '../platform/mail/mailer.js';
 import { ReadModels } from '../platform/projections/read-models.js';
@@ -30,6 +30,7 @@ export class PasswordResetController {
     private readonly rateLimits: RateLimits,
     private readonly readModels: ReadModels,
     private readonly sessionCookies: SessionCookies,
+    private readonly sessions: Sessions,
     private readonly clock: Clock,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -55,7 +56,7 @@ export class PasswordResetController {
 
   @Get('CheckResetPasswordCode/:code')
   async check(@Param('code') code: string): Promise<ResetCodeAnswer> {
-    const reset = code.length <= 100 ? await this.store.get<PasswordResetDocument>(PASSWORD_RESETS, hashResetCode(code)) : null;
+    const reset = code.length <= 100 ? await currentReset(this.store, hashResetCode(code)) : null;
     const problem = resetCodeProblem(reset ?? undefined, this.clock.now().toISOString());
     const account = reset && (await this.accounts.byId(reset.userId));
     if (problem || !account) throw new Problem(problem ?? 'IsUnknown');
@@ -74,6 +75,8 @@ export class PasswordResetController {
       new ResetPassword(request.resetCode, request.password, context),
     );
     await this.readModels.caughtUp(position);
+    // Whoever was logged in with the old password is logged out everywhere.
+    await this.sessions.endAllOf(userId);
     await this.sessionCookies.start(reply, session, userId);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type CurrentUser, DeleteAccountRequest, type DeleteUserQuestion, EditProfileRequest, t } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
@@ -7,7 +7,9 @@ import { Problem } from '../platform/domain/problem.js';
 import { CommandCtx } from '../platform/http/command-context.js';
 import { CurrentSession, CurrentUserId } from '../platform/http/request-session.js';
 import { SessionCookies } from '../platform/http/session-cookies.js';
-import type { Session } from '../platform/http/sessions.js';
+import { type Session, Sessions } from '../platform/http/sessions.js';
+import { Passwords } from '../platform/security/passwords.js';
+import { RateLimits } from '../platform/security/rate-limits.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { AccountQueries, currentUserOf } from './account.queries.js';
@@ -30,21 +32,42 @@ export class ProfileController {
     private readonly accounts: AccountQueries,
     private readonly readModels: ReadModels,
     private readonly sessionCookies: SessionCookies,
+    private readonly sessions: Sessions,
+    private readonly passwords: Passwords,
+    private readonly rateLimits: RateLimits,
   ) {}
 
+  /**
+   * Changing the password or the e-mail address (the two ways into an account) asks for the current password, and ends
+   * every other session of the user.
+   */
   @Post('Edit')
   @HttpCode(200)
   async edit(
     @Body(new ZodPipe(EditProfileRequest)) request: EditProfileRequest,
     @CurrentUserId() userId: string,
+    @CurrentSession() session: Session,
+    @Ip() ip: string,
     @CommandCtx() context: CommandContext,
   ): Promise<CurrentUser> {
     if (request.userPrivateGuid !== userId) throw new Problem('WrongUserGuid');
+    const before = await this.accounts.byId(userId);
+    if (!before) throw new Problem('Other');
+    const credentialsChange = request.password !== undefined || request.email.trim().toLowerCase() !== before.email?.toLowerCase();
+    if (credentialsChange && before.passwordHash) await this.checkCurrentPassword(request.currentPassword, before.passwordHash, `${userId} ${ip}`);
     const { position } = await this.commands.execute<EditProfile, { position: string | null }>(new EditProfile(userId, request, context));
     await this.readModels.caughtUp(position);
+    if (credentialsChange) await this.sessions.endAllOf(userId, { except: session });
     const account = await this.accounts.byId(userId);
     if (!account) throw new Problem('Other');
     return currentUserOf(account);
+  }
+
+  /** Guessing the current password here is limited like logging in (per account and address). */
+  private async checkCurrentPassword(given: string | undefined, passwordHash: string, limitKey: string) {
+    await this.rateLimits.consume('loginPerAccountAndIp', limitKey);
+    if (given === undefined || !(await this.passwords.verify(given, passwordHash))) throw new Problem('WrongPassword');
+    await this.rateLimits.refund('loginPerAccountAndIp', limitKey);
   }
 
   @Get('GetDeleteUserQuestion')
@@ -63,6 +86,7 @@ export class ProfileController {
   ) {
     const { position } = await this.commands.execute<DeleteAccount, { position: string | null }>(new DeleteAccount(userId, feedback, context));
     await this.readModels.caughtUp(position);
+    await this.sessions.endAllOf(userId, { except: session, becauseDeleted: true });
     await this.sessionCookies.start(reply, session, null);
     return { success: true };
   }

@@ -80,14 +80,12 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
           ...state, userId: event.data.userId, emailIndex: event.data.emailIndex, isAccount: event.data.isAccount,
           emailSettings: { overviewEmailFrequency: event.data.receiveMailing ? 1 : 0, enableCrossOffNotifications: true },
         };
+      // Only the newest reset code works: asking for a new one ends the older ones.
       case 'PasswordResetRequested':
-        return { ...state, resetCodes: { ...state.resetCodes, [event.data.codeHash]: { expiresAt: event.data.expiresAt, used: false } } };
-      case 'PasswordChanged': {
-        // Setting a password makes a lightweight user (crossed off by e-mail) a full account.
-        const { codeHash } = event.data;
-        const code = codeHash ? state.resetCodes[codeHash] : undefined;
-        return { ...state, isAccount: true, resetCodes: code ? { ...state.resetCodes, [codeHash!]: { ...code, used: true } } : state.resetCodes };
-      }
+        return { ...state, resetCodes: { [event.data.codeHash]: { expiresAt: event.data.expiresAt, used: false } } };
+      // Setting a password makes a lightweight user (crossed off by e-mail) a full account, and ends every reset code.
+      case 'PasswordChanged':
+        return { ...state, isAccount: true, resetCodes: {} };
     }
   },
 };

@@ -73,7 +73,7 @@ describe('gift decider', () => {
 
 const owner = 'owner-1';
 const wishlist: WishlistState = {
-  exists: true, publicGuid: 'pub-1', usernameIndex: 'idx', primaryOwnerId: owner, ownerIds: [owner], accessType: 'PUBLIC',
+  exists: true, publicGuid: 'pub-1', usernameIndex: 'idx', primaryOwnerId: owner, ownerIds: [owner], accessType: 'PUBLIC', accessKey: null, accessEpoch: 0,
   includeInSearchResult: false, findableWhenVisible: false, categoryIds: ['cat-1'],
 };
 const created: Extract<GiftEvent, { type: 'GiftCreated' }> = {

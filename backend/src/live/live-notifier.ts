@@ -16,7 +16,7 @@ const giftChanges: Partial<Record<ProjectionEvent['type'], GiftChange>> = {
 const revealsCrossOff = (change: GiftChange) => change === 'CrossedOff' || change === 'CrossOffUndone';
 /** Events that change the list as a whole: every open page of it reloads. */
 const listChanges = new Set<ProjectionEvent['type']>([
-  'WishlistTitleChanged', 'WishlistDescriptionChanged', 'WishlistOccasionChanged', 'WishlistSettingsChanged', 'CategoryRenamed',
+  'WishlistTitleChanged', 'WishlistDescriptionChanged', 'WishlistOccasionChanged', 'CategoryRenamed',
   'CategoryDeleted', 'CategoriesReordered', 'GiftsReordered', 'WishlistImageChanged', 'CategoryMovedIn', 'CategoryMovedOut',
 ]);
 
@@ -56,6 +56,7 @@ export class LiveNotifier implements OnModuleInit {
       });
       return;
     }
+    if (event.type === 'WishlistSettingsChanged') return this.toWholeList(event.data.wishlistId, contextId, true);
     if (listChanges.has(event.type) && 'wishlistId' in event.data) return this.toWholeList(event.data.wishlistId as string, contextId);
     if (event.type === 'GiftMoved') {
       await this.toWholeList(event.data.fromWishlistId, contextId);
@@ -75,10 +76,17 @@ export class LiveNotifier implements OnModuleInit {
     });
   }
 
-  private async toWholeList(wishlistId: string, contextId: string | null) {
+  /**
+   * After a settings change the visitors' group is emptied once they were told: each page joins again, and the join
+   * checks anew whether it may still follow the list (closed lists, a new question).
+   */
+  private async toWholeList(wishlistId: string, contextId: string | null, accessChanged = false) {
     this.publisher.publish(rooms.owners(wishlistId), 'OwnerWishlistChanged', { wishlistPrivateGuid: wishlistId, giftPublicGuid: null, change: 'ListUpdated', contextId });
     const list = await this.queries.byId(wishlistId);
-    if (list) this.publisher.publish(rooms.wishlist(list.publicGuid), 'WishlistChanged', { wishlistPublicGuid: list.publicGuid, contextId });
+    if (!list) return;
+    const room = rooms.wishlist(list.publicGuid);
+    this.publisher.publish(room, 'WishlistChanged', { wishlistPublicGuid: list.publicGuid, contextId, ...(accessChanged ? { accessChanged } : {}) });
+    if (accessChanged) this.publisher.leave(room);
   }
 
   private toUserGroup(event: ProjectionEvent) {

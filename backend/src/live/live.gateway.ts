@@ -1,49 +1,66 @@
-import { Logger } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, type OnGatewayConnection, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { Inject, Logger } from '@nestjs/common';
+import {
+  ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer,
+} from '@nestjs/websockets';
 import { JoinOwnerGroup, JoinWishlistGroup, LIVE_PATH, type LiveMessage, type LiveMessageName } from '@wl/contracts';
 import { fastifyCookie } from '@fastify/cookie';
+import type { IncomingMessage } from 'node:http';
 import type { Server, Socket } from 'socket.io';
+import type { AppConfig } from '../platform/config/config.js';
 import { SESSION_COOKIE } from '../platform/http/request-session.js';
-import { Sessions } from '../platform/http/sessions.js';
+import { type Session, sessionKey, Sessions } from '../platform/http/sessions.js';
+import { APP_CONFIG } from '../platform/tokens.js';
+import { viewerOf } from '../wishlist/access-rules.js';
 import { LiveAccess } from './live-access.js';
 import { rooms } from './rooms.js';
 import { LivePublisher } from './live-publisher.js';
 
-interface SocketData { userId: string | null; answeredWishlists: string[] }
+/** The session cookie the socket was opened with; its session is looked up anew on every join. */
+interface SocketData { sessionId: string | null }
+type LiveSocket = Socket<never, never, never, SocketData>;
 
 /**
- * The socket.io channel (DESIGN decision 8). A socket of a logged-in user joins that user's own group at once;
- * the list groups are joined on request, after the server checked that the caller belongs there.
+ * The socket.io channel (DESIGN decision 8). A socket of a logged-in user joins that user's own group at once; the list
+ * groups are joined on request, each time after the server checked the session of now and the list's access of now.
+ * Sockets are bound to their session: when it ends (logout, new password, deleted account) they are dropped.
  */
 @WebSocketGateway({ path: LIVE_PATH, serveClient: false })
-export class LiveGateway extends LivePublisher implements OnGatewayConnection {
+export class LiveGateway extends LivePublisher implements OnGatewayConnection, OnGatewayInit {
   @WebSocketServer() private server!: Server;
   private readonly logger = new Logger('Live');
 
-  constructor(private readonly sessions: Sessions, private readonly access: LiveAccess) {
+  constructor(private readonly sessions: Sessions, private readonly access: LiveAccess, @Inject(APP_CONFIG) private readonly config: AppConfig) {
     super();
   }
 
-  async handleConnection(socket: Socket<never, never, never, SocketData>) {
-    const cookies = fastifyCookie.parse(socket.handshake.headers.cookie ?? '');
-    const session = await this.sessions.find(cookies[SESSION_COOKIE]);
-    socket.data.userId = session?.userId ?? null;
-    socket.data.answeredWishlists = session?.answeredWishlists ?? [];
-    if (session?.userId) await socket.join(rooms.user(session.userId));
+  afterInit(server: Server) {
+    // A page of another site may not open the channel with our visitors' cookies (cross-site WebSocket hijacking).
+    const origin = new URL(this.config.publicUrl).origin;
+    server.engine.opts.allowRequest = (request: IncomingMessage, callback) => callback(null, sameOriginOrNone(request, origin));
+    this.sessions.onEnded((keys) => keys.forEach((key) => server.in(rooms.session(key)).disconnectSockets(true)));
+  }
+
+  async handleConnection(socket: LiveSocket) {
+    socket.data.sessionId = fastifyCookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE] ?? null;
+    const session = await this.sessionOf(socket);
+    if (!session) return;
+    await socket.join(rooms.session(sessionKey(session.id)));
+    if (session.userId) await socket.join(rooms.user(session.userId));
   }
 
   @SubscribeMessage('JoinWishlistGroup')
-  async joinWishlist(@ConnectedSocket() socket: Socket<never, never, never, SocketData>, @MessageBody() body: unknown) {
+  async joinWishlist(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown) {
     const request = JoinWishlistGroup.safeParse(body);
-    if (!request.success || !(await this.access.mayFollowAsVisitor(request.data.wishlistPublicGuid, socket.data))) return { ok: false };
+    if (!request.success || !(await this.access.mayFollowAsVisitor(request.data.wishlistPublicGuid, viewerOf(await this.sessionOf(socket))))) return { ok: false };
     await socket.join(rooms.wishlist(request.data.wishlistPublicGuid));
     return { ok: true };
   }
 
   @SubscribeMessage('JoinOwnerGroup')
-  async joinOwners(@ConnectedSocket() socket: Socket<never, never, never, SocketData>, @MessageBody() body: unknown) {
+  async joinOwners(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown) {
     const request = JoinOwnerGroup.safeParse(body);
-    if (!request.success || !(await this.access.mayFollowAsOwner(request.data.wishlistPrivateGuid, socket.data.userId))) return { ok: false };
+    const userId = (await this.sessionOf(socket))?.userId ?? null;
+    if (!request.success || !(await this.access.mayFollowAsOwner(request.data.wishlistPrivateGuid, userId))) return { ok: false };
     await socket.join(rooms.owners(request.data.wishlistPrivateGuid));
     return { ok: true };
   }
@@ -52,4 +69,20 @@ export class LiveGateway extends LivePublisher implements OnGatewayConnection {
     if (!this.server) return this.logger.warn(`No live server yet for ${name}`);
     this.server.to(room).emit(name, message);
   }
+
+  override leave(room: string) {
+    this.server?.in(room).socketsLeave(room);
+  }
+
+  /** The socket's session as it is now: ended, expired or of a deleted account, it counts as anonymous. */
+  private async sessionOf(socket: LiveSocket): Promise<Session | null> {
+    const session = await this.sessions.find(socket.data.sessionId ?? undefined);
+    return session?.userDeleted ? { ...session, userId: null } : session;
+  }
+}
+
+/** Browsers send Origin with a cross-site request; a missing one is a same-origin request or no browser at all. */
+function sameOriginOrNone(request: IncomingMessage, origin: string): boolean {
+  const sent = request.headers.origin;
+  return sent === undefined || sent === origin;
 }

@@ -52,4 +52,8 @@ export class MongoEmitterPublisher extends LivePublisher {
   override publish<N extends LiveMessageName>(room: string, name: N, message: LiveMessage<N>): void {
     this.emitter.to(room).emit(name, message);
   }
+
+  override leave(room: string): void {
+    this.emitter.in(room).socketsLeave(room);
+  }
 }

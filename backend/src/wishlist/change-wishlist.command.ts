@@ -88,6 +88,7 @@ export class ChangeWishlistHandler implements ICommandHandler<ChangeWishlist, Re
     });
     const result = await this.aggregates.execute(wishlistStream(base.wishlistId), wishlistDecider, {
       type: 'ChangeSettings', ...base, usernameIndex, accessType: change.accessType,
+      accessKey: open ? await this.lifecycle.accessKey(base.wishlistId, change.accessQuestion ?? null, change.accessAnswer ?? null) : null,
       includeInSearchResult: change.includeInSearchResult, showCrossedOff: change.showCrossedOff, personal,
     }, context);
     if (renamed && state.usernameIndex) await this.lifecycle.releaseUsername(base.wishlistId, state.usernameIndex, context);

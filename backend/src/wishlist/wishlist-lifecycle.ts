@@ -41,6 +41,11 @@ export class WishlistLifecycle {
     return deleted;
   }
 
+  /** Keyed hash of an open list's question and answer: the decider sees when they change without reading them. */
+  accessKey(wishlistId: string, question: string | null, answer: string | null): Promise<string> {
+    return this.personal.index('access', JSON.stringify([wishlistId, question ?? '', answer ?? '']));
+  }
+
   async create(ownerId: string, wishlistId: string, usernameIndex: string, list: NewWishlist, context: CommandContext): Promise<Executed<WishlistState, WishlistEvent>> {
     const open = list.accessType === 'OPEN';
     return this.aggregates.execute(wishlistStream(wishlistId), wishlistDecider, {
@@ -48,6 +53,7 @@ export class WishlistLifecycle {
       wishlist: {
         wishlistId, publicGuid: randomUUID(), primaryOwnerId: ownerId, usernameIndex, accessType: list.accessType,
         includeInSearchResult: false, showCrossedOff: false,
+        accessKey: open ? await this.accessKey(wishlistId, list.accessQuestion, list.accessAnswer) : null,
         personal: await this.personal.seal(ownerId, {
           username: list.username, firstName: list.firstName, lastName: list.lastName, city: list.city,
           accessQuestion: open ? list.accessQuestion : null, accessAnswer: open ? list.accessAnswer : null,

@@ -5,7 +5,7 @@ import { CurrentSession } from '../platform/http/request-session.js';
 import { type Session, Sessions } from '../platform/http/sessions.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import { RateLimits } from '../platform/security/rate-limits.js';
-import { accessStateOf, viewerOf } from './access-rules.js';
+import { accessGrant, accessStateOf, viewerOf } from './access-rules.js';
 import { ownerFullName, visitorView } from './views.js';
 import { WishlistQueries } from './wishlist.queries.js';
 import { ForumQueries } from './forum.queries.js';
@@ -58,7 +58,7 @@ export class WishlistController {
     const valid = normalise(request.answer) === normalise(list.accessAnswer);
     if (valid) {
       await this.rateLimits.refund('answerPerIpAndList', key);
-      await this.sessions.rememberAnswer(session, list.wishlistId);
+      await this.sessions.rememberGrant(session, accessGrant(list.wishlistId, list.accessEpoch));
     }
     return { valid };
   }

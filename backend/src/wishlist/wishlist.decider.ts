@@ -11,6 +11,7 @@ export type WishlistEvent =
 interface SettingsChange {
   usernameIndex: string;
   accessType: AccessType;
+  accessKey: string | null;
   includeInSearchResult: boolean;
   showCrossedOff: boolean;
   personal: Sealed;
@@ -40,6 +41,9 @@ export interface WishlistState {
   primaryOwnerId: string | null;
   ownerIds: string[];
   accessType: AccessType;
+  accessKey: string | null;
+  /** See WishlistSettingsChanged: grants to answer the question hold for this epoch only. */
+  accessEpoch: number;
   includeInSearchResult: boolean;
   findableWhenVisible: boolean;
   categoryIds: string[];
@@ -66,12 +70,18 @@ function settingsEvent(command: Extract<WishlistCommand, { type: 'ChangeSettings
   const reopened = state.accessType === 'CLOSED' && !closed;
   const includeInSearchResult = closed ? false : command.includeInSearchResult || (reopened && state.findableWhenVisible);
   const findableWhenVisible = closed ? state.findableWhenVisible : includeInSearchResult;
-  return { type: 'WishlistSettingsChanged', data: { wishlistId, usernameIndex, accessType, includeInSearchResult, findableWhenVisible, showCrossedOff, personal } };
+  const accessKey = accessType === 'OPEN' ? command.accessKey : null;
+  const accessChanged = accessType !== state.accessType || accessKey !== state.accessKey;
+  const accessEpoch = state.accessEpoch + (accessChanged ? 1 : 0);
+  return {
+    type: 'WishlistSettingsChanged',
+    data: { wishlistId, usernameIndex, accessType, includeInSearchResult, findableWhenVisible, showCrossedOff, personal, accessKey, accessEpoch },
+  };
 }
 
 export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEvent> = {
   initialState: {
-    exists: false, publicGuid: null, usernameIndex: null, primaryOwnerId: null, ownerIds: [], accessType: 'UNKNOWN',
+    exists: false, publicGuid: null, usernameIndex: null, primaryOwnerId: null, ownerIds: [], accessType: 'UNKNOWN', accessKey: null, accessEpoch: 0,
     includeInSearchResult: false, findableWhenVisible: false, categoryIds: [],
   },
   decide(command, state) {
@@ -154,12 +164,13 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
           primaryOwnerId: event.data.primaryOwnerId,
           ownerIds: [event.data.primaryOwnerId],
           accessType: event.data.accessType,
+          accessKey: event.data.accessKey ?? null,
           includeInSearchResult: event.data.includeInSearchResult,
           findableWhenVisible: event.data.includeInSearchResult,
         };
       case 'WishlistSettingsChanged': {
         const { usernameIndex, accessType, includeInSearchResult, findableWhenVisible } = event.data;
-        return { ...state, usernameIndex, accessType, includeInSearchResult, findableWhenVisible };
+        return { ...state, usernameIndex, accessType, includeInSearchResult, findableWhenVisible, accessKey: event.data.accessKey ?? null, accessEpoch: event.data.accessEpoch ?? 0 };
       }
       case 'CategoryCreated':
       case 'CategoryMovedIn':

@@ -110,6 +110,15 @@ class LiveConnection {
     });
   }
 
+  /** The server emptied the list's group after its access changed: each page of it asks to join again. */
+  private rejoinAfterAccessChange(socket: Socket, message: LiveMessage<'WishlistChanged'>): void {
+    if (!message.accessChanged) return;
+    this.subscriptions.forEach((subscription) => {
+      const { join } = subscription;
+      if (join?.event === 'JoinWishlistGroup' && join.payload.wishlistPublicGuid === message.wishlistPublicGuid) this.join(socket, subscription);
+    });
+  }
+
   private deliver<N extends LiveMessageName>(socket: Socket, name: N, raw: unknown): void {
     const parsed = liveMessages[name].safeParse(raw);
     if (!parsed.success) {
@@ -117,6 +126,7 @@ class LiveConnection {
       return;
     }
     const message = parsed.data as LiveMessage<N>;
+    if (name === 'WishlistChanged') this.rejoinAfterAccessChange(socket, message as LiveMessage<'WishlistChanged'>);
     if (message.contextId !== null && message.contextId === socket.id) return;
     this.subscriptions.forEach((subscription) => subscription.handlers[name]?.(message));
   }

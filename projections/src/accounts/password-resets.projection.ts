@@ -7,8 +7,18 @@ export interface PasswordResetDocument {
   expiresAt: string;
   used: boolean;
 }
+/** Beside the codes, per user: the one code that still works (a newer request or any new password ends the others). */
+interface CurrentResetDocument { codeHash: string }
 
 export const PASSWORD_RESETS = 'password_resets';
+const currentOf = (userId: string) => `current:${userId}`;
+
+/** The reset document of a code, while it is its user's current code. */
+export async function currentReset(store: { get<T extends object>(collection: string, id: string): Promise<T | null> }, codeHash: string) {
+  const reset = await store.get<PasswordResetDocument>(PASSWORD_RESETS, codeHash);
+  const current = reset && (await store.get<CurrentResetDocument>(PASSWORD_RESETS, currentOf(reset.userId)));
+  return current?.codeHash === codeHash ? reset : null;
+}
 
 export const passwordResetsProjection: Projection = {
   name: 'password_resets',
@@ -19,10 +29,12 @@ export const passwordResetsProjection: Projection = {
     if (event.type === 'PasswordResetRequested') {
       const { codeHash, userId, expiresAt } = event.data;
       context.put(PASSWORD_RESETS, codeHash, { codeHash, userId, expiresAt, used: false } satisfies PasswordResetDocument);
+      context.put(PASSWORD_RESETS, currentOf(userId), { codeHash } satisfies CurrentResetDocument);
     }
-    if (event.type === 'PasswordChanged' && event.data.codeHash) {
-      const reset = await context.get<PasswordResetDocument>(PASSWORD_RESETS, event.data.codeHash);
+    if (event.type === 'PasswordChanged') {
+      const reset = event.data.codeHash && (await context.get<PasswordResetDocument>(PASSWORD_RESETS, event.data.codeHash));
       if (reset) context.put(PASSWORD_RESETS, reset.codeHash, { ...reset, used: true });
+      context.delete(PASSWORD_RESETS, currentOf(event.data.userId));
     }
   },
 };

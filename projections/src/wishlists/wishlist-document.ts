@@ -23,6 +23,8 @@ export interface WishlistDocument {
   /** An uploaded image (`/api/Image/<id>`) or a theme picture (`/themes/<id>.svg`). */
   imageUrl: string | null;
   accessType: AccessType;
+  /** Grants to answer the access question hold for this epoch only (see the WishlistSettingsChanged event). */
+  accessEpoch: number;
   accessQuestion: string | null;
   accessAnswer: string | null;
   includeInSearchResult: boolean;

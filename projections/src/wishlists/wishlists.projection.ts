@@ -86,6 +86,7 @@ function createWishlist(event: Of<'WishlistCreated'>, context: ProjectionContext
     occasionDate: null,
     imageUrl: null,
     accessType: data.accessType,
+    accessEpoch: 0,
     accessQuestion: personal?.accessQuestion ?? null,
     accessAnswer: personal?.accessAnswer ?? null,
     includeInSearchResult: data.includeInSearchResult,
@@ -117,7 +118,7 @@ async function deleteWishlist(event: Of<'WishlistDeleted'>, context: ProjectionC
 function changeSettings(event: Of<'WishlistSettingsChanged'>, context: ProjectionContext) {
   const { wishlistId, accessType, includeInSearchResult, showCrossedOff, personal } = event.data;
   return changeList(context, wishlistId, event.metadata.at, (l) => ({
-    ...l, accessType, includeInSearchResult, showCrossedOff,
+    ...l, accessType, includeInSearchResult, showCrossedOff, accessEpoch: event.data.accessEpoch ?? 0,
     username: personal?.username ?? null, usernameLower: personal?.username.toLowerCase() ?? null,
     firstName: personal?.firstName ?? null, lastName: personal?.lastName ?? null, city: personal?.city ?? null,
     birthday: personal?.birthday ?? null, accessQuestion: personal?.accessQuestion ?? null, accessAnswer: personal?.accessAnswer ?? null,

@@ -30,8 +30,9 @@ export class SessionCsrfGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = requestOf(context);
     request.session = await this.sessions.find(request.cookies[SESSION_COOKIE]);
-    if (request.session?.userId && !(await this.sessions.userExists(request.session.userId))) {
-      await this.sessions.end(request.session);
+    const { session } = request;
+    if (session && (session.userDeleted || (session.userId && !(await this.sessions.userExists(session.userId))))) {
+      await this.sessions.end(session);
       context.switchToHttp().getResponse<FastifyReply>().clearCookie(SESSION_COOKIE, { path: '/' });
       throw new BadRequestException({ problem: 'UserDeleted', message: 'The account of this session no longer exists.' });
     }

@@ -11,10 +11,13 @@ import { ReadModels } from '../projections/read-models.js';
 export class UtilityController {
   constructor(private readonly sessions: Sessions, private readonly readModels: ReadModels, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** Starts an anonymous session when there is none, so even the first non-GET call has a token to send. */
+  /**
+   * Starts an anonymous session when there is none, so even the first non-GET call has a token to send. Nothing is
+   * stored for it (the token is derived from the cookie), so cookie-less calls cost no storage.
+   */
   @Get('CsrfToken')
   async csrfToken(@CurrentSession() session: Session | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<CsrfTokenAnswer> {
-    const current = session ?? (await this.sessions.create());
+    const current = session ?? (await this.sessions.startAnonymous());
     if (!session) setSessionCookie(reply, current, this.config.secureCookies);
     return { token: current.csrfToken };
   }

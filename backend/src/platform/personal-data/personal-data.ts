@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Sealed } from '@wl/contracts';
 import type { DocumentStore } from '@wl/projections';
+import { platformSecret } from '../security/platform-secret.js';
 import { DOCUMENT_STORE } from '../tokens.js';
 
 /** Operational collections: never owned by a projection, so a rebuild leaves them alone. */
 const KEYS = 'personal_keys';
-const SECRETS = 'platform_secrets';
 const INDEX_SECRET_ID = 'personal-index';
 const KEY_CACHE_MS = 60_000;
 
@@ -48,9 +48,9 @@ export class PersonalData {
     this.keys.set(subjectId, { key: null, until: Infinity });
   }
 
-  /** Keyed hash of a normalised value (e-mail address, username) for uniqueness and lookups. */
-  async index(kind: 'email' | 'username', value: string): Promise<string> {
-    const key = this.indexKey ?? (this.indexKey = await this.loadIndexKey());
+  /** Keyed hash of a normalised value (e-mail address, username, access question and answer) for uniqueness and lookups. */
+  async index(kind: 'email' | 'username' | 'access', value: string): Promise<string> {
+    const key = this.indexKey ?? (this.indexKey = await platformSecret(this.store, INDEX_SECRET_ID));
     return createHmac('sha256', key).update(`${kind}:${value.trim().toLowerCase()}`).digest('base64url');
   }
 
@@ -76,12 +76,4 @@ export class PersonalData {
     this.keys.set(subjectId, { key, until: Date.now() + KEY_CACHE_MS });
   }
 
-  private async loadIndexKey(): Promise<Buffer> {
-    const existing = await this.store.get<KeyDoc>(SECRETS, INDEX_SECRET_ID);
-    if (existing) return Buffer.from(existing.key, 'base64');
-    // Created once, by the first process that starts on an empty store.
-    const key = randomBytes(32);
-    await this.store.commit([{ kind: 'put', collection: SECRETS, id: INDEX_SECRET_ID, doc: { key: key.toString('base64') } }]);
-    return key;
-  }
 }
