@@ -35,8 +35,7 @@ export class LiveGateway extends LivePublisher implements OnGatewayConnection, O
 
   afterInit(server: Server) {
     // A page of another site may not open the channel with our visitors' cookies (cross-site WebSocket hijacking).
-    const origin = new URL(this.config.publicUrl).origin;
-    server.engine.opts.allowRequest = (request: IncomingMessage, callback) => callback(null, sameOriginOrNone(request, origin));
+    server.engine.opts.allowRequest = (request: IncomingMessage, callback) => callback(null, sameOriginOrNone(request, new URL(this.config.publicUrl).origin));
     this.sessions.onEnded((keys) => keys.forEach((key) => server.in(rooms.session(key)).disconnectSockets(true)));
   }
 
