@@ -88,6 +88,18 @@ describeInBrowser('accounts in the browser', () => {
     await field(page, t('account.create.last_name')).waitFor();
     expect(await field(page, t('account.create.last_name')).inputValue()).toBe('Peeters');
 
+    // A new password asks for the current one; a wrong current password is refused at the field.
+    const thirdPassword = 'mijn-derde-wachtwoord';
+    await main(page).getByRole('button', { name: t('profile.change_password') }).click();
+    await field(page, t('reset_password.password')).fill(thirdPassword);
+    await field(page, t('reset_password.confirm_password')).fill(thirdPassword);
+    await field(page, t('profile.current_password')).fill('niet-mijn-wachtwoord');
+    await main(page).getByRole('button', { name: t('general.save') }).click();
+    await main(page).getByText(t('general.password.wrong')).waitFor();
+    await field(page, t('profile.current_password')).fill(newPassword);
+    await main(page).getByRole('button', { name: t('general.save') }).click();
+    await main(page).getByRole('status').getByText(t('profile.saved')).waitFor();
+
     // Delete the account, telling why in one's own words.
     await main(page).getByRole('link', { name: t('profile.delete_link') }).click();
     await page.waitForURL(`${ctx.app.url}/account/delete`);
@@ -100,7 +112,7 @@ describeInBrowser('accounts in the browser', () => {
     await heading(page, t('landing.title')).waitFor();
 
     // Neither the old nor the new credentials log in any more.
-    for (const password of [person.password, newPassword]) {
+    for (const password of [person.password, newPassword, thirdPassword]) {
       await logIn(page, person.email, password);
       await main(page).getByRole('alert').getByText(t('error.login_failed')).waitFor();
     }

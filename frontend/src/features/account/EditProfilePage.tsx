@@ -31,11 +31,11 @@ export function EditProfilePage() {
   );
 }
 
-type TextFieldName = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
+type TextFieldName = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword' | 'currentPassword';
 type Values = Record<TextFieldName, string>;
 
 const valuesOf = (user: CurrentUser): Values => ({
-  firstName: user.firstName, lastName: user.lastName, email: user.email, password: '', confirmPassword: '',
+  firstName: user.firstName, lastName: user.lastName, email: user.email, password: '', confirmPassword: '', currentPassword: '',
 });
 const mailSettingsOf = ({ overviewEmailFrequency, enableCrossOffNotifications }: CurrentUser): MailSettings =>
   ({ overviewEmailFrequency, enableCrossOffNotifications });
@@ -55,12 +55,16 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const formRef = useRef<HTMLFormElement>(null);
   const passwordGroupId = useId();
 
+  const newPassword = changingPassword && values.password ? values.password : undefined;
+  // Changing a way into the account (password, e-mail address) asks for the current password; a lightweight user has none.
+  const asksCurrentPassword = user.isAccount && (newPassword !== undefined || values.email.trim().toLowerCase() !== user.email.toLowerCase());
   const parsed = EditProfileRequest.safeParse({
     userPrivateGuid: user.privateGuid,
     firstName: values.firstName,
     lastName: values.lastName,
     email: values.email,
-    password: changingPassword && values.password ? values.password : undefined,
+    password: newPassword,
+    currentPassword: asksCurrentPassword ? values.currentPassword : undefined,
     ...mailSettings,
   });
   // Refusals and a taken address show at once; the other problems once the form was submitted.
@@ -68,6 +72,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   if (emailAnswer === 'Unavailable') liveErrors.email ??= t('validation.email.unavailable');
   const errors: Partial<Values> = { ...fieldErrors(parsed), ...liveErrors };
   if (changingPassword && values.confirmPassword !== values.password) errors.confirmPassword = t('validation.password.mismatch');
+  if (asksCurrentPassword && !values.currentPassword) errors.currentPassword = t('profile.current_password_required');
 
   const field = (name: TextFieldName) => ({
     name,
@@ -85,13 +90,14 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     if (!beginSubmit(event, parsed, formRef.current, setSubmitted, Object.keys(errors).length === 0)) return;
     try {
       const savedUser = await edit(parsed.data).unwrap();
-      setValues((current) => ({ ...current, password: '', confirmPassword: '' }));
+      setValues((current) => ({ ...current, password: '', confirmPassword: '', currentPassword: '' }));
       setChangingPassword(!savedUser.isAccount);
       setSubmitted(false);
       setSaved(true);
     } catch (error) {
-      if (problemOf(error) === 'EmailUnavailable') {
-        setRefused({ email: t('validation.email.unavailable') });
+      const refusedField = { EmailUnavailable: { email: t('validation.email.unavailable') }, WrongPassword: { currentPassword: t('general.password.wrong') } }[problemOf(error) ?? ''];
+      if (refusedField) {
+        setRefused(refusedField);
         requestAnimationFrame(() => focusFirstInvalid(formRef.current));
         return;
       }
@@ -133,6 +139,14 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           </div>
         )}
       </fieldset>
+
+      {asksCurrentPassword && (
+        <fieldset className="fieldset">
+          <legend>{t('profile.current_password')}</legend>
+          <p className="form__note">{t('profile.current_password_note')}</p>
+          <TextField label={t('profile.current_password')} type="password" autoComplete="current-password" {...field('currentPassword')} />
+        </fieldset>
+      )}
 
       <StatusNotice text={saved ? t('profile.saved') : null} />
       <div className="button-row">
