@@ -41,7 +41,12 @@ const gifts = async (client: ApiClient, wishlistId: string) =>
   (await client.get<OwnerList>(`/api/MyList/Get/${wishlistId}`)).body.categories.flatMap((c) => c.gifts);
 const served = async (url: string) => (await fetch(t.url + url)).status;
 const imageIdOf = (url: string) => url.split('/').pop()!;
-const storedImage = (url: string) => t.app.get<symbol, DocumentStore>(DOCUMENT_STORE).get('images', imageIdOf(url));
+const documents = () => t.app.get<symbol, DocumentStore>(DOCUMENT_STORE);
+const storedImage = (url: string) => documents().get('images', imageIdOf(url));
+const storedImagesOf = async (ownerId: string) => {
+  await documents().ensureIndex('images', 'ownerId');
+  return documents().find<{ id: string }>('images', { ownerId });
+};
 
 describe('item 7.1: a truncated or corrupt PNG', () => {
   it('saves a new gift without the picture and answers 422 SaveImageFailed with the gift (truncated PNG)', async () => {
@@ -152,6 +157,16 @@ describe('item 7.4: only pictures in use are served', () => {
     expect((await owner.client.delete(`/api/MyList/${second.body.privateGuid}`)).status).toBe(204);
     expect([await served(listPicture), await served(moved.displayImageUrl!)]).toEqual([404, 404]);
     expect([await storedImage(listPicture), await storedImage(moved.displayImageUrl!)]).toEqual([null, null]);
+  });
+
+  it('does not keep a picture uploaded with a gift edit that is refused', async () => {
+    const { owner, categoryId, giftId } = await ownerWithGift(t.url);
+    const foreignCategory = (await ownerWithGift(t.url)).categoryId;
+    const refused = await editGift(owner.client, foreignCategory, { publicGuid: giftId, description: 'Boek', newImageBase64: (await noisyPng(20)).toString('base64') });
+    expect(refused).toMatchObject({ status: 422, body: { problem: 'InvalidUpdate' } });
+    const kept = await editGift(owner.client, categoryId, { publicGuid: giftId, description: 'Boek', newImageBase64: (await noisyPng(20)).toString('base64') });
+    expect(kept.status).toBe(200);
+    expect((await storedImagesOf(owner.userId)).map((i) => i.id)).toEqual([imageIdOf(kept.body.editedGift.displayImageUrl!)]);
   });
 
   it('does not let browsers or shared caches keep a picture for a year', async () => {

@@ -45,6 +45,10 @@ export class Images {
     return reference && image ? Buffer.from(image.data, 'base64') : null;
   }
 
+  async discard(id: string): Promise<void> {
+    await this.store.commit([{ kind: 'delete', collection: IMAGES, id }]);
+  }
+
   async deleteAllOf(ownerId: string): Promise<void> {
     await this.store.ensureIndex(IMAGES, 'ownerId');
     const images = await this.store.find<StoredImage>(IMAGES, { ownerId }, 100_000);
