@@ -5,6 +5,7 @@ import type { Config } from 'jest';
 const esmPackages = [
   '@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit',
   'load-esm', 'uid', 'iterare', '@fastify/static', 'content-disposition',
+  'p-limit', 'yocto-queue',
 ].join('|');
 
 const swc = {

@@ -6,6 +6,7 @@ import { friendsProjection } from './friends/friends.projection.js';
 import { forumProjection } from './forum/forum.projection.js';
 import { listSearchProjection } from './list-search/list-search.projection.js';
 import { statsProjection } from './stats/stats.projection.js';
+import { imageReferencesProjection } from './images/image-references.projection.js';
 
 export * from './store/document-store.port.js';
 export * from './store/sqlite-document-store.js';
@@ -20,7 +21,8 @@ export * from './forum/forum.projection.js';
 export * from './list-search/list-search.projection.js';
 export * from './list-search/search-tokens.js';
 export * from './stats/stats.projection.js';
+export * from './images/image-references.projection.js';
 export { accountsProjection, wishlistsProjection };
 
 /** Every read model, in the order `npm run rebuild -- --all` rebuilds them. */
-export const allProjections = [accountsProjection, passwordResetsProjection, wishlistsProjection, crossedOffProjection, friendsProjection, forumProjection, listSearchProjection, statsProjection];
+export const allProjections = [accountsProjection, passwordResetsProjection, wishlistsProjection, crossedOffProjection, friendsProjection, forumProjection, listSearchProjection, statsProjection, imageReferencesProjection];

@@ -36,7 +36,12 @@ export class EditGiftHandler implements ICommandHandler<EditGift, GiftResult> {
       url: request.url || null, crossOffEnabled: request.enableCrossOff, imageId,
     };
     const type = request.publicGuid ? 'UpdateGift' : 'CreateGift';
-    return { giftId, imageFailed, ...(await this.aggregates.execute(giftStream(giftId), giftDecider, { type, actorId, wishlist, gift }, context)) };
+    const executed = await this.aggregates.execute(giftStream(giftId), giftDecider, { type, actorId, wishlist, gift }, context).catch(async (error: unknown) => {
+      // A picture uploaded with a refused edit would be stored but never shown.
+      if (imageId && imageId !== existing?.imageId) await this.images.discard(imageId);
+      throw error;
+    });
+    return { giftId, imageFailed, ...executed };
   }
 
   /** A new PNG replaces the picture, hasCustomImage false removes it; a PNG that fails still saves the gift. */

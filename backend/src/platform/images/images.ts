@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DocumentStore } from '@wl/projections';
+import { IMAGE_REFERENCES, IMAGES, type DocumentStore } from '@wl/projections';
 import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { DOCUMENT_STORE } from '../tokens.js';
-
-/** Operational collection: uploaded pictures (PNG), owned by the user who uploaded them. */
-export const IMAGES = 'images';
 
 export interface StoredImage {
   id: string;
@@ -14,32 +12,41 @@ export interface StoredImage {
 }
 
 const MAX_INPUT_BYTES = 5 * 1024 * 1024;
+/** Larger pictures are refused from their header, before any pixel is decoded (a small file can hold a huge picture). */
+const MAX_PIXELS = 16_000_000;
+const MAX_BITS_PER_CHANNEL = 8;
+/** Decoding takes a core and memory: at most this many pictures are read at once in the process, the rest wait. */
+const MAX_IMAGE_JOBS = 2;
 const MAX_SIDE = 1200;
 
 export class InvalidImage extends Error {}
 
 /**
  * PNG only, checked by content, not by name: sharp reads the picture, it is scaled to fit 1200×1200 and stored
- * re-encoded (which also drops anything hidden in the original file).
+ * re-encoded (which also drops anything hidden in the original file). A picture is served only while a list or a
+ * gift shows it (the image_references read model, which also deletes released pictures).
  */
 @Injectable()
 export class Images {
+  readonly jobs = pLimit(MAX_IMAGE_JOBS);
+
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 
   async savePng(ownerId: string, input: Buffer): Promise<string> {
     if (input.length === 0 || input.length > MAX_INPUT_BYTES) throw new InvalidImage('size');
-    const picture = sharp(input, { limitInputPixels: 40_000_000 });
-    const metadata = await picture.metadata().catch(() => null);
-    if (metadata?.format !== 'png') throw new InvalidImage('not a png');
-    const png = await picture.rotate().resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9 }).toBuffer();
+    const png = await this.jobs(() => reencoded(input));
     const image: StoredImage = { id: randomUUID(), ownerId, data: png.toString('base64') };
     await this.store.commit([{ kind: 'put', collection: IMAGES, id: image.id, doc: image }]);
     return image.id;
   }
 
   async get(id: string): Promise<Buffer | null> {
-    const image = await this.store.get<StoredImage>(IMAGES, id);
-    return image ? Buffer.from(image.data, 'base64') : null;
+    const [reference, image] = await Promise.all([this.store.get(IMAGE_REFERENCES, id), this.store.get<StoredImage>(IMAGES, id)]);
+    return reference && image ? Buffer.from(image.data, 'base64') : null;
+  }
+
+  async discard(id: string): Promise<void> {
+    await this.store.commit([{ kind: 'delete', collection: IMAGES, id }]);
   }
 
   async deleteAllOf(ownerId: string): Promise<void> {
@@ -47,6 +54,18 @@ export class Images {
     const images = await this.store.find<StoredImage>(IMAGES, { ownerId }, 100_000);
     await this.store.commit(images.map((i) => ({ kind: 'delete' as const, collection: IMAGES, id: i.id })));
   }
+}
+
+/** Any picture sharp cannot read whole (truncated, corrupt pixel data) is an InvalidImage, never a server error. */
+async function reencoded(input: Buffer): Promise<Buffer> {
+  // limitInputPixels is a second guard in case a header understates the size.
+  const picture = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'warning' });
+  const header = await picture.metadata().catch(() => null);
+  if (header?.format !== 'png') throw new InvalidImage('not a png');
+  if (header.width * header.height > MAX_PIXELS) throw new InvalidImage('too many pixels');
+  if ((header.bitsPerSample ?? Infinity) > MAX_BITS_PER_CHANNEL) throw new InvalidImage('too many bits per channel');
+  return picture.rotate().resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9 }).toBuffer()
+    .catch((error: unknown) => { throw new InvalidImage(`unreadable: ${String(error)}`); });
 }
 
 export const imageUrl = (id: string) => `/api/Image/${id}`;

@@ -1,0 +1,104 @@
+import type { Projection, ProjectionContext, ProjectionEvent } from '../runner/projection.js';
+
+type Of<T extends ProjectionEvent['type']> = Extract<ProjectionEvent, { type: T }>;
+
+/** Operational collection of the uploaded pictures themselves (written by the backend when a PNG is uploaded). */
+export const IMAGES = 'images';
+/** Read model: one document per picture that a list or a gift shows now; the backend serves only these. */
+export const IMAGE_REFERENCES = 'image_references';
+/** Per list: its own picture and its gifts' pictures, so that a deleted list releases all of them. */
+const IMAGE_HOLDERS = 'image_holders';
+
+export interface ImageReference {
+  imageId: string;
+  wishlistId: string;
+  /** Null for the list's own picture. */
+  giftId: string | null;
+}
+
+interface ImageHolders {
+  wishlistId: string;
+  listImageId: string | null;
+  giftImages: Record<string, string>;
+}
+
+/**
+ * Follows which uploaded picture each list and gift shows. A picture that is replaced, removed, or whose gift or
+ * list is deleted is released: its reference goes and so does the stored picture, in the same commit as this
+ * projection's checkpoint, so a crash or restart neither loses a release nor serves a released picture again.
+ * A rebuild drops only the references and holders; releasing again what is already gone changes nothing.
+ */
+export const imageReferencesProjection: Projection = {
+  name: 'image_references',
+  collections: [IMAGE_REFERENCES, IMAGE_HOLDERS],
+  indexes: [],
+  handles: new Set(['GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'WishlistImageChanged', 'WishlistDeleted']),
+  async apply(event, context) {
+    switch (event.type) {
+      case 'GiftCreated':
+      case 'GiftUpdated': {
+        const { giftId, wishlistId, imageId } = event.data;
+        return changeHolders(context, wishlistId, (holders) => {
+          const current = holders.giftImages[giftId] ?? null;
+          if (current === (imageId ?? null)) return holders;
+          if (current) release(context, current);
+          const { [giftId]: _, ...others } = holders.giftImages;
+          if (!imageId) return { ...holders, giftImages: others };
+          reference(context, { imageId, wishlistId, giftId });
+          return { ...holders, giftImages: { ...others, [giftId]: imageId } };
+        });
+      }
+      case 'GiftMoved': return moveGift(event, context);
+      case 'GiftDeleted': {
+        const { giftId, wishlistId } = event.data;
+        return changeHolders(context, wishlistId, (holders) => {
+          const { [giftId]: imageId, ...others } = holders.giftImages;
+          if (imageId) release(context, imageId);
+          return { ...holders, giftImages: others };
+        });
+      }
+      case 'WishlistImageChanged': {
+        const { wishlistId, imageId } = event.data;
+        return changeHolders(context, wishlistId, (holders) => {
+          if (holders.listImageId === imageId) return holders;
+          if (holders.listImageId) release(context, holders.listImageId);
+          if (imageId) reference(context, { imageId, wishlistId, giftId: null });
+          return { ...holders, listImageId: imageId };
+        });
+      }
+      case 'WishlistDeleted': {
+        const holders = await context.get<ImageHolders>(IMAGE_HOLDERS, event.data.wishlistId);
+        if (!holders) return;
+        [holders.listImageId, ...Object.values(holders.giftImages)].forEach((imageId) => imageId && release(context, imageId));
+        context.delete(IMAGE_HOLDERS, event.data.wishlistId);
+        return;
+      }
+    }
+  },
+};
+
+async function moveGift(event: Of<'GiftMoved'>, context: ProjectionContext) {
+  const { giftId, fromWishlistId, wishlistId } = event.data;
+  const source = await context.get<ImageHolders>(IMAGE_HOLDERS, fromWishlistId);
+  const imageId = source?.giftImages[giftId];
+  if (!source || !imageId) return;
+  const { [giftId]: _, ...others } = source.giftImages;
+  context.put(IMAGE_HOLDERS, fromWishlistId, { ...source, giftImages: others });
+  reference(context, { imageId, wishlistId, giftId });
+  await changeHolders(context, wishlistId, (target) => ({ ...target, giftImages: { ...target.giftImages, [giftId]: imageId } }));
+}
+
+async function changeHolders(context: ProjectionContext, wishlistId: string, change: (holders: ImageHolders) => ImageHolders) {
+  const holders = (await context.get<ImageHolders>(IMAGE_HOLDERS, wishlistId)) ?? { wishlistId, listImageId: null, giftImages: {} };
+  const changed = change(holders);
+  if (changed !== holders) context.put(IMAGE_HOLDERS, wishlistId, changed);
+}
+
+function reference(context: ProjectionContext, image: ImageReference) {
+  context.put(IMAGE_REFERENCES, image.imageId, image);
+}
+
+function release(context: ProjectionContext, imageId: string) {
+  context.delete(IMAGE_REFERENCES, imageId);
+  context.delete(IMAGES, imageId);
+}
