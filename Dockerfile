@@ -13,6 +13,8 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production
+# Inside the container the published port must reach the server.
+ENV HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /app ./
 RUN mkdir -p data && chown node:node data

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -11,6 +12,7 @@ import { MongoIoAdapter } from './live/mongo-fanout.js';
 import type { AppConfig } from './platform/config/config.js';
 import type { Clock } from './platform/domain/clock.js';
 import { ProblemFilter } from './platform/http/problem.filter.js';
+import { securityHeaders } from './platform/http/security-headers.js';
 import { ReadModels } from './platform/projections/read-models.js';
 
 /** Several backend processes share live groups through MongoDB; a single one needs nothing shared. */
@@ -29,6 +31,7 @@ export async function createApp(config: AppConfig, clock?: Clock): Promise<NestF
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(config, clock), new FastifyAdapter({ bodyLimit: 6 * 1024 * 1024, trustProxy: trustedHops(config.trustProxy) }), {
     logger: ['error', 'warn'],
   });
+  await app.register(fastifyHelmet, securityHeaders(config));
   await app.register(fastifyCookie);
   // List pictures are uploaded as the PNG itself.
   app.getHttpAdapter().getInstance().addContentTypeParser('image/png', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

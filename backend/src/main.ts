@@ -3,5 +3,5 @@ import { createApp } from './create-app.js';
 
 const config = configFromEnv();
 const app = await createApp(config);
-await app.listen(config.port, '0.0.0.0');
+await app.listen(config.port, config.host);
 console.log(`Verlanglijstje serves on ${config.publicUrl}`);

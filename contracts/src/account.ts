@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, FirstName, LastName, Password, Username } from './fields.js';
+import { Email, FirstName, LastName, multiLineText, Password, Username } from './fields.js';
 import { limits } from './limits.js';
 
 export const OverviewEmailFrequency = z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(6), z.literal(12)]);
@@ -101,7 +101,7 @@ export type CheckSessionAnswer = z.infer<typeof CheckSessionAnswer>;
 export const DeleteAccountRequest = z.object({
   questionId: z.number().int().optional(),
   answerId: z.number().int().optional(),
-  customAnswer: z.string().trim().max(500, 'validation.delete.answer_too_long').optional(),
+  customAnswer: multiLineText().max(500, 'validation.delete.answer_too_long').optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
 

@@ -1,16 +1,44 @@
 import { z } from 'zod';
 import { limits } from './limits.js';
+import { isReservedUsername } from './reserved-usernames.js';
+
+/**
+ * Characters no user text needs and that can disguise one: C0 and C1 control characters and the bidirectional
+ * marks, embeddings, overrides and isolates (U+202E shows `gpj.exe` as `exe.jpg`). A text that may span lines keeps
+ * tab, line feed and carriage return.
+ */
+const HIDDEN_ON_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+const HIDDEN_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+const HIDDEN_CHARACTERS = 'validation.text.hidden_characters';
+
+/** A user's text on one line (names, titles, links), trimmed. Chain the field's own length rules after it. */
+export const lineText = () => z.string().trim().refine((text) => !HIDDEN_ON_ONE_LINE.test(text), HIDDEN_CHARACTERS);
+/** A user's text that may span lines (descriptions, messages), trimmed. */
+export const multiLineText = () => z.string().trim().refine((text) => !HIDDEN_IN_TEXT.test(text), HIDDEN_CHARACTERS);
 
 /** Field rules shared by several payloads (spec 01 §5). Messages are catalogue keys. */
 export const Guid = z.uuid();
 export const Email = z.string().trim().min(1, 'validation.email.required').max(limits.email, 'validation.email.too_long')
   .pipe(z.email('validation.email.invalid'));
-/** Routable username: starts with a letter or digit, then letters, digits, hyphen, underscore. */
+/** Routable username: starts with a letter or digit, then letters, digits, hyphen, underscore; not a path of the site. */
 export const Username = z.string().trim()
   .min(limits.usernameMin, 'validation.username.too_short').max(limits.usernameMax, 'validation.username.too_long')
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'validation.username.invalid');
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'validation.username.invalid')
+  .refine((username) => !isReservedUsername(username), 'validation.username.reserved');
 /** Passwords are never trimmed. */
 export const Password = z.string().min(1, 'validation.password.required').max(limits.password, 'validation.password.too_long');
-export const FirstName = z.string().trim().min(1, 'validation.first_name.required').max(limits.firstName, 'validation.first_name.too_long');
-export const LastName = z.string().trim().min(1, 'validation.last_name.required').max(limits.lastName, 'validation.last_name.too_long');
+export const FirstName = lineText().min(1, 'validation.first_name.required').max(limits.firstName, 'validation.first_name.too_long');
+export const LastName = lineText().min(1, 'validation.last_name.required').max(limits.lastName, 'validation.last_name.too_long');
 export const ContextId = z.string().max(limits.contextId).optional();
+
+/** A day that exists (no 2023-02-30) within the date input's range (spec 01 §5), as yyyy-mm-dd. */
+export const CalendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date.invalid')
+  .refine(isCalendarDay, 'validation.date.invalid')
+  .refine((day) => day >= limits.earliestDate && day <= limits.latestDate, 'validation.date.out_of_range');
+
+function isCalendarDay(day: string): boolean {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const parsed = new Date(Date.UTC(2000, month - 1, date));
+  parsed.setUTCFullYear(year);
+  return parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date;
+}

@@ -1,21 +1,27 @@
 import { z } from 'zod';
 import { limits } from './limits.js';
-import { ContextId, Guid } from './fields.js';
+import { ContextId, Guid, lineText, multiLineText } from './fields.js';
 import { OwnerGift, VisitorGift } from './wishlist.js';
 
 export const CategoryCreateRequest = z.object({
-  name: z.string().trim().min(1, 'validation.category.required').max(limits.categoryName, 'validation.category.too_long'),
+  name: lineText().min(1, 'validation.category.required').max(limits.categoryName, 'validation.category.too_long'),
   wishlistPrivateGuid: Guid,
 });
 export type CategoryCreateRequest = z.infer<typeof CategoryCreateRequest>;
 
+/** Only http and https: a `javascript:` or `data:` link would run or show something else than a shop's page. */
+const isWebAddress = (text: string) => /^https?:\/\/\S+$/i.test(text) && URL.canParse(text) && new URL(text).hostname !== '';
+/** `https://user:pass@host/` may sign a visitor in somewhere, or disguise the host (`https://bol.com@evil.example/`). */
+const hasCredentials = (url: URL) => url.username !== '' || url.password !== '';
+
 export const GiftEditRequest = z.object({
   publicGuid: Guid.optional(),
   categoryPrivateGuid: Guid,
-  description: z.string().trim().min(1, 'validation.gift.description.required').max(limits.giftDescription, 'validation.gift.description.too_long'),
+  description: multiLineText().min(1, 'validation.gift.description.required').max(limits.giftDescription, 'validation.gift.description.too_long'),
   enableCrossOff: z.boolean(),
-  url: z.string().trim().max(limits.giftUrl, 'validation.gift.url.too_long')
-    .refine((u) => u === '' || /^https?:\/\/\S+$/i.test(u), 'validation.gift.url.invalid').optional(),
+  url: lineText().max(limits.giftUrl, 'validation.gift.url.too_long')
+    .refine((u) => u === '' || isWebAddress(u), 'validation.gift.url.invalid')
+    .refine((u) => u === '' || !URL.canParse(u) || !hasCredentials(new URL(u)), 'validation.gift.url.credentials').optional(),
   hasCustomImage: z.boolean().optional(),
   newImageBase64: z.string().optional(),
 });

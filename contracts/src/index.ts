@@ -1,5 +1,6 @@
 export * from './limits.js';
 export * from './fields.js';
+export * from './reserved-usernames.js';
 export * from './problems.js';
 export * from './wishlist.js';
 export * from './account.js';

@@ -20,4 +20,7 @@ export const limits = {
   sendRecipients: 4096,
   sendSubject: 200,
   sendMessage: 2000,
+  /** The date input's range (spec 01 §5), as yyyy-mm-dd. */
+  earliestDate: '1800-02-01',
+  latestDate: '9999-12-31',
 } as const;

@@ -38,6 +38,7 @@ export const messages = {
   'error.login_failed': 'Inloggen is niet gelukt. Controleer je e-mailadres of gebruikersnaam en je wachtwoord.',
 
   'validation.invalid': 'Deze waarde is niet geldig.',
+  'validation.text.hidden_characters': 'Deze tekst bevat onzichtbare stuurtekens. Typ hem opnieuw of plak hem zonder opmaak.',
   'validation.email.required': 'Je e-mailadres is nodig.',
   'validation.email.too_long': 'Dit e-mailadres is te lang.',
   'validation.email.invalid': 'Dit is geen geldig e-mailadres.',
@@ -46,6 +47,7 @@ export const messages = {
   'validation.username.too_long': 'Je gebruikersnaam mag hoogstens 50 tekens lang zijn.',
   'validation.username.invalid': 'Gebruik alleen letters, cijfers, - en _, en begin met een letter of cijfer.',
   'validation.username.unavailable': 'Deze gebruikersnaam is al in gebruik.',
+  'validation.username.reserved': 'Deze naam is een pagina van de site. Kies een andere gebruikersnaam.',
   'validation.password.required': 'Kies een wachtwoord.',
   'validation.password.too_long': 'Dit wachtwoord is te lang.',
   'validation.password.personal_data': 'Je wachtwoord mag niet gelijk zijn aan je naam of je e-mailadres.',
@@ -62,6 +64,7 @@ export const messages = {
   'validation.gift.description.too_long': 'Deze beschrijving is te lang.',
   'validation.gift.url.too_long': 'Deze link is te lang.',
   'validation.gift.url.invalid': 'Een link begint met http:// of https://.',
+  'validation.gift.url.credentials': 'Een link mag geen gebruikersnaam of wachtwoord bevatten.',
 
   'menu.open': 'Menu openen',
   'menu.title': 'Menu',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FirstName, Guid, LastName, Username } from './fields.js';
+import { CalendarDate, FirstName, Guid, LastName, lineText, multiLineText, Username } from './fields.js';
 import { limits } from './limits.js';
 
 export const AccessType = z.enum(['CLOSED', 'OPEN', 'PUBLIC', 'UNKNOWN']);
@@ -129,16 +129,13 @@ export const AccessStateAnswer = z.object({
 });
 export type AccessStateAnswer = z.infer<typeof AccessStateAnswer>;
 
-const listDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date.invalid')
-  .refine((d) => d >= '1800-02-01' && d <= '9999-12-31' && !Number.isNaN(Date.parse(d)), 'validation.date.out_of_range');
-
 /** Access question and answer are required for an open list, and sent only then. */
 const withAccessQuestion = <T extends { accessType: string; accessQuestion?: string | null; accessAnswer?: string | null }>(r: T) =>
   r.accessType !== 'OPEN' || (!!r.accessQuestion && !!r.accessAnswer);
 const accessQuestionIssue = { path: ['accessQuestion'], message: 'validation.access_question.required' };
-const AccessQuestion = z.string().trim().max(limits.accessQuestion, 'validation.access_question.too_long').nullable().optional();
-const AccessAnswer = z.string().trim().max(limits.accessAnswer, 'validation.access_answer.too_long').nullable().optional();
-const City = z.string().trim().max(limits.city, 'validation.city.too_long').nullable().optional();
+const AccessQuestion = lineText().max(limits.accessQuestion, 'validation.access_question.too_long').nullable().optional();
+const AccessAnswer = lineText().max(limits.accessAnswer, 'validation.access_answer.too_long').nullable().optional();
+const City = lineText().max(limits.city, 'validation.city.too_long').nullable().optional();
 const VisibleAccessType = z.enum(['CLOSED', 'OPEN', 'PUBLIC']);
 
 export const CreateWishlistRequest = z.object({
@@ -147,21 +144,21 @@ export const CreateWishlistRequest = z.object({
 }).refine((r) => withAccessQuestion({ accessType: r.accessType, accessQuestion: r.listQuestion, accessAnswer: r.listAnswer }), accessQuestionIssue);
 export type CreateWishlistRequest = z.infer<typeof CreateWishlistRequest>;
 
-export const UpdateTitleRequest = z.object({ privateGuid: Guid, title: z.string().trim().max(limits.listTitle, 'validation.title.too_long').nullable() });
+export const UpdateTitleRequest = z.object({ privateGuid: Guid, title: lineText().max(limits.listTitle, 'validation.title.too_long').nullable() });
 export type UpdateTitleRequest = z.infer<typeof UpdateTitleRequest>;
-export const UpdateDescriptionRequest = z.object({ privateGuid: Guid, description: z.string().trim().max(limits.listDescription, 'validation.description.too_long').nullable() });
+export const UpdateDescriptionRequest = z.object({ privateGuid: Guid, description: multiLineText().max(limits.listDescription, 'validation.description.too_long').nullable() });
 export type UpdateDescriptionRequest = z.infer<typeof UpdateDescriptionRequest>;
-export const UpdateOccasionRequest = z.object({ privateGuid: Guid, occasion: Occasion.nullable(), occasionDate: listDate.nullable() });
+export const UpdateOccasionRequest = z.object({ privateGuid: Guid, occasion: Occasion.nullable(), occasionDate: CalendarDate.nullable() });
 export type UpdateOccasionRequest = z.infer<typeof UpdateOccasionRequest>;
 
 export const UpdateSettingsRequest = z.object({
-  privateGuid: Guid, username: Username, firstName: FirstName, lastName: LastName, city: City, birthday: listDate.nullable().optional(),
+  privateGuid: Guid, username: Username, firstName: FirstName, lastName: LastName, city: City, birthday: CalendarDate.nullable().optional(),
   accessType: VisibleAccessType, accessQuestion: AccessQuestion, accessAnswer: AccessAnswer,
   includeInSearchResult: z.boolean(), showCrossedOff: z.boolean(),
 }).refine(withAccessQuestion, accessQuestionIssue);
 export type UpdateSettingsRequest = z.infer<typeof UpdateSettingsRequest>;
 
-export const CategoryRenameRequest = z.object({ privateGuid: Guid, name: z.string().trim().min(1, 'validation.category.required').max(limits.categoryName, 'validation.category.too_long') });
+export const CategoryRenameRequest = z.object({ privateGuid: Guid, name: lineText().min(1, 'validation.category.required').max(limits.categoryName, 'validation.category.too_long') });
 export type CategoryRenameRequest = z.infer<typeof CategoryRenameRequest>;
 export const CategoryDeleteRequest = z.object({ privateGuid: Guid });
 export type CategoryDeleteRequest = z.infer<typeof CategoryDeleteRequest>;
@@ -210,7 +207,7 @@ export const ForumPost = z.object({ publicGuid: z.string(), fullName: z.string()
 export type ForumPost = z.infer<typeof ForumPost>;
 export const CreateForumPostRequest = z.object({
   publicWishlistGuid: Guid,
-  message: z.string().trim().min(1, 'validation.forum.required').max(limits.forumMessage, 'validation.forum.too_long'),
+  message: multiLineText().min(1, 'validation.forum.required').max(limits.forumMessage, 'validation.forum.too_long'),
   firstName: FirstName.optional(),
   lastName: LastName.optional(),
 });

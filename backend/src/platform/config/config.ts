@@ -5,6 +5,8 @@ import { join } from 'node:path';
 /** Process configuration from environment variables (README "Configuration"). */
 export interface AppConfig {
   port: number;
+  /** The address the server listens on: loopback unless HOST opens it (a container sets `0.0.0.0`). */
+  host: string;
   dataDir: string;
   publicUrl: string;
   eventStoreConnectionString: string | null;
@@ -27,8 +29,11 @@ export interface AppConfig {
   trustProxy: number | string[] | false;
   /** Feature switches (SITE_* variables, on unless set to false). */
   site: SiteConfig;
-  /** The developer pages (mail outbox) exist outside production only. */
-  developerPages: boolean;
+  /**
+   * The developer outbox (`/dev/outbox`) shows every mail, reset links included: only when DEV_OUTBOX is `true`,
+   * and then only to callers on this machine.
+   */
+  devOutbox: boolean;
   /** The product version (root package.json), answered by WebVersion. */
   version: string;
 }
@@ -38,6 +43,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
   return {
     port,
+    host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR ?? join(process.cwd(), 'data'),
     publicUrl,
     eventStoreConnectionString: env.EVENTSTORE_CONNECTION_STRING || null,
@@ -49,7 +55,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendDir: env.FRONTEND_DIR ?? join(process.cwd(), 'frontend', 'dist'),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Verlanglijstje <noreply@verlanglijstje.be>',
-    developerPages: env.NODE_ENV !== 'production',
+    devOutbox: env.DEV_OUTBOX === 'true',
     site: {
       unsolicitedEmailAllowed: switchOn(env.SITE_UNSOLICITED_EMAIL_ALLOWED),
       drawLotsEnabled: switchOn(env.SITE_DRAW_LOTS_ENABLED),

@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CreateAccountRequest } from './account.js';
+import { CalendarDate, FirstName, lineText, multiLineText, Username } from './fields.js';
+import { CategoryCreateRequest, GiftEditRequest } from './gift.js';
+import { isReservedUsername, RESERVED_USERNAMES } from './reserved-usernames.js';
+import { CreateForumPostRequest, UpdateDescriptionRequest, UpdateSettingsRequest, UpdateTitleRequest } from './wishlist.js';
+
+const guid = '7a0c3f51-7d5e-4c59-9d1b-2f4f4f0e2b11';
+const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+
+describe('CalendarDate', () => {
+  it.each(['2024-02-29', '1800-02-01', '9999-12-31', '2023-12-31'])('accepts the real day %s', (day) => {
+    expect(CalendarDate.safeParse(day).success).toBe(true);
+  });
+
+  it.each(['2023-02-29', '2023-02-30', '2023-04-31', '2023-13-01', '2023-00-10', '2023-01-00', '1900-02-29'])('refuses the impossible day %s', (day) => {
+    expect(messages(CalendarDate.safeParse(day))).toContain('validation.date.invalid');
+  });
+
+  it.each(['1800-01-31', '1799-12-31', '0000-01-01'])('refuses %s before the earliest day', (day) => {
+    expect(messages(CalendarDate.safeParse(day))).toContain('validation.date.out_of_range');
+  });
+
+  it('is the rule of the occasion date and the birthday', () => {
+    const settings = { privateGuid: guid, username: 'anneke', firstName: 'An', lastName: 'Smet', accessType: 'PUBLIC', includeInSearchResult: false, showCrossedOff: false };
+    expect(UpdateSettingsRequest.safeParse({ ...settings, birthday: '1990-02-28' }).success).toBe(true);
+    expect(UpdateSettingsRequest.safeParse({ ...settings, birthday: '1990-02-30' }).success).toBe(false);
+  });
+});
+
+describe('reserved usernames', () => {
+  it.each(['account', 'api', 'assets', 'friends', 'crossedoff', 'lootjestrekken', 'blog', 'faq', 'contact', 'winkels', 'themes',
+    'mylist', 'list', 'error', 'dev', 'voorwaarden', 'signalr', 'API', ' Account '])('refuses %j', (name) => {
+    expect(messages(Username.safeParse(name))).toContain('validation.username.reserved');
+  });
+
+  it('accepts names that merely start like a route', () => {
+    for (const name of ['accounting', 'api-fan', 'blogger', 'devi', 'anneke']) expect(Username.safeParse(name).success).toBe(true);
+  });
+
+  it('holds for account creation', () => {
+    const account = { email: 'an@example.com', username: 'faq', firstName: 'An', lastName: 'Smet', password: 'een-goed-wachtwoord' };
+    expect(messages(CreateAccountRequest.safeParse(account))).toContain('validation.username.reserved');
+  });
+
+  const root = join(__dirname, '..', '..');
+  it('lists every first path segment of the frontend router', () => {
+    const router = readFileSync(join(root, 'frontend', 'src', 'app', 'router.tsx'), 'utf8');
+    const paths = [...router.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
+    const toCome = /const screensToCome = \[([^\]]*)\]/.exec(router)![1]!;
+    const segments = [...paths, ...[...toCome.matchAll(/'([^']+)'/g)].map((m) => m[1]!)]
+      .map((path) => path.split('/')[0]!)
+      .filter((segment) => !segment.startsWith(':') && segment !== '*');
+    expect(segments.length).toBeGreaterThan(15);
+    expect(segments.filter((segment) => !isReservedUsername(segment))).toEqual([]);
+  });
+
+  it('lists every folder the built frontend serves from the site root', () => {
+    const folders = readdirSync(join(root, 'frontend', 'public'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect([...folders, 'assets'].filter((folder) => !RESERVED_USERNAMES.includes(folder))).toEqual([]);
+  });
+});
+
+describe('hidden characters in user text', () => {
+  const hostile = ['\u202E', '\u202A', '\u2066', '\u2069', '\u200F', '\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\u009B'];
+
+  it.each(hostile.map((c) => [c.codePointAt(0)!.toString(16)]))('refuses U+%s on one line and in a text', (hex) => {
+    const text = `An${String.fromCodePoint(parseInt(hex, 16))}na`;
+    expect(messages(lineText().safeParse(text))).toEqual(['validation.text.hidden_characters']);
+    expect(messages(multiLineText().safeParse(text))).toEqual(['validation.text.hidden_characters']);
+  });
+
+  it('keeps tab and line breaks in a text that spans lines only', () => {
+    expect(multiLineText().safeParse('Eerste regel\r\nTweede\tregel').success).toBe(true);
+    expect(lineText().safeParse('Eerste regel\nTweede').success).toBe(false);
+    expect(lineText().safeParse('Zoë Çelik 🎁 👨‍👩‍👧 שלום').success).toBe(true);
+  });
+
+  it('applies to names, titles, descriptions, categories, forum messages and gifts', () => {
+    const bad = 'evil\u202Egpj.exe';
+    expect(FirstName.safeParse(bad).success).toBe(false);
+    expect(UpdateTitleRequest.safeParse({ privateGuid: guid, title: bad }).success).toBe(false);
+    expect(UpdateDescriptionRequest.safeParse({ privateGuid: guid, description: bad }).success).toBe(false);
+    expect(CategoryCreateRequest.safeParse({ wishlistPrivateGuid: guid, name: bad }).success).toBe(false);
+    expect(CreateForumPostRequest.safeParse({ publicWishlistGuid: guid, message: bad }).success).toBe(false);
+    const gift = { categoryPrivateGuid: guid, description: 'Een boek', enableCrossOff: true };
+    expect(GiftEditRequest.safeParse({ ...gift, description: bad }).success).toBe(false);
+    expect(GiftEditRequest.safeParse({ ...gift, url: 'https://example.com/\u202Eboek' }).success).toBe(false);
+  });
+});
+
+describe('gift links', () => {
+  const gift = { categoryPrivateGuid: guid, description: 'Een boek', enableCrossOff: true };
+  const linkMessages = (url: string) => messages(GiftEditRequest.safeParse({ ...gift, url }));
+
+  it.each(['', 'https://www.bol.com/nl/p/boek/123?x=1#top', 'http://example.com', 'HTTPS://EXAMPLE.COM/a@b'])('accepts %j', (url) => {
+    expect(linkMessages(url)).toEqual([]);
+  });
+
+  it.each(['https://user:pass@example.com/', 'https://bol.com@evil.example/', 'http://:secret@example.com/'])('refuses the credentials in %j', (url) => {
+    expect(linkMessages(url)).toContain('validation.gift.url.credentials');
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com/', '//example.com', 'https://', 'https://exa mple.com/'])('refuses %j', (url) => {
+    expect(linkMessages(url)).toContain('validation.gift.url.invalid');
+  });
+});

@@ -1,0 +1,21 @@
+import { LIVE_PATH } from './live.js';
+
+/**
+ * First path segments that belong to the site, so a list (`/{username}`) may not be named after them: the screens
+ * of both specs (built or still to come, Dutch paths and aliases), the server's own prefixes and the folders of the
+ * built frontend. A unit test checks that every first segment of the frontend router is listed.
+ */
+export const RESERVED_USERNAMES: readonly string[] = [
+  // Spec 01 screens.
+  'account', 'crossedoff', 'friends', 'mylist', 'list', 'error', 'i',
+  // Spec 02 screens and their aliases.
+  'lootjestrekken', 'lootje', 'loting', 'blog', 'faq', 'support', 'contact', 'winkels', 'laden', 'shops', 'impressum',
+  'voorwaarden', 'about', 'terms', 'privacy', 'safety', 'veiligheid',
+  // Developer pages, the server's prefixes and the built frontend's folders.
+  'dev', 'api', LIVE_PATH.slice(1), 'assets', 'themes',
+];
+
+const reserved = new Set(RESERVED_USERNAMES);
+
+/** The router matches paths case-insensitively, so `/API` is as much the site's as `/api`. */
+export const isReservedUsername = (username: string) => reserved.has(username.trim().toLowerCase());
