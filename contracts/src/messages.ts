@@ -159,6 +159,7 @@ export const messages = {
   'profile.password': 'Wachtwoord',
   'profile.change_password': 'Wachtwoord wijzigen',
   'profile.current_password': 'Huidig wachtwoord',
+  'profile.confirm_change': 'Bevestig de wijziging',
   'profile.current_password_note': 'Je wijzigt je e-mailadres of wachtwoord: bevestig dat met je huidige wachtwoord. Daarna word je op je andere toestellen uitgelogd.',
   'profile.current_password_required': 'Vul je huidige wachtwoord in.',
   'profile.password_for_lightweight': 'Kies een wachtwoord, dan kun je voortaan inloggen en zelf een {product} maken.',

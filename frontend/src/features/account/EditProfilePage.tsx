@@ -142,7 +142,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
 
       {asksCurrentPassword && (
         <fieldset className="fieldset">
-          <legend>{t('profile.current_password')}</legend>
+          <legend>{t('profile.confirm_change')}</legend>
           <p className="form__note">{t('profile.current_password_note')}</p>
           <TextField label={t('profile.current_password')} type="password" autoComplete="current-password" {...field('currentPassword')} />
         </fieldset>
