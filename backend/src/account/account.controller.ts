@@ -45,10 +45,12 @@ export class AccountController {
   async create(
     @Body(new ZodPipe(CreateAccountRequest)) request: z.output<typeof CreateAccountRequest>,
     @CurrentSession() session: Session | null,
+    @Ip() ip: string,
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     if (session?.userId) throw new Problem('AlreadyLoggedIn');
+    await this.countNewUser(ip);
     const created = await this.commands.execute<CreateAccount, AccountCreated>(new CreateAccount(request, context));
     await this.sessionCookies.start(reply, session, created.user.privateGuid);
     await this.readModels.caughtUp(created.position);
@@ -99,12 +101,14 @@ export class AccountController {
   async createLightweight(
     @Body(new ZodPipe(CreateLightweightUserRequest)) { email }: z.output<typeof CreateLightweightUserRequest>,
     @CurrentSession() session: Session | null,
+    @Ip() ip: string,
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CurrentUser> {
     if (session?.userId) throw new Problem('Other');
     const address = Email.safeParse(email);
     if (!address.success) throw new Problem('EmailUnusable');
+    await this.countNewUser(ip);
     const created = await this.commands.execute<CreateLightweightUser, { user: CurrentUser; position: string | null }>(new CreateLightweightUser(address.data, context));
     await this.sessionCookies.start(reply, session, created.user.privateGuid);
     await this.readModels.caughtUp(created.position);
@@ -136,4 +140,8 @@ export class AccountController {
     return JSON.stringify(answer);
   }
 
+  /** Anonymous calls that make a user are counted per IP address and site-wide before any work (docs/permissions.md). */
+  private countNewUser(ip: string): Promise<void> {
+    return this.rateLimits.consumeEach([['newUsersPerIp', ip], ['newUsersSiteWide', 'site']]);
+  }
 }

@@ -39,6 +39,8 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
     const wishlistId = randomUUID();
     const emailIndex = await this.personal.index('email', request.email);
     const emailClaim = claimStream('email', emailIndex);
+    // Hashed before anything is written: a refusal for a busy server (503) leaves nothing half made.
+    const passwordHash = await this.passwords.hash(request.password);
 
     await this.aggregates.execute(emailClaim, claimDecider, { type: 'Claim', ownerId: userId, problemIfTaken: 'EmailUnavailable' }, context);
     let usernameIndex: string;
@@ -50,7 +52,6 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
     }
 
     const { email, firstName, lastName, username, receiveMailing } = request;
-    const passwordHash = await this.passwords.hash(request.password);
     const publicGuid = randomUUID();
     await this.aggregates.execute(userStream(userId), userDecider, {
       type: 'RegisterUser', userId, publicGuid, isAccount: true, receiveMailing, emailIndex,
