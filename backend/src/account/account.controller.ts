@@ -20,6 +20,7 @@ import { Passwords } from '../platform/security/passwords.js';
 import { AccountQueries, currentUserOf } from './account.queries.js';
 import { type AccountCreated, CreateAccount } from './create-account.command.js';
 import { CreateLightweightUser } from './create-lightweight-user.command.js';
+import { EmailVerificationMails } from './email-verification-mails.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -32,6 +33,7 @@ export class AccountController {
     private readonly passwords: Passwords,
     private readonly readModels: ReadModels,
     private readonly rateLimits: RateLimits,
+    private readonly verificationMails: EmailVerificationMails,
   ) {}
 
   @Get('Account/UserData')
@@ -53,6 +55,8 @@ export class AccountController {
     await this.countNewUser(ip);
     const created = await this.commands.execute<CreateAccount, AccountCreated>(new CreateAccount(request, context));
     await this.sessionCookies.start(reply, session, created.user.privateGuid);
+    // A mail that could not be sent is not a failed registration: the send page offers a new link.
+    await this.verificationMails.send(created.user.privateGuid, { address: request.email, firstName: request.firstName }, context);
     await this.readModels.caughtUp(created.position);
     reply.status(201);
     return { user: created.user, wishlistPrivateGuid: created.wishlistPrivateGuid };

@@ -1,9 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CreateAccountRequest, CurrentUser } from '@wl/contracts';
+import { type CreateAccountRequest, type CurrentUser, sendListAllowedFrom } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
+import { Clock } from '../platform/domain/clock.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { Passwords } from '../platform/security/passwords.js';
 import { WishlistLifecycle } from '../wishlist/wishlist-lifecycle.js';
@@ -32,6 +33,7 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
     @Inject(PersonalData) private readonly personal: PersonalData,
     private readonly passwords: Passwords,
     private readonly wishlists: WishlistLifecycle,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ request, context }: CreateAccount): Promise<AccountCreated> {
@@ -67,6 +69,7 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
       user: {
         privateGuid: userId, publicGuid, email, firstName, lastName, isAccount: true,
         overviewEmailFrequency: receiveMailing ? 1 : 0, enableCrossOffNotifications: true,
+        emailVerified: false, sendListAllowedFrom: sendListAllowedFrom(this.clock.now().toISOString()),
       },
       wishlistPrivateGuid: wishlistId,
       position: created.position,

@@ -29,6 +29,8 @@ export const rateLimits = {
    */
   newUsersPerIp: { points: 10, duration: 3600 },
   newUsersSiteWide: { points: 300, duration: 3600 },
+  /** Links to confirm the e-mail address that a user asks for again. */
+  verificationMailsPerUser: { points: 5, duration: 3600 },
   /** Mails of lists sent by one user: recipients per day. */
   sentListMailsPerUser: { points: 100, duration: 86_400 },
   /** The same recipients per day per IP address and for the whole site, so many fresh accounts cannot add up. */
