@@ -14,6 +14,10 @@ export const CurrentUser = z.object({
   isAccount: z.boolean(),
   overviewEmailFrequency: OverviewEmailFrequency,
   enableCrossOffNotifications: z.boolean(),
+  /** Whether the user opened a verification link mailed to their current address (needed to send a list by mail). */
+  emailVerified: z.boolean(),
+  /** From when the account is old enough to send a list by mail (ISO time). */
+  sendListAllowedFrom: z.string(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
@@ -75,6 +79,21 @@ export const RequestResetPasswordProblem = z.enum(['ErrorSendingEmail', 'NoUserF
 
 /** How long a mailed reset code works. */
 export const RESET_CODE_HOURS = 2;
+
+/** The code from a mailed verification link (`/account/verify/{code}`). */
+export const VerifyEmailRequest = z.object({ code: z.string().min(1).max(100) });
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
+export const VerifyEmailProblem = z.enum(['IsExpired', 'IsUnknown']);
+export type VerifyEmailProblem = z.infer<typeof VerifyEmailProblem>;
+export const RequestEmailVerificationProblem = z.enum(['AlreadyVerified', 'ErrorSendingEmail']);
+export type RequestEmailVerificationProblem = z.infer<typeof RequestEmailVerificationProblem>;
+/** How long a mailed verification link works. */
+export const EMAIL_VERIFICATION_CODE_HOURS = 72;
+/** How old an account must be before it may send its list by mail. */
+export const SEND_LIST_MIN_ACCOUNT_AGE_HOURS = 24;
+export function sendListAllowedFrom(createdAt: string): string {
+  return new Date(new Date(createdAt).getTime() + SEND_LIST_MIN_ACCOUNT_AGE_HOURS * 3_600_000).toISOString();
+}
 
 export const EmailSettings = z.object({
   userPrivateGuid: z.uuid(),

@@ -55,6 +55,10 @@ export const UserRegistered = event('UserRegistered', {
 });
 /** A reset code was mailed; only its hash is kept. */
 export const PasswordResetRequested = event('PasswordResetRequested', { userId: z.string(), codeHash: z.string(), expiresAt: z.string() });
+/** A link to confirm the e-mail address was mailed; only the code's hash is kept, with the address (index) it confirms. */
+export const EmailVerificationRequested = event('EmailVerificationRequested', { userId: z.string(), codeHash: z.string(), emailIndex: z.string(), expiresAt: z.string() });
+/** The user opened a verification link of their current address; every other outstanding link is void from now on. */
+export const EmailVerified = event('EmailVerified', { userId: z.string(), codeHash: z.string(), emailIndex: z.string() });
 /** A new password, set with a reset code (its hash) or by the logged-in user (codeHash null). */
 export const PasswordChanged = event('PasswordChanged', { userId: z.string(), codeHash: z.string().nullable(), personal: Sealed });
 /** The person is gone: their key is forgotten, so every sealed field about them in the log is unreadable. */
@@ -131,7 +135,7 @@ export const CrossOffUndone = event('CrossOffUndone', {
 });
 
 export const DomainEvent = z.discriminatedUnion('type', [
-  UserRegistered, PasswordResetRequested, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, FriendAdded, FriendRemoved, ForumPostCreated, ForumPostDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
+  UserRegistered, PasswordResetRequested, EmailVerificationRequested, EmailVerified, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, FriendAdded, FriendRemoved, ForumPostCreated, ForumPostDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
   WishlistSettingsChanged, WishlistImageChanged, CategoryCreated, CategoryMovedIn, CategoryMovedOut, CategoryRenamed, CategoryDeleted, CategoriesReordered, GiftsReordered, GiftCreated, GiftMoved, GiftUpdated, GiftDeleted,
   GiftCrossedOff, CrossOffUndone,
 ]);
@@ -141,7 +145,7 @@ export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
 /** Current schema version of each event type; a changed shape gets a new version and an upcaster. */
 export const eventSchemaVersions: Record<EventType, number> = {
-  UserRegistered: 1, PasswordResetRequested: 1, PasswordChanged: 1, ProfileChanged: 1, EmailSettingsChanged: 1, UserDeleted: 1, FriendAdded: 1, FriendRemoved: 1, ForumPostCreated: 1, ForumPostDeleted: 1, WishlistDeleted: 1, WishlistTitleChanged: 1, WishlistDescriptionChanged: 1, WishlistOccasionChanged: 1,
+  UserRegistered: 1, PasswordResetRequested: 1, EmailVerificationRequested: 1, EmailVerified: 1, PasswordChanged: 1, ProfileChanged: 1, EmailSettingsChanged: 1, UserDeleted: 1, FriendAdded: 1, FriendRemoved: 1, ForumPostCreated: 1, ForumPostDeleted: 1, WishlistDeleted: 1, WishlistTitleChanged: 1, WishlistDescriptionChanged: 1, WishlistOccasionChanged: 1,
   WishlistSettingsChanged: 1, WishlistImageChanged: 1, CategoryMovedIn: 1, CategoryMovedOut: 1, CategoryRenamed: 1, CategoryDeleted: 1, CategoriesReordered: 1, GiftsReordered: 1, GiftMoved: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
   GiftDeleted: 1, GiftCrossedOff: 1, CrossOffUndone: 1,
 };

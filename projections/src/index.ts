@@ -1,5 +1,6 @@
 import { accountsProjection } from './accounts/accounts.projection.js';
 import { passwordResetsProjection } from './accounts/password-resets.projection.js';
+import { emailVerificationsProjection } from './accounts/email-verifications.projection.js';
 import { crossedOffProjection } from './crossed-off/crossed-off.projection.js';
 import { wishlistsProjection } from './wishlists/wishlists.projection.js';
 import { friendsProjection } from './friends/friends.projection.js';
@@ -14,6 +15,7 @@ export * from './runner/projection.js';
 export * from './runner/projection-runner.js';
 export * from './accounts/account-document.js';
 export * from './accounts/password-resets.projection.js';
+export * from './accounts/email-verifications.projection.js';
 export * from './wishlists/wishlist-document.js';
 export * from './crossed-off/crossed-off.projection.js';
 export * from './friends/friends.projection.js';
@@ -25,4 +27,4 @@ export * from './images/image-references.projection.js';
 export { accountsProjection, wishlistsProjection };
 
 /** Every read model, in the order `npm run rebuild -- --all` rebuilds them. */
-export const allProjections = [accountsProjection, passwordResetsProjection, wishlistsProjection, crossedOffProjection, friendsProjection, forumProjection, listSearchProjection, statsProjection, imageReferencesProjection];
+export const allProjections = [accountsProjection, passwordResetsProjection, emailVerificationsProjection, wishlistsProjection, crossedOffProjection, friendsProjection, forumProjection, listSearchProjection, statsProjection, imageReferencesProjection];

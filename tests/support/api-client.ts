@@ -101,3 +101,17 @@ export async function ownerWithGift(baseUrl: string, gift: Record<string, unknow
   if (created.status !== 201) throw new Error(`Gift creation failed: ${created.status} ${JSON.stringify(created.body)}`);
   return { owner, categoryId, giftId: created.body.editedGift.publicGuid, wishlistPublicGuid: list.body.publicGuid };
 }
+
+/** The codes of the e-mail verification links mailed to an address, newest first (read from the developer outbox). */
+export async function verificationCodesMailedTo(baseUrl: string, email: string): Promise<string[]> {
+  const outbox = await new ApiClient(baseUrl).get<{ to: string; text: string }[]>('/api/Dev/Outbox');
+  const links = outbox.body.filter((mail) => mail.to === email).map((mail) => /\/account\/verify\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1]);
+  return links.filter((code): code is string => Boolean(code));
+}
+
+/** Confirms a registered user's address with the link mailed at registration. */
+export async function verifyEmail(baseUrl: string, { client, account }: Registered): Promise<void> {
+  const [code] = await verificationCodesMailedTo(baseUrl, account.email);
+  const answer = await client.post('/api/Account/VerifyEmail', { code });
+  if (answer.status !== 204) throw new Error(`E-mail verification failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+}

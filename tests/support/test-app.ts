@@ -29,8 +29,12 @@ export interface TestApp {
 /** The real product on a free port, with its SQLite files in a fresh temporary folder. */
 export async function startTestApp(overrides: Partial<AppConfig> = {}, clock?: Clock): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wl-test-'));
-  // A low scrypt cost keeps account creation fast in tests; production uses 2^17. Tests read mail in the outbox.
-  const config: AppConfig = { ...configFromEnv({}), port: 0, dataDir, scryptCost: 1024, frontendDir: null, devOutbox: true, ...overrides };
+  // A low scrypt cost keeps account creation fast in tests; production uses 2^17. Tests read mail in the outbox. Every
+  // test registers its users from 127.0.0.1, so the per-address cap on new users is raised; tests of that cap set it back.
+  const config: AppConfig = {
+    ...configFromEnv({}), port: 0, dataDir, scryptCost: 1024, frontendDir: null, devOutbox: true,
+    rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000 }, ...overrides,
+  };
   const app = await createApp(config, clock);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };

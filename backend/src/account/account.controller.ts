@@ -20,6 +20,7 @@ import { Passwords } from '../platform/security/passwords.js';
 import { AccountQueries, currentUserOf } from './account.queries.js';
 import { type AccountCreated, CreateAccount } from './create-account.command.js';
 import { CreateLightweightUser } from './create-lightweight-user.command.js';
+import { EmailVerificationMails } from './email-verification-mails.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -32,6 +33,7 @@ export class AccountController {
     private readonly passwords: Passwords,
     private readonly readModels: ReadModels,
     private readonly rateLimits: RateLimits,
+    private readonly verificationMails: EmailVerificationMails,
   ) {}
 
   @Get('Account/UserData')
@@ -45,12 +47,16 @@ export class AccountController {
   async create(
     @Body(new ZodPipe(CreateAccountRequest)) request: z.output<typeof CreateAccountRequest>,
     @CurrentSession() session: Session | null,
+    @Ip() ip: string,
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     if (session?.userId) throw new Problem('AlreadyLoggedIn');
+    await this.countNewUser(ip);
     const created = await this.commands.execute<CreateAccount, AccountCreated>(new CreateAccount(request, context));
     await this.sessionCookies.start(reply, session, created.user.privateGuid);
+    // A mail that could not be sent is not a failed registration: the send page offers a new link.
+    await this.verificationMails.send(created.user.privateGuid, { address: request.email, firstName: request.firstName }, context);
     await this.readModels.caughtUp(created.position);
     reply.status(201);
     return { user: created.user, wishlistPrivateGuid: created.wishlistPrivateGuid };
@@ -99,12 +105,14 @@ export class AccountController {
   async createLightweight(
     @Body(new ZodPipe(CreateLightweightUserRequest)) { email }: z.output<typeof CreateLightweightUserRequest>,
     @CurrentSession() session: Session | null,
+    @Ip() ip: string,
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CurrentUser> {
     if (session?.userId) throw new Problem('Other');
     const address = Email.safeParse(email);
     if (!address.success) throw new Problem('EmailUnusable');
+    await this.countNewUser(ip);
     const created = await this.commands.execute<CreateLightweightUser, { user: CurrentUser; position: string | null }>(new CreateLightweightUser(address.data, context));
     await this.sessionCookies.start(reply, session, created.user.privateGuid);
     await this.readModels.caughtUp(created.position);
@@ -136,4 +144,8 @@ export class AccountController {
     return JSON.stringify(answer);
   }
 
+  /** Anonymous calls that make a user are counted per IP address and site-wide before any work (docs/permissions.md). */
+  private countNewUser(ip: string): Promise<void> {
+    return this.rateLimits.consumeEach([['newUsersPerIp', ip], ['newUsersSiteWide', 'site']]);
+  }
 }

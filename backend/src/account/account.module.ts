@@ -5,6 +5,10 @@ import { AccountQueries } from './account.queries.js';
 import { CreateAccountHandler } from './create-account.command.js';
 import { CreateLightweightUserHandler } from './create-lightweight-user.command.js';
 import { EmailSettingsController } from './email-settings.controller.js';
+import { EmailVerificationController } from './email-verification.controller.js';
+import { EmailVerificationMails } from './email-verification-mails.js';
+import { RequestEmailVerificationHandler, VerifyEmailHandler } from './email-verification.commands.js';
+import { VerifyChangedAddress } from './verify-changed-address.js';
 import { DeleteAccountHandler } from './delete-account.command.js';
 import { EditProfileHandler } from './edit-profile.command.js';
 import { ProfileController } from './profile.controller.js';
@@ -13,7 +17,9 @@ import { PasswordResetController } from './password-reset.controller.js';
 
 @Module({
   imports: [WishlistModule],
-  controllers: [AccountController, PasswordResetController, EmailSettingsController, ProfileController],
-  providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, DeleteAccountHandler, EditProfileHandler, RequestPasswordResetHandler, ResetPasswordHandler],
+  controllers: [AccountController, PasswordResetController, EmailSettingsController, ProfileController, EmailVerificationController],
+  providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, DeleteAccountHandler, EditProfileHandler, RequestPasswordResetHandler, ResetPasswordHandler,
+    RequestEmailVerificationHandler, VerifyEmailHandler, EmailVerificationMails, VerifyChangedAddress,
+  ],
 })
 export class AccountModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CurrentUser } from '@wl/contracts';
+import { type CurrentUser, sendListAllowedFrom } from '@wl/contracts';
 import { ACCOUNTS, type AccountDocument, type DocumentStore } from '@wl/projections';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
@@ -17,6 +17,8 @@ export function currentUserOf(account: AccountDocument): CurrentUser {
     isAccount: account.isAccount,
     overviewEmailFrequency: account.overviewEmailFrequency,
     enableCrossOffNotifications: account.enableCrossOffNotifications,
+    emailVerified: account.emailVerified,
+    sendListAllowedFrom: sendListAllowedFrom(account.createdAt),
   };
 }
 

@@ -1,9 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CreateAccountRequest, CurrentUser } from '@wl/contracts';
+import { type CreateAccountRequest, type CurrentUser, sendListAllowedFrom } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
+import { Clock } from '../platform/domain/clock.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { Passwords } from '../platform/security/passwords.js';
 import { WishlistLifecycle } from '../wishlist/wishlist-lifecycle.js';
@@ -32,6 +33,7 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
     @Inject(PersonalData) private readonly personal: PersonalData,
     private readonly passwords: Passwords,
     private readonly wishlists: WishlistLifecycle,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ request, context }: CreateAccount): Promise<AccountCreated> {
@@ -39,6 +41,8 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
     const wishlistId = randomUUID();
     const emailIndex = await this.personal.index('email', request.email);
     const emailClaim = claimStream('email', emailIndex);
+    // Hashed before anything is written: a refusal for a busy server (503) leaves nothing half made.
+    const passwordHash = await this.passwords.hash(request.password);
 
     await this.aggregates.execute(emailClaim, claimDecider, { type: 'Claim', ownerId: userId, problemIfTaken: 'EmailUnavailable' }, context);
     let usernameIndex: string;
@@ -50,7 +54,6 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
     }
 
     const { email, firstName, lastName, username, receiveMailing } = request;
-    const passwordHash = await this.passwords.hash(request.password);
     const publicGuid = randomUUID();
     await this.aggregates.execute(userStream(userId), userDecider, {
       type: 'RegisterUser', userId, publicGuid, isAccount: true, receiveMailing, emailIndex,
@@ -66,6 +69,7 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
       user: {
         privateGuid: userId, publicGuid, email, firstName, lastName, isAccount: true,
         overviewEmailFrequency: receiveMailing ? 1 : 0, enableCrossOffNotifications: true,
+        emailVerified: false, sendListAllowedFrom: sendListAllowedFrom(this.clock.now().toISOString()),
       },
       wishlistPrivateGuid: wishlistId,
       position: created.position,

@@ -1,7 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CurrentUser } from '@wl/contracts';
+import { type CurrentUser, sendListAllowedFrom } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
+import { Clock } from '../platform/domain/clock.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { userDecider, userStream } from './user.decider.js';
@@ -17,7 +18,7 @@ export class CreateLightweightUser {
  */
 @CommandHandler(CreateLightweightUser)
 export class CreateLightweightUserHandler implements ICommandHandler<CreateLightweightUser, { user: CurrentUser; position: string | null }> {
-  constructor(private readonly aggregates: AggregateStore, private readonly personal: PersonalData) {}
+  constructor(private readonly aggregates: AggregateStore, private readonly personal: PersonalData, private readonly clock: Clock) {}
 
   async execute({ email, context }: CreateLightweightUser) {
     const userId = randomUUID();
@@ -30,6 +31,7 @@ export class CreateLightweightUserHandler implements ICommandHandler<CreateLight
     }, context);
     const user: CurrentUser = {
       privateGuid: userId, publicGuid, email, firstName: '', lastName: '', isAccount: false, overviewEmailFrequency: 0, enableCrossOffNotifications: true,
+      emailVerified: false, sendListAllowedFrom: sendListAllowedFrom(this.clock.now().toISOString()),
     };
     return { user, position };
   }

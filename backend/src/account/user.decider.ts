@@ -2,17 +2,22 @@ import type { EventOf, Sealed } from '@wl/contracts';
 import type { Decider } from '../platform/domain/decider.js';
 import { Problem } from '../platform/domain/problem.js';
 
-export type UserEvent = EventOf<'UserRegistered'> | EventOf<'PasswordResetRequested'> | EventOf<'PasswordChanged'> | EventOf<'EmailSettingsChanged'> | EventOf<'UserDeleted'> | EventOf<'ProfileChanged'>;
+export type UserEvent = EventOf<'UserRegistered'> | EventOf<'PasswordResetRequested'> | EventOf<'PasswordChanged'> | EventOf<'EmailSettingsChanged'> | EventOf<'UserDeleted'> | EventOf<'ProfileChanged'>
+  | EventOf<'EmailVerificationRequested'> | EventOf<'EmailVerified'>;
 export type UserCommand =
   | ({ type: 'RegisterUser' } & EventOf<'UserRegistered'>['data'])
   | { type: 'RequestPasswordReset'; codeHash: string; expiresAt: string }
   | { type: 'ResetPassword'; codeHash: string; now: string; personal: Sealed }
+  | { type: 'RequestEmailVerification'; codeHash: string; expiresAt: string }
+  | { type: 'VerifyEmail'; codeHash: string; now: string }
   | { type: 'ChangeEmailSettings'; overviewEmailFrequency: number; enableCrossOffNotifications: boolean }
   | { type: 'DeleteUser' }
   | { type: 'ChangeProfile'; emailIndex: string; personal: Sealed }
   | { type: 'ChangePassword'; personal: Sealed };
 
 interface ResetCode { expiresAt: string; used: boolean }
+/** A mailed verification link confirms the address it was sent to, and no other. */
+interface VerificationCode extends ResetCode { emailIndex: string }
 
 export interface UserState {
   userId: string | null;
@@ -20,18 +25,23 @@ export interface UserState {
   isAccount: boolean;
   emailSettings: { overviewEmailFrequency: number; enableCrossOffNotifications: boolean };
   resetCodes: Record<string, ResetCode>;
+  /** Whether the current address was confirmed by a mailed link; a new address is unconfirmed again. */
+  emailVerified: boolean;
+  verificationCodes: Record<string, VerificationCode>;
 }
 
 export const userStream = (userId: string) => `user-${userId}`;
 
-/** Why a reset code cannot be used, or null when it can (single use, before it expires). */
+/** Why a mailed code (password reset, e-mail verification) cannot be used, or null when it can (single use, before it expires). */
 export function resetCodeProblem(code: ResetCode | undefined, now: string): 'IsUnknown' | 'IsExpired' | null {
   if (!code || code.used) return 'IsUnknown';
   return code.expiresAt <= now ? 'IsExpired' : null;
 }
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
-  initialState: { userId: null, emailIndex: null, isAccount: false, emailSettings: { overviewEmailFrequency: 0, enableCrossOffNotifications: true }, resetCodes: {} },
+  initialState: { userId: null, emailIndex: null, isAccount: false, emailSettings: { overviewEmailFrequency: 0, enableCrossOffNotifications: true }, resetCodes: {},
+    emailVerified: false, verificationCodes: {},
+  },
   decide(command, state) {
     switch (command.type) {
       case 'RegisterUser': {
@@ -46,6 +56,16 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         const problem = resetCodeProblem(state.resetCodes[command.codeHash], command.now);
         if (problem || !state.userId) throw new Problem(problem ?? 'IsUnknown');
         return [{ type: 'PasswordChanged', data: { userId: state.userId, codeHash: command.codeHash, personal: command.personal } }];
+      }
+      case 'RequestEmailVerification':
+        if (!state.userId || !state.emailIndex) throw new Problem('Other');
+        if (state.emailVerified) throw new Problem('AlreadyVerified');
+        return [{ type: 'EmailVerificationRequested', data: { userId: state.userId, codeHash: command.codeHash, emailIndex: state.emailIndex, expiresAt: command.expiresAt } }];
+      case 'VerifyEmail': {
+        const code = state.verificationCodes[command.codeHash];
+        const problem = code?.emailIndex === state.emailIndex ? resetCodeProblem(code, command.now) : 'IsUnknown';
+        if (problem || !state.userId || !code) throw new Problem(problem ?? 'IsUnknown');
+        return [{ type: 'EmailVerified', data: { userId: state.userId, codeHash: command.codeHash, emailIndex: code.emailIndex } }];
       }
       case 'ChangeProfile':
         if (!state.userId) throw new Problem('Other');
@@ -73,8 +93,19 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       }
       case 'UserDeleted':
         return userDecider.initialState;
-      case 'ProfileChanged':
-        return { ...state, emailIndex: event.data.emailIndex };
+      case 'ProfileChanged': {
+        const sameAddress = event.data.emailIndex === state.emailIndex;
+        return { ...state, emailIndex: event.data.emailIndex, emailVerified: sameAddress && state.emailVerified };
+      }
+      case 'EmailVerificationRequested': {
+        const { codeHash, emailIndex, expiresAt } = event.data;
+        return { ...state, verificationCodes: { ...state.verificationCodes, [codeHash]: { emailIndex, expiresAt, used: false } } };
+      }
+      case 'EmailVerified': {
+        // Confirmed once: every link mailed so far is void.
+        const verificationCodes = Object.fromEntries(Object.entries(state.verificationCodes).map(([hash, code]) => [hash, { ...code, used: true }]));
+        return { ...state, emailVerified: event.data.emailIndex === state.emailIndex, verificationCodes };
+      }
       case 'UserRegistered':
         return {
           ...state, userId: event.data.userId, emailIndex: event.data.emailIndex, isAccount: event.data.isAccount,

@@ -8,6 +8,7 @@ import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage.js';
 import { GoodbyePage } from '../features/account/GoodbyePage.js';
 import { LoginPage } from '../features/account/LoginPage.js';
 import { ResetPasswordPage } from '../features/account/ResetPasswordPage.js';
+import { VerifyEmailPage } from '../features/account/VerifyEmailPage.js';
 import { UserDeletedPage } from '../features/account/UserDeletedPage.js';
 import { CrossedOffGiftPage } from '../features/crossoff/CrossedOffGiftPage.js';
 import { CrossedOffPage } from '../features/crossoff/CrossedOffPage.js';
@@ -48,6 +49,7 @@ export const router = createBrowserRouter([
           { path: 'account/login', element: <LoginPage /> },
           { path: 'account/forgotpassword', element: <ForgotPasswordPage /> },
           { path: 'account/resetpassword/:resetCode?', element: <ResetPasswordPage /> },
+          { path: 'account/verify/:code', element: <VerifyEmailPage /> },
           { path: 'account/create', element: <CreateAccountPage /> },
           { path: 'account/delete', element: <RequireLogin><DeleteUserPage /></RequireLogin> },
           { path: 'account/deleted', element: <DeletedUserPage /> },

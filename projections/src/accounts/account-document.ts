@@ -12,6 +12,10 @@ export interface AccountDocument {
   firstName: string | null;
   lastName: string | null;
   passwordHash: string | null;
+  /** The current address was confirmed by a mailed link (EmailVerified); a changed address is unconfirmed. */
+  emailVerified: boolean;
+  /** When the user registered (the event's time). */
+  createdAt: string;
 }
 
 export const ACCOUNTS = 'accounts';

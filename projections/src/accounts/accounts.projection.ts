@@ -5,7 +5,7 @@ export const accountsProjection: Projection = {
   name: 'accounts',
   collections: [ACCOUNTS],
   indexes: [{ collection: ACCOUNTS, field: 'emailIndex' }],
-  handles: new Set(['UserRegistered', 'PasswordChanged', 'ProfileChanged', 'EmailSettingsChanged', 'UserDeleted']),
+  handles: new Set(['UserRegistered', 'PasswordChanged', 'ProfileChanged', 'EmailSettingsChanged', 'UserDeleted', 'EmailVerified']),
   async apply(event, context) {
     if (event.type === 'UserDeleted') return context.delete(ACCOUNTS, event.data.userId);
     if (event.type === 'ProfileChanged') {
@@ -13,10 +13,15 @@ export const accountsProjection: Projection = {
       const personal = event.data.personal;
       if (account) {
         context.put(ACCOUNTS, account.userId, {
-          ...account, emailIndex: event.data.emailIndex,
+          ...account, emailIndex: event.data.emailIndex, emailVerified: account.emailVerified && account.emailIndex === event.data.emailIndex,
           email: personal?.email ?? null, firstName: personal?.firstName ?? null, lastName: personal?.lastName ?? null,
         });
       }
+      return;
+    }
+    if (event.type === 'EmailVerified') {
+      const account = await context.get<AccountDocument>(ACCOUNTS, event.data.userId);
+      if (account) context.put(ACCOUNTS, account.userId, { ...account, emailVerified: account.emailIndex === event.data.emailIndex });
       return;
     }
     if (event.type === 'EmailSettingsChanged') {
@@ -45,6 +50,8 @@ export const accountsProjection: Projection = {
       firstName: data.personal?.firstName ?? null,
       lastName: data.personal?.lastName ?? null,
       passwordHash: data.personal?.passwordHash ?? null,
+      emailVerified: false,
+      createdAt: event.metadata.at,
     };
     context.put(ACCOUNTS, data.userId, doc);
   },

@@ -27,6 +27,8 @@ export interface AppConfig {
    * none. Never every hop: the left-most entries are whatever the client wrote.
    */
   trustProxy: number | string[] | false;
+  /** Points of named rate limits (backend/src/platform/security/rate-limits.ts) that differ from their defaults. */
+  rateLimitPoints: Record<string, number>;
   /** Feature switches (SITE_* variables, on unless set to false). */
   site: SiteConfig;
   /**
@@ -65,6 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       productPriceComparisonEnabled: switchOn(env.SITE_PRODUCT_PRICE_COMPARISON),
     },
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    rateLimitPoints: rateLimitPoints(env.RATE_LIMITS),
     version: productVersion(),
   };
 }
@@ -86,4 +89,14 @@ export function trustedProxies(value: string | undefined): AppConfig['trustProxy
   if (text === 'true') return 1;
   if (/^\d+$/.test(text)) return Number(text);
   return text.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/** RATE_LIMITS: a comma list of `name=points`, for example `newUsersPerIp=50` for a school behind one address. */
+export function rateLimitPoints(value: string | undefined): Record<string, number> {
+  const entries = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
+    const [name, points] = part.split('=').map((side) => side.trim());
+    if (!name || !points || !/^\d+$/.test(points)) throw new Error(`RATE_LIMITS: expected name=points, got "${part}"`);
+    return [name, Number(points)] as const;
+  });
+  return Object.fromEntries(entries);
 }

@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Problem } from '../domain/problem.js';
-import { TooManyRequests } from '../security/rate-limits.js';
+import { RetryLater } from './retry-later.js';
 
 /**
  * Problems are 422 `{ problem }`; HTTP exceptions keep their status; anything else is a logged 500. A page address
@@ -20,7 +20,7 @@ export class ProblemFilter implements ExceptionFilter {
       return reply.status(200).type('text/html; charset=utf-8').send(this.spaIndex);
     }
     if (error instanceof Problem) return reply.status(422).send({ problem: error.problem });
-    if (error instanceof TooManyRequests) reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof RetryLater) reply.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof HttpException) {
       const body = error.getResponse();
       return reply.status(error.getStatus()).send(typeof body === 'string' ? { message: body } : body);

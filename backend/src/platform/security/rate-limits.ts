@@ -1,10 +1,11 @@
-import { HttpException, HttpStatus, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import Database from 'better-sqlite3';
 import { MongoClient } from 'mongodb';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type RateLimiterAbstract, RateLimiterMongo, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config/config.js';
+import { RetryLater } from '../http/retry-later.js';
 import { APP_CONFIG } from '../tokens.js';
 
 /** Each limit: how many attempts per window, counted per key (an account, an IP address, a pair of them). */
@@ -22,15 +23,27 @@ export const rateLimits = {
    * guesser at one list does not lock its visitors out of others.
    */
   answerPerIpAndList: { points: 20, duration: 3600 },
+  /**
+   * New users (Account/Create and Afstreper/Create together), per IP address and for the whole site: each is anonymous
+   * and costs a password hash and storage. The site-wide cap bounds what an attacker with many addresses can do.
+   */
+  newUsersPerIp: { points: 10, duration: 3600 },
+  newUsersSiteWide: { points: 300, duration: 3600 },
+  /** Links to confirm the e-mail address that a user asks for again. */
+  verificationMailsPerUser: { points: 5, duration: 3600 },
   /** Mails of lists sent by one user: recipients per day. */
   sentListMailsPerUser: { points: 100, duration: 86_400 },
+  /** The same recipients per day per IP address and for the whole site, so many fresh accounts cannot add up. */
+  sentListMailsPerIp: { points: 200, duration: 86_400 },
+  sentListMailsSiteWide: { points: 3000, duration: 86_400 },
 } as const;
 export type RateLimitName = keyof typeof rateLimits;
+type Limit = { points: number; duration: number };
 
 /** 429 with the seconds until the key has room again, sent as `Retry-After` by the problem filter. */
-export class TooManyRequests extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super({ problem: 'TooManyRequests', message: 'Too many attempts; try again later.', retryAfterSeconds }, HttpStatus.TOO_MANY_REQUESTS);
+export class TooManyRequests extends RetryLater {
+  constructor(retryAfterSeconds: number) {
+    super(HttpStatus.TOO_MANY_REQUESTS, 'TooManyRequests', 'Too many attempts; try again later.', retryAfterSeconds);
   }
 }
 
@@ -45,12 +58,16 @@ export class RateLimits implements OnApplicationShutdown {
   private readonly limiters = new Map<RateLimitName, Promise<RateLimiterAbstract>>();
   private readonly close: () => Promise<void>;
 
+  /** The limits with the operator's RATE_LIMITS overrides of their points. */
+  private readonly limits: Record<RateLimitName, Limit>;
+
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.limits = withOverrides(config.rateLimitPoints);
     mkdirSync(config.dataDir, { recursive: true });
     if (config.mongoUrl) {
       const client = new MongoClient(config.mongoUrl);
       this.close = () => client.close();
-      this.make = async (name) => new RateLimiterMongo({ storeClient: client, dbName: config.mongoDatabase, ...rateLimits[name], keyPrefix: name });
+      this.make = async (name) => new RateLimiterMongo({ storeClient: client, dbName: config.mongoDatabase, ...this.limits[name], keyPrefix: name });
     } else {
       const db = new Database(join(config.dataDir, 'ratelimits.db'));
       db.pragma('journal_mode = WAL');
@@ -59,7 +76,7 @@ export class RateLimits implements OnApplicationShutdown {
       // The limiter creates its table after construction; it is handed out only once the table exists.
       this.make = (name) => new Promise((resolve, reject) => {
         const limiter: RateLimiterSQLite = new RateLimiterSQLite(
-          { storeClient: db, storeType: 'better-sqlite3', tableName: 'rate_limits', ...rateLimits[name], keyPrefix: name },
+          { storeClient: db, storeType: 'better-sqlite3', tableName: 'rate_limits', ...this.limits[name], keyPrefix: name },
           (error?: Error) => (error ? reject(error) : resolve(limiter)),
         );
       });
@@ -84,7 +101,24 @@ export class RateLimits implements OnApplicationShutdown {
   /** 429 when the key has no room left for `needed` more attempts; counts nothing. */
   async assertAllowed(name: RateLimitName, key: string, needed = 1): Promise<void> {
     const used = await (await this.limiter(name)).get(key);
-    if (used && used.consumedPoints + needed > rateLimits[name].points) throw new TooManyRequests(secondsUntil(used.msBeforeNext));
+    if (used && used.consumedPoints + needed > this.limits[name].points) throw new TooManyRequests(secondsUntil(used.msBeforeNext));
+  }
+
+  /**
+   * `consume` on several counters for one attempt: all of them take the points, or, when one has no room, none keeps
+   * them (so a full site-wide counter does not use up a user's own allowance).
+   */
+  async consumeEach(counters: readonly (readonly [RateLimitName, string])[], points = 1): Promise<void> {
+    const taken: (readonly [RateLimitName, string])[] = [];
+    try {
+      for (const [name, key] of counters) {
+        await this.consume(name, key, points);
+        taken.push([name, key]);
+      }
+    } catch (error) {
+      await Promise.all(taken.map(([name, key]) => this.refund(name, key, points)));
+      throw error;
+    }
   }
 
   /** Gives back points that `consume` took for an attempt that turned out not to count (a correct password). */
@@ -101,4 +135,13 @@ export class RateLimits implements OnApplicationShutdown {
   async onApplicationShutdown() {
     await this.close();
   }
+}
+
+function withOverrides(points: Record<string, number>): Record<RateLimitName, Limit> {
+  const limits: Record<string, Limit> = { ...rateLimits };
+  for (const [name, value] of Object.entries(points)) {
+    if (!(name in rateLimits)) throw new Error(`RATE_LIMITS names an unknown limit: ${name}`);
+    limits[name] = { ...limits[name]!, points: value };
+  }
+  return limits as Record<RateLimitName, Limit>;
 }

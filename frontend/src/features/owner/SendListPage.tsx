@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import {
-  MAX_RECIPIENTS, parseRecipients, SEND_MESSAGE_MIN, SendWishlistRequest, t, type CurrentUser, type MessageKey,
+  formatDate, MAX_RECIPIENTS, parseRecipients, SEND_MESSAGE_MIN, SendWishlistRequest, t, type CurrentUser, type MessageKey,
   type WishlistSummary,
 } from '@wl/contracts';
 import { problemOf, statusOf } from '../../api/errors.js';
@@ -13,6 +13,7 @@ import { usePageTitle } from '../../ui/hooks.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import { useCurrentUser } from '../account/accountApi.js';
+import { RequestVerificationMail } from '../account/RequestVerificationMail.js';
 import { loginPath } from '../account/returnUrl.js';
 import { listLabel } from './MoveToListModal.js';
 import { useMyLists, useSendListMutation } from './ownerApi.js';
@@ -20,6 +21,8 @@ import { listAddress } from './ShareDialog.js';
 
 const sendProblemTexts: Partial<Record<string, MessageKey>> = {
   IsAfstreper: 'send.error.is_afstreper',
+  EmailNotVerified: 'send.error.email_not_verified',
+  AccountTooNew: 'send.error.account_too_new',
   NoMessage: 'send.error.no_message',
   NoValidRecipient: 'send.error.no_valid_recipient',
   Other: 'send.error.other',
@@ -46,8 +49,24 @@ export function SendListPage() {
   if (lists.isLoading || !user) return <Loading />;
   if (lists.error || !lists.data) return <ApiErrorView error={lists.error} onRetry={lists.refetch} />;
   if (lists.data.length === 0) return <Navigate to="/mylist/new" replace />;
+  if (user.isAccount && !user.emailVerified) return <MaySendLater title={t('send.unverified.title')} text={t('send.unverified.text', { email: user.email })} user={user} />;
+  if (user.isAccount && new Date(user.sendListAllowedFrom) > new Date()) {
+    return <MaySendLater title={t('send.too_new.title')} text={t('send.too_new.text', { time: formatDate(user.sendListAllowedFrom, 'numericWithTime') })} />;
+  }
   const chosen = lists.data.find((list) => list.username.toLowerCase() === wishlistName?.toLowerCase()) ?? lists.data[0]!;
   return <SendForm key={chosen.privateGuid} user={user} lists={lists.data} initial={chosen} />;
+}
+
+/** Instead of the form: why this account may not send yet, with a new verification mail when that is the reason. */
+function MaySendLater({ title, text, user }: { title: string; text: string; user?: CurrentUser }) {
+  return (
+    <section className="page page--narrow send-page">
+      <h1>{t('send.title')}</h1>
+      <h2>{title}</h2>
+      <p>{text}</p>
+      {user && <RequestVerificationMail email={user.email} label={t('send.unverified.send_again')} />}
+    </section>
+  );
 }
 
 type Values = { privateGuid: string; recipients: string; subject: string; messageStart: string; messageEnd: string };
@@ -84,7 +103,8 @@ function SendForm({ user, lists, initial }: { user: CurrentUser; lists: Wishlist
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  const mailText = [values.messageStart.trim(), t('mail.send.link', { link: listAddress(list.username) }), values.messageEnd.trim()]
+  const mailSubject = t('mail.send.subject', { name: [user.firstName, user.lastName].filter(Boolean).join(' ') });
+  const mailText = [values.subject.trim(), values.messageStart.trim(), t('mail.send.link', { link: listAddress(list.username) }), values.messageEnd.trim()]
     .filter(Boolean).join('\n\n');
 
   const submit = async (event: FormEvent) => {
@@ -117,7 +137,7 @@ function SendForm({ user, lists, initial }: { user: CurrentUser; lists: Wishlist
           )}
           <TextAreaField label={t('send.recipients')} hint={t('send.recipients_hint')} rows={3} autoCapitalize="none"
             spellCheck={false} inputMode="email" {...field('recipients')} />
-          <TextField label={t('send.subject')} {...field('subject')} />
+          <TextField label={t('send.subject')} hint={t('send.subject_hint', { subject: mailSubject })} {...field('subject')} />
           <TextAreaField label={t('send.message_start')} rows={4} {...field('messageStart')} />
           <TextAreaField label={t('send.message_end')} rows={3} {...field('messageEnd')} />
           {failure && <p className="form__error" role="alert">{failure}</p>}
@@ -132,7 +152,7 @@ function SendForm({ user, lists, initial }: { user: CurrentUser; lists: Wishlist
             <p className="mail-preview__meta">
               {t('send.preview_to', { to: recipients?.map((recipient) => `${recipient.name} <${recipient.email}>`).join(', ') ?? '…' })}
             </p>
-            <p className="mail-preview__meta">{t('send.preview_subject', { subject: values.subject.trim() })}</p>
+            <p className="mail-preview__meta">{t('send.preview_subject', { subject: mailSubject })}</p>
             <p className="mail-preview__text">{mailText}</p>
           </div>
         </aside>
