@@ -65,7 +65,7 @@ describe('who may send a list by mail', () => {
     const newAddress = `nieuw-${other.userId}@example.com`;
     const edited = await other.client.post('/api/Account/Edit', {
       userPrivateGuid: other.userId, firstName: other.account.firstName, lastName: other.account.lastName, email: newAddress,
-      overviewEmailFrequency: 0, enableCrossOffNotifications: true,
+      overviewEmailFrequency: 0, enableCrossOffNotifications: true, currentPassword: other.account.password,
     });
     expect(edited.status).toBe(200);
     expect(await other.client.post('/api/Account/VerifyEmail', { code: oldCodes[0] })).toMatchObject({ status: 422, body: { problem: 'IsUnknown' } });

@@ -102,12 +102,16 @@ export async function ownerWithGift(baseUrl: string, gift: Record<string, unknow
   return { owner, categoryId, giftId: created.body.editedGift.publicGuid, wishlistPublicGuid: list.body.publicGuid };
 }
 
-/** The codes of the e-mail verification links mailed to an address, newest first (read from the developer outbox). */
-export async function verificationCodesMailedTo(baseUrl: string, email: string): Promise<string[]> {
+/** The codes of the `/account/<page>/<code>` links mailed to an address, newest first (read from the developer outbox). */
+export async function codesMailedTo(baseUrl: string, email: string, page: 'verify' | 'resetpassword'): Promise<string[]> {
   const outbox = await new ApiClient(baseUrl).get<{ to: string; text: string }[]>('/api/Dev/Outbox');
-  const links = outbox.body.filter((mail) => mail.to === email).map((mail) => /\/account\/verify\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1]);
+  const link = new RegExp(`/account/${page}/([A-Za-z0-9_-]+)`);
+  const links = outbox.body.filter((mail) => mail.to === email).map((mail) => link.exec(mail.text)?.[1]);
   return links.filter((code): code is string => Boolean(code));
 }
+
+/** The codes of the e-mail verification links mailed to an address, newest first. */
+export const verificationCodesMailedTo = (baseUrl: string, email: string) => codesMailedTo(baseUrl, email, 'verify');
 
 /** Confirms a registered user's address with the link mailed at registration. */
 export async function verifyEmail(baseUrl: string, { client, account }: Registered): Promise<void> {
