@@ -32,13 +32,16 @@ describe('gift decider', () => {
 
   describe('UndoCrossOff', () => {
     it('undoes with the private cross-off guid', () => {
-      given([created, crossedOff('giver', 'c-1')]).when({ type: 'UndoCrossOff', crossOffId: 'c-1', userId: null }).then([undone('giver', 'c-1')]);
+      given([created, crossedOff('giver', 'c-1')]).when(undo).then([undone('giver', 'c-1')]);
     });
     it('says CrossOffAlreadyUndone, CrossedOffBySomeoneElse, GiftNotFound, GiftDeleted', () => {
-      given([created]).when({ type: 'UndoCrossOff', crossOffId: 'c-1', userId: null }).thenProblem('CrossOffAlreadyUndone');
-      given([created, crossedOff('other', 'c-2')]).when({ type: 'UndoCrossOff', crossOffId: 'c-1', userId: null }).thenProblem('CrossedOffBySomeoneElse');
-      given([]).when({ type: 'UndoCrossOff', crossOffId: 'c-1', userId: null }).thenProblem('GiftNotFound');
-      given([created, crossedOff('giver', 'c-1'), deleted]).when({ type: 'UndoCrossOff', crossOffId: 'c-1', userId: null }).thenProblem('GiftDeleted');
+      given([created]).when(undo).thenProblem('CrossOffAlreadyUndone');
+      given([created, crossedOff('other', 'c-2')]).when(undo).thenProblem('CrossedOffBySomeoneElse');
+      given([]).when(undo).thenProblem('GiftNotFound');
+      given([created, crossedOff('giver', 'c-1'), deleted]).when(undo).thenProblem('GiftDeleted');
+    });
+    it('says GiftDeleted once the gift\u2019s list is deleted (the gift stream itself stays)', () => {
+      given([created, crossedOff('giver', 'c-1')]).when({ ...undo, wishlist: { ...wishlist, exists: false } }).thenProblem('GiftDeleted');
     });
   });
 
@@ -75,4 +78,5 @@ const created: Extract<GiftEvent, { type: 'GiftCreated' }> = {
 const deleted: GiftEvent = { type: 'GiftDeleted', data: { giftId: 'gift-1', wishlistId: 'list-1' } };
 const crossedOff = (byUserId: string, crossOffId: string): GiftEvent => ({ type: 'GiftCrossedOff', data: { giftId: 'gift-1', wishlistId: 'list-1', crossOffId, byUserId } });
 const undone = (byUserId: string, crossOffId: string): GiftEvent => ({ type: 'CrossOffUndone', data: { giftId: 'gift-1', wishlistId: 'list-1', crossOffId, byUserId } });
+const undo = { type: 'UndoCrossOff' as const, crossOffId: 'c-1', userId: null, wishlist };
 const crossOff = (userId: string) => ({ type: 'CrossOff' as const, userId, crossOffId: 'c-1', wishlist, mayView: true });
