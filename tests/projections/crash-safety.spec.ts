@@ -88,7 +88,7 @@ describe('projection crash safety', () => {
           type: 'CrossOff', userId: giver, crossOffId: randomUUID(), wishlist, mayView: true,
         }, context()).catch(() => null);
         if (crossed && Math.random() < 0.4) {
-          await aggregates.execute(giftStream(target), giftDecider, { type: 'UndoCrossOff', crossOffId: crossed.state.crossOff!.crossOffId, userId: giver }, context());
+          await aggregates.execute(giftStream(target), giftDecider, { type: 'UndoCrossOff', crossOffId: crossed.state.crossOff!.crossOffId, userId: giver, wishlist }, context());
         }
         if (Math.random() < 0.1) await aggregates.execute(giftStream(target), giftDecider, { type: 'DeleteGift', actorId: list.userId, wishlist }, context()).catch(() => null);
       }

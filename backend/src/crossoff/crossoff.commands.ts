@@ -39,7 +39,10 @@ export class CrossOffGiftHandler implements ICommandHandler<CrossOffGift, Execut
 export class UndoCrossOffHandler implements ICommandHandler<UndoCrossOff, Executed<GiftState, GiftEvent>> {
   constructor(private readonly aggregates: AggregateStore) {}
 
-  execute({ giftId, crossOffId, userId, context }: UndoCrossOff) {
-    return this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'UndoCrossOff', crossOffId, userId }, context);
+  async execute({ giftId, crossOffId, userId, context }: UndoCrossOff) {
+    const { state } = await this.aggregates.load(giftStream(giftId), giftDecider);
+    const wishlistId = state.fields?.wishlistId;
+    const wishlist = wishlistId ? (await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider)).state : wishlistDecider.initialState;
+    return this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'UndoCrossOff', crossOffId, userId, wishlist }, context);
   }
 }

@@ -15,7 +15,7 @@ export type GiftCommand =
   | { type: 'DeleteGift'; actorId: string; wishlist: WishlistState }
   | { type: 'MoveGift'; actorId: string; source: WishlistState; target: WishlistState; targetWishlistId: string; targetCategoryId?: string }
   | { type: 'CrossOff'; userId: string; crossOffId: string; wishlist: WishlistState; mayView: boolean }
-  | { type: 'UndoCrossOff'; crossOffId: string; userId: string | null };
+  | { type: 'UndoCrossOff'; crossOffId: string; userId: string | null; wishlist: WishlistState };
 
 export interface GiftState {
   status: 'absent' | 'present' | 'deleted';
@@ -102,7 +102,8 @@ function decideCrossOff(command: Extract<GiftCommand, { type: 'CrossOff' }>, sta
  */
 function decideUndo(command: Extract<GiftCommand, { type: 'UndoCrossOff' }>, state: GiftState): GiftEvent[] {
   if (!state.pastCrossOffIds.includes(command.crossOffId)) throw new Problem('GiftNotFound');
-  if (state.status === 'deleted') throw new Problem('GiftDeleted');
+  // Deleting a list does not delete its gifts' streams: they are gone with it.
+  if (state.status === 'deleted' || !command.wishlist.exists) throw new Problem('GiftDeleted');
   if (!state.crossOff) throw new Problem('CrossOffAlreadyUndone');
   if (state.crossOff.crossOffId !== command.crossOffId) throw new Problem('CrossedOffBySomeoneElse');
   const { giftId, wishlistId } = state.fields!;

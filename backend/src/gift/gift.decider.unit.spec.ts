@@ -36,7 +36,7 @@ describe('gift decider', () => {
 
   describe('UndoCrossOff', () => {
     it('undoes with the private cross-off guid', () => {
-      given([created, crossedOff('giver', 'c-1')]).when({ type: 'UndoCrossOff', crossOffId: 'c-1', userId: null }).then([undone('giver', 'c-1')]);
+      given([created, crossedOff('giver', 'c-1')]).when(undo('c-1')).then([undone('giver', 'c-1')]);
     });
     it('tells the holder of a guid issued for the gift: CrossOffAlreadyUndone, CrossedOffBySomeoneElse, GiftDeleted', () => {
       given([created, crossedOff('giver', 'c-1'), undone('giver', 'c-1')]).when(undo('c-1')).thenProblem('CrossOffAlreadyUndone');
@@ -47,6 +47,9 @@ describe('gift decider', () => {
       for (const history of [[], [created], [created, crossedOff('other', 'c-2')], [created, crossedOff('other', 'c-2'), deleted], [created, deleted]]) {
         given(history).when(undo('c-1')).thenProblem('GiftNotFound');
       }
+    });
+    it('says GiftDeleted to the holder once the gift\u2019s list is deleted (the gift stream itself stays)', () => {
+      given([created, crossedOff('giver', 'c-1')]).when({ ...undo('c-1'), wishlist: { ...wishlist, exists: false } }).thenProblem('GiftDeleted');
     });
   });
 
@@ -83,5 +86,5 @@ const created: Extract<GiftEvent, { type: 'GiftCreated' }> = {
 const deleted: GiftEvent = { type: 'GiftDeleted', data: { giftId: 'gift-1', wishlistId: 'list-1' } };
 const crossedOff = (byUserId: string, crossOffId: string): GiftEvent => ({ type: 'GiftCrossedOff', data: { giftId: 'gift-1', wishlistId: 'list-1', crossOffId, byUserId } });
 const undone = (byUserId: string, crossOffId: string): GiftEvent => ({ type: 'CrossOffUndone', data: { giftId: 'gift-1', wishlistId: 'list-1', crossOffId, byUserId } });
-const undo = (crossOffId: string) => ({ type: 'UndoCrossOff' as const, crossOffId, userId: null });
+const undo = (crossOffId: string) => ({ type: 'UndoCrossOff' as const, crossOffId, userId: null, wishlist });
 const crossOff = (userId: string) => ({ type: 'CrossOff' as const, userId, crossOffId: 'c-1', wishlist, mayView: true });
