@@ -98,12 +98,6 @@ export class RateLimits implements OnApplicationShutdown {
     }
   }
 
-  /** 429 when the key has no room left for `needed` more attempts; counts nothing. */
-  async assertAllowed(name: RateLimitName, key: string, needed = 1): Promise<void> {
-    const used = await (await this.limiter(name)).get(key);
-    if (used && used.consumedPoints + needed > this.limits[name].points) throw new TooManyRequests(secondsUntil(used.msBeforeNext));
-  }
-
   /**
    * `consume` on several counters for one attempt: all of them take the points, or, when one has no room, none keeps
    * them (so a full site-wide counter does not use up a user's own allowance).
