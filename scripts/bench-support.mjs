@@ -10,11 +10,11 @@ export class Client {
     this.base = base;
   }
 
-  async call(method, path, body) {
+  async call(method, path, body, headers = {}) {
     if (method !== 'GET' && !this.token) this.token = (await this.call('GET', '/api/Utility/CsrfToken')).body.token;
     const response = await fetch(this.base + path, {
       method,
-      headers: { 'content-type': 'application/json', cookie: this.cookie, ...(method !== 'GET' ? { 'x-csrf-token': this.token } : {}) },
+      headers: { 'content-type': 'application/json', cookie: this.cookie, ...(method !== 'GET' ? { 'x-csrf-token': this.token } : {}), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const setCookie = response.headers.get('set-cookie');
