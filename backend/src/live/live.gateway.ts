@@ -80,8 +80,13 @@ export class LiveGateway extends LivePublisher implements OnGatewayConnection, O
   }
 }
 
-/** Browsers send Origin with a cross-site request; a missing one is a same-origin request or no browser at all. */
+/**
+ * Browsers send Origin with a cross-site request; a missing one is a same-origin request or no browser at all. A page
+ * of this server is either at PUBLIC_URL or at the address the request names in Host (e.g. 127.0.0.1 for localhost),
+ * which a page of another site cannot set.
+ */
 function sameOriginOrNone(request: IncomingMessage, origin: string): boolean {
   const sent = request.headers.origin;
-  return sent === undefined || sent === origin;
+  if (sent === undefined || sent === origin) return true;
+  return URL.canParse(sent) && new URL(sent).host === request.headers.host;
 }

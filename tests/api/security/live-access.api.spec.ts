@@ -57,5 +57,9 @@ describe('live access follows the list (issue 8, item 11)', () => {
     await expect(connectLive(t.url, new ApiClient(t.url), { origin: 'https://kwaadwillig.example' })).rejects.toThrow();
     const own = await connectLive(t.url, new ApiClient(t.url), { origin: new URL(t.config.publicUrl).origin });
     expect(own.socket.connected).toBe(true);
+    // The same server reached by another of its names (127.0.0.1 for localhost): the page's origin is the Host it asked.
+    const local = await connectLive(t.url, new ApiClient(t.url), { origin: 'http://localhost:1', host: 'localhost:1' });
+    expect(local.socket.connected).toBe(true);
+    await expect(connectLive(t.url, new ApiClient(t.url), { origin: 'http://localhost:1', host: 'localhost:2' })).rejects.toThrow();
   });
 });
