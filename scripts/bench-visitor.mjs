@@ -9,14 +9,14 @@ import { join } from 'node:path';
 import { SqliteEventStore } from '../backend/dist/platform/event-store/sqlite-event-store.js';
 import { PersonalData } from '../backend/dist/platform/personal-data/personal-data.js';
 import { SqliteDocumentStore } from '../projections/dist/store/sqlite-document-store.js';
-import { Client, startServer, stopServer } from './bench-support.mjs';
+import { BENCH_RATE_LIMITS, Client, startServer, stopServer } from './bench-support.mjs';
 
 const PORT = 3919;
 const BASE = `http://127.0.0.1:${PORT}`;
 const LISTS = 100_000;
 const OWNERS = 1_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-visitor-'));
-const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SCRYPT_COST: '16384', FRONTEND_DIR: '' };
+const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SCRYPT_COST: '16384', FRONTEND_DIR: '', RATE_LIMITS: BENCH_RATE_LIMITS };
 
 const firstNames = ['Jan', 'Els', 'Pieter', 'Lotte', 'Noor', 'Sam', 'Lucas', 'Emma', 'Renée', 'Wout', 'Fien', 'Arne', 'Marie', 'Jules', 'Hanne', 'Bram'];
 const lastNames = ['Peeters', 'Janssens', 'Maes', 'Jacobs', 'Mertens', 'Willems', 'Claes', 'Goossens', 'Wouters', 'De Smet', 'Dubois', 'Vermeulen', 'Van Damme', 'Hermans', 'Aerts', 'Smits'];

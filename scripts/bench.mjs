@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { SqliteEventStore } from '../backend/dist/platform/event-store/sqlite-event-store.js';
-import { Client, startServer, stopServer } from './bench-support.mjs';
+import { BENCH_RATE_LIMITS, Client, startServer, stopServer } from './bench-support.mjs';
 
 const PORT = 3917;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -23,7 +23,7 @@ const REBUILD_EVENTS = 100_000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-'));
 // Account set-up only: a lower scrypt cost keeps creating 70 accounts quick; no measured call hashes a password.
-const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SCRYPT_COST: '16384', FRONTEND_DIR: '' };
+const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SCRYPT_COST: '16384', FRONTEND_DIR: '', RATE_LIMITS: BENCH_RATE_LIMITS };
 
 async function account() {
   const client = new Client(BASE);
