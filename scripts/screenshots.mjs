@@ -1,6 +1,6 @@
 // npm run screenshots: PNGs of the main pages at phone and desktop widths into docs/screenshots/, taken with
 // Debian's Chromium from the real server on a throw-away SQLite folder.
-import { startServer, stopServer } from './bench-support.mjs';
+import { BENCH_RATE_LIMITS, startServer, stopServer } from './bench-support.mjs';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ const OUT = 'docs/screenshots';
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } };
 const dataDir = mkdtempSync(join(tmpdir(), 'wl-shots-'));
 
-const server = await startServer({ ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SCRYPT_COST: '16384' });
+const server = await startServer({ ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SCRYPT_COST: '16384', RATE_LIMITS: BENCH_RATE_LIMITS });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
