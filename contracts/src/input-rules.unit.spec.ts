@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { CreateAccountRequest } from './account.js';
 import { CalendarDate, FirstName, lineText, multiLineText, Username } from './fields.js';
 import { CategoryCreateRequest, GiftEditRequest } from './gift.js';
+import { SendWishlistRequest } from './recipients.js';
 import { isReservedUsername, RESERVED_USERNAMES } from './reserved-usernames.js';
 import { CreateForumPostRequest, UpdateDescriptionRequest, UpdateSettingsRequest, UpdateTitleRequest } from './wishlist.js';
 
@@ -63,6 +64,7 @@ describe('reserved usernames', () => {
 });
 
 describe('hidden characters in user text', () => {
+  const bad = () => 'evil\u202Egpj.exe';
   const hostile = ['\u202E', '\u202A', '\u2066', '\u2069', '\u200F', '\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\u009B'];
 
   it.each(hostile.map((c) => [c.codePointAt(0)!.toString(16)]))('refuses U+%s on one line and in a text', (hex) => {
@@ -87,6 +89,14 @@ describe('hidden characters in user text', () => {
     const gift = { categoryPrivateGuid: guid, description: 'Een boek', enableCrossOff: true };
     expect(GiftEditRequest.safeParse({ ...gift, description: bad }).success).toBe(false);
     expect(GiftEditRequest.safeParse({ ...gift, url: 'https://example.com/\u202Eboek' }).success).toBe(false);
+  });
+
+  it('applies to the subject and message of a list sent by e-mail', () => {
+    const send = { privateGuid: guid, recipients: 'an@example.com', subject: 'Mijn lijstje', messageStart: 'Dag allemaal,\nkijk eens', messageEnd: '' };
+    expect(SendWishlistRequest.safeParse(send).success).toBe(true);
+    expect(SendWishlistRequest.safeParse({ ...send, subject: bad() }).success).toBe(false);
+    expect(SendWishlistRequest.safeParse({ ...send, messageStart: bad() }).success).toBe(false);
+    expect(SendWishlistRequest.safeParse({ ...send, messageEnd: bad() }).success).toBe(false);
   });
 });
 

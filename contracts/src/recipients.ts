@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { lineText, multiLineText } from './fields.js';
 import { limits } from './limits.js';
+import { t } from './messages.js';
 
 export interface Recipient {
   name: string;
@@ -35,11 +37,24 @@ export const MAX_RECIPIENTS = 50;
 export const SendWishlistRequest = z.object({
   privateGuid: z.uuid(),
   recipients: z.string().trim().min(1, 'validation.send.recipients.required').max(limits.sendRecipients, 'validation.send.recipients.too_long'),
-  subject: z.string().trim().min(1, 'validation.send.subject.required').max(limits.sendSubject, 'validation.send.subject.too_long'),
-  messageStart: z.string().max(limits.sendMessage, 'validation.send.message.too_long'),
-  messageEnd: z.string().max(limits.sendMessage, 'validation.send.message.too_long'),
+  subject: lineText().min(1, 'validation.send.subject.required').max(limits.sendSubject, 'validation.send.subject.too_long'),
+  messageStart: multiLineText().max(limits.sendMessage, 'validation.send.message.too_long'),
+  messageEnd: multiLineText().max(limits.sendMessage, 'validation.send.message.too_long'),
 });
 export type SendWishlistRequest = z.infer<typeof SendWishlistRequest>;
-export const SendWishlistProblem = z.enum(['IsAfstreper', 'NoMessage', 'NoValidRecipient', 'Other', 'UnknownStatus', 'WishlistNotFound']);
+export const SendWishlistProblem = z.enum([
+  'IsAfstreper', 'EmailNotVerified', 'AccountTooNew', 'NoMessage', 'NoValidRecipient', 'Other', 'UnknownStatus', 'WishlistNotFound',
+]);
+
+/**
+ * The mail of a list sent by e-mail, as the server sends it and the send page previews it: the site's subject naming
+ * the sender (so the site's address carries no subject a stranger wrote), and the user's subject text opening the body.
+ */
+export function listMail(sender: { firstName: string | null; lastName: string | null }, text: { subject: string; messageStart: string; messageEnd: string }, listUrl: string) {
+  return {
+    subject: t('mail.send.subject', { name: [sender.firstName, sender.lastName].filter(Boolean).join(' ') }),
+    text: [text.subject.trim(), text.messageStart.trim(), t('mail.send.link', { link: listUrl }), text.messageEnd.trim()].filter(Boolean).join('\n\n'),
+  };
+}
 /** Message start plus end, together. */
 export const SEND_MESSAGE_MIN = 10;

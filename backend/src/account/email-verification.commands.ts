@@ -2,12 +2,11 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EMAIL_VERIFICATION_CODE_HOURS } from '@wl/contracts';
 import { EMAIL_VERIFICATIONS, type DocumentStore, type EmailVerificationDocument } from '@wl/projections';
-import { randomBytes } from 'node:crypto';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { Clock } from '../platform/domain/clock.js';
 import { Problem } from '../platform/domain/problem.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
-import { hashResetCode as hashMailedCode } from './password-reset.commands.js';
+import { hashMailedCode, newMailedCode } from './mailed-code.js';
 import { userDecider, userStream } from './user.decider.js';
 
 export class RequestEmailVerification {
@@ -18,15 +17,14 @@ export class VerifyEmail {
   constructor(readonly code: string, readonly context: CommandContext) {}
 }
 
-/** A new verification code for the user's current address: 256 random bits, of which only the hash is kept. */
+/** A new verification code for the user's current address (mailed-code.ts). */
 @CommandHandler(RequestEmailVerification)
 export class RequestEmailVerificationHandler implements ICommandHandler<RequestEmailVerification, { code: string }> {
   constructor(private readonly aggregates: AggregateStore, private readonly clock: Clock) {}
 
   async execute({ userId, context }: RequestEmailVerification) {
-    const code = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(this.clock.now().getTime() + EMAIL_VERIFICATION_CODE_HOURS * 3_600_000).toISOString();
-    await this.aggregates.execute(userStream(userId), userDecider, { type: 'RequestEmailVerification', codeHash: hashMailedCode(code), expiresAt }, context);
+    const { code, codeHash, expiresAt } = newMailedCode(this.clock.now(), EMAIL_VERIFICATION_CODE_HOURS);
+    await this.aggregates.execute(userStream(userId), userDecider, { type: 'RequestEmailVerification', codeHash, expiresAt }, context);
     return { code };
   }
 }

@@ -2,17 +2,14 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RESET_CODE_HOURS } from '@wl/contracts';
 import { PASSWORD_RESETS, type DocumentStore, type PasswordResetDocument } from '@wl/projections';
-import { createHash, randomBytes } from 'node:crypto';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { Clock } from '../platform/domain/clock.js';
 import { Problem } from '../platform/domain/problem.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { Passwords } from '../platform/security/passwords.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
+import { hashMailedCode, newMailedCode } from './mailed-code.js';
 import { userDecider, userStream } from './user.decider.js';
-
-/** Reset codes are 256 random bits; only their SHA-256 is stored, in the log and in the read model. */
-export const hashResetCode = (code: string) => createHash('sha256').update(code).digest('base64url');
 
 export class RequestPasswordReset {
   constructor(readonly userId: string, readonly context: CommandContext) {}
@@ -27,9 +24,8 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
   constructor(private readonly aggregates: AggregateStore, private readonly clock: Clock) {}
 
   async execute({ userId, context }: RequestPasswordReset) {
-    const code = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(this.clock.now().getTime() + RESET_CODE_HOURS * 3_600_000).toISOString();
-    const { position } = await this.aggregates.execute(userStream(userId), userDecider, { type: 'RequestPasswordReset', codeHash: hashResetCode(code), expiresAt }, context);
+    const { code, codeHash, expiresAt } = newMailedCode(this.clock.now(), RESET_CODE_HOURS);
+    const { position } = await this.aggregates.execute(userStream(userId), userDecider, { type: 'RequestPasswordReset', codeHash, expiresAt }, context);
     return { code, position };
   }
 }
@@ -46,7 +42,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword, { us
   ) {}
 
   async execute({ code, password, context }: ResetPassword) {
-    const codeHash = hashResetCode(code);
+    const codeHash = hashMailedCode(code);
     const reset = await this.store.get<PasswordResetDocument>(PASSWORD_RESETS, codeHash);
     if (!reset) throw new Problem('IsUnknown');
     const personal = await this.personal.seal(reset.userId, { passwordHash: await this.passwords.hash(password) });

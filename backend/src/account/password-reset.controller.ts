@@ -17,7 +17,8 @@ import { ReadModels } from '../platform/projections/read-models.js';
 import { RateLimits } from '../platform/security/rate-limits.js';
 import { APP_CONFIG, DOCUMENT_STORE } from '../platform/tokens.js';
 import { AccountQueries } from './account.queries.js';
-import { hashResetCode, RequestPasswordReset, ResetPassword } from './password-reset.commands.js';
+import { hashMailedCode } from './mailed-code.js';
+import { RequestPasswordReset, ResetPassword } from './password-reset.commands.js';
 import { resetCodeProblem } from './user.decider.js';
 
 /** Forgotten password: a mailed single-use code that expires, then a new password and a new session. */
@@ -56,7 +57,7 @@ export class PasswordResetController {
 
   @Get('CheckResetPasswordCode/:code')
   async check(@Param('code') code: string): Promise<ResetCodeAnswer> {
-    const reset = code.length <= 100 ? await currentReset(this.store, hashResetCode(code)) : null;
+    const reset = code.length <= 100 ? await currentReset(this.store, hashMailedCode(code)) : null;
     const problem = resetCodeProblem(reset ?? undefined, this.clock.now().toISOString());
     const account = reset && (await this.accounts.byId(reset.userId));
     if (problem || !account) throw new Problem(problem ?? 'IsUnknown');

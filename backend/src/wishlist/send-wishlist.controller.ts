@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Ip, Post } from '@nestjs/common';
-import { MAX_RECIPIENTS, parseRecipients, SEND_MESSAGE_MIN, sendListAllowedFrom, SendWishlistRequest, t } from '@wl/contracts';
+import { listMail, MAX_RECIPIENTS, parseRecipients, SEND_MESSAGE_MIN, sendListAllowedFrom, SendWishlistRequest } from '@wl/contracts';
 import type { AppConfig } from '../platform/config/config.js';
 import { Clock } from '../platform/domain/clock.js';
 import { Problem } from '../platform/domain/problem.js';
@@ -41,9 +41,7 @@ export class SendWishlistController {
     const counters = [['sentListMailsPerUser', userId], ['sentListMailsPerIp', ip], ['sentListMailsSiteWide', 'site']] as const;
     await this.rateLimits.consumeEach(counters, recipients.length);
 
-    const link = t('mail.send.link', { link: `${this.config.publicUrl}/${list.username}` });
-    const text = [request.subject.trim(), request.messageStart.trim(), link, request.messageEnd.trim()].filter(Boolean).join('\n\n');
-    const subject = t('mail.send.subject', { name: [account.firstName, account.lastName].filter(Boolean).join(' ') });
+    const { subject, text } = listMail(account, request, `${this.config.publicUrl}/${list.username}`);
     const sent = await Promise.all(recipients.map((r) => this.mailer.send({
       to: { name: r.name, address: r.email }, subject, text, replyTo: account.email!,
     })));

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import {
-  formatDate, MAX_RECIPIENTS, parseRecipients, SEND_MESSAGE_MIN, SendWishlistRequest, t, type CurrentUser, type MessageKey,
+  formatDate, listMail, MAX_RECIPIENTS, parseRecipients, SEND_MESSAGE_MIN, SendWishlistRequest, t, type CurrentUser, type MessageKey,
   type WishlistSummary,
 } from '@wl/contracts';
 import { problemOf, statusOf } from '../../api/errors.js';
@@ -103,9 +103,7 @@ function SendForm({ user, lists, initial }: { user: CurrentUser; lists: Wishlist
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  const mailSubject = t('mail.send.subject', { name: [user.firstName, user.lastName].filter(Boolean).join(' ') });
-  const mailText = [values.subject.trim(), values.messageStart.trim(), t('mail.send.link', { link: listAddress(list.username) }), values.messageEnd.trim()]
-    .filter(Boolean).join('\n\n');
+  const { subject: mailSubject, text: mailText } = listMail(user, values, listAddress(list.username));
 
   const submit = async (event: FormEvent) => {
     setFailure(null);
