@@ -14,6 +14,7 @@ import type { Clock } from './platform/domain/clock.js';
 import { ProblemFilter } from './platform/http/problem.filter.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { ReadModels } from './platform/projections/read-models.js';
+import { ReactorRunner } from './platform/reactors/reactor-runner.js';
 
 /** Several backend processes share live groups through MongoDB; a single one needs nothing shared. */
 async function liveAdapter(app: NestFastifyApplication, config: AppConfig): Promise<IoAdapter> {
@@ -43,5 +44,6 @@ export async function createApp(config: AppConfig, clock?: Clock): Promise<NestF
   app.enableShutdownHooks();
   await app.init();
   await app.get(ReadModels).start();
+  await app.get(ReactorRunner).start();
   return app;
 }

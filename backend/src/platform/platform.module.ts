@@ -11,6 +11,8 @@ import { Images } from './images/images.js';
 import { RateLimits } from './security/rate-limits.js';
 import { PersonalData } from './personal-data/personal-data.js';
 import { ReadModels } from './projections/read-models.js';
+import { Failpoints } from './reactors/failpoints.js';
+import { ReactorRunner } from './reactors/reactor-runner.js';
 import { Passwords } from './security/passwords.js';
 import { openDocumentStore, openEventStore } from './stores.js';
 import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE } from './tokens.js';
@@ -21,9 +23,11 @@ class Shutdown implements OnApplicationShutdown {
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
     private readonly readModels: ReadModels,
+    private readonly reactors: ReactorRunner,
   ) {}
 
   async onApplicationShutdown() {
+    await this.reactors.stop();
     await this.readModels.stop();
     await Promise.all([this.events.close(), this.documents.close()]);
   }
@@ -34,7 +38,7 @@ class Shutdown implements OnApplicationShutdown {
 @Module({})
 export class PlatformModule {
   static with(config: AppConfig, clock: Clock = new SystemClock()): DynamicModule {
-    const shared = [AggregateStore, Sessions, SessionCookies, PersonalData, ReadModels, Passwords, RateLimits, Mailer, Images];
+    const shared = [AggregateStore, Sessions, SessionCookies, PersonalData, ReadModels, ReactorRunner, Failpoints, Passwords, RateLimits, Mailer, Images];
     return {
       module: PlatformModule,
       providers: [

@@ -2,6 +2,7 @@ import type { EventMetadata, EventType, OpenedEvent } from '@wl/contracts';
 
 /** An event from the global log, as stored. */
 export interface LogEvent {
+  eventId: string;
   streamId: string;
   position: string;
   type: string;
@@ -10,7 +11,7 @@ export interface LogEvent {
 }
 
 /** An event as a projection sees it: personal data opened (or null once erased), with its place in the log. */
-export type ProjectionEvent = OpenedEvent & { position: string; streamId: string; metadata: EventMetadata };
+export type ProjectionEvent = OpenedEvent & { eventId: string; position: string; streamId: string; metadata: EventMetadata };
 
 /** Reads and writes of one batch; writes become visible to later reads of the same batch. */
 export interface ProjectionContext {

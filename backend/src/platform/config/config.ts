@@ -38,6 +38,10 @@ export interface AppConfig {
   devOutbox: boolean;
   /** The product version (root package.json), answered by WebVersion. */
   version: string;
+  /** How often a reactor tries an event before parking it, and the first pause between tries (doubling each time). */
+  reactorRetry: { attempts: number; backoffMs: number };
+  /** Test-only failure injection (FAILPOINTS, backend/src/platform/reactors/failpoints.ts); empty in production. */
+  failpoints: Record<string, number | 'halt'>;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -69,7 +73,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustedProxies(env.TRUST_PROXY),
     rateLimitPoints: rateLimitPoints(env.RATE_LIMITS),
     version: productVersion(),
+    reactorRetry: { attempts: Number(env.REACTOR_ATTEMPTS ?? 8), backoffMs: Number(env.REACTOR_BACKOFF_MS ?? 250) },
+    failpoints: failpoints(env.FAILPOINTS),
   };
+}
+
+/** FAILPOINTS: a comma list of `name=count` (fail that many times) or `name=halt` (stop there, like a crash). */
+export function failpoints(value: string | undefined): AppConfig['failpoints'] {
+  const entries = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
+    const [name, mode] = part.split('=').map((side) => side.trim());
+    if (!name || !mode || !(mode === 'halt' || /^\d+$/.test(mode))) throw new Error(`FAILPOINTS: expected name=count or name=halt, got "${part}"`);
+    return [name, mode === 'halt' ? 'halt' : Number(mode)] as const;
+  });
+  return Object.fromEntries(entries);
 }
 
 function productVersion(): string {

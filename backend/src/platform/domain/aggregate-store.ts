@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { derivedId } from './derived-id.js';
 import { eventSchemaVersions, type DomainEvent } from '@wl/contracts';
 import { EVENT_STORE } from '../tokens.js';
 import { type EventStore, type ExpectedRevision, WrongExpectedRevision } from '../event-store/event-store.port.js';
@@ -13,6 +14,11 @@ export interface CommandContext {
   userId: string | null;
   /** The sender's live connection, so its own tab can skip the echo. */
   contextId: string | null;
+  /**
+   * Set by reactors: the appended events' ids derive from it (and the stream), so a replayed step appends nothing
+   * twice (DESIGN decision 14). Unset, every event gets a fresh id.
+   */
+  idempotencyKey?: string;
 }
 
 export interface Executed<S, E> {
@@ -58,7 +64,13 @@ export class AggregateStore {
       const events = decider.decide(command, state);
       if (events.length === 0) return { state, events, position: null };
       try {
-        const result = await this.store.append(streamId, events.map((e) => this.toNew(e, context)), revision);
+        const result = await this.store.append(streamId, events.map((e, i) => this.toNew(e, context, streamId, i)), revision);
+        if (result.repeated) {
+          // This step ran before: the stream holds its events, perhaps with more after them.
+          this.cache.delete(streamId);
+          const reloaded = await this.load(streamId, decider);
+          return { state: reloaded.state, events: [], position: result.position };
+        }
         const next = fold(decider, events, state);
         this.remember(streamId, result.nextRevision, next);
         return { state: next, events, position: result.position };
@@ -68,9 +80,9 @@ export class AggregateStore {
     }
   }
 
-  private toNew(event: DomainEvent, context: CommandContext) {
+  private toNew(event: DomainEvent, context: CommandContext, streamId: string, index: number) {
     return {
-      eventId: randomUUID(),
+      eventId: context.idempotencyKey ? derivedId(context.idempotencyKey, streamId, String(index)) : randomUUID(),
       type: event.type,
       data: event.data,
       metadata: {

@@ -60,6 +60,19 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       expect(await store.readStream(s)).toHaveLength(2);
     });
 
+    it('treats an append of already stored event ids as a repeat: nothing twice, the stored result, any revision', async () => {
+      const s = stream();
+      const events = [anEvent('A'), anEvent('B')];
+      const first = await store.append(s, events, 'no_stream');
+      await store.append(s, [anEvent('C')], 1);
+      for (const expected of ['no_stream', 0, 1, 'any'] as const) {
+        const repeat = await store.append(s, events, expected);
+        expect(repeat).toEqual({ nextRevision: first.nextRevision, position: first.position, repeated: true });
+      }
+      expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B', 'C']);
+      expect(first.repeated).toBeFalsy();
+    });
+
     it('reads the global log in order after a position', async () => {
       const s = stream();
       const first = await store.append(s, [anEvent('A')], 'no_stream');

@@ -21,6 +21,8 @@ export interface RecordedEvent extends NewEvent {
 export interface AppendResult {
   nextRevision: number;
   position: string;
+  /** True when the events were already stored (a repeat by event id): nothing was appended. */
+  repeated?: boolean;
 }
 
 export class WrongExpectedRevision extends Error {
@@ -48,6 +50,11 @@ export interface Subscription {
 
 /** The event-store port (DESIGN decision 1). Both adapters pass event-store.contract.ts. */
 export interface EventStore {
+  /**
+   * Appends atomically at the expected revision. Idempotent by event id: when the first event's id is already stored
+   * in this stream, the call is a repeat of an earlier append; it appends nothing and answers the stored events'
+   * revision and position with `repeated`, whatever the expected revision. Reactors rely on this (DESIGN decision 14).
+   */
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   /** Events of one stream from a revision on; an absent stream reads as empty. */
   readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;

@@ -66,12 +66,28 @@ export class KurrentDbEventStore implements EventStore {
       );
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
+        const repeat = await this.repeatOf(streamId, events);
+        if (repeat) return repeat;
         const actual = error.actualState === NO_STREAM ? 'no_stream' : Number(error.actualState);
         throw new WrongExpectedRevision(streamId, expected, actual);
       }
       throw error;
     }
-    return { nextRevision: Number(result.nextExpectedRevision), position: await this.positionOf(streamId, result.nextExpectedRevision) };
+    // The server answers a repeat at the same expected revision without a position.
+    const repeated = result.position === undefined;
+    return { nextRevision: Number(result.nextExpectedRevision), position: await this.positionOf(streamId, result.nextExpectedRevision), ...(repeated && { repeated }) };
+  }
+
+  /**
+   * KurrentDB itself treats a repeat at the same expected revision as idempotent; a repeat at another revision (a
+   * reactor replaying after the stream moved on) is found by the first event's id.
+   */
+  private async repeatOf(streamId: string, events: NewEvent[]): Promise<AppendResult | null> {
+    const ids = new Set(events.map((e) => e.eventId));
+    const stored = (await this.readStream(streamId)).filter((e) => ids.has(e.eventId));
+    if (stored.length === 0 || stored[0]!.eventId !== events[0]!.eventId) return null;
+    const last = stored[stored.length - 1]!;
+    return { nextRevision: last.revision, position: last.position, repeated: true };
   }
 
   /**

@@ -64,12 +64,15 @@ export class SqliteEventStore implements EventStore {
       stream: this.db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision'),
       all: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
+      byEventId: this.db.prepare<[string, string], { revision: number; position: number }>('SELECT revision, position FROM events WHERE event_id = ? AND stream_id = ?'),
     };
     // Called inside the group's transaction, better-sqlite3 runs this as a savepoint.
     this.appendOne = this.db.transaction(this.appendTx);
   }
 
   private readonly appendTx = (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
+    const repeat = this.repeatOf(streamId, events);
+    if (repeat) return repeat;
     const head = this.statements.streamHead.get(streamId)?.revision ?? null;
     const actual = head === null ? 'no_stream' : head;
     if (expected !== 'any' && expected !== actual) throw new WrongExpectedRevision(streamId, expected, actual);
@@ -82,6 +85,15 @@ export class SqliteEventStore implements EventStore {
     }
     return { nextRevision: revision, position: String(position) };
   };
+
+  /** The stored result of an earlier append of the same events (found by the ids of its first and last event). */
+  private repeatOf(streamId: string, events: NewEvent[]): AppendResult | null {
+    if (events.length === 0) return null;
+    const first = this.statements.byEventId.get(events[0]!.eventId, streamId);
+    if (!first) return null;
+    const last = this.statements.byEventId.get(events[events.length - 1]!.eventId, streamId) ?? first;
+    return { nextRevision: last.revision, position: String(last.position), repeated: true };
+  }
 
   /**
    * Group commit: appends asked for within one turn of the event loop share one transaction and so one fsync. Each
