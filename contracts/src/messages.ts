@@ -28,6 +28,7 @@ export const messages = {
   'error.something_went_wrong': 'Er ging iets mis.',
   'error.no_connection_action': 'Er ging iets mis. Mogelijk zijn er verbindingsproblemen opgetreden.',
   'error.no_connection.title': 'Geen verbinding',
+  'error.read_models_behind': 'Je wijziging is bewaard, maar is nog niet overal zichtbaar. Vernieuw de pagina over enkele ogenblikken.',
   'error.not_found': 'De pagina kan niet worden gevonden.',
   'error.not_found.title': 'Niet gevonden',
   'error.oops.title': 'Oeps',

@@ -24,3 +24,10 @@ export const BadRequestAnswer = z.object({
   fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type BadRequestAnswer = z.infer<typeof BadRequestAnswer>;
+
+/**
+ * Body of every 503 answer, which comes with `Retry-After`: `ServerBusy` refused the call before doing anything;
+ * `ReadModelsBehind` did the command, but the read models do not show it yet (read again, do not blindly repeat).
+ */
+export const UnavailableAnswer = z.object({ problem: z.enum(['ServerBusy', 'ReadModelsBehind']), message: z.string() });
+export type UnavailableAnswer = z.infer<typeof UnavailableAnswer>;

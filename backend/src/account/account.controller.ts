@@ -57,7 +57,7 @@ export class AccountController {
     await this.sessionCookies.start(reply, session, created.user.privateGuid);
     // A mail that could not be sent is not a failed registration: the send page offers a new link.
     await this.verificationMails.send(created.user.privateGuid, { address: request.email, firstName: request.firstName }, context);
-    await this.readModels.caughtUp(created.position);
+    await this.readModels.settle(created.position, 'answer');
     reply.status(201);
     return { user: created.user, wishlistPrivateGuid: created.wishlistPrivateGuid };
   }
@@ -115,7 +115,7 @@ export class AccountController {
     await this.countNewUser(ip);
     const created = await this.commands.execute<CreateLightweightUser, { user: CurrentUser; position: string | null }>(new CreateLightweightUser(address.data, context));
     await this.sessionCookies.start(reply, session, created.user.privateGuid);
-    await this.readModels.caughtUp(created.position);
+    await this.readModels.settle(created.position, 'answer');
     return created.user;
   }
 

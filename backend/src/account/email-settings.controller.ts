@@ -31,6 +31,6 @@ export class EmailSettingsController {
   async update(@Body(new ZodPipe(EmailSettings)) settings: EmailSettings, @CommandCtx() context: CommandContext) {
     const { userPrivateGuid, ...change } = settings;
     const { position } = await this.aggregates.execute(userStream(userPrivateGuid), userDecider, { type: 'ChangeEmailSettings', ...change }, context);
-    await this.readModels.caughtUp(position);
+    await this.readModels.settle(position);
   }
 }

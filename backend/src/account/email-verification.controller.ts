@@ -28,7 +28,7 @@ export class EmailVerificationController {
   @HttpCode(204)
   async verify(@Body(new ZodPipe(VerifyEmailRequest)) { code }: VerifyEmailRequest, @CommandCtx() context: CommandContext) {
     const { position } = await this.commands.execute<VerifyEmail, { position: string | null }>(new VerifyEmail(code, context));
-    await this.readModels.caughtUp(position);
+    await this.readModels.settle(position);
   }
 
   /** A new link to the logged-in user's current address; 422 AlreadyVerified or ErrorSendingEmail. */

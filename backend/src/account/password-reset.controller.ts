@@ -75,9 +75,9 @@ export class PasswordResetController {
     const { userId, position } = await this.commands.execute<ResetPassword, { userId: string; position: string | null }>(
       new ResetPassword(request.resetCode, request.password, context),
     );
-    await this.readModels.caughtUp(position);
     // Whoever was logged in with the old password is logged out everywhere.
     await this.sessions.endAllOf(userId);
     await this.sessionCookies.start(reply, session, userId);
+    await this.readModels.settle(position);
   }
 }

@@ -56,8 +56,8 @@ export class ProfileController {
     const credentialsChange = request.password !== undefined || request.email.trim().toLowerCase() !== before.email?.toLowerCase();
     if (credentialsChange && before.passwordHash) await this.checkCurrentPassword(request.currentPassword, before.passwordHash, `${userId} ${ip}`);
     const { position } = await this.commands.execute<EditProfile, { position: string | null }>(new EditProfile(userId, request, context));
-    await this.readModels.caughtUp(position);
     if (credentialsChange) await this.sessions.endAllOf(userId, { except: session });
+    await this.readModels.settle(position);
     const account = await this.accounts.byId(userId);
     if (!account) throw new Problem('Other');
     return currentUserOf(account);
@@ -85,7 +85,7 @@ export class ProfileController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { position } = await this.commands.execute<DeleteAccount, { position: string | null }>(new DeleteAccount(userId, feedback, context));
-    await this.readModels.caughtUp(position);
+    await this.readModels.settle(position, 'answer');
     await this.sessions.endAllOf(userId, { except: session, becauseDeleted: true });
     await this.sessionCookies.start(reply, session, null);
     return { success: true };

@@ -109,7 +109,7 @@ export class GiftController {
 
   /** The gift as this visitor sees it once the read models have the change (read-your-writes). */
   private async giftAfter(result: GiftExecuted, viewerId: string | null): Promise<VisitorGift> {
-    await this.readModels.caughtUpWith(result);
+    await this.readModels.settle(result);
     const gift = await this.wishlists.gift(result.state.fields!.giftId);
     if (!gift) throw new Problem('GiftDeleted');
     const category = await this.wishlists.category(gift.categoryId);

@@ -46,7 +46,7 @@ export class FriendController {
       type: 'AddFriend', userId, wishlistId: list.wishlistId, friendPrivateGuid,
       ownList: list.ownerIds.includes(userId), mayView: accessStateOf(list, list.wishlistId, viewerOf(session)) === 'Access',
     }, context);
-    await this.readModels.caughtUp(position);
+    await this.readModels.settle(position, 'answer');
     return { friendPrivateGuid };
   }
 
@@ -54,7 +54,7 @@ export class FriendController {
   @HttpCode(204)
   async remove(@Param('privateGuid', new ZodPipe(Guid)) friendPrivateGuid: string, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
     const { position } = await this.aggregates.execute(friendsStream(userId), friendsDecider, { type: 'RemoveFriend', userId, friendPrivateGuid }, context);
-    await this.readModels.caughtUp(position);
+    await this.readModels.settle(position);
   }
 
   /** Lists that were deleted or made private since drop out of the overview. */

@@ -27,7 +27,7 @@ export class MyGiftController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<GiftEditAnswer> {
     const result = await this.commands.execute<EditGift, Executed<GiftState, GiftEvent> & { giftId: string; imageFailed: boolean }>(new EditGift(request, userId, context));
-    await this.readModels.caughtUp(result.position);
+    await this.readModels.settle(result.position);
     const [gift, list] = await Promise.all([this.queries.gift(result.giftId), this.queries.byId(result.state.fields!.wishlistId)]);
     if (!gift || !list) throw new Problem('GiftNotFound');
     const isCreate = !request.publicGuid;
@@ -45,20 +45,20 @@ export class MyGiftController {
     if (!category) throw new Problem('CategoryNotFound');
     const change = { kind: 'reorderGifts' as const, categoryId: categoryPrivateGuid, giftIds: order };
     const result = await this.commands.execute<ChangeWishlist, Executed<unknown, unknown>>(new ChangeWishlist(category.wishlistId, userId, change, context));
-    await this.readModels.caughtUp(result.position);
+    await this.readModels.settle(result.position);
   }
 
   @Post('MoveToWishlist')
   @HttpCode(204)
   async move(@Body(new ZodPipe(GiftMoveRequest)) { giftPublicGuid, wishlistPrivateGuid }: GiftMoveRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
     const result = await this.commands.execute<MoveGift, Executed<GiftState, GiftEvent>>(new MoveGift(giftPublicGuid, wishlistPrivateGuid, userId, context));
-    await this.readModels.caughtUp(result.position);
+    await this.readModels.settle(result.position);
   }
 
   @Delete(':id')
   @HttpCode(204)
   async delete(@Param('id', new ZodPipe(Guid)) giftId: string, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
     const result = await this.commands.execute<DeleteGift, Executed<GiftState, GiftEvent>>(new DeleteGift(giftId, userId, context));
-    await this.readModels.caughtUp(result.position);
+    await this.readModels.settle(result.position);
   }
 }

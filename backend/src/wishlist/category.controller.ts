@@ -42,7 +42,7 @@ export class CategoryController {
   @HttpCode(200)
   async move(@Body(new ZodPipe(CategoryMoveRequest)) request: CategoryMoveRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext): Promise<CategoryMoveAnswer> {
     const moved = await this.commands.execute<MoveCategory, CategoryMoved>(new MoveCategory(request.categoryPrivateGuid, request.wishlistPrivateGuid, userId, context));
-    await this.readModels.caughtUp(moved.position);
+    await this.readModels.settle(moved.position, 'answer');
     return { newCategoryInSourceWishlist: moved.newCategory };
   }
 
@@ -59,7 +59,7 @@ export class CategoryController {
     const category = await this.queries.category(categoryId);
     if (!category) throw new Problem('CategoryNotFound');
     const result = await this.commands.execute<ChangeWishlist, Executed<WishlistState, WishlistEvent>>(new ChangeWishlist(category.wishlistId, userId, change, context));
-    await this.readModels.caughtUp(result.position);
+    await this.readModels.settle(result.position);
   }
 
   @Post('Create')
@@ -70,7 +70,7 @@ export class CategoryController {
     @CommandCtx() context: CommandContext,
   ): Promise<OwnerCategory> {
     const result = await this.commands.execute<CreateCategory, Executed<WishlistState, WishlistEvent>>(new CreateCategory(request, userId, context));
-    await this.readModels.caughtUp(result.position);
+    await this.readModels.settle(result.position, 'answer');
     const created = result.events.find((e) => e.type === 'CategoryCreated')!;
     return { privateGuid: created.data.categoryId, name: created.data.name, giftCount: 0, gifts: [] };
   }

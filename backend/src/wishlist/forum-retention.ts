@@ -68,7 +68,7 @@ export class ForumRetention implements OnApplicationBootstrap, OnApplicationShut
         removed++;
       }
     }
-    await this.readModels.caughtUp(position);
+    await this.readModels.settle(position, 'answer');
     return removed;
   }
 }

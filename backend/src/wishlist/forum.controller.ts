@@ -47,7 +47,7 @@ export class ForumController {
       personal: await this.personal.seal(userId, { fullName, message: request.message }),
       mayView: access === 'Access' || access === 'OwnedByCurrentUser',
     }, context);
-    await this.readModels.caughtUp(position);
+    await this.readModels.settle(position);
     const post = await this.forum.get(postId);
     return { publicGuid: postId, fullName, message: request.message, createDate: post?.createDate ?? new Date().toISOString(), deletableByCurrentUser: true };
   }
@@ -61,6 +61,6 @@ export class ForumController {
     const { position } = await this.aggregates.execute(forumStream(list.wishlistId), forumDecider, {
       type: 'DeletePost', postId, wishlistId: list.wishlistId, actorId: userId, actorOwnsList: list.ownerIds.includes(userId),
     }, context);
-    await this.readModels.caughtUp(position);
+    await this.readModels.settle(position);
   }
 }

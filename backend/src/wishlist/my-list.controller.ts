@@ -55,7 +55,7 @@ export class MyListController {
     const [account] = await this.queries.accounts([userId]);
     if (!account?.isAccount) throw new Problem('IsAfstreper');
     const { wishlistId, position } = await this.commands.execute<CreateWishlist, { wishlistId: string; position: string | null }>(new CreateWishlist(userId, request, context));
-    await this.readModels.caughtUp(position);
+    await this.readModels.settle(position);
     reply.status(201);
     return this.ownerViewOf(wishlistId, userId);
   }
@@ -68,7 +68,7 @@ export class MyListController {
       if (error instanceof Problem && error.problem === 'NotPrimaryOwner') throw new UnauthorizedException({ problem: 'NotPrimaryOwner', message: 'Only the primary owner deletes a list' });
       throw error;
     });
-    await this.readModels.caughtUp(deleted.position);
+    await this.readModels.settle(deleted.position);
   }
 
   @Delete('DeleteAllGifts/:id')
@@ -111,7 +111,7 @@ export class MyListController {
 
   private async change(wishlistId: string, userId: string, change: WishlistChange, context: CommandContext): Promise<OwnerWishlist> {
     const { position } = await this.commands.execute<ChangeWishlist, { position: string | null }>(new ChangeWishlist(wishlistId, userId, change, context));
-    await this.readModels.caughtUp(position);
+    await this.readModels.settle(position);
     return this.ownerViewOf(wishlistId, userId);
   }
 

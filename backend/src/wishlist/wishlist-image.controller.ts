@@ -52,7 +52,7 @@ export class WishlistImageController {
 
   private async change(list: WishlistDocument, userId: string, imageId: string | null, themeId: string | null, context: CommandContext): Promise<WishlistImageAnswer> {
     const result = await this.commands.execute<ChangeWishlist, { position: string | null }>(new ChangeWishlist(list.wishlistId, userId, { kind: 'image', imageId, themeId }, context));
-    await this.readModels.caughtUp(result.position);
+    await this.readModels.settle(result.position);
     return { imageUrl: (await this.queries.byId(list.wishlistId))?.imageUrl ?? null };
   }
 

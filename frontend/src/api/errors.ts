@@ -31,6 +31,7 @@ export function statusOf(error: unknown): ApiError['status'] | null {
 /** The sentence to show for a failed action, with the call's own texts for its 422 problems. */
 export function describeError(error: unknown, problemTexts: Partial<Record<string, MessageKey>> = {}): string {
   if (statusOf(error) === 'offline') return t('error.no_connection_action');
+  if (isApiError(error) && error.status === 503 && error.problem === 'ReadModelsBehind') return t('error.read_models_behind');
   const problem = problemOf(error);
   return t((problem && problemTexts[problem]) || 'error.something_went_wrong');
 }

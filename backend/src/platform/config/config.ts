@@ -42,6 +42,8 @@ export interface AppConfig {
   reactorRetry: { attempts: number; backoffMs: number };
   /** Test-only failure injection (FAILPOINTS, backend/src/platform/reactors/failpoints.ts); empty in production. */
   failpoints: Record<string, number | 'halt'>;
+  /** How long a command waits for the read models to show its events before answering 503 `ReadModelsBehind`. */
+  readYourWritesWaitMs: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -75,6 +77,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     version: productVersion(),
     reactorRetry: { attempts: Number(env.REACTOR_ATTEMPTS ?? 8), backoffMs: Number(env.REACTOR_BACKOFF_MS ?? 250) },
     failpoints: failpoints(env.FAILPOINTS),
+    readYourWritesWaitMs: Number(env.READ_YOUR_WRITES_WAIT_MS ?? 5000),
   };
 }
 

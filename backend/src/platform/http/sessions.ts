@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { ACCOUNTS, type DocumentStore } from '@wl/projections';
+import type { DocumentStore } from '@wl/projections';
+import { userDecider, userStream } from '../../account/user.decider.js';
 import { DOCUMENT_STORE } from '../tokens.js';
+import { AggregateStore } from '../domain/aggregate-store.js';
 import { Clock } from '../domain/clock.js';
 import { platformSecret } from '../security/platform-secret.js';
 
@@ -62,7 +64,7 @@ export class Sessions implements OnApplicationBootstrap, OnApplicationShutdown {
   private tokenKey: Promise<Buffer> | null = null;
   private purgeTimer: NodeJS.Timeout | undefined;
 
-  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore, private readonly clock: Clock) {}
+  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore, private readonly clock: Clock, private readonly aggregates: AggregateStore) {}
 
   async onApplicationBootstrap() {
     await Promise.all([this.store.ensureIndex(SESSIONS, 'userId'), this.store.ensureIndex(SESSIONS, 'expiresAt')]);
@@ -103,8 +105,12 @@ export class Sessions implements OnApplicationBootstrap, OnApplicationShutdown {
     return this.find(id) as Promise<Session>;
   }
 
+  /**
+   * Decided on the user's stream, never on a read model that may lag (a brand-new user is not logged out), and seeing
+   * a deletion made by any process. The folded stream is cached, so a call reads only events appended since.
+   */
   async userExists(userId: string): Promise<boolean> {
-    return (await this.store.get(ACCOUNTS, userId)) !== null;
+    return (await this.aggregates.load(userStream(userId), userDecider)).state.userId !== null;
   }
 
   /** The session answered a list's question: it may see the list until the list's access changes. */

@@ -1,12 +1,23 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { allProjections, comparePositions, type DocumentStore, ProjectionRunner } from '@wl/projections';
 import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE } from '../tokens.js';
 import type { AppConfig } from '../config/config.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { PersonalData } from '../personal-data/personal-data.js';
 import { eventOpener } from './event-opener.js';
+import { ReadModelsBehind } from './read-models-behind.js';
 
 const POLL_MS = 10;
+
+/** What a command appended: its last global position, and the event types when only their read models matter. */
+export type Written = string | null | { position: string | null; events?: readonly { type: string }[] };
+
+/**
+ * When the read models lag past the wait: `refuse` answers 503 ReadModelsBehind (the write is done, only not visible
+ * yet); `answer` lets the call answer anyway, for answers built from the decided state alone (docs/architecture.md,
+ * "Read-your-writes", names which calls do).
+ */
+export type IfBehind = 'refuse' | 'answer';
 
 /**
  * The projection runner of this process (when RUN_PROJECTIONS is on) and read-your-writes waiting: a command
@@ -15,6 +26,7 @@ const POLL_MS = 10;
 @Injectable()
 export class ReadModels {
   readonly runner: ProjectionRunner;
+  private readonly logger = new Logger('ReadModels');
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
@@ -40,6 +52,19 @@ export class ReadModels {
     if (result.position === null) return true;
     if (this.config.runProjections) return this.runner.caughtUp(result.position, timeoutMs, result.events.map((e) => e.type));
     return this.polledCaughtUp(result.position, timeoutMs);
+  }
+
+  /**
+   * Read-your-writes at every command's answer: waits until the read models show what was written, and never lets
+   * the answer be silently stale (see `IfBehind`).
+   */
+  async settle(written: Written, ifBehind: IfBehind = 'refuse'): Promise<void> {
+    const result = typeof written === 'object' && written !== null ? written : { position: written };
+    const timeoutMs = this.config.readYourWritesWaitMs;
+    const caughtUp = result.events?.length ? await this.caughtUpWith({ ...result, events: result.events }, timeoutMs) : await this.caughtUp(result.position, timeoutMs);
+    if (caughtUp) return;
+    if (ifBehind === 'refuse') throw new ReadModelsBehind();
+    this.logger.warn(`Read models behind position ${result.position} after ${timeoutMs} ms; answered from the decided state`);
   }
 
   private async polledCaughtUp(position: string, timeoutMs: number): Promise<boolean> {
