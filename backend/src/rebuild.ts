@@ -2,7 +2,7 @@ import { allProjections, ProjectionRunner } from '@wl/projections';
 import { configFromEnv } from './platform/config/config.js';
 import { PersonalData } from './platform/personal-data/personal-data.js';
 import { eventOpener } from './platform/projections/event-opener.js';
-import { openDocumentStore, openEventStore } from './platform/stores.js';
+import { openDocumentStore, openEventStore, openKeyStore } from './platform/stores.js';
 
 /**
  * `npm run rebuild -- <read model>|--all`: drops read models and applies the whole log again. Stop the server or
@@ -18,12 +18,15 @@ if (names.length === 0 || unknown.length > 0) {
 }
 
 const config = configFromEnv();
-const [events, documents] = await Promise.all([openEventStore(config), openDocumentStore(config)]);
-const runner = new ProjectionRunner(events, documents, allProjections, eventOpener(new PersonalData(documents)));
+const [events, documents, keys] = await Promise.all([openEventStore(config), openDocumentStore(config), openKeyStore(config)]);
+const personalData = new PersonalData(keys, documents, events);
+await personalData.start();
+const runner = new ProjectionRunner(events, documents, allProjections, eventOpener(personalData));
 for (const name of names) {
   const started = performance.now();
   const count = await runner.rebuild([name]);
   const seconds = (performance.now() - started) / 1000;
   console.log(`${name}: ${count} events in ${seconds.toFixed(2)} s (${Math.round(count / seconds)} events/s)`);
 }
-await Promise.all([events.close(), documents.close()]);
+await personalData.stop();
+await Promise.all([events.close(), documents.close(), keys.close()]);

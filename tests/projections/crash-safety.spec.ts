@@ -12,6 +12,7 @@ import { giftDecider, giftStream } from '../../backend/src/gift/gift.decider.js'
 import { configFromEnv } from '../../backend/src/platform/config/config.js';
 import { AggregateStore, type CommandContext } from '../../backend/src/platform/domain/aggregate-store.js';
 import { PersonalData } from '../../backend/src/platform/personal-data/personal-data.js';
+import { SqliteKeyStore } from '../../backend/src/platform/personal-data/sqlite-key-store.js';
 import { eventOpener } from '../../backend/src/platform/projections/event-opener.js';
 import { SqliteEventStore } from '../../backend/src/platform/event-store/sqlite-event-store.js';
 import { wishlistDecider, wishlistStream } from '../../backend/src/wishlist/wishlist.decider.js';
@@ -111,15 +112,16 @@ describe('projection crash safety', () => {
     await killProjector('SIGTERM');
     await readModels.close();
 
-    // Rebuild into a second store that holds only the keys, and compare.
+    // Rebuild into a second store that holds only the platform secrets, with the same keys, and compare.
     const rebuiltFile = join(dataDir, 'rebuilt.db');
     const rebuilt = new SqliteDocumentStore(rebuiltFile);
     const live = new Database(join(dataDir, 'readmodels.db'));
-    const keys = live.prepare("SELECT collection, id, doc FROM documents WHERE collection IN ('personal_keys', 'platform_secrets')").all() as Row[];
-    await rebuilt.commit(keys.map((k) => ({ kind: 'put', collection: k.collection, id: k.id, doc: JSON.parse(k.doc) })));
-    const runner = new ProjectionRunner(events, rebuilt, allProjections, eventOpener(new PersonalData(rebuilt)));
+    const secrets = live.prepare("SELECT collection, id, doc FROM documents WHERE collection = 'platform_secrets'").all() as Row[];
+    await rebuilt.commit(secrets.map((k) => ({ kind: 'put', collection: k.collection, id: k.id, doc: JSON.parse(k.doc) })));
+    const keys = new SqliteKeyStore(join(dataDir, 'keys.db'));
+    const runner = new ProjectionRunner(events, rebuilt, allProjections, eventOpener(new PersonalData(keys, rebuilt, events)));
     await runner.rebuild(allProjections.map((p) => p.name));
-    await rebuilt.close();
+    await Promise.all([rebuilt.close(), keys.close()]);
 
     const afterChaos = documentsOf(live);
     const fromScratch = documentsOf(new Database(rebuiltFile));

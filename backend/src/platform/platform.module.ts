@@ -14,8 +14,9 @@ import { ReadModels } from './projections/read-models.js';
 import { Failpoints } from './reactors/failpoints.js';
 import { ReactorRunner } from './reactors/reactor-runner.js';
 import { Passwords } from './security/passwords.js';
-import { openDocumentStore, openEventStore } from './stores.js';
-import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE } from './tokens.js';
+import type { KeyStore } from './personal-data/key-store.port.js';
+import { openDocumentStore, openEventStore, openKeyStore } from './stores.js';
+import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE, KEY_STORE } from './tokens.js';
 
 /** Stops the projections before the stores they write to close. */
 class Shutdown implements OnApplicationShutdown {
@@ -24,12 +25,13 @@ class Shutdown implements OnApplicationShutdown {
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
     private readonly readModels: ReadModels,
     private readonly reactors: ReactorRunner,
+    @Inject(KEY_STORE) private readonly keys: KeyStore,
   ) {}
 
   async onApplicationShutdown() {
     await this.reactors.stop();
     await this.readModels.stop();
-    await Promise.all([this.events.close(), this.documents.close()]);
+    await Promise.all([this.events.close(), this.documents.close(), this.keys.close()]);
   }
 }
 
@@ -46,6 +48,7 @@ export class PlatformModule {
         { provide: Clock, useValue: clock },
         { provide: EVENT_STORE, useFactory: () => openEventStore(config) },
         { provide: DOCUMENT_STORE, useFactory: () => openDocumentStore(config) },
+        { provide: KEY_STORE, useFactory: () => openKeyStore(config) },
         Shutdown,
         ...shared,
       ],

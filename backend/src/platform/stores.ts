@@ -4,6 +4,8 @@ import { type DocumentStore, SqliteDocumentStore } from '@wl/projections';
 import type { AppConfig } from './config/config.js';
 import type { EventStore } from './event-store/event-store.port.js';
 import { SqliteEventStore } from './event-store/sqlite-event-store.js';
+import type { KeyStore } from './personal-data/key-store.port.js';
+import { SqliteKeyStore } from './personal-data/sqlite-key-store.js';
 
 /** KurrentDB when a connection string is configured, else the embedded SQLite file (DESIGN decision 1). */
 export async function openEventStore(config: AppConfig): Promise<EventStore> {
@@ -23,4 +25,14 @@ export async function openDocumentStore(config: AppConfig): Promise<DocumentStor
   }
   mkdirSync(config.dataDir, { recursive: true });
   return new SqliteDocumentStore(join(config.dataDir, 'readmodels.db'));
+}
+
+/** Personal-data keys: MongoDB (majority, journaled) beside the read models when configured, else their own SQLite file. */
+export async function openKeyStore(config: AppConfig): Promise<KeyStore> {
+  if (config.mongoUrl) {
+    const { MongoKeyStore } = await import('./personal-data/mongo-key-store.js');
+    return MongoKeyStore.connect(config.mongoUrl, config.mongoDatabase);
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  return new SqliteKeyStore(join(config.dataDir, 'keys.db'));
 }

@@ -2,3 +2,4 @@
 export const EVENT_STORE = Symbol('EventStore');
 export const DOCUMENT_STORE = Symbol('DocumentStore');
 export const APP_CONFIG = Symbol('AppConfig');
+export const KEY_STORE = Symbol('KeyStore');

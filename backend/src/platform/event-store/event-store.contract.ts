@@ -100,6 +100,24 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       await subscription.stop();
       expect(seen.map((e) => e.type)).toEqual(['CatchUp', 'Live']);
     });
+
+    it('answers the head: a subscription after it sees only what is appended next', async () => {
+      const s = stream();
+      await store.append(s, [anEvent('Old')], 'no_stream');
+      const head = await store.head();
+      expect(head).not.toBeNull();
+      const seen: RecordedEvent[] = [];
+      let resolveNext!: () => void;
+      const next = new Promise<void>((r) => { resolveNext = r; });
+      const subscription = store.subscribe(head, async (batch) => {
+        seen.push(...batch.filter((e) => e.streamId === s));
+        if (seen.length > 0) resolveNext();
+      });
+      await store.append(s, [anEvent('New')], 0);
+      await next;
+      await subscription.stop();
+      expect(seen.map((e) => e.type)).toEqual(['New']);
+    });
   });
 }
 

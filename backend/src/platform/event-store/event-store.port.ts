@@ -62,5 +62,7 @@ export interface EventStore {
   readAll(after: string | null, max: number): Promise<RecordedEvent[]>;
   /** Catch up from `after`, then follow new events as they are appended. */
   subscribe(after: string | null, handler: BatchHandler, filter?: SubscriptionFilter): Subscription;
+  /** The position of the last event in the log (null when empty): subscribe after it to follow only what comes next. */
+  head(): Promise<string | null>;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import {
-  ANY, type AllStreamResolvedEvent, type AppendResult as KurrentAppendResult, excludeSystemEvents, jsonEvent,
+  ANY, type AllStreamResolvedEvent, BACKWARDS, END, type AppendResult as KurrentAppendResult, excludeSystemEvents, jsonEvent,
   type JSONType, KurrentDBClient, NO_STREAM, type Position, type RecordedEvent as KurrentRecordedEvent, START,
   StreamNotFoundError, WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
@@ -175,6 +175,14 @@ export class KurrentDbEventStore implements EventStore {
         await done.catch(() => undefined);
       },
     };
+  }
+
+  /** The last event of $all other than the server's own; a foreign event's position is as good a place to follow from. */
+  async head(): Promise<string | null> {
+    for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1, filter: excludeSystemEvents() })) {
+      if (resolved.event?.position) return formatPosition(resolved.event.position);
+    }
+    return null;
   }
 
   async close(): Promise<void> {

@@ -164,6 +164,11 @@ export class SqliteEventStore implements EventStore {
     });
   }
 
+  async head(): Promise<string | null> {
+    const position = this.statements.head.get()?.position ?? null;
+    return position === null ? null : String(position);
+  }
+
   async close(): Promise<void> {
     this.db.close();
   }

@@ -1,51 +1,89 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Sealed } from '@wl/contracts';
 import type { DocumentStore } from '@wl/projections';
+import type { EventStore, Subscription } from '../event-store/event-store.port.js';
 import { platformSecret } from '../security/platform-secret.js';
-import { DOCUMENT_STORE } from '../tokens.js';
+import { DOCUMENT_STORE, EVENT_STORE, KEY_STORE } from '../tokens.js';
+import type { KeyStore } from './key-store.port.js';
 
-/** Operational collections: never owned by a projection, so a rebuild leaves them alone. */
-const KEYS = 'personal_keys';
+/** Where keys lived before the key store, in the read-model store: each is moved on its first use, then removed there. */
+const LEGACY_KEYS = 'personal_keys';
 const INDEX_SECRET_ID = 'personal-index';
-const KEY_CACHE_MS = 60_000;
-
-interface KeyDoc { key: string }
+const MAX_CACHED_KEYS = 50_000;
+const REFOLLOW_MS = 1000;
 
 /**
- * Crypto-shredding (DESIGN decision 5): personal data is sealed with AES-256-GCM under a key per person, kept in
- * the document store outside the log. Forgetting the key makes every sealed field in the log unreadable.
- * Lookups by e-mail address or username use a keyed hash (blind index), never the plain value.
+ * Crypto-shredding (DESIGN decision 5): personal data is sealed with AES-256-GCM under a key per person, kept in the
+ * key store outside the log with the log's durability. Forgetting the key makes every sealed field in the log
+ * unreadable. Lookups by e-mail address or username use a keyed hash (blind index), never the plain value.
+ *
+ * Keys are cached without a timer: every process follows `UserDeleted` from the log and stops opening that person's
+ * data as soon as it sees the event, even before the erasure forgets the key.
  */
 @Injectable()
-export class PersonalData {
-  /** Keys are cached briefly, so a key forgotten by another process stops opening data here within a minute. */
-  private readonly keys = new Map<string, { key: Buffer | null; until: number }>();
+export class PersonalData implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('PersonalData');
+  private readonly keys = new Map<string, Buffer>();
+  /** People whose data this process never opens again: deleted (perhaps with the key not yet forgotten) or forgotten. */
+  private readonly erased = new Set<string>();
   private indexKey: Buffer | null = null;
+  private following: Subscription | null = null;
+  /** Keys are cached only while `UserDeleted` is followed; else every open asks the key store. */
+  private cacheable = false;
+  private stopped = false;
 
-  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
+  constructor(
+    @Inject(KEY_STORE) private readonly keyStore: KeyStore,
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+  ) {}
+
+  async onModuleInit() {
+    await this.start();
+  }
+
+  async onModuleDestroy() {
+    await this.stop();
+  }
+
+  /** Follows `UserDeleted` from the log's head: deletions before it are known from the key store (forgotten keys). */
+  async start(): Promise<void> {
+    this.follow(await this.events.head());
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.following?.stop();
+  }
 
   async seal(subjectId: string, value: object): Promise<Sealed> {
-    const key = (await this.keyOf(subjectId)) ?? (await this.createKey(subjectId));
+    const key = await this.sealingKey(subjectId);
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', key, iv);
     const data = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final(), cipher.getAuthTag()]);
     return { keyId: subjectId, iv: iv.toString('base64'), data: data.toString('base64') };
   }
 
-  /** The sealed value, or null when its key was forgotten. */
+  /** The sealed value, or null when its person was erased (or it was sealed after the erasure and so never opens). */
   async open<T>(sealed: Sealed): Promise<T | null> {
     const key = await this.keyOf(sealed.keyId);
     if (!key) return null;
     const data = Buffer.from(sealed.data, 'base64');
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64'));
     decipher.setAuthTag(data.subarray(data.length - 16));
-    return JSON.parse(Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8')) as T;
+    try {
+      return JSON.parse(Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8')) as T;
+    } catch {
+      this.logger.warn(`Sealed data of ${sealed.keyId} does not open with its key: read as erased`);
+      return null;
+    }
   }
 
   async forget(subjectId: string): Promise<void> {
-    await this.store.commit([{ kind: 'delete', collection: KEYS, id: subjectId }]);
-    this.keys.set(subjectId, { key: null, until: Infinity });
+    this.erase(subjectId);
+    await this.keyStore.forget(subjectId);
+    await this.store.commit([{ kind: 'delete', collection: LEGACY_KEYS, id: subjectId }]);
   }
 
   /** Keyed hash of a normalised value (e-mail address, username, access question and answer) for uniqueness and lookups. */
@@ -54,26 +92,66 @@ export class PersonalData {
     return createHmac('sha256', key).update(`${kind}:${value.trim().toLowerCase()}`).digest('base64url');
   }
 
+  private follow(after: string | null) {
+    let seen = after;
+    const subscription = this.events.subscribe(after, async (batch, upTo) => {
+      for (const event of batch) if (event.type === 'UserDeleted') this.erase((event.data as { userId: string }).userId);
+      seen = upTo;
+    }, { types: ['UserDeleted'] });
+    this.following = subscription;
+    this.cacheable = true;
+    subscription.done.catch((error: unknown) => {
+      if (this.stopped) return;
+      this.logger.error('Following UserDeleted stopped; keys are read from the key store until it resumes', error as Error);
+      this.cacheable = false;
+      this.keys.clear();
+      setTimeout(() => { if (!this.stopped) this.follow(seen); }, REFOLLOW_MS).unref();
+    });
+  }
+
+  private erase(subjectId: string) {
+    this.erased.add(subjectId);
+    this.keys.delete(subjectId);
+  }
+
   private async keyOf(subjectId: string): Promise<Buffer | null> {
+    if (this.erased.has(subjectId)) return null;
     const cached = this.keys.get(subjectId);
-    if (cached && cached.until > Date.now()) return cached.key;
-    const doc = await this.store.get<KeyDoc>(KEYS, subjectId);
-    if (!doc) return null;
-    const key = Buffer.from(doc.key, 'base64');
-    this.cacheKey(subjectId, key);
-    return key;
+    if (cached) return cached;
+    const stored = (await this.keyStore.get(subjectId)) ?? (await this.movedLegacyKey(subjectId));
+    if (stored === 'forgotten') this.erase(subjectId);
+    // A UserDeleted may have been seen while the key was read.
+    if (!Buffer.isBuffer(stored) || this.erased.has(subjectId)) return null;
+    this.remember(subjectId, stored);
+    return stored;
   }
 
-  private async createKey(subjectId: string): Promise<Buffer> {
-    const key = randomBytes(32);
-    await this.store.commit([{ kind: 'put', collection: KEYS, id: subjectId, doc: { key: key.toString('base64') } }]);
-    this.cacheKey(subjectId, key);
-    return key;
+  /** The person's key, made on first use; an erased person's data is sealed under a throwaway key, so it never opens. */
+  private async sealingKey(subjectId: string): Promise<Buffer> {
+    const known = await this.keyOf(subjectId);
+    if (known) return known;
+    if (this.erased.has(subjectId)) return randomBytes(32);
+    const created = await this.keyStore.create(subjectId, randomBytes(32));
+    if (created === 'forgotten') {
+      this.erase(subjectId);
+      return randomBytes(32);
+    }
+    if (!this.erased.has(subjectId)) this.remember(subjectId, created);
+    return created;
   }
 
-  private cacheKey(subjectId: string, key: Buffer) {
-    if (this.keys.size > 50_000) this.keys.clear();
-    this.keys.set(subjectId, { key, until: Date.now() + KEY_CACHE_MS });
+  /** A key from before the key store: moved there durably (unless it was forgotten meanwhile), then removed here. */
+  private async movedLegacyKey(subjectId: string): Promise<Buffer | 'forgotten' | null> {
+    const legacy = await this.store.get<{ key: string }>(LEGACY_KEYS, subjectId);
+    if (!legacy) return null;
+    const moved = await this.keyStore.create(subjectId, Buffer.from(legacy.key, 'base64'));
+    await this.store.commit([{ kind: 'delete', collection: LEGACY_KEYS, id: subjectId }]);
+    return moved;
   }
 
+  private remember(subjectId: string, key: Buffer) {
+    if (!this.cacheable) return;
+    if (this.keys.size >= MAX_CACHED_KEYS) this.keys.clear();
+    this.keys.set(subjectId, key);
+  }
 }
