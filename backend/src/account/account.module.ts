@@ -10,6 +10,9 @@ import { RequestEmailVerificationHandler, VerificationMails, VerifyEmailHandler 
 import { AccountMailsReactor } from './account-mails.reactor.js';
 import { MailedCodes } from './mailed-code.js';
 import { UserContacts } from './user-contact.js';
+import { ClaimChecks } from './claim-checks.js';
+import { ClaimsReactor } from './claims.reactor.js';
+import { ErasureReactor } from './erasure.reactor.js';
 import { DeleteAccountHandler } from './delete-account.command.js';
 import { EditProfileHandler } from './edit-profile.command.js';
 import { ProfileController } from './profile.controller.js';
@@ -20,7 +23,7 @@ import { PasswordResetController } from './password-reset.controller.js';
   imports: [WishlistModule],
   controllers: [AccountController, PasswordResetController, EmailSettingsController, ProfileController, EmailVerificationController],
   providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, DeleteAccountHandler, EditProfileHandler, RequestPasswordResetHandler, ResetPasswordHandler,
-    RequestEmailVerificationHandler, VerifyEmailHandler, VerificationMails, MailedCodes, UserContacts, AccountMailsReactor,
+    RequestEmailVerificationHandler, VerifyEmailHandler, VerificationMails, MailedCodes, UserContacts, AccountMailsReactor, ClaimChecks, ClaimsReactor, ErasureReactor,
   ],
   exports: [UserContacts],
 })

@@ -42,6 +42,8 @@ export interface AppConfig {
   reactorRetry: { attempts: number; backoffMs: number };
   /** Test-only failure injection (FAILPOINTS, backend/src/platform/reactors/failpoints.ts); empty in production. */
   failpoints: Record<string, number | 'halt'>;
+  /** How long a claimed e-mail address or username may wait for its owner to come into existence (account/claim-checks.ts). */
+  claimGraceMs: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -75,6 +77,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     version: productVersion(),
     reactorRetry: { attempts: Number(env.REACTOR_ATTEMPTS ?? 8), backoffMs: Number(env.REACTOR_BACKOFF_MS ?? 250) },
     failpoints: failpoints(env.FAILPOINTS),
+    claimGraceMs: Number(env.CLAIM_GRACE_MS ?? 10 * 60_000),
   };
 }
 
