@@ -37,7 +37,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, clock?: C
   // test registers its users from 127.0.0.1, so the per-address cap on new users is raised; tests of that cap set it back.
   const config: AppConfig = {
     ...configFromEnv({}), port: 0, dataDir, scryptCost: 1024, frontendDir: null, devOutbox: true,
-    rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000 }, ...overrides, dataDir,
+    rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000 }, ...overrides,
   };
   const app = await createApp(config, clock);
   await app.listen(0, '127.0.0.1');
