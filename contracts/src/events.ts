@@ -133,11 +133,13 @@ export const GiftCrossedOff = event('GiftCrossedOff', {
 export const CrossOffUndone = event('CrossOffUndone', {
   giftId: z.string(), wishlistId: z.string(), crossOffId: z.string(), byUserId: z.string(),
 });
+/** An owner mailed their list's link; the recipients and the mail are sealed under the sender's key. */
+export const WishlistSent = event('WishlistSent', { sentId: z.string(), wishlistId: z.string(), senderId: z.string(), personal: Sealed });
 
 export const DomainEvent = z.discriminatedUnion('type', [
   UserRegistered, PasswordResetRequested, EmailVerificationRequested, EmailVerified, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, FriendAdded, FriendRemoved, ForumPostCreated, ForumPostDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
   WishlistSettingsChanged, WishlistImageChanged, CategoryCreated, CategoryMovedIn, CategoryMovedOut, CategoryRenamed, CategoryDeleted, CategoriesReordered, GiftsReordered, GiftCreated, GiftMoved, GiftUpdated, GiftDeleted,
-  GiftCrossedOff, CrossOffUndone,
+  GiftCrossedOff, CrossOffUndone, WishlistSent,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventType = DomainEvent['type'];
@@ -147,17 +149,20 @@ export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 export const eventSchemaVersions: Record<EventType, number> = {
   UserRegistered: 1, PasswordResetRequested: 1, EmailVerificationRequested: 1, EmailVerified: 1, PasswordChanged: 1, ProfileChanged: 1, EmailSettingsChanged: 1, UserDeleted: 1, FriendAdded: 1, FriendRemoved: 1, ForumPostCreated: 1, ForumPostDeleted: 1, WishlistDeleted: 1, WishlistTitleChanged: 1, WishlistDescriptionChanged: 1, WishlistOccasionChanged: 1,
   WishlistSettingsChanged: 1, WishlistImageChanged: 1, CategoryMovedIn: 1, CategoryMovedOut: 1, CategoryRenamed: 1, CategoryDeleted: 1, CategoriesReordered: 1, GiftsReordered: 1, GiftMoved: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
-  GiftDeleted: 1, GiftCrossedOff: 1, CrossOffUndone: 1,
+  GiftDeleted: 1, GiftCrossedOff: 1, CrossOffUndone: 1, WishlistSent: 1,
 };
 
 /** Which personal schema a sealed `personal` field of each event type opens to. */
 export const TitlePersonal = z.object({ title: z.string().nullable() });
 export const ForumPostPersonal = z.object({ fullName: z.string(), message: z.string() });
 export const DescriptionPersonal = z.object({ description: z.string().nullable() });
+export const WishlistSentPersonal = z.object({
+  recipients: z.array(z.object({ name: z.string().optional(), email: z.string() })), subject: z.string(), text: z.string(), replyTo: z.string(),
+});
 export const personalSchemas = {
   UserRegistered: UserPersonal, PasswordChanged: PasswordPersonal, ProfileChanged: ProfilePersonal, WishlistCreated: WishlistPersonal,
   WishlistSettingsChanged: WishlistPersonal, WishlistTitleChanged: TitlePersonal, WishlistDescriptionChanged: DescriptionPersonal,
-  ForumPostCreated: ForumPostPersonal,
+  ForumPostCreated: ForumPostPersonal, WishlistSent: WishlistSentPersonal,
 } as const;
 type PersonalOf<T> = T extends keyof typeof personalSchemas ? z.infer<(typeof personalSchemas)[T]> : never;
 

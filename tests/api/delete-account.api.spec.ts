@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { ApiClient, ownerWithGift, register } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -45,6 +46,35 @@ describe('POST /api/Account/Delete', () => {
     expect((await anyone.post('/api/MyList/CheckUsername', { username })).body).toBe('Available');
     expect((await anyone.post('/api/Account/Login', { emailOrUsername: email, password: owner.account.password })).body).toBe(false);
     expect((await giver.client.get<{ crossedOffWishlists: unknown[] }>('/api/Gift/CrossedOff')).body.crossedOffWishlists).toEqual([]);
+  });
+
+  it('erases someone who posted on another list, has friends, crossed off gifts and pictures: nothing of theirs remains or is served', async () => {
+    const { owner, giftId } = await ownerWithGift(t.url);
+    const leaver = await register(t.url);
+    const { email, lastName, username } = leaver.account;
+    const message = `Proficiat van ${lastName}, tot zaterdag!`;
+    const list = await leaver.client.get<{ publicGuid: string }>(`/api/Wishlist/Get/${owner.account.username}`);
+    expect((await leaver.client.post('/api/Friend/Add', { wishlistPublicGuid: list.body.publicGuid })).status).toBe(200);
+    expect((await leaver.client.post('/api/Wishlist/CreateForumPost', { publicWishlistGuid: list.body.publicGuid, message })).status).toBe(201);
+    expect((await leaver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 200, b: 90 } } }).png().toBuffer();
+    const uploaded = await leaver.client.raw<{ imageUrl: string }>('POST', `/api/WishlistImage/UploadImage/${username}`, png, {
+      'content-type': 'image/png', 'x-csrf-token': await leaver.client.csrfToken(),
+    });
+    const anyone = new ApiClient(t.url);
+    const served = async () => (await fetch(`${t.url}${uploaded.body.imageUrl}`)).status;
+    expect(await served()).toBe(200);
+    const forumOf = async () => (await anyone.get<{ forum: { message: string; fullName: string }[] }>(`/api/Wishlist/Get/${owner.account.username}`)).body.forum;
+    expect((await forumOf()).map((p) => p.message)).toContain(message);
+
+    expect((await leaver.client.post('/api/Account/Delete', {})).status).toBe(200);
+
+    const stored = everythingStored();
+    for (const personal of [email, lastName, username, message]) expect(stored).not.toContain(personal);
+    expect(await forumOf()).toEqual([]);
+    expect(await served()).toBe(404);
+    expect(stored).not.toContain(png.toString('base64').slice(0, 200));
+    expect(stored).not.toContain(`"ownerId":"${leaver.userId}"`);
   });
 
   it('answers 400 UserDeleted to another session of the deleted user, once, then treats it as logged out', async () => {

@@ -23,12 +23,16 @@ export interface TestApp {
   app: NestFastifyApplication;
   url: string;
   config: AppConfig;
-  close(): Promise<void>;
+  /** `keepData`: leave the data folder, to start another app on it (a restart). */
+  close(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** The real product on a free port, with its SQLite files in a fresh temporary folder. */
+/**
+ * The real product on a free port, with its SQLite files in a fresh temporary folder, or in `overrides.dataDir` (an
+ * earlier app's folder: a restart; closing removes the folder unless told to keep it).
+ */
 export async function startTestApp(overrides: Partial<AppConfig> = {}, clock?: Clock): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'wl-test-'));
+  const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'wl-test-'));
   // A low scrypt cost keeps account creation fast in tests; production uses 2^17. Tests read mail in the outbox. Every
   // test registers its users from 127.0.0.1, so the per-address cap on new users is raised; tests of that cap set it back.
   const config: AppConfig = {
@@ -45,9 +49,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, clock?: C
     app,
     config,
     url,
-    async close() {
+    async close(options = {}) {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

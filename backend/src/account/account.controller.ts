@@ -20,7 +20,7 @@ import { Passwords } from '../platform/security/passwords.js';
 import { AccountQueries, currentUserOf } from './account.queries.js';
 import { type AccountCreated, CreateAccount } from './create-account.command.js';
 import { CreateLightweightUser } from './create-lightweight-user.command.js';
-import { EmailVerificationMails } from './email-verification-mails.js';
+import { VerificationMails } from './email-verification.commands.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -33,7 +33,7 @@ export class AccountController {
     private readonly passwords: Passwords,
     private readonly readModels: ReadModels,
     private readonly rateLimits: RateLimits,
-    private readonly verificationMails: EmailVerificationMails,
+    private readonly verificationMails: VerificationMails,
   ) {}
 
   @Get('Account/UserData')
@@ -55,8 +55,8 @@ export class AccountController {
     await this.countNewUser(ip);
     const created = await this.commands.execute<CreateAccount, AccountCreated>(new CreateAccount(request, context));
     await this.sessionCookies.start(reply, session, created.user.privateGuid);
-    // A mail that could not be sent is not a failed registration: the send page offers a new link.
-    await this.verificationMails.send(created.user.privateGuid, { address: request.email, firstName: request.firstName }, context);
+    // A mail that could not be sent is not a failed registration: the outbox retries, the send page offers a new link.
+    await this.verificationMails.request(created.user.privateGuid, context);
     await this.readModels.settle(created.position, 'answer');
     reply.status(201);
     return { user: created.user, wishlistPrivateGuid: created.wishlistPrivateGuid };

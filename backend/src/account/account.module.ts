@@ -6,9 +6,13 @@ import { CreateAccountHandler } from './create-account.command.js';
 import { CreateLightweightUserHandler } from './create-lightweight-user.command.js';
 import { EmailSettingsController } from './email-settings.controller.js';
 import { EmailVerificationController } from './email-verification.controller.js';
-import { EmailVerificationMails } from './email-verification-mails.js';
-import { RequestEmailVerificationHandler, VerifyEmailHandler } from './email-verification.commands.js';
-import { VerifyChangedAddress } from './verify-changed-address.js';
+import { RequestEmailVerificationHandler, VerificationMails, VerifyEmailHandler } from './email-verification.commands.js';
+import { AccountMailsReactor } from './account-mails.reactor.js';
+import { MailedCodes } from './mailed-code.js';
+import { UserContacts } from './user-contact.js';
+import { ClaimChecks } from './claim-checks.js';
+import { ClaimsReactor } from './claims.reactor.js';
+import { ErasureReactor } from './erasure.reactor.js';
 import { DeleteAccountHandler } from './delete-account.command.js';
 import { EditProfileHandler } from './edit-profile.command.js';
 import { ProfileController } from './profile.controller.js';
@@ -19,7 +23,8 @@ import { PasswordResetController } from './password-reset.controller.js';
   imports: [WishlistModule],
   controllers: [AccountController, PasswordResetController, EmailSettingsController, ProfileController, EmailVerificationController],
   providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, DeleteAccountHandler, EditProfileHandler, RequestPasswordResetHandler, ResetPasswordHandler,
-    RequestEmailVerificationHandler, VerifyEmailHandler, EmailVerificationMails, VerifyChangedAddress,
+    RequestEmailVerificationHandler, VerifyEmailHandler, VerificationMails, MailedCodes, UserContacts, AccountMailsReactor, ClaimChecks, ClaimsReactor, ErasureReactor,
   ],
+  exports: [UserContacts],
 })
 export class AccountModule {}

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { Clock } from '../platform/domain/clock.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
+import { Failpoints } from '../platform/reactors/failpoints.js';
 import { Passwords } from '../platform/security/passwords.js';
 import { WishlistLifecycle } from '../wishlist/wishlist-lifecycle.js';
 import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
@@ -24,7 +25,8 @@ export interface AccountCreated {
 /**
  * Registers a full account with its first list: claims the e-mail address and the username (each a stream of its
  * own, so two people can never get the same one), then records the user and the list. A username that turns out
- * to be taken gives the e-mail address free again.
+ * to be taken gives the e-mail address free again; a claim whose owner never came to be (the process died half-way)
+ * is released by the claims reactor after a grace period.
  */
 @CommandHandler(CreateAccount)
 export class CreateAccountHandler implements ICommandHandler<CreateAccount, AccountCreated> {
@@ -34,6 +36,7 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
     private readonly passwords: Passwords,
     private readonly wishlists: WishlistLifecycle,
     private readonly clock: Clock,
+    private readonly failpoints: Failpoints,
   ) {}
 
   async execute({ request, context }: CreateAccount): Promise<AccountCreated> {
@@ -45,6 +48,7 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
     const passwordHash = await this.passwords.hash(request.password);
 
     await this.aggregates.execute(emailClaim, claimDecider, { type: 'Claim', ownerId: userId, problemIfTaken: 'EmailUnavailable' }, context);
+    this.failpoints.check('create-account.email-claimed');
     let usernameIndex: string;
     try {
       usernameIndex = await this.wishlists.claimUsername(wishlistId, request.username, 'UsernameUnavailable', context);

@@ -9,8 +9,7 @@ import { ZodPipe } from '../platform/http/zod-body.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { RateLimits } from '../platform/security/rate-limits.js';
 import { AccountQueries } from './account.queries.js';
-import { EmailVerificationMails } from './email-verification-mails.js';
-import { VerifyEmail } from './email-verification.commands.js';
+import { VerificationMails, VerifyEmail } from './email-verification.commands.js';
 
 /** Confirming the e-mail address by a mailed single-use link (not in the spec: docs/architecture.md). */
 @Controller('api/Account')
@@ -18,7 +17,7 @@ export class EmailVerificationController {
   constructor(
     private readonly commands: CommandBus,
     private readonly accounts: AccountQueries,
-    private readonly mails: EmailVerificationMails,
+    private readonly verificationMails: VerificationMails,
     private readonly rateLimits: RateLimits,
     private readonly readModels: ReadModels,
   ) {}
@@ -31,7 +30,7 @@ export class EmailVerificationController {
     await this.readModels.settle(position);
   }
 
-  /** A new link to the logged-in user's current address; 422 AlreadyVerified or ErrorSendingEmail. */
+  /** A new link to the logged-in user's current address (mailed by the account-mails reactor); 422 AlreadyVerified. */
   @Post('RequestEmailVerification')
   @HttpCode(204)
   async request(@CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
@@ -39,7 +38,6 @@ export class EmailVerificationController {
     if (!account?.email) throw new Problem('Other');
     if (account.emailVerified) throw new Problem('AlreadyVerified');
     await this.rateLimits.consume('verificationMailsPerUser', userId);
-    const sent = await this.mails.send(userId, { address: account.email, firstName: account.firstName ?? '' }, context);
-    if (!sent) throw new Problem('ErrorSendingEmail');
+    await this.verificationMails.request(userId, context);
   }
 }

@@ -1,13 +1,35 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { DocumentStore } from '@wl/projections';
+import { createHash, createHmac } from 'node:crypto';
+import { platformSecret } from '../platform/security/platform-secret.js';
+import { DOCUMENT_STORE } from '../platform/tokens.js';
 
 /**
- * Codes mailed as links (password reset, e-mail verification): 256 random bits; only their SHA-256 is stored, in the
- * log and in the read models.
+ * Codes mailed as links (password reset, e-mail verification): only their SHA-256 is stored, in the log and in the
+ * read models.
  */
 export const hashMailedCode = (code: string) => createHash('sha256').update(code).digest('base64url');
 
-/** A new code, its hash and when it expires, `hours` after `now`. */
-export function newMailedCode(now: Date, hours: number): { code: string; codeHash: string; expiresAt: string } {
-  const code = randomBytes(32).toString('base64url');
-  return { code, codeHash: hashMailedCode(code), expiresAt: new Date(now.getTime() + hours * 3_600_000).toISOString() };
+export type CodePurpose = 'reset' | 'verify';
+
+/**
+ * The plain code is never stored: it is a keyed hash (256 bits) of the request that asked for it, under a platform
+ * secret. The request's command id becomes the event's `causationId`, so the reactor that mails the link computes the
+ * same code from the event, and the log holds only the code's hash.
+ */
+@Injectable()
+export class MailedCodes {
+  private secret: Buffer | null = null;
+
+  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
+
+  async code(purpose: CodePurpose, userId: string, requestId: string): Promise<string> {
+    const key = this.secret ?? (this.secret = await platformSecret(this.store, 'mailed-codes'));
+    return createHmac('sha256', key).update(`${purpose}:${userId}:${requestId}`).digest('base64url');
+  }
+
+  /** The hash to record and when the code expires, `hours` after `now`. */
+  async issue(purpose: CodePurpose, userId: string, requestId: string, now: Date, hours: number): Promise<{ codeHash: string; expiresAt: string }> {
+    return { codeHash: hashMailedCode(await this.code(purpose, userId, requestId)), expiresAt: new Date(now.getTime() + hours * 3_600_000).toISOString() };
+  }
 }

@@ -1,10 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Ip, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { RequestResetPasswordRequest, RESET_CODE_HOURS, type ResetCodeAnswer, ResetPasswordRequest, t } from '@wl/contracts';
+import { RequestResetPasswordRequest, type ResetCodeAnswer, ResetPasswordRequest } from '@wl/contracts';
 import { currentReset, type DocumentStore } from '@wl/projections';
 import type { FastifyReply } from 'fastify';
-import type { AppConfig } from '../platform/config/config.js';
-import type { CommandContext } from '../platform/domain/aggregate-store.js';
+import type { CommandContext, Executed } from '../platform/domain/aggregate-store.js';
 import { Clock } from '../platform/domain/clock.js';
 import { Problem } from '../platform/domain/problem.js';
 import { CommandCtx } from '../platform/http/command-context.js';
@@ -12,14 +11,14 @@ import { CurrentSession } from '../platform/http/request-session.js';
 import { SessionCookies } from '../platform/http/session-cookies.js';
 import { type Session, Sessions } from '../platform/http/sessions.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
-import { Mailer } from '../platform/mail/mailer.js';
+import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { RateLimits } from '../platform/security/rate-limits.js';
-import { APP_CONFIG, DOCUMENT_STORE } from '../platform/tokens.js';
+import { DOCUMENT_STORE } from '../platform/tokens.js';
 import { AccountQueries } from './account.queries.js';
 import { hashMailedCode } from './mailed-code.js';
 import { RequestPasswordReset, ResetPassword } from './password-reset.commands.js';
-import { resetCodeProblem } from './user.decider.js';
+import { resetCodeProblem, type UserEvent, type UserState } from './user.decider.js';
 
 /** Forgotten password: a mailed single-use code that expires, then a new password and a new session. */
 @Controller('api/Account')
@@ -27,14 +26,13 @@ export class PasswordResetController {
   constructor(
     private readonly commands: CommandBus,
     private readonly accounts: AccountQueries,
-    private readonly mailer: Mailer,
+    private readonly reactors: ReactorRunner,
     private readonly rateLimits: RateLimits,
     private readonly readModels: ReadModels,
     private readonly sessionCookies: SessionCookies,
     private readonly sessions: Sessions,
     private readonly clock: Clock,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('RequestResetPassword')
@@ -44,15 +42,9 @@ export class PasswordResetController {
     const account = await this.accounts.byLoginIdentifier(login);
     if (!account?.email) throw new Problem('NoUserFound');
     await this.rateLimits.consume('resetRequestPerAccount', account.userId);
-    const { code } = await this.commands.execute<RequestPasswordReset, { code: string }>(new RequestPasswordReset(account.userId, context));
-    const sent = await this.mailer.send({
-      to: { name: account.firstName ?? undefined, address: account.email },
-      subject: t('mail.reset_password.subject'),
-      text: t('mail.reset_password.body', {
-        name: account.firstName ?? '', link: `${this.config.publicUrl}/account/resetpassword/${code}`, hours: RESET_CODE_HOURS,
-      }),
-    });
-    if (!sent) throw new Problem('ErrorSendingEmail');
+    const requested = await this.commands.execute<RequestPasswordReset, Executed<UserState, UserEvent>>(new RequestPasswordReset(account.userId, context));
+    // The account-mails reactor mails the link; the answer waits until it is on its way.
+    await this.reactors.caughtUp(requested.position, requested.events.map((e) => e.type));
   }
 
   @Get('CheckResetPasswordCode/:code')

@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Ip, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type CurrentUser, DeleteAccountRequest, type DeleteUserQuestion, EditProfileRequest, t } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
-import type { CommandContext } from '../platform/domain/aggregate-store.js';
+import type { CommandContext, Executed } from '../platform/domain/aggregate-store.js';
+import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
 import { Problem } from '../platform/domain/problem.js';
 import { CommandCtx } from '../platform/http/command-context.js';
 import { CurrentSession, CurrentUserId } from '../platform/http/request-session.js';
@@ -15,6 +16,7 @@ import { ReadModels } from '../platform/projections/read-models.js';
 import { AccountQueries, currentUserOf } from './account.queries.js';
 import { DeleteAccount } from './delete-account.command.js';
 import { EditProfile } from './edit-profile.command.js';
+import type { UserEvent, UserState } from './user.decider.js';
 
 /** The question asked before an account is deleted; the last answer lets the person write their own. */
 const leavingQuestion = (): DeleteUserQuestion => ({
@@ -35,6 +37,7 @@ export class ProfileController {
     private readonly sessions: Sessions,
     private readonly passwords: Passwords,
     private readonly rateLimits: RateLimits,
+    private readonly reactors: ReactorRunner,
   ) {}
 
   /**
@@ -84,8 +87,10 @@ export class ProfileController {
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { position } = await this.commands.execute<DeleteAccount, { position: string | null }>(new DeleteAccount(userId, feedback, context));
-    await this.readModels.settle(position, 'answer');
+    const deleted = await this.commands.execute<DeleteAccount, Executed<UserState, UserEvent>>(new DeleteAccount(userId, feedback, context));
+    await this.readModels.settle(deleted.position, 'answer');
+    // The erasure and claims reactors finish the deletion; the answer waits for them (they finish after a crash too).
+    await this.reactors.caughtUp(deleted.position, deleted.events.map((e) => e.type));
     await this.sessions.endAllOf(userId, { except: session, becauseDeleted: true });
     await this.sessionCookies.start(reply, session, null);
     return { success: true };

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
+import { AccountModule } from '../account/account.module.js';
 import { WishlistModule } from '../wishlist/wishlist.module.js';
+import { CrossOffMailReactor } from './cross-off-mail.reactor.js';
 import { CrossedOffQueries } from './crossed-off.queries.js';
 import { CrossOffGiftHandler, UndoCrossOffHandler } from './crossoff.commands.js';
 import { GiftController } from './gift.controller.js';
 
 @Module({
-  imports: [WishlistModule],
+  imports: [WishlistModule, AccountModule],
   controllers: [GiftController],
-  providers: [CrossedOffQueries, CrossOffGiftHandler, UndoCrossOffHandler],
+  providers: [CrossedOffQueries, CrossOffGiftHandler, UndoCrossOffHandler, CrossOffMailReactor],
 })
 export class CrossOffModule {}

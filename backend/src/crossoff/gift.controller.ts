@@ -1,14 +1,11 @@
-import { Body, Controller, Get, HttpCode, Inject, Logger, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
-  type CrossedOffAnswer, type CrossedOffGiftAnswer, type CrossOffAnswer, CrossOffRequest, Guid, t, type UndoCrossOffAnswer, UndoCrossOffRequest, type VisitorGift,
+  type CrossedOffAnswer, type CrossedOffGiftAnswer, type CrossOffAnswer, CrossOffRequest, Guid, type UndoCrossOffAnswer, UndoCrossOffRequest, type VisitorGift,
 } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import { giftDecider, type GiftEvent, type GiftState, giftStream } from '../gift/gift.decider.js';
 import { AggregateStore, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
-import type { AppConfig } from '../platform/config/config.js';
-import { Mailer } from '../platform/mail/mailer.js';
-import { APP_CONFIG } from '../platform/tokens.js';
 import { Problem } from '../platform/domain/problem.js';
 import { CommandCtx } from '../platform/http/command-context.js';
 import { CurrentSession, CurrentUserId } from '../platform/http/request-session.js';
@@ -25,16 +22,12 @@ type GiftExecuted = Executed<GiftState, GiftEvent>;
 
 @Controller('api/Gift')
 export class GiftController {
-  private readonly logger = new Logger('CrossOffMail');
-
   constructor(
     private readonly commands: CommandBus,
     private readonly readModels: ReadModels,
     private readonly wishlists: WishlistQueries,
     private readonly crossedOff: CrossedOffQueries,
     private readonly aggregates: AggregateStore,
-    private readonly mailer: Mailer,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('CrossOff')
@@ -48,10 +41,8 @@ export class GiftController {
     const viewer = { ...viewerOf(session), userId };
     const result = await this.commands.execute<CrossOffGift, GiftExecuted>(new CrossOffGift(request.publicGiftGuid, viewer, context));
     const gift = await this.giftAfter(result, userId);
-    const crossOffGuid = result.state.crossOff!.crossOffId;
-    // The answer does not wait for the mail.
-    this.confirmByMail(userId, gift, crossOffGuid).catch((error: unknown) => this.logger.error(error));
-    return { gift, crossOffGuid };
+    // The cross-off-mail reactor mails the undo link; the answer does not wait for it (the page shows the link too).
+    return { gift, crossOffGuid: result.state.crossOff!.crossOffId };
   }
 
   @Post('UndoCrossOff')
@@ -89,22 +80,6 @@ export class GiftController {
   @Get('CrossedOff')
   async list(@CurrentUserId() userId: string): Promise<CrossedOffAnswer> {
     return { crossedOffWishlists: await this.crossedOff.of(userId) };
-  }
-
-  /** The giver gets the undo link by mail, unless they turned that mail off. A failed mail does not undo anything. */
-  private async confirmByMail(userId: string, gift: VisitorGift, crossOffGuid: string) {
-    const [account] = await this.wishlists.accounts([userId]);
-    const wishlistGift = await this.wishlists.gift(gift.publicGuid);
-    const list = wishlistGift && (await this.wishlists.byId(wishlistGift.wishlistId));
-    if (!account?.email || !account.enableCrossOffNotifications || !list) return;
-    const owner = ownerFullName(list);
-    await this.mailer.send({
-      to: { name: account.firstName || undefined, address: account.email },
-      subject: t('mail.crossed_off.subject', { owner }),
-      text: t('mail.crossed_off.body', {
-        name: account.firstName || account.email, gift: gift.description, owner, link: `${this.config.publicUrl}/crossedoff/${gift.publicGuid}/${crossOffGuid}`,
-      }),
-    });
   }
 
   /** The gift as this visitor sees it once the read models have the change (read-your-writes). */

@@ -7,6 +7,7 @@ import type { EventStore } from './event-store/event-store.port.js';
 import { Sessions } from './http/sessions.js';
 import { SessionCookies } from './http/session-cookies.js';
 import { Mailer } from './mail/mailer.js';
+import { MailOutbox } from './mail/mail-outbox.js';
 import { Images } from './images/images.js';
 import { RateLimits } from './security/rate-limits.js';
 import { PersonalData } from './personal-data/personal-data.js';
@@ -40,7 +41,7 @@ class Shutdown implements OnApplicationShutdown {
 @Module({})
 export class PlatformModule {
   static with(config: AppConfig, clock: Clock = new SystemClock()): DynamicModule {
-    const shared = [AggregateStore, Sessions, SessionCookies, PersonalData, ReadModels, ReactorRunner, Failpoints, Passwords, RateLimits, Mailer, Images];
+    const shared = [AggregateStore, Sessions, SessionCookies, PersonalData, ReadModels, ReactorRunner, Failpoints, Passwords, RateLimits, Mailer, Images, MailOutbox];
     return {
       module: PlatformModule,
       providers: [

@@ -1,13 +1,18 @@
 import { Body, Controller, HttpCode, Inject, Ip, Post } from '@nestjs/common';
 import { listMail, MAX_RECIPIENTS, parseRecipients, SEND_MESSAGE_MIN, sendListAllowedFrom, SendWishlistRequest } from '@wl/contracts';
 import type { AppConfig } from '../platform/config/config.js';
+import { randomUUID } from 'node:crypto';
+import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { Clock } from '../platform/domain/clock.js';
+import { CommandCtx } from '../platform/http/command-context.js';
 import { Problem } from '../platform/domain/problem.js';
 import { CurrentUserId } from '../platform/http/request-session.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
-import { Mailer } from '../platform/mail/mailer.js';
+import { PersonalData } from '../platform/personal-data/personal-data.js';
+import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
 import { RateLimits } from '../platform/security/rate-limits.js';
 import { APP_CONFIG } from '../platform/tokens.js';
+import { sendWishlistDecider, sentWishlistStream } from './send-wishlist.decider.js';
 import { WishlistQueries } from './wishlist.queries.js';
 
 /**
@@ -19,7 +24,9 @@ import { WishlistQueries } from './wishlist.queries.js';
 export class SendWishlistController {
   constructor(
     private readonly queries: WishlistQueries,
-    private readonly mailer: Mailer,
+    private readonly aggregates: AggregateStore,
+    private readonly personal: PersonalData,
+    private readonly reactors: ReactorRunner,
     private readonly rateLimits: RateLimits,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -27,7 +34,12 @@ export class SendWishlistController {
 
   @Post('Send')
   @HttpCode(200)
-  async send(@Body(new ZodPipe(SendWishlistRequest)) request: SendWishlistRequest, @CurrentUserId() userId: string, @Ip() ip: string) {
+  async send(
+    @Body(new ZodPipe(SendWishlistRequest)) request: SendWishlistRequest,
+    @CurrentUserId() userId: string,
+    @Ip() ip: string,
+    @CommandCtx() context: CommandContext,
+  ) {
     if (!this.config.site.unsolicitedEmailAllowed) throw new Problem('Other');
     const [account] = await this.queries.accounts([userId]);
     if (!account?.isAccount || !account.email) throw new Problem('IsAfstreper');
@@ -42,10 +54,13 @@ export class SendWishlistController {
     await this.rateLimits.consumeEach(counters, recipients.length);
 
     const { subject, text } = listMail(account, request, `${this.config.publicUrl}/${list.username}`);
-    const sent = await Promise.all(recipients.map((r) => this.mailer.send({
-      to: { name: r.name, address: r.email }, subject, text, replyTo: account.email!,
-    })));
-    if (!sent.every(Boolean)) throw new Problem('UnknownStatus');
+    const sentId = randomUUID();
+    const personal = await this.personal.seal(userId, { recipients, subject, text, replyTo: account.email });
+    const recorded = await this.aggregates.execute(sentWishlistStream(sentId), sendWishlistDecider, {
+      type: 'SendWishlist', sentId, wishlistId: list.wishlistId, senderId: userId, personal,
+    }, context);
+    // The send-list-mail reactor mails each recipient; the answer waits until the mails are on their way.
+    await this.reactors.caughtUp(recorded.position, recorded.events.map((e) => e.type));
     return { sent: recipients.length };
   }
 }

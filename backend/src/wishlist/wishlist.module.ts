@@ -11,13 +11,14 @@ import { ForumQueries } from './forum.queries.js';
 import { ForumRetention } from './forum-retention.js';
 import { WishlistImageController } from './wishlist-image.controller.js';
 import { SendWishlistController } from './send-wishlist.controller.js';
+import { SendListMailReactor } from './send-list-mail.reactor.js';
 import { WishlistController } from './wishlist.controller.js';
 import { WishlistQueries } from './wishlist.queries.js';
 import { WishlistLifecycle } from './wishlist-lifecycle.js';
 
 @Module({
   controllers: [MyListController, SendWishlistController, WishlistController, CategoryController, WishlistImageController, ForumController, ListSearchController],
-  providers: [WishlistQueries, ForumQueries, ForumRetention, WishlistLifecycle, CreateCategoryHandler, CreateWishlistHandler, ChangeWishlistHandler, MoveCategoryHandler],
+  providers: [WishlistQueries, ForumQueries, ForumRetention, WishlistLifecycle, CreateCategoryHandler, CreateWishlistHandler, ChangeWishlistHandler, MoveCategoryHandler, SendListMailReactor],
   exports: [WishlistQueries, WishlistLifecycle],
 })
 export class WishlistModule {}

@@ -13,12 +13,15 @@ export interface ForumPostDocument {
 }
 
 export const FORUM_POSTS = 'forum_posts';
+/** Per author, the ids of their posts: an erased author's posts all go. */
+const POSTS_BY_AUTHOR = 'forum_posts_by_author';
+interface AuthorPosts { postIds: string[] }
 
 export const forumProjection: Projection = {
   name: 'forum',
-  collections: [FORUM_POSTS],
+  collections: [FORUM_POSTS, POSTS_BY_AUTHOR],
   indexes: [{ collection: FORUM_POSTS, field: 'wishlistId' }, { collection: FORUM_POSTS, field: 'month' }],
-  handles: new Set(['ForumPostCreated', 'ForumPostDeleted']),
+  handles: new Set(['ForumPostCreated', 'ForumPostDeleted', 'UserDeleted']),
   async apply(event, context) {
     if (event.type === 'ForumPostCreated') {
       const { postId, wishlistId, authorId, personal } = event.data;
@@ -27,7 +30,19 @@ export const forumProjection: Projection = {
         postId, wishlistId, authorId, fullName: personal?.fullName ?? null, message: personal?.message ?? null, createDate: at, month: at.slice(0, 7),
       };
       context.put(FORUM_POSTS, postId, doc);
+      const mine = await context.get<AuthorPosts>(POSTS_BY_AUTHOR, authorId);
+      context.put(POSTS_BY_AUTHOR, authorId, { postIds: [...(mine?.postIds ?? []), postId] } satisfies AuthorPosts);
     }
-    if (event.type === 'ForumPostDeleted') context.delete(FORUM_POSTS, event.data.postId);
+    if (event.type === 'ForumPostDeleted') {
+      const post = await context.get<ForumPostDocument>(FORUM_POSTS, event.data.postId);
+      const mine = post && (await context.get<AuthorPosts>(POSTS_BY_AUTHOR, post.authorId));
+      if (mine) context.put(POSTS_BY_AUTHOR, post.authorId, { postIds: mine.postIds.filter((id) => id !== post.postId) } satisfies AuthorPosts);
+      context.delete(FORUM_POSTS, event.data.postId);
+    }
+    if (event.type === 'UserDeleted') {
+      const mine = await context.get<AuthorPosts>(POSTS_BY_AUTHOR, event.data.userId);
+      for (const postId of mine?.postIds ?? []) context.delete(FORUM_POSTS, postId);
+      context.delete(POSTS_BY_AUTHOR, event.data.userId);
+    }
   },
 };

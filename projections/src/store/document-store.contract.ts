@@ -68,5 +68,17 @@ export function documentStoreContract(name: string, open: () => Promise<Document
       expect(await store.get(other, 'y')).toEqual({ v: 2 });
       expect(await store.getCheckpoint(projection)).toBeNull();
     });
+
+    it('puts only when the stored document matches, and one of two racing writers wins', async () => {
+      const c = collection();
+      expect(await store.putIf(c, 'm', null, { state: 'queued', n: 1 })).toBe(true);
+      expect(await store.putIf(c, 'm', null, { state: 'queued', n: 2 })).toBe(false);
+      expect(await store.putIf(c, 'm', { state: 'sending' }, { state: 'sent' })).toBe(false);
+      const racing = await Promise.all([1, 2].map((n) => store.putIf(c, 'm', { state: 'queued', n: 1 }, { state: 'sending', n: 10 + n })));
+      expect(racing.filter(Boolean)).toHaveLength(1);
+      expect(await store.get(c, 'm')).toMatchObject({ state: 'sending' });
+      expect(await store.putIf(c, 'absent', { state: 'queued' }, { state: 'sent' })).toBe(false);
+      expect(await store.get(c, 'absent')).toBeNull();
+    });
   });
 }

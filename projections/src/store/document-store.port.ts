@@ -24,6 +24,11 @@ export interface DocumentStore {
   /** Makes `find` and `findByPrefix` on this field fast. Idempotent. */
   ensureIndex(collection: string, field: string): Promise<void>;
   commit(changes: Change[], checkpoint?: Checkpoint): Promise<void>;
+  /**
+   * Writes `doc` only when the stored document matches `expected` on every named field (null: only when there is
+   * none), atomically against every other process; answers whether it wrote. The mail outbox claims work with it.
+   */
+  putIf(collection: string, id: string, expected: Where | null, doc: object): Promise<boolean>;
   getCheckpoint(projection: string): Promise<string | null>;
   /** Removes every document of the collections and the projection's checkpoint. */
   drop(collections: string[], projection: string): Promise<void>;

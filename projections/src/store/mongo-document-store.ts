@@ -19,6 +19,8 @@ function checkField(field: string): string {
   return field;
 }
 
+const DUPLICATE_KEY = 11000;
+
 const withoutId = { projection: { _id: 0 } } as const;
 
 /**
@@ -81,6 +83,21 @@ export class MongoDocumentStore implements DocumentStore {
         await this.checkpoints.replaceOne({ _id: checkpoint.projection }, { position: checkpoint.position }, { session, upsert: true });
       }
     });
+  }
+
+  async putIf(collection: string, id: string, expected: Where | null, doc: object): Promise<boolean> {
+    if (expected === null) {
+      try {
+        await this.collection(collection).insertOne({ ...doc, _id: id });
+        return true;
+      } catch (error) {
+        if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+        throw error;
+      }
+    }
+    const filter = Object.fromEntries(Object.entries(expected).map(([field, value]) => [checkField(field), value]));
+    const result = await this.collection(collection).replaceOne({ ...filter, _id: id }, { ...doc });
+    return result.matchedCount === 1;
   }
 
   async getCheckpoint(projection: string): Promise<string | null> {

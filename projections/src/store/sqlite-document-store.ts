@@ -111,6 +111,17 @@ export class SqliteDocumentStore implements DocumentStore {
     })();
   }
 
+  async putIf(collection: string, id: string, expected: Where | null, doc: object): Promise<boolean> {
+    // better-sqlite3 is synchronous and the transaction is IMMEDIATE: no other writer runs between the read and the write.
+    return this.db.transaction(() => {
+      const row = this.statements.get.get(collection, id);
+      const current = row ? (JSON.parse(row.doc) as Record<string, unknown>) : null;
+      const matches = expected === null ? current === null : current !== null && Object.entries(expected).every(([field, value]) => (current[field] ?? null) === value);
+      if (matches) this.statements.put.run(collection, id, JSON.stringify(doc));
+      return matches;
+    }).immediate();
+  }
+
   async getCheckpoint(projection: string): Promise<string | null> {
     return this.statements.getCheckpoint.get(projection)?.position ?? null;
   }

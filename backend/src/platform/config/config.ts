@@ -44,6 +44,8 @@ export interface AppConfig {
   failpoints: Record<string, number | 'halt'>;
   /** How long a command waits for the read models to show its events before answering 503 `ReadModelsBehind`. */
   readYourWritesWaitMs: number;
+  /** How long a claimed e-mail address or username may wait for its owner to come into existence (account/claim-checks.ts). */
+  claimGraceMs: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -78,6 +80,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reactorRetry: { attempts: Number(env.REACTOR_ATTEMPTS ?? 8), backoffMs: Number(env.REACTOR_BACKOFF_MS ?? 250) },
     failpoints: failpoints(env.FAILPOINTS),
     readYourWritesWaitMs: Number(env.READ_YOUR_WRITES_WAIT_MS ?? 5000),
+    claimGraceMs: Number(env.CLAIM_GRACE_MS ?? 10 * 60_000),
   };
 }
 

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DocumentStore } from '@wl/projections';
-import { randomUUID } from 'node:crypto';
 import { createTransport, type Transporter } from 'nodemailer';
 import { Clock } from '../domain/clock.js';
 import type { AppConfig } from '../config/config.js';
@@ -17,6 +16,7 @@ export interface Mail {
 export const OUTBOX = 'mail_outbox';
 
 export interface OutboxMail {
+  /** The outbox key of the mail (mail-outbox.ts): one key, one mail. */
   id: string;
   to: string;
   subject: string;
@@ -28,7 +28,7 @@ export interface OutboxMail {
 /**
  * Sends mail with nodemailer over SMTP when SMTP_URL is set (DESIGN decision 11). Otherwise the mail is kept in the
  * local outbox as written (no MIME rendering: nothing leaves the machine), so every mail flow can be followed by hand
- * and in tests.
+ * and in tests. Only the MailOutbox calls it: every mail goes through the outbox.
  */
 @Injectable()
 export class Mailer {
@@ -43,11 +43,11 @@ export class Mailer {
     this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
   }
 
-  /** False when the mail could not be handed over; the caller answers with its own problem. */
-  async send(mail: Mail): Promise<boolean> {
+  /** False when the mail could not be handed over; the outbox tries again later. */
+  async send(mail: Mail, key: string): Promise<boolean> {
     try {
       if (this.transport) await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
-      else await this.keep(mail);
+      else await this.keep(mail, key);
       return true;
     } catch (error) {
       this.logger.error(`Mail to ***${mail.to.address.replace(/^[^@]*/, '')} failed`, error as Error);
@@ -55,15 +55,15 @@ export class Mailer {
     }
   }
 
-  private async keep(mail: Mail) {
+  private async keep(mail: Mail, key: string) {
     const kept: OutboxMail = {
-      id: randomUUID(),
+      id: key,
       to: mail.to.address,
       from: this.config.mailFrom,
       subject: mail.subject,
       text: mail.text,
       sentAt: this.clock.now().toISOString(),
     };
-    await this.store.commit([{ kind: 'put', collection: OUTBOX, id: `${kept.sentAt}-${kept.id}`, doc: kept }]);
+    await this.store.commit([{ kind: 'put', collection: OUTBOX, id: `${kept.sentAt}-${key}`, doc: kept }]);
   }
 }

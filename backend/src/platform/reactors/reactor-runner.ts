@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { DocumentStore, ProjectionEvent } from '@wl/projections';
+import type { EventType } from '@wl/contracts';
+import { comparePositions, type DocumentStore, type ProjectionEvent } from '@wl/projections';
 import type { AppConfig } from '../config/config.js';
 import type { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.port.js';
 import { PersonalData } from '../personal-data/personal-data.js';
@@ -52,6 +53,22 @@ export class ReactorRunner {
 
   names(): string[] {
     return this.reactors.map((r) => r.name);
+  }
+
+  /**
+   * Read-your-writes for workflows: true once every reactor that follows one of `types` has passed `position` (its
+   * mail queued and tried once), in whichever process it runs; false after the timeout (the workflow still completes).
+   */
+  async caughtUp(position: string | null, types: readonly string[], timeoutMs = 5000): Promise<boolean> {
+    if (position === null) return true;
+    const names = this.reactors.filter((r) => types.some((type) => r.handles.has(type as EventType))).map(checkpointName);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const checkpoints = await Promise.all(names.map((name) => this.store.getCheckpoint(name)));
+      if (checkpoints.every((c) => c !== null && comparePositions(c, position) >= 0)) return true;
+      if (Date.now() >= deadline) return false;
+      await sleep(10);
+    }
   }
 
   async start(): Promise<void> {
