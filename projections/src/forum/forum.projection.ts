@@ -1,4 +1,4 @@
-import type { Projection } from '../runner/projection.js';
+import { defineProjection, unhandled } from '../runner/projection.js';
 
 /** Read model `forum_posts`: the messages on a list, opened (null text once the poster is erased). */
 export interface ForumPostDocument {
@@ -14,11 +14,11 @@ export interface ForumPostDocument {
 
 export const FORUM_POSTS = 'forum_posts';
 
-export const forumProjection: Projection = {
+export const forumProjection = defineProjection({
   name: 'forum',
   collections: [FORUM_POSTS],
   indexes: [{ collection: FORUM_POSTS, field: 'wishlistId' }, { collection: FORUM_POSTS, field: 'month' }],
-  handles: new Set(['ForumPostCreated', 'ForumPostDeleted']),
+  handles: ['ForumPostCreated', 'ForumPostDeleted'],
   async apply(event, context) {
     if (event.type === 'ForumPostCreated') {
       const { postId, wishlistId, authorId, personal } = event.data;
@@ -28,6 +28,7 @@ export const forumProjection: Projection = {
       };
       context.put(FORUM_POSTS, postId, doc);
     }
-    if (event.type === 'ForumPostDeleted') context.delete(FORUM_POSTS, event.data.postId);
+    else if (event.type === 'ForumPostDeleted') context.delete(FORUM_POSTS, event.data.postId);
+    else unhandled(event);
   },
-};
+});
