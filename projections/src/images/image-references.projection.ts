@@ -40,7 +40,7 @@ export const imageReferencesProjection = defineProjection({
         const { giftId, wishlistId, imageId } = event.data;
         return changeHolders(context, wishlistId, (holders) => {
           const current = holders.giftImages[giftId] ?? null;
-          if (current === (imageId ?? null)) return holders;
+          if (current === imageId) return holders;
           if (current) release(context, current);
           const { [giftId]: _, ...others } = holders.giftImages;
           if (!imageId) return { ...holders, giftImages: others };

@@ -119,7 +119,7 @@ async function deleteWishlist(event: Of<'WishlistDeleted'>, context: ProjectionC
 function changeSettings(event: Of<'WishlistSettingsChanged'>, context: ProjectionContext) {
   const { wishlistId, accessType, includeInSearchResult, showCrossedOff, personal } = event.data;
   return changeList(context, wishlistId, event.metadata.at, (l) => ({
-    ...l, accessType, includeInSearchResult, showCrossedOff, accessEpoch: event.data.accessEpoch ?? 0,
+    ...l, accessType, includeInSearchResult, showCrossedOff, accessEpoch: event.data.accessEpoch,
     username: personal?.username ?? null, usernameLower: personal?.username.toLowerCase() ?? null,
     firstName: personal?.firstName ?? null, lastName: personal?.lastName ?? null, city: personal?.city ?? null,
     birthday: personal?.birthday ?? null, accessQuestion: personal?.accessQuestion ?? null, accessAnswer: personal?.accessAnswer ?? null,
