@@ -30,8 +30,7 @@ export const passwordResetsProjection = defineProjection({
       const { codeHash, userId, expiresAt } = event.data;
       context.put(PASSWORD_RESETS, codeHash, { codeHash, userId, expiresAt, used: false } satisfies PasswordResetDocument);
       context.put(PASSWORD_RESETS, currentOf(userId), { codeHash } satisfies CurrentResetDocument);
-    }
-    else if (event.type === 'PasswordChanged') {
+    } else if (event.type === 'PasswordChanged') {
       const reset = event.data.codeHash && (await context.get<PasswordResetDocument>(PASSWORD_RESETS, event.data.codeHash));
       if (reset) context.put(PASSWORD_RESETS, reset.codeHash, { ...reset, used: true });
       context.delete(PASSWORD_RESETS, currentOf(event.data.userId));

@@ -27,8 +27,7 @@ export const forumProjection = defineProjection({
         postId, wishlistId, authorId, fullName: personal?.fullName ?? null, message: personal?.message ?? null, createDate: at, month: at.slice(0, 7),
       };
       context.put(FORUM_POSTS, postId, doc);
-    }
-    else if (event.type === 'ForumPostDeleted') context.delete(FORUM_POSTS, event.data.postId);
+    } else if (event.type === 'ForumPostDeleted') context.delete(FORUM_POSTS, event.data.postId);
     else unhandled(event);
   },
 });

@@ -18,8 +18,7 @@ export const friendsProjection = defineProjection({
     if (event.type === 'FriendAdded') {
       const { friendPrivateGuid, userId, wishlistId } = event.data;
       context.put(FRIENDS, friendPrivateGuid, { friendPrivateGuid, userId, wishlistId } satisfies FriendDocument);
-    }
-    else if (event.type === 'FriendRemoved') context.delete(FRIENDS, event.data.friendPrivateGuid);
+    } else if (event.type === 'FriendRemoved') context.delete(FRIENDS, event.data.friendPrivateGuid);
     else unhandled(event);
   },
 });

@@ -62,7 +62,7 @@ export function unhandled(event: never): never {
   throw new UnhandledEvent(`No case for event ${typeof value === 'string' ? value : String(value.type)}`);
 }
 
-/** Turns a stored event into what projections see (opens sealed personal data). */
+/** Turns a stored event into what projections see: checked and upcast to its current shape, sealed personal data opened. */
 export type EventOpener = (event: LogEvent) => Promise<ProjectionEvent>;
 
 /** The part of the event store the runner needs; both event-store adapters provide it. */
