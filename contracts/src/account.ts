@@ -75,6 +75,7 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 export const ResetCodeAnswer = z.object({ email: z.string(), firstName: z.string(), lastName: z.string() });
 export type ResetCodeAnswer = z.infer<typeof ResetCodeAnswer>;
 export const ResetPasswordProblem = z.enum(['IsExpired', 'IsUnknown']);
+export type ResetPasswordProblem = z.infer<typeof ResetPasswordProblem>;
 export const RequestResetPasswordProblem = z.enum(['ErrorSendingEmail', 'NoUserFound']);
 
 /** How long a mailed reset code works. */

@@ -81,9 +81,9 @@ export const ValueClaimed = event('ValueClaimed', { ownerId: z.string() });
 export const ValueReleased = event('ValueReleased', { ownerId: z.string() });
 /**
  * `accessKey`: keyed hash of an open list's question and answer (null otherwise), so the decider can tell when they
- * change without reading sealed data. Absent in events written before it existed.
+ * change without reading sealed data. Since version 2 (event-versions.ts).
  */
-const AccessKey = z.string().nullable().optional();
+export const AccessKey = z.string().nullable();
 export const WishlistCreated = event('WishlistCreated', {
   wishlistId: z.string(), publicGuid: z.string(), primaryOwnerId: z.string(),
   usernameIndex: z.string(), accessType: AccessType, includeInSearchResult: z.boolean(), showCrossedOff: z.boolean(),
@@ -100,9 +100,9 @@ export const WishlistSettingsChanged = event('WishlistSettingsChanged', {
   showCrossedOff: z.boolean(), personal: Sealed, accessKey: AccessKey,
   /**
    * Counts the times the list's access changed (type, question or answer): an answered question grants access for one
-   * epoch only. Absent (0) in events written before it existed.
+   * epoch only. Since version 2 (event-versions.ts).
    */
-  accessEpoch: z.number().int().nonnegative().optional(),
+  accessEpoch: z.number().int().nonnegative(),
 });
 /** The list's picture: an uploaded image, a theme picture, or none. */
 export const WishlistImageChanged = event('WishlistImageChanged', { wishlistId: z.string(), imageId: z.string().nullable(), themeId: z.string().nullable() });
@@ -119,8 +119,8 @@ export const CategoryCreated = event('CategoryCreated', {
 const giftFields = {
   giftId: z.string(), wishlistId: z.string(), categoryId: z.string(), description: z.string(),
   url: z.string().nullable(), crossOffEnabled: z.boolean(),
-  /** An uploaded picture of the gift (added in the owner-side issue; absent in older events). */
-  imageId: z.string().nullable().optional(),
+  /** An uploaded picture of the gift; since version 2 (event-versions.ts). */
+  imageId: z.string().nullable(),
 };
 export const GiftCreated = event('GiftCreated', giftFields);
 export const GiftUpdated = event('GiftUpdated', giftFields);
@@ -144,13 +144,6 @@ export const DomainEvent = z.discriminatedUnion('type', [
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
-
-/** Current schema version of each event type; a changed shape gets a new version and an upcaster. */
-export const eventSchemaVersions: Record<EventType, number> = {
-  UserRegistered: 1, PasswordResetRequested: 1, EmailVerificationRequested: 1, EmailVerified: 1, PasswordChanged: 1, ProfileChanged: 1, EmailSettingsChanged: 1, UserDeleted: 1, FriendAdded: 1, FriendRemoved: 1, ForumPostCreated: 1, ForumPostDeleted: 1, WishlistDeleted: 1, WishlistTitleChanged: 1, WishlistDescriptionChanged: 1, WishlistOccasionChanged: 1,
-  WishlistSettingsChanged: 1, WishlistImageChanged: 1, CategoryMovedIn: 1, CategoryMovedOut: 1, CategoryRenamed: 1, CategoryDeleted: 1, CategoriesReordered: 1, GiftsReordered: 1, GiftMoved: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
-  GiftDeleted: 1, GiftCrossedOff: 1, CrossOffUndone: 1, WishlistSent: 1,
-};
 
 /** Which personal schema a sealed `personal` field of each event type opens to. */
 export const TitlePersonal = z.object({ title: z.string().nullable() });

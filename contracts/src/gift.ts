@@ -57,3 +57,4 @@ export type CrossedOffAnswer = z.infer<typeof CrossedOffAnswer>;
 export const CrossedOffGiftAnswer = z.object({ username: z.string(), fullName: z.string(), gift: VisitorGift });
 export type CrossedOffGiftAnswer = z.infer<typeof CrossedOffGiftAnswer>;
 export const CrossedOffGiftProblem = z.enum(['CrossOffAlreadyUndone', 'GiftNotFound', 'InvalidGuid', 'Other']);
+export type CrossedOffGiftProblem = z.infer<typeof CrossedOffGiftProblem>;

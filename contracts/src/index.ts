@@ -6,6 +6,7 @@ export * from './wishlist.js';
 export * from './account.js';
 export * from './gift.js';
 export * from './events.js';
+export * from './event-versions.js';
 export * from './live.js';
 export * from './messages.js';
 export * from './recipients.js';

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  CreateLightweightUserProblem, EditProfileProblem, RequestEmailVerificationProblem, RequestResetPasswordProblem, ResetPasswordProblem, VerifyEmailProblem,
+} from './account.js';
+import { CrossedOffGiftProblem } from './gift.js';
+import { SendWishlistProblem } from './recipients.js';
 
 /** Problem enums per call (spec 01 §7-8). A 422 answer carries `{ problem }` with one of these. */
 export const CreateAccountProblem = z.enum(['AlreadyLoggedIn', 'EmailUnavailable', 'Other', 'UsernameUnavailable', 'WishlistFailed']);
@@ -6,20 +11,53 @@ export const CrossOffProblem = z.enum(['CrossedOffByOtherUser', 'GiftDeleted', '
 export const UndoCrossOffProblem = z.enum(['CrossOffAlreadyUndone', 'GiftNotFound', 'GiftDeleted', 'CrossedOffBySomeoneElse', 'Other']);
 export const GiftEditProblem = z.enum(['GiftNotFound', 'SaveImageFailed', 'InvalidUpdate', 'ProductNotFound']);
 export const CategoryProblem = z.enum(['WishlistNotFound', 'CategoryNotFound']);
+export const MoveProblem = z.enum(['DestinationNotOwned', 'SourceNotOwned']);
+export const CreateWishlistProblem = z.enum(['IsAfstreper', 'Other', 'Unavailable']);
+/** List edits beyond categories (settings, order, picture, deletion). */
+export const WishlistEditProblem = z.enum(['WishlistNotFound', 'UserCannotAccessWishlist', 'LastCategory', 'InvalidData', 'InvalidImage', 'NotPrimaryOwner', 'Other']);
+export const FriendProblem = z.enum(['AlreadyFriend', 'FriendNotFound', 'NoAccess', 'OwnWishlist']);
+export const ForumProblem = z.enum(['NameRequired', 'NoAccess', 'NotAllowed', 'PostNotFound']);
 
 export type CreateAccountProblem = z.infer<typeof CreateAccountProblem>;
 export type CrossOffProblem = z.infer<typeof CrossOffProblem>;
 export type UndoCrossOffProblem = z.infer<typeof UndoCrossOffProblem>;
 export type GiftEditProblem = z.infer<typeof GiftEditProblem>;
 export type CategoryProblem = z.infer<typeof CategoryProblem>;
+export type MoveProblem = z.infer<typeof MoveProblem>;
+export type CreateWishlistProblem = z.infer<typeof CreateWishlistProblem>;
+export type WishlistEditProblem = z.infer<typeof WishlistEditProblem>;
+export type FriendProblem = z.infer<typeof FriendProblem>;
+export type ForumProblem = z.infer<typeof ForumProblem>;
+
+/** Problems of a 400 answer: `InvalidInput` with the failing fields, or `UserDeleted`, or `InvalidCsrfToken`. */
+export const BadRequestProblem = z.enum(['InvalidInput', 'UserDeleted', 'InvalidCsrfToken']);
+/** Problems of 401 and 404 answers. */
+export const AccessProblem = z.enum(['NotLoggedIn', 'NoAccess', 'NotPrimaryOwner', 'NotFound', 'WishlistNotFound']);
+/** Problems of 429 and 503 answers, sent with `Retry-After`. */
+export const RetryLaterProblem = z.enum(['TooManyRequests', 'ServerBusy', 'ReadModelsBehind']);
+
+/**
+ * Every problem value the backend answers: the union of the per-call enums above and in the other contract files.
+ * The backend's `Problem` and refusals take only these, and the frontend compares only with these.
+ */
+export const ProblemCode = z.enum([
+  ...new Set([
+    ...CreateAccountProblem.options, ...CrossOffProblem.options, ...UndoCrossOffProblem.options, ...GiftEditProblem.options, ...CategoryProblem.options,
+    ...MoveProblem.options, ...CreateWishlistProblem.options, ...WishlistEditProblem.options, ...FriendProblem.options, ...ForumProblem.options, ...BadRequestProblem.options,
+    ...AccessProblem.options, ...RetryLaterProblem.options, ...ResetPasswordProblem.options, ...RequestResetPasswordProblem.options,
+    ...VerifyEmailProblem.options, ...RequestEmailVerificationProblem.options, ...CreateLightweightUserProblem.options, ...EditProfileProblem.options,
+    ...CrossedOffGiftProblem.options, ...SendWishlistProblem.options,
+  ]),
+]);
+export type ProblemCode = z.infer<typeof ProblemCode>;
 
 /** Body of every 422 answer. */
-export const ProblemAnswer = z.object({ problem: z.string() });
+export const ProblemAnswer = z.object({ problem: ProblemCode });
 export type ProblemAnswer = z.infer<typeof ProblemAnswer>;
 
-/** Body of every 400 answer: `InvalidInput` with the failing fields, or `UserDeleted`, or `InvalidCsrfToken`. */
+/** Body of every 400 answer. */
 export const BadRequestAnswer = z.object({
-  problem: z.enum(['InvalidInput', 'UserDeleted', 'InvalidCsrfToken']),
+  problem: BadRequestProblem,
   message: z.string(),
   fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
@@ -29,5 +67,5 @@ export type BadRequestAnswer = z.infer<typeof BadRequestAnswer>;
  * Body of every 503 answer, which comes with `Retry-After`: `ServerBusy` refused the call before doing anything;
  * `ReadModelsBehind` did the command, but the read models do not show it yet (read again, do not blindly repeat).
  */
-export const UnavailableAnswer = z.object({ problem: z.enum(['ServerBusy', 'ReadModelsBehind']), message: z.string() });
+export const UnavailableAnswer = z.object({ problem: RetryLaterProblem.exclude(['TooManyRequests']), message: z.string() });
 export type UnavailableAnswer = z.infer<typeof UnavailableAnswer>;

@@ -6,6 +6,7 @@ import { ZodPipe } from '../platform/http/zod-body.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { AccountQueries } from './account.queries.js';
 import { userDecider, userStream } from './user.decider.js';
+import { refusal } from '../platform/http/refusal.js';
 
 /** Mail preferences reached from a link in a mail, by the user's private guid, without logging in. */
 @Controller('api/Account')
@@ -19,7 +20,7 @@ export class EmailSettingsController {
   @Get('GetEmailSettings/:id')
   async get(@Param('id') id: string): Promise<EmailSettingsAnswer> {
     const account = Guid.safeParse(id).success ? await this.accounts.byId(id) : null;
-    if (!account?.email) throw new NotFoundException({ problem: 'NotFound', message: 'Not found' });
+    if (!account?.email) throw new NotFoundException(refusal('NotFound', 'Not found'));
     return {
       userPrivateGuid: account.userId, email: account.email,
       overviewEmailFrequency: account.overviewEmailFrequency, enableCrossOffNotifications: account.enableCrossOffNotifications,

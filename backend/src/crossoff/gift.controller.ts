@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
-  type CrossedOffAnswer, type CrossedOffGiftAnswer, type CrossOffAnswer, CrossOffRequest, Guid, type UndoCrossOffAnswer, UndoCrossOffRequest, type VisitorGift,
+  type CrossedOffAnswer, type CrossedOffGiftAnswer, type CrossedOffGiftProblem, type CrossOffAnswer, CrossOffRequest, Guid, type UndoCrossOffAnswer, UndoCrossOffRequest, type VisitorGift,
 } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import { giftDecider, type GiftEvent, type GiftState, giftStream } from '../gift/gift.decider.js';
@@ -59,8 +59,8 @@ export class GiftController {
 
   /** The single crossed-off gift page, reached from the confirmation mail: the guid pair is the capability. */
   @Get('GetByCrossOffGuid/:giftId/:crossOffId')
-  async byCrossOffGuid(@Param('giftId') giftId: string, @Param('crossOffId') crossOffId: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<CrossedOffGiftAnswer | { username: string | null; problem: string }> {
-    const refuse = (problem: string, username: string | null = null) => {
+  async byCrossOffGuid(@Param('giftId') giftId: string, @Param('crossOffId') crossOffId: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<CrossedOffGiftAnswer | { username: string | null; problem: CrossedOffGiftProblem }> {
+    const refuse = (problem: CrossedOffGiftProblem, username: string | null = null) => {
       reply.status(422);
       return { username, problem };
     };

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { type GiftEditAnswer, GiftEditRequest, GiftMoveRequest, GiftReorderRequest, Guid } from '@wl/contracts';
+import { type GiftEditAnswer, GiftEditRequest, GiftMoveRequest, GiftReorderRequest, Guid, type ProblemAnswer } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import type { CommandContext, Executed } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
@@ -33,7 +33,7 @@ export class MyGiftController {
     const isCreate = !request.publicGuid;
     const answer = { editedGift: giftForOwner(gift, list.showCrossedOff), isCreate };
     // Partial success: the gift is saved, its picture was not.
-    if (result.imageFailed) return reply.status(422).send({ problem: 'SaveImageFailed', ...answer });
+    if (result.imageFailed) return reply.status(422).send({ problem: 'SaveImageFailed', ...answer } satisfies ProblemAnswer & GiftEditAnswer);
     reply.status(isCreate ? 201 : 200);
     return answer;
   }

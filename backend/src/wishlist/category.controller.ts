@@ -13,6 +13,7 @@ import { ownerView } from './views.js';
 import { WishlistQueries } from './wishlist.queries.js';
 import { Problem } from '../platform/domain/problem.js';
 import type { WishlistEvent, WishlistState } from './wishlist.decider.js';
+import { refusal } from '../platform/http/refusal.js';
 
 @Controller('api/Category')
 export class CategoryController {
@@ -49,7 +50,7 @@ export class CategoryController {
   @Get('Get/:username')
   async get(@Param('username') username: string, @CurrentUserId() userId: string) {
     const list = await this.queries.byUsername(username.slice(0, 50));
-    if (!list || !list.ownerIds.includes(userId)) throw new NotFoundException({ problem: 'WishlistNotFound', message: 'Not found' });
+    if (!list || !list.ownerIds.includes(userId)) throw new NotFoundException(refusal('WishlistNotFound', 'Not found'));
     const view = ownerView(await this.queries.content(list), userId, []);
     return { wishlistPrivateGuid: list.wishlistId, categories: view.categories };
   }

@@ -16,8 +16,9 @@ import { CreateWishlist } from './create-wishlist.command.js';
 import { ownerView, summaryOf } from './views.js';
 import { WishlistLifecycle } from './wishlist-lifecycle.js';
 import { WishlistQueries } from './wishlist.queries.js';
+import { refusal } from '../platform/http/refusal.js';
 
-const notFound = () => new NotFoundException({ problem: 'WishlistNotFound', message: 'Not found' });
+const notFound = () => new NotFoundException(refusal('WishlistNotFound', 'Not found'));
 
 /** The owner's side of lists: every call checks on the server that the caller owns the list. */
 @Controller('api/MyList')
@@ -65,7 +66,7 @@ export class MyListController {
   @HttpCode(204)
   async delete(@Param('id', new ZodPipe(Guid)) id: string, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
     const deleted = await this.lifecycle.delete(userId, id, context).catch((error: unknown) => {
-      if (error instanceof Problem && error.problem === 'NotPrimaryOwner') throw new UnauthorizedException({ problem: 'NotPrimaryOwner', message: 'Only the primary owner deletes a list' });
+      if (error instanceof Problem && error.problem === 'NotPrimaryOwner') throw new UnauthorizedException(refusal('NotPrimaryOwner', 'Only the primary owner deletes a list'));
       throw error;
     });
     await this.readModels.settle(deleted.position);

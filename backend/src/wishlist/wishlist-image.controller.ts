@@ -11,6 +11,7 @@ import { Images, InvalidImage } from '../platform/images/images.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { ChangeWishlist } from './change-wishlist.command.js';
 import { WishlistQueries } from './wishlist.queries.js';
+import { refusal } from '../platform/http/refusal.js';
 
 /** The picture at the top of a list: an uploaded PNG or one of the theme pictures. Owners only. */
 @Controller('api/WishlistImage')
@@ -58,7 +59,7 @@ export class WishlistImageController {
 
   private async ownedList(username: string, userId: string): Promise<WishlistDocument> {
     const list = username.length <= 50 ? await this.queries.byUsername(username) : null;
-    if (!list || !list.ownerIds.includes(userId)) throw new NotFoundException({ problem: 'WishlistNotFound', message: 'Not found' });
+    if (!list || !list.ownerIds.includes(userId)) throw new NotFoundException(refusal('WishlistNotFound', 'Not found'));
     return list;
   }
 }

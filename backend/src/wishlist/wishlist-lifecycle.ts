@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type AccessType, t } from '@wl/contracts';
+import { type AccessType, type ProblemCode, t } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { AggregateStore, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
@@ -25,7 +25,7 @@ export class WishlistLifecycle {
   constructor(private readonly aggregates: AggregateStore, private readonly personal: PersonalData) {}
 
   /** Claims the username for the list; returns the username's index. */
-  async claimUsername(wishlistId: string, username: string, problemIfTaken: string, context: CommandContext): Promise<string> {
+  async claimUsername(wishlistId: string, username: string, problemIfTaken: ProblemCode, context: CommandContext): Promise<string> {
     const usernameIndex = await this.personal.index('username', username);
     await this.aggregates.execute(claimStream('username', usernameIndex), claimDecider, { type: 'Claim', ownerId: wishlistId, problemIfTaken }, context);
     return usernameIndex;

@@ -9,6 +9,7 @@ import { accessGrant, accessStateOf, viewerOf } from './access-rules.js';
 import { ownerFullName, visitorView } from './views.js';
 import { WishlistQueries } from './wishlist.queries.js';
 import { ForumQueries } from './forum.queries.js';
+import { refusal } from '../platform/http/refusal.js';
 
 const normalise = (answer: string) => answer.trim().toLocaleLowerCase('nl-BE');
 
@@ -34,7 +35,7 @@ export class WishlistController {
   async get(@Param('username') username: string, @CurrentSession() session: Session | null): Promise<VisitorWishlist> {
     const list = await this.find(username);
     if (accessStateOf(list, list.wishlistId, viewerOf(session)) !== 'Access') {
-      throw new UnauthorizedException({ problem: 'NoAccess', message: 'No access to this list' });
+      throw new UnauthorizedException(refusal('NoAccess', 'No access to this list'));
     }
     const viewerId = session?.userId ?? null;
     const [content, friendGuid, forum] = await Promise.all([
@@ -51,7 +52,7 @@ export class WishlistController {
   @HttpCode(200)
   async verifyAnswer(@Body(new ZodPipe(VerifyAnswerRequest)) request: VerifyAnswerRequest, @CurrentSession() session: Session, @Ip() ip: string): Promise<VerifyAnswerAnswer> {
     const list = await this.find(request.username);
-    if (list.accessType !== 'OPEN' || !list.accessAnswer) throw new UnauthorizedException({ problem: 'NoAccess', message: 'No access to this list' });
+    if (list.accessType !== 'OPEN' || !list.accessAnswer) throw new UnauthorizedException(refusal('NoAccess', 'No access to this list'));
     // Counted before the answer is compared, so parallel guesses cannot all pass; a right answer gives its point back.
     const key = `${list.wishlistId} ${ip}`;
     await this.rateLimits.consume('answerPerIpAndList', key);
@@ -65,7 +66,7 @@ export class WishlistController {
 
   private async find(username: string): Promise<WishlistDocument> {
     const list = username.length <= 50 ? await this.queries.byUsername(username) : null;
-    if (!list) throw new NotFoundException({ problem: 'WishlistNotFound', message: 'Not found' });
+    if (!list) throw new NotFoundException(refusal('WishlistNotFound', 'Not found'));
     return list;
   }
 }

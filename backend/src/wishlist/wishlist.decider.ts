@@ -164,13 +164,13 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
           primaryOwnerId: event.data.primaryOwnerId,
           ownerIds: [event.data.primaryOwnerId],
           accessType: event.data.accessType,
-          accessKey: event.data.accessKey ?? null,
+          accessKey: event.data.accessKey,
           includeInSearchResult: event.data.includeInSearchResult,
           findableWhenVisible: event.data.includeInSearchResult,
         };
       case 'WishlistSettingsChanged': {
-        const { usernameIndex, accessType, includeInSearchResult, findableWhenVisible } = event.data;
-        return { ...state, usernameIndex, accessType, includeInSearchResult, findableWhenVisible, accessKey: event.data.accessKey ?? null, accessEpoch: event.data.accessEpoch ?? 0 };
+        const { usernameIndex, accessType, includeInSearchResult, findableWhenVisible, accessKey, accessEpoch } = event.data;
+        return { ...state, usernameIndex, accessType, includeInSearchResult, findableWhenVisible, accessKey, accessEpoch };
       }
       case 'CategoryCreated':
       case 'CategoryMovedIn':

@@ -20,7 +20,7 @@ const created: Extract<WishlistEvent, { type: 'WishlistCreated' }> = {
   type: 'WishlistCreated',
   data: {
     wishlistId: 'list-1', publicGuid: 'pub-1', primaryOwnerId: 'owner-1', usernameIndex: 'idx', accessType: 'PUBLIC',
-    includeInSearchResult: false, showCrossedOff: false, personal: { keyId: 'owner-1', iv: 'iv', data: 'sealed' },
+    includeInSearchResult: false, showCrossedOff: false, personal: { keyId: 'owner-1', iv: 'iv', data: 'sealed' }, accessKey: null,
   },
 };
 const category: Extract<WishlistEvent, { type: 'CategoryCreated' }> = {

@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { CheckSessionAnswer, CONTEXT_ID_HEADER, CSRF_HEADER, CSRF_INVALID_HEADER, type CheckSessionRequest } from '@wl/contracts';
 import { liveConnection } from '../live/liveConnection.js';
 import { csrfToken, forgetCsrfToken, rememberCsrfToken } from './csrfToken.js';
-import type { ApiError } from './errors.js';
+import { type ApiError, problemIn } from './errors.js';
 
 type ApiRequest = string | { url: string; method: 'POST' | 'DELETE'; body?: unknown };
 
@@ -62,12 +62,6 @@ async function exchange(url: string, method: string, body: unknown, signal: Abor
     clearTimeout(timer);
     signal.removeEventListener('abort', abort);
   }
-}
-
-function problemIn(body: unknown): string | null {
-  return typeof body === 'object' && body !== null && 'problem' in body && typeof body.problem === 'string'
-    ? body.problem
-    : null;
 }
 
 function csrfRejected(answer: Answer): boolean {

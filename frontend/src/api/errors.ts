@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@wl/contracts';
+import { type MessageKey, ProblemAnswer, type ProblemCode, t } from '@wl/contracts';
 
 /**
  * What a failed call looks like to components: an HTTP status with the answer's `problem` (422 and 400 carry one),
@@ -6,16 +6,22 @@ import { t, type MessageKey } from '@wl/contracts';
  */
 export type ApiError = {
   status: number | 'offline' | 'invalid-answer';
-  problem: string | null;
+  problem: ProblemCode | null;
   /** The whole answer of a 422, for calls whose refusal carries more than the problem. */
   body?: unknown;
 };
+
+/** The problem value of an answer body; one the contract does not know counts as none. */
+export function problemIn(body: unknown): ProblemCode | null {
+  const answer = ProblemAnswer.safeParse(body);
+  return answer.success ? answer.data.problem : null;
+}
 
 function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'status' in error && 'problem' in error;
 }
 
-export function problemOf(error: unknown): string | null {
+export function problemOf(error: unknown): ProblemCode | null {
   return isApiError(error) && error.status === 422 ? error.problem : null;
 }
 
@@ -29,7 +35,7 @@ export function statusOf(error: unknown): ApiError['status'] | null {
 }
 
 /** The sentence to show for a failed action, with the call's own texts for its 422 problems. */
-export function describeError(error: unknown, problemTexts: Partial<Record<string, MessageKey>> = {}): string {
+export function describeError(error: unknown, problemTexts: Partial<Record<ProblemCode, MessageKey>> = {}): string {
   if (statusOf(error) === 'offline') return t('error.no_connection_action');
   if (isApiError(error) && error.status === 503 && error.problem === 'ReadModelsBehind') return t('error.read_models_behind');
   const problem = problemOf(error);

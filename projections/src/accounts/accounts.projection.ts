@@ -1,11 +1,11 @@
-import type { Projection } from '../runner/projection.js';
+import { defineProjection, unhandled } from '../runner/projection.js';
 import { ACCOUNTS, type AccountDocument } from './account-document.js';
 
-export const accountsProjection: Projection = {
+export const accountsProjection = defineProjection({
   name: 'accounts',
   collections: [ACCOUNTS],
   indexes: [{ collection: ACCOUNTS, field: 'emailIndex' }],
-  handles: new Set(['UserRegistered', 'PasswordChanged', 'ProfileChanged', 'EmailSettingsChanged', 'UserDeleted', 'EmailVerified']),
+  handles: ['UserRegistered', 'PasswordChanged', 'ProfileChanged', 'EmailSettingsChanged', 'UserDeleted', 'EmailVerified'],
   async apply(event, context) {
     if (event.type === 'UserDeleted') return context.delete(ACCOUNTS, event.data.userId);
     if (event.type === 'ProfileChanged') {
@@ -36,7 +36,7 @@ export const accountsProjection: Projection = {
       if (account) context.put(ACCOUNTS, account.userId, { ...account, isAccount: true, passwordHash: event.data.personal?.passwordHash ?? null });
       return;
     }
-    if (event.type !== 'UserRegistered') return;
+    if (event.type !== 'UserRegistered') return unhandled(event);
     const { data } = event;
     const doc: AccountDocument = {
       userId: data.userId,
@@ -55,4 +55,4 @@ export const accountsProjection: Projection = {
     };
     context.put(ACCOUNTS, data.userId, doc);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Projection } from '../runner/projection.js';
+import { defineProjection, unhandled } from '../runner/projection.js';
 
 /** Read model `password_resets`: a mailed reset code by its hash, to check a code before it is used. */
 export interface PasswordResetDocument {
@@ -20,21 +20,20 @@ export async function currentReset(store: { get<T extends object>(collection: st
   return current?.codeHash === codeHash ? reset : null;
 }
 
-export const passwordResetsProjection: Projection = {
+export const passwordResetsProjection = defineProjection({
   name: 'password_resets',
   collections: [PASSWORD_RESETS],
   indexes: [],
-  handles: new Set(['PasswordResetRequested', 'PasswordChanged']),
+  handles: ['PasswordResetRequested', 'PasswordChanged'],
   async apply(event, context) {
     if (event.type === 'PasswordResetRequested') {
       const { codeHash, userId, expiresAt } = event.data;
       context.put(PASSWORD_RESETS, codeHash, { codeHash, userId, expiresAt, used: false } satisfies PasswordResetDocument);
       context.put(PASSWORD_RESETS, currentOf(userId), { codeHash } satisfies CurrentResetDocument);
-    }
-    if (event.type === 'PasswordChanged') {
+    } else if (event.type === 'PasswordChanged') {
       const reset = event.data.codeHash && (await context.get<PasswordResetDocument>(PASSWORD_RESETS, event.data.codeHash));
       if (reset) context.put(PASSWORD_RESETS, reset.codeHash, { ...reset, used: true });
       context.delete(PASSWORD_RESETS, currentOf(event.data.userId));
-    }
+    } else unhandled(event);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Projection } from '../runner/projection.js';
+import { defineProjection, unhandled } from '../runner/projection.js';
 
 /** Read model `crossed_off`: one document per gift that is crossed off now, keyed by gift. */
 export interface CrossedOffDocument {
@@ -11,11 +11,11 @@ export interface CrossedOffDocument {
 
 export const CROSSED_OFF = 'crossed_off';
 
-export const crossedOffProjection: Projection = {
+export const crossedOffProjection = defineProjection({
   name: 'crossed_off',
   collections: [CROSSED_OFF],
   indexes: [{ collection: CROSSED_OFF, field: 'userId' }],
-  handles: new Set(['GiftCrossedOff', 'CrossOffUndone', 'GiftDeleted', 'GiftMoved']),
+  handles: ['GiftCrossedOff', 'CrossOffUndone', 'GiftDeleted', 'GiftMoved'],
   async apply(event, context) {
     switch (event.type) {
       case 'GiftCrossedOff': {
@@ -33,6 +33,7 @@ export const crossedOffProjection: Projection = {
       case 'GiftDeleted':
         context.delete(CROSSED_OFF, event.data.giftId);
         return;
+      default: return unhandled(event);
     }
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Projection } from '../runner/projection.js';
+import { defineProjection, unhandled } from '../runner/projection.js';
 
 /** Read model `forum_posts`: the messages on a list, opened (null text once the poster is erased). */
 export interface ForumPostDocument {
@@ -17,11 +17,11 @@ export const FORUM_POSTS = 'forum_posts';
 const POSTS_BY_AUTHOR = 'forum_posts_by_author';
 interface AuthorPosts { postIds: string[] }
 
-export const forumProjection: Projection = {
+export const forumProjection = defineProjection({
   name: 'forum',
   collections: [FORUM_POSTS, POSTS_BY_AUTHOR],
   indexes: [{ collection: FORUM_POSTS, field: 'wishlistId' }, { collection: FORUM_POSTS, field: 'month' }],
-  handles: new Set(['ForumPostCreated', 'ForumPostDeleted', 'UserDeleted']),
+  handles: ['ForumPostCreated', 'ForumPostDeleted', 'UserDeleted'],
   async apply(event, context) {
     if (event.type === 'ForumPostCreated') {
       const { postId, wishlistId, authorId, personal } = event.data;
@@ -32,17 +32,15 @@ export const forumProjection: Projection = {
       context.put(FORUM_POSTS, postId, doc);
       const mine = await context.get<AuthorPosts>(POSTS_BY_AUTHOR, authorId);
       context.put(POSTS_BY_AUTHOR, authorId, { postIds: [...(mine?.postIds ?? []), postId] } satisfies AuthorPosts);
-    }
-    if (event.type === 'ForumPostDeleted') {
+    } else if (event.type === 'ForumPostDeleted') {
       const post = await context.get<ForumPostDocument>(FORUM_POSTS, event.data.postId);
       const mine = post && (await context.get<AuthorPosts>(POSTS_BY_AUTHOR, post.authorId));
       if (mine) context.put(POSTS_BY_AUTHOR, post.authorId, { postIds: mine.postIds.filter((id) => id !== post.postId) } satisfies AuthorPosts);
       context.delete(FORUM_POSTS, event.data.postId);
-    }
-    if (event.type === 'UserDeleted') {
+    } else if (event.type === 'UserDeleted') {
       const mine = await context.get<AuthorPosts>(POSTS_BY_AUTHOR, event.data.userId);
       for (const postId of mine?.postIds ?? []) context.delete(FORUM_POSTS, postId);
       context.delete(POSTS_BY_AUTHOR, event.data.userId);
-    }
+    } else unhandled(event);
   },
-};
+});

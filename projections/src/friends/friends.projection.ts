@@ -1,4 +1,4 @@
-import type { Projection } from '../runner/projection.js';
+import { defineProjection, unhandled } from '../runner/projection.js';
 
 /** Read model `friends`: who follows which list as a friend, by the friend's private guid. */
 export interface FriendDocument {
@@ -9,16 +9,16 @@ export interface FriendDocument {
 
 export const FRIENDS = 'friends';
 
-export const friendsProjection: Projection = {
+export const friendsProjection = defineProjection({
   name: 'friends',
   collections: [FRIENDS],
   indexes: [{ collection: FRIENDS, field: 'userId' }],
-  handles: new Set(['FriendAdded', 'FriendRemoved']),
+  handles: ['FriendAdded', 'FriendRemoved'],
   async apply(event, context) {
     if (event.type === 'FriendAdded') {
       const { friendPrivateGuid, userId, wishlistId } = event.data;
       context.put(FRIENDS, friendPrivateGuid, { friendPrivateGuid, userId, wishlistId } satisfies FriendDocument);
-    }
-    if (event.type === 'FriendRemoved') context.delete(FRIENDS, event.data.friendPrivateGuid);
+    } else if (event.type === 'FriendRemoved') context.delete(FRIENDS, event.data.friendPrivateGuid);
+    else unhandled(event);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Projection, ProjectionContext, ProjectionEvent } from '../runner/projection.js';
+import { defineProjection, type ProjectionContext, type ProjectionEvent, unhandled } from '../runner/projection.js';
 
 type Of<T extends ProjectionEvent['type']> = Extract<ProjectionEvent, { type: T }>;
 
@@ -28,11 +28,11 @@ interface ImageHolders {
  * projection's checkpoint, so a crash or restart neither loses a release nor serves a released picture again.
  * A rebuild drops only the references and holders; releasing again what is already gone changes nothing.
  */
-export const imageReferencesProjection: Projection = {
+export const imageReferencesProjection = defineProjection({
   name: 'image_references',
   collections: [IMAGE_REFERENCES, IMAGE_HOLDERS],
   indexes: [],
-  handles: new Set(['GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'WishlistImageChanged', 'WishlistDeleted']),
+  handles: ['GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'WishlistImageChanged', 'WishlistDeleted'],
   async apply(event, context) {
     switch (event.type) {
       case 'GiftCreated':
@@ -40,7 +40,7 @@ export const imageReferencesProjection: Projection = {
         const { giftId, wishlistId, imageId } = event.data;
         return changeHolders(context, wishlistId, (holders) => {
           const current = holders.giftImages[giftId] ?? null;
-          if (current === (imageId ?? null)) return holders;
+          if (current === imageId) return holders;
           if (current) release(context, current);
           const { [giftId]: _, ...others } = holders.giftImages;
           if (!imageId) return { ...holders, giftImages: others };
@@ -73,9 +73,10 @@ export const imageReferencesProjection: Projection = {
         context.delete(IMAGE_HOLDERS, event.data.wishlistId);
         return;
       }
+      default: return unhandled(event);
     }
   },
-};
+});
 
 async function moveGift(event: Of<'GiftMoved'>, context: ProjectionContext) {
   const { giftId, fromWishlistId, wishlistId } = event.data;

@@ -1,4 +1,4 @@
-import type { Projection, ProjectionContext } from '../runner/projection.js';
+import { defineProjection, type ProjectionContext, unhandled } from '../runner/projection.js';
 import { searchTokens } from './search-tokens.js';
 
 /**
@@ -27,11 +27,11 @@ interface SearchableList {
   names: (string | null)[];
 }
 
-export const listSearchProjection: Projection = {
+export const listSearchProjection = defineProjection({
   name: 'list_search',
   collections: [LIST_SEARCH, LIST_SEARCH_ENTRIES],
   indexes: [{ collection: LIST_SEARCH, field: 'token' }],
-  handles: new Set(['WishlistCreated', 'WishlistSettingsChanged', 'WishlistDeleted']),
+  handles: ['WishlistCreated', 'WishlistSettingsChanged', 'WishlistDeleted'],
   async apply(event, context) {
     switch (event.type) {
       case 'WishlistCreated':
@@ -42,9 +42,10 @@ export const listSearchProjection: Projection = {
       }
       case 'WishlistDeleted':
         return index(context, { wishlistId: event.data.wishlistId, visible: false, names: [] });
+      default: return unhandled(event);
     }
   },
-};
+});
 
 async function index(context: ProjectionContext, list: SearchableList) {
   const previous = await context.get<SearchEntryDocument>(LIST_SEARCH_ENTRIES, list.wishlistId);

@@ -32,7 +32,37 @@ export interface Projection {
   apply(event: ProjectionEvent, context: ProjectionContext): Promise<void>;
 }
 
-/** Turns a stored event into what projections see (opens sealed personal data). */
+/** The events of the given types, as a projection sees them. */
+export type HandledEvent<T extends EventType> = Extract<ProjectionEvent, { type: T }>;
+
+/**
+ * A projection as written (DESIGN decision 15): `handles` is a tuple of event types and `apply` sees only those, so
+ * its switch ends with `unhandled(event)` and the compiler rejects a handled type without its case or a case that
+ * is not handled.
+ */
+export interface ProjectionDefinition<T extends EventType> extends Omit<Projection, 'handles' | 'apply'> {
+  handles: readonly T[];
+  apply(event: HandledEvent<T>, context: ProjectionContext): Promise<void>;
+}
+
+export function defineProjection<const T extends EventType>(definition: ProjectionDefinition<T>): Projection {
+  const handles = new Set<EventType>(definition.handles);
+  return { ...definition, handles, apply: (event, context) => definition.apply(event as HandledEvent<T>, context) };
+}
+
+/** Thrown only when a projection is given an event it does not follow; the runner never does that. */
+export class UnhandledEvent extends Error {}
+
+/**
+ * The end of an exhaustive switch over a projection's events: compiles only while every handled type has a case.
+ * A projection of one event type passes `event.type` (TypeScript narrows a lone event's `type`, not the event).
+ */
+export function unhandled(event: never): never {
+  const value = event as { type?: string } | string;
+  throw new UnhandledEvent(`No case for event ${typeof value === 'string' ? value : String(value.type)}`);
+}
+
+/** Turns a stored event into what projections see: checked and upcast to its current shape, sealed personal data opened. */
 export type EventOpener = (event: LogEvent) => Promise<ProjectionEvent>;
 
 /** The part of the event store the runner needs; both event-store adapters provide it. */

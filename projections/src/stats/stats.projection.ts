@@ -1,4 +1,4 @@
-import type { Projection, ProjectionContext } from '../runner/projection.js';
+import { defineProjection, type ProjectionContext, unhandled } from '../runner/projection.js';
 
 /** Read model `site_stats`: counters for the home page (users, gifts, list birthdays per month). */
 export interface CounterDocument { count: number }
@@ -11,11 +11,11 @@ const GIFTS = 'gifts';
 export const birthdaysIn = (month: number) => `birthdays-${month}`;
 const birthdayOf = (wishlistId: string) => `list-birthday-${wishlistId}`;
 
-export const statsProjection: Projection = {
+export const statsProjection = defineProjection({
   name: 'site_stats',
   collections: [SITE_STATS],
   indexes: [],
-  handles: new Set(['UserRegistered', 'UserDeleted', 'GiftCreated', 'GiftDeleted', 'WishlistSettingsChanged', 'WishlistDeleted']),
+  handles: ['UserRegistered', 'UserDeleted', 'GiftCreated', 'GiftDeleted', 'WishlistSettingsChanged', 'WishlistDeleted'],
   async apply(event, context) {
     switch (event.type) {
       case 'UserRegistered': return add(context, USERS, 1);
@@ -27,9 +27,10 @@ export const statsProjection: Projection = {
         return moveBirthday(context, event.data.wishlistId, birthday ? Number(birthday.slice(5, 7)) : null);
       }
       case 'WishlistDeleted': return moveBirthday(context, event.data.wishlistId, null);
+      default: return unhandled(event);
     }
   },
-};
+});
 
 async function add(context: ProjectionContext, counter: string, by: number) {
   const current = await context.get<CounterDocument>(SITE_STATS, counter);

@@ -1,5 +1,5 @@
 import { themeImageUrl } from '@wl/contracts';
-import type { Projection, ProjectionContext, ProjectionEvent } from '../runner/projection.js';
+import { defineProjection, type ProjectionContext, type ProjectionEvent, unhandled } from '../runner/projection.js';
 import {
   type CategoryDocument, type GiftDocument, ownerKey, WISHLIST_CATEGORIES, WISHLIST_GIFTS, WISHLIST_OWNERS, WISHLISTS,
   type WishlistDocument,
@@ -10,7 +10,7 @@ type Of<T extends ProjectionEvent['type']> = Extract<ProjectionEvent, { type: T 
 /** Where the backend serves uploaded images. */
 const imageUrlOf = (imageId: string) => `/api/Image/${imageId}`;
 
-export const wishlistsProjection: Projection = {
+export const wishlistsProjection = defineProjection({
   name: 'wishlists',
   collections: [WISHLISTS, WISHLIST_CATEGORIES, WISHLIST_GIFTS, WISHLIST_OWNERS],
   indexes: [
@@ -20,11 +20,11 @@ export const wishlistsProjection: Projection = {
     { collection: WISHLIST_GIFTS, field: 'wishlistId' },
     { collection: WISHLIST_OWNERS, field: 'userId' },
   ],
-  handles: new Set([
+  handles: [
     'WishlistCreated', 'WishlistDeleted', 'WishlistTitleChanged', 'WishlistDescriptionChanged', 'WishlistOccasionChanged',
     'WishlistSettingsChanged', 'WishlistImageChanged', 'CategoryCreated', 'CategoryMovedIn', 'CategoryMovedOut', 'CategoryRenamed', 'CategoryDeleted', 'CategoriesReordered', 'GiftsReordered',
     'GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'GiftCrossedOff', 'CrossOffUndone',
-  ]),
+  ],
   async apply(event, context) {
     switch (event.type) {
       case 'WishlistCreated': return createWishlist(event, context);
@@ -64,9 +64,10 @@ export const wishlistsProjection: Projection = {
         return changeGift(context, event.data.giftId, (g) => ({ ...g, crossOff: { crossOffId: event.data.crossOffId, byUserId: event.data.byUserId } }));
       case 'CrossOffUndone':
         return changeGift(context, event.data.giftId, (g) => ({ ...g, crossOff: null }));
+      default: return unhandled(event);
     }
   },
-};
+});
 
 function createWishlist(event: Of<'WishlistCreated'>, context: ProjectionContext) {
   const { data } = event;
@@ -118,7 +119,7 @@ async function deleteWishlist(event: Of<'WishlistDeleted'>, context: ProjectionC
 function changeSettings(event: Of<'WishlistSettingsChanged'>, context: ProjectionContext) {
   const { wishlistId, accessType, includeInSearchResult, showCrossedOff, personal } = event.data;
   return changeList(context, wishlistId, event.metadata.at, (l) => ({
-    ...l, accessType, includeInSearchResult, showCrossedOff, accessEpoch: event.data.accessEpoch ?? 0,
+    ...l, accessType, includeInSearchResult, showCrossedOff, accessEpoch: event.data.accessEpoch,
     username: personal?.username ?? null, usernameLower: personal?.username.toLowerCase() ?? null,
     firstName: personal?.firstName ?? null, lastName: personal?.lastName ?? null, city: personal?.city ?? null,
     birthday: personal?.birthday ?? null, accessQuestion: personal?.accessQuestion ?? null, accessAnswer: personal?.accessAnswer ?? null,

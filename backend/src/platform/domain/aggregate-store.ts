@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { derivedId } from './derived-id.js';
-import { eventSchemaVersions, type DomainEvent } from '@wl/contracts';
+import { eventSchemaVersions, type DomainEvent, openStoredEvent } from '@wl/contracts';
 import { EVENT_STORE } from '../tokens.js';
 import { type EventStore, type ExpectedRevision, WrongExpectedRevision } from '../event-store/event-store.port.js';
 import { Clock } from './clock.js';
@@ -52,7 +52,7 @@ export class AggregateStore {
     const from = cached ? cached.revision + 1 : 0;
     const tail = await this.store.readStream(streamId, from);
     if (!cached && tail.length === 0) return { state: decider.initialState, revision: 'no_stream' };
-    const state = fold(decider, tail.map((r) => ({ type: r.type, data: r.data }) as E), (cached?.state as S) ?? decider.initialState);
+    const state = fold(decider, tail.map((r) => openStoredEvent(r) as E), (cached?.state as S) ?? decider.initialState);
     const revision = tail.length ? tail[tail.length - 1]!.revision : cached!.revision;
     this.remember(streamId, revision, state);
     return { state, revision };

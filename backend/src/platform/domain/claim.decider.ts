@@ -1,11 +1,11 @@
-import type { EventOf } from '@wl/contracts';
+import type { EventOf, ProblemCode } from '@wl/contracts';
 import type { Decider } from './decider.js';
 import { Problem } from './problem.js';
 
 /** A unique value (e-mail index, username index) is one stream: claimed by at most one owner at a time. */
 export type ClaimEvent = EventOf<'ValueClaimed'> | EventOf<'ValueReleased'>;
 export type ClaimCommand =
-  | { type: 'Claim'; ownerId: string; problemIfTaken: string }
+  | { type: 'Claim'; ownerId: string; problemIfTaken: ProblemCode }
   | { type: 'Release'; ownerId: string };
 export interface ClaimState { ownerId: string | null }
 

@@ -1,6 +1,8 @@
-/** A decision that refuses a command: answered as 422 with `{ problem }`. */
+import type { ProblemCode } from '@wl/contracts';
+
+/** A decision that refuses a command: answered as 422 with `{ problem }`, a value of the contract's `ProblemCode`. */
 export class Problem extends Error {
-  constructor(readonly problem: string) {
+  constructor(readonly problem: ProblemCode) {
     super(problem);
   }
 }

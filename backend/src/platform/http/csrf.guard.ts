@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { requestOf, SESSION_COOKIE } from './request-session.js';
 import { Sessions } from './sessions.js';
+import { refusal } from './refusal.js';
 
 const WITHOUT_TOKEN = 'allowWithoutCsrfToken';
 /**
@@ -39,12 +40,12 @@ export class SessionCsrfGuard implements CanActivate {
     if (session && (session.userDeleted || (session.userId && !(await this.sessions.userExists(session.userId))))) {
       await this.sessions.end(session);
       context.switchToHttp().getResponse<FastifyReply>().clearCookie(SESSION_COOKIE, { path: '/' });
-      throw new BadRequestException({ problem: 'UserDeleted', message: 'The account of this session no longer exists.' });
+      throw new BadRequestException(refusal('UserDeleted', 'The account of this session no longer exists.'));
     }
     if (SAFE_METHODS.has(request.method) || this.reflector.get<boolean>(WITHOUT_TOKEN, context.getHandler())) return true;
     const token = request.headers[CSRF_HEADER];
     if (request.session && typeof token === 'string' && sameToken(token, request.session.csrfToken)) return true;
     context.switchToHttp().getResponse<FastifyReply>().header(CSRF_INVALID_HEADER, '1');
-    throw new BadRequestException({ problem: 'InvalidCsrfToken', message: 'Missing or invalid anti-forgery token.' });
+    throw new BadRequestException(refusal('InvalidCsrfToken', 'Missing or invalid anti-forgery token.'));
   }
 }

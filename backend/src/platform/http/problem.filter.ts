@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Problem } from '../domain/problem.js';
+import { refusal } from './refusal.js';
 import { RetryLater } from './retry-later.js';
 
 /**
@@ -28,7 +29,7 @@ export class ProblemFilter implements ExceptionFilter {
     // Fastify's own errors (a body that is not JSON, too large) carry their status.
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.status(400).send({ problem: 'InvalidInput', message: (error as Error).message });
+      return reply.status(400).send(refusal('InvalidInput', (error as Error).message));
     }
     this.logger.error(error);
     return reply.status(500).send({ message: 'Internal server error' });

@@ -1,6 +1,7 @@
 import { createParamDecorator, type ExecutionContext, UnauthorizedException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from './sessions.js';
+import { refusal } from './refusal.js';
 
 export const SESSION_COOKIE = 'wl_session';
 
@@ -16,7 +17,7 @@ export const CurrentSession = createParamDecorator((_: unknown, context: Executi
 /** The logged-in user's id; 401 when nobody is logged in. */
 export const CurrentUserId = createParamDecorator((_: unknown, context: ExecutionContext) => {
   const userId = requestOf(context).session?.userId;
-  if (!userId) throw new UnauthorizedException({ problem: 'NotLoggedIn', message: 'Login required' });
+  if (!userId) throw new UnauthorizedException(refusal('NotLoggedIn', 'Login required'));
   return userId;
 });
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
-import { EditProfileRequest, t, type CurrentUser } from '@wl/contracts';
+import { EditProfileRequest, type ProblemCode, t, type CurrentUser } from '@wl/contracts';
 import { api } from '../../api/api.js';
 import { describeError, problemOf, statusOf } from '../../api/errors.js';
 import type { AppDispatch } from '../../app/store.js';
@@ -95,7 +95,11 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       setSubmitted(false);
       setSaved(true);
     } catch (error) {
-      const refusedField = { EmailUnavailable: { email: t('validation.email.unavailable') }, WrongPassword: { currentPassword: t('general.password.wrong') } }[problemOf(error) ?? ''];
+      const refusedFields: Partial<Record<ProblemCode, Partial<Values>>> = {
+        EmailUnavailable: { email: t('validation.email.unavailable') }, WrongPassword: { currentPassword: t('general.password.wrong') },
+      };
+      const problem = problemOf(error);
+      const refusedField = problem && refusedFields[problem];
       if (refusedField) {
         setRefused(refusedField);
         requestAnimationFrame(() => focusFirstInvalid(formRef.current));

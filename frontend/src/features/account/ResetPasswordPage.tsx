@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RESET_CODE_HOURS, ResetPasswordRequest, t, type ResetCodeAnswer } from '@wl/contracts';
+import { RESET_CODE_HOURS, ResetPasswordRequest, type ResetPasswordProblem, t, type ResetCodeAnswer } from '@wl/contracts';
 import { describeError, problemOf } from '../../api/errors.js';
 import { ApiErrorView } from '../../app/ErrorScreens.js';
 import { Button } from '../../ui/Button.js';
@@ -11,9 +11,7 @@ import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
 import { useGetUserDataQuery } from './accountApi.js';
 import { useCheckResetPasswordCodeQuery, useResetPasswordMutation } from './passwordResetApi.js';
 
-type CodeProblem = 'IsExpired' | 'IsUnknown';
-
-function codeProblemOf(error: unknown): CodeProblem | null {
+function codeProblemOf(error: unknown): ResetPasswordProblem | null {
   const problem = problemOf(error);
   return problem === 'IsExpired' || problem === 'IsUnknown' ? problem : null;
 }
@@ -22,7 +20,7 @@ function codeProblemOf(error: unknown): CodeProblem | null {
 export function ResetPasswordPage() {
   const { resetCode = '' } = useParams();
   const check = useCheckResetPasswordCodeQuery(resetCode, { skip: !resetCode });
-  const [refused, setRefused] = useState<CodeProblem | null>(null);
+  const [refused, setRefused] = useState<ResetPasswordProblem | null>(null);
 
   if (!resetCode) return <CodeRefused problem="IsUnknown" />;
   if (check.isLoading) return <Loading />;
@@ -32,7 +30,7 @@ export function ResetPasswordPage() {
   return <NewPasswordForm resetCode={resetCode} holder={check.data} onRefused={setRefused} />;
 }
 
-function CodeRefused({ problem }: { problem: CodeProblem }) {
+function CodeRefused({ problem }: { problem: ResetPasswordProblem }) {
   const title = problem === 'IsExpired' ? t('reset_password.expired_title') : t('reset_password.unknown_title');
   usePageTitle(title);
   return (
@@ -48,7 +46,7 @@ function CodeRefused({ problem }: { problem: CodeProblem }) {
 
 type Values = { password: string; confirmPassword: string };
 
-function NewPasswordForm({ resetCode, holder, onRefused }: { resetCode: string; holder: ResetCodeAnswer; onRefused: (problem: CodeProblem) => void }) {
+function NewPasswordForm({ resetCode, holder, onRefused }: { resetCode: string; holder: ResetCodeAnswer; onRefused: (problem: ResetPasswordProblem) => void }) {
   usePageTitle(t('reset_password.title'));
   const navigate = useNavigate();
   const userData = useGetUserDataQuery();

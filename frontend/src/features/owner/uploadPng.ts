@@ -1,13 +1,9 @@
 import { CONTEXT_ID_HEADER, CSRF_HEADER } from '@wl/contracts';
 import { csrfToken, forgetCsrfToken } from '../../api/csrfToken.js';
-import type { ApiError } from '../../api/errors.js';
+import { type ApiError, problemIn } from '../../api/errors.js';
 import { liveConnection } from '../../live/liveConnection.js';
 
 const TIMEOUT_MS = 30_000;
-
-function problemIn(body: unknown): string | null {
-  return typeof body === 'object' && body !== null && 'problem' in body && typeof body.problem === 'string' ? body.problem : null;
-}
 
 async function post(url: string, png: Blob, signal: AbortSignal): Promise<{ status: number; body: unknown }> {
   const response = await fetch(url, {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { t, type VisitorWishlist } from '@wl/contracts';
+import { type FriendProblem, t, type VisitorWishlist } from '@wl/contracts';
 import { describeError, problemOf, statusOf } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
@@ -10,7 +10,7 @@ import { loginPath } from '../account/returnUrl.js';
 import { useAddFriendMutation } from '../friends/friendsApi.js';
 
 /** Refusals after which the list is simply shown again as it is now (it reloads): nothing to explain. */
-const silentProblems = ['AlreadyFriend', 'OwnWishlist'];
+const silentProblems: readonly (FriendProblem | null)[] = ['AlreadyFriend', 'OwnWishlist'];
 
 /**
  * Invites a visitor to add the list's owner as a friend (owners never see the visitor page); gone once they are
@@ -31,7 +31,7 @@ export function FriendBanner({ wishlist }: { wishlist: VisitorWishlist }) {
       setJustAdded(true);
     } catch (error) {
       if (statusOf(error) === 401) navigate(loginPath(pathname));
-      else if (!silentProblems.includes(problemOf(error) ?? '')) await dialogs.message(describeError(error, { NoAccess: 'cross_off.error.no_access' }));
+      else if (!silentProblems.includes(problemOf(error) as FriendProblem | null)) await dialogs.message(describeError(error, { NoAccess: 'cross_off.error.no_access' }));
     }
   };
 

@@ -1,4 +1,4 @@
-import { ForumPost, type CreateForumPostRequest } from '@wl/contracts';
+import { ForumPost, type CreateForumPostRequest, type ForumProblem } from '@wl/contracts';
 import { api } from '../../api/api.js';
 import { failureOf, problemOf } from '../../api/errors.js';
 import { reloadVisitorList, visitorApi } from './visitorApi.js';
@@ -7,7 +7,7 @@ import { reloadVisitorList, visitorApi } from './visitorApi.js';
 type OnList<T> = T & { username: string };
 
 /** Refusals after which the shown list no longer matches the server. */
-const reloadAfter = ['NoAccess', 'PostNotFound', 'NotAllowed'];
+const reloadAfter: readonly (ForumProblem | null)[] = ['NoAccess', 'PostNotFound', 'NotAllowed'];
 
 /**
  * The forum under a visitor list. This tab updates its own copy; the server tells the other open pages of the list
@@ -26,7 +26,7 @@ export const forumApi = api.injectEndpoints({
             if (!list.forum.some((shown) => shown.publicGuid === post.publicGuid)) list.forum.push(post);
           }));
         } catch (rejection) {
-          if (reloadAfter.includes(problemOf(failureOf(rejection)) ?? '')) dispatch(reloadVisitorList(username));
+          if (reloadAfter.includes(problemOf(failureOf(rejection)) as ForumProblem | null)) dispatch(reloadVisitorList(username));
         }
       },
     }),
@@ -40,7 +40,7 @@ export const forumApi = api.injectEndpoints({
             list.forum = list.forum.filter((post) => post.publicGuid !== publicGuid);
           }));
         } catch (rejection) {
-          if (reloadAfter.includes(problemOf(failureOf(rejection)) ?? '')) dispatch(reloadVisitorList(username));
+          if (reloadAfter.includes(problemOf(failureOf(rejection)) as ForumProblem | null)) dispatch(reloadVisitorList(username));
         }
       },
     }),

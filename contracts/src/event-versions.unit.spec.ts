@@ -1,0 +1,77 @@
+import { DomainEvent } from './events.js';
+import { eventSchemaVersions, InvalidStoredEvent, openStoredEvent, type StoredEvent } from './event-versions.js';
+
+describe('opening a stored event', () => {
+  describe('upcasters', () => {
+    it('WishlistCreated v1 without an access key opens with accessKey null', () => {
+      expect(open('WishlistCreated', 1, wishlistV1).data).toEqual({ ...wishlistV1, accessKey: null });
+    });
+
+    it('WishlistCreated v1 written after the key was added keeps its key', () => {
+      expect(open('WishlistCreated', 1, { ...wishlistV1, accessKey: 'key-1' }).data).toEqual({ ...wishlistV1, accessKey: 'key-1' });
+    });
+
+    it('WishlistSettingsChanged v1 without access key and epoch opens with accessKey null and accessEpoch 0', () => {
+      expect(open('WishlistSettingsChanged', 1, settingsV1).data).toEqual({ ...settingsV1, accessKey: null, accessEpoch: 0 });
+    });
+
+    it('WishlistSettingsChanged v1 written after the fields were added keeps them', () => {
+      const stored = { ...settingsV1, accessKey: 'key-2', accessEpoch: 3 };
+      expect(open('WishlistSettingsChanged', 1, stored).data).toEqual(stored);
+    });
+
+    it.each(['GiftCreated', 'GiftUpdated'])('%s v1 without a picture opens with imageId null, one with a picture keeps it', (type) => {
+      expect(open(type, 1, giftV1).data).toEqual({ ...giftV1, imageId: null });
+      expect(open(type, 1, { ...giftV1, imageId: 'image-1' }).data).toEqual({ ...giftV1, imageId: 'image-1' });
+    });
+
+    it('the current version opens as stored, without fields its schema does not know', () => {
+      const current = { ...giftV1, imageId: null };
+      expect(open('GiftCreated', 2, { ...current, extra: 'x' })).toEqual({ type: 'GiftCreated', data: current, metadata: metadataOf(2) });
+    });
+  });
+
+  describe('refusals', () => {
+    it('refuses an unknown event type, naming the event id and type', () => {
+      expect(() => open('GiftWrapped', 1, {})).toThrow(new InvalidStoredEvent('event-1', 'GiftWrapped', 'unknown event type'));
+    });
+
+    it('refuses the current version without a field it requires', () => {
+      expect(() => open('GiftCreated', 2, giftV1)).toThrow(InvalidStoredEvent);
+      expect(() => open('GiftCreated', 2, giftV1)).toThrow(/event-1 \(GiftCreated\).*version 2.*imageId/s);
+    });
+
+    it('refuses an old version whose data its schema refuses', () => {
+      expect(() => open('WishlistCreated', 1, { ...wishlistV1, accessType: 'SECRET' })).toThrow(/version 1.*accessType/s);
+    });
+
+    it.each([0, 3])('refuses schema version %d, which no code wrote', (version) => {
+      expect(() => open('GiftCreated', version, giftV1)).toThrow(/unknown schema version/);
+    });
+
+    it('refuses metadata without a schema version', () => {
+      const stored: StoredEvent = { eventId: 'event-1', type: 'GiftDeleted', data: { giftId: 'g', wishlistId: 'l' }, metadata: { correlationId: 'c' } };
+      expect(() => openStoredEvent(stored)).toThrow(InvalidStoredEvent);
+    });
+  });
+
+  it('knows a version for every event type: 2 for the ones changed since first stored, 1 for the others', () => {
+    const types = DomainEvent.options.map((option) => option.shape.type.value);
+    const changed = ['WishlistCreated', 'WishlistSettingsChanged', 'GiftCreated', 'GiftUpdated'];
+    expect(Object.keys(eventSchemaVersions).sort()).toEqual([...types].sort());
+    for (const type of types) expect([type, eventSchemaVersions[type]]).toEqual([type, changed.includes(type) ? 2 : 1]);
+  });
+});
+
+const metadataOf = (schemaVersion: number) => ({ correlationId: 'c', causationId: null, userId: null, at: '2024-01-01T00:00:00.000Z', schemaVersion });
+const open = (type: string, schemaVersion: number, data: object) => openStoredEvent({ eventId: 'event-1', type, data, metadata: metadataOf(schemaVersion) });
+
+const sealed = { keyId: 'owner-1', iv: 'iv', data: 'sealed' };
+const wishlistV1 = {
+  wishlistId: 'list-1', publicGuid: 'pub-1', primaryOwnerId: 'owner-1', usernameIndex: 'idx', accessType: 'PUBLIC',
+  includeInSearchResult: true, showCrossedOff: false, personal: sealed,
+};
+const settingsV1 = {
+  wishlistId: 'list-1', usernameIndex: 'idx', accessType: 'OPEN', includeInSearchResult: true, findableWhenVisible: true, showCrossedOff: true, personal: sealed,
+};
+const giftV1 = { giftId: 'gift-1', wishlistId: 'list-1', categoryId: 'cat-1', description: 'Een boek', url: null, crossOffEnabled: true };
