@@ -29,7 +29,8 @@ describe('projection crash safety', () => {
   let projector: ChildProcess | null = null;
 
   const startProjector = () => {
-    projector = spawn(process.execPath, [projectorEntry], { env: { ...process.env, DATA_DIR: dataDir, NODE_OPTIONS: '' }, stdio: 'ignore' });
+    // One holder name for every restart: a restarted projector takes its own leases back at once.
+    projector = spawn(process.execPath, [projectorEntry], { env: { ...process.env, DATA_DIR: dataDir, NODE_OPTIONS: '', LEASE_HOLDER: 'crash-projector' }, stdio: 'ignore' });
   };
   const killProjector = async (signal: NodeJS.Signals) => {
     const child = projector;

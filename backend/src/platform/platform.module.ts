@@ -8,6 +8,7 @@ import { Sessions } from './http/sessions.js';
 import { SessionCookies } from './http/session-cookies.js';
 import { Mailer } from './mail/mailer.js';
 import { Images } from './images/images.js';
+import { JobScheduler } from './jobs/job-scheduler.js';
 import { RateLimits } from './security/rate-limits.js';
 import { PersonalData } from './personal-data/personal-data.js';
 import { ReadModels } from './projections/read-models.js';
@@ -24,9 +25,11 @@ class Shutdown implements OnApplicationShutdown {
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
     private readonly readModels: ReadModels,
     private readonly reactors: ReactorRunner,
+    private readonly jobs: JobScheduler,
   ) {}
 
   async onApplicationShutdown() {
+    await this.jobs.stop();
     await this.reactors.stop();
     await this.readModels.stop();
     await Promise.all([this.events.close(), this.documents.close()]);
@@ -38,7 +41,7 @@ class Shutdown implements OnApplicationShutdown {
 @Module({})
 export class PlatformModule {
   static with(config: AppConfig, clock: Clock = new SystemClock()): DynamicModule {
-    const shared = [AggregateStore, Sessions, SessionCookies, PersonalData, ReadModels, ReactorRunner, Failpoints, Passwords, RateLimits, Mailer, Images];
+    const shared = [AggregateStore, Sessions, SessionCookies, PersonalData, ReadModels, ReactorRunner, Failpoints, Passwords, RateLimits, Mailer, Images, JobScheduler];
     return {
       module: PlatformModule,
       providers: [
