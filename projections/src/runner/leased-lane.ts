@@ -170,8 +170,12 @@ export class LeasedLane {
   private async handle(events: LogEvent[], upTo: string, signal: AbortSignal): Promise<void> {
     const mine = events.filter((e) => this.work.types.has(e.type));
     if (mine.length > 0 && !this.work.oneByOne) {
-      const batch = await this.work.process(mine).catch((error: unknown) => this.unlessCrash(error));
-      if (batch) return this.settle(batch, upTo);
+      try {
+        return await this.settle(await this.work.process(mine), upTo);
+      } catch (error) {
+        // Some event of the batch cannot be applied or committed: find it by going one by one.
+        this.rethrowIfFinal(error);
+      }
     }
     for (const event of mine) await this.processAlone(event, signal);
     this.advanceIdle(upTo);
@@ -183,7 +187,7 @@ export class LeasedLane {
       try {
         return await this.settle(await this.work.process([event]), event.position);
       } catch (error) {
-        if (error instanceof LaneStopped || error instanceof CheckpointMoved || this.work.isCrash?.(error)) throw error;
+        this.rethrowIfFinal(error);
         if (attempt >= attempts) {
           console.error(`Lane ${this.name} parked ${event.type} ${event.eventId}`, error);
           return this.commit({ changes: [parkedChange(this.name, event, error, attempt)] }, event.position);
@@ -193,9 +197,9 @@ export class LeasedLane {
     }
   }
 
-  private unlessCrash(error: unknown): null {
-    if (this.work.isCrash?.(error)) throw error;
-    return null;
+  /** Errors that end the lane's turn rather than count against the event (a store failure does count: it may be the event's data). */
+  private rethrowIfFinal(error: unknown): void {
+    if (error instanceof LaneStopped || error instanceof CheckpointMoved || this.work.isCrash?.(error)) throw error;
   }
 
   /** Documents are committed at once; a projection batch without changes only moves the checkpoint, stored later. */
