@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { ApiClient, ownerWithGift, register } from '../support/api-client.js';
+import { ownerWithGift, register } from '../support/api-client.js';
 import { readModelsAndRebuild, storedCheckpointsCaughtUp } from '../support/rebuild-comparison.js';
 
 const serverEntry = join(__dirname, '../../backend/dist/main.js');
