@@ -89,10 +89,12 @@ export class LeasedLane {
   }
 
   /**
-   * Applies the whole log from the stored checkpoint (none after a drop) without following it: the rebuild. Takes the
-   * lease for the time, so a running process cannot write the same lane meanwhile.
+   * The rebuild: takes the lease (refused while a running process holds it), lets `reset` drop the lane's documents and
+   * checkpoint, and applies the whole log without following it.
    */
-  async replay(batchSize: number): Promise<number> {
+  async replay(batchSize: number, reset: () => Promise<void>): Promise<number> {
+    await this.takeForReplay();
+    await reset();
     this.checkpoint = this.stored = await this.store.getCheckpoint(this.name);
     const never = new AbortController().signal;
     let applied = 0;

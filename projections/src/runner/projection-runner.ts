@@ -89,9 +89,10 @@ export class ProjectionRunner {
   async rebuild(names: string[], batchSize = 5000): Promise<number> {
     let applied = 0;
     for (const { projection, lane } of this.lanes.filter((l) => names.includes(l.projection.name))) {
-      await this.store.drop(projection.collections, projection.name);
-      for (const { collection, field } of projection.indexes) await this.store.ensureIndex(collection, field);
-      applied += await lane.replay(batchSize);
+      applied += await lane.replay(batchSize, async () => {
+        await this.store.drop(projection.collections, projection.name);
+        for (const { collection, field } of projection.indexes) await this.store.ensureIndex(collection, field);
+      });
     }
     return applied;
   }
