@@ -15,6 +15,7 @@ import { ProblemFilter } from './platform/http/problem.filter.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { ReadModels } from './platform/projections/read-models.js';
 import { ReactorRunner } from './platform/reactors/reactor-runner.js';
+import { JobScheduler } from './platform/jobs/job-scheduler.js';
 
 /** Several backend processes share live groups through MongoDB; a single one needs nothing shared. */
 async function liveAdapter(app: NestFastifyApplication, config: AppConfig): Promise<IoAdapter> {
@@ -27,7 +28,10 @@ async function liveAdapter(app: NestFastifyApplication, config: AppConfig): Prom
 /** A hop count trusts that many proxies nearest to us (Fastify itself refuses a bare number). */
 const trustedHops = (trust: AppConfig['trustProxy']) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
-/** The whole product in one process: API, live channel, projections (when on) and the built frontend. */
+/**
+ * The whole product in one process: API, live channel, the built frontend, and the projections (when on), reactors and
+ * scheduled jobs whose leases this process gets.
+ */
 export async function createApp(config: AppConfig, clock?: Clock): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(config, clock), new FastifyAdapter({ bodyLimit: 6 * 1024 * 1024, trustProxy: trustedHops(config.trustProxy) }), {
     logger: ['error', 'warn'],
@@ -45,5 +49,6 @@ export async function createApp(config: AppConfig, clock?: Clock): Promise<NestF
   await app.init();
   await app.get(ReadModels).start();
   await app.get(ReactorRunner).start();
+  app.get(JobScheduler).start();
   return app;
 }

@@ -6,7 +6,7 @@ import { openDocumentStore, openEventStore, openKeyStore } from './platform/stor
 
 /**
  * `npm run rebuild -- <read model>|--all`: drops read models and applies the whole log again. Stop the server or
- * projector first, so no other runner writes the same read models meanwhile.
+ * projector first: the rebuild takes each read model's lease and refuses while another process holds it.
  */
 const args = process.argv.slice(2);
 const known = allProjections.map((p) => p.name);

@@ -13,6 +13,8 @@ export * from './store/document-store.port.js';
 export * from './store/sqlite-document-store.js';
 export * from './runner/projection.js';
 export * from './runner/projection-runner.js';
+export * from './runner/leased-lane.js';
+export * from './runner/parked-events.js';
 export * from './accounts/account-document.js';
 export * from './accounts/password-resets.projection.js';
 export * from './accounts/email-verifications.projection.js';

@@ -1,6 +1,4 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { allProjections, ProjectionRunner, SqliteDocumentStore } from '@wl/projections';
-import Database from 'better-sqlite3';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -11,14 +9,10 @@ import { createApp } from '../../backend/src/create-app.js';
 import { giftDecider, giftStream } from '../../backend/src/gift/gift.decider.js';
 import { configFromEnv } from '../../backend/src/platform/config/config.js';
 import { AggregateStore, type CommandContext } from '../../backend/src/platform/domain/aggregate-store.js';
-import { PersonalData } from '../../backend/src/platform/personal-data/personal-data.js';
-import { SqliteKeyStore } from '../../backend/src/platform/personal-data/sqlite-key-store.js';
-import { eventOpener } from '../../backend/src/platform/projections/event-opener.js';
-import { SqliteEventStore } from '../../backend/src/platform/event-store/sqlite-event-store.js';
 import { wishlistDecider, wishlistStream } from '../../backend/src/wishlist/wishlist.decider.js';
+import { readModelsAndRebuild, storedCheckpointsCaughtUp } from '../support/rebuild-comparison.js';
 
 const projectorEntry = join(__dirname, '../../backend/dist/projector.js');
-const projectionCollections = allProjections.flatMap((p) => p.collections);
 
 /**
  * Kills the projector process (SIGKILL) at random moments while commands append events, restarts it each time,
@@ -30,7 +24,8 @@ describe('projection crash safety', () => {
   let projector: ChildProcess | null = null;
 
   const startProjector = () => {
-    projector = spawn(process.execPath, [projectorEntry], { env: { ...process.env, DATA_DIR: dataDir, NODE_OPTIONS: '' }, stdio: 'ignore' });
+    // One holder name for every restart: a restarted projector takes its own leases back at once.
+    projector = spawn(process.execPath, [projectorEntry], { env: { ...process.env, DATA_DIR: dataDir, NODE_OPTIONS: '', LEASE_HOLDER: 'crash-projector' }, stdio: 'ignore' });
   };
   const killProjector = async (signal: NodeJS.Signals) => {
     const child = projector;
@@ -100,42 +95,11 @@ describe('projection crash safety', () => {
     expect(kills).toBeGreaterThan(5);
 
     // Let the last projector catch up, then stop it.
-    const events = new SqliteEventStore(join(dataDir, 'events.db'));
-    const lastPosition = (await events.readAll(null, 1_000_000)).at(-1)!.position;
-    const readModels = new SqliteDocumentStore(join(dataDir, 'readmodels.db'));
-    for (let waited = 0; ; waited += 50) {
-      const checkpoints = await Promise.all(allProjections.map((p) => readModels.getCheckpoint(p.name)));
-      if (checkpoints.every((c) => c === lastPosition)) break;
-      if (waited > 20_000) throw new Error(`Projector did not catch up: ${checkpoints.join(', ')} vs ${lastPosition}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await storedCheckpointsCaughtUp(dataDir);
     await killProjector('SIGTERM');
-    await readModels.close();
 
-    // Rebuild into a second store that holds only the platform secrets, with the same keys, and compare.
-    const rebuiltFile = join(dataDir, 'rebuilt.db');
-    const rebuilt = new SqliteDocumentStore(rebuiltFile);
-    const live = new Database(join(dataDir, 'readmodels.db'));
-    const secrets = live.prepare("SELECT collection, id, doc FROM documents WHERE collection = 'platform_secrets'").all() as Row[];
-    await rebuilt.commit(secrets.map((k) => ({ kind: 'put', collection: k.collection, id: k.id, doc: JSON.parse(k.doc) })));
-    const keys = new SqliteKeyStore(join(dataDir, 'keys.db'));
-    const runner = new ProjectionRunner(events, rebuilt, allProjections, eventOpener(new PersonalData(keys, rebuilt, events)));
-    await runner.rebuild(allProjections.map((p) => p.name));
-    await Promise.all([rebuilt.close(), keys.close()]);
-
-    const afterChaos = documentsOf(live);
-    const fromScratch = documentsOf(new Database(rebuiltFile));
+    const { live: afterChaos, rebuilt: fromScratch } = await readModelsAndRebuild(dataDir);
     expect(afterChaos.length).toBeGreaterThan(400);
     expect(afterChaos).toEqual(fromScratch);
-    await events.close();
   }, 120_000);
 });
-
-interface Row { collection: string; id: string; doc: string }
-
-function documentsOf(db: Database.Database) {
-  const placeholders = projectionCollections.map(() => '?').join(',');
-  const rows = db.prepare(`SELECT collection, id, doc FROM documents WHERE collection IN (${placeholders}) ORDER BY collection, id`).all(...projectionCollections) as Row[];
-  db.close();
-  return rows.map((r) => ({ collection: r.collection, id: r.id, doc: JSON.parse(r.doc) as unknown }));
-}

@@ -9,6 +9,7 @@ import { SessionCookies } from './http/session-cookies.js';
 import { Mailer } from './mail/mailer.js';
 import { MailOutbox } from './mail/mail-outbox.js';
 import { Images } from './images/images.js';
+import { JobScheduler } from './jobs/job-scheduler.js';
 import { RateLimits } from './security/rate-limits.js';
 import { PersonalData } from './personal-data/personal-data.js';
 import { ReadModels } from './projections/read-models.js';
@@ -27,9 +28,11 @@ class Shutdown implements OnApplicationShutdown {
     private readonly readModels: ReadModels,
     private readonly reactors: ReactorRunner,
     @Inject(KEY_STORE) private readonly keys: KeyStore,
+    private readonly jobs: JobScheduler,
   ) {}
 
   async onApplicationShutdown() {
+    await this.jobs.stop();
     await this.reactors.stop();
     await this.readModels.stop();
     await Promise.all([this.events.close(), this.documents.close(), this.keys.close()]);
@@ -41,7 +44,7 @@ class Shutdown implements OnApplicationShutdown {
 @Module({})
 export class PlatformModule {
   static with(config: AppConfig, clock: Clock = new SystemClock()): DynamicModule {
-    const shared = [AggregateStore, Sessions, SessionCookies, PersonalData, ReadModels, ReactorRunner, Failpoints, Passwords, RateLimits, Mailer, Images, MailOutbox];
+    const shared = [AggregateStore, Sessions, SessionCookies, PersonalData, ReadModels, ReactorRunner, Failpoints, Passwords, RateLimits, Mailer, Images, MailOutbox, JobScheduler];
     return {
       module: PlatformModule,
       providers: [

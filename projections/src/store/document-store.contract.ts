@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentStore } from './document-store.port.js';
+import { CheckpointMoved, type DocumentStore } from './document-store.port.js';
 
 /** The behaviour every read-model store adapter must show. Each test uses a fresh collection name. */
 export function documentStoreContract(name: string, open: () => Promise<DocumentStore>) {
@@ -51,7 +51,7 @@ export function documentStoreContract(name: string, open: () => Promise<Document
       const c = collection();
       const projection = `p-${c}`;
       expect(await store.getCheckpoint(projection)).toBeNull();
-      await store.commit([{ kind: 'put', collection: c, id: 'x', doc: { v: 1 } }], { projection, position: '42' });
+      await store.commit([{ kind: 'put', collection: c, id: 'x', doc: { v: 1 } }], { projection, position: '42', expected: null });
       expect(await store.getCheckpoint(projection)).toBe('42');
     });
 
@@ -62,7 +62,7 @@ export function documentStoreContract(name: string, open: () => Promise<Document
       await store.commit([
         { kind: 'put', collection: c, id: 'x', doc: { v: 1 } },
         { kind: 'put', collection: other, id: 'y', doc: { v: 2 } },
-      ], { projection, position: '7' });
+      ], { projection, position: '7', expected: null });
       await store.drop([c], projection);
       expect(await store.get(c, 'x')).toBeNull();
       expect(await store.get(other, 'y')).toEqual({ v: 2 });
@@ -79,6 +79,57 @@ export function documentStoreContract(name: string, open: () => Promise<Document
       expect(await store.get(c, 'm')).toMatchObject({ state: 'sending' });
       expect(await store.putIf(c, 'absent', { state: 'queued' }, { state: 'sent' })).toBe(false);
       expect(await store.get(c, 'absent')).toBeNull();
+    });
+  
+    it('moves a checkpoint only from the expected position, writing nothing otherwise', async () => {
+      const c = collection();
+      const projection = `p-${c}`;
+      await store.commit([{ kind: 'put', collection: c, id: 'a', doc: { v: 1 } }], { projection, position: '1', expected: null });
+      await store.commit([{ kind: 'put', collection: c, id: 'a', doc: { v: 2 } }], { projection, position: '2', expected: '1' });
+
+      const stale = store.commit([{ kind: 'put', collection: c, id: 'a', doc: { v: 3 } }, { kind: 'put', collection: c, id: 'b', doc: {} }], { projection, position: '3', expected: '1' });
+      await expect(stale).rejects.toBeInstanceOf(CheckpointMoved);
+      const first = store.commit([{ kind: 'put', collection: c, id: 'b', doc: {} }], { projection, position: '3', expected: null });
+      await expect(first).rejects.toBeInstanceOf(CheckpointMoved);
+
+      expect(await store.getCheckpoint(projection)).toBe('2');
+      expect(await store.get(c, 'a')).toEqual({ v: 2 });
+      expect(await store.get(c, 'b')).toBeNull();
+    });
+
+    it('lets one of two writers that read the same checkpoint commit', async () => {
+      const projection = `p-${collection()}`;
+      await store.commit([], { projection, position: '5', expected: null });
+      const results = await Promise.allSettled(['6', '7'].map((position) => store.commit([], { projection, position, expected: '5' })));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect(['6', '7']).toContain(await store.getCheckpoint(projection));
+    });
+
+    it('holds a lease for one holder until it expires or is released', async () => {
+      const lease = `lease-${collection()}`;
+      expect(await store.acquireLease(lease, 'ann', 60_000)).toBe(true);
+      expect(await store.acquireLease(lease, 'bob', 60_000)).toBe(false);
+      expect(await store.acquireLease(lease, 'ann', 60_000)).toBe(true);
+      await store.releaseLease(lease, 'bob');
+      expect(await store.acquireLease(lease, 'bob', 60_000)).toBe(false);
+      await store.releaseLease(lease, 'ann');
+      expect(await store.acquireLease(lease, 'bob', 60_000)).toBe(true);
+      expect(await store.acquireLease(lease, 'ann', 60_000)).toBe(false);
+    });
+
+    it('lets another holder take a lease over once it has expired, and not before', async () => {
+      const lease = `lease-${collection()}`;
+      expect(await store.acquireLease(lease, 'ann', 300)).toBe(true);
+      expect(await store.acquireLease(lease, 'bob', 300)).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await store.acquireLease(lease, 'bob', 60_000)).toBe(true);
+      expect(await store.acquireLease(lease, 'ann', 60_000)).toBe(false);
+    });
+
+    it('grants a free lease to exactly one of several holders asking at once', async () => {
+      const lease = `lease-${collection()}`;
+      const granted = await Promise.all(['a', 'b', 'c', 'd'].map((holder) => store.acquireLease(lease, holder, 60_000)));
+      expect(granted.filter(Boolean)).toHaveLength(1);
     });
   });
 }

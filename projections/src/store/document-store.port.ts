@@ -8,6 +8,15 @@ export type Change =
 export interface Checkpoint {
   projection: string;
   position: string | null;
+  /** The position this writer last read or wrote: the commit fails with `CheckpointMoved` when the stored one differs. */
+  expected: string | null;
+}
+
+/** Another writer moved the checkpoint since this one read it: nothing of the commit was written. */
+export class CheckpointMoved extends Error {
+  constructor(readonly projection: string, readonly expected: string | null) {
+    super(`Checkpoint of ${projection} is no longer at ${String(expected)}`);
+  }
 }
 
 /**
@@ -23,6 +32,7 @@ export interface DocumentStore {
   findByPrefix<T extends object>(collection: string, field: string, prefix: string, limit: number): Promise<T[]>;
   /** Makes `find` and `findByPrefix` on this field fast. Idempotent. */
   ensureIndex(collection: string, field: string): Promise<void>;
+  /** Stores the changes, and the checkpoint compare-and-set on `checkpoint.expected`, in one transaction. */
   commit(changes: Change[], checkpoint?: Checkpoint): Promise<void>;
   /**
    * Writes `doc` only when the stored document matches `expected` on every named field (null: only when there is
@@ -32,5 +42,12 @@ export interface DocumentStore {
   getCheckpoint(projection: string): Promise<string | null>;
   /** Removes every document of the collections and the projection's checkpoint. */
   drop(collections: string[], projection: string): Promise<void>;
+  /**
+   * Takes the named lease for `holder`, or renews it when `holder` already has it, until `ttlMs` from now (the store's
+   * clock). Answers false, changing nothing, while another holder's lease has not expired.
+   */
+  acquireLease(name: string, holder: string, ttlMs: number): Promise<boolean>;
+  /** Gives the lease up at once when `holder` has it; otherwise does nothing. */
+  releaseLease(name: string, holder: string): Promise<void>;
   close(): Promise<void>;
 }

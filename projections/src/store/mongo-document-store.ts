@@ -1,5 +1,5 @@
-import { type AnyBulkWriteOperation, type ClientSession, type Db, MongoClient } from 'mongodb';
-import type { Change, Checkpoint, DocumentStore, Where } from './document-store.port.js';
+import { type AnyBulkWriteOperation, type ClientSession, type Db, MongoClient, MongoServerError } from 'mongodb';
+import { type Change, type Checkpoint, CheckpointMoved, type DocumentStore, type Where } from './document-store.port.js';
 
 interface Stored {
   _id: string;
@@ -11,6 +11,15 @@ interface StoredCheckpoint {
   position: string | null;
 }
 
+interface StoredLease {
+  _id: string;
+  holder: string;
+  expiresAt: Date;
+}
+
+const DUPLICATE_KEY = 11000;
+const isDuplicateKey = (error: unknown) => error instanceof MongoServerError && error.code === DUPLICATE_KEY;
+
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Same field rule as the SQLite adapter; it also keeps `$` operators out of filters. */
@@ -18,8 +27,6 @@ function checkField(field: string): string {
   if (!FIELD.test(field)) throw new Error(`Unsupported field name: ${field}`);
   return field;
 }
-
-const DUPLICATE_KEY = 11000;
 
 const withoutId = { projection: { _id: 0 } } as const;
 
@@ -42,6 +49,10 @@ export class MongoDocumentStore implements DocumentStore {
 
   private get checkpoints() {
     return this.db.collection<StoredCheckpoint>('checkpoints');
+  }
+
+  private get leases() {
+    return this.db.collection<StoredLease>('leases');
   }
 
   private async transaction(work: (session: ClientSession) => Promise<void>): Promise<void> {
@@ -77,12 +88,47 @@ export class MongoDocumentStore implements DocumentStore {
       if (operations) operations.push(operation);
       else writes.set(c.collection, [operation]);
     }
-    await this.transaction(async (session) => {
-      for (const [name, operations] of writes) await this.collection(name).bulkWrite(operations, { session });
-      if (checkpoint) {
-        await this.checkpoints.replaceOne({ _id: checkpoint.projection }, { position: checkpoint.position }, { session, upsert: true });
-      }
-    });
+    try {
+      await this.transaction(async (session) => {
+        if (checkpoint) await this.setCheckpoint(checkpoint, session);
+        for (const [name, operations] of writes) await this.collection(name).bulkWrite(operations, { session });
+      });
+    } catch (error) {
+      // With `expected: null`, a stored checkpoint makes the upsert insert a second `_id`.
+      if (checkpoint && isDuplicateKey(error)) throw new CheckpointMoved(checkpoint.projection, checkpoint.expected);
+      throw error;
+    }
+  }
+
+  /** Compare-and-set inside the transaction; a concurrent writer of the same checkpoint is a write conflict, retried. */
+  private async setCheckpoint({ projection, position, expected }: Checkpoint, session: ClientSession): Promise<void> {
+    const set = { $set: { position } };
+    if (expected === null) {
+      await this.checkpoints.updateOne({ _id: projection, position: null }, set, { session, upsert: true });
+      return;
+    }
+    const { matchedCount } = await this.checkpoints.updateOne({ _id: projection, position: expected }, set, { session });
+    if (matchedCount === 0) throw new CheckpointMoved(projection, expected);
+  }
+
+  /**
+   * One atomic upsert on the lease document, timed by the server's clock (`$$NOW`), so the processes' clocks need not
+   * agree. When another holder's unexpired lease exists, the filter misses and the upsert's insert hits its `_id`.
+   */
+  async acquireLease(name: string, holder: string, ttlMs: number): Promise<boolean> {
+    const takeable = { $or: [{ holder }, { $expr: { $lte: ['$expiresAt', '$$NOW'] } }] };
+    const update = [{ $set: { holder, expiresAt: { $add: ['$$NOW', ttlMs] } } }];
+    try {
+      await this.leases.findOneAndUpdate({ _id: name, ...takeable }, update, { upsert: true });
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
+  async releaseLease(name: string, holder: string): Promise<void> {
+    await this.leases.deleteOne({ _id: name, holder });
   }
 
   async putIf(collection: string, id: string, expected: Where | null, doc: object): Promise<boolean> {

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { Change, Checkpoint, DocumentStore, Where } from './document-store.port.js';
+import { type Change, type Checkpoint, CheckpointMoved, type DocumentStore, type Where } from './document-store.port.js';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -38,14 +38,20 @@ export class SqliteDocumentStore implements DocumentStore {
       CREATE TABLE IF NOT EXISTS documents (
         collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (collection, id)
       ) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position TEXT);`);
+      CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position TEXT);
+      CREATE TABLE IF NOT EXISTS leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at INTEGER NOT NULL);`);
     this.statements = {
       get: this.db.prepare<[string, string], { doc: string }>('SELECT doc FROM documents WHERE collection = ? AND id = ?'),
       put: this.db.prepare('INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc'),
       delete: this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
       dropCollection: this.db.prepare('DELETE FROM documents WHERE collection = ?'),
       getCheckpoint: this.db.prepare<[string], { position: string | null }>('SELECT position FROM checkpoints WHERE projection = ?'),
-      putCheckpoint: this.db.prepare('INSERT INTO checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position'),
+      // Compare-and-set: each changes one row only when the stored position is the expected one.
+      firstCheckpoint: this.db.prepare('INSERT INTO checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position WHERE checkpoints.position IS NULL'),
+      nextCheckpoint: this.db.prepare('UPDATE checkpoints SET position = ? WHERE projection = ? AND position = ?'),
+      acquireLease: this.db.prepare(`INSERT INTO leases (name, holder, expires_at) VALUES (@name, @holder, @expiresAt)
+        ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at WHERE leases.holder = excluded.holder OR leases.expires_at <= @now`),
+      releaseLease: this.db.prepare('DELETE FROM leases WHERE name = ? AND holder = ?'),
       dropCheckpoint: this.db.prepare('DELETE FROM checkpoints WHERE projection = ?'),
     };
   }
@@ -103,11 +109,12 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async commit(changes: Change[], checkpoint?: Checkpoint): Promise<void> {
     this.db.transaction(() => {
+      // The checkpoint goes first, so the transaction holds the write lock before it compares.
+      if (checkpoint && this.setCheckpoint(checkpoint) === 0) throw new CheckpointMoved(checkpoint.projection, checkpoint.expected);
       for (const c of changes) {
         if (c.kind === 'put') this.statements.put.run(c.collection, c.id, JSON.stringify(c.doc));
         else this.statements.delete.run(c.collection, c.id);
       }
-      if (checkpoint) this.statements.putCheckpoint.run(checkpoint.projection, checkpoint.position);
     })();
   }
 
@@ -120,6 +127,20 @@ export class SqliteDocumentStore implements DocumentStore {
       if (matches) this.statements.put.run(collection, id, JSON.stringify(doc));
       return matches;
     }).immediate();
+  }
+
+  private setCheckpoint({ projection, position, expected }: Checkpoint): number {
+    if (expected === null) return this.statements.firstCheckpoint.run(projection, position).changes;
+    return this.statements.nextCheckpoint.run(position, projection, expected).changes;
+  }
+
+  async acquireLease(name: string, holder: string, ttlMs: number): Promise<boolean> {
+    const now = Date.now();
+    return this.statements.acquireLease.run({ name, holder, expiresAt: now + ttlMs, now }).changes === 1;
+  }
+
+  async releaseLease(name: string, holder: string): Promise<void> {
+    this.statements.releaseLease.run(name, holder);
   }
 
   async getCheckpoint(projection: string): Promise<string | null> {

@@ -1,5 +1,7 @@
 import type { SiteConfig } from '@wl/contracts';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 
 /** Process configuration from environment variables (README "Configuration"). */
@@ -38,8 +40,15 @@ export interface AppConfig {
   devOutbox: boolean;
   /** The product version (root package.json), answered by WebVersion. */
   version: string;
-  /** How often a reactor tries an event before parking it, and the first pause between tries (doubling each time). */
+  /**
+   * How often a reactor or projection tries an event before parking it, and the first pause between tries (doubling
+   * each time).
+   */
   reactorRetry: { attempts: number; backoffMs: number };
+  /** Whom the leases of projections, reactors and jobs name: unique per process unless LEASE_HOLDER says otherwise. */
+  leaseHolder: string;
+  /** How long a lease lasts unrenewed (LEASE_MS): a stopped holder's lanes are taken over this long after. */
+  leaseMs: number;
   /** Test-only failure injection (FAILPOINTS, backend/src/platform/reactors/failpoints.ts); empty in production. */
   failpoints: Record<string, number | 'halt'>;
   /** How long a command waits for the read models to show its events before answering 503 `ReadModelsBehind`. */
@@ -81,6 +90,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     failpoints: failpoints(env.FAILPOINTS),
     readYourWritesWaitMs: Number(env.READ_YOUR_WRITES_WAIT_MS ?? 5000),
     claimGraceMs: Number(env.CLAIM_GRACE_MS ?? 10 * 60_000),
+    leaseHolder: env.LEASE_HOLDER || `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    leaseMs: Number(env.LEASE_MS ?? 10_000),
   };
 }
 

@@ -1,10 +1,11 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { DocumentStore } from '@wl/projections';
 import { userDecider, userStream } from '../../account/user.decider.js';
 import { DOCUMENT_STORE } from '../tokens.js';
 import { AggregateStore } from '../domain/aggregate-store.js';
 import { Clock } from '../domain/clock.js';
+import { JobScheduler } from '../jobs/job-scheduler.js';
 import { platformSecret } from '../security/platform-secret.js';
 
 /** Operational collection (not a read model): a rebuild never drops it. */
@@ -19,7 +20,7 @@ export const sessionLimits = {
   absoluteMs: 90 * DAY_MS,
   /** `lastSeenAt` is written at most this often per session, so reads do not turn into writes. */
   touchEveryMs: 3_600_000,
-  /** How often each process removes expired session documents. */
+  /** How often expired session documents are removed (a scheduled job: one process does it). */
   purgeEveryMs: 3_600_000,
 };
 
@@ -58,23 +59,15 @@ export const sessionKey = (id: string) => createHash('sha256').update(id).digest
  * token is derived from the cookie with a server secret, so an anonymous session needs no document until it has state.
  */
 @Injectable()
-export class Sessions implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Sessions');
+export class Sessions implements OnApplicationBootstrap {
   private readonly endedListeners: ((keys: string[]) => void)[] = [];
   private tokenKey: Promise<Buffer> | null = null;
-  private purgeTimer: NodeJS.Timeout | undefined;
 
-  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore, private readonly clock: Clock, private readonly aggregates: AggregateStore) {}
+  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore, private readonly clock: Clock, private readonly aggregates: AggregateStore, private readonly jobs: JobScheduler) {}
 
   async onApplicationBootstrap() {
     await Promise.all([this.store.ensureIndex(SESSIONS, 'userId'), this.store.ensureIndex(SESSIONS, 'expiresAt')]);
-    const purge = () => this.purgeExpired().catch((error: unknown) => this.logger.error(error));
-    this.purgeTimer = setInterval(purge, sessionLimits.purgeEveryMs);
-    this.purgeTimer.unref();
-  }
-
-  onApplicationShutdown() {
-    clearInterval(this.purgeTimer);
+    this.jobs.register({ name: 'session-expiry', everyMs: sessionLimits.purgeEveryMs, run: () => this.purgeExpired() });
   }
 
   /** Called with the keys of ended sessions, so live sockets bound to them can be dropped. */

@@ -1,15 +1,21 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { CsrfTokenAnswer, SiteConfig } from '@wl/contracts';
+import { type DocumentStore, listParked } from '@wl/projections';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config/config.js';
-import { APP_CONFIG } from '../tokens.js';
+import { APP_CONFIG, DOCUMENT_STORE } from '../tokens.js';
 import { CurrentSession, setSessionCookie } from './request-session.js';
 import { type Session, Sessions } from './sessions.js';
 import { ReadModels } from '../projections/read-models.js';
 
 @Controller('api/Utility')
 export class UtilityController {
-  constructor(private readonly sessions: Sessions, private readonly readModels: ReadModels, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly sessions: Sessions,
+    private readonly readModels: ReadModels,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+  ) {}
 
   /**
    * Starts an anonymous session when there is none, so even the first non-GET call has a token to send. Nothing is
@@ -22,11 +28,22 @@ export class UtilityController {
     return { token: current.csrfToken };
   }
 
-  /** For operations and load balancers: is the server up, and how far are the read models. */
+  /**
+   * For operations and load balancers: is the server up, how far are the read models, and which events did a projection
+   * or reactor park (per lane: how many, and each one's type, id and error). Parked events make the status not ok
+   * until the support tooling retried them (docs/operations.md).
+   */
   @Get('Health')
   async health() {
-    const projections = await this.readModels.status();
-    return { status: Object.values(projections).some((p) => p.behind) ? 'catching-up' : 'ok', projections };
+    const [projections, parked] = await Promise.all([this.readModels.status(), listParked(this.store)]);
+    const lanes: Record<string, { count: number; events: { type: string; eventId: string; error: string }[] }> = {};
+    for (const { lane, type, eventId, error } of parked) {
+      const entry = (lanes[lane] ??= { count: 0, events: [] });
+      entry.count++;
+      entry.events.push({ type, eventId, error });
+    }
+    const status = parked.length > 0 ? 'events-parked' : Object.values(projections).some((p) => p.behind) ? 'catching-up' : 'ok';
+    return { status, projections, parked: lanes };
   }
 
   @Get('SiteConfig')

@@ -1,13 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { allProjections, comparePositions, type DocumentStore, ProjectionRunner } from '@wl/projections';
+import { allProjections, type DocumentStore, ProjectionRunner } from '@wl/projections';
 import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE } from '../tokens.js';
 import type { AppConfig } from '../config/config.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { PersonalData } from '../personal-data/personal-data.js';
 import { eventOpener } from './event-opener.js';
 import { ReadModelsBehind } from './read-models-behind.js';
-
-const POLL_MS = 10;
 
 /** What a command appended: its last global position, and the event types when only their read models matter. */
 export type Written = string | null | { position: string | null; events?: readonly { type: string }[] };
@@ -20,8 +18,9 @@ export type Written = string | null | { position: string | null; events?: readon
 export type IfBehind = 'refuse' | 'answer';
 
 /**
- * The projection runner of this process (when RUN_PROJECTIONS is on) and read-your-writes waiting: a command
- * answers after the read models have passed the position it appended (DESIGN decision 7).
+ * The projection runner of this process, which runs the projections whose leases it holds (none when RUN_PROJECTIONS
+ * is off), and read-your-writes waiting: a command answers after the read models have passed the position it appended
+ * (DESIGN decision 7), watched in memory for the lanes held here and on the stored checkpoints for the others.
  */
 @Injectable()
 export class ReadModels {
@@ -34,7 +33,9 @@ export class ReadModels {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     personalData: PersonalData,
   ) {
-    this.runner = new ProjectionRunner(eventStore, store, allProjections, eventOpener(personalData));
+    this.runner = new ProjectionRunner(eventStore, store, allProjections, eventOpener(personalData), {
+      holder: config.leaseHolder, leaseMs: config.leaseMs, retry: config.reactorRetry,
+    });
   }
 
   async start(): Promise<void> {
@@ -43,15 +44,13 @@ export class ReadModels {
 
   async caughtUp(position: string | null, timeoutMs = 5000): Promise<boolean> {
     if (position === null) return true;
-    if (this.config.runProjections) return this.runner.caughtUp(position, timeoutMs);
-    return this.polledCaughtUp(position, timeoutMs);
+    return this.runner.caughtUp(position, timeoutMs);
   }
 
   /** Waits only for the read models that follow the appended events' types. */
   async caughtUpWith(result: { position: string | null; events: readonly { type: string }[] }, timeoutMs = 5000): Promise<boolean> {
     if (result.position === null) return true;
-    if (this.config.runProjections) return this.runner.caughtUp(result.position, timeoutMs, result.events.map((e) => e.type));
-    return this.polledCaughtUp(result.position, timeoutMs);
+    return this.runner.caughtUp(result.position, timeoutMs, result.events.map((e) => e.type));
   }
 
   /**
@@ -67,20 +66,10 @@ export class ReadModels {
     this.logger.warn(`Read models behind position ${result.position} after ${timeoutMs} ms; answered from the decided state`);
   }
 
-  private async polledCaughtUp(position: string, timeoutMs: number): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const checkpoints = await Promise.all(this.runner.names().map((n) => this.store.getCheckpoint(n)));
-      if (checkpoints.every((c) => c !== null && comparePositions(c, position) >= 0)) return true;
-      await new Promise((r) => setTimeout(r, POLL_MS));
-    }
-    return false;
-  }
-
   /** Per read model: its checkpoint and whether the log holds events it has not applied yet. */
   async status(): Promise<Record<string, { checkpoint: string | null; behind: boolean }>> {
     const entries = await Promise.all(this.runner.names().map(async (name) => {
-      const checkpoint = this.config.runProjections ? this.runner.checkpointOf(name) : await this.store.getCheckpoint(name);
+      const checkpoint = this.runner.holds(name) ? this.runner.checkpointOf(name) : await this.store.getCheckpoint(name);
       const behind = (await this.eventStore.readAll(checkpoint, 1)).length > 0;
       return [name, { checkpoint, behind }] as const;
     }));
