@@ -134,10 +134,25 @@ export const CrossOffUndone = event('CrossOffUndone', {
   giftId: z.string(), wishlistId: z.string(), crossOffId: z.string(), byUserId: z.string(),
 });
 
+/**
+ * The list's stream is the boundary of its categories and gifts (docs/architecture.md): a gift joins, changes category,
+ * leaves or ends there first, under the list's expected revision, and its own stream follows. `gift`: the new gift's
+ * content, so its stream can be completed from this event alone after a crash.
+ */
+export const GiftAdded = event('GiftAdded', { wishlistId: z.string(), categoryId: z.string(), giftId: z.string(), gift: z.object(giftFields) });
+/** An existing gift is now in this category of this list (another category, moved in, or a gift from before lists knew their gifts). */
+export const GiftPlaced = event('GiftPlaced', { wishlistId: z.string(), categoryId: z.string(), giftId: z.string(), fromWishlistId: z.string() });
+/** The list ended the gift (deleted alone, with its category, with all gifts or with the list); its stream ends with GiftDeleted. */
+export const GiftEnded = event('GiftEnded', { wishlistId: z.string(), giftId: z.string() });
+/** The gift leaves this list for another list of the same owner; that list takes it next. */
+export const GiftMovedAway = event('GiftMovedAway', { wishlistId: z.string(), giftId: z.string(), toWishlistId: z.string(), toCategoryId: z.string() });
+/** The category leaves this list for another list of the same owner (its gifts with it, one GiftMovedAway each). */
+export const CategoryMoveStarted = event('CategoryMoveStarted', { wishlistId: z.string(), categoryId: z.string(), toWishlistId: z.string() });
+
 export const DomainEvent = z.discriminatedUnion('type', [
   UserRegistered, PasswordResetRequested, EmailVerificationRequested, EmailVerified, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, FriendAdded, FriendRemoved, ForumPostCreated, ForumPostDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
   WishlistSettingsChanged, WishlistImageChanged, CategoryCreated, CategoryMovedIn, CategoryMovedOut, CategoryRenamed, CategoryDeleted, CategoriesReordered, GiftsReordered, GiftCreated, GiftMoved, GiftUpdated, GiftDeleted,
-  GiftCrossedOff, CrossOffUndone,
+  GiftCrossedOff, CrossOffUndone, GiftAdded, GiftPlaced, GiftEnded, GiftMovedAway, CategoryMoveStarted,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventType = DomainEvent['type'];
@@ -147,7 +162,7 @@ export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 export const eventSchemaVersions: Record<EventType, number> = {
   UserRegistered: 1, PasswordResetRequested: 1, EmailVerificationRequested: 1, EmailVerified: 1, PasswordChanged: 1, ProfileChanged: 1, EmailSettingsChanged: 1, UserDeleted: 1, FriendAdded: 1, FriendRemoved: 1, ForumPostCreated: 1, ForumPostDeleted: 1, WishlistDeleted: 1, WishlistTitleChanged: 1, WishlistDescriptionChanged: 1, WishlistOccasionChanged: 1,
   WishlistSettingsChanged: 1, WishlistImageChanged: 1, CategoryMovedIn: 1, CategoryMovedOut: 1, CategoryRenamed: 1, CategoryDeleted: 1, CategoriesReordered: 1, GiftsReordered: 1, GiftMoved: 1, ValueClaimed: 1, ValueReleased: 1, WishlistCreated: 1, CategoryCreated: 1, GiftCreated: 1, GiftUpdated: 1,
-  GiftDeleted: 1, GiftCrossedOff: 1, CrossOffUndone: 1,
+  GiftDeleted: 1, GiftCrossedOff: 1, CrossOffUndone: 1, GiftAdded: 1, GiftPlaced: 1, GiftEnded: 1, GiftMovedAway: 1, CategoryMoveStarted: 1,
 };
 
 /** Which personal schema a sealed `personal` field of each event type opens to. */
