@@ -44,7 +44,21 @@ export class GiftCommands {
     const giftId = randomUUID();
     const { imageId, imageFailed } = await this.pictureOf(request, null, wishlist.primaryOwnerId!);
     const decision = await this.discardingOnRefusal(imageId, null, this.listGifts.decide(wishlistId, { type: 'AddGift', actorId, wishlistId, gift: this.fields(giftId, wishlistId, request, imageId) }, context));
-    return { giftId, wishlistId, imageFailed, position: await this.listGifts.complete(decision) };
+    const position = await this.listGifts.complete(decision);
+    await this.refuseIfEndedMeanwhile(wishlistId, giftId, context);
+    return { giftId, wishlistId, imageFailed, position };
+  }
+
+  /**
+   * The list may have ended the gift (its category deleted) between the decision and the gift's creation above: the
+   * cascade then found no gift to end. Ending it here, once its stream exists, leaves no gift outside a category; a
+   * deletion after this check finds the gift and ends it itself. The owner is not told "created" for a gift that is gone.
+   */
+  private async refuseIfEndedMeanwhile(wishlistId: string, giftId: string, context: CommandContext) {
+    const { state } = await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider);
+    if (state.pastGifts[giftId] !== 'ended') return;
+    await this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'EndByList', wishlistId }, context);
+    throw new Problem('InvalidUpdate');
   }
 
   private async update(giftId: string, request: GiftEditRequest, actorId: string, context: CommandContext): Promise<GiftEdited> {

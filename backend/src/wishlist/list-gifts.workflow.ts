@@ -75,6 +75,8 @@ export class ListGifts {
       case 'GiftMovedAway': {
         this.failpoints.check('category-move');
         const { wishlistId, giftId, toWishlistId, toCategoryId } = event.data;
+        // A gift deleted on its own stream (by code before lists knew their gifts) is not carried along.
+        if ((await this.aggregates.load(giftStream(giftId), giftDecider)).state.status !== 'present') return none;
         const taken = await this.onList(toWishlistId, { type: 'TakeGift', wishlistId: toWishlistId, giftId, categoryId: toCategoryId, fromWishlistId: wishlistId }, recorded, 'take');
         if (taken.exists) return taken;
         // The other list was deleted meanwhile: the gift, already gone from this one, ends.

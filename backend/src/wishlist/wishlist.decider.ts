@@ -62,8 +62,8 @@ export interface WishlistState {
   categoryIds: string[];
   /** The list's gifts: gift id -> category id. */
   gifts: Record<string, string>;
-  /** Gifts that ended here or moved away: never adopted again. */
-  pastGiftIds: string[];
+  /** Gifts that were here: ended, or moved to another list. Never adopted again. */
+  pastGifts: Record<string, 'ended' | 'moved'>;
 }
 
 export const wishlistStream = (wishlistId: string) => `wishlist-${wishlistId}`;
@@ -109,7 +109,7 @@ function settingsEvent(command: Extract<WishlistCommand, { type: 'ChangeSettings
 export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEvent> = {
   initialState: {
     exists: false, publicGuid: null, usernameIndex: null, primaryOwnerId: null, ownerIds: [], accessType: 'UNKNOWN', accessKey: null, accessEpoch: 0,
-    includeInSearchResult: false, findableWhenVisible: false, categoryIds: [], gifts: {}, pastGiftIds: [],
+    includeInSearchResult: false, findableWhenVisible: false, categoryIds: [], gifts: {}, pastGifts: {},
   },
   decide(command, state) {
     switch (command.type) {
@@ -208,7 +208,7 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
       }
       case 'AdoptGift': {
         const { wishlistId, giftId, categoryId } = command;
-        if (!state.exists || giftId in state.gifts || state.pastGiftIds.includes(giftId)) return [];
+        if (!state.exists || giftId in state.gifts || giftId in state.pastGifts) return [];
         return [{ type: 'GiftPlaced', data: { wishlistId, categoryId, giftId, fromWishlistId: wishlistId } }];
       }
       case 'RenameCategory': {
@@ -272,12 +272,15 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
       case 'GiftPlaced':
         return { ...state, gifts: { ...state.gifts, [event.data.giftId]: event.data.categoryId } };
       case 'GiftEnded':
-      case 'GiftMovedAway':
-        return { ...state, gifts: withoutGifts(state.gifts, (giftId) => giftId === event.data.giftId), pastGiftIds: [...state.pastGiftIds, event.data.giftId] };
+      case 'GiftMovedAway': {
+        const { giftId } = event.data;
+        const gifts = withoutGifts(state.gifts, (id) => id === giftId);
+        return { ...state, gifts, pastGifts: { ...state.pastGifts, [giftId]: event.type === 'GiftEnded' ? 'ended' : 'moved' } };
+      }
       case 'CategoriesReordered':
         return { ...state, categoryIds: event.data.categoryIds };
       case 'WishlistDeleted':
-        return { ...wishlistDecider.initialState, usernameIndex: state.usernameIndex };
+        return { ...wishlistDecider.initialState, usernameIndex: state.usernameIndex, pastGifts: state.pastGifts };
       case 'WishlistTitleChanged':
       case 'WishlistDescriptionChanged':
       case 'WishlistOccasionChanged':
