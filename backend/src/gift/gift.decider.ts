@@ -104,7 +104,7 @@ function decideCrossOff(command: Extract<GiftCommand, { type: 'CrossOff' }>, sta
  */
 function decideUndo(command: Extract<GiftCommand, { type: 'UndoCrossOff' }>, state: GiftState): GiftEvent[] {
   if (!state.pastCrossOffIds.includes(command.crossOffId)) throw new Problem('GiftNotFound');
-  // Deleting a list does not delete its gifts' streams: they are gone with it.
+  // A deleted list's gifts are gone with it, also before the list-gifts reactor has ended their streams.
   if (state.status === 'deleted' || !command.wishlist.exists) throw new Problem('GiftDeleted');
   if (!state.crossOff) throw new Problem('CrossOffAlreadyUndone');
   if (state.crossOff.crossOffId !== command.crossOffId) throw new Problem('CrossedOffBySomeoneElse');
