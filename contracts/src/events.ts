@@ -136,10 +136,25 @@ export const CrossOffUndone = event('CrossOffUndone', {
 /** An owner mailed their list's link; the recipients and the mail are sealed under the sender's key. */
 export const WishlistSent = event('WishlistSent', { sentId: z.string(), wishlistId: z.string(), senderId: z.string(), personal: Sealed });
 
+/**
+ * The list's stream is the boundary of its categories and gifts (docs/architecture.md): a gift joins, changes category,
+ * leaves or ends there first, under the list's expected revision, and its own stream follows. `gift`: the new gift's
+ * content, so its stream can be completed from this event alone after a crash.
+ */
+export const GiftAdded = event('GiftAdded', { wishlistId: z.string(), categoryId: z.string(), giftId: z.string(), gift: z.object(giftFields) });
+/** An existing gift is now in this category of this list (another category, moved in, or a gift from before lists knew their gifts). */
+export const GiftPlaced = event('GiftPlaced', { wishlistId: z.string(), categoryId: z.string(), giftId: z.string(), fromWishlistId: z.string() });
+/** The list ended the gift (deleted alone, with its category, with all gifts or with the list); its stream ends with GiftDeleted. */
+export const GiftEnded = event('GiftEnded', { wishlistId: z.string(), giftId: z.string() });
+/** The gift leaves this list for another list of the same owner; that list takes it next. */
+export const GiftMovedAway = event('GiftMovedAway', { wishlistId: z.string(), giftId: z.string(), toWishlistId: z.string(), toCategoryId: z.string() });
+/** The category leaves this list for another list of the same owner (its gifts with it, one GiftMovedAway each). */
+export const CategoryMoveStarted = event('CategoryMoveStarted', { wishlistId: z.string(), categoryId: z.string(), toWishlistId: z.string() });
+
 export const DomainEvent = z.discriminatedUnion('type', [
   UserRegistered, PasswordResetRequested, EmailVerificationRequested, EmailVerified, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, FriendAdded, FriendRemoved, ForumPostCreated, ForumPostDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
   WishlistSettingsChanged, WishlistImageChanged, CategoryCreated, CategoryMovedIn, CategoryMovedOut, CategoryRenamed, CategoryDeleted, CategoriesReordered, GiftsReordered, GiftCreated, GiftMoved, GiftUpdated, GiftDeleted,
-  GiftCrossedOff, CrossOffUndone, WishlistSent,
+  GiftCrossedOff, CrossOffUndone, WishlistSent, GiftAdded, GiftPlaced, GiftEnded, GiftMovedAway, CategoryMoveStarted,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventType = DomainEvent['type'];

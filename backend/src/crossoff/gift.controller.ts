@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import {
   type CrossedOffAnswer, type CrossedOffGiftAnswer, type CrossedOffGiftProblem, type CrossOffAnswer, CrossOffRequest, Guid, type UndoCrossOffAnswer, UndoCrossOffRequest, type VisitorGift,
 } from '@wl/contracts';
@@ -16,14 +15,15 @@ import { viewerOf } from '../wishlist/access-rules.js';
 import { giftForVisitor, ownerFullName } from '../wishlist/views.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { CrossedOffQueries } from './crossed-off.queries.js';
-import { CrossOffGift, UndoCrossOff } from './crossoff.commands.js';
+import { CrossOffGiftHandler, UndoCrossOffHandler } from './crossoff.commands.js';
 
 type GiftExecuted = Executed<GiftState, GiftEvent>;
 
 @Controller('api/Gift')
 export class GiftController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly crossOffs: CrossOffGiftHandler,
+    private readonly undos: UndoCrossOffHandler,
     private readonly readModels: ReadModels,
     private readonly wishlists: WishlistQueries,
     private readonly crossedOff: CrossedOffQueries,
@@ -39,7 +39,7 @@ export class GiftController {
     @CommandCtx() context: CommandContext,
   ): Promise<CrossOffAnswer> {
     const viewer = { ...viewerOf(session), userId };
-    const result = await this.commands.execute<CrossOffGift, GiftExecuted>(new CrossOffGift(request.publicGiftGuid, viewer, context));
+    const result = await this.crossOffs.execute(request.publicGiftGuid, viewer, context);
     const gift = await this.giftAfter(result, userId);
     // The cross-off-mail reactor mails the undo link; the answer does not wait for it (the page shows the link too).
     return { gift, crossOffGuid: result.state.crossOff!.crossOffId };
@@ -53,7 +53,7 @@ export class GiftController {
     @CommandCtx() context: CommandContext,
   ): Promise<UndoCrossOffAnswer> {
     const userId = session?.userId ?? null;
-    const result = await this.commands.execute<UndoCrossOff, GiftExecuted>(new UndoCrossOff(request.publicGuid, request.privateCrossOffGuid, userId, context));
+    const result = await this.undos.execute(request.publicGuid, request.privateCrossOffGuid, userId, context);
     return { gift: await this.giftAfter(result, userId) };
   }
 

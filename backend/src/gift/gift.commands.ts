@@ -1,47 +1,117 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import type { GiftEditRequest } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
-import { AggregateStore, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
+import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
-import { isOwner, wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
 import { Images, InvalidImage } from '../platform/images/images.js';
+import { ListGifts } from '../wishlist/list-gifts.workflow.js';
+import { requireOwner, wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
-import { giftDecider, type GiftEvent, type GiftState, giftStream } from './gift.decider.js';
+import { giftDecider, giftStream } from './gift.decider.js';
 
-export class EditGift {
-  constructor(readonly request: GiftEditRequest, readonly actorId: string, readonly context: CommandContext) {}
+export interface GiftEdited {
+  giftId: string;
+  wishlistId: string;
+  imageFailed: boolean;
+  position: string | null;
 }
 
-export class DeleteGift {
-  constructor(readonly giftId: string, readonly actorId: string, readonly context: CommandContext) {}
-}
+/**
+ * The owner's gift commands. Joining a list, changing category, moving and deleting are decided on the list's stream
+ * (where they conflict with deleting the category or the list); the gift's stream follows (ListGifts).
+ */
+@Injectable()
+export class GiftCommands {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly listGifts: ListGifts,
+    private readonly queries: WishlistQueries,
+    private readonly images: Images,
+  ) {}
 
-type GiftResult = Executed<GiftState, GiftEvent> & { giftId: string; imageFailed: boolean };
+  /** Creates a gift (no publicGuid) in the list of its category, or updates one. */
+  async edit(request: GiftEditRequest, actorId: string, context: CommandContext): Promise<GiftEdited> {
+    return request.publicGuid ? this.update(request.publicGuid, request, actorId, context) : this.create(request, actorId, context);
+  }
 
-/** Creates a gift (no publicGuid) or updates one; the category decides which list a new gift joins. */
-@CommandHandler(EditGift)
-export class EditGiftHandler implements ICommandHandler<EditGift, GiftResult> {
-  constructor(private readonly aggregates: AggregateStore, private readonly queries: WishlistQueries, private readonly images: Images) {}
-
-  async execute({ request, actorId, context }: EditGift): Promise<GiftResult> {
-    const giftId = request.publicGuid ?? randomUUID();
-    const existing = request.publicGuid ? (await this.aggregates.load(giftStream(giftId), giftDecider)).state.fields : null;
-    const wishlistId = request.publicGuid ? existing?.wishlistId : (await this.queries.category(request.categoryPrivateGuid))?.wishlistId;
-    if (!wishlistId) throw new Problem(request.publicGuid ? 'GiftNotFound' : 'InvalidUpdate');
+  private async create(request: GiftEditRequest, actorId: string, context: CommandContext): Promise<GiftEdited> {
+    // The read model only says which list to load; the list's decider checks the caller and the category.
+    const wishlistId = (await this.queries.category(request.categoryPrivateGuid))?.wishlistId;
+    if (!wishlistId) throw new Problem('InvalidUpdate');
     const { state: wishlist } = await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider);
-    if (!isOwner(wishlist, actorId)) throw new Problem('GiftNotFound');
-    const { imageId, imageFailed } = await this.pictureOf(request, existing?.imageId ?? null, wishlist.primaryOwnerId!);
-    const gift = {
+    // The decider's own check, made early because the picture is stored before the decision.
+    requireOwner(wishlist, actorId, 'GiftNotFound');
+    const giftId = randomUUID();
+    const { imageId, imageFailed } = await this.pictureOf(request, null, wishlist.primaryOwnerId!);
+    const decision = await this.discardingOnRefusal(imageId, null, this.listGifts.decide(wishlistId, { type: 'AddGift', actorId, wishlistId, gift: this.fields(giftId, wishlistId, request, imageId) }, context));
+    const position = await this.listGifts.complete(decision);
+    await this.refuseIfEndedMeanwhile(wishlistId, giftId, context);
+    return { giftId, wishlistId, imageFailed, position };
+  }
+
+  /**
+   * The list may have ended the gift (its category deleted) between the decision and the gift's creation above: the
+   * cascade then found no gift to end. Ending it here, once its stream exists, leaves no gift outside a category; a
+   * deletion after this check finds the gift and ends it itself. The owner is not told "created" for a gift that is gone.
+   */
+  private async refuseIfEndedMeanwhile(wishlistId: string, giftId: string, context: CommandContext) {
+    const { state } = await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider);
+    if (state.pastGifts[giftId] !== 'ended') return;
+    await this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'EndByList', wishlistId }, context);
+    throw new Problem('InvalidUpdate');
+  }
+
+  private async update(giftId: string, request: GiftEditRequest, actorId: string, context: CommandContext): Promise<GiftEdited> {
+    const existing = (await this.aggregates.load(giftStream(giftId), giftDecider)).state.fields;
+    if (!existing) throw new Problem('GiftNotFound');
+    const { wishlistId } = existing;
+    if (request.categoryPrivateGuid !== existing.categoryId) {
+      await this.listGifts.decide(wishlistId, { type: 'PlaceGift', actorId, wishlistId, giftId, categoryId: request.categoryPrivateGuid }, context);
+    }
+    const { state: wishlist } = await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider);
+    requireOwner(wishlist, actorId, 'GiftNotFound');
+    const current = existing.imageId ?? null;
+    const { imageId, imageFailed } = await this.pictureOf(request, current, wishlist.primaryOwnerId!);
+    const gift = this.fields(giftId, wishlistId, request, imageId);
+    const { position } = await this.discardingOnRefusal(imageId, current, this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'UpdateGift', actorId, wishlist, gift }, context));
+    return { giftId, wishlistId, imageFailed, position };
+  }
+
+  async delete(giftId: string, actorId: string, context: CommandContext): Promise<string | null> {
+    const wishlistId = await this.listOf(giftId);
+    return this.listGifts.complete(await this.listGifts.decide(wishlistId, { type: 'EndGift', actorId, wishlistId, giftId }, context));
+  }
+
+  /** To another list of the same owner, into its first category; to its own list it stays where it is. */
+  async move(giftId: string, targetWishlistId: string, actorId: string, context: CommandContext): Promise<string | null> {
+    const wishlistId = await this.listOf(giftId);
+    if (wishlistId === targetWishlistId) return null;
+    const { state: target } = await this.aggregates.load(wishlistStream(targetWishlistId), wishlistDecider);
+    return this.listGifts.complete(await this.listGifts.decide(wishlistId, { type: 'MoveGiftOut', actorId, wishlistId, giftId, target, toWishlistId: targetWishlistId }, context));
+  }
+
+  /** Which list's stream decides about this gift: the one its stream says it is on. */
+  private async listOf(giftId: string): Promise<string> {
+    const { state } = await this.aggregates.load(giftStream(giftId), giftDecider);
+    if (state.status !== 'present') throw new Problem('GiftNotFound');
+    return state.fields!.wishlistId;
+  }
+
+  private fields(giftId: string, wishlistId: string, request: GiftEditRequest, imageId: string | null) {
+    return {
       giftId, wishlistId, categoryId: request.categoryPrivateGuid, description: request.description,
       url: request.url || null, crossOffEnabled: request.enableCrossOff, imageId,
     };
-    const type = request.publicGuid ? 'UpdateGift' : 'CreateGift';
-    const executed = await this.aggregates.execute(giftStream(giftId), giftDecider, { type, actorId, wishlist, gift }, context).catch(async (error: unknown) => {
-      // A picture uploaded with a refused edit would be stored but never shown.
-      if (imageId && imageId !== existing?.imageId) await this.images.discard(imageId);
+  }
+
+  /** A picture uploaded with a refused edit would be stored but never shown. */
+  private async discardingOnRefusal<T>(imageId: string | null, current: string | null, decision: Promise<T>): Promise<T> {
+    try {
+      return await decision;
+    } catch (error) {
+      if (imageId && imageId !== current) await this.images.discard(imageId);
       throw error;
-    });
-    return { giftId, imageFailed, ...executed };
+    }
   }
 
   /** A new PNG replaces the picture, hasCustomImage false removes it; a PNG that fails still saves the gift. */
@@ -55,37 +125,5 @@ export class EditGiftHandler implements ICommandHandler<EditGift, GiftResult> {
       }
     }
     return { imageId: request.hasCustomImage === false ? null : current, imageFailed: false };
-  }
-}
-
-@CommandHandler(DeleteGift)
-export class DeleteGiftHandler implements ICommandHandler<DeleteGift, Executed<GiftState, GiftEvent>> {
-  constructor(private readonly aggregates: AggregateStore) {}
-
-  async execute({ giftId, actorId, context }: DeleteGift) {
-    const { state } = await this.aggregates.load(giftStream(giftId), giftDecider);
-    if (!state.fields) throw new Problem('GiftNotFound');
-    const { state: wishlist } = await this.aggregates.load(wishlistStream(state.fields.wishlistId), wishlistDecider);
-    return this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'DeleteGift', actorId, wishlist }, context);
-  }
-}
-
-export class MoveGift {
-  constructor(readonly giftId: string, readonly targetWishlistId: string, readonly actorId: string, readonly context: CommandContext) {}
-}
-
-/** To another list of the same owner, into its first category: SourceNotOwned / DestinationNotOwned otherwise. */
-@CommandHandler(MoveGift)
-export class MoveGiftHandler implements ICommandHandler<MoveGift, Executed<GiftState, GiftEvent>> {
-  constructor(private readonly aggregates: AggregateStore) {}
-
-  async execute({ giftId, targetWishlistId, actorId, context }: MoveGift) {
-    const { state } = await this.aggregates.load(giftStream(giftId), giftDecider);
-    if (!state.fields) throw new Problem('GiftNotFound');
-    const [{ state: source }, { state: target }] = await Promise.all([
-      this.aggregates.load(wishlistStream(state.fields.wishlistId), wishlistDecider),
-      this.aggregates.load(wishlistStream(targetWishlistId), wishlistDecider),
-    ]);
-    return this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'MoveGift', actorId, source, target, targetWishlistId }, context);
   }
 }

@@ -8,12 +8,16 @@ export type GiftEvent =
 
 type GiftFields = EventOf<'GiftCreated'>['data'];
 
-/** Commands carry the list's state: the handler loads it, the decision stays pure. */
+/**
+ * Commands carry the list's state: the handler loads it, the decision stays pure. Which list and category a gift is in,
+ * and whether it ends, is decided on the list's stream first; the `Follow…` and `EndByList` commands bring the gift's
+ * stream after it and are idempotent (docs/architecture.md).
+ */
 export type GiftCommand =
-  | { type: 'CreateGift'; actorId: string; wishlist: WishlistState; gift: GiftFields }
+  | { type: 'FollowAdded'; gift: GiftFields }
+  | { type: 'FollowPlacement'; wishlistId: string; categoryId: string; fromWishlistId: string }
+  | { type: 'EndByList'; wishlistId: string }
   | { type: 'UpdateGift'; actorId: string; wishlist: WishlistState; gift: GiftFields }
-  | { type: 'DeleteGift'; actorId: string; wishlist: WishlistState }
-  | { type: 'MoveGift'; actorId: string; source: WishlistState; target: WishlistState; targetWishlistId: string; targetCategoryId?: string }
   | { type: 'CrossOff'; userId: string; crossOffId: string; wishlist: WishlistState; mayView: boolean }
   | { type: 'UndoCrossOff'; crossOffId: string; userId: string | null; wishlist: WishlistState };
 
@@ -36,27 +40,25 @@ export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {
   initialState: { status: 'absent', fields: null, crossOff: null, pastCrossOffIds: [] },
   decide(command, state) {
     switch (command.type) {
-      case 'CreateGift':
-        if (state.status !== 'absent') throw new Problem('InvalidUpdate');
-        requireOwnerOf(command, command.gift.categoryId);
-        return [{ type: 'GiftCreated', data: command.gift }];
+      case 'FollowAdded':
+        // Created once: a gift ended before this step ran (or ran again) is not created again.
+        return state.status === 'absent' ? [{ type: 'GiftCreated', data: command.gift }] : [];
+      case 'FollowPlacement': {
+        if (state.status !== 'present') return [];
+        const { giftId, wishlistId, categoryId } = state.fields!;
+        if (wishlistId === command.wishlistId && categoryId === command.categoryId) return [];
+        // A placement from a list the gift is no longer on is stale (left behind by code before lists knew their gifts).
+        if (wishlistId !== command.fromWishlistId) return [];
+        return [{ type: 'GiftMoved', data: { giftId, fromWishlistId: wishlistId, wishlistId: command.wishlistId, categoryId: command.categoryId } }];
+      }
+      case 'EndByList':
+        if (state.status !== 'present' || state.fields!.wishlistId !== command.wishlistId) return [];
+        return [{ type: 'GiftDeleted', data: { giftId: state.fields!.giftId, wishlistId: command.wishlistId } }];
       case 'UpdateGift':
         if (state.status !== 'present') throw new Problem('GiftNotFound');
         if (state.fields!.wishlistId !== command.gift.wishlistId) throw new Problem('InvalidUpdate');
         requireOwnerOf(command, command.gift.categoryId);
         return [{ type: 'GiftUpdated', data: command.gift }];
-      case 'DeleteGift':
-        if (state.status !== 'present' || !isOwner(command.wishlist, command.actorId)) throw new Problem('GiftNotFound');
-        return [{ type: 'GiftDeleted', data: { giftId: state.fields!.giftId, wishlistId: state.fields!.wishlistId } }];
-      case 'MoveGift': {
-        if (state.status !== 'present') throw new Problem('GiftNotFound');
-        if (!isOwner(command.source, command.actorId)) throw new Problem('SourceNotOwned');
-        const categoryId = command.targetCategoryId ?? command.target.categoryIds[0];
-        if (!isOwner(command.target, command.actorId) || !categoryId || !command.target.categoryIds.includes(categoryId)) throw new Problem('DestinationNotOwned');
-        const { giftId, wishlistId } = state.fields!;
-        if (wishlistId === command.targetWishlistId && state.fields!.categoryId === categoryId) return [];
-        return [{ type: 'GiftMoved', data: { giftId, fromWishlistId: wishlistId, wishlistId: command.targetWishlistId, categoryId } }];
-      }
       case 'CrossOff':
         return decideCrossOff(command, state);
       case 'UndoCrossOff':
@@ -102,7 +104,7 @@ function decideCrossOff(command: Extract<GiftCommand, { type: 'CrossOff' }>, sta
  */
 function decideUndo(command: Extract<GiftCommand, { type: 'UndoCrossOff' }>, state: GiftState): GiftEvent[] {
   if (!state.pastCrossOffIds.includes(command.crossOffId)) throw new Problem('GiftNotFound');
-  // Deleting a list does not delete its gifts' streams: they are gone with it.
+  // A deleted list's gifts are gone with it, also before the list-gifts reactor has ended their streams.
   if (state.status === 'deleted' || !command.wishlist.exists) throw new Problem('GiftDeleted');
   if (!state.crossOff) throw new Problem('CrossOffAlreadyUndone');
   if (state.crossOff.crossOffId !== command.crossOffId) throw new Problem('CrossedOffBySomeoneElse');

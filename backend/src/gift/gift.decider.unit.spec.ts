@@ -54,22 +54,42 @@ describe('gift decider', () => {
   });
 
   describe('owner edits', () => {
-    it('creates a gift in a category of the owner\u2019s list', () => {
-      given([]).when({ type: 'CreateGift', actorId: owner, wishlist, gift: created.data }).then([created]);
-    });
-    it('refuses a non-owner (GiftNotFound) and a category outside the list (InvalidUpdate)', () => {
-      given([]).when({ type: 'CreateGift', actorId: 'stranger', wishlist, gift: created.data }).thenProblem('GiftNotFound');
-      given([]).when({ type: 'CreateGift', actorId: owner, wishlist, gift: { ...created.data, categoryId: 'elsewhere' } }).thenProblem('InvalidUpdate');
-    });
-    it('updates and deletes a present gift only', () => {
+    it('updates a present gift only', () => {
       const update = { ...created.data, description: 'Twee boeken' };
       given([created]).when({ type: 'UpdateGift', actorId: owner, wishlist, gift: update }).then([{ type: 'GiftUpdated', data: update }]);
       given([created, deleted]).when({ type: 'UpdateGift', actorId: owner, wishlist, gift: update }).thenProblem('GiftNotFound');
-      given([created]).when({ type: 'DeleteGift', actorId: owner, wishlist }).then([deleted]);
-      given([created, deleted]).when({ type: 'DeleteGift', actorId: owner, wishlist }).thenProblem('GiftNotFound');
+    });
+    it('refuses a non-owner (GiftNotFound) and a category outside the list (InvalidUpdate)', () => {
+      given([created]).when({ type: 'UpdateGift', actorId: 'stranger', wishlist, gift: created.data }).thenProblem('GiftNotFound');
+      given([created]).when({ type: 'UpdateGift', actorId: owner, wishlist, gift: { ...created.data, categoryId: 'elsewhere' } }).thenProblem('InvalidUpdate');
     });
     it('refuses moving a gift to another list', () => {
       given([created]).when({ type: 'UpdateGift', actorId: owner, wishlist, gift: { ...created.data, wishlistId: 'other-list' } }).thenProblem('InvalidUpdate');
+    });
+  });
+
+  describe('following the list', () => {
+    it('FollowAdded creates the gift once: not again, and not after it ended', () => {
+      given([]).when({ type: 'FollowAdded', gift: created.data }).then([created]);
+      given([created]).when({ type: 'FollowAdded', gift: created.data }).then([]);
+      given([created, deleted]).when({ type: 'FollowAdded', gift: created.data }).then([]);
+    });
+    it('FollowPlacement moves a present gift to the list and category its list recorded', () => {
+      given([created]).when({ type: 'FollowPlacement', wishlistId: 'list-2', categoryId: 'cat-9', fromWishlistId: 'list-1' })
+        .then([{ type: 'GiftMoved', data: { giftId: 'gift-1', fromWishlistId: 'list-1', wishlistId: 'list-2', categoryId: 'cat-9' } }]);
+      given([created]).when({ type: 'FollowPlacement', wishlistId: 'list-1', categoryId: 'cat-2', fromWishlistId: 'list-1' })
+        .then([{ type: 'GiftMoved', data: { giftId: 'gift-1', fromWishlistId: 'list-1', wishlistId: 'list-1', categoryId: 'cat-2' } }]);
+    });
+    it('FollowPlacement does nothing when already there, for a deleted gift, or from a list the gift is not on', () => {
+      given([created]).when({ type: 'FollowPlacement', wishlistId: 'list-1', categoryId: 'cat-1', fromWishlistId: 'list-1' }).then([]);
+      given([created, deleted]).when({ type: 'FollowPlacement', wishlistId: 'list-2', categoryId: 'cat-9', fromWishlistId: 'list-1' }).then([]);
+      given([created]).when({ type: 'FollowPlacement', wishlistId: 'list-2', categoryId: 'cat-9', fromWishlistId: 'list-3' }).then([]);
+    });
+    it('EndByList deletes a present gift of that list only, once', () => {
+      given([created]).when({ type: 'EndByList', wishlistId: 'list-1' }).then([deleted]);
+      given([created, deleted]).when({ type: 'EndByList', wishlistId: 'list-1' }).then([]);
+      given([]).when({ type: 'EndByList', wishlistId: 'list-1' }).then([]);
+      given([created]).when({ type: 'EndByList', wishlistId: 'list-2' }).then([]);
     });
   });
 });
@@ -77,7 +97,7 @@ describe('gift decider', () => {
 const owner = 'owner-1';
 const wishlist: WishlistState = {
   exists: true, publicGuid: 'pub-1', usernameIndex: 'idx', primaryOwnerId: owner, ownerIds: [owner], accessType: 'PUBLIC', accessKey: null, accessEpoch: 0,
-  includeInSearchResult: false, findableWhenVisible: false, categoryIds: ['cat-1'],
+  includeInSearchResult: false, findableWhenVisible: false, categoryIds: ['cat-1'], gifts: { 'gift-1': 'cat-1' }, pastGifts: {},
 };
 const created: Extract<GiftEvent, { type: 'GiftCreated' }> = {
   type: 'GiftCreated',

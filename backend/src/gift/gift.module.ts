@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { WishlistModule } from '../wishlist/wishlist.module.js';
-import { DeleteGiftHandler, EditGiftHandler, MoveGiftHandler } from './gift.commands.js';
+import { GiftCommands } from './gift.commands.js';
 import { MyGiftController } from './my-gift.controller.js';
 
 @Module({
   imports: [WishlistModule],
   controllers: [MyGiftController],
-  providers: [EditGiftHandler, DeleteGiftHandler, MoveGiftHandler],
+  providers: [GiftCommands],
 })
 export class GiftModule {}

@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { type GiftEditAnswer, GiftEditRequest, GiftMoveRequest, GiftReorderRequest, Guid, type ProblemAnswer } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
-import type { CommandContext, Executed } from '../platform/domain/aggregate-store.js';
+import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
 import { CommandCtx } from '../platform/http/command-context.js';
 import { CurrentUserId } from '../platform/http/request-session.js';
@@ -10,13 +9,17 @@ import { ZodPipe } from '../platform/http/zod-body.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { giftForOwner } from '../wishlist/views.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
-import { DeleteGift, EditGift, MoveGift } from './gift.commands.js';
-import { ChangeWishlist } from '../wishlist/change-wishlist.command.js';
-import type { GiftEvent, GiftState } from './gift.decider.js';
+import { GiftCommands } from './gift.commands.js';
+import { ChangeWishlistHandler } from '../wishlist/change-wishlist.command.js';
 
 @Controller('api/MyGift')
 export class MyGiftController {
-  constructor(private readonly commands: CommandBus, private readonly readModels: ReadModels, private readonly queries: WishlistQueries) {}
+  constructor(
+    private readonly gifts: GiftCommands,
+    private readonly changes: ChangeWishlistHandler,
+    private readonly readModels: ReadModels,
+    private readonly queries: WishlistQueries,
+  ) {}
 
   /** 201 when the gift was created, 200 when it was updated. */
   @Post('EditWithoutProduct')
@@ -26,9 +29,10 @@ export class MyGiftController {
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<GiftEditAnswer> {
-    const result = await this.commands.execute<EditGift, Executed<GiftState, GiftEvent> & { giftId: string; imageFailed: boolean }>(new EditGift(request, userId, context));
+    const result = await this.gifts.edit(request, userId, context);
     await this.readModels.settle(result.position);
-    const [gift, list] = await Promise.all([this.queries.gift(result.giftId), this.queries.byId(result.state.fields!.wishlistId)]);
+    // A gift ended meanwhile (its category deleted at the same time) is not answered as saved.
+    const [gift, list] = await Promise.all([this.queries.gift(result.giftId), this.queries.byId(result.wishlistId)]);
     if (!gift || !list) throw new Problem('GiftNotFound');
     const isCreate = !request.publicGuid;
     const answer = { editedGift: giftForOwner(gift, list.showCrossedOff), isCreate };
@@ -44,21 +48,19 @@ export class MyGiftController {
     const category = await this.queries.category(categoryPrivateGuid);
     if (!category) throw new Problem('CategoryNotFound');
     const change = { kind: 'reorderGifts' as const, categoryId: categoryPrivateGuid, giftIds: order };
-    const result = await this.commands.execute<ChangeWishlist, Executed<unknown, unknown>>(new ChangeWishlist(category.wishlistId, userId, change, context));
+    const result = await this.changes.execute(category.wishlistId, userId, change, context);
     await this.readModels.settle(result.position);
   }
 
   @Post('MoveToWishlist')
   @HttpCode(204)
   async move(@Body(new ZodPipe(GiftMoveRequest)) { giftPublicGuid, wishlistPrivateGuid }: GiftMoveRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
-    const result = await this.commands.execute<MoveGift, Executed<GiftState, GiftEvent>>(new MoveGift(giftPublicGuid, wishlistPrivateGuid, userId, context));
-    await this.readModels.settle(result.position);
+    await this.readModels.settle(await this.gifts.move(giftPublicGuid, wishlistPrivateGuid, userId, context));
   }
 
   @Delete(':id')
   @HttpCode(204)
   async delete(@Param('id', new ZodPipe(Guid)) giftId: string, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
-    const result = await this.commands.execute<DeleteGift, Executed<GiftState, GiftEvent>>(new DeleteGift(giftId, userId, context));
-    await this.readModels.settle(result.position);
+    await this.readModels.settle(await this.gifts.delete(giftId, userId, context));
   }
 }

@@ -1,23 +1,27 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { CategoryCreateRequest, CategoryDeleteRequest, type CategoryMoveAnswer, CategoryMoveRequest, CategoryRenameRequest, CategoryReorderRequest, type OwnerCategory } from '@wl/contracts';
-import type { CommandContext, Executed } from '../platform/domain/aggregate-store.js';
+import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { CommandCtx } from '../platform/http/command-context.js';
 import { CurrentUserId } from '../platform/http/request-session.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import { ReadModels } from '../platform/projections/read-models.js';
-import { ChangeWishlist, type WishlistChange } from './change-wishlist.command.js';
-import { CreateCategory } from './create-category.command.js';
-import { type CategoryMoved, MoveCategory } from './move-category.command.js';
+import { ChangeWishlistHandler, type WishlistChange } from './change-wishlist.command.js';
+import { CreateCategoryHandler } from './create-category.command.js';
+import { CategoryMoves } from './move-category.command.js';
 import { ownerView } from './views.js';
 import { WishlistQueries } from './wishlist.queries.js';
 import { Problem } from '../platform/domain/problem.js';
-import type { WishlistEvent, WishlistState } from './wishlist.decider.js';
 import { refusal } from '../platform/http/refusal.js';
 
 @Controller('api/Category')
 export class CategoryController {
-  constructor(private readonly commands: CommandBus, private readonly readModels: ReadModels, private readonly queries: WishlistQueries) {}
+  constructor(
+    private readonly changes: ChangeWishlistHandler,
+    private readonly categories: CreateCategoryHandler,
+    private readonly moves: CategoryMoves,
+    private readonly readModels: ReadModels,
+    private readonly queries: WishlistQueries,
+  ) {}
 
   @Post('Rename')
   @HttpCode(200)
@@ -42,7 +46,7 @@ export class CategoryController {
   @Post('MoveToWishlist')
   @HttpCode(200)
   async move(@Body(new ZodPipe(CategoryMoveRequest)) request: CategoryMoveRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext): Promise<CategoryMoveAnswer> {
-    const moved = await this.commands.execute<MoveCategory, CategoryMoved>(new MoveCategory(request.categoryPrivateGuid, request.wishlistPrivateGuid, userId, context));
+    const moved = await this.moves.move(request.categoryPrivateGuid, request.wishlistPrivateGuid, userId, context);
     await this.readModels.settle(moved.position, 'answer');
     return { newCategoryInSourceWishlist: moved.newCategory };
   }
@@ -59,7 +63,7 @@ export class CategoryController {
   private async change(categoryId: string, userId: string, change: WishlistChange, context: CommandContext) {
     const category = await this.queries.category(categoryId);
     if (!category) throw new Problem('CategoryNotFound');
-    const result = await this.commands.execute<ChangeWishlist, Executed<WishlistState, WishlistEvent>>(new ChangeWishlist(category.wishlistId, userId, change, context));
+    const result = await this.changes.execute(category.wishlistId, userId, change, context);
     await this.readModels.settle(result.position);
   }
 
@@ -70,7 +74,7 @@ export class CategoryController {
     @CurrentUserId() userId: string,
     @CommandCtx() context: CommandContext,
   ): Promise<OwnerCategory> {
-    const result = await this.commands.execute<CreateCategory, Executed<WishlistState, WishlistEvent>>(new CreateCategory(request, userId, context));
+    const result = await this.categories.execute(request, userId, context);
     await this.readModels.settle(result.position, 'answer');
     const created = result.events.find((e) => e.type === 'CategoryCreated')!;
     return { privateGuid: created.data.categoryId, name: created.data.name, giftCount: 0, gifts: [] };

@@ -1,12 +1,10 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import type { UpdateOccasionRequest, UpdateSettingsRequest } from '@wl/contracts';
-import { giftDecider, giftStream } from '../gift/gift.decider.js';
 import { AggregateStore, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
-import { Problem } from '../platform/domain/problem.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
+import { ListGifts } from './list-gifts.workflow.js';
 import { WishlistLifecycle } from './wishlist-lifecycle.js';
-import { type WishlistCommand, wishlistDecider, type WishlistEvent, type WishlistState, wishlistStream } from './wishlist.decider.js';
-import { WishlistQueries } from './wishlist.queries.js';
+import { requireOwner, type WishlistCommand, wishlistDecider, type WishlistEvent, type WishlistState, wishlistStream } from './wishlist.decider.js';
 
 /** One owner edit of a list, as the HTTP calls ask for it. */
 export type WishlistChange =
@@ -21,29 +19,27 @@ export type WishlistChange =
   | { kind: 'deleteAllGifts' }
   | { kind: 'image'; imageId: string | null; themeId: string | null };
 
-export class ChangeWishlist {
-  constructor(readonly wishlistId: string, readonly actorId: string, readonly change: WishlistChange, readonly context: CommandContext) {}
-}
-
-type Result = Executed<WishlistState, WishlistEvent>;
+type Result = Pick<Executed<WishlistState, WishlistEvent>, 'position'>;
 
 /**
  * Turns an owner edit into the list's decider command. Personal fields are sealed under the primary owner's key; a
- * new username is claimed before the settings change and the old one given free after it.
+ * new username is claimed before the settings change and the old one given free after it. Deleting a category or all
+ * gifts ends the gifts the list's stream holds, and their streams follow (ListGifts).
  */
-@CommandHandler(ChangeWishlist)
-export class ChangeWishlistHandler implements ICommandHandler<ChangeWishlist, Result> {
+@Injectable()
+export class ChangeWishlistHandler {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly personal: PersonalData,
     private readonly lifecycle: WishlistLifecycle,
-    private readonly queries: WishlistQueries,
+    private readonly listGifts: ListGifts,
   ) {}
 
-  async execute({ wishlistId, actorId, change, context }: ChangeWishlist): Promise<Result> {
+  async execute(wishlistId: string, actorId: string, change: WishlistChange, context: CommandContext): Promise<Result> {
     const stream = wishlistStream(wishlistId);
     const { state } = await this.aggregates.load(stream, wishlistDecider);
-    if (!state.exists || !state.ownerIds.includes(actorId)) throw new Problem('UserCannotAccessWishlist');
+    // The decider's own check, made early because sealing and claiming come before the decision.
+    requireOwner(state, actorId);
     const owner = state.primaryOwnerId!;
     const base = { actorId, wishlistId };
     const run = (command: WishlistCommand) => this.aggregates.execute(stream, wishlistDecider, command, context);
@@ -61,19 +57,13 @@ export class ChangeWishlistHandler implements ICommandHandler<ChangeWishlist, Re
       case 'renameCategory':
         return run({ type: 'RenameCategory', ...base, categoryId: change.categoryId, name: change.name });
       case 'deleteCategory':
-        if (state.categoryIds.length < 2) throw new Problem('LastCategory');
-        await this.deleteGifts(actorId, state, (await this.queries.category(change.categoryId))?.giftOrder ?? [], context);
-        return run({ type: 'DeleteCategory', ...base, categoryId: change.categoryId });
+        return this.endingGifts({ type: 'DeleteCategory', ...base, categoryId: change.categoryId }, context);
       case 'reorderCategories':
         return run({ type: 'ReorderCategories', ...base, categoryIds: change.categoryIds });
       case 'reorderGifts':
         return run({ type: 'ReorderGifts', ...base, categoryId: change.categoryId, giftIds: change.giftIds });
-      case 'deleteAllGifts': {
-        const list = await this.queries.byId(wishlistId);
-        const content = list ? await this.queries.content(list) : { categories: [] };
-        const position = await this.deleteGifts(actorId, state, content.categories.flatMap((c) => c.gifts.map((g) => g.giftId)), context);
-        return { state, events: [], position };
-      }
+      case 'deleteAllGifts':
+        return this.endingGifts({ type: 'EndAllGifts', ...base }, context);
     }
   }
 
@@ -95,14 +85,8 @@ export class ChangeWishlistHandler implements ICommandHandler<ChangeWishlist, Re
     return result;
   }
 
-  private async deleteGifts(actorId: string, wishlist: WishlistState, giftIds: string[], context: CommandContext): Promise<string | null> {
-    let position: string | null = null;
-    for (const giftId of giftIds) {
-      // A gift deleted meanwhile is simply skipped.
-      const deleted = await this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'DeleteGift', actorId, wishlist }, context)
-        .catch((error: unknown) => { if (error instanceof Problem) return null; throw error; });
-      position = deleted?.position ?? position;
-    }
-    return position;
+  /** The read models drop the ended gifts with the list's event; the gift streams are ended before the answer too. */
+  private async endingGifts(command: WishlistCommand & { wishlistId: string }, context: CommandContext): Promise<Result> {
+    return { position: await this.listGifts.complete(await this.listGifts.decide(command.wishlistId, command, context)) };
   }
 }

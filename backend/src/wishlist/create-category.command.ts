@@ -1,18 +1,14 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import type { CategoryCreateRequest } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import { AggregateStore, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
 import { wishlistDecider, type WishlistEvent, type WishlistState, wishlistStream } from './wishlist.decider.js';
 
-export class CreateCategory {
-  constructor(readonly request: CategoryCreateRequest, readonly actorId: string, readonly context: CommandContext) {}
-}
-
-@CommandHandler(CreateCategory)
-export class CreateCategoryHandler implements ICommandHandler<CreateCategory, Executed<WishlistState, WishlistEvent>> {
+@Injectable()
+export class CreateCategoryHandler {
   constructor(private readonly aggregates: AggregateStore) {}
 
-  execute({ request, actorId, context }: CreateCategory) {
+  execute(request: CategoryCreateRequest, actorId: string, context: CommandContext): Promise<Executed<WishlistState, WishlistEvent>> {
     const wishlistId = request.wishlistPrivateGuid;
     return this.aggregates.execute(wishlistStream(wishlistId), wishlistDecider, {
       type: 'CreateCategory',

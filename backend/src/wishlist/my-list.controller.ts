@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Res, UnauthorizedException } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import {
   CreateWishlistRequest, Guid, type OwnerWishlist, UpdateDescriptionRequest, UpdateOccasionRequest, UpdateSettingsRequest,
   UpdateTitleRequest, type UsedInRecentLotAnswer, type WishlistSummary,
@@ -11,8 +10,8 @@ import { CommandCtx } from '../platform/http/command-context.js';
 import { CurrentUserId } from '../platform/http/request-session.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import { ReadModels } from '../platform/projections/read-models.js';
-import { ChangeWishlist, type WishlistChange } from './change-wishlist.command.js';
-import { CreateWishlist } from './create-wishlist.command.js';
+import { ChangeWishlistHandler, type WishlistChange } from './change-wishlist.command.js';
+import { CreateWishlistHandler } from './create-wishlist.command.js';
 import { ownerView, summaryOf } from './views.js';
 import { WishlistLifecycle } from './wishlist-lifecycle.js';
 import { WishlistQueries } from './wishlist.queries.js';
@@ -25,7 +24,8 @@ const notFound = () => new NotFoundException(refusal('WishlistNotFound', 'Not fo
 export class MyListController {
   constructor(
     private readonly queries: WishlistQueries,
-    private readonly commands: CommandBus,
+    private readonly changes: ChangeWishlistHandler,
+    private readonly creations: CreateWishlistHandler,
     private readonly readModels: ReadModels,
     private readonly lifecycle: WishlistLifecycle,
   ) {}
@@ -55,7 +55,7 @@ export class MyListController {
   ): Promise<OwnerWishlist> {
     const [account] = await this.queries.accounts([userId]);
     if (!account?.isAccount) throw new Problem('IsAfstreper');
-    const { wishlistId, position } = await this.commands.execute<CreateWishlist, { wishlistId: string; position: string | null }>(new CreateWishlist(userId, request, context));
+    const { wishlistId, position } = await this.creations.execute(userId, request, context);
     await this.readModels.settle(position);
     reply.status(201);
     return this.ownerViewOf(wishlistId, userId);
@@ -111,7 +111,7 @@ export class MyListController {
   }
 
   private async change(wishlistId: string, userId: string, change: WishlistChange, context: CommandContext): Promise<OwnerWishlist> {
-    const { position } = await this.commands.execute<ChangeWishlist, { position: string | null }>(new ChangeWishlist(wishlistId, userId, change, context));
+    const { position } = await this.changes.execute(wishlistId, userId, change, context);
     await this.readModels.settle(position);
     return this.ownerViewOf(wishlistId, userId);
   }

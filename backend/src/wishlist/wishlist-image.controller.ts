@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { SetThemeImageRequest, THEME_IMAGES, type ThemeImage, themeImageUrl, type WishlistImageAnswer } from '@wl/contracts';
 import type { WishlistDocument } from '@wl/projections';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
@@ -9,7 +8,7 @@ import { CurrentUserId } from '../platform/http/request-session.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import { Images, InvalidImage } from '../platform/images/images.js';
 import { ReadModels } from '../platform/projections/read-models.js';
-import { ChangeWishlist } from './change-wishlist.command.js';
+import { ChangeWishlistHandler } from './change-wishlist.command.js';
 import { WishlistQueries } from './wishlist.queries.js';
 import { refusal } from '../platform/http/refusal.js';
 
@@ -18,7 +17,7 @@ import { refusal } from '../platform/http/refusal.js';
 export class WishlistImageController {
   constructor(
     private readonly queries: WishlistQueries,
-    private readonly commands: CommandBus,
+    private readonly changes: ChangeWishlistHandler,
     private readonly readModels: ReadModels,
     private readonly images: Images,
   ) {}
@@ -52,7 +51,7 @@ export class WishlistImageController {
   }
 
   private async change(list: WishlistDocument, userId: string, imageId: string | null, themeId: string | null, context: CommandContext): Promise<WishlistImageAnswer> {
-    const result = await this.commands.execute<ChangeWishlist, { position: string | null }>(new ChangeWishlist(list.wishlistId, userId, { kind: 'image', imageId, themeId }, context));
+    const result = await this.changes.execute(list.wishlistId, userId, { kind: 'image', imageId, themeId }, context);
     await this.readModels.settle(result.position);
     return { imageUrl: (await this.queries.byId(list.wishlistId))?.imageUrl ?? null };
   }

@@ -1,4 +1,4 @@
-import type { AccessType, EventOf, Occasion, Sealed } from '@wl/contracts';
+import type { AccessType, ProblemCode, EventOf, Occasion, Sealed } from '@wl/contracts';
 import type { Decider } from '../platform/domain/decider.js';
 import { Problem } from '../platform/domain/problem.js';
 
@@ -6,7 +6,10 @@ export type WishlistEvent =
   | EventOf<'WishlistCreated'> | EventOf<'WishlistDeleted'> | EventOf<'WishlistTitleChanged'> | EventOf<'WishlistDescriptionChanged'>
   | EventOf<'WishlistOccasionChanged'> | EventOf<'WishlistSettingsChanged'> | EventOf<'CategoryCreated'> | EventOf<'CategoryRenamed'>
   | EventOf<'CategoryDeleted'> | EventOf<'CategoriesReordered'> | EventOf<'GiftsReordered'> | EventOf<'WishlistImageChanged'>
-  | EventOf<'CategoryMovedIn'> | EventOf<'CategoryMovedOut'>;
+  | EventOf<'CategoryMovedIn'> | EventOf<'CategoryMovedOut'> | EventOf<'CategoryMoveStarted'>
+  | EventOf<'GiftAdded'> | EventOf<'GiftPlaced'> | EventOf<'GiftEnded'> | EventOf<'GiftMovedAway'>;
+
+type GiftContent = EventOf<'GiftAdded'>['data']['gift'];
 
 interface SettingsChange {
   usernameIndex: string;
@@ -17,7 +20,10 @@ interface SettingsChange {
   personal: Sealed;
 }
 
-/** Every command but creation is an owner's: `actorId` must be an owner (deleting the list: the primary owner). */
+/**
+ * Commands with an `actorId` are an owner's: `requireOwner` checks it on the loaded list (deleting the list: the primary
+ * owner). Those without are steps of a workflow an owner's command decided before (the list-gifts reactor).
+ */
 export type WishlistCommand =
   | { type: 'CreateWishlist'; wishlist: EventOf<'WishlistCreated'>['data']; firstCategory: EventOf<'CategoryCreated'>['data'] }
   | { type: 'CreateCategory'; actorId: string; category: EventOf<'CategoryCreated'>['data'] }
@@ -27,8 +33,15 @@ export type WishlistCommand =
   | { type: 'ChangeOccasion'; actorId: string; wishlistId: string; occasion: Occasion | null; occasionDate: string | null }
   | ({ type: 'ChangeSettings'; actorId: string; wishlistId: string } & SettingsChange)
   | { type: 'ChangeImage'; actorId: string; wishlistId: string; imageId: string | null; themeId: string | null }
-  | { type: 'TakeCategory'; actorId: string; wishlistId: string; categoryId: string; fromWishlistId: string }
-  | { type: 'GiveCategory'; actorId: string; wishlistId: string; categoryId: string; toWishlistId: string }
+  | { type: 'MoveCategoryOut'; actorId: string; wishlistId: string; categoryId: string; toWishlistId: string; target: WishlistState; replacement: EventOf<'CategoryCreated'>['data'] }
+  | { type: 'TakeCategory'; wishlistId: string; categoryId: string; fromWishlistId: string }
+  | { type: 'AddGift'; actorId: string; wishlistId: string; gift: GiftContent }
+  | { type: 'PlaceGift'; actorId: string; wishlistId: string; giftId: string; categoryId: string }
+  | { type: 'EndGift'; actorId: string; wishlistId: string; giftId: string }
+  | { type: 'EndAllGifts'; actorId: string; wishlistId: string }
+  | { type: 'MoveGiftOut'; actorId: string; wishlistId: string; giftId: string; toWishlistId: string; target: WishlistState }
+  | { type: 'TakeGift'; wishlistId: string; giftId: string; categoryId: string; fromWishlistId: string }
+  | { type: 'AdoptGift'; wishlistId: string; giftId: string; categoryId: string }
   | { type: 'RenameCategory'; actorId: string; wishlistId: string; categoryId: string; name: string }
   | { type: 'DeleteCategory'; actorId: string; wishlistId: string; categoryId: string }
   | { type: 'ReorderCategories'; actorId: string; wishlistId: string; categoryIds: string[] }
@@ -47,15 +60,29 @@ export interface WishlistState {
   includeInSearchResult: boolean;
   findableWhenVisible: boolean;
   categoryIds: string[];
+  /** The list's gifts: gift id -> category id. */
+  gifts: Record<string, string>;
+  /** Gifts that were here: ended, or moved to another list. Never adopted again. */
+  pastGifts: Record<string, 'ended' | 'moved'>;
 }
 
 export const wishlistStream = (wishlistId: string) => `wishlist-${wishlistId}`;
 
 export const isOwner = (state: WishlistState, userId: string | null) => userId !== null && state.ownerIds.includes(userId);
 
-function requireOwner(state: WishlistState, actorId: string) {
-  if (!state.exists || !isOwner(state, actorId)) throw new Problem('UserCannotAccessWishlist');
+/** The one access check of owner commands, on the loaded list; each call answers with the problem its spec names. */
+export function requireOwner(state: WishlistState, actorId: string, problem: ProblemCode = 'UserCannotAccessWishlist') {
+  if (!state.exists || !isOwner(state, actorId)) throw new Problem(problem);
 }
+
+function requireGift(state: WishlistState, giftId: string) {
+  if (!(giftId in state.gifts)) throw new Problem('GiftNotFound');
+}
+
+const giftsIn = (state: WishlistState, categoryId: string) => Object.keys(state.gifts).filter((giftId) => state.gifts[giftId] === categoryId);
+const withoutGifts = (gifts: Record<string, string>, leaving: (giftId: string) => boolean) =>
+  Object.fromEntries(Object.entries(gifts).filter(([giftId]) => !leaving(giftId)));
+const ended = (wishlistId: string, giftIds: string[]) => giftIds.map((giftId): WishlistEvent => ({ type: 'GiftEnded', data: { wishlistId, giftId } }));
 
 function requireCategory(state: WishlistState, categoryId: string) {
   if (!state.categoryIds.includes(categoryId)) throw new Problem('CategoryNotFound');
@@ -82,7 +109,7 @@ function settingsEvent(command: Extract<WishlistCommand, { type: 'ChangeSettings
 export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEvent> = {
   initialState: {
     exists: false, publicGuid: null, usernameIndex: null, primaryOwnerId: null, ownerIds: [], accessType: 'UNKNOWN', accessKey: null, accessEpoch: 0,
-    includeInSearchResult: false, findableWhenVisible: false, categoryIds: [],
+    includeInSearchResult: false, findableWhenVisible: false, categoryIds: [], gifts: {}, pastGifts: {},
   },
   decide(command, state) {
     switch (command.type) {
@@ -93,12 +120,19 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
           { type: 'CategoryCreated', data: command.firstCategory },
         ];
       case 'CreateCategory':
-        if (!state.exists || !isOwner(state, command.actorId)) throw new Problem('WishlistNotFound');
+        requireOwner(state, command.actorId, 'WishlistNotFound');
         return [{ type: 'CategoryCreated', data: command.category }];
-      case 'DeleteWishlist':
-        if (!state.exists || !isOwner(state, command.actorId)) throw new Problem('WishlistNotFound');
+      case 'DeleteWishlist': {
+        requireOwner(state, command.actorId, 'WishlistNotFound');
         if (state.primaryOwnerId !== command.actorId) throw new Problem('NotPrimaryOwner');
-        return [{ type: 'WishlistDeleted', data: { wishlistId: command.wishlistId } }];
+        const { wishlistId } = command;
+        // Gifts and categories end with their own events, so every read model and counter follows.
+        return [
+          ...ended(wishlistId, Object.keys(state.gifts)),
+          ...state.categoryIds.map((categoryId): WishlistEvent => ({ type: 'CategoryDeleted', data: { wishlistId, categoryId } })),
+          { type: 'WishlistDeleted', data: { wishlistId } },
+        ];
+      }
       case 'ChangeTitle':
         requireOwner(state, command.actorId);
         return [{ type: 'WishlistTitleChanged', data: { wishlistId: command.wishlistId, personal: command.personal } }];
@@ -118,16 +152,64 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
         const { wishlistId, imageId, themeId } = command;
         return [{ type: 'WishlistImageChanged', data: { wishlistId, imageId, themeId } }];
       }
-      case 'TakeCategory': {
-        if (!state.exists || !isOwner(state, command.actorId)) throw new Problem('DestinationNotOwned');
-        const { wishlistId, categoryId, fromWishlistId } = command;
-        return state.categoryIds.includes(categoryId) ? [] : [{ type: 'CategoryMovedIn', data: { wishlistId, categoryId, fromWishlistId } }];
+      case 'MoveCategoryOut': {
+        requireOwner(state, command.actorId, 'SourceNotOwned');
+        if (!state.categoryIds.includes(command.categoryId)) throw new Problem('SourceNotOwned');
+        requireOwner(command.target, command.actorId, 'DestinationNotOwned');
+        const { wishlistId, categoryId, toWishlistId, replacement } = command;
+        // A list keeps at least one category: the last one leaving is replaced by a new empty one.
+        const replaced: WishlistEvent[] = state.categoryIds.length === 1 ? [{ type: 'CategoryCreated', data: replacement }] : [];
+        return [
+          ...replaced,
+          { type: 'CategoryMoveStarted', data: { wishlistId, categoryId, toWishlistId } },
+          ...giftsIn(state, categoryId).map((giftId): WishlistEvent => ({ type: 'GiftMovedAway', data: { wishlistId, giftId, toWishlistId, toCategoryId: categoryId } })),
+        ];
       }
-      case 'GiveCategory': {
-        if (!state.exists || !isOwner(state, command.actorId)) throw new Problem('SourceNotOwned');
-        requireCategory(state, command.categoryId);
-        const { wishlistId, categoryId, toWishlistId } = command;
-        return [{ type: 'CategoryMovedOut', data: { wishlistId, categoryId, toWishlistId } }];
+      case 'TakeCategory': {
+        const { wishlistId, categoryId, fromWishlistId } = command;
+        if (!state.exists || state.categoryIds.includes(categoryId)) return [];
+        return [{ type: 'CategoryMovedIn', data: { wishlistId, categoryId, fromWishlistId } }];
+      }
+      case 'AddGift': {
+        requireOwner(state, command.actorId, 'GiftNotFound');
+        const { wishlistId, gift } = command;
+        if (!state.categoryIds.includes(gift.categoryId)) throw new Problem('InvalidUpdate');
+        return [{ type: 'GiftAdded', data: { wishlistId, categoryId: gift.categoryId, giftId: gift.giftId, gift } }];
+      }
+      case 'PlaceGift': {
+        requireOwner(state, command.actorId, 'GiftNotFound');
+        requireGift(state, command.giftId);
+        const { wishlistId, giftId, categoryId } = command;
+        if (!state.categoryIds.includes(categoryId)) throw new Problem('InvalidUpdate');
+        if (state.gifts[giftId] === categoryId) return [];
+        return [{ type: 'GiftPlaced', data: { wishlistId, categoryId, giftId, fromWishlistId: wishlistId } }];
+      }
+      case 'EndGift':
+        requireOwner(state, command.actorId, 'GiftNotFound');
+        requireGift(state, command.giftId);
+        return ended(command.wishlistId, [command.giftId]);
+      case 'EndAllGifts':
+        requireOwner(state, command.actorId);
+        return ended(command.wishlistId, Object.keys(state.gifts));
+      case 'MoveGiftOut': {
+        requireOwner(state, command.actorId, 'SourceNotOwned');
+        requireGift(state, command.giftId);
+        requireOwner(command.target, command.actorId, 'DestinationNotOwned');
+        const { wishlistId, giftId, toWishlistId } = command;
+        return [{ type: 'GiftMovedAway', data: { wishlistId, giftId, toWishlistId, toCategoryId: command.target.categoryIds[0]! } }];
+      }
+      case 'TakeGift': {
+        const { wishlistId, giftId, fromWishlistId } = command;
+        if (!state.exists) return [];
+        // The category may have gone meanwhile: the gift then joins the list's first category.
+        const categoryId = state.categoryIds.includes(command.categoryId) ? command.categoryId : state.categoryIds[0]!;
+        if (state.gifts[giftId] === categoryId) return [];
+        return [{ type: 'GiftPlaced', data: { wishlistId, categoryId, giftId, fromWishlistId } }];
+      }
+      case 'AdoptGift': {
+        const { wishlistId, giftId, categoryId } = command;
+        if (!state.exists || giftId in state.gifts || giftId in state.pastGifts) return [];
+        return [{ type: 'GiftPlaced', data: { wishlistId, categoryId, giftId, fromWishlistId: wishlistId } }];
       }
       case 'RenameCategory': {
         requireOwner(state, command.actorId);
@@ -139,7 +221,11 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
         requireOwner(state, command.actorId);
         requireCategory(state, command.categoryId);
         if (state.categoryIds.length < 2) throw new Problem('LastCategory');
-        return [{ type: 'CategoryDeleted', data: { wishlistId: command.wishlistId, categoryId: command.categoryId } }];
+        // Its gifts end in the same append: a gift added to it at the same time conflicts on this stream's revision.
+        return [
+          ...ended(command.wishlistId, giftsIn(state, command.categoryId)),
+          { type: 'CategoryDeleted', data: { wishlistId: command.wishlistId, categoryId: command.categoryId } },
+        ];
       case 'ReorderCategories':
         requireOwner(state, command.actorId);
         if (!samePermutation(command.categoryIds, state.categoryIds)) throw new Problem('InvalidData');
@@ -177,11 +263,24 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
         return { ...state, categoryIds: [...state.categoryIds, event.data.categoryId] };
       case 'CategoryDeleted':
       case 'CategoryMovedOut':
-        return { ...state, categoryIds: state.categoryIds.filter((id) => id !== event.data.categoryId) };
+      case 'CategoryMoveStarted': {
+        // Gifts still counted in a category that leaves were left behind by code before lists knew their gifts.
+        const { categoryId } = event.data;
+        return { ...state, categoryIds: state.categoryIds.filter((id) => id !== categoryId), gifts: withoutGifts(state.gifts, (giftId) => state.gifts[giftId] === categoryId) };
+      }
+      case 'GiftAdded':
+      case 'GiftPlaced':
+        return { ...state, gifts: { ...state.gifts, [event.data.giftId]: event.data.categoryId } };
+      case 'GiftEnded':
+      case 'GiftMovedAway': {
+        const { giftId } = event.data;
+        const gifts = withoutGifts(state.gifts, (id) => id === giftId);
+        return { ...state, gifts, pastGifts: { ...state.pastGifts, [giftId]: event.type === 'GiftEnded' ? 'ended' : 'moved' } };
+      }
       case 'CategoriesReordered':
         return { ...state, categoryIds: event.data.categoryIds };
       case 'WishlistDeleted':
-        return { ...wishlistDecider.initialState, usernameIndex: state.usernameIndex };
+        return { ...wishlistDecider.initialState, usernameIndex: state.usernameIndex, pastGifts: state.pastGifts };
       case 'WishlistTitleChanged':
       case 'WishlistDescriptionChanged':
       case 'WishlistOccasionChanged':

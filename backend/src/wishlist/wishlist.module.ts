@@ -3,7 +3,9 @@ import { CategoryController } from './category.controller.js';
 import { CreateCategoryHandler } from './create-category.command.js';
 import { CreateWishlistHandler } from './create-wishlist.command.js';
 import { ChangeWishlistHandler } from './change-wishlist.command.js';
-import { MoveCategoryHandler } from './move-category.command.js';
+import { CategoryMoves } from './move-category.command.js';
+import { ListGifts } from './list-gifts.workflow.js';
+import { ListGiftsReactor } from './list-gifts.reactor.js';
 import { MyListController } from './my-list.controller.js';
 import { ForumController } from './forum.controller.js';
 import { ListSearchController } from './list-search.controller.js';
@@ -18,7 +20,8 @@ import { WishlistLifecycle } from './wishlist-lifecycle.js';
 
 @Module({
   controllers: [MyListController, SendWishlistController, WishlistController, CategoryController, WishlistImageController, ForumController, ListSearchController],
-  providers: [WishlistQueries, ForumQueries, ForumRetention, WishlistLifecycle, CreateCategoryHandler, CreateWishlistHandler, ChangeWishlistHandler, MoveCategoryHandler, SendListMailReactor],
-  exports: [WishlistQueries, WishlistLifecycle],
+  providers: [WishlistQueries, ForumQueries, ForumRetention, WishlistLifecycle, CreateCategoryHandler, CreateWishlistHandler, ChangeWishlistHandler, CategoryMoves,
+    ListGifts, ListGiftsReactor, SendListMailReactor],
+  exports: [WishlistQueries, WishlistLifecycle, ChangeWishlistHandler, ListGifts],
 })
 export class WishlistModule {}

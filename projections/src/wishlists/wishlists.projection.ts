@@ -23,7 +23,7 @@ export const wishlistsProjection = defineProjection({
   handles: [
     'WishlistCreated', 'WishlistDeleted', 'WishlistTitleChanged', 'WishlistDescriptionChanged', 'WishlistOccasionChanged',
     'WishlistSettingsChanged', 'WishlistImageChanged', 'CategoryCreated', 'CategoryMovedIn', 'CategoryMovedOut', 'CategoryRenamed', 'CategoryDeleted', 'CategoriesReordered', 'GiftsReordered',
-    'GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'GiftCrossedOff', 'CrossOffUndone',
+    'GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'GiftCrossedOff', 'CrossOffUndone', 'GiftEnded', 'CategoryMoveStarted',
   ],
   async apply(event, context) {
     switch (event.type) {
@@ -48,6 +48,7 @@ export const wishlistsProjection = defineProjection({
         await changeCategory(context, event.data.categoryId, (c) => ({ ...c, wishlistId: event.data.wishlistId }));
         return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, categoryOrder: [...l.categoryOrder, event.data.categoryId] }));
       case 'CategoryMovedOut':
+      case 'CategoryMoveStarted':
         return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, categoryOrder: l.categoryOrder.filter((id) => id !== event.data.categoryId) }));
       case 'CategoryRenamed':
         return changeCategory(context, event.data.categoryId, (c) => ({ ...c, name: event.data.name }));
@@ -59,7 +60,8 @@ export const wishlistsProjection = defineProjection({
       case 'GiftMoved': return moveGift(event, context);
       case 'GiftCreated':
       case 'GiftUpdated': return saveGift(event, context);
-      case 'GiftDeleted': return deleteGift(event, context);
+      case 'GiftDeleted':
+      case 'GiftEnded': return deleteGift(event, context);
       case 'GiftCrossedOff':
         return changeGift(context, event.data.giftId, (g) => ({ ...g, crossOff: { crossOffId: event.data.crossOffId, byUserId: event.data.byUserId } }));
       case 'CrossOffUndone':
@@ -172,9 +174,10 @@ async function saveGift(event: Of<'GiftCreated' | 'GiftUpdated'>, context: Proje
   await changeList(context, wishlistId, event.metadata.at, (l) => ({ ...l, giftCount: l.giftCount + (previous ? 0 : 1) }));
 }
 
-async function deleteGift(event: Of<'GiftDeleted'>, context: ProjectionContext) {
+/** The list's GiftEnded hides the gift at once; its stream's GiftDeleted follows and finds nothing left. */
+async function deleteGift(event: Of<'GiftDeleted' | 'GiftEnded'>, context: ProjectionContext) {
   const gift = await context.get<GiftDocument>(WISHLIST_GIFTS, event.data.giftId);
-  if (!gift) return;
+  if (!gift || gift.wishlistId !== event.data.wishlistId) return;
   context.delete(WISHLIST_GIFTS, gift.giftId);
   await changeCategory(context, gift.categoryId, (c) => ({ ...c, giftOrder: c.giftOrder.filter((id) => id !== gift.giftId) }));
   await changeList(context, gift.wishlistId, event.metadata.at, (l) => ({ ...l, giftCount: l.giftCount - 1 }));

@@ -28,6 +28,9 @@ export interface Executed<S, E> {
   position: string | null;
 }
 
+/** The id an event gets when appended under an idempotency key: the `index`-th event of that append on that stream. */
+export const appendedEventId = (idempotencyKey: string, streamId: string, index: number) => derivedId(idempotencyKey, streamId, String(index));
+
 interface Cached {
   revision: number;
   state: unknown;
@@ -82,7 +85,7 @@ export class AggregateStore {
 
   private toNew(event: DomainEvent, context: CommandContext, streamId: string, index: number) {
     return {
-      eventId: context.idempotencyKey ? derivedId(context.idempotencyKey, streamId, String(index)) : randomUUID(),
+      eventId: context.idempotencyKey ? appendedEventId(context.idempotencyKey, streamId, index) : randomUUID(),
       type: event.type,
       data: event.data,
       metadata: {

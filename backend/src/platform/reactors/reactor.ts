@@ -18,6 +18,11 @@ export interface Reactor {
 
 /** The context of one step of a reaction: same event and step, same event ids. */
 export function reactionContext(event: ProjectionEvent, step: string): CommandContext {
-  const key = derivedId(event.eventId, step);
-  return { commandId: key, correlationId: event.metadata.correlationId, userId: event.metadata.userId, contextId: null, idempotencyKey: key };
+  return stepContext(event.eventId, step, event.metadata);
+}
+
+/** The same context for a step run right away by the command that appended the event (it knows the event's id). */
+export function stepContext(eventId: string, step: string, cause: { correlationId: string; userId: string | null }): CommandContext {
+  const key = derivedId(eventId, step);
+  return { commandId: key, correlationId: cause.correlationId, userId: cause.userId, contextId: null, idempotencyKey: key };
 }
