@@ -14,6 +14,122 @@ describe('wishlist decider', () => {
     given([created, category]).when({ type: 'CreateCategory', actorId: 'stranger', category: next }).thenProblem('WishlistNotFound');
     given([]).when({ type: 'CreateCategory', actorId: 'owner-1', category: next }).thenProblem('WishlistNotFound');
   });
+
+  describe('owner edits', () => {
+    const sealed = { keyId: 'owner-1', iv: 'iv', data: 'sealed-2' };
+    const edits = [
+      { command: { type: 'ChangeTitle' as const, actorId: 'owner-1', wishlistId: 'list-1', personal: sealed }, event: { type: 'WishlistTitleChanged' as const, data: { wishlistId: 'list-1', personal: sealed } } },
+      { command: { type: 'ChangeDescription' as const, actorId: 'owner-1', wishlistId: 'list-1', personal: sealed }, event: { type: 'WishlistDescriptionChanged' as const, data: { wishlistId: 'list-1', personal: sealed } } },
+      {
+        command: { type: 'ChangeOccasion' as const, actorId: 'owner-1', wishlistId: 'list-1', occasion: 'MyBirthday' as const, occasionDate: '2024-06-01' },
+        event: { type: 'WishlistOccasionChanged' as const, data: { wishlistId: 'list-1', occasion: 'MyBirthday' as const, occasionDate: '2024-06-01' } },
+      },
+      {
+        command: { type: 'ChangeImage' as const, actorId: 'owner-1', wishlistId: 'list-1', imageId: 'img-1', themeId: null },
+        event: { type: 'WishlistImageChanged' as const, data: { wishlistId: 'list-1', imageId: 'img-1', themeId: null } },
+      },
+    ];
+
+    it('changes title, description, occasion and picture for an owner', () => {
+      for (const { command, event } of edits) given([created, category]).when(command).then([event]);
+    });
+
+    it('refuses a stranger and a deleted list: UserCannotAccessWishlist', () => {
+      for (const { command } of edits) {
+        given([created, category]).when({ ...command, actorId: 'stranger' }).thenProblem('UserCannotAccessWishlist');
+        given([created, category, deleted]).when(command).thenProblem('UserCannotAccessWishlist');
+      }
+    });
+  });
+
+  describe('ChangeSettings', () => {
+    it('records the settings, counting a change of access in the epoch', () => {
+      given([created, category]).when(settings({ accessType: 'OPEN', accessKey: 'key-1', includeInSearchResult: true }))
+        .then([settingsChanged({ accessType: 'OPEN', accessKey: 'key-1', includeInSearchResult: true, findableWhenVisible: true, accessEpoch: 1 })]);
+      given([created, category]).when(settings({ accessType: 'PUBLIC', accessKey: null, includeInSearchResult: true }))
+        .then([settingsChanged({ accessType: 'PUBLIC', accessKey: null, includeInSearchResult: true, findableWhenVisible: true, accessEpoch: 0 })]);
+    });
+
+    it('starts a new epoch when the question or answer changes, and keeps no access key for a list without a question', () => {
+      const open = settingsChanged({ accessType: 'OPEN', accessKey: 'key-1', includeInSearchResult: false, findableWhenVisible: false, accessEpoch: 1 });
+      given([created, category, open]).when(settings({ accessType: 'OPEN', accessKey: 'key-2', includeInSearchResult: false }))
+        .then([settingsChanged({ accessType: 'OPEN', accessKey: 'key-2', includeInSearchResult: false, findableWhenVisible: false, accessEpoch: 2 })]);
+      given([created, category]).when(settings({ accessType: 'PUBLIC', accessKey: 'ignored', includeInSearchResult: false }))
+        .then([settingsChanged({ accessType: 'PUBLIC', accessKey: null, includeInSearchResult: false, findableWhenVisible: false, accessEpoch: 0 })]);
+    });
+
+    it('never makes a private list findable, and makes it findable again when it becomes visible', () => {
+      const findable = settingsChanged({ accessType: 'PUBLIC', accessKey: null, includeInSearchResult: true, findableWhenVisible: true, accessEpoch: 0 });
+      const closed = settingsChanged({ accessType: 'CLOSED', accessKey: null, includeInSearchResult: false, findableWhenVisible: true, accessEpoch: 1 });
+      given([created, category, findable]).when(settings({ accessType: 'CLOSED', accessKey: null, includeInSearchResult: true })).then([closed]);
+      given([created, category, findable, closed]).when(settings({ accessType: 'PUBLIC', accessKey: null, includeInSearchResult: false }))
+        .then([settingsChanged({ accessType: 'PUBLIC', accessKey: null, includeInSearchResult: true, findableWhenVisible: true, accessEpoch: 2 })]);
+    });
+
+    it('refuses a stranger: UserCannotAccessWishlist', () => {
+      given([created, category]).when({ ...settings({ accessType: 'PUBLIC', accessKey: null, includeInSearchResult: false }), actorId: 'stranger' })
+        .thenProblem('UserCannotAccessWishlist');
+    });
+  });
+
+  describe('DeleteWishlist', () => {
+    it('deletes the list for its primary owner', () => {
+      given([created, category]).when({ type: 'DeleteWishlist', actorId: 'owner-1', wishlistId: 'list-1' }).then([deleted]);
+    });
+
+    it('refuses a stranger or a deleted list (WishlistNotFound)', () => {
+      given([created, category]).when({ type: 'DeleteWishlist', actorId: 'stranger', wishlistId: 'list-1' }).thenProblem('WishlistNotFound');
+      given([created, category, deleted]).when({ type: 'DeleteWishlist', actorId: 'owner-1', wishlistId: 'list-1' }).thenProblem('WishlistNotFound');
+    });
+  });
+
+  describe('categories', () => {
+    it('renames a category of the list: CategoryNotFound for another, UserCannotAccessWishlist for a stranger', () => {
+      const rename = { type: 'RenameCategory' as const, actorId: 'owner-1', wishlistId: 'list-1', categoryId: 'cat-1', name: 'Boeken' };
+      given([created, category]).when(rename).then([{ type: 'CategoryRenamed', data: { wishlistId: 'list-1', categoryId: 'cat-1', name: 'Boeken' } }]);
+      given([created, category]).when({ ...rename, categoryId: 'cat-9' }).thenProblem('CategoryNotFound');
+      given([created, category]).when({ ...rename, actorId: 'stranger' }).thenProblem('UserCannotAccessWishlist');
+    });
+
+    it('deletes a category but never the last one: LastCategory, CategoryNotFound', () => {
+      const remove = { type: 'DeleteCategory' as const, actorId: 'owner-1', wishlistId: 'list-1', categoryId: 'cat-1' };
+      given([created, category, second]).when(remove).then([{ type: 'CategoryDeleted', data: { wishlistId: 'list-1', categoryId: 'cat-1' } }]);
+      given([created, category]).when(remove).thenProblem('LastCategory');
+      given([created, category, second, { type: 'CategoryDeleted', data: { wishlistId: 'list-1', categoryId: 'cat-1' } }]).when(remove).thenProblem('CategoryNotFound');
+      given([created, category, second]).when({ ...remove, actorId: 'stranger' }).thenProblem('UserCannotAccessWishlist');
+    });
+
+    it('reorders the categories to a permutation of the list’s own: InvalidData otherwise', () => {
+      const reorder = (categoryIds: string[]) => ({ type: 'ReorderCategories' as const, actorId: 'owner-1', wishlistId: 'list-1', categoryIds });
+      given([created, category, second]).when(reorder(['cat-2', 'cat-1'])).then([{ type: 'CategoriesReordered', data: { wishlistId: 'list-1', categoryIds: ['cat-2', 'cat-1'] } }]);
+      for (const wrong of [['cat-2'], ['cat-2', 'cat-2'], ['cat-2', 'cat-9'], ['cat-1', 'cat-2', 'cat-9']]) given([created, category, second]).when(reorder(wrong)).thenProblem('InvalidData');
+      given([created, category, second]).when({ ...reorder(['cat-2', 'cat-1']), actorId: 'stranger' }).thenProblem('UserCannotAccessWishlist');
+    });
+
+    it('reorders the gifts of a category without repeats: InvalidData, CategoryNotFound', () => {
+      const reorder = (categoryId: string, giftIds: string[]) => ({ type: 'ReorderGifts' as const, actorId: 'owner-1', wishlistId: 'list-1', categoryId, giftIds });
+      given([created, category]).when(reorder('cat-1', ['g-2', 'g-1'])).then([{ type: 'GiftsReordered', data: { wishlistId: 'list-1', categoryId: 'cat-1', giftIds: ['g-2', 'g-1'] } }]);
+      given([created, category]).when(reorder('cat-1', ['g-1', 'g-1'])).thenProblem('InvalidData');
+      given([created, category]).when(reorder('cat-9', ['g-1'])).thenProblem('CategoryNotFound');
+      given([created, category]).when({ ...reorder('cat-1', ['g-1']), actorId: 'stranger' }).thenProblem('UserCannotAccessWishlist');
+    });
+
+    it('moves a category in: into an owned list once (DestinationNotOwned otherwise)', () => {
+      const take = { type: 'TakeCategory' as const, actorId: 'owner-1', wishlistId: 'list-1', categoryId: 'cat-7', fromWishlistId: 'list-2' };
+      const movedIn = { type: 'CategoryMovedIn' as const, data: { wishlistId: 'list-1', categoryId: 'cat-7', fromWishlistId: 'list-2' } };
+      given([created, category]).when(take).then([movedIn]);
+      given([created, category, movedIn]).when(take).then([]);
+      given([created, category]).when({ ...take, actorId: 'stranger' }).thenProblem('DestinationNotOwned');
+      given([]).when(take).thenProblem('DestinationNotOwned');
+    });
+
+    it('moves a category out: from an owned list that has it (SourceNotOwned, CategoryNotFound)', () => {
+      const give = { type: 'GiveCategory' as const, actorId: 'owner-1', wishlistId: 'list-1', categoryId: 'cat-1', toWishlistId: 'list-2' };
+      given([created, category]).when(give).then([{ type: 'CategoryMovedOut', data: { wishlistId: 'list-1', categoryId: 'cat-1', toWishlistId: 'list-2' } }]);
+      given([created, category]).when({ ...give, actorId: 'stranger' }).thenProblem('SourceNotOwned');
+      given([created, category]).when({ ...give, categoryId: 'cat-9' }).thenProblem('CategoryNotFound');
+    });
+  });
 });
 
 const created: Extract<WishlistEvent, { type: 'WishlistCreated' }> = {
@@ -23,6 +139,15 @@ const created: Extract<WishlistEvent, { type: 'WishlistCreated' }> = {
     includeInSearchResult: false, showCrossedOff: false, personal: { keyId: 'owner-1', iv: 'iv', data: 'sealed' }, accessKey: null,
   },
 };
+const deleted: WishlistEvent = { type: 'WishlistDeleted', data: { wishlistId: 'list-1' } };
+type Access = { accessType: 'PUBLIC' | 'OPEN' | 'CLOSED'; accessKey: string | null; includeInSearchResult: boolean };
+const settings = (access: Access) => ({
+  type: 'ChangeSettings' as const, actorId: 'owner-1', wishlistId: 'list-1', usernameIndex: 'idx', showCrossedOff: false, personal: created.data.personal, ...access,
+});
+const settingsChanged = (change: Access & { findableWhenVisible: boolean; accessEpoch: number }): WishlistEvent => ({
+  type: 'WishlistSettingsChanged', data: { wishlistId: 'list-1', usernameIndex: 'idx', showCrossedOff: false, personal: created.data.personal, ...change },
+});
 const category: Extract<WishlistEvent, { type: 'CategoryCreated' }> = {
   type: 'CategoryCreated', data: { wishlistId: 'list-1', categoryId: 'cat-1', publicGuid: 'cpub-1', name: 'Mijn wensen' },
 };
+const second: WishlistEvent = { ...category, data: { ...category.data, categoryId: 'cat-2', publicGuid: 'cpub-2' } };

@@ -1,0 +1,108 @@
+import { specFor } from '../../../tests/support/decider-spec.js';
+import { userDecider, type UserEvent } from './user.decider.js';
+
+const given = specFor(userDecider);
+
+describe('user decider', () => {
+  describe('RegisterUser', () => {
+    it('registers a new user once', () => {
+      given([]).when({ type: 'RegisterUser', ...registered.data }).then([registered]);
+      given([registered]).when({ type: 'RegisterUser', ...registered.data }).thenProblem('Other');
+    });
+  });
+
+  describe('password reset', () => {
+    it('records a requested code for a known user, and refuses an unknown one: NoUserFound', () => {
+      given([registered]).when({ type: 'RequestPasswordReset', codeHash: 'code-1', expiresAt: soon }).then([resetRequested('code-1')]);
+      given([]).when({ type: 'RequestPasswordReset', codeHash: 'code-1', expiresAt: soon }).thenProblem('NoUserFound');
+      given([registered, deleted]).when({ type: 'RequestPasswordReset', codeHash: 'code-1', expiresAt: soon }).thenProblem('NoUserFound');
+    });
+
+    it('sets the password with the current code before it expires', () => {
+      given([registered, resetRequested('code-1')]).when(reset('code-1', now))
+        .then([{ type: 'PasswordChanged', data: { userId: 'user-1', codeHash: 'code-1', personal: sealed } }]);
+    });
+
+    it('refuses an expired code: IsExpired', () => {
+      given([registered, resetRequested('code-1')]).when(reset('code-1', soon)).thenProblem('IsExpired');
+    });
+
+    it('refuses an unknown, used or replaced code, and any code of a deleted user: IsUnknown', () => {
+      given([registered, resetRequested('code-1')]).when(reset('made-up', now)).thenProblem('IsUnknown');
+      given([registered, resetRequested('code-1'), passwordChanged('code-1')]).when(reset('code-1', now)).thenProblem('IsUnknown');
+      given([registered, resetRequested('code-1'), resetRequested('code-2')]).when(reset('code-1', now)).thenProblem('IsUnknown');
+      given([registered, resetRequested('code-1'), passwordChanged(null)]).when(reset('code-1', now)).thenProblem('IsUnknown');
+      given([registered, resetRequested('code-1'), deleted]).when(reset('code-1', now)).thenProblem('IsUnknown');
+    });
+  });
+
+  describe('e-mail verification', () => {
+    it('mails a link for the current address of an unconfirmed user', () => {
+      given([registered]).when({ type: 'RequestEmailVerification', codeHash: 'v-1', expiresAt: soon }).then([verificationRequested('v-1', 'index-1')]);
+    });
+
+    it('refuses a confirmed address (AlreadyVerified) and an unknown user (Other)', () => {
+      given([registered, verificationRequested('v-1', 'index-1'), verified('v-1', 'index-1')]).when({ type: 'RequestEmailVerification', codeHash: 'v-2', expiresAt: soon })
+        .thenProblem('AlreadyVerified');
+      given([]).when({ type: 'RequestEmailVerification', codeHash: 'v-1', expiresAt: soon }).thenProblem('Other');
+    });
+
+    it('confirms the address with a mailed link before it expires', () => {
+      given([registered, verificationRequested('v-1', 'index-1')]).when(verify('v-1', now)).then([verified('v-1', 'index-1')]);
+    });
+
+    it('refuses an expired link: IsExpired', () => {
+      given([registered, verificationRequested('v-1', 'index-1')]).when(verify('v-1', soon)).thenProblem('IsExpired');
+    });
+
+    it('refuses an unknown link, a used one, and a link mailed to an address the user no longer has: IsUnknown', () => {
+      given([registered, verificationRequested('v-1', 'index-1')]).when(verify('made-up', now)).thenProblem('IsUnknown');
+      given([registered, verificationRequested('v-1', 'index-1'), verificationRequested('v-2', 'index-1'), verified('v-2', 'index-1')]).when(verify('v-1', now))
+        .thenProblem('IsUnknown');
+      given([registered, verificationRequested('v-1', 'index-1'), profileChanged('index-2')]).when(verify('v-1', now)).thenProblem('IsUnknown');
+    });
+
+    it('makes a changed address unconfirmed again, so a new link can be asked for', () => {
+      given([registered, verificationRequested('v-1', 'index-1'), verified('v-1', 'index-1'), profileChanged('index-2')])
+        .when({ type: 'RequestEmailVerification', codeHash: 'v-2', expiresAt: soon }).then([verificationRequested('v-2', 'index-2')]);
+    });
+  });
+
+  describe('profile, password, settings and deletion', () => {
+    it('changes the profile and the password of an existing user only: Other', () => {
+      given([registered]).when({ type: 'ChangeProfile', emailIndex: 'index-2', personal: sealed }).then([profileChanged('index-2')]);
+      given([]).when({ type: 'ChangeProfile', emailIndex: 'index-2', personal: sealed }).thenProblem('Other');
+      given([registered]).when({ type: 'ChangePassword', personal: sealed }).then([passwordChanged(null)]);
+      given([registered, deleted]).when({ type: 'ChangePassword', personal: sealed }).thenProblem('Other');
+    });
+
+    it('changes the e-mail settings, appending nothing when they stay the same', () => {
+      const settings = { overviewEmailFrequency: 3, enableCrossOffNotifications: false };
+      given([registered]).when({ type: 'ChangeEmailSettings', ...settings }).then([{ type: 'EmailSettingsChanged', data: { userId: 'user-1', ...settings } }]);
+      given([registered]).when({ type: 'ChangeEmailSettings', overviewEmailFrequency: 0, enableCrossOffNotifications: true }).then([]);
+      given([registered, { type: 'EmailSettingsChanged', data: { userId: 'user-1', ...settings } }]).when({ type: 'ChangeEmailSettings', ...settings }).then([]);
+      given([]).when({ type: 'ChangeEmailSettings', ...settings }).thenProblem('Other');
+    });
+
+    it('deletes a user once: Other for an unknown or deleted user', () => {
+      given([registered]).when({ type: 'DeleteUser' }).then([deleted]);
+      given([registered, deleted]).when({ type: 'DeleteUser' }).thenProblem('Other');
+      given([]).when({ type: 'DeleteUser' }).thenProblem('Other');
+    });
+  });
+});
+
+const now = '2024-05-01T10:00:00.000Z';
+const soon = '2024-05-01T11:00:00.000Z';
+const sealed = { keyId: 'user-1', iv: 'iv', data: 'sealed' };
+const registered: Extract<UserEvent, { type: 'UserRegistered' }> = {
+  type: 'UserRegistered', data: { userId: 'user-1', publicGuid: 'pub-1', isAccount: true, receiveMailing: false, emailIndex: 'index-1', personal: sealed },
+};
+const deleted: UserEvent = { type: 'UserDeleted', data: { userId: 'user-1' } };
+const resetRequested = (codeHash: string): UserEvent => ({ type: 'PasswordResetRequested', data: { userId: 'user-1', codeHash, expiresAt: soon } });
+const passwordChanged = (codeHash: string | null): UserEvent => ({ type: 'PasswordChanged', data: { userId: 'user-1', codeHash, personal: sealed } });
+const reset = (codeHash: string, at: string) => ({ type: 'ResetPassword' as const, codeHash, now: at, personal: sealed });
+const verificationRequested = (codeHash: string, emailIndex: string): UserEvent => ({ type: 'EmailVerificationRequested', data: { userId: 'user-1', codeHash, emailIndex, expiresAt: soon } });
+const verified = (codeHash: string, emailIndex: string): UserEvent => ({ type: 'EmailVerified', data: { userId: 'user-1', codeHash, emailIndex } });
+const verify = (codeHash: string, at: string) => ({ type: 'VerifyEmail' as const, codeHash, now: at });
+const profileChanged = (emailIndex: string): UserEvent => ({ type: 'ProfileChanged', data: { userId: 'user-1', emailIndex, personal: sealed } });
