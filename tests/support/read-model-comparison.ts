@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '../../backend/src/platform/event-store/sqlite-event-store.js';
 import { PersonalData } from '../../backend/src/platform/personal-data/personal-data.js';
+import { SqliteKeyStore } from '../../backend/src/platform/personal-data/sqlite-key-store.js';
 import { eventOpener } from '../../backend/src/platform/projections/event-opener.js';
 
 const projectionCollections = allProjections.flatMap((p) => p.collections);
@@ -41,15 +42,16 @@ export async function projectionCheckpoints(dataDir: string): Promise<(string | 
 export async function differencesFromRebuild(dataDir: string): Promise<string[]> {
   const scratch = mkdtempSync(join(tmpdir(), 'wl-rebuild-'));
   const events = new SqliteEventStore(join(dataDir, 'events.db'));
-  const keys = new SqliteDocumentStore(join(dataDir, 'readmodels.db'));
+  const documents = new SqliteDocumentStore(join(dataDir, 'readmodels.db'));
+  const keys = new SqliteKeyStore(join(dataDir, 'keys.db'));
   const rebuilt = new SqliteDocumentStore(join(scratch, 'rebuilt.db'));
   try {
-    await new ProjectionRunner(events, rebuilt, allProjections, eventOpener(new PersonalData(keys))).rebuild(allProjections.map((p) => p.name));
+    await new ProjectionRunner(events, rebuilt, allProjections, eventOpener(new PersonalData(keys, documents, events))).rebuild(allProjections.map((p) => p.name));
     const live = readModelDocuments(join(dataDir, 'readmodels.db'));
     const fromScratch = readModelDocuments(join(scratch, 'rebuilt.db'));
     return [...new Set([...live.keys(), ...fromScratch.keys()])].filter((key) => live.get(key) !== fromScratch.get(key)).sort();
   } finally {
-    await Promise.all([events.close(), keys.close(), rebuilt.close()]);
+    await Promise.all([events.close(), documents.close(), keys.close(), rebuilt.close()]);
     rmSync(scratch, { recursive: true, force: true });
   }
 }

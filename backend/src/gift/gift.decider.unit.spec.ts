@@ -63,21 +63,6 @@ describe('gift decider', () => {
       given([created]).when({ type: 'UpdateGift', actorId: 'stranger', wishlist, gift: created.data }).thenProblem('GiftNotFound');
       given([created]).when({ type: 'UpdateGift', actorId: owner, wishlist, gift: { ...created.data, categoryId: 'elsewhere' } }).thenProblem('InvalidUpdate');
     });
-    it('moves a present gift to a category of another owned list, the first one unless named', () => {
-      given([created]).when(move({})).then([{ type: 'GiftMoved', data: { giftId: 'gift-1', fromWishlistId: 'list-1', wishlistId: 'list-2', categoryId: 'cat-8' } }]);
-      given([created]).when(move({ targetCategoryId: 'cat-9' })).then([{ type: 'GiftMoved', data: { giftId: 'gift-1', fromWishlistId: 'list-1', wishlistId: 'list-2', categoryId: 'cat-9' } }]);
-    });
-    it('appends nothing for a move to where the gift already is', () => {
-      given([created]).when({ ...move({ targetCategoryId: 'cat-1' }), target: wishlist, targetWishlistId: 'list-1' }).then([]);
-    });
-    it('refuses a move of an absent or deleted gift (GiftNotFound), from a list not owned (SourceNotOwned), to a list or category not owned (DestinationNotOwned)', () => {
-      given([]).when(move({})).thenProblem('GiftNotFound');
-      given([created, deleted]).when(move({})).thenProblem('GiftNotFound');
-      given([created]).when(move({ source: { ...wishlist, ownerIds: ['someone-else'] } })).thenProblem('SourceNotOwned');
-      given([created]).when(move({ target: { ...target, ownerIds: ['someone-else'] } })).thenProblem('DestinationNotOwned');
-      given([created]).when(move({ targetCategoryId: 'cat-1' })).thenProblem('DestinationNotOwned');
-      given([created]).when(move({ target: { ...target, categoryIds: [] } })).thenProblem('DestinationNotOwned');
-    });
     it('refuses moving a gift to another list', () => {
       given([created]).when({ type: 'UpdateGift', actorId: owner, wishlist, gift: { ...created.data, wishlistId: 'other-list' } }).thenProblem('InvalidUpdate');
     });
@@ -123,7 +108,3 @@ const crossedOff = (byUserId: string, crossOffId: string): GiftEvent => ({ type:
 const undone = (byUserId: string, crossOffId: string): GiftEvent => ({ type: 'CrossOffUndone', data: { giftId: 'gift-1', wishlistId: 'list-1', crossOffId, byUserId } });
 const undo = (crossOffId: string) => ({ type: 'UndoCrossOff' as const, crossOffId, userId: null, wishlist });
 const crossOff = (userId: string) => ({ type: 'CrossOff' as const, userId, crossOffId: 'c-1', wishlist, mayView: true });
-const target: WishlistState = { ...wishlist, publicGuid: 'pub-2', categoryIds: ['cat-8', 'cat-9'] };
-const move = (change: { source?: WishlistState; target?: WishlistState; targetCategoryId?: string }) => ({
-  type: 'MoveGift' as const, actorId: owner, source: wishlist, target, targetWishlistId: 'list-2', ...change,
-});

@@ -114,21 +114,7 @@ describe('wishlist decider', () => {
       given([created, category]).when({ ...reorder('cat-1', ['g-1']), actorId: 'stranger' }).thenProblem('UserCannotAccessWishlist');
     });
 
-    it('moves a category in: into an owned list once (DestinationNotOwned otherwise)', () => {
-      const take = { type: 'TakeCategory' as const, actorId: 'owner-1', wishlistId: 'list-1', categoryId: 'cat-7', fromWishlistId: 'list-2' };
-      const movedIn = { type: 'CategoryMovedIn' as const, data: { wishlistId: 'list-1', categoryId: 'cat-7', fromWishlistId: 'list-2' } };
-      given([created, category]).when(take).then([movedIn]);
-      given([created, category, movedIn]).when(take).then([]);
-      given([created, category]).when({ ...take, actorId: 'stranger' }).thenProblem('DestinationNotOwned');
-      given([]).when(take).thenProblem('DestinationNotOwned');
-    });
 
-    it('moves a category out: from an owned list that has it (SourceNotOwned, CategoryNotFound)', () => {
-      const give = { type: 'GiveCategory' as const, actorId: 'owner-1', wishlistId: 'list-1', categoryId: 'cat-1', toWishlistId: 'list-2' };
-      given([created, category]).when(give).then([{ type: 'CategoryMovedOut', data: { wishlistId: 'list-1', categoryId: 'cat-1', toWishlistId: 'list-2' } }]);
-      given([created, category]).when({ ...give, actorId: 'stranger' }).thenProblem('SourceNotOwned');
-      given([created, category]).when({ ...give, categoryId: 'cat-9' }).thenProblem('CategoryNotFound');
-    });
   });
 });
 
