@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { ownerWithGift, register } from '../support/api-client.js';
 import { brokenJson, hostileString, hostileValue, TEN_MB, withPrototypeKeys, wrongContentType } from '../support/hostile-input.js';
+import { ReactorRunner } from '../../backend/src/platform/reactors/reactor-runner.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { arbitraryOf, type Known, keysOf } from '../support/zod-arbitrary.js';
 
@@ -331,8 +332,22 @@ describe('fuzz: every HTTP call', () => {
     return world.callers[call.caller].send(call.method, call.path, token, call.contentType, call.body);
   }
 
+  /**
+   * Reactors finish earlier calls' work in the background (a deleted list's gifts end moments later): wait until they
+   * have handled everything in the log, so what is appended during a call is that call's own doing.
+   */
+  let quietUpTo = 0;
+  async function reactorsQuiet() {
+    for (let position = head(); position > quietUpTo; position = head()) {
+      const types = [...new Set(appendedSince(quietUpTo).map((e) => e.type))];
+      await t.app.get(ReactorRunner).caughtUp(String(position), types);
+      quietUpTo = position;
+    }
+  }
+
   /** Sends the call and checks the three promises; the message says how to replay a failure. */
   async function check(route: string, call: Call) {
+    await reactorsQuiet();
     const before = head();
     const answer = await send(call);
     const appended = appendedSince(before);

@@ -73,8 +73,9 @@ describe('wishlist decider', () => {
   });
 
   describe('DeleteWishlist', () => {
-    it('deletes the list for its primary owner', () => {
-      given([created, category]).when({ type: 'DeleteWishlist', actorId: 'owner-1', wishlistId: 'list-1' }).then([deleted]);
+    it('deletes the list for its primary owner, ending its categories first', () => {
+      given([created, category]).when({ type: 'DeleteWishlist', actorId: 'owner-1', wishlistId: 'list-1' })
+        .then([{ type: 'CategoryDeleted', data: { wishlistId: 'list-1', categoryId: 'cat-1' } }, deleted]);
     });
 
     it('refuses a stranger or a deleted list (WishlistNotFound)', () => {
