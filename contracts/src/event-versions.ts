@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
-  AccessKey, type DomainEvent, DomainEvent as DomainEventSchema, EventMetadata, type EventType, GiftCreated, WishlistCreated, WishlistSettingsChanged,
+  AccessKey, type DomainEvent, DomainEvent as DomainEventSchema, EventMetadata, type EventType, GiftCreated, UserRegistered, WishlistCreated,
+  WishlistSettingsChanged,
 } from './events.js';
 
 /**
@@ -42,6 +43,10 @@ const olderVersions: Partial<Record<EventType, OlderVersion[]>> = {
     ),
   ],
   GiftCreated: [giftWithoutImage],
+  // Version 1 registrations made the first list in later steps of the request: they name no list to finish.
+  UserRegistered: [
+    olderVersion(UserRegistered.shape.data.omit({ firstWishlist: true }), UserRegistered.shape.data, (data) => ({ ...data, firstWishlist: null })),
+  ],
   GiftUpdated: [giftWithoutImage],
 };
 

@@ -25,6 +25,16 @@ describe('opening a stored event', () => {
       expect(open(type, 1, { ...giftV1, imageId: 'image-1' }).data).toEqual({ ...giftV1, imageId: 'image-1' });
     });
 
+    it('UserRegistered v1 (its first list made by later steps of the request) opens with firstWishlist null', () => {
+      expect(open('UserRegistered', 1, registeredV1).data).toEqual({ ...registeredV1, firstWishlist: null });
+    });
+
+    it('UserRegistered v2 keeps the first list it names', () => {
+      const firstWishlist = { wishlistId: 'list-1', publicGuid: 'pub-1', usernameIndex: 'idx', categoryId: 'cat-1', categoryPublicGuid: 'cat-pub-1', personal: sealed };
+      expect(open('UserRegistered', 2, { ...registeredV1, firstWishlist }).data).toEqual({ ...registeredV1, firstWishlist });
+      expect(() => open('UserRegistered', 2, registeredV1)).toThrow(/version 2.*firstWishlist/s);
+    });
+
     it('the current version opens as stored, without fields its schema does not know', () => {
       const current = { ...giftV1, imageId: null };
       expect(open('GiftCreated', 2, { ...current, extra: 'x' })).toEqual({ type: 'GiftCreated', data: current, metadata: metadataOf(2) });
@@ -57,7 +67,7 @@ describe('opening a stored event', () => {
 
   it('knows a version for every event type: 2 for the ones changed since first stored, 1 for the others', () => {
     const types = DomainEvent.options.map((option) => option.shape.type.value);
-    const changed = ['WishlistCreated', 'WishlistSettingsChanged', 'GiftCreated', 'GiftUpdated'];
+    const changed = ['WishlistCreated', 'WishlistSettingsChanged', 'GiftCreated', 'GiftUpdated', 'UserRegistered'];
     expect(Object.keys(eventSchemaVersions).sort()).toEqual([...types].sort());
     for (const type of types) expect([type, eventSchemaVersions[type]]).toEqual([type, changed.includes(type) ? 2 : 1]);
   });
@@ -67,6 +77,7 @@ const metadataOf = (schemaVersion: number) => ({ correlationId: 'c', causationId
 const open = (type: string, schemaVersion: number, data: object) => openStoredEvent({ eventId: 'event-1', type, data, metadata: metadataOf(schemaVersion) });
 
 const sealed = { keyId: 'owner-1', iv: 'iv', data: 'sealed' };
+const registeredV1 = { userId: 'user-1', publicGuid: 'pub-u', isAccount: true, receiveMailing: false, emailIndex: 'email-idx', personal: sealed };
 const wishlistV1 = {
   wishlistId: 'list-1', publicGuid: 'pub-1', primaryOwnerId: 'owner-1', usernameIndex: 'idx', accessType: 'PUBLIC',
   includeInSearchResult: true, showCrossedOff: false, personal: sealed,

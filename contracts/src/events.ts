@@ -52,6 +52,14 @@ export const UserRegistered = event('UserRegistered', {
   /** Keyed hash of the normalised e-mail address: finds the user at login without storing the address. */
   emailIndex: z.string(),
   personal: Sealed,
+  /**
+   * The account's first list, decided with the registration (null for a lightweight user; since v2): the request
+   * creates it right away and the first-list reactor again after a crash, with the same ids, so it is made once.
+   * `personal` is the list's personal data, sealed with the user's key.
+   */
+  firstWishlist: z.object({
+    wishlistId: z.string(), publicGuid: z.string(), usernameIndex: z.string(), categoryId: z.string(), categoryPublicGuid: z.string(), personal: Sealed,
+  }).nullable(),
 });
 /** A reset code was mailed; only its hash is kept. */
 export const PasswordResetRequested = event('PasswordResetRequested', { userId: z.string(), codeHash: z.string(), expiresAt: z.string() });

@@ -116,6 +116,34 @@ describe('workflows finish exactly once after a crash', () => {
     expect(countEvents(second, 'ValueReleased')).toBe(2);
   });
 
+  it('account creation: the first list the registration names is made once after a crash right after UserRegistered', async () => {
+    // The request dies after the registration and the first-list reactor is down, long enough for the claim check
+    // (300 ms grace) to give the username free: the list that should hold it does not exist yet.
+    const first = await start({ failpoints: { 'create-account.registered': 1, 'first-wishlist.reactor': 'halt' }, claimGraceMs: 300 });
+    const username = `eerstelijst${Date.now()}`;
+    const failed = await new ApiClient(first.url).post('/api/Account/Create', {
+      email: `${username}@example.com`, password: 'Geheim-wachtwoord-1', firstName: 'Ans', lastName: 'Halfweg', username, receiveMailing: false,
+    });
+    expect(failed.status).toBe(500);
+    expect(countEvents(first, 'UserRegistered')).toBe(1);
+    expect(countEvents(first, 'WishlistCreated')).toBe(0);
+    await eventually(async () => (await new ApiClient(first.url).post('/api/MyList/CheckUsername', { username })).body === 'Available');
+
+    const second = await restart(first);
+    const anyone = new ApiClient(second.url);
+    await eventually(async () => (await anyone.get(`/api/Wishlist/Get/${username}`)).status === 200);
+    expect((await anyone.post('/api/MyList/CheckUsername', { username })).body).toBe('Unavailable');
+    expect(countEvents(second, 'WishlistCreated')).toBe(1);
+    expect(countEvents(second, 'CategoryCreated')).toBe(1);
+    expect(countEvents(second, 'ValueClaimed', 'claim-username-')).toBe(2);
+    expect(countEvents(second, 'ValueReleased', 'claim-username-')).toBe(1);
+    // The reactor's checkpoint is past the registration now; a third start appends nothing more.
+    const third = await restart(second);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(countEvents(third, 'WishlistCreated')).toBe(1);
+    expect(countEvents(third, 'ValueClaimed', 'claim-username-')).toBe(2);
+  });
+
   it('an e-mail claim whose account was never made is released after the grace period', async () => {
     const first = await start({ failpoints: { 'create-account.email-claimed': 1 }, claimGraceMs: 300 });
     const account = { email: `verweesd-${Date.now()}@example.com` };

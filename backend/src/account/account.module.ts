@@ -13,6 +13,8 @@ import { UserContacts } from './user-contact.js';
 import { ClaimChecks } from './claim-checks.js';
 import { ClaimsReactor } from './claims.reactor.js';
 import { ErasureReactor } from './erasure.reactor.js';
+import { FirstWishlists } from './first-wishlist.js';
+import { FirstWishlistReactor } from './first-wishlist.reactor.js';
 import { DeleteAccountHandler } from './delete-account.command.js';
 import { EditProfileHandler } from './edit-profile.command.js';
 import { ProfileController } from './profile.controller.js';
@@ -24,6 +26,7 @@ import { PasswordResetController } from './password-reset.controller.js';
   controllers: [AccountController, PasswordResetController, EmailSettingsController, ProfileController, EmailVerificationController],
   providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, DeleteAccountHandler, EditProfileHandler, RequestPasswordResetHandler, ResetPasswordHandler,
     RequestEmailVerificationHandler, VerifyEmailHandler, VerificationMails, MailedCodes, UserContacts, AccountMailsReactor, ClaimChecks, ClaimsReactor, ErasureReactor,
+    FirstWishlists, FirstWishlistReactor,
   ],
   exports: [UserContacts],
 })

@@ -3,13 +3,14 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type CreateAccountRequest, type CurrentUser, sendListAllowedFrom } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
+import { AggregateStore, appendedEventId, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { Clock } from '../platform/domain/clock.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { Failpoints } from '../platform/reactors/failpoints.js';
 import { Passwords } from '../platform/security/passwords.js';
 import { WishlistLifecycle } from '../wishlist/wishlist-lifecycle.js';
 import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
+import { FirstWishlists } from './first-wishlist.js';
 import { userDecider, userStream } from './user.decider.js';
 
 export class CreateAccount {
@@ -24,9 +25,10 @@ export interface AccountCreated {
 
 /**
  * Registers a full account with its first list: claims the e-mail address and the username (each a stream of its
- * own, so two people can never get the same one), then records the user and the list. A username that turns out
- * to be taken gives the e-mail address free again; a claim whose owner never came to be (the process died half-way)
- * is released by the claims reactor after a grace period.
+ * own, so two people can never get the same one), then records the user, whose `UserRegistered` names the first
+ * list, and creates that list (first-wishlist.ts; the first-list reactor finishes it if the process dies before).
+ * A username that turns out to be taken gives the e-mail address free again; a claim whose owner never came to be
+ * (the process died before the registration) is released by the claims reactor after a grace period.
  */
 @CommandHandler(CreateAccount)
 export class CreateAccountHandler implements ICommandHandler<CreateAccount, AccountCreated> {
@@ -35,6 +37,7 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
     @Inject(PersonalData) private readonly personal: PersonalData,
     private readonly passwords: Passwords,
     private readonly wishlists: WishlistLifecycle,
+    private readonly firstWishlists: FirstWishlists,
     private readonly clock: Clock,
     private readonly failpoints: Failpoints,
   ) {}
@@ -59,15 +62,16 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
 
     const { email, firstName, lastName, username, receiveMailing } = request;
     const publicGuid = randomUUID();
-    await this.aggregates.execute(userStream(userId), userDecider, {
-      type: 'RegisterUser', userId, publicGuid, isAccount: true, receiveMailing, emailIndex,
+    const stream = userStream(userId);
+    const idempotencyKey = randomUUID();
+    const registration = {
+      userId, publicGuid, isAccount: true, receiveMailing, emailIndex,
       personal: await this.personal.seal(userId, { email, firstName, lastName, passwordHash }),
-    }, context);
-
-    // The first list is public but not findable: visible to whoever gets the link (docs/permissions.md).
-    const created = await this.wishlists.create(userId, wishlistId, usernameIndex, {
-      username, firstName, lastName, city: null, accessType: 'PUBLIC', accessQuestion: null, accessAnswer: null,
-    }, context);
+      firstWishlist: await this.firstWishlists.plan(userId, wishlistId, usernameIndex, { username, firstName, lastName }),
+    };
+    const registered = await this.aggregates.execute(stream, userDecider, { type: 'RegisterUser', ...registration }, { ...context, idempotencyKey });
+    this.failpoints.check('create-account.registered');
+    const created = await this.firstWishlists.create(appendedEventId(idempotencyKey, stream, 0), registration, context);
 
     return {
       user: {
@@ -76,7 +80,7 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
         emailVerified: false, sendListAllowedFrom: sendListAllowedFrom(this.clock.now().toISOString()),
       },
       wishlistPrivateGuid: wishlistId,
-      position: created.position,
+      position: created ?? registered.position,
     };
   }
 }

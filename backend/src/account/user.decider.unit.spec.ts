@@ -9,6 +9,12 @@ describe('user decider', () => {
       given([]).when({ type: 'RegisterUser', ...registered.data }).then([registered]);
       given([registered]).when({ type: 'RegisterUser', ...registered.data }).thenProblem('Other');
     });
+
+    it('records the first list an account registration names, and none for a lightweight user', () => {
+      const lightweight: UserEvent = { type: 'UserRegistered', data: { ...registered.data, isAccount: false, firstWishlist: null } };
+      given([]).when({ type: 'RegisterUser', ...registered.data }).then([registered]);
+      given([]).when({ type: 'RegisterUser', ...registered.data, isAccount: false, firstWishlist: null }).then([lightweight]);
+    });
   });
 
   describe('password reset', () => {
@@ -96,7 +102,10 @@ const now = '2024-05-01T10:00:00.000Z';
 const soon = '2024-05-01T11:00:00.000Z';
 const sealed = { keyId: 'user-1', iv: 'iv', data: 'sealed' };
 const registered: Extract<UserEvent, { type: 'UserRegistered' }> = {
-  type: 'UserRegistered', data: { userId: 'user-1', publicGuid: 'pub-1', isAccount: true, receiveMailing: false, emailIndex: 'index-1', personal: sealed },
+  type: 'UserRegistered', data: {
+    userId: 'user-1', publicGuid: 'pub-1', isAccount: true, receiveMailing: false, emailIndex: 'index-1', personal: sealed,
+    firstWishlist: { wishlistId: 'list-1', publicGuid: 'list-pub-1', usernameIndex: 'username-1', categoryId: 'cat-1', categoryPublicGuid: 'cat-pub-1', personal: sealed },
+  },
 };
 const deleted: UserEvent = { type: 'UserDeleted', data: { userId: 'user-1' } };
 const resetRequested = (codeHash: string): UserEvent => ({ type: 'PasswordResetRequested', data: { userId: 'user-1', codeHash, expiresAt: soon } });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type AccessType, type ProblemCode, t } from '@wl/contracts';
+import { type AccessType, type ProblemCode, type Sealed, t } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { AggregateStore, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
@@ -46,6 +46,15 @@ export class WishlistLifecycle {
     return this.personal.index('access', JSON.stringify([wishlistId, question ?? '', answer ?? '']));
   }
 
+  /** A new list's personal data, sealed with its owner's key. */
+  sealPersonal(ownerId: string, list: NewWishlist): Promise<Sealed> {
+    const open = list.accessType === 'OPEN';
+    return this.personal.seal(ownerId, {
+      username: list.username, firstName: list.firstName, lastName: list.lastName, city: list.city,
+      accessQuestion: open ? list.accessQuestion : null, accessAnswer: open ? list.accessAnswer : null,
+    });
+  }
+
   async create(ownerId: string, wishlistId: string, usernameIndex: string, list: NewWishlist, context: CommandContext): Promise<Executed<WishlistState, WishlistEvent>> {
     const open = list.accessType === 'OPEN';
     return this.aggregates.execute(wishlistStream(wishlistId), wishlistDecider, {
@@ -54,10 +63,7 @@ export class WishlistLifecycle {
         wishlistId, publicGuid: randomUUID(), primaryOwnerId: ownerId, usernameIndex, accessType: list.accessType,
         includeInSearchResult: false, showCrossedOff: false,
         accessKey: open ? await this.accessKey(wishlistId, list.accessQuestion, list.accessAnswer) : null,
-        personal: await this.personal.seal(ownerId, {
-          username: list.username, firstName: list.firstName, lastName: list.lastName, city: list.city,
-          accessQuestion: open ? list.accessQuestion : null, accessAnswer: open ? list.accessAnswer : null,
-        }),
+        personal: await this.sealPersonal(ownerId, list),
       },
       firstCategory: { wishlistId, categoryId: randomUUID(), publicGuid: randomUUID(), name: t('category.default_name') },
     }, context);

@@ -1,0 +1,26 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EventType } from '@wl/contracts';
+import type { ProjectionEvent } from '@wl/projections';
+import { Failpoints } from '../platform/reactors/failpoints.js';
+import type { Reactor } from '../platform/reactors/reactor.js';
+import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
+import { FirstWishlists } from './first-wishlist.js';
+
+/** Finishes account registrations: makes the first list a `UserRegistered` names if the request did not get to it. */
+@Injectable()
+export class FirstWishlistReactor implements Reactor, OnModuleInit {
+  readonly name = 'first-wishlist';
+  readonly handles = new Set<EventType>(['UserRegistered']);
+
+  constructor(private readonly runner: ReactorRunner, private readonly firstWishlists: FirstWishlists, private readonly failpoints: Failpoints) {}
+
+  onModuleInit() {
+    this.runner.register(this);
+  }
+
+  async react(event: ProjectionEvent): Promise<void> {
+    if (event.type !== 'UserRegistered' || !event.data.firstWishlist) return;
+    this.failpoints.check('first-wishlist.reactor');
+    await this.firstWishlists.create(event.eventId, event.data, event.metadata);
+  }
+}
