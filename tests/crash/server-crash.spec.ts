@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient, newAccount } from '../support/api-client.js';
-import { differencesFromRebuild, projectionCheckpoints } from '../support/read-model-comparison.js';
+import { differencesFromRebuild, projectionCheckpoints } from '../support/rebuild-comparison.js';
 import { ServerProcess, sleep } from '../support/server-process.js';
 
 /** Kills per run: 5 in `npm test`, 100 in `npm run test:crash` (CRASH_ROUNDS). */

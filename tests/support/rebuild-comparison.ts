@@ -1,5 +1,7 @@
 import { allProjections, ProjectionRunner, SqliteDocumentStore } from '@wl/projections';
 import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '../../backend/src/platform/event-store/sqlite-event-store.js';
 import { PersonalData } from '../../backend/src/platform/personal-data/personal-data.js';
@@ -10,39 +12,62 @@ interface Row { collection: string; id: string; doc: string }
 
 const projectionCollections = allProjections.flatMap((p) => p.collections);
 
+/** Projection checkpoints of a data folder's read-model store, by projection. */
+export async function projectionCheckpoints(dataDir: string): Promise<(string | null)[]> {
+  const store = new SqliteDocumentStore(join(dataDir, 'readmodels.db'));
+  try {
+    return await Promise.all(allProjections.map((p) => store.getCheckpoint(p.name)));
+  } finally {
+    await store.close();
+  }
+}
+
 /** Waits until every projection's stored checkpoint is the log's last position (the runners of a site caught up). */
 export async function storedCheckpointsCaughtUp(dataDir: string, timeoutMs = 20_000): Promise<void> {
   const events = new SqliteEventStore(join(dataDir, 'events.db'));
-  const readModels = new SqliteDocumentStore(join(dataDir, 'readmodels.db'));
   try {
     const lastPosition = (await events.readAll(null, 1_000_000)).at(-1)!.position;
     for (const started = Date.now(); ;) {
-      const checkpoints = await Promise.all(allProjections.map((p) => readModels.getCheckpoint(p.name)));
+      const checkpoints = await projectionCheckpoints(dataDir);
       if (checkpoints.every((c) => c === lastPosition)) return;
       if (Date.now() - started > timeoutMs) throw new Error(`Projections did not catch up: ${checkpoints.join(', ')} vs ${lastPosition}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   } finally {
-    await Promise.all([events.close(), readModels.close()]);
+    await events.close();
   }
 }
 
 /**
- * Every read-model document of a stopped site's data folder, and the same built afresh from its log (into a second
- * store holding only the platform secrets, opening personal data with the site's key store): equal when the runners lost
- * and doubled nothing.
+ * Every read-model document of a stopped site's data folder, and the same built afresh from its log (into a scratch
+ * store holding only the platform secrets, opening personal data with the site's key store): equal when the runners
+ * lost and doubled nothing. Call it while nothing writes to the folder.
  */
 export async function readModelsAndRebuild(dataDir: string) {
-  const rebuiltFile = join(dataDir, 'rebuilt.db');
+  const scratch = mkdtempSync(join(tmpdir(), 'wl-rebuild-'));
+  const rebuiltFile = join(scratch, 'rebuilt.db');
   const rebuilt = new SqliteDocumentStore(rebuiltFile);
-  const live = new Database(join(dataDir, 'readmodels.db'));
-  const secrets = live.prepare("SELECT collection, id, doc FROM documents WHERE collection = 'platform_secrets'").all() as Row[];
-  await rebuilt.commit(secrets.map((k) => ({ kind: 'put', collection: k.collection, id: k.id, doc: JSON.parse(k.doc) as object })));
+  const live = new Database(join(dataDir, 'readmodels.db'), { readonly: true });
   const events = new SqliteEventStore(join(dataDir, 'events.db'));
   const keys = new SqliteKeyStore(join(dataDir, 'keys.db'));
-  await new ProjectionRunner(events, rebuilt, allProjections, eventOpener(new PersonalData(keys, rebuilt, events))).rebuild(allProjections.map((p) => p.name));
-  await Promise.all([rebuilt.close(), events.close(), keys.close()]);
-  return { live: documentsOf(live), rebuilt: documentsOf(new Database(rebuiltFile)) };
+  try {
+    const secrets = live.prepare("SELECT collection, id, doc FROM documents WHERE collection = 'platform_secrets'").all() as Row[];
+    await rebuilt.commit(secrets.map((k) => ({ kind: 'put', collection: k.collection, id: k.id, doc: JSON.parse(k.doc) as object })));
+    await new ProjectionRunner(events, rebuilt, allProjections, eventOpener(new PersonalData(keys, rebuilt, events))).rebuild(allProjections.map((p) => p.name));
+    await rebuilt.close();
+    return { live: documentsOf(live), rebuilt: documentsOf(new Database(rebuiltFile, { readonly: true })) };
+  } finally {
+    await Promise.all([events.close(), keys.close()]);
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The documents that differ between a data folder's read models and a fresh rebuild: `collection/id` of each. */
+export async function differencesFromRebuild(dataDir: string): Promise<string[]> {
+  const { live, rebuilt } = await readModelsAndRebuild(dataDir);
+  const byKey = (docs: ReturnType<typeof documentsOf>) => new Map(docs.map((d) => [`${d.collection}/${d.id}`, JSON.stringify(d.doc)]));
+  const [a, b] = [byKey(live), byKey(rebuilt)];
+  return [...new Set([...a.keys(), ...b.keys()])].filter((key) => a.get(key) !== b.get(key)).sort();
 }
 
 function documentsOf(db: Database.Database) {
