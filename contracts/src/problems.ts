@@ -51,9 +51,17 @@ export const ProblemCode = z.enum([
 ]);
 export type ProblemCode = z.infer<typeof ProblemCode>;
 
-/** Body of every 422 answer. */
-export const ProblemAnswer = z.object({ problem: ProblemCode });
-export type ProblemAnswer = z.infer<typeof ProblemAnswer>;
+/**
+ * Body of a 422 answer: the problem value itself, as a JSON string (`"NoAccess"`). Only calls whose refusal the
+ * spec defines as a partial result answer an object with a `problem` field (gift edit with `SaveImageFailed`, the
+ * single crossed-off gift page).
+ */
+export const ProblemAnswer = ProblemCode;
+export type ProblemAnswer = ProblemCode;
+
+/** A 422 that carries a partial result beside its problem value. */
+export const PartialProblemAnswer = z.object({ problem: ProblemCode });
+export type PartialProblemAnswer = z.infer<typeof PartialProblemAnswer>;
 
 /** Body of every 400 answer. */
 export const BadRequestAnswer = z.object({

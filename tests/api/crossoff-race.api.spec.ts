@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t.close(); });
 
-type CrossOffAnswer = { crossOffGuid?: string; problem?: string };
+type CrossOffAnswer = { crossOffGuid?: string } | string;
 
 /**
  * Racing at scale (issue 9): every one of 100 visitors tries to cross off every one of 100 gifts, each in their own
@@ -52,12 +52,12 @@ describe('10,000 cross-off attempts from 100 clients on 100 gifts', () => {
     const losers = all.filter((a) => a.status !== 200);
     expect(new Set(winners.map((w) => w.giftId)).size).toBe(GIFTS);
     expect(winners).toHaveLength(GIFTS);
-    expect(new Set(losers.map((l) => `${l.status} ${l.body.problem}`))).toEqual(new Set(['422 CrossedOffByOtherUser']));
+    expect(new Set(losers.map((l) => `${l.status} ${l.body}`))).toEqual(new Set(['422 CrossedOffByOtherUser']));
 
     const events = t.app.get<symbol, EventStore>(EVENT_STORE);
     for (const winner of winners) {
       const crossOffs = (await events.readStream(giftStream(winner.giftId))).filter((e) => e.type === 'GiftCrossedOff');
-      expect(crossOffs.map((e) => (e.data as { crossOffId: string }).crossOffId)).toEqual([winner.body.crossOffGuid]);
+      expect(crossOffs.map((e) => (e.data as { crossOffId: string }).crossOffId)).toEqual([(winner.body as { crossOffGuid: string }).crossOffGuid]);
     }
   }, 180_000);
 });

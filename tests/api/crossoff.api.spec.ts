@@ -48,7 +48,7 @@ describe('POST /api/Gift/CrossOff', () => {
 
   it('says OwnWishlist to the owner', async () => {
     const { owner, giftId } = await ownerWithGift(t.url);
-    expect(await owner.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).toMatchObject({ status: 422, body: { problem: 'OwnWishlist' } });
+    expect(await owner.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).toMatchObject({ status: 422, body: 'OwnWishlist' });
   });
 
   it('refuses an anonymous visitor with 401', async () => {
@@ -59,17 +59,17 @@ describe('POST /api/Gift/CrossOff', () => {
   it('says GiftUncrossable, GiftDeleted and CrossedOffByOtherUser', async () => {
     const locked = await ownerWithGift(t.url, { enableCrossOff: false });
     const giver = await register(t.url);
-    expect(await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: locked.giftId })).toMatchObject({ status: 422, body: { problem: 'GiftUncrossable' } });
+    expect(await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: locked.giftId })).toMatchObject({ status: 422, body: 'GiftUncrossable' });
 
     const deleted = await ownerWithGift(t.url);
     await deleted.owner.client.delete(`/api/MyGift/${deleted.giftId}`);
-    expect(await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: deleted.giftId })).toMatchObject({ status: 422, body: { problem: 'GiftDeleted' } });
-    expect(await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ status: 422, body: { problem: 'GiftDeleted' } });
+    expect(await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: deleted.giftId })).toMatchObject({ status: 422, body: 'GiftDeleted' });
+    expect(await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ status: 422, body: 'GiftDeleted' });
 
     const taken = await ownerWithGift(t.url);
     await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: taken.giftId });
     const late = await register(t.url);
-    expect(await late.client.post('/api/Gift/CrossOff', { publicGiftGuid: taken.giftId })).toMatchObject({ status: 422, body: { problem: 'CrossedOffByOtherUser' } });
+    expect(await late.client.post('/api/Gift/CrossOff', { publicGiftGuid: taken.giftId })).toMatchObject({ status: 422, body: 'CrossedOffByOtherUser' });
   });
 
   it('refuses bad input with 400', async () => {
@@ -83,11 +83,11 @@ describe('POST /api/Gift/CrossOff', () => {
     const { giftId } = await ownerWithGift(t.url);
     const givers = await Promise.all(Array.from({ length: 50 }, () => register(t.url)));
     await Promise.all(givers.map((g) => g.client.csrfToken()));
-    const answers = await Promise.all(givers.map((g) => g.client.post<{ problem?: string }>('/api/Gift/CrossOff', { publicGiftGuid: giftId })));
+    const answers = await Promise.all(givers.map((g) => g.client.post<unknown>('/api/Gift/CrossOff', { publicGiftGuid: giftId })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const refused = answers.filter((a) => a.status === 422);
     expect(refused).toHaveLength(49);
-    expect(new Set(refused.map((a) => a.body.problem))).toEqual(new Set(['CrossedOffByOtherUser']));
+    expect(new Set(refused.map((a) => a.body))).toEqual(new Set(['CrossedOffByOtherUser']));
     const events = await t.app.get<symbol, EventStore>(EVENT_STORE).readStream(giftStream(giftId));
     expect(events.filter((e) => e.type === 'GiftCrossedOff')).toHaveLength(1);
   });
@@ -103,7 +103,7 @@ describe('POST /api/Gift/UndoCrossOff', () => {
     const list = await giver.client.get<VisitorList>(`/api/Wishlist/Get/${owner.account.username}`);
     expect(giftIn(list.body, giftId).isCrossedOff).toBe(false);
     expect((await giver.client.get<{ crossedOffWishlists: unknown[] }>('/api/Gift/CrossedOff')).body.crossedOffWishlists).toEqual([]);
-    expect(await giver.client.post('/api/Gift/UndoCrossOff', undo)).toMatchObject({ status: 422, body: { problem: 'CrossOffAlreadyUndone' } });
+    expect(await giver.client.post('/api/Gift/UndoCrossOff', undo)).toMatchObject({ status: 422, body: 'CrossOffAlreadyUndone' });
   });
 
   it('says CrossedOffBySomeoneElse to an earlier giver, GiftNotFound to a made-up guid, GiftDeleted after deletion', async () => {
@@ -113,14 +113,14 @@ describe('POST /api/Gift/UndoCrossOff', () => {
     await earlier.client.post('/api/Gift/UndoCrossOff', { publicGuid: giftId, privateCrossOffGuid: first.body.crossOffGuid });
     const crossed = await giver.client.post<{ crossOffGuid: string }>('/api/Gift/CrossOff', { publicGiftGuid: giftId });
     expect(await earlier.client.post('/api/Gift/UndoCrossOff', { publicGuid: giftId, privateCrossOffGuid: first.body.crossOffGuid }))
-      .toMatchObject({ status: 422, body: { problem: 'CrossedOffBySomeoneElse' } });
+      .toMatchObject({ status: 422, body: 'CrossedOffBySomeoneElse' });
     const guess = { publicGuid: giftId, privateCrossOffGuid: '00000000-0000-4000-8000-000000000000' };
-    expect(await giver.client.post('/api/Gift/UndoCrossOff', guess)).toMatchObject({ status: 422, body: { problem: 'GiftNotFound' } });
+    expect(await giver.client.post('/api/Gift/UndoCrossOff', guess)).toMatchObject({ status: 422, body: 'GiftNotFound' });
     expect(await giver.client.post('/api/Gift/UndoCrossOff', { ...guess, publicGuid: '00000000-0000-4000-8000-000000000001' }))
-      .toMatchObject({ status: 422, body: { problem: 'GiftNotFound' } });
+      .toMatchObject({ status: 422, body: 'GiftNotFound' });
     await owner.client.delete(`/api/MyGift/${giftId}`);
     expect(await giver.client.post('/api/Gift/UndoCrossOff', { publicGuid: giftId, privateCrossOffGuid: crossed.body.crossOffGuid }))
-      .toMatchObject({ status: 422, body: { problem: 'GiftDeleted' } });
+      .toMatchObject({ status: 422, body: 'GiftDeleted' });
   });
 
   it('GET /api/Gift/CrossedOff needs a login', async () => {

@@ -63,7 +63,7 @@ describe('adding a gift to a category while the category is deleted', () => {
       const [added, deleted] = await Promise.all([addGift(owner, category, `Cadeau ${round}`), owner.client.post('/api/Category/Delete', { privateGuid: category })]);
       expect(deleted.status).toBe(204);
       expect([201, 422]).toContain(added.status);
-      if (added.status === 422) expect(added.body).toEqual({ problem: 'InvalidUpdate' });
+      if (added.status === 422) expect(added.body).toBe('InvalidUpdate');
       outcomes[added.status === 201 ? 'added' : 'refused']++;
     }
     // The log: every gift of the list that is still present is in a category the list has.

@@ -26,11 +26,11 @@ describe('new lists', () => {
     const created = await owner.client.post<OwnerList>('/api/MyList/Create', second);
     expect(created).toMatchObject({ status: 201, body: { username: second.username, accessType: 'OPEN' } });
     expect((await owner.client.get<unknown[]>('/api/MyList/GetAllWithGiftCount')).body).toHaveLength(2);
-    expect(await owner.client.post('/api/MyList/Create', second)).toMatchObject({ status: 422, body: { problem: 'Unavailable' } });
+    expect(await owner.client.post('/api/MyList/Create', second)).toMatchObject({ status: 422, body: 'Unavailable' });
     expect((await owner.client.post('/api/MyList/Create', { ...second, username: 'x-vraagloos-1', listQuestion: null })).status).toBe(400);
     const light = new ApiClient(t.url);
     await light.post('/api/Afstreper/Create', { email: `licht-${owner.account.username}@example.com` });
-    expect(await light.post('/api/MyList/Create', { ...second, username: 'lichtgewicht-lijst' })).toMatchObject({ status: 422, body: { problem: 'IsAfstreper' } });
+    expect(await light.post('/api/MyList/Create', { ...second, username: 'lichtgewicht-lijst' })).toMatchObject({ status: 422, body: 'IsAfstreper' });
   });
 });
 
@@ -43,7 +43,7 @@ describe('list edits', () => {
     expect(occasion.body).toMatchObject({ title: 'Mijn verjaardag', description: 'Liefst iets om te lezen.', occasion: 'MyBirthday', occasionDate: '2027-03-14' });
     expect((await new ApiClient(t.url).get(`/api/Wishlist/Get/${owner.account.username}`)).body).toMatchObject({ title: 'Mijn verjaardag', occasion: 'MyBirthday' });
     const other = await register(t.url);
-    expect(await other.client.post('/api/MyList/UpdateTitle', { privateGuid: owner.wishlistId, title: 'Gekaapt' })).toMatchObject({ status: 422, body: { problem: 'UserCannotAccessWishlist' } });
+    expect(await other.client.post('/api/MyList/UpdateTitle', { privateGuid: owner.wishlistId, title: 'Gekaapt' })).toMatchObject({ status: 422, body: 'UserCannotAccessWishlist' });
     expect((await owner.client.post('/api/MyList/UpdateOccasion', { privateGuid: owner.wishlistId, occasion: 'MyBirthday', occasionDate: '1700-01-01' })).status).toBe(400);
     expect((await owner.client.post('/api/MyList/UpdateTitle', { privateGuid: owner.wishlistId, title: 'x'.repeat(201) })).status).toBe(400);
     expect((await view(owner)).title).toBe('Mijn verjaardag');
@@ -64,7 +64,7 @@ describe('list edits', () => {
     const reopened = await owner.client.post<OwnerList>('/api/MyList/UpdateSettings', settings(moved, { accessType: 'PUBLIC', includeInSearchResult: false }));
     expect(reopened.body).toMatchObject({ accessType: 'PUBLIC', includeInSearchResult: true });
     expect(await owner.client.post('/api/MyList/UpdateSettings', settings(moved, { username: (await register(t.url)).account.username })))
-      .toMatchObject({ status: 422, body: { problem: 'InvalidData' } });
+      .toMatchObject({ status: 422, body: 'InvalidData' });
   });
 
   it('showCrossedOff on lets the owner see cross-offs', async () => {
@@ -85,16 +85,16 @@ describe('categories and gift order', () => {
     expect((await owner.client.post('/api/Category/Rename', { privateGuid: second, name: 'Lezen' })).status).toBe(200);
     expect((await owner.client.post('/api/Category/Reorder', { privateGuidOrder: [second, first] })).status).toBe(204);
     expect((await view(owner)).categories.map((c) => c.name)).toEqual(['Lezen', 'Mijn wensen']);
-    expect(await owner.client.post('/api/Category/Reorder', { privateGuidOrder: [second] })).toMatchObject({ status: 422, body: { problem: 'InvalidData' } });
+    expect(await owner.client.post('/api/Category/Reorder', { privateGuidOrder: [second] })).toMatchObject({ status: 422, body: 'InvalidData' });
     expect((await owner.client.get<{ categories: unknown[] }>(`/api/Category/Get/${owner.account.username}`)).body.categories).toHaveLength(2);
 
     expect((await owner.client.post('/api/Category/Delete', { privateGuid: second })).status).toBe(204);
     const after = await view(owner);
     expect(after.categories.map((c) => c.name)).toEqual(['Mijn wensen']);
     expect((await owner.client.get<{ giftCount: number }[]>('/api/MyList/GetAll')).body[0]!.giftCount).toBe(0);
-    expect(await owner.client.post('/api/Category/Delete', { privateGuid: first })).toMatchObject({ status: 422, body: { problem: 'LastCategory' } });
+    expect(await owner.client.post('/api/Category/Delete', { privateGuid: first })).toMatchObject({ status: 422, body: 'LastCategory' });
     const other = await register(t.url);
-    expect(await other.client.post('/api/Category/Rename', { privateGuid: first, name: 'X' })).toMatchObject({ status: 422, body: { problem: 'UserCannotAccessWishlist' } });
+    expect(await other.client.post('/api/Category/Rename', { privateGuid: first, name: 'X' })).toMatchObject({ status: 422, body: 'UserCannotAccessWishlist' });
   });
 
   it('reorders gifts in a category and moves a gift to another own list only', async () => {
@@ -112,8 +112,8 @@ describe('categories and gift order', () => {
     expect((await view(owner)).categories[0]!.gifts.map((g) => g.description)).toEqual(['C', 'B']);
 
     const other = await register(t.url);
-    expect(await owner.client.post('/api/MyGift/MoveToWishlist', { giftPublicGuid: b, wishlistPrivateGuid: other.wishlistId })).toMatchObject({ status: 422, body: { problem: 'DestinationNotOwned' } });
-    expect(await other.client.post('/api/MyGift/MoveToWishlist', { giftPublicGuid: b, wishlistPrivateGuid: other.wishlistId })).toMatchObject({ status: 422, body: { problem: 'SourceNotOwned' } });
+    expect(await owner.client.post('/api/MyGift/MoveToWishlist', { giftPublicGuid: b, wishlistPrivateGuid: other.wishlistId })).toMatchObject({ status: 422, body: 'DestinationNotOwned' });
+    expect(await other.client.post('/api/MyGift/MoveToWishlist', { giftPublicGuid: b, wishlistPrivateGuid: other.wishlistId })).toMatchObject({ status: 422, body: 'SourceNotOwned' });
   });
 });
 
@@ -147,6 +147,6 @@ describe('moving a category', () => {
     expect(source.categories.map((c) => c.gifts.length)).toEqual([0]);
     expect((await owner.client.get<{ username: string; giftCount: number }[]>('/api/MyList/GetAll')).body.map((l) => l.giftCount)).toEqual([0, 2]);
     const other = await register(t.url);
-    expect(await owner.client.post('/api/Category/MoveToWishlist', { categoryPrivateGuid: only, wishlistPrivateGuid: other.wishlistId })).toMatchObject({ status: 422, body: { problem: 'DestinationNotOwned' } });
+    expect(await owner.client.post('/api/Category/MoveToWishlist', { categoryPrivateGuid: only, wishlistPrivateGuid: other.wishlistId })).toMatchObject({ status: 422, body: 'DestinationNotOwned' });
   });
 });

@@ -27,9 +27,9 @@ describe('POST /api/Account/Edit', () => {
   it('says WrongUserGuid for another user\u2019s guid and EmailUnavailable for a taken address, changing nothing', async () => {
     const me = await register(t.url);
     const other = await register(t.url);
-    expect(await me.client.post('/api/Account/Edit', edit(me, { userPrivateGuid: other.userId }))).toMatchObject({ status: 422, body: { problem: 'WrongUserGuid' } });
+    expect(await me.client.post('/api/Account/Edit', edit(me, { userPrivateGuid: other.userId }))).toMatchObject({ status: 422, body: 'WrongUserGuid' });
     expect(await me.client.post('/api/Account/Edit', edit(me, { email: other.account.email, firstName: 'Gewijzigd', currentPassword: me.account.password })))
-      .toMatchObject({ status: 422, body: { problem: 'EmailUnavailable' } });
+      .toMatchObject({ status: 422, body: 'EmailUnavailable' });
     expect((await me.client.get('/api/Account/UserData')).body).toMatchObject({ email: me.account.email, firstName: me.account.firstName });
   });
 

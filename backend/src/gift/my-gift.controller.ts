@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { type GiftEditAnswer, GiftEditRequest, GiftMoveRequest, GiftReorderRequest, Guid, type ProblemAnswer } from '@wl/contracts';
+import { type GiftEditAnswer, GiftEditRequest, GiftMoveRequest, GiftReorderRequest, Guid, type PartialProblemAnswer } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
@@ -37,7 +37,7 @@ export class MyGiftController {
     const isCreate = !request.publicGuid;
     const answer = { editedGift: giftForOwner(gift, list.showCrossedOff), isCreate };
     // Partial success: the gift is saved, its picture was not.
-    if (result.imageFailed) return reply.status(422).send({ problem: 'SaveImageFailed', ...answer } satisfies ProblemAnswer & GiftEditAnswer);
+    if (result.imageFailed) return reply.status(422).send({ problem: 'SaveImageFailed', ...answer } satisfies PartialProblemAnswer & GiftEditAnswer);
     reply.status(isCreate ? 201 : 200);
     return answer;
   }

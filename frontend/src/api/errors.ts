@@ -1,4 +1,4 @@
-import { type MessageKey, ProblemAnswer, type ProblemCode, t } from '@wl/contracts';
+import { type MessageKey, PartialProblemAnswer, ProblemAnswer, type ProblemCode, t } from '@wl/contracts';
 
 /**
  * What a failed call looks like to components: an HTTP status with the answer's `problem` (422 and 400 carry one),
@@ -11,10 +11,15 @@ export type ApiError = {
   body?: unknown;
 };
 
-/** The problem value of an answer body; one the contract does not know counts as none. */
+/**
+ * The problem value of an answer body: a 422's body is the value itself, while 400, 429, 503 and the spec's partial
+ * 422 results carry it in a `problem` field. One the contract does not know counts as none.
+ */
 export function problemIn(body: unknown): ProblemCode | null {
-  const answer = ProblemAnswer.safeParse(body);
-  return answer.success ? answer.data.problem : null;
+  const bare = ProblemAnswer.safeParse(body);
+  if (bare.success) return bare.data;
+  const inField = PartialProblemAnswer.safeParse(body);
+  return inField.success ? inField.data.problem : null;
 }
 
 function isApiError(error: unknown): error is ApiError {

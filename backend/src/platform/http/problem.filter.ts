@@ -5,7 +5,7 @@ import { refusal } from './refusal.js';
 import { RetryLater } from './retry-later.js';
 
 /**
- * Problems are 422 `{ problem }`; HTTP exceptions keep their status; anything else is a logged 500. A page address
+ * Problems are 422 with the problem value as the whole body (a JSON string); HTTP exceptions keep their status; anything else is a logged 500. A page address
  * that no route serves gets the single-page app, which shows its own not-found screen.
  */
 @Catch()
@@ -20,7 +20,7 @@ export class ProblemFilter implements ExceptionFilter {
     if (error instanceof NotFoundException && this.spaIndex && request.method === 'GET' && !request.url.startsWith('/api/')) {
       return reply.status(200).type('text/html; charset=utf-8').send(this.spaIndex);
     }
-    if (error instanceof Problem) return reply.status(422).send({ problem: error.problem });
+    if (error instanceof Problem) return reply.status(422).type('application/json; charset=utf-8').send(JSON.stringify(error.problem));
     if (error instanceof RetryLater) reply.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof HttpException) {
       const body = error.getResponse();
