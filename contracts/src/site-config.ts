@@ -10,3 +10,10 @@ export const SiteConfig = z.object({
   productPriceComparisonEnabled: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
+
+/** `GET /api/Utility/WebVersion?clientVersion=`: the version a client runs, checked against the server's. */
+export const WebVersionQuery = z.object({ clientVersion: z.string().trim().max(64).regex(/^[\w.+-]*$/).optional() });
+/** `clientIsCurrent` is null when the client did not say its version; a client that is not current reloads. */
+export const WebVersionAnswer = z.object({ version: z.string(), clientIsCurrent: z.boolean().nullable() });
+export type WebVersionAnswer = z.infer<typeof WebVersionAnswer>;
+export type WebVersionQuery = z.infer<typeof WebVersionQuery>;

@@ -2,7 +2,7 @@ import {
   AddFriendRequest, CategoryCreateRequest, CategoryDeleteRequest, CategoryMoveRequest, CategoryRenameRequest, CategoryReorderRequest,
   CheckEmailRequest, CheckSessionRequest, CheckUsernameRequest, CreateAccountRequest, CreateForumPostRequest, CreateLightweightUserRequest,
   CreateWishlistRequest, CrossOffRequest, CSRF_HEADER, CSRF_INVALID_HEADER, DeleteAccountRequest, EditProfileRequest, EmailSettings, GiftEditRequest,
-  GiftMoveRequest, GiftReorderRequest, Guid, ListSearchQuery, LoginRequest, RequestResetPasswordRequest, ResetPasswordRequest,
+  GiftMoveRequest, GiftReorderRequest, Guid, ListSearchQuery, WebVersionQuery, LoginRequest, RequestResetPasswordRequest, ResetPasswordRequest,
   SendWishlistRequest, SetThemeImageRequest, UndoCrossOffRequest, UpdateDescriptionRequest, UpdateOccasionRequest, UpdateSettingsRequest,
   UpdateTitleRequest, Username, VerifyAnswerRequest, VerifyEmailRequest,
 } from '@wl/contracts';
@@ -39,7 +39,7 @@ const routes: Record<string, RouteFuzz> = {
   'GET /api/Utility/CsrfToken': {},
   'GET /api/Utility/Health': {},
   'GET /api/Utility/SiteConfig': {},
-  'GET /api/Utility/WebVersion': {},
+  'GET /api/Utility/WebVersion': { query: WebVersionQuery },
   'POST /api/Utility/CheckSession': { body: CheckSessionRequest },
   'GET /api/Dev/Outbox': {},
   'GET /api/Image/:id': { params: guid },

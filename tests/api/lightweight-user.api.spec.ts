@@ -37,7 +37,9 @@ describe('e-mail settings by guid', () => {
     expect(await anonymous.get(`/api/Account/GetEmailSettings/${userId}`)).toMatchObject({
       status: 200, body: { userPrivateGuid: userId, email: account.email, overviewEmailFrequency: 0, enableCrossOffNotifications: true },
     });
-    expect((await anonymous.post('/api/Account/UpdateEmailSettings', { userPrivateGuid: userId, overviewEmailFrequency: 6, enableCrossOffNotifications: false })).status).toBe(204);
+    expect(await anonymous.post('/api/Account/UpdateEmailSettings', { userPrivateGuid: userId, overviewEmailFrequency: 6, enableCrossOffNotifications: false })).toMatchObject({
+      status: 200, body: { userPrivateGuid: userId, email: account.email, overviewEmailFrequency: 6, enableCrossOffNotifications: false },
+    });
     expect((await anonymous.get(`/api/Account/GetEmailSettings/${userId}`)).body).toMatchObject({ overviewEmailFrequency: 6, enableCrossOffNotifications: false });
     expect((await anonymous.get('/api/Account/GetEmailSettings/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await anonymous.get('/api/Account/GetEmailSettings/geen-guid')).status).toBe(404);
@@ -58,5 +60,16 @@ describe('POST /api/Utility/CheckSession', () => {
     const other = await client.raw<{ isValid: boolean }>('POST', '/api/Utility/CheckSession',
       JSON.stringify({ checkPublicUserGuid: true, publicUserGuid: 'someone-else' }), { 'content-type': 'application/json' });
     expect(other.body.isValid).toBe(false);
+  });
+});
+
+describe('GET /api/Utility/WebVersion', () => {
+  it('answers the server version and whether the client named in clientVersion runs it', async () => {
+    const anyone = new ApiClient(t.url);
+    const { version } = (await anyone.get<{ version: string }>('/api/Utility/WebVersion')).body;
+    expect(await anyone.get('/api/Utility/WebVersion')).toMatchObject({ status: 200, body: { version, clientIsCurrent: null } });
+    expect(await anyone.get(`/api/Utility/WebVersion?clientVersion=${version}`)).toMatchObject({ status: 200, body: { version, clientIsCurrent: true } });
+    expect(await anyone.get('/api/Utility/WebVersion?clientVersion=0.0.1')).toMatchObject({ status: 200, body: { version, clientIsCurrent: false } });
+    expect(await anyone.get(`/api/Utility/WebVersion?clientVersion=${'9'.repeat(65)}`)).toMatchObject({ status: 400, body: { problem: 'InvalidInput' } });
   });
 });

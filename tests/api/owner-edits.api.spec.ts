@@ -97,6 +97,20 @@ describe('categories and gift order', () => {
     expect(await other.client.post('/api/Category/Rename', { privateGuid: first, name: 'X' })).toMatchObject({ status: 422, body: 'UserCannotAccessWishlist' });
   });
 
+  it('lets a cancelable reorder made before a category was added give way (204, order unchanged); a plain one is refused', async () => {
+    const owner = await register(t.url);
+    const first = (await view(owner)).categories[0]!.privateGuid;
+    const second = (await owner.client.post<{ privateGuid: string }>('/api/Category/Create', { name: 'Boeken', wishlistPrivateGuid: owner.wishlistId })).body.privateGuid;
+    // Seen before "Boeken" came: the order names only the first category.
+    expect((await owner.client.post('/api/Category/Reorder', { privateGuidOrder: [first], cancelable: true })).status).toBe(204);
+    expect(await owner.client.post('/api/Category/Reorder', { privateGuidOrder: [first], cancelable: false })).toMatchObject({ status: 422, body: 'InvalidData' });
+    expect((await view(owner)).categories.map((c) => c.privateGuid)).toEqual([first, second]);
+    expect((await owner.client.post('/api/Category/Reorder', { privateGuidOrder: [second, first], cancelable: true })).status).toBe(204);
+    expect((await view(owner)).categories.map((c) => c.privateGuid)).toEqual([second, first]);
+    const stranger = await register(t.url);
+    expect(await stranger.client.post('/api/Category/Reorder', { privateGuidOrder: [first], cancelable: true })).toMatchObject({ status: 422, body: 'UserCannotAccessWishlist' });
+  });
+
   it('reorders gifts in a category and moves a gift to another own list only', async () => {
     const owner = await register(t.url);
     const category = (await view(owner)).categories[0]!.privateGuid;

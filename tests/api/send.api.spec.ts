@@ -33,6 +33,9 @@ describe('POST /api/MyList/Send', () => {
     const base = { privateGuid: owner.wishlistId, recipients: 'a@example.com', ...message };
     expect(await owner.client.post('/api/MyList/Send', { ...base, recipients: 'a@example.com, geen adres' })).toMatchObject({ status: 422, body: 'NoValidRecipient' });
     expect(await owner.client.post('/api/MyList/Send', { ...base, messageStart: 'Hoi', messageEnd: '' })).toMatchObject({ status: 422, body: 'NoMessage' });
+    expect(await owner.client.post('/api/MyList/Send', { ...base, messageStart: 'Hoi', messageEnd: 'Dag' })).toMatchObject({ status: 422, body: 'NoMessage' });
+    // The minimum of 10 characters counts both parts together: neither part reaches it alone.
+    expect(await owner.client.post('/api/MyList/Send', { ...base, messageStart: 'Dag Oma,', messageEnd: 'Kusjes' })).toMatchObject({ status: 200 });
     const other = await sender(t.url);
     expect(await other.client.post('/api/MyList/Send', base)).toMatchObject({ status: 422, body: 'WishlistNotFound' });
     const light = new ApiClient(t.url);

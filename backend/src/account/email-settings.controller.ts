@@ -18,20 +18,26 @@ export class EmailSettingsController {
   ) {}
 
   @Get('GetEmailSettings/:id')
-  async get(@Param('id') id: string): Promise<EmailSettingsAnswer> {
+  get(@Param('id') id: string): Promise<EmailSettingsAnswer> {
+    return this.settingsOf(id);
+  }
+
+  /** 200 with the settings as saved (the spec's answer; it used to be 204). */
+  @Post('UpdateEmailSettings')
+  @HttpCode(200)
+  async update(@Body(new ZodPipe(EmailSettings)) settings: EmailSettings, @CommandCtx() context: CommandContext): Promise<EmailSettingsAnswer> {
+    const { userPrivateGuid, ...change } = settings;
+    const { position } = await this.aggregates.execute(userStream(userPrivateGuid), userDecider, { type: 'ChangeEmailSettings', ...change }, context);
+    await this.readModels.settle(position);
+    return this.settingsOf(userPrivateGuid);
+  }
+
+  private async settingsOf(id: string): Promise<EmailSettingsAnswer> {
     const account = Guid.safeParse(id).success ? await this.accounts.byId(id) : null;
     if (!account?.email) throw new NotFoundException(refusal('NotFound', 'Not found'));
     return {
       userPrivateGuid: account.userId, email: account.email,
       overviewEmailFrequency: account.overviewEmailFrequency, enableCrossOffNotifications: account.enableCrossOffNotifications,
     };
-  }
-
-  @Post('UpdateEmailSettings')
-  @HttpCode(204)
-  async update(@Body(new ZodPipe(EmailSettings)) settings: EmailSettings, @CommandCtx() context: CommandContext) {
-    const { userPrivateGuid, ...change } = settings;
-    const { position } = await this.aggregates.execute(userStream(userPrivateGuid), userDecider, { type: 'ChangeEmailSettings', ...change }, context);
-    await this.readModels.settle(position);
   }
 }

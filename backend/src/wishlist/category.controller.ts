@@ -39,8 +39,8 @@ export class CategoryController {
 
   @Post('Reorder')
   @HttpCode(204)
-  async reorder(@Body(new ZodPipe(CategoryReorderRequest)) { privateGuidOrder }: CategoryReorderRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
-    await this.change(privateGuidOrder[0]!, userId, { kind: 'reorderCategories', categoryIds: privateGuidOrder }, context);
+  async reorder(@Body(new ZodPipe(CategoryReorderRequest)) { privateGuidOrder, cancelable }: CategoryReorderRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+    await this.change(privateGuidOrder[0]!, userId, { kind: 'reorderCategories', categoryIds: privateGuidOrder, cancelable: cancelable ?? false }, context);
   }
 
   @Post('MoveToWishlist')

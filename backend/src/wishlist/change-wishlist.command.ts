@@ -14,7 +14,7 @@ export type WishlistChange =
   | ({ kind: 'settings' } & Omit<UpdateSettingsRequest, 'privateGuid'>)
   | { kind: 'renameCategory'; categoryId: string; name: string }
   | { kind: 'deleteCategory'; categoryId: string }
-  | { kind: 'reorderCategories'; categoryIds: string[] }
+  | { kind: 'reorderCategories'; categoryIds: string[]; cancelable: boolean }
   | { kind: 'reorderGifts'; categoryId: string; giftIds: string[] }
   | { kind: 'deleteAllGifts' }
   | { kind: 'image'; imageId: string | null; themeId: string | null };
@@ -59,7 +59,7 @@ export class ChangeWishlistHandler {
       case 'deleteCategory':
         return this.endingGifts({ type: 'DeleteCategory', ...base, categoryId: change.categoryId }, context);
       case 'reorderCategories':
-        return run({ type: 'ReorderCategories', ...base, categoryIds: change.categoryIds });
+        return run({ type: 'ReorderCategories', ...base, categoryIds: change.categoryIds, cancelable: change.cancelable });
       case 'reorderGifts':
         return run({ type: 'ReorderGifts', ...base, categoryId: change.categoryId, giftIds: change.giftIds });
       case 'deleteAllGifts':

@@ -44,7 +44,7 @@ export type WishlistCommand =
   | { type: 'AdoptGift'; wishlistId: string; giftId: string; categoryId: string }
   | { type: 'RenameCategory'; actorId: string; wishlistId: string; categoryId: string; name: string }
   | { type: 'DeleteCategory'; actorId: string; wishlistId: string; categoryId: string }
-  | { type: 'ReorderCategories'; actorId: string; wishlistId: string; categoryIds: string[] }
+  | { type: 'ReorderCategories'; actorId: string; wishlistId: string; categoryIds: string[]; cancelable: boolean }
   | { type: 'ReorderGifts'; actorId: string; wishlistId: string; categoryId: string; giftIds: string[] };
 
 export interface WishlistState {
@@ -228,7 +228,11 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
         ];
       case 'ReorderCategories':
         requireOwner(state, command.actorId);
-        if (!samePermutation(command.categoryIds, state.categoryIds)) throw new Problem('InvalidData');
+        // An order made before a category came or went: a cancelable one gives way to the newer state, silently.
+        if (!samePermutation(command.categoryIds, state.categoryIds)) {
+          if (command.cancelable) return [];
+          throw new Problem('InvalidData');
+        }
         return [{ type: 'CategoriesReordered', data: { wishlistId: command.wishlistId, categoryIds: command.categoryIds } }];
       case 'ReorderGifts': {
         requireOwner(state, command.actorId);

@@ -101,10 +101,17 @@ describe('wishlist decider', () => {
     });
 
     it('reorders the categories to a permutation of the list’s own: InvalidData otherwise', () => {
-      const reorder = (categoryIds: string[]) => ({ type: 'ReorderCategories' as const, actorId: 'owner-1', wishlistId: 'list-1', categoryIds });
+      const reorder = (categoryIds: string[], cancelable = false) => ({ type: 'ReorderCategories' as const, actorId: 'owner-1', wishlistId: 'list-1', categoryIds, cancelable });
       given([created, category, second]).when(reorder(['cat-2', 'cat-1'])).then([{ type: 'CategoriesReordered', data: { wishlistId: 'list-1', categoryIds: ['cat-2', 'cat-1'] } }]);
       for (const wrong of [['cat-2'], ['cat-2', 'cat-2'], ['cat-2', 'cat-9'], ['cat-1', 'cat-2', 'cat-9']]) given([created, category, second]).when(reorder(wrong)).thenProblem('InvalidData');
       given([created, category, second]).when({ ...reorder(['cat-2', 'cat-1']), actorId: 'stranger' }).thenProblem('UserCannotAccessWishlist');
+    });
+
+    it('lets a cancelable reorder made before a category came or went give way silently', () => {
+      const reorder = (categoryIds: string[]) => ({ type: 'ReorderCategories' as const, actorId: 'owner-1', wishlistId: 'list-1', categoryIds, cancelable: true });
+      given([created, category, second]).when(reorder(['cat-2', 'cat-1'])).then([{ type: 'CategoriesReordered', data: { wishlistId: 'list-1', categoryIds: ['cat-2', 'cat-1'] } }]);
+      for (const stale of [['cat-2'], ['cat-1', 'cat-2', 'cat-9']]) given([created, category, second]).when(reorder(stale)).then([]);
+      given([created, category, second]).when({ ...reorder(['cat-9']), actorId: 'stranger' }).thenProblem('UserCannotAccessWishlist');
     });
 
     it('reorders the gifts of a category without repeats: InvalidData, CategoryNotFound', () => {

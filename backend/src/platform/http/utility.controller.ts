@@ -1,5 +1,5 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
-import type { CsrfTokenAnswer, SiteConfig } from '@wl/contracts';
+import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import { type CsrfTokenAnswer, type SiteConfig, type WebVersionAnswer, WebVersionQuery } from '@wl/contracts';
 import { type DocumentStore, listParked } from '@wl/projections';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config/config.js';
@@ -7,6 +7,7 @@ import { APP_CONFIG, DOCUMENT_STORE } from '../tokens.js';
 import { CurrentSession, setSessionCookie } from './request-session.js';
 import { type Session, Sessions } from './sessions.js';
 import { ReadModels } from '../projections/read-models.js';
+import { ZodPipe } from './zod-body.js';
 
 @Controller('api/Utility')
 export class UtilityController {
@@ -51,9 +52,10 @@ export class UtilityController {
     return this.config.site;
   }
 
-  /** The version the server runs; a client on another version reloads (spec 02 §4). */
+  /** The version the server runs, and whether the asking client runs it; a client on another version reloads (spec 02 §4). */
   @Get('WebVersion')
-  webVersion(): { version: string } {
-    return { version: this.config.version };
+  webVersion(@Query(new ZodPipe(WebVersionQuery)) { clientVersion }: WebVersionQuery): WebVersionAnswer {
+    const version = this.config.version;
+    return { version, clientIsCurrent: clientVersion ? clientVersion === version : null };
   }
 }

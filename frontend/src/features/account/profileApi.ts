@@ -36,12 +36,13 @@ export const profileApi = api.injectEndpoints({
       responseSchema: EmailSettingsAnswer,
     }),
     /** 422 Other. The logged-in user may be the one whose settings changed: their data is fetched anew. */
-    updateEmailSettings: build.mutation<null, EmailSettings>({
+    updateEmailSettings: build.mutation<EmailSettingsAnswer, EmailSettings>({
       query: (body) => ({ url: '/api/Account/UpdateEmailSettings', method: 'POST', body }),
+      responseSchema: EmailSettingsAnswer,
       invalidatesTags: (_, error) => (error ? [] : ['User']),
       async onQueryStarted(settings, { dispatch, queryFulfilled }) {
-        if (!(await settled(queryFulfilled))) return;
-        dispatch(profileApi.util.updateQueryData('getEmailSettings', settings.userPrivateGuid, (cached) => ({ ...cached, ...settings })));
+        const saved = await queryFulfilled.then(({ data }) => data, () => null);
+        if (saved) dispatch(profileApi.util.upsertQueryData('getEmailSettings', settings.userPrivateGuid, saved));
       },
     }),
   }),
