@@ -28,6 +28,8 @@ export const messages = {
   'error.something_went_wrong': 'Er ging iets mis.',
   'error.no_connection_action': 'Er ging iets mis. Mogelijk zijn er verbindingsproblemen opgetreden.',
   'error.no_connection.title': 'Geen verbinding',
+  'error.no_connection.auto_retry': 'We proberen het vanzelf opnieuw zodra de verbinding terug is.',
+  'live.disconnected': 'Verbinding verbroken. We proberen opnieuw te verbinden; wat je ziet, is misschien niet meer actueel.',
   'error.read_models_behind': 'Je wijziging is bewaard, maar is nog niet overal zichtbaar. Vernieuw de pagina over enkele ogenblikken.',
   'error.not_found': 'De pagina kan niet worden gevonden.',
   'error.not_found.title': 'Niet gevonden',
