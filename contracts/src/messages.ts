@@ -532,6 +532,10 @@ export const messages = {
   'visitor.friend.to_friends': 'Naar mijn vrienden',
   'visitor.friend.login': 'Log in om {name} toe te voegen aan je vrienden.',
   'visitor.login': 'Inloggen',
+  'visitor.explain.title': 'Zo werkt afstrepen',
+  'visitor.explain.text': 'Koop je een kadootje van dit {product}? Tik dan op „Afstrepen”. Zo zien de andere bezoekers dat het al gekocht is, en krijgt {name} het geen twee keer. Bedenk je je, dan kan je het afstrepen weer ongedaan maken.',
+  'visitor.explain.secret': '{name} ziet nooit wie een kadootje afstreepte.',
+  'visitor.explain.dismiss': 'Begrepen',
 
   'forum.title': 'Berichten',
   'forum.intro': 'Laat een berichtje achter voor {name}. Iedereen die dit {product} bekijkt, kan het lezen.',
