@@ -122,8 +122,11 @@ export const DeleteAccountRequest = z.object({
   questionId: z.number().int().optional(),
   answerId: z.number().int().optional(),
   customAnswer: multiLineText().max(500, 'validation.delete.answer_too_long').optional(),
+  /** The account's password, asked again before it is deleted (not for a lightweight user, who has none). */
+  password: z.string().max(limits.password).optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
+export const DeleteAccountProblem = z.enum(['WrongPassword']);
 
 /** Profile edit; the password only when it changes (and always for a lightweight user becoming an account). */
 export const EditProfileRequest = z.object({

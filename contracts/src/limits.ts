@@ -23,4 +23,8 @@ export const limits = {
   /** The date input's range (spec 01 §5), as yyyy-mm-dd. */
   earliestDate: '1800-02-01',
   latestDate: '9999-12-31',
+  /** Uploaded pictures (spec 01 §9): a PNG that fits this square... */
+  imageSide: 1200,
+  /** ...and at most this many bytes (4 MB: as base64 inside a gift edit it still fits the 6 MB request limit). */
+  imageBytes: 4 * 1024 * 1024,
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CreateLightweightUserProblem, EditProfileProblem, RequestEmailVerificationProblem, RequestResetPasswordProblem, ResetPasswordProblem, VerifyEmailProblem,
+  CreateLightweightUserProblem, DeleteAccountProblem, EditProfileProblem, RequestEmailVerificationProblem, RequestResetPasswordProblem, ResetPasswordProblem, VerifyEmailProblem,
 } from './account.js';
 import { CrossedOffGiftProblem } from './gift.js';
 import { SendWishlistProblem } from './recipients.js';
@@ -47,6 +47,7 @@ export const ProblemCode = z.enum([
     ...AccessProblem.options, ...RetryLaterProblem.options, ...ResetPasswordProblem.options, ...RequestResetPasswordProblem.options,
     ...VerifyEmailProblem.options, ...RequestEmailVerificationProblem.options, ...CreateLightweightUserProblem.options, ...EditProfileProblem.options,
     ...CrossedOffGiftProblem.options, ...SendWishlistProblem.options,
+    ...DeleteAccountProblem.options,
   ]),
 ]);
 export type ProblemCode = z.infer<typeof ProblemCode>;

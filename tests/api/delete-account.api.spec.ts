@@ -33,11 +33,13 @@ describe('POST /api/Account/Delete', () => {
     const { email, lastName, username } = owner.account;
     expect(everythingStored()).toContain(lastName);
 
-    const answer = await owner.client.post('/api/Account/Delete', { questionId: 1, answerId: 2, customAnswer: 'Ik gebruik het niet meer' });
+    const answer = await owner.client.post('/api/Account/Delete', {
+      questionId: 1, answerId: 2, customAnswer: 'Ik gebruik het niet meer', password: owner.account.password,
+    });
     expect(answer).toMatchObject({ status: 200, body: { success: true } });
 
     const stored = everythingStored();
-    for (const personal of [email, lastName, username]) expect(stored).not.toContain(personal);
+    for (const personal of [email, lastName, username, owner.account.password]) expect(stored).not.toContain(personal);
     expect(stored).toContain('Ik gebruik het niet meer');
 
     const anyone = new ApiClient(t.url);
@@ -67,7 +69,7 @@ describe('POST /api/Account/Delete', () => {
     const forumOf = async () => (await anyone.get<{ forum: { message: string; fullName: string }[] }>(`/api/Wishlist/Get/${owner.account.username}`)).body.forum;
     expect((await forumOf()).map((p) => p.message)).toContain(message);
 
-    expect((await leaver.client.post('/api/Account/Delete', {})).status).toBe(200);
+    expect((await leaver.client.post('/api/Account/Delete', { password: leaver.account.password })).status).toBe(200);
 
     const stored = everythingStored();
     for (const personal of [email, lastName, username, message]) expect(stored).not.toContain(personal);
@@ -81,14 +83,42 @@ describe('POST /api/Account/Delete', () => {
     const owner = await register(t.url);
     const otherTab = new ApiClient(t.url);
     await otherTab.post('/api/Account/Login', { emailOrUsername: owner.account.email, password: owner.account.password });
-    await owner.client.post('/api/Account/Delete', {});
+    await owner.client.post('/api/Account/Delete', { password: owner.account.password });
     expect(await otherTab.get('/api/MyList/GetAll')).toMatchObject({ status: 400, body: { problem: 'UserDeleted' } });
     expect((await otherTab.get('/api/Account/UserData')).status).toBe(204);
+  });
+
+  it('asks an account for its password: a missing or wrong one is refused with 422 WrongPassword and nothing is deleted', async () => {
+    const owner = await register(t.url);
+    expect(await owner.client.post('/api/Account/Delete', {})).toMatchObject({ status: 422, body: 'WrongPassword' });
+    expect(await owner.client.post('/api/Account/Delete', { questionId: 1, answerId: 1, password: 'niet-mijn-wachtwoord' }))
+      .toMatchObject({ status: 422, body: 'WrongPassword' });
+    expect((await owner.client.get<{ email: string }>('/api/Account/UserData')).body.email).toBe(owner.account.email);
+    expect((await owner.client.get(`/api/MyList/Get/${owner.wishlistId}`)).status).toBe(200);
+  });
+
+  it('counts a wrong password like a failed login: guessing through the deletion is stopped at the login limit', async () => {
+    const owner = await register(t.url);
+    for (let guess = 0; guess < 20; guess++) {
+      expect((await owner.client.post('/api/Account/Delete', { password: `gok-${guess}` })).status).toBe(422);
+    }
+    expect((await owner.client.post('/api/Account/Delete', { password: owner.account.password })).status).toBe(429);
+    const login = await new ApiClient(t.url).post('/api/Account/Login', { emailOrUsername: owner.account.email, password: owner.account.password });
+    expect(login.status).toBe(429);
+    expect((await owner.client.get('/api/Account/UserData')).status).toBe(200);
+  });
+
+  it('deletes a lightweight user, who has no password, without one', async () => {
+    const light = new ApiClient(t.url);
+    expect((await light.post('/api/Afstreper/Create', { email: `licht-${Date.now()}@example.com` })).status).toBe(200);
+    expect(await light.post('/api/Account/Delete', {})).toMatchObject({ status: 200, body: { success: true } });
+    expect((await light.get('/api/Account/UserData')).status).toBe(204);
   });
 
   it('needs a login and refuses bad input', async () => {
     expect((await new ApiClient(t.url).post('/api/Account/Delete', {})).status).toBe(401);
     const { client } = await register(t.url);
     expect((await client.post('/api/Account/Delete', { customAnswer: 'x'.repeat(501) })).status).toBe(400);
+    expect((await client.post('/api/Account/Delete', { password: 'x'.repeat(501) })).status).toBe(400);
   });
 });

@@ -105,7 +105,7 @@ describe('workflows finish exactly once after a crash', () => {
   it('erasure after a deletion: lists deleted, address and username free, once', async () => {
     const first = await start({ failpoints: { 'erasure.key-forgotten': 'halt' } });
     const owner = await register(first.url);
-    expect((await owner.client.post('/api/Account/Delete', {})).status).toBe(200);
+    expect((await owner.client.post('/api/Account/Delete', { password: owner.account.password })).status).toBe(200);
     const second = await restart(first);
     const anyone = new ApiClient(second.url);
     await eventually(async () => (await anyone.post('/api/MyList/CheckUsername', { username: owner.account.username })).body === 'Available');

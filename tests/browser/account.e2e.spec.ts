@@ -105,6 +105,7 @@ describeInBrowser('accounts in the browser', () => {
     await page.waitForURL(`${ctx.app.url}/account/delete`);
     await main(page).getByRole('radio', { name: t('delete.answer.other') }).check();
     await field(page, t('delete_user.custom_answer')).fill('Ik test alleen maar');
+    await field(page, t('delete_user.password')).fill(thirdPassword);
     await main(page).getByRole('button', { name: t('delete_user.confirm') }).click();
     await page.waitForURL(`${ctx.app.url}/account/deleted`);
     await heading(page, t('deleted_user.title')).waitFor();

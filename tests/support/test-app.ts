@@ -40,7 +40,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, clock?: C
     rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000 }, ...overrides,
   };
   const app = await createApp(config, clock);
-  await app.listen(0, '127.0.0.1');
+  await app.listen(config.port, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
   // Links in mails point at this server unless the test chose an address (the port is known only now).

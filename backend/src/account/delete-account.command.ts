@@ -11,8 +11,11 @@ import { userDecider, type UserEvent, type UserState, userStream } from './user.
 /** Operational collection: why people leave, kept without any link to who said it. */
 const DELETE_FEEDBACK = 'delete_feedback';
 
+/** Why the person leaves: the request without its password. */
+export type LeavingFeedback = Pick<DeleteAccountRequest, 'questionId' | 'answerId' | 'customAnswer'>;
+
 export class DeleteAccount {
-  constructor(readonly userId: string, readonly feedback: DeleteAccountRequest, readonly context: CommandContext) {}
+  constructor(readonly userId: string, readonly feedback: LeavingFeedback, readonly context: CommandContext) {}
 }
 
 /**
@@ -31,7 +34,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount, Exec
   async execute({ userId, feedback, context }: DeleteAccount) {
     const deleted = await this.aggregates.execute(userStream(userId), userDecider, { type: 'DeleteUser' }, context);
     if (feedback.questionId !== undefined || feedback.customAnswer) {
-      await this.store.commit([{ kind: 'put', collection: DELETE_FEEDBACK, id: randomUUID(), doc: { ...feedback, at: this.clock.now().toISOString().slice(0, 10) } }]);
+      await this.store.commit([{ kind: 'put', collection: DELETE_FEEDBACK, id: randomUUID(), doc: { questionId: feedback.questionId, answerId: feedback.answerId, customAnswer: feedback.customAnswer, at: this.clock.now().toISOString().slice(0, 10) } }]);
     }
     return deleted;
   }

@@ -57,7 +57,7 @@ export class ProfileController {
     const before = await this.accounts.byId(userId);
     if (!before) throw new Problem('Other');
     const credentialsChange = request.password !== undefined || request.email.trim().toLowerCase() !== before.email?.toLowerCase();
-    if (credentialsChange && before.passwordHash) await this.checkCurrentPassword(request.currentPassword, before.passwordHash, `${userId} ${ip}`);
+    if (credentialsChange && before.passwordHash) await this.checkCurrentPassword(request.currentPassword, before.passwordHash, userId, ip);
     const { position } = await this.commands.execute<EditProfile, { position: string | null }>(new EditProfile(userId, request, context));
     if (credentialsChange) await this.sessions.endAllOf(userId, { except: session });
     await this.readModels.settle(position);
@@ -66,11 +66,16 @@ export class ProfileController {
     return currentUserOf(account);
   }
 
-  /** Guessing the current password here is limited like logging in (per account and address). */
-  private async checkCurrentPassword(given: string | undefined, passwordHash: string, limitKey: string) {
-    await this.rateLimits.consume('loginPerAccountAndIp', limitKey);
+  /**
+   * Guessing the current password here is counted like a failed login (per address, and per account and address),
+   * so a borrowed session cannot guess faster than the login page allows.
+   */
+  private async checkCurrentPassword(given: string | undefined, passwordHash: string, userId: string, ip: string) {
+    const pair = `${userId} ${ip}`;
+    await this.rateLimits.consume('loginPerIp', ip);
+    await this.rateLimits.consume('loginPerAccountAndIp', pair);
     if (given === undefined || !(await this.passwords.verify(given, passwordHash))) throw new Problem('WrongPassword');
-    await this.rateLimits.refund('loginPerAccountAndIp', limitKey);
+    await Promise.all([this.rateLimits.refund('loginPerIp', ip), this.rateLimits.refund('loginPerAccountAndIp', pair)]);
   }
 
   @Get('GetDeleteUserQuestion')
@@ -78,15 +83,19 @@ export class ProfileController {
     return leavingQuestion();
   }
 
+  /** An account with a password is deleted only with that password (a lightweight user has none to give). */
   @Post('Delete')
   @HttpCode(200)
   async delete(
-    @Body(new ZodPipe(DeleteAccountRequest)) feedback: DeleteAccountRequest,
+    @Body(new ZodPipe(DeleteAccountRequest)) { password, ...feedback }: DeleteAccountRequest,
     @CurrentUserId() userId: string,
     @CurrentSession() session: Session,
+    @Ip() ip: string,
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
+    const account = await this.accounts.byId(userId);
+    if (account?.passwordHash) await this.checkCurrentPassword(password, account.passwordHash, userId, ip);
     const deleted = await this.commands.execute<DeleteAccount, Executed<UserState, UserEvent>>(new DeleteAccount(userId, feedback, context));
     await this.readModels.settle(deleted.position, 'answer');
     // The erasure and claims reactors finish the deletion; the answer waits for them (they finish after a crash too).

@@ -6,13 +6,15 @@ import { useCurrentUser } from '../features/account/accountApi.js';
 import { loginPath } from '../features/account/returnUrl.js';
 import { Button } from '../ui/Button.js';
 import { usePageTitle } from '../ui/hooks.js';
+import { useRetryWithBackoff } from './useRetryWithBackoff.js';
 
-function ErrorScreen({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+function ErrorScreen({ title, text, note, children }: { title: string; text: string; note?: string; children?: ReactNode }) {
   usePageTitle(title);
   return (
     <section className="page page--narrow error-screen">
       <h1>{title}</h1>
       <p>{text}</p>
+      {note && <p className="form__note">{note}</p>}
       <div className="button-row button-row--start">{children}</div>
     </section>
   );
@@ -27,9 +29,11 @@ export function NotFoundScreen() {
   return <ErrorScreen title={t('error.not_found.title')} text={t('error.not_found')}><HomeLink /></ErrorScreen>;
 }
 
+/** Tries again by itself (useRetryWithBackoff), so the page comes back when the server does; the button stays. */
 export function NoConnectionScreen({ onRetry }: { onRetry: () => void }) {
+  useRetryWithBackoff(onRetry);
   return (
-    <ErrorScreen title={t('error.no_connection.title')} text={t('error.no_connection_action')}>
+    <ErrorScreen title={t('error.no_connection.title')} text={t('error.no_connection_action')} note={t('error.no_connection.auto_retry')}>
       <RetryButton onRetry={onRetry} />
     </ErrorScreen>
   );

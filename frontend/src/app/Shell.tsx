@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { t } from '@wl/contracts';
+import { ConnectionNotice } from '../live/ConnectionNotice.js';
 import { DialogProvider } from '../ui/dialogs.js';
 import { Modal } from '../ui/Modal.js';
 import { Footer } from './Footer.js';
@@ -29,6 +30,7 @@ export function Shell() {
         </main>
       </div>
       <Footer />
+      <ConnectionNotice />
       {menuOpen && (
         <Modal variant="drawer" title={t('menu.title')} onClose={closeMenu}>
           <nav aria-label={t('menu.title')}>

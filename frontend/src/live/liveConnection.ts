@@ -22,6 +22,12 @@ type LiveSubscription = {
 const messageNames = Object.keys(liveMessages) as LiveMessageName[];
 
 /**
+ * `idle` while nothing follows live messages (or the tab is hidden); `down` from a failed connect or a lost
+ * connection until a connect succeeds again.
+ */
+export type LiveStatus = 'idle' | 'connecting' | 'connected' | 'down';
+
+/**
  * One socket for the whole tab, open while anything subscribes and the tab is visible. It reconnects itself on the
  * contract's schedule and skips messages caused by this tab (their contextId is this socket's id).
  */
@@ -31,6 +37,8 @@ class LiveConnection {
   private readonly synced = new WeakSet<LiveSubscription>();
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private currentStatus: LiveStatus = 'idle';
+  private readonly statusListeners = new Set<() => void>();
 
   /** The id other calls send as `contextId`, so this tab can recognise its own echoes. */
   get contextId(): string | undefined {
@@ -53,6 +61,22 @@ class LiveConnection {
     };
   }
 
+  get status(): LiveStatus {
+    return this.currentStatus;
+  }
+
+  /** Calls `listener` whenever the status changes (the shape `useSyncExternalStore` wants). */
+  readonly onStatusChange = (listener: () => void): (() => void) => {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  };
+
+  private setStatus(status: LiveStatus): void {
+    if (status === this.currentStatus) return;
+    this.currentStatus = status;
+    this.statusListeners.forEach((listener) => listener());
+  }
+
   /** Opens a fresh socket, so the server sees the session of now (after a login or logout). */
   reconnect(): void {
     if (!this.socket) return;
@@ -70,8 +94,10 @@ class LiveConnection {
     clearTimeout(this.retryTimer);
     const socket = io({ path: LIVE_PATH, withCredentials: true, reconnection: false, forceNew: true });
     this.socket = socket;
+    if (this.currentStatus !== 'down') this.setStatus('connecting');
     socket.on('connect', () => {
       this.attempt = 0;
+      this.setStatus('connected');
       this.subscriptions.forEach((subscription) => this.join(socket, subscription));
     });
     socket.on('disconnect', (reason) => {
@@ -88,6 +114,7 @@ class LiveConnection {
     this.attempt = 0;
     this.socket?.disconnect();
     this.socket = null;
+    this.setStatus('idle');
   }
 
   private retry(socket: Socket): void {
@@ -95,6 +122,7 @@ class LiveConnection {
     socket.removeAllListeners();
     socket.disconnect();
     this.socket = null;
+    this.setStatus('down');
     this.retryTimer = setTimeout(() => this.open(), reconnectDelayMs(this.attempt++));
   }
 

@@ -47,7 +47,7 @@ describe('live access follows the list (issue 8, item 11)', () => {
     expect((await other.post('/api/Account/Login', { emailOrUsername: me.account.username, password: me.account.password })).body).toBe(true);
     const live = await connectLive(t.url, other);
     expect(await joinGroup(live.socket, 'JoinOwnerGroup', { wishlistPrivateGuid: me.wishlistId })).toEqual({ ok: true });
-    expect((await me.client.post('/api/Account/Delete', {})).status).toBe(200);
+    expect((await me.client.post('/api/Account/Delete', { password: me.account.password })).status).toBe(200);
     await until(() => live.socket.disconnected);
     const replayed = await connectLive(t.url, new ApiClient(t.url), { cookie: other.sessionCookie! });
     expect(await joinGroup(replayed.socket, 'JoinOwnerGroup', { wishlistPrivateGuid: me.wishlistId })).toEqual({ ok: false });

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { limits } from '@wl/contracts';
 import { IMAGE_REFERENCES, IMAGES, type DocumentStore } from '@wl/projections';
 import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
@@ -11,20 +12,19 @@ export interface StoredImage {
   data: string;
 }
 
-const MAX_INPUT_BYTES = 5 * 1024 * 1024;
 /** Larger pictures are refused from their header, before any pixel is decoded (a small file can hold a huge picture). */
 const MAX_PIXELS = 16_000_000;
 const MAX_BITS_PER_CHANNEL = 8;
 /** Decoding takes a core and memory: at most this many pictures are read at once in the process, the rest wait. */
 const MAX_IMAGE_JOBS = 2;
-const MAX_SIDE = 1200;
 
 export class InvalidImage extends Error {}
 
 /**
- * PNG only, checked by content, not by name: sharp reads the picture, it is scaled to fit 1200×1200 and stored
- * re-encoded (which also drops anything hidden in the original file). A picture is served only while a list or a
- * gift shows it (the image_references read model, which also deletes released pictures).
+ * PNG only (the browser converts any picture to one: frontend `pngFile.ts`), checked by content, not by name: sharp
+ * reads the picture, it is scaled to fit `limits.imageSide` and stored re-encoded (which also drops anything hidden in
+ * the original file). A picture is served only while a list or a gift shows it (the image_references read model,
+ * which also deletes released pictures).
  */
 @Injectable()
 export class Images {
@@ -33,7 +33,7 @@ export class Images {
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 
   async savePng(ownerId: string, input: Buffer): Promise<string> {
-    if (input.length === 0 || input.length > MAX_INPUT_BYTES) throw new InvalidImage('size');
+    if (input.length === 0 || input.length > limits.imageBytes) throw new InvalidImage('size');
     const png = await this.jobs(() => reencoded(input));
     const image: StoredImage = { id: randomUUID(), ownerId, data: png.toString('base64') };
     await this.store.commit([{ kind: 'put', collection: IMAGES, id: image.id, doc: image }]);
@@ -64,7 +64,7 @@ async function reencoded(input: Buffer): Promise<Buffer> {
   if (header?.format !== 'png') throw new InvalidImage('not a png');
   if (header.width * header.height > MAX_PIXELS) throw new InvalidImage('too many pixels');
   if ((header.bitsPerSample ?? Infinity) > MAX_BITS_PER_CHANNEL) throw new InvalidImage('too many bits per channel');
-  return picture.rotate().resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9 }).toBuffer()
+  return picture.rotate().resize(limits.imageSide, limits.imageSide, { fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9 }).toBuffer()
     .catch((error: unknown) => { throw new InvalidImage(`unreadable: ${String(error)}`); });
 }
 

@@ -8,7 +8,7 @@ import { FormActions } from '../../ui/FormActions.js';
 import { Modal } from '../../ui/Modal.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import { useEditGiftMutation } from './ownerApi.js';
-import { base64Of, preparePng, PngProblem } from './pngFile.js';
+import { base64Of, PictureProblem, pictureProblemText, preparePng } from './pngFile.js';
 
 /** A gift to change, or (without `gift`) a new gift for the given category. */
 export type GiftToEdit = { gift?: OwnerGift; categoryPrivateGuid: string };
@@ -20,7 +20,7 @@ const giftEditProblemTexts: Record<GiftEditProblem, MessageKey> = {
   ProductNotFound: 'gift.error.product_not_found',
 };
 
-/** The picture as the form holds it: the one saved, a new PNG (base64 and a preview), or none. */
+/** The picture as the form holds it: the one saved, a new one converted to PNG (base64 and a preview), or none. */
 type Picture = { kind: 'saved'; url: string } | { kind: 'new'; base64: string; previewUrl: string } | { kind: 'none' };
 
 type EditGiftModalProps = { wishlist: OwnerWishlist; giftToEdit: GiftToEdit; onClose: () => void };
@@ -59,7 +59,7 @@ export function EditGiftModal({ wishlist, giftToEdit: { gift, categoryPrivateGui
       const png = await preparePng(file);
       setPicture({ kind: 'new', base64: await base64Of(png), previewUrl: URL.createObjectURL(png) });
     } catch (error) {
-      setPictureError(t(error instanceof PngProblem && error.reason === 'not_png' ? 'image.error.not_png' : 'image.error.unreadable'));
+      setPictureError(t(error instanceof PictureProblem ? pictureProblemText(error) : 'image.error.unreadable'));
     }
   };
 
@@ -107,7 +107,7 @@ type PictureFieldProps = {
   onRemove: () => void;
 };
 
-/** A PNG for the gift: chosen from a file (the input itself is hidden behind its label, styled as a button). */
+/** A picture for the gift: a photo or image file (the input itself is hidden behind its label, styled as a button). */
 function PictureField({ picture, error, onChoose, onRemove }: PictureFieldProps) {
   const id = useId();
   const previewUrl = picture.kind === 'saved' ? picture.url : picture.kind === 'new' ? picture.previewUrl : null;
@@ -117,7 +117,7 @@ function PictureField({ picture, error, onChoose, onRemove }: PictureFieldProps)
       <div className="picture-field__row">
         {previewUrl && <img className="picture-field__preview" src={previewUrl} alt={t('owner.gift.image_preview')} />}
         <div className="picture-field__buttons">
-          <input id={id} className="file-input" type="file" accept="image/png" onChange={onChoose}
+          <input id={id} className="file-input" type="file" accept="image/*" onChange={onChoose}
             aria-describedby={error ? `${id}-error` : undefined} />
           <label htmlFor={id} className="btn btn--secondary">
             {t(previewUrl ? 'owner.gift.image_replace' : 'owner.gift.image_choose')}

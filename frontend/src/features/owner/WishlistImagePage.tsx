@@ -12,7 +12,7 @@ import { BackIcon } from './ownerIcons.js';
 import {
   useGetThemeImagesQuery, useGetWishlistImageUrlQuery, useSetThemeImageMutation, useUploadWishlistImageMutation,
 } from './ownerApi.js';
-import { preparePng, PngProblem } from './pngFile.js';
+import { PictureProblem, pictureProblemText, preparePng } from './pngFile.js';
 
 const imageProblemTexts: Partial<Record<string, MessageKey>> = { InvalidImage: 'image.error.invalid' };
 
@@ -43,9 +43,7 @@ function ImageChooser({ username, imageUrl }: { username: string; imageUrl: stri
       await action();
       setNotice(t('image.saved'));
     } catch (error) {
-      setFailure(error instanceof PngProblem
-        ? t(error.reason === 'not_png' ? 'image.error.not_png' : 'image.error.unreadable')
-        : describeError(error, imageProblemTexts));
+      setFailure(error instanceof PictureProblem ? t(pictureProblemText(error)) : describeError(error, imageProblemTexts));
     }
   };
 
@@ -67,7 +65,7 @@ function ImageChooser({ username, imageUrl }: { username: string; imageUrl: stri
 
       <div className="field">
         <span className="field__label">{t('image.upload')}</span>
-        <input id="wishlist-image-file" className="file-input" type="file" accept="image/png" onChange={choose} disabled={busy}
+        <input id="wishlist-image-file" className="file-input" type="file" accept="image/*" onChange={choose} disabled={busy}
           aria-describedby="wishlist-image-hint" />
         <label htmlFor="wishlist-image-file" className="btn btn--primary image-page__upload" aria-disabled={busy || undefined}>
           {t('owner.image.choose')}

@@ -14,7 +14,7 @@ const silentProblems: readonly (FriendProblem | null)[] = ['AlreadyFriend', 'Own
 
 /**
  * Invites a visitor to add the list's owner as a friend (owners never see the visitor page); gone once they are
- * friends. Visitors who are not logged in get a login link.
+ * friends. It stands after the gifts and stays modest: visitors who are not logged in get one line with a login link.
  */
 export function FriendBanner({ wishlist }: { wishlist: VisitorWishlist }) {
   const user = useCurrentUser();
@@ -38,16 +38,15 @@ export function FriendBanner({ wishlist }: { wishlist: VisitorWishlist }) {
   let banner = null;
   if (!wishlist.isFriend && user === null) {
     banner = (
-      <div className="banner banner--info friend-banner">
-        <p>{t('visitor.friend.login', { name })}</p>
-        <Link className="btn btn--secondary" to={loginPath(pathname)}>{t('visitor.login')}</Link>
-      </div>
+      <p className="friend-banner friend-banner--login">
+        {t('visitor.friend.login', { name })} <Link to={loginPath(pathname)}>{t('visitor.login')}</Link>
+      </p>
     );
   } else if (!wishlist.isFriend && user) {
     banner = (
-      <div className="banner banner--info friend-banner">
+      <div className="friend-banner">
         <p>{t('visitor.friend.text', { name })}</p>
-        <Button variant="primary" busy={isLoading} onClick={() => void add()}>{t('visitor.friend.add')}</Button>
+        <Button busy={isLoading} onClick={() => void add()}>{t('visitor.friend.add')}</Button>
       </div>
     );
   }

@@ -8,6 +8,7 @@ import { Loading } from '../../ui/Loading.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { occasionText } from '../owner/occasions.js';
 import { NoAccessView } from './AccessExplanation.js';
+import { CrossOffExplanation } from './CrossOffExplanation.js';
 import { FriendBanner } from './FriendBanner.js';
 import { Forum } from './Forum.js';
 import { ListNotFound } from './ListNotFound.js';
@@ -44,8 +45,9 @@ export function VisitorListPage({ username, fullName: ownerName }: { username: s
         {occasion && <p className="visitor-header__occasion">{t('visitor.occasion', { occasion })}</p>}
         {wishlist.description && <p className="wishlist__description">{wishlist.description}</p>}
       </header>
-      <FriendBanner wishlist={wishlist} />
-      {categories.length === 0 && <p className="empty">{t('visitor.empty')}</p>}
+      {categories.length === 0
+        ? <p className="empty">{t('visitor.empty')}</p>
+        : <CrossOffExplanation ownerFirstName={wishlist.firstName} />}
       {categories.map((category) => (
         <section key={category.publicGuid} className="category">
           <h2 className="category__title">{category.name}</h2>
@@ -54,6 +56,8 @@ export function VisitorListPage({ username, fullName: ownerName }: { username: s
           </ul>
         </section>
       ))}
+      {/* After the gifts: the list comes first, becoming friends is a side matter. */}
+      <FriendBanner wishlist={wishlist} />
       <p className="wishlist__updated">{t('general.last_updated', { date: formatDate(wishlist.lastUpdated) })}</p>
       <Forum wishlist={wishlist} />
     </article>
