@@ -61,6 +61,14 @@ export const UserRegistered = event('UserRegistered', {
     wishlistId: z.string(), publicGuid: z.string(), usernameIndex: z.string(), categoryId: z.string(), categoryPublicGuid: z.string(), personal: Sealed,
   }).nullable(),
 });
+/**
+ * A lightweight user (isAccount false) became a full account with a list: the same user, the same e-mail address
+ * (`emailIndex` unchanged), now with names and a password (`personal`), and a first list named like `UserRegistered`'s.
+ */
+export const UserUpgradedToAccount = event('UserUpgradedToAccount', {
+  userId: z.string(), receiveMailing: z.boolean(), emailIndex: z.string(), personal: Sealed,
+  firstWishlist: UserRegistered.shape.data.shape.firstWishlist.unwrap(),
+});
 /** A reset code was mailed; only its hash is kept. */
 export const PasswordResetRequested = event('PasswordResetRequested', { userId: z.string(), codeHash: z.string(), expiresAt: z.string() });
 /** A link to confirm the e-mail address was mailed; only the code's hash is kept, with the address (index) it confirms. */
@@ -160,7 +168,7 @@ export const GiftMovedAway = event('GiftMovedAway', { wishlistId: z.string(), gi
 export const CategoryMoveStarted = event('CategoryMoveStarted', { wishlistId: z.string(), categoryId: z.string(), toWishlistId: z.string() });
 
 export const DomainEvent = z.discriminatedUnion('type', [
-  UserRegistered, PasswordResetRequested, EmailVerificationRequested, EmailVerified, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, FriendAdded, FriendRemoved, ForumPostCreated, ForumPostDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
+  UserRegistered, UserUpgradedToAccount, PasswordResetRequested, EmailVerificationRequested, EmailVerified, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, FriendAdded, FriendRemoved, ForumPostCreated, ForumPostDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
   WishlistSettingsChanged, WishlistImageChanged, CategoryCreated, CategoryMovedIn, CategoryMovedOut, CategoryRenamed, CategoryDeleted, CategoriesReordered, GiftsReordered, GiftCreated, GiftMoved, GiftUpdated, GiftDeleted,
   GiftCrossedOff, CrossOffUndone, WishlistSent, GiftAdded, GiftPlaced, GiftEnded, GiftMovedAway, CategoryMoveStarted,
 ]);
@@ -176,7 +184,7 @@ export const WishlistSentPersonal = z.object({
   recipients: z.array(z.object({ name: z.string().optional(), email: z.string() })), subject: z.string(), text: z.string(), replyTo: z.string(),
 });
 export const personalSchemas = {
-  UserRegistered: UserPersonal, PasswordChanged: PasswordPersonal, ProfileChanged: ProfilePersonal, WishlistCreated: WishlistPersonal,
+  UserRegistered: UserPersonal, UserUpgradedToAccount: UserPersonal, PasswordChanged: PasswordPersonal, ProfileChanged: ProfilePersonal, WishlistCreated: WishlistPersonal,
   WishlistSettingsChanged: WishlistPersonal, WishlistTitleChanged: TitlePersonal, WishlistDescriptionChanged: DescriptionPersonal,
   ForumPostCreated: ForumPostPersonal, WishlistSent: WishlistSentPersonal,
 } as const;

@@ -34,6 +34,9 @@ export type CrossOffRequest = z.infer<typeof CrossOffRequest>;
 export const CrossOffAnswer = z.object({ gift: VisitorGift, crossOffGuid: z.string() });
 export type CrossOffAnswer = z.infer<typeof CrossOffAnswer>;
 
+/** `POST /api/Wishlist/StartFlow`: may this visitor cross the gift off now? (204, or the cross-off's 422 problem) */
+export const StartFlowRequest = z.object({ publicGiftGuid: Guid });
+export type StartFlowRequest = z.infer<typeof StartFlowRequest>;
 export const UndoCrossOffRequest = z.object({ publicGuid: Guid, privateCrossOffGuid: Guid, contextId: ContextId });
 export type UndoCrossOffRequest = z.infer<typeof UndoCrossOffRequest>;
 export const UndoCrossOffAnswer = z.object({ gift: VisitorGift });

@@ -124,7 +124,10 @@ export const messages = {
   'account.create.login_here': 'Log hier in',
   'account.create.success_title': 'Welkom!',
   'account.create.success': 'Je account is aangemaakt. We openen nu je {product}.',
-  'account.create.wishlist_failed': 'Het aanmaken van je {product} ging niet goed.',
+  'account.create.wishlist_failed': 'Je account is aangemaakt, maar je {product} nog niet. We maken het zo meteen alsnog aan: je vindt het dan op je startpagina.',
+  'account.upgrade.title': 'Start je eigen {product}',
+  'account.upgrade.intro': 'Je bent aangemeld als {email}. Kies een gebruikersnaam en een wachtwoord: zo maak je er een volwaardig account van, met je eigen {product}. Wat je voor anderen afstreepte, blijft bij je account.',
+  'account.upgrade.email_hint': 'Je account gebruikt dit e-mailadres.',
 
   'forgot_password.title': 'Wachtwoord vergeten',
   'forgot_password.intro': 'Vul je e-mailadres of gebruikersnaam in. We mailen je een link waarmee je een nieuw wachtwoord kiest.',

@@ -3,7 +3,7 @@ import {
   CheckEmailRequest, CheckSessionRequest, CheckUsernameRequest, CreateAccountRequest, CreateForumPostRequest, CreateLightweightUserRequest,
   CreateWishlistRequest, CrossOffRequest, CSRF_HEADER, CSRF_INVALID_HEADER, DeleteAccountRequest, EditProfileRequest, EmailSettings, GiftEditRequest,
   GiftMoveRequest, GiftReorderRequest, Guid, ListSearchQuery, WebVersionQuery, LoginRequest, RequestResetPasswordRequest, ResetPasswordRequest,
-  SendWishlistRequest, SetThemeImageRequest, UndoCrossOffRequest, UpdateDescriptionRequest, UpdateOccasionRequest, UpdateSettingsRequest,
+  SendWishlistRequest, SetThemeImageRequest, StartFlowRequest, UndoCrossOffRequest, UpdateDescriptionRequest, UpdateOccasionRequest, UpdateSettingsRequest,
   UpdateTitleRequest, Username, VerifyAnswerRequest, VerifyEmailRequest,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
@@ -95,6 +95,7 @@ const routes: Record<string, RouteFuzz> = {
   'GET /api/Stats/HomepageStats': {},
   'POST /api/Gift/CrossOff': { body: CrossOffRequest },
   'POST /api/Gift/UndoCrossOff': { body: UndoCrossOffRequest },
+  'POST /api/Wishlist/StartFlow': { body: StartFlowRequest },
   'GET /api/Gift/CrossedOff': {},
   'GET /api/Gift/GetByCrossOffGuid/:giftId/:crossOffId': { params: { giftId: Guid, crossOffId: Guid } },
   'POST /api/Friend/Add': { body: AddFriendRequest },

@@ -11,7 +11,7 @@ import { Problem } from '../platform/domain/problem.js';
 import { CommandCtx } from '../platform/http/command-context.js';
 import { AllowWithoutCsrfToken } from '../platform/http/csrf.guard.js';
 import { CurrentSession } from '../platform/http/request-session.js';
-import type { Session } from '../platform/http/sessions.js';
+import { type Session, Sessions } from '../platform/http/sessions.js';
 import { SessionCookies } from '../platform/http/session-cookies.js';
 import { RateLimits } from '../platform/security/rate-limits.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
@@ -20,6 +20,7 @@ import { Passwords } from '../platform/security/passwords.js';
 import { AccountQueries, currentUserOf } from './account.queries.js';
 import { type AccountCreated, CreateAccount } from './create-account.command.js';
 import { CreateLightweightUser } from './create-lightweight-user.command.js';
+import { type AccountUpgraded, UpgradeToAccount } from './upgrade-to-account.command.js';
 import { VerificationMails } from './email-verification.commands.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -34,6 +35,7 @@ export class AccountController {
     private readonly readModels: ReadModels,
     private readonly rateLimits: RateLimits,
     private readonly verificationMails: VerificationMails,
+    private readonly sessions: Sessions,
   ) {}
 
   @Get('Account/UserData')
@@ -43,6 +45,11 @@ export class AccountController {
     return currentUserOf(account);
   }
 
+  /**
+   * A new account with its first list; called by a logged-in lightweight user, the same user becomes an account
+   * (`upgrade`). A full account gets `AlreadyLoggedIn`. When the list cannot be made now, the account stands, the
+   * caller is logged in and the answer is 422 `WishlistFailed` (the first-list reactor makes the list later).
+   */
   @Post('Account/Create')
   async create(
     @Body(new ZodPipe(CreateAccountRequest)) request: z.output<typeof CreateAccountRequest>,
@@ -51,15 +58,35 @@ export class AccountController {
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    if (session?.userId) throw new Problem('AlreadyLoggedIn');
     await this.countNewUser(ip);
+    if (session?.userId) return this.upgrade(session, session.userId, request, context, reply);
     const created = await this.commands.execute<CreateAccount, AccountCreated>(new CreateAccount(request, context));
     await this.sessionCookies.start(reply, session, created.user.privateGuid);
     // A mail that could not be sent is not a failed registration: the outbox retries, the send page offers a new link.
     await this.verificationMails.request(created.user.privateGuid, context);
     await this.readModels.settle(created.position, 'answer');
+    if (!created.wishlistCreated) throw new Problem('WishlistFailed');
     reply.status(201);
     return { user: created.user, wishlistPrivateGuid: created.wishlistPrivateGuid };
+  }
+
+  /**
+   * A lightweight user chose a username and a password: a password of their own ends every other session (as a new
+   * password does in the profile), and this browser gets a new one with its answered questions.
+   */
+  private async upgrade(session: Session, userId: string, request: z.output<typeof CreateAccountRequest>, context: CommandContext, reply: FastifyReply) {
+    const upgraded = await this.commands.execute<UpgradeToAccount, AccountUpgraded>(new UpgradeToAccount(userId, request, context));
+    await this.sessions.endAllOf(userId, { except: session });
+    await this.sessionCookies.start(reply, session, userId);
+    await this.verificationMails.request(userId, context).catch((error: unknown) => {
+      if (!(error instanceof Problem && error.problem === 'AlreadyVerified')) throw error;
+    });
+    await this.readModels.settle(upgraded.position, 'answer');
+    if (!upgraded.wishlistCreated) throw new Problem('WishlistFailed');
+    const account = await this.accounts.byId(userId);
+    if (!account) throw new Problem('Other');
+    reply.status(201);
+    return { user: currentUserOf(account), wishlistPrivateGuid: upgraded.wishlistPrivateGuid };
   }
 
   @Post('Account/Login')

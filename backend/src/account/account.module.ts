@@ -4,6 +4,7 @@ import { AccountController } from './account.controller.js';
 import { AccountQueries } from './account.queries.js';
 import { CreateAccountHandler } from './create-account.command.js';
 import { CreateLightweightUserHandler } from './create-lightweight-user.command.js';
+import { UpgradeToAccountHandler } from './upgrade-to-account.command.js';
 import { EmailSettingsController } from './email-settings.controller.js';
 import { EmailVerificationController } from './email-verification.controller.js';
 import { RequestEmailVerificationHandler, VerificationMails, VerifyEmailHandler } from './email-verification.commands.js';
@@ -24,7 +25,7 @@ import { PasswordResetController } from './password-reset.controller.js';
 @Module({
   imports: [WishlistModule],
   controllers: [AccountController, PasswordResetController, EmailSettingsController, ProfileController, EmailVerificationController],
-  providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, DeleteAccountHandler, EditProfileHandler, RequestPasswordResetHandler, ResetPasswordHandler,
+  providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, UpgradeToAccountHandler, DeleteAccountHandler, EditProfileHandler, RequestPasswordResetHandler, ResetPasswordHandler,
     RequestEmailVerificationHandler, VerifyEmailHandler, VerificationMails, MailedCodes, UserContacts, AccountMailsReactor, ClaimChecks, ClaimsReactor, ErasureReactor,
     FirstWishlists, FirstWishlistReactor,
   ],

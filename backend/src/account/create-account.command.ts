@@ -21,6 +21,8 @@ export interface AccountCreated {
   user: CurrentUser;
   wishlistPrivateGuid: string;
   position: string | null;
+  /** False when the list could not be made in the request (422 `WishlistFailed`; the first-list reactor makes it). */
+  wishlistCreated: boolean;
 }
 
 /**
@@ -71,7 +73,7 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
     };
     const registered = await this.aggregates.execute(stream, userDecider, { type: 'RegisterUser', ...registration }, { ...context, idempotencyKey });
     this.failpoints.check('create-account.registered');
-    const created = await this.firstWishlists.create(appendedEventId(idempotencyKey, stream, 0), registration, context);
+    const created = await this.firstWishlists.createNow(appendedEventId(idempotencyKey, stream, 0), registration, context);
 
     return {
       user: {
@@ -80,7 +82,8 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
         emailVerified: false, sendListAllowedFrom: sendListAllowedFrom(this.clock.now().toISOString()),
       },
       wishlistPrivateGuid: wishlistId,
-      position: created ?? registered.position,
+      position: created?.position ?? registered.position,
+      wishlistCreated: created !== null,
     };
   }
 }

@@ -6,11 +6,14 @@ import type { Reactor } from '../platform/reactors/reactor.js';
 import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
 import { FirstWishlists } from './first-wishlist.js';
 
-/** Finishes account registrations: makes the first list a `UserRegistered` names if the request did not get to it. */
+/**
+ * Finishes account registrations and upgrades: makes the first list a `UserRegistered` or `UserUpgradedToAccount` names
+ * if the request did not get to it.
+ */
 @Injectable()
 export class FirstWishlistReactor implements Reactor, OnModuleInit {
   readonly name = 'first-wishlist';
-  readonly handles = new Set<EventType>(['UserRegistered']);
+  readonly handles = new Set<EventType>(['UserRegistered', 'UserUpgradedToAccount']);
 
   constructor(private readonly runner: ReactorRunner, private readonly firstWishlists: FirstWishlists, private readonly failpoints: Failpoints) {}
 
@@ -19,7 +22,7 @@ export class FirstWishlistReactor implements Reactor, OnModuleInit {
   }
 
   async react(event: ProjectionEvent): Promise<void> {
-    if (event.type !== 'UserRegistered' || !event.data.firstWishlist) return;
+    if ((event.type !== 'UserRegistered' && event.type !== 'UserUpgradedToAccount') || !event.data.firstWishlist) return;
     this.failpoints.check('first-wishlist.reactor');
     await this.firstWishlists.create(event.eventId, event.data, event.metadata);
   }

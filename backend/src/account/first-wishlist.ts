@@ -1,15 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { type EventOf, t } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { Problem } from '../platform/domain/problem.js';
+import { Failpoints } from '../platform/reactors/failpoints.js';
 import { stepContext } from '../platform/reactors/reactor.js';
 import { WishlistLifecycle } from '../wishlist/wishlist-lifecycle.js';
 import { wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
 import { userDecider, userStream } from './user.decider.js';
 
-type Registration = Pick<EventOf<'UserRegistered'>['data'], 'userId' | 'firstWishlist'>;
+type Registration = Pick<EventOf<'UserRegistered' | 'UserUpgradedToAccount'>['data'], 'userId' | 'firstWishlist'>;
 export type FirstWishlist = NonNullable<Registration['firstWishlist']>;
 
 /**
@@ -20,7 +21,9 @@ export type FirstWishlist = NonNullable<Registration['firstWishlist']>;
  */
 @Injectable()
 export class FirstWishlists {
-  constructor(private readonly aggregates: AggregateStore, private readonly wishlists: WishlistLifecycle) {}
+  private readonly logger = new Logger('FirstWishlists');
+
+  constructor(private readonly aggregates: AggregateStore, private readonly wishlists: WishlistLifecycle, private readonly failpoints: Failpoints) {}
 
   /** The first list of a new account: public but not findable, visible to whoever gets the link (docs/permissions.md). */
   async plan(userId: string, wishlistId: string, usernameIndex: string, person: { username: string; firstName: string; lastName: string }): Promise<FirstWishlist> {
@@ -55,6 +58,21 @@ export class FirstWishlists {
       // The request and the reactor ran this at the same moment, and the other one made the list.
       if (error instanceof Problem && (await this.listStarted(wishlistId))) return null;
       throw error;
+    }
+  }
+
+  /**
+   * The request's own attempt, right after the registration or upgrade: `{ position }` when the list is there, null
+   * when making it failed. The account stands either way; the request answers 422 `WishlistFailed` and the first-list
+   * reactor makes the list from the event (docs/permissions.md, "WishlistFailed").
+   */
+  async createNow(registeredEventId: string, registration: Registration, cause: { correlationId: string; userId: string | null }): Promise<{ position: string | null } | null> {
+    try {
+      this.failpoints.check('first-wishlist.request');
+      return { position: await this.create(registeredEventId, registration, cause) };
+    } catch (error) {
+      this.logger.warn(`First list of user ${registration.userId} not made in the request, left to the reactor: ${String(error)}`);
+      return null;
     }
   }
 

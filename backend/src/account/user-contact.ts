@@ -27,7 +27,7 @@ export class UserContacts {
     for (const event of await this.events.readStream(userStream(userId))) {
       const data = event.data as { emailIndex?: string; enableCrossOffNotifications?: boolean };
       const sealed = sealedOf(event.data);
-      if ((event.type === 'UserRegistered' || event.type === 'ProfileChanged') && sealed.success) {
+      if ((event.type === 'UserRegistered' || event.type === 'UserUpgradedToAccount' || event.type === 'ProfileChanged') && sealed.success) {
         contact = { enableCrossOffNotifications: contact?.enableCrossOffNotifications ?? true, emailIndex: data.emailIndex!, sealed: sealed.data };
       }
       if (event.type === 'EmailSettingsChanged' && contact) contact = { ...contact, enableCrossOffNotifications: data.enableCrossOffNotifications! };

@@ -2,10 +2,11 @@ import type { EventOf, Sealed } from '@wl/contracts';
 import type { Decider } from '../platform/domain/decider.js';
 import { Problem } from '../platform/domain/problem.js';
 
-export type UserEvent = EventOf<'UserRegistered'> | EventOf<'PasswordResetRequested'> | EventOf<'PasswordChanged'> | EventOf<'EmailSettingsChanged'> | EventOf<'UserDeleted'> | EventOf<'ProfileChanged'>
+export type UserEvent = EventOf<'UserRegistered'> | EventOf<'UserUpgradedToAccount'> | EventOf<'PasswordResetRequested'> | EventOf<'PasswordChanged'> | EventOf<'EmailSettingsChanged'> | EventOf<'UserDeleted'> | EventOf<'ProfileChanged'>
   | EventOf<'EmailVerificationRequested'> | EventOf<'EmailVerified'>;
 export type UserCommand =
   | ({ type: 'RegisterUser' } & EventOf<'UserRegistered'>['data'])
+  | ({ type: 'UpgradeToAccount' } & Omit<EventOf<'UserUpgradedToAccount'>['data'], 'userId' | 'emailIndex'>)
   | { type: 'RequestPasswordReset'; codeHash: string; expiresAt: string }
   | { type: 'ResetPassword'; codeHash: string; now: string; personal: Sealed }
   | { type: 'RequestEmailVerification'; codeHash: string; expiresAt: string }
@@ -48,6 +49,12 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (state.userId) throw new Problem('Other');
         const { type: _type, ...data } = command;
         return [{ type: 'UserRegistered', data }];
+      }
+      case 'UpgradeToAccount': {
+        if (!state.userId || !state.emailIndex) throw new Problem('Other');
+        if (state.isAccount) throw new Problem('AlreadyLoggedIn');
+        const { type: _type, ...data } = command;
+        return [{ type: 'UserUpgradedToAccount', data: { ...data, userId: state.userId, emailIndex: state.emailIndex } }];
       }
       case 'RequestPasswordReset':
         if (!state.userId) throw new Problem('NoUserFound');
@@ -110,6 +117,12 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return {
           ...state, userId: event.data.userId, emailIndex: event.data.emailIndex, isAccount: event.data.isAccount,
           emailSettings: { overviewEmailFrequency: event.data.receiveMailing ? 1 : 0, enableCrossOffNotifications: true },
+        };
+      // A password of their own now: reset codes mailed to the lightweight user end, like after any PasswordChanged.
+      case 'UserUpgradedToAccount':
+        return {
+          ...state, isAccount: true, resetCodes: {},
+          emailSettings: { ...state.emailSettings, overviewEmailFrequency: event.data.receiveMailing ? 1 : state.emailSettings.overviewEmailFrequency },
         };
       // Only the newest reset code works: asking for a new one ends the older ones.
       case 'PasswordResetRequested':

@@ -17,6 +17,28 @@ describe('user decider', () => {
     });
   });
 
+  describe('UpgradeToAccount', () => {
+    // Built when a test runs: the shared events are declared at the end of the file.
+    const lightweight = (): UserEvent => ({ type: 'UserRegistered', data: { ...registered.data, isAccount: false, firstWishlist: null } });
+    const upgrade = () => ({ type: 'UpgradeToAccount' as const, receiveMailing: true, personal: sealed, firstWishlist: registered.data.firstWishlist! });
+    const upgraded = (): UserEvent => ({
+      type: 'UserUpgradedToAccount',
+      data: { userId: 'user-1', receiveMailing: true, emailIndex: registered.data.emailIndex, personal: sealed, firstWishlist: registered.data.firstWishlist! },
+    });
+
+    it('makes a lightweight user an account once, keeping its address; a full account gets AlreadyLoggedIn', () => {
+      given([lightweight()]).when(upgrade()).then([upgraded()]);
+      given([lightweight(), upgraded()]).when(upgrade()).thenProblem('AlreadyLoggedIn');
+      given([registered]).when(upgrade()).thenProblem('AlreadyLoggedIn');
+      given([]).when(upgrade()).thenProblem('Other');
+      given([lightweight(), deleted]).when(upgrade()).thenProblem('Other');
+    });
+
+    it('ends the reset codes mailed to the lightweight user', () => {
+      given([lightweight(), resetRequested('code-1'), upgraded()]).when(reset('code-1', now)).thenProblem('IsUnknown');
+    });
+  });
+
   describe('password reset', () => {
     it('records a requested code for a known user, and refuses an unknown one: NoUserFound', () => {
       given([registered]).when({ type: 'RequestPasswordReset', codeHash: 'code-1', expiresAt: soon }).then([resetRequested('code-1')]);

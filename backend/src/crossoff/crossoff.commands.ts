@@ -15,14 +15,26 @@ export class CrossOffGiftHandler {
   constructor(private readonly aggregates: AggregateStore) {}
 
   async execute(giftId: string, viewer: Viewer & { userId: string }, context: CommandContext): Promise<Executed<GiftState, GiftEvent>> {
+    const { command } = await this.decision(giftId, viewer);
+    return this.aggregates.execute(giftStream(giftId), giftDecider, command, context);
+  }
+
+  /**
+   * The cross-off's own decision on the loaded streams, without appending: throws the problem a cross-off by this
+   * viewer would get now (`POST /api/Wishlist/StartFlow`, before an anonymous visitor gives an e-mail address).
+   */
+  async check(giftId: string, viewer: Viewer): Promise<void> {
+    const { gift, command } = await this.decision(giftId, { ...viewer, userId: viewer.userId ?? '' });
+    giftDecider.decide(command, gift);
+  }
+
+  private async decision(giftId: string, viewer: Viewer & { userId: string }) {
     const { state } = await this.aggregates.load(giftStream(giftId), giftDecider);
     if (!state.fields) throw new Problem('GiftDeleted');
     const wishlistId = state.fields.wishlistId;
     const { state: wishlist } = await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider);
     const mayView = accessStateOf(wishlist, wishlistId, viewer) === 'Access';
-    return this.aggregates.execute(giftStream(giftId), giftDecider, {
-      type: 'CrossOff', userId: viewer.userId, crossOffId: randomUUID(), wishlist, mayView,
-    }, context);
+    return { gift: state, command: { type: 'CrossOff' as const, userId: viewer.userId, crossOffId: randomUUID(), wishlist, mayView } };
   }
 }
 

@@ -5,10 +5,11 @@ import { CrossOffMailReactor } from './cross-off-mail.reactor.js';
 import { CrossedOffQueries } from './crossed-off.queries.js';
 import { CrossOffGiftHandler, UndoCrossOffHandler } from './crossoff.commands.js';
 import { GiftController } from './gift.controller.js';
+import { StartFlowController } from './start-flow.controller.js';
 
 @Module({
   imports: [WishlistModule, AccountModule],
-  controllers: [GiftController],
+  controllers: [GiftController, StartFlowController],
   providers: [CrossedOffQueries, CrossOffGiftHandler, UndoCrossOffHandler, CrossOffMailReactor],
 })
 export class CrossOffModule {}

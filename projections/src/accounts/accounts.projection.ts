@@ -5,7 +5,7 @@ export const accountsProjection = defineProjection({
   name: 'accounts',
   collections: [ACCOUNTS],
   indexes: [{ collection: ACCOUNTS, field: 'emailIndex' }],
-  handles: ['UserRegistered', 'PasswordChanged', 'ProfileChanged', 'EmailSettingsChanged', 'UserDeleted', 'EmailVerified'],
+  handles: ['UserRegistered', 'UserUpgradedToAccount', 'PasswordChanged', 'ProfileChanged', 'EmailSettingsChanged', 'UserDeleted', 'EmailVerified'],
   async apply(event, context) {
     if (event.type === 'UserDeleted') return context.delete(ACCOUNTS, event.data.userId);
     if (event.type === 'ProfileChanged') {
@@ -34,6 +34,17 @@ export const accountsProjection = defineProjection({
     if (event.type === 'PasswordChanged') {
       const account = await context.get<AccountDocument>(ACCOUNTS, event.data.userId);
       if (account) context.put(ACCOUNTS, account.userId, { ...account, isAccount: true, passwordHash: event.data.personal?.passwordHash ?? null });
+      return;
+    }
+    if (event.type === 'UserUpgradedToAccount') {
+      const account = await context.get<AccountDocument>(ACCOUNTS, event.data.userId);
+      const { personal, receiveMailing } = event.data;
+      if (account) {
+        context.put(ACCOUNTS, account.userId, {
+          ...account, isAccount: true, receiveMailing, overviewEmailFrequency: receiveMailing ? 1 : account.overviewEmailFrequency,
+          firstName: personal?.firstName ?? null, lastName: personal?.lastName ?? null, passwordHash: personal?.passwordHash ?? null,
+        });
+      }
       return;
     }
     if (event.type !== 'UserRegistered') return unhandled(event);

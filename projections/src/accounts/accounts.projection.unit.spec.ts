@@ -22,6 +22,19 @@ describe('accounts projection', () => {
     expect(await given(lightweight, changed).document(ACCOUNTS, 'user-1')).toEqual({ ...account, isAccount: true, passwordHash: 'hash-2' });
   });
 
+  it('makes an upgraded lightweight user a full account with names, password and mailing choice; created stays', async () => {
+    const lightweight = opened('UserRegistered', { ...registered.data, isAccount: false, personal: { email: 'anna@example.com', firstName: '', lastName: '', passwordHash: '' } }, at);
+    const upgraded = opened('UserUpgradedToAccount', {
+      userId: 'user-1', receiveMailing: true, emailIndex: 'index-1', firstWishlist: {
+        wishlistId: 'list-1', publicGuid: 'list-pub-1', usernameIndex: 'username-1', categoryId: 'cat-1', categoryPublicGuid: 'cat-pub-1',
+        personal: { keyId: 'key-1', iv: 'iv', data: 'sealed' },
+      },
+      personal: { email: 'anna@example.com', firstName: 'Anna', lastName: 'Peeters', passwordHash: 'hash-2' },
+    }, '2031-01-01T00:00:00.000Z');
+    expect(await given(lightweight, upgraded).document(ACCOUNTS, 'user-1'))
+      .toEqual({ ...account, isAccount: true, firstName: 'Anna', lastName: 'Peeters', passwordHash: 'hash-2', receiveMailing: true, overviewEmailFrequency: 1 });
+  });
+
   it('follows a profile change; a new e-mail address is unconfirmed, the same one stays confirmed', async () => {
     const newAddress = opened('ProfileChanged', { userId: 'user-1', emailIndex: 'index-2', personal: { email: 'b@example.com', firstName: 'Bea', lastName: 'Claes' } });
     const sameAddress = opened('ProfileChanged', { userId: 'user-1', emailIndex: 'index-1', personal: { email: 'anna@example.com', firstName: 'Anneke', lastName: 'Peeters' } });

@@ -92,9 +92,9 @@ export class Sessions implements OnApplicationBootstrap {
   }
 
   /** A new logged-in session (new id, new token), so a planted session id is worthless. */
-  async create(userId: string): Promise<Session> {
+  async create(userId: string, accessGrants: string[] = []): Promise<Session> {
     const id = newSecret();
-    await this.save(this.newDocument(id, userId, []));
+    await this.save(this.newDocument(id, userId, accessGrants));
     return this.find(id) as Promise<Session>;
   }
 
@@ -117,10 +117,16 @@ export class Sessions implements OnApplicationBootstrap {
     if (session.stored) await this.remove([sessionKey(session.id)]);
   }
 
-  /** Logging in or out starts a new session (new id, new token). */
+  /**
+   * Logging in or out starts a new session (new id, new token). Answered access questions go along when the same person
+   * goes on: from an anonymous session into a login, or from a user's session into that same user's new one. Logging
+   * out, or another user logging in on the same browser, leaves them behind (docs/permissions.md, "Access grants").
+   */
   async replace(old: Session | null, userId: string | null): Promise<Session> {
     if (old) await this.end(old);
-    return userId ? this.create(userId) : this.startAnonymous();
+    if (!userId) return this.startAnonymous();
+    const samePerson = old !== null && (old.userId === null || old.userId === userId);
+    return this.create(userId, samePerson ? old.accessGrants : []);
   }
 
   /**

@@ -18,9 +18,14 @@ const emptyValues: Values = {
   username: '', firstName: '', lastName: '', email: '', password: '', confirmPassword: '', receiveMailing: false,
 };
 
+/**
+ * A new account with its first list. A logged-in lightweight user (crossed off by e-mail) upgrades here: their e-mail
+ * address stays, they choose a username and a password, and land on their new list.
+ */
 export function CreateAccountPage() {
-  usePageTitle(t('account.create.title'));
   const user = useCurrentUser();
+  const upgrading = user?.isAccount === false;
+  usePageTitle(t(upgrading ? 'account.upgrade.title' : 'account.create.title'));
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const [values, setValues] = useState(emptyValues);
@@ -28,12 +33,14 @@ export function CreateAccountPage() {
   const [submitted, setSubmitted] = useState(false);
   const [refused, setRefused] = useState<Partial<Record<TextFieldName, string>>>({});
   const [create, creation] = useCreateAccountMutation();
-  const availability = useAvailability(values.username, values.email, creation.isUninitialized || creation.isError);
+  // An upgrading user's address is theirs already: not checked, not editable.
+  const email = upgrading ? (user?.email ?? '') : values.email;
+  const availability = useAvailability(values.username, upgrading ? '' : email, creation.isUninitialized || creation.isError);
   const formRef = useRef<HTMLFormElement>(null);
 
-  if (user && creation.isUninitialized) return <Navigate to="/" replace />;
+  if (user?.isAccount && creation.isUninitialized) return <Navigate to="/" replace />;
 
-  const parsed = CreateAccountRequest.safeParse(values);
+  const parsed = CreateAccountRequest.safeParse({ ...values, email });
   const errors: Partial<Record<TextFieldName, string>> = { ...fieldErrors(parsed), ...refused };
   if (values.confirmPassword !== values.password) errors.confirmPassword = t('validation.password.mismatch');
   if (availability.username.problem) errors.username ??= t(availability.username.problem);
@@ -72,6 +79,11 @@ export function CreateAccountPage() {
         case 'UsernameUnavailable':
           refuse('username', t('validation.username.unavailable'));
           return;
+        case 'WishlistFailed':
+          // The account exists and is logged in; its list follows shortly on the home page.
+          await dialogs.message(t('account.create.wishlist_failed'));
+          navigate('/');
+          return;
         default:
           await dialogs.message(describeError(error, { WishlistFailed: 'account.create.wishlist_failed' }));
       }
@@ -80,21 +92,26 @@ export function CreateAccountPage() {
 
   return (
     <section className="page page--narrow">
-      <h1>{t('account.create.title')}</h1>
-      <p>{t('account.create.intro')}</p>
+      <h1>{t(upgrading ? 'account.upgrade.title' : 'account.create.title')}</h1>
+      <p>{upgrading ? t('account.upgrade.intro', { email }) : t('account.create.intro')}</p>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <TextField label={t('account.create.username')} autoComplete="username" autoCapitalize="none"
           spellCheck={false} hint={availability.username.hint} {...field('username')} />
         <TextField label={t('account.create.first_name')} autoComplete="given-name" {...field('firstName')} />
         <TextField label={t('account.create.last_name')} autoComplete="family-name" {...field('lastName')} />
-        <TextField label={t('account.create.email')} type="email" autoComplete="email"
-          hint={availability.email.problem && (
-            <Link className="btn btn--secondary" to="/account/login"
-              state={{ emailOrUsername: values.email.trim() } satisfies LoginScreenState}>
-              {t('account.create.login_here')}
-            </Link>
-          )}
-          {...field('email')} />
+        {upgrading ? (
+          <TextField label={t('account.create.email')} type="email" name="email" value={email} readOnly
+            hint={t('account.upgrade.email_hint')} />
+        ) : (
+          <TextField label={t('account.create.email')} type="email" autoComplete="email"
+            hint={availability.email.problem && (
+              <Link className="btn btn--secondary" to="/account/login"
+                state={{ emailOrUsername: values.email.trim() } satisfies LoginScreenState}>
+                {t('account.create.login_here')}
+              </Link>
+            )}
+            {...field('email')} />
+        )}
         <TextField label={t('account.create.password')} type="password" autoComplete="new-password" {...field('password')} />
         <TextField label={t('account.create.confirm_password')} type="password" autoComplete="new-password"
           {...field('confirmPassword')} />

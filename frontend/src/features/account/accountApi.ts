@@ -2,6 +2,7 @@ import {
   CheckEmailAnswer, CheckUsernameAnswer, CreateAccountAnswer, CurrentUser, type CreateAccountRequest, type LoginRequest,
 } from '@wl/contracts';
 import { api } from '../../api/api.js';
+import { failureOf, problemOf } from '../../api/errors.js';
 import { liveConnection } from '../../live/liveConnection.js';
 
 /** A started call's answer, or undefined when it failed (whoever called the mutation shows the failure). */
@@ -17,12 +18,14 @@ export const accountApi = api.injectEndpoints({
       responseSchema: CurrentUser.nullable(),
       providesTags: ['User'],
     }),
+    /** Also upgrades a logged-in lightweight user. `WishlistFailed` still made (and logged in) the account. */
     createAccount: build.mutation<CreateAccountAnswer, CreateAccountRequest>({
       query: (body) => ({ url: '/api/Account/Create', method: 'POST', body }),
       responseSchema: CreateAccountAnswer,
-      invalidatesTags: (answer) => (answer ? ['User'] : []),
+      invalidatesTags: (answer, error) => (answer || problemOf(error) === 'WishlistFailed' ? ['User', 'MyLists'] : []),
       async onQueryStarted(_, { queryFulfilled }) {
-        if (await settled(queryFulfilled)) liveConnection.reconnect();
+        const made = await queryFulfilled.then(() => true, (failed: unknown) => problemOf(failureOf(failed)) === 'WishlistFailed');
+        if (made) liveConnection.reconnect();
       },
     }),
     /** True when the credentials were right. */

@@ -1,4 +1,4 @@
-import { CurrentUser } from '@wl/contracts';
+import { CurrentUser, type StartFlowRequest } from '@wl/contracts';
 import { api } from '../../api/api.js';
 import { liveConnection } from '../../live/liveConnection.js';
 import { settled } from '../account/accountApi.js';
@@ -9,6 +9,10 @@ export const emailCrossOffApi = api.injectEndpoints({
      * An anonymous visitor who crosses off by e-mail becomes a lightweight user (isAccount false) and is logged in.
      * 422 EmailInUse (the address has an account: log in instead), EmailUnusable or Other.
      */
+    /** Before the e-mail cross-off asks an address: 204 when this visitor can cross the gift off now, else the cross-off's 422. */
+    startFlow: build.mutation<null, StartFlowRequest>({
+      query: (body) => ({ url: '/api/Wishlist/StartFlow', method: 'POST', body }),
+    }),
     createLightweightUser: build.mutation<CurrentUser, { email: string }>({
       query: (body) => ({ url: '/api/Afstreper/Create', method: 'POST', body }),
       responseSchema: CurrentUser,
@@ -20,4 +24,4 @@ export const emailCrossOffApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateLightweightUserMutation } = emailCrossOffApi;
+export const { useCreateLightweightUserMutation, useStartFlowMutation } = emailCrossOffApi;

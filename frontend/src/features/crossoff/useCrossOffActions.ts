@@ -3,6 +3,7 @@ import { describeError, problemOf, statusOf } from '../../api/errors.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { useCurrentUser } from '../account/accountApi.js';
 import { useCrossOffMutation, useUndoCrossOffMutation } from './crossOffApi.js';
+import { useStartFlowMutation } from './emailCrossOffApi.js';
 
 const crossOffProblemTexts: Record<CrossOffProblem, MessageKey> = {
   CrossedOffByOtherUser: 'cross_off.error.crossed_off_by_other',
@@ -26,8 +27,17 @@ const undoProblemTexts: Record<UndoCrossOffProblem, MessageKey> = {
  * Crosses a gift off on the visitor list of `username` for whoever is logged in now; says whether it worked. Refusals
  * are shown; a 401 (the session ended) calls `onLoginNeeded`.
  */
-export function useSendCrossOff(username: string, onLoginNeeded: () => void): (gift: VisitorGift) => Promise<boolean> {
+/** Shows why a cross-off (or the start of one) was refused; reloads when the page no longer matches the server. */
+function useShowCrossOffRefusal(): (error: unknown) => Promise<void> {
   const dialogs = useDialogs();
+  return async (error) => {
+    await dialogs.message(describeError(error, crossOffProblemTexts));
+    if (reloadAfter.includes(problemOf(error) as CrossOffProblem | null)) window.location.reload();
+  };
+}
+
+export function useSendCrossOff(username: string, onLoginNeeded: () => void): (gift: VisitorGift) => Promise<boolean> {
+  const showRefusal = useShowCrossOffRefusal();
   const [crossOff] = useCrossOffMutation();
 
   return async (gift) => {
@@ -39,8 +49,7 @@ export function useSendCrossOff(username: string, onLoginNeeded: () => void): (g
         onLoginNeeded();
         return false;
       }
-      await dialogs.message(describeError(error, crossOffProblemTexts));
-      if (reloadAfter.includes(problemOf(error) as CrossOffProblem | null)) window.location.reload();
+      await showRefusal(error);
       return false;
     }
   };
@@ -48,15 +57,27 @@ export function useSendCrossOff(username: string, onLoginNeeded: () => void): (g
 
 /**
  * Crosses a gift off on the visitor list of `username`. Visitors who are not logged in are asked how
- * (`onLoginNeeded`: the e-mail cross-off, or logging in).
+ * (`onLoginNeeded`: the e-mail cross-off, or logging in), once the server said the cross-off can still succeed
+ * (StartFlow): nobody gives an address, or gets a lightweight user, for a gift someone else just took.
  */
 export function useCrossOff(username: string, onLoginNeeded: () => void): (gift: VisitorGift) => Promise<void> {
   const user = useCurrentUser();
   const send = useSendCrossOff(username, onLoginNeeded);
+  const showRefusal = useShowCrossOffRefusal();
+  const [startFlow] = useStartFlowMutation();
 
   return async (gift) => {
-    if (user) await send(gift);
-    else onLoginNeeded();
+    if (user) {
+      await send(gift);
+      return;
+    }
+    try {
+      await startFlow({ publicGiftGuid: gift.publicGuid }).unwrap();
+    } catch (error) {
+      await showRefusal(error);
+      return;
+    }
+    onLoginNeeded();
   };
 }
 
