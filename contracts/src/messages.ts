@@ -269,6 +269,7 @@ export const messages = {
   'owner.occasion.none': 'Geen gelegenheid',
   'owner.occasion.date': 'Datum (optioneel)',
   'owner.occasion.with_date': '{occasion} op {date}',
+  'owner.occasion.birthday_hint': 'Deze datum wordt ook je verjaardag: je vrienden zien de dag en de maand. Je past hem aan bij de instellingen.',
   'owner.share': 'Delen',
   'owner.categories': 'Categorieën',
   'owner.settings': 'Instellingen',
