@@ -6,6 +6,7 @@ import { CrossOffModule } from './crossoff/crossoff.module.js';
 import { GiftModule } from './gift/gift.module.js';
 import { FriendModule } from './friend/friend.module.js';
 import { LiveModule } from './live/live.module.js';
+import { MailingsModule } from './mailings/mailings.module.js';
 import type { AppConfig } from './platform/config/config.js';
 import type { Clock } from './platform/domain/clock.js';
 import { SessionCsrfGuard } from './platform/http/csrf.guard.js';
@@ -20,7 +21,7 @@ export class AppModule {
   static with(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, FriendModule, LiveModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, FriendModule, LiveModule, MailingsModule],
       controllers: [UtilityController, OutboxController, ImageController],
       providers: [{ provide: APP_GUARD, useClass: SessionCsrfGuard }],
     };

@@ -109,6 +109,11 @@ export const WishlistCreated = event('WishlistCreated', {
 export const WishlistTitleChanged = event('WishlistTitleChanged', { wishlistId: z.string(), personal: Sealed });
 export const WishlistDescriptionChanged = event('WishlistDescriptionChanged', { wishlistId: z.string(), personal: Sealed });
 export const WishlistOccasionChanged = event('WishlistOccasionChanged', { wishlistId: z.string(), occasion: Occasion.nullable(), occasionDate: z.string().nullable() });
+/**
+ * The list's birthday, set by choosing the occasion MyBirthday with a date (docs/events.md, "Birthdays"); sealed like
+ * the birthday in the settings, which set it too.
+ */
+export const WishlistBirthdaySet = event('WishlistBirthdaySet', { wishlistId: z.string(), personal: Sealed });
 export const WishlistSettingsChanged = event('WishlistSettingsChanged', {
   wishlistId: z.string(), usernameIndex: z.string(), accessType: AccessType, includeInSearchResult: z.boolean(),
   /** What findable goes back to when a private list is made visible again. */
@@ -171,6 +176,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   UserRegistered, UserUpgradedToAccount, PasswordResetRequested, EmailVerificationRequested, EmailVerified, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, FriendAdded, FriendRemoved, ForumPostCreated, ForumPostDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
   WishlistSettingsChanged, WishlistImageChanged, CategoryCreated, CategoryMovedIn, CategoryMovedOut, CategoryRenamed, CategoryDeleted, CategoriesReordered, GiftsReordered, GiftCreated, GiftMoved, GiftUpdated, GiftDeleted,
   GiftCrossedOff, CrossOffUndone, WishlistSent, GiftAdded, GiftPlaced, GiftEnded, GiftMovedAway, CategoryMoveStarted,
+  WishlistBirthdaySet,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventType = DomainEvent['type'];
@@ -180,6 +186,7 @@ export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 export const TitlePersonal = z.object({ title: z.string().nullable() });
 export const ForumPostPersonal = z.object({ fullName: z.string(), message: z.string() });
 export const DescriptionPersonal = z.object({ description: z.string().nullable() });
+export const BirthdayPersonal = z.object({ birthday: z.string() });
 export const WishlistSentPersonal = z.object({
   recipients: z.array(z.object({ name: z.string().optional(), email: z.string() })), subject: z.string(), text: z.string(), replyTo: z.string(),
 });
@@ -187,6 +194,7 @@ export const personalSchemas = {
   UserRegistered: UserPersonal, UserUpgradedToAccount: UserPersonal, PasswordChanged: PasswordPersonal, ProfileChanged: ProfilePersonal, WishlistCreated: WishlistPersonal,
   WishlistSettingsChanged: WishlistPersonal, WishlistTitleChanged: TitlePersonal, WishlistDescriptionChanged: DescriptionPersonal,
   ForumPostCreated: ForumPostPersonal, WishlistSent: WishlistSentPersonal,
+  WishlistBirthdaySet: BirthdayPersonal,
 } as const;
 type PersonalOf<T> = T extends keyof typeof personalSchemas ? z.infer<(typeof personalSchemas)[T]> : never;
 

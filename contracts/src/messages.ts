@@ -285,6 +285,7 @@ export const messages = {
   'owner.occasion.none': 'Geen gelegenheid',
   'owner.occasion.date': 'Datum (optioneel)',
   'owner.occasion.with_date': '{occasion} op {date}',
+  'owner.occasion.birthday_hint': 'Deze datum wordt ook je verjaardag: je vrienden zien de dag en de maand. Je past hem aan bij de instellingen.',
   'owner.share': 'Delen',
   'owner.categories': 'Categorieën',
   'owner.settings': 'Instellingen',
@@ -610,6 +611,25 @@ export const messages = {
   'stats.gifts': 'kadootjes op lijstjes',
   'stats.birthdays': 'jarigen deze maand',
   'stats.error': 'De cijfers konden niet worden geladen.',
+
+  // Mailings (issue 10 item 5): the footer of every mail, the overview mail and the reminder mails.
+  'mail.greeting': 'Dag {name},',
+  'mail.greeting.neutral': 'Hallo,',
+  'mail.signature': 'Groeten,\nVerlanglijstje',
+  'mail.footer.settings': 'Minder of geen mails meer van ons? Kies zelf welke mails je krijgt: {link}',
+  'mail.overview.subject': 'Wat er nieuw is op de lijstjes van je vrienden',
+  'mail.overview.intro': 'Dit veranderde er sinds {since} op de lijstjes die je volgt.',
+  'mail.overview.friend_list': '{owner} ({link})',
+  'mail.overview.own_list': 'Je eigen {product} ({link})',
+  'mail.overview.gift_added': '  Nieuw: {gift}',
+  'mail.overview.gift_removed': '  Niet meer op het lijstje: {gift}',
+  'mail.overview.forum_posts_one': '  1 nieuw bericht op het forum',
+  'mail.overview.forum_posts_many': '  {count} nieuwe berichten op het forum',
+  'mail.reminder.birthday.subject': '{owner} is binnenkort jarig',
+  'mail.reminder.birthday.body': '{owner} is jarig op {date}. Zoek je nog een kadootje? Op het {product} van {owner} zie je wat er nog te kiezen valt:\n{link}',
+  'mail.reminder.occasion.subject': 'Binnenkort bij {owner}: {occasion}',
+  'mail.reminder.occasion.body': 'Op {date} is het zover: {occasion} bij {owner}. Zoek je nog een kadootje? Op het {product} van {owner} zie je wat er nog te kiezen valt:\n{link}',
+  'mail.reminder.why': 'Je krijgt deze herinnering omdat {owner} bij je vrienden staat.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof messages;

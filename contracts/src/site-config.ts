@@ -8,6 +8,8 @@ export const SiteConfig = z.object({
   impressum: z.boolean(),
   shops: z.boolean(),
   productPriceComparisonEnabled: z.boolean(),
+  /** Reminder mails to a list's friends before its occasion or birthday (docs/mailings.md). */
+  reminderMailsEnabled: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 

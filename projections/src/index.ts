@@ -8,6 +8,8 @@ import { forumProjection } from './forum/forum.projection.js';
 import { listSearchProjection } from './list-search/list-search.projection.js';
 import { statsProjection } from './stats/stats.projection.js';
 import { imageReferencesProjection } from './images/image-references.projection.js';
+import { listActivityProjection } from './mailings/list-activity.projection.js';
+import { listDatesProjection } from './mailings/list-dates.projection.js';
 
 export * from './store/document-store.port.js';
 export * from './store/sqlite-document-store.js';
@@ -26,7 +28,10 @@ export * from './list-search/list-search.projection.js';
 export * from './list-search/search-tokens.js';
 export * from './stats/stats.projection.js';
 export * from './images/image-references.projection.js';
+export * from './mailings/list-activity.projection.js';
+export * from './mailings/list-dates.projection.js';
 export { accountsProjection, wishlistsProjection };
 
 /** Every read model, in the order `npm run rebuild -- --all` rebuilds them. */
-export const allProjections = [accountsProjection, passwordResetsProjection, emailVerificationsProjection, wishlistsProjection, crossedOffProjection, friendsProjection, forumProjection, listSearchProjection, statsProjection, imageReferencesProjection];
+export const allProjections = [accountsProjection, passwordResetsProjection, emailVerificationsProjection, wishlistsProjection, crossedOffProjection, friendsProjection, forumProjection, listSearchProjection, statsProjection, imageReferencesProjection,
+  listActivityProjection, listDatesProjection];

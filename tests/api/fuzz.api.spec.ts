@@ -55,6 +55,8 @@ const routes: Record<string, RouteFuzz> = {
   'POST /api/Account/VerifyEmail': { body: VerifyEmailRequest },
   'GET /api/Account/GetEmailSettings/:id': { params: guid },
   'POST /api/Account/UpdateEmailSettings': { body: EmailSettings },
+  'POST /api/Account/Unsubscribe/:id': { params: guid },
+  'GET /api/Account/Unsubscribe/:id': { params: guid },
   'GET /api/Account/GetDeleteUserQuestion': {},
   'POST /api/Account/Edit': { body: EditProfileRequest },
   'POST /api/Account/Delete': { body: DeleteAccountRequest },

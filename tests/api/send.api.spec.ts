@@ -57,7 +57,7 @@ describe('POST /api/MyList/Send', () => {
 
 describe('with unsolicited e-mail switched off', () => {
   it('refuses to send (422 Other) and says so in the site configuration', async () => {
-    const off = await startTestApp({ site: { unsolicitedEmailAllowed: false, drawLotsEnabled: true, blog: true, impressum: true, shops: true, productPriceComparisonEnabled: true } });
+    const off = await startTestApp({ site: { unsolicitedEmailAllowed: false, drawLotsEnabled: true, blog: true, impressum: true, shops: true, productPriceComparisonEnabled: true, reminderMailsEnabled: true } });
     try {
       expect((await new ApiClient(off.url).get('/api/Utility/SiteConfig')).body).toMatchObject({ unsolicitedEmailAllowed: false });
       const owner = await register(off.url);

@@ -1,6 +1,12 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Res } from '@nestjs/common';
 import { EmailSettings, type EmailSettingsAnswer, Guid } from '@wl/contracts';
+import type { FastifyReply } from 'fastify';
+import type { AppConfig } from '../platform/config/config.js';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
+import { Problem } from '../platform/domain/problem.js';
+import { AllowWithoutCsrfToken } from '../platform/http/csrf.guard.js';
+import { mailSettingsPage } from '../platform/mail/mail-settings-link.js';
+import { APP_CONFIG } from '../platform/tokens.js';
 import { CommandCtx } from '../platform/http/command-context.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import { ReadModels } from '../platform/projections/read-models.js';
@@ -15,6 +21,7 @@ export class EmailSettingsController {
     private readonly accounts: AccountQueries,
     private readonly aggregates: AggregateStore,
     private readonly readModels: ReadModels,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('GetEmailSettings/:id')
@@ -39,5 +46,29 @@ export class EmailSettingsController {
       userPrivateGuid: account.userId, email: account.email,
       overviewEmailFrequency: account.overviewEmailFrequency, enableCrossOffNotifications: account.enableCrossOffNotifications,
     };
+  }
+
+  /**
+   * RFC 8058 one-click unsubscribe, the `List-Unsubscribe` address of every mail (mail-settings-link.ts): the mail
+   * program POSTs `List-Unsubscribe=One-Click` without a session or anti-forgery token, so the guid in the address is
+   * the capability, as on the settings page. Turns off every mail the settings govern (overview, reminders, cross-off
+   * confirmations); a repeat changes nothing. An unknown guid answers 404, as GetEmailSettings does.
+   */
+  @Post('Unsubscribe/:id')
+  @AllowWithoutCsrfToken()
+  @HttpCode(204)
+  async unsubscribe(@Param('id', new ZodPipe(Guid)) id: string, @CommandCtx() context: CommandContext) {
+    const off = { type: 'ChangeEmailSettings' as const, overviewEmailFrequency: 0, enableCrossOffNotifications: false };
+    const { position } = await this.aggregates.execute(userStream(id), userDecider, off, context).catch((error: unknown) => {
+      if (error instanceof Problem) throw new NotFoundException(refusal('NotFound', 'Not found'));
+      throw error;
+    });
+    await this.readModels.settle(position);
+  }
+
+  /** The same address opened in a browser (a mail program without one-click) shows the settings page; a GET changes nothing. */
+  @Get('Unsubscribe/:id')
+  toSettingsPage(@Param('id', new ZodPipe(Guid)) id: string, @Res() reply: FastifyReply) {
+    return reply.redirect(mailSettingsPage(this.config.publicUrl, id), 303);
   }
 }

@@ -54,6 +54,7 @@ export class CrossOffMailReactor implements Reactor, OnModuleInit {
     const owner = ownerFullName(list);
     await this.outbox.enqueue(derivedId(event.eventId, 'mail'), {
       to: { name: contact.firstName || undefined, address: contact.address },
+      settingsGuid: byUserId,
       subject: t('mail.crossed_off.subject', { owner }),
       text: t('mail.crossed_off.body', {
         name: contact.firstName || contact.address, gift: gift.fields.description, owner, link: `${this.config.publicUrl}/crossedoff/${giftId}/${crossOffId}`,

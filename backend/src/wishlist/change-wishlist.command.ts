@@ -3,6 +3,7 @@ import type { UpdateOccasionRequest, UpdateSettingsRequest } from '@wl/contracts
 import { AggregateStore, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { ListGifts } from './list-gifts.workflow.js';
+import { birthdayFromOccasion } from './occasion-birthday.js';
 import { WishlistLifecycle } from './wishlist-lifecycle.js';
 import { requireOwner, type WishlistCommand, wishlistDecider, type WishlistEvent, type WishlistState, wishlistStream } from './wishlist.decider.js';
 
@@ -22,7 +23,8 @@ export type WishlistChange =
 type Result = Pick<Executed<WishlistState, WishlistEvent>, 'position'>;
 
 /**
- * Turns an owner edit into the list's decider command. Personal fields are sealed under the primary owner's key; a
+ * Turns an owner edit into the list's decider command. Personal fields are sealed under the primary owner's key (a
+ * settings change without a birthday keeps the list's birthday; the occasion MyBirthday may set it); a
  * new username is claimed before the settings change and the old one given free after it. Deleting a category or all
  * gifts ends the gifts the list's stream holds, and their streams follow (ListGifts).
  */
@@ -48,8 +50,13 @@ export class ChangeWishlistHandler {
         return run({ type: 'ChangeTitle', ...base, personal: await this.personal.seal(owner, { title: change.title || null }) });
       case 'description':
         return run({ type: 'ChangeDescription', ...base, personal: await this.personal.seal(owner, { description: change.description || null }) });
-      case 'occasion':
-        return run({ type: 'ChangeOccasion', ...base, occasion: change.occasion, occasionDate: change.occasionDate });
+      case 'occasion': {
+        const birthday = birthdayFromOccasion(change.occasion, change.occasionDate, await this.birthdayOf(state));
+        return run({
+          type: 'ChangeOccasion', ...base, occasion: change.occasion, occasionDate: change.occasionDate,
+          birthday: birthday ? await this.personal.seal(owner, { birthday }) : null,
+        });
+      }
       case 'settings':
         return this.changeSettings(state, change, base, context);
       case 'image':
@@ -74,7 +81,7 @@ export class ChangeWishlistHandler {
     const open = change.accessType === 'OPEN';
     const personal = await this.personal.seal(state.primaryOwnerId!, {
       username: change.username, firstName: change.firstName, lastName: change.lastName, city: change.city ?? null,
-      birthday: change.birthday ?? null, accessQuestion: open ? change.accessQuestion ?? null : null, accessAnswer: open ? change.accessAnswer ?? null : null,
+      birthday: change.birthday === undefined ? await this.birthdayOf(state) : change.birthday, accessQuestion: open ? change.accessQuestion ?? null : null, accessAnswer: open ? change.accessAnswer ?? null : null,
     });
     const result = await this.aggregates.execute(wishlistStream(base.wishlistId), wishlistDecider, {
       type: 'ChangeSettings', ...base, usernameIndex, accessType: change.accessType,
@@ -83,6 +90,12 @@ export class ChangeWishlistHandler {
     }, context);
     if (renamed && state.usernameIndex) await this.lifecycle.releaseUsername(base.wishlistId, state.usernameIndex, context);
     return result;
+  }
+
+  /** The list's birthday as its stream last set it (null when none, or erased). */
+  private async birthdayOf(state: WishlistState): Promise<string | null> {
+    if (!state.birthdaySource) return null;
+    return (await this.personal.open<{ birthday?: string | null }>(state.birthdaySource))?.birthday ?? null;
   }
 
   /** The read models drop the ended gifts with the list's event; the gift streams are ended before the answer too. */

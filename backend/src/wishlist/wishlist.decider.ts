@@ -7,7 +7,7 @@ export type WishlistEvent =
   | EventOf<'WishlistOccasionChanged'> | EventOf<'WishlistSettingsChanged'> | EventOf<'CategoryCreated'> | EventOf<'CategoryRenamed'>
   | EventOf<'CategoryDeleted'> | EventOf<'CategoriesReordered'> | EventOf<'GiftsReordered'> | EventOf<'WishlistImageChanged'>
   | EventOf<'CategoryMovedIn'> | EventOf<'CategoryMovedOut'> | EventOf<'CategoryMoveStarted'>
-  | EventOf<'GiftAdded'> | EventOf<'GiftPlaced'> | EventOf<'GiftEnded'> | EventOf<'GiftMovedAway'>;
+  | EventOf<'GiftAdded'> | EventOf<'GiftPlaced'> | EventOf<'GiftEnded'> | EventOf<'GiftMovedAway'> | EventOf<'WishlistBirthdaySet'>;
 
 type GiftContent = EventOf<'GiftAdded'>['data']['gift'];
 
@@ -30,7 +30,8 @@ export type WishlistCommand =
   | { type: 'DeleteWishlist'; actorId: string; wishlistId: string }
   | { type: 'ChangeTitle'; actorId: string; wishlistId: string; personal: Sealed }
   | { type: 'ChangeDescription'; actorId: string; wishlistId: string; personal: Sealed }
-  | { type: 'ChangeOccasion'; actorId: string; wishlistId: string; occasion: Occasion | null; occasionDate: string | null }
+  /** `birthday`: the birthday the occasion sets, sealed (occasion-birthday.ts), or null when it sets none. */
+  | { type: 'ChangeOccasion'; actorId: string; wishlistId: string; occasion: Occasion | null; occasionDate: string | null; birthday: Sealed | null }
   | ({ type: 'ChangeSettings'; actorId: string; wishlistId: string } & SettingsChange)
   | { type: 'ChangeImage'; actorId: string; wishlistId: string; imageId: string | null; themeId: string | null }
   | { type: 'MoveCategoryOut'; actorId: string; wishlistId: string; categoryId: string; toWishlistId: string; target: WishlistState; replacement: EventOf<'CategoryCreated'>['data'] }
@@ -64,6 +65,8 @@ export interface WishlistState {
   gifts: Record<string, string>;
   /** Gifts that were here: ended, or moved to another list. Never adopted again. */
   pastGifts: Record<string, 'ended' | 'moved'>;
+  /** The sealed data that last set the list's birthday (creation, settings or the occasion), for the handler to open. */
+  birthdaySource: Sealed | null;
 }
 
 export const wishlistStream = (wishlistId: string) => `wishlist-${wishlistId}`;
@@ -109,7 +112,7 @@ function settingsEvent(command: Extract<WishlistCommand, { type: 'ChangeSettings
 export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEvent> = {
   initialState: {
     exists: false, publicGuid: null, usernameIndex: null, primaryOwnerId: null, ownerIds: [], accessType: 'UNKNOWN', accessKey: null, accessEpoch: 0,
-    includeInSearchResult: false, findableWhenVisible: false, categoryIds: [], gifts: {}, pastGifts: {},
+    includeInSearchResult: false, findableWhenVisible: false, categoryIds: [], gifts: {}, pastGifts: {}, birthdaySource: null,
   },
   decide(command, state) {
     switch (command.type) {
@@ -141,8 +144,9 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
         return [{ type: 'WishlistDescriptionChanged', data: { wishlistId: command.wishlistId, personal: command.personal } }];
       case 'ChangeOccasion': {
         requireOwner(state, command.actorId);
-        const { wishlistId, occasion, occasionDate } = command;
-        return [{ type: 'WishlistOccasionChanged', data: { wishlistId, occasion, occasionDate } }];
+        const { wishlistId, occasion, occasionDate, birthday } = command;
+        const changed: WishlistEvent = { type: 'WishlistOccasionChanged', data: { wishlistId, occasion, occasionDate } };
+        return birthday ? [changed, { type: 'WishlistBirthdaySet', data: { wishlistId, personal: birthday } }] : [changed];
       }
       case 'ChangeSettings':
         requireOwner(state, command.actorId);
@@ -257,11 +261,14 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
           accessKey: event.data.accessKey,
           includeInSearchResult: event.data.includeInSearchResult,
           findableWhenVisible: event.data.includeInSearchResult,
+          birthdaySource: event.data.personal,
         };
       case 'WishlistSettingsChanged': {
-        const { usernameIndex, accessType, includeInSearchResult, findableWhenVisible, accessKey, accessEpoch } = event.data;
-        return { ...state, usernameIndex, accessType, includeInSearchResult, findableWhenVisible, accessKey, accessEpoch };
+        const { usernameIndex, accessType, includeInSearchResult, findableWhenVisible, accessKey, accessEpoch, personal } = event.data;
+        return { ...state, usernameIndex, accessType, includeInSearchResult, findableWhenVisible, accessKey, accessEpoch, birthdaySource: personal };
       }
+      case 'WishlistBirthdaySet':
+        return { ...state, birthdaySource: event.data.personal };
       case 'CategoryCreated':
       case 'CategoryMovedIn':
         return { ...state, categoryIds: [...state.categoryIds, event.data.categoryId] };

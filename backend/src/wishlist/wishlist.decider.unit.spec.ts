@@ -21,7 +21,7 @@ describe('wishlist decider', () => {
       { command: { type: 'ChangeTitle' as const, actorId: 'owner-1', wishlistId: 'list-1', personal: sealed }, event: { type: 'WishlistTitleChanged' as const, data: { wishlistId: 'list-1', personal: sealed } } },
       { command: { type: 'ChangeDescription' as const, actorId: 'owner-1', wishlistId: 'list-1', personal: sealed }, event: { type: 'WishlistDescriptionChanged' as const, data: { wishlistId: 'list-1', personal: sealed } } },
       {
-        command: { type: 'ChangeOccasion' as const, actorId: 'owner-1', wishlistId: 'list-1', occasion: 'MyBirthday' as const, occasionDate: '2024-06-01' },
+        command: { type: 'ChangeOccasion' as const, actorId: 'owner-1', wishlistId: 'list-1', occasion: 'MyBirthday' as const, occasionDate: '2024-06-01', birthday: null },
         event: { type: 'WishlistOccasionChanged' as const, data: { wishlistId: 'list-1', occasion: 'MyBirthday' as const, occasionDate: '2024-06-01' } },
       },
       {
@@ -32,6 +32,14 @@ describe('wishlist decider', () => {
 
     it('changes title, description, occasion and picture for an owner', () => {
       for (const { command, event } of edits) given([created, category]).when(command).then([event]);
+    });
+
+    it('sets the birthday the occasion brings, sealed, after the occasion', () => {
+      const birthday = { keyId: 'owner-1', iv: 'iv', data: 'sealed-birthday' };
+      given([created, category]).when({ type: 'ChangeOccasion', actorId: 'owner-1', wishlistId: 'list-1', occasion: 'MyBirthday', occasionDate: '2026-06-01', birthday }).then([
+        { type: 'WishlistOccasionChanged', data: { wishlistId: 'list-1', occasion: 'MyBirthday', occasionDate: '2026-06-01' } },
+        { type: 'WishlistBirthdaySet', data: { wishlistId: 'list-1', personal: birthday } },
+      ]);
     });
 
     it('refuses a stranger and a deleted list: UserCannotAccessWishlist', () => {

@@ -4,7 +4,7 @@ import { ACCOUNTS, type AccountDocument } from './account-document.js';
 export const accountsProjection = defineProjection({
   name: 'accounts',
   collections: [ACCOUNTS],
-  indexes: [{ collection: ACCOUNTS, field: 'emailIndex' }],
+  indexes: [{ collection: ACCOUNTS, field: 'emailIndex' }, { collection: ACCOUNTS, field: 'overviewEmailFrequency' }],
   handles: ['UserRegistered', 'UserUpgradedToAccount', 'PasswordChanged', 'ProfileChanged', 'EmailSettingsChanged', 'UserDeleted', 'EmailVerified'],
   async apply(event, context) {
     if (event.type === 'UserDeleted') return context.delete(ACCOUNTS, event.data.userId);

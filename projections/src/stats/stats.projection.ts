@@ -15,14 +15,15 @@ export const statsProjection = defineProjection({
   name: 'site_stats',
   collections: [SITE_STATS],
   indexes: [],
-  handles: ['UserRegistered', 'UserDeleted', 'GiftCreated', 'GiftDeleted', 'WishlistSettingsChanged', 'WishlistDeleted'],
+  handles: ['UserRegistered', 'UserDeleted', 'GiftCreated', 'GiftDeleted', 'WishlistSettingsChanged', 'WishlistDeleted', 'WishlistBirthdaySet'],
   async apply(event, context) {
     switch (event.type) {
       case 'UserRegistered': return add(context, USERS, 1);
       case 'UserDeleted': return add(context, USERS, -1);
       case 'GiftCreated': return add(context, GIFTS, 1);
       case 'GiftDeleted': return add(context, GIFTS, -1);
-      case 'WishlistSettingsChanged': {
+      case 'WishlistSettingsChanged':
+      case 'WishlistBirthdaySet': {
         const birthday = event.data.personal?.birthday;
         return moveBirthday(context, event.data.wishlistId, birthday ? Number(birthday.slice(5, 7)) : null);
       }

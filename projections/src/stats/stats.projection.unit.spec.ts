@@ -28,6 +28,12 @@ describe('site stats projection', () => {
     expect(await given(birthday('list-1', '1990-03-14'), erased).document(SITE_STATS, birthdaysIn(3))).toEqual({ count: 0 });
   });
 
+  it('counts a birthday the occasion set, and moves it when the settings change it', async () => {
+    const fromOccasion = opened('WishlistBirthdaySet', { wishlistId: 'list-1', personal: { birthday: '2026-03-14' } });
+    expect(await given(fromOccasion).document(SITE_STATS, birthdaysIn(3))).toEqual({ count: 1 });
+    expect(await given(fromOccasion, birthday('list-1', '1990-05-14')).document(SITE_STATS, birthdaysIn(3))).toEqual({ count: 0 });
+  });
+
   it('takes a deleted list\u2019s birthday off', async () => {
     expect(await given(birthday('list-1', '1990-03-14'), opened('WishlistDeleted', { wishlistId: 'list-1' })).document(SITE_STATS, birthdaysIn(3)))
       .toEqual({ count: 0 });

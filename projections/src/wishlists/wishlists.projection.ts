@@ -24,6 +24,7 @@ export const wishlistsProjection = defineProjection({
     'WishlistCreated', 'WishlistDeleted', 'WishlistTitleChanged', 'WishlistDescriptionChanged', 'WishlistOccasionChanged',
     'WishlistSettingsChanged', 'WishlistImageChanged', 'CategoryCreated', 'CategoryMovedIn', 'CategoryMovedOut', 'CategoryRenamed', 'CategoryDeleted', 'CategoriesReordered', 'GiftsReordered',
     'GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'GiftCrossedOff', 'CrossOffUndone', 'GiftEnded', 'CategoryMoveStarted',
+    'WishlistBirthdaySet',
   ],
   async apply(event, context) {
     switch (event.type) {
@@ -38,6 +39,8 @@ export const wishlistsProjection = defineProjection({
         return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, occasion, occasionDate }));
       }
       case 'WishlistSettingsChanged': return changeSettings(event, context);
+      case 'WishlistBirthdaySet':
+        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, birthday: event.data.personal?.birthday ?? null }));
       case 'WishlistImageChanged': {
         const { imageId, themeId } = event.data;
         const imageUrl = imageId ? imageUrlOf(imageId) : themeId ? themeImageUrl(themeId) : null;

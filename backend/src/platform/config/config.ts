@@ -82,6 +82,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       impressum: switchOn(env.SITE_IMPRESSUM),
       shops: switchOn(env.SITE_SHOPS),
       productPriceComparisonEnabled: switchOn(env.SITE_PRODUCT_PRICE_COMPARISON),
+      reminderMailsEnabled: switchOn(env.SITE_REMINDER_MAILS),
     },
     trustProxy: trustedProxies(env.TRUST_PROXY),
     rateLimitPoints: rateLimitPoints(env.RATE_LIMITS),

@@ -4,12 +4,18 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { Clock } from '../domain/clock.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG, DOCUMENT_STORE } from '../tokens.js';
+import { withMailSettings } from './mail-settings-link.js';
 
 export interface Mail {
   to: { name?: string; address: string };
   subject: string;
   text: string;
   replyTo?: string;
+  /**
+   * The recipient's user id, whose mail settings the mail links to (mail-settings-link.ts); null for an address without
+   * account. Required, so no sender forgets it; mails queued before it existed have none.
+   */
+  settingsGuid: string | null;
 }
 
 /** Operational collection: the embedded default's sent mail, listed on the developer outbox page. */
@@ -23,6 +29,8 @@ export interface OutboxMail {
   text: string;
   from: string;
   sentAt: string;
+  /** The headers it was sent with (List-Unsubscribe). */
+  headers: Record<string, string>;
 }
 
 /**
@@ -45,9 +53,10 @@ export class Mailer {
 
   /** False when the mail could not be handed over; the outbox tries again later. */
   async send(mail: Mail, key: string): Promise<boolean> {
+    const { text, headers } = withMailSettings(mail, this.config.publicUrl);
     try {
-      if (this.transport) await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
-      else await this.keep(mail, key);
+      if (this.transport) await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, replyTo: mail.replyTo, text, headers });
+      else await this.keep({ ...mail, text }, headers, key);
       return true;
     } catch (error) {
       this.logger.error(`Mail to ***${mail.to.address.replace(/^[^@]*/, '')} failed`, error as Error);
@@ -55,7 +64,7 @@ export class Mailer {
     }
   }
 
-  private async keep(mail: Mail, key: string) {
+  private async keep(mail: Mail, headers: Record<string, string>, key: string) {
     const kept: OutboxMail = {
       id: key,
       to: mail.to.address,
@@ -63,6 +72,7 @@ export class Mailer {
       subject: mail.subject,
       text: mail.text,
       sentAt: this.clock.now().toISOString(),
+      headers,
     };
     await this.store.commit([{ kind: 'put', collection: OUTBOX, id: `${kept.sentAt}-${key}`, doc: kept }]);
   }

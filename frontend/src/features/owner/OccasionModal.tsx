@@ -40,7 +40,7 @@ export function OccasionModal({ wishlist, onClose }: { wishlist: OwnerWishlist; 
           onChange={(event) => setOccasion(event.target.value)} />
         {occasion && (
           <TextField label={t('owner.occasion.date')} type="date" min={DATE_MIN} max={DATE_MAX} value={date}
-            error={errors.occasionDate} onChange={(event) => setDate(event.target.value)} />
+            error={errors.occasionDate} hint={occasion === 'MyBirthday' ? t('owner.occasion.birthday_hint') : undefined} onChange={(event) => setDate(event.target.value)} />
         )}
         <FormActions failure={failure} busy={isLoading} onCancel={onClose} />
       </form>

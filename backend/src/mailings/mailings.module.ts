@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { WishlistModule } from '../wishlist/wishlist.module.js';
+import { OccasionReminders } from './occasion-reminders.js';
+import { OverviewMails } from './overview-mails.js';
+
+/** The site's own periodic mails: the overview and the reminders (docs/mailings.md). */
+@Module({
+  imports: [WishlistModule],
+  providers: [OverviewMails, OccasionReminders],
+})
+export class MailingsModule {}
