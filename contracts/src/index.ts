@@ -11,3 +11,4 @@ export * from './live.js';
 export * from './messages.js';
 export * from './recipients.js';
 export * from './site-config.js';
+export * from './password-rule.js';
