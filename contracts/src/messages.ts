@@ -36,7 +36,7 @@ export const messages = {
   'error.no_access.text': 'Je hebt geen toegang tot deze pagina.',
   'error.server.title': 'Serverfout',
   'error.server': 'Er ging iets mis op onze server. Probeer het later opnieuw.',
-  'error.login_failed': 'Inloggen is niet gelukt. Controleer je e-mailadres of gebruikersnaam en je wachtwoord.',
+  'error.login_failed': 'Dit e-mailadres of deze gebruikersnaam past niet bij dit wachtwoord. Controleer ze en probeer het opnieuw.',
 
   'validation.invalid': 'Deze waarde is niet geldig.',
   'validation.text.hidden_characters': 'Deze tekst bevat onzichtbare stuurtekens. Typ hem opnieuw of plak hem zonder opmaak.',
@@ -103,6 +103,7 @@ export const messages = {
   'login.password': 'Wachtwoord',
   'login.submit': 'Inloggen',
   'login.forgot_password': 'Wachtwoord vergeten?',
+  'login.request_new_password': 'Wachtwoord vergeten? Vraag een nieuw aan.',
   'login.no_account': 'Nog geen {product}?',
   'login.create_account': 'Maak er gratis een aan',
 
