@@ -85,6 +85,9 @@ export const messages = {
   'menu.shops': 'Winkels',
   'menu.account': 'Account van {name}',
   'menu.logout': 'Afmelden',
+  'menu.make_own_list': 'Maak je eigen lijst',
+  'menu.my_crossed_off': 'Mijn afgestreepte kadootjes',
+  'menu.signed_in_as': 'Aangemeld als {email}',
 
   'footer.label': 'Voettekst',
   'footer.faq': 'Veelgestelde vragen',
@@ -209,6 +212,7 @@ export const messages = {
   'goodbye.title': 'Tot ziens!',
   'goodbye.text': 'Je bent afgemeld. Tot de volgende keer.',
   'goodbye.login_again': 'Opnieuw inloggen',
+  'goodbye.back_to_list': 'Terug naar het {product}',
 
   'user_deleted.title': 'Account bestaat niet meer',
   'user_deleted.text': 'De account waarop je ingelogd was bestaat niet meer.',
@@ -553,6 +557,7 @@ export const messages = {
   'cross_off.email.other_address': 'Ander e-mailadres',
   'cross_off.email.done': '„{description}” is afgestreept.',
   'cross_off.email.mail_sent': 'We stuurden een mail naar {email} met een link om het afstrepen ongedaan te maken.',
+  'cross_off.email.signed_in': 'Je bent nu aangemeld als {email}, zodat je je afgestreepte kadootjes terugvindt. Gebruik je een gedeeld toestel? Meld je dan af.',
 
   'crossed_off.gift.title': 'Afgestreept kadootje',
   'crossed_off.gift.on_list': 'Van het {product} van',

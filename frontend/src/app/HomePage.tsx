@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { t } from '@wl/contracts';
 import { useGetUserDataQuery } from '../features/account/accountApi.js';
 import { LandingPage } from '../features/account/LandingPage.js';
@@ -17,6 +17,8 @@ export function HomePage() {
   if (user.isLoading) return <Loading />;
   if (user.error) return <ApiErrorView error={user.error} onRetry={user.refetch} />;
   if (!user.data) return <LandingPage />;
+  // A lightweight user (from the e-mail cross-off) has no lists; their crossed-off gifts link back to the lists.
+  if (!user.data.isAccount) return <Navigate to="/crossedoff" replace />;
   return (
     <>
       {passwordChanged && <div className="page"><StatusNotice text={t('reset_password.done')} /></div>}
