@@ -66,7 +66,7 @@ describeInBrowser('a lightweight user after an e-mail cross-off', () => {
     const nextDialog = await crossOffByEmail(page, 'Een vogelhuisje', next);
     await nextDialog.getByRole('button', { name: t('menu.logout') }).click();
     await page.waitForURL(`${ctx.app.url}/account/goodbye`);
-    await main(page).getByRole('link', { name: t('goodbye.back_to_list') }).click();
+    await main(page).getByRole('link', { name: t('general.back_to_list') }).click();
     await page.waitForURL(listUrl);
     await main(page).getByRole('heading', { level: 1, name: `${firstName} ${lastName}` }).waitFor();
     expect(await page.getByRole('button', { name: t('menu.account', { name: next }) }).count()).toBe(0);
