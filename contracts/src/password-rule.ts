@@ -32,8 +32,8 @@ export function passwordRepeatsPersonalData(password: string, holder: PasswordHo
   const first = clean(holder.firstName);
   const last = clean(holder.lastName);
   const email = clean(holder.email);
-  const forbidden = [first, last, first + last, last + first, `${first} ${last}`, `${last} ${first}`, email, email.split('@')[0] ?? '',
-    ...(holder.usernames ?? []).map(clean)];
+  const bothNames = first && last ? [first + last, last + first, `${first} ${last}`, `${last} ${first}`] : [];
+  const forbidden = [first, last, ...bothNames, email, email.split('@')[0] ?? '', ...(holder.usernames ?? []).map(clean)];
   const candidate = password.toLowerCase();
   return forbidden.some((value) => value !== '' && value === candidate);
 }
