@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email, FirstName, LastName, multiLineText, Password, Username } from './fields.js';
 import { limits } from './limits.js';
+import { NewPassword, refinePasswordOf } from './password-rule.js';
 
 export const OverviewEmailFrequency = z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(6), z.literal(12)]);
 export type OverviewEmailFrequency = z.infer<typeof OverviewEmailFrequency>;
@@ -21,23 +22,15 @@ export const CurrentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
-/** The password may not equal a name, both names joined in either order, or the e-mail address. */
-export function passwordRepeatsPersonalData(p: { password: string; firstName: string; lastName: string; email: string }): boolean {
-  const f = p.firstName.trim().toLowerCase();
-  const l = p.lastName.trim().toLowerCase();
-  const forbidden = [f, l, f + l, l + f, `${f} ${l}`, `${l} ${f}`, p.email.trim().toLowerCase()];
-  return forbidden.includes(p.password.toLowerCase());
-}
-
 export const CreateAccountRequest = z.object({
   email: Email,
   username: Username,
   firstName: FirstName,
   lastName: LastName,
-  password: Password,
+  password: NewPassword,
   receiveMailing: z.boolean().default(false),
   fromLot: z.boolean().default(false),
-}).refine((r) => !passwordRepeatsPersonalData(r), { path: ['password'], message: 'validation.password.personal_data' });
+}).superRefine(refinePasswordOf((r) => ({ ...r, usernames: [r.username] })));
 export type CreateAccountRequest = z.input<typeof CreateAccountRequest>;
 
 export const CreateAccountAnswer = z.object({ user: CurrentUser, wishlistPrivateGuid: z.string() });
@@ -70,7 +63,8 @@ export const RequestResetPasswordRequest = z.object({
   login: z.string().trim().min(1, 'validation.login.required').max(limits.loginIdentifier, 'validation.login.too_long'),
 });
 export type RequestResetPasswordRequest = z.infer<typeof RequestResetPasswordRequest>;
-export const ResetPasswordRequest = z.object({ resetCode: z.string().min(1).max(100), password: Password });
+/** The holder's own data is checked by the server, which knows whose code it is. */
+export const ResetPasswordRequest = z.object({ resetCode: z.string().min(1).max(100), password: NewPassword });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 export const ResetCodeAnswer = z.object({ email: z.string(), firstName: z.string(), lastName: z.string() });
 export type ResetCodeAnswer = z.infer<typeof ResetCodeAnswer>;
@@ -134,14 +128,12 @@ export const EditProfileRequest = z.object({
   firstName: FirstName,
   lastName: LastName,
   email: Email,
-  password: Password.optional(),
+  password: NewPassword.optional(),
   /** Asked when the password or the e-mail address changes (and the account has a password). */
   currentPassword: z.string().max(500).optional(),
   overviewEmailFrequency: OverviewEmailFrequency,
   enableCrossOffNotifications: z.boolean(),
-}).refine((r) => r.password === undefined || !passwordRepeatsPersonalData({ ...r, password: r.password }), {
-  path: ['password'], message: 'validation.password.personal_data',
-});
+}).superRefine(refinePasswordOf((r) => r));
 export type EditProfileRequest = z.infer<typeof EditProfileRequest>;
 export const EditProfileProblem = z.enum(['Other', 'WrongUserGuid', 'EmailUnavailable', 'WrongPassword']);
 

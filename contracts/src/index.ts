@@ -12,3 +12,4 @@ export * from './messages.js';
 export * from './recipients.js';
 export * from './site-config.js';
 export * from './image-size.js';
+export * from './password-rule.js';

@@ -3,6 +3,8 @@ export const limits = {
   email: 100,
   loginIdentifier: 100,
   password: 500,
+  /** A new password (sign-up, reset, profile); logging in still accepts an older, shorter one. */
+  passwordMin: 8,
   usernameMin: 3,
   usernameMax: 50,
   firstName: 50,

@@ -68,13 +68,19 @@ describeInBrowser('accounts in the browser', () => {
     await page.waitForURL(/\/account\/resetpassword\/[\w-]+$/);
     await main(page).getByText(`${person.firstName} ${person.lastName}`, { exact: false }).waitFor();
 
-    // A new password logs the person in and lands on the home page.
+    // A common password is refused on its field; a new one logs the person in and lands on the home page, which says so.
+    await field(page, t('reset_password.password')).fill('password1');
+    await field(page, t('reset_password.confirm_password')).fill('password1');
+    await main(page).getByRole('button', { name: t('reset_password.submit') }).click();
+    await main(page).getByText(t('validation.password.common')).waitFor();
+    expect(await field(page, t('reset_password.password')).evaluate((input) => input === document.activeElement)).toBe(true);
     const newPassword = 'een-nieuw-wachtwoord';
     await field(page, t('reset_password.password')).fill(newPassword);
     await field(page, t('reset_password.confirm_password')).fill(newPassword);
     await main(page).getByRole('button', { name: t('reset_password.submit') }).click();
     await page.waitForURL(`${ctx.app.url}/`);
     await heading(page, t('home.title')).waitFor();
+    await page.getByRole('status').getByText(t('reset_password.done')).waitFor();
 
     // The profile, from the account menu: a new last name is saved and still there after a reload.
     await page.getByRole('button', { name: t('menu.account', { name: person.firstName }) }).click();

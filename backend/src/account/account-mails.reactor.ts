@@ -5,6 +5,7 @@ import type { AppConfig } from '../platform/config/config.js';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { Clock } from '../platform/domain/clock.js';
 import { derivedId } from '../platform/domain/derived-id.js';
+import { mailGreeting } from '../platform/mail/greeting.js';
 import { MailOutbox, tooLateToMail } from '../platform/mail/mail-outbox.js';
 import { Failpoints } from '../platform/reactors/failpoints.js';
 import { type Reactor, reactionContext } from '../platform/reactors/reactor.js';
@@ -60,8 +61,8 @@ export class AccountMailsReactor implements Reactor, OnModuleInit {
     if (!contact || (event.type === 'EmailVerificationRequested' && contact.emailIndex !== event.data.emailIndex)) return;
     const to = { name: contact.firstName || undefined, address: contact.address };
     const mail = purpose === 'reset'
-      ? { to, settingsGuid: userId, subject: t('mail.reset_password.subject'), text: t('mail.reset_password.body', { name: contact.firstName, link: `${this.config.publicUrl}/account/resetpassword/${code}`, hours: RESET_CODE_HOURS }) }
-      : { to, settingsGuid: userId, subject: t('mail.verify_email.subject'), text: t('mail.verify_email.body', { name: contact.firstName, link: `${this.config.publicUrl}/account/verify/${code}`, hours: EMAIL_VERIFICATION_CODE_HOURS }) };
+      ? { to, settingsGuid: userId, subject: t('mail.reset_password.subject'), text: t('mail.reset_password.body', { greeting: mailGreeting(contact.firstName), link: `${this.config.publicUrl}/account/resetpassword/${code}`, hours: RESET_CODE_HOURS }) }
+      : { to, settingsGuid: userId, subject: t('mail.verify_email.subject'), text: t('mail.verify_email.body', { greeting: mailGreeting(contact.firstName), link: `${this.config.publicUrl}/account/verify/${code}`, hours: EMAIL_VERIFICATION_CODE_HOURS }) };
     await this.outbox.enqueue(derivedId(event.eventId, 'mail'), mail);
     this.failpoints.check(`account-mails.${purpose}-queued`);
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CurrentUser, sendListAllowedFrom } from '@wl/contracts';
+import { type CurrentUser, type PasswordHolder, sendListAllowedFrom } from '@wl/contracts';
 import { ACCOUNTS, type AccountDocument, type DocumentStore } from '@wl/projections';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
@@ -33,6 +33,13 @@ export class AccountQueries {
 
   byId(userId: string): Promise<AccountDocument | null> {
     return this.store.get<AccountDocument>(ACCOUNTS, userId);
+  }
+
+  /** What a new password of the user may not repeat: their names, address and the usernames of the lists they made. */
+  async passwordHolder(userId: string): Promise<PasswordHolder> {
+    const [account, lists] = await Promise.all([this.byId(userId), this.wishlists.listsOf(userId)]);
+    const usernames = lists.filter((list) => list.primaryOwnerId === userId).map((list) => list.username);
+    return { firstName: account?.firstName, lastName: account?.lastName, email: account?.email, usernames };
   }
 
   /** An e-mail address, or the username of a list whose primary owner logs in. */

@@ -8,7 +8,9 @@ import { Problem } from '../platform/domain/problem.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { Passwords } from '../platform/security/passwords.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
+import { AccountQueries } from './account.queries.js';
 import { hashMailedCode, MailedCodes } from './mailed-code.js';
+import { refuseRepeatedPassword } from './new-password.js';
 import { userDecider, type UserEvent, type UserState, userStream } from './user.decider.js';
 
 export class RequestPasswordReset {
@@ -38,6 +40,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword, { us
     private readonly clock: Clock,
     private readonly passwords: Passwords,
     private readonly personal: PersonalData,
+    private readonly accounts: AccountQueries,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
   ) {}
 
@@ -45,6 +48,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword, { us
     const codeHash = hashMailedCode(code);
     const reset = await this.store.get<PasswordResetDocument>(PASSWORD_RESETS, codeHash);
     if (!reset) throw new Problem('IsUnknown');
+    refuseRepeatedPassword(password, await this.accounts.passwordHolder(reset.userId));
     const personal = await this.personal.seal(reset.userId, { passwordHash: await this.passwords.hash(password) });
     const { position } = await this.aggregates.execute(userStream(reset.userId), userDecider, {
       type: 'ResetPassword', codeHash, now: this.clock.now().toISOString(), personal,

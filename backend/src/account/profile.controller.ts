@@ -16,6 +16,7 @@ import { ReadModels } from '../platform/projections/read-models.js';
 import { AccountQueries, currentUserOf } from './account.queries.js';
 import { DeleteAccount } from './delete-account.command.js';
 import { EditProfile } from './edit-profile.command.js';
+import { refuseRepeatedPassword } from './new-password.js';
 import type { UserEvent, UserState } from './user.decider.js';
 
 /** The question asked before an account is deleted; the last answer lets the person write their own. */
@@ -58,6 +59,10 @@ export class ProfileController {
     if (!before) throw new Problem('Other');
     const credentialsChange = request.password !== undefined || request.email.trim().toLowerCase() !== before.email?.toLowerCase();
     if (credentialsChange && before.passwordHash) await this.checkCurrentPassword(request.currentPassword, before.passwordHash, userId, ip);
+    if (request.password !== undefined) {
+      const { usernames } = await this.accounts.passwordHolder(userId);
+      refuseRepeatedPassword(request.password, { ...request, usernames });
+    }
     const { position } = await this.commands.execute<EditProfile, { position: string | null }>(new EditProfile(userId, request, context));
     if (credentialsChange) await this.sessions.endAllOf(userId, { except: session });
     await this.readModels.settle(position);

@@ -7,6 +7,7 @@ import type { AppConfig } from '../platform/config/config.js';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { Clock } from '../platform/domain/clock.js';
 import { derivedId } from '../platform/domain/derived-id.js';
+import { mailGreeting } from '../platform/mail/greeting.js';
 import { MailOutbox, tooLateToMail } from '../platform/mail/mail-outbox.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { Failpoints } from '../platform/reactors/failpoints.js';
@@ -57,7 +58,7 @@ export class CrossOffMailReactor implements Reactor, OnModuleInit {
       settingsGuid: byUserId,
       subject: t('mail.crossed_off.subject', { owner }),
       text: t('mail.crossed_off.body', {
-        name: contact.firstName || contact.address, gift: gift.fields.description, owner, link: `${this.config.publicUrl}/crossedoff/${giftId}/${crossOffId}`,
+        greeting: mailGreeting(contact.firstName), gift: gift.fields.description, owner, link: `${this.config.publicUrl}/crossedoff/${giftId}/${crossOffId}`,
       }),
     });
     this.failpoints.check('cross-off-mail.queued');

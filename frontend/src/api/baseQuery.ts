@@ -108,5 +108,5 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
   if (answer.ok) return { data: answer.body };
   const problem = problemIn(answer.body);
   if (answer.status === 400 && problem === 'UserDeleted') window.location.assign(USER_DELETED_PATH);
-  return { error: answer.status === 422 ? { status: 422, problem, body: answer.body } : { status: answer.status, problem } };
+  return { error: answer.status === 422 || answer.status === 400 ? { status: answer.status, problem, body: answer.body } : { status: answer.status, problem } };
 };

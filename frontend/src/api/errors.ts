@@ -1,4 +1,4 @@
-import { type MessageKey, PartialProblemAnswer, ProblemAnswer, type ProblemCode, t } from '@wl/contracts';
+import { BadRequestAnswer, isMessageKey, type MessageKey, PartialProblemAnswer, ProblemAnswer, type ProblemCode, t } from '@wl/contracts';
 
 /**
  * What a failed call looks like to components: an HTTP status with the answer's `problem` (422 and 400 carry one),
@@ -7,7 +7,7 @@ import { type MessageKey, PartialProblemAnswer, ProblemAnswer, type ProblemCode,
 export type ApiError = {
   status: number | 'offline' | 'invalid-answer';
   problem: ProblemCode | null;
-  /** The whole answer of a 422, for calls whose refusal carries more than the problem. */
+  /** The whole answer of a 422 or 400, for refusals that carry more than the problem (a partial result, the invalid fields). */
   body?: unknown;
 };
 
@@ -33,6 +33,17 @@ export function problemOf(error: unknown): ProblemCode | null {
 /** The answer body of a 422 refusal (undefined for other failures). */
 export function refusalBodyOf(error: unknown): unknown {
   return isApiError(error) && error.status === 422 ? error.body : undefined;
+}
+
+/**
+ * The texts per field of a 400 `InvalidInput`: the rules only the server can check (a new password equal to the
+ * username of one's list), shown on their fields like the form's own checks.
+ */
+export function invalidFieldsOf(error: unknown): Record<string, string> {
+  const answer = isApiError(error) && error.status === 400 ? BadRequestAnswer.safeParse(error.body) : null;
+  const fields: Record<string, string> = {};
+  for (const { path, message } of answer?.data?.fields ?? []) fields[path.split('.')[0]!] ??= t(isMessageKey(message) ? message : 'validation.invalid');
+  return fields;
 }
 
 export function statusOf(error: unknown): ApiError['status'] | null {

@@ -6,7 +6,10 @@ import { useLogout } from '../features/account/useLogout.js';
 import { useMyLists } from '../features/owner/ownerApi.js';
 import { ChevronIcon } from '../ui/icons.js';
 
-/** The logged-in user's dropdown: my list, profile, logout. */
+/**
+ * The logged-in user's dropdown: my list, profile, logout. A lightweight user (from the e-mail cross-off) has no list
+ * and no name: the menu says which address is signed in and offers their crossed-off gifts and a list of their own.
+ */
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -34,8 +37,18 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
       </button>
       {open && (
         <ul id={listId} className="account-menu__list">
-          <li><Link to={firstList ? `/${firstList.username}` : '/mylist/new'} onClick={close}>{t('menu.my_list')}</Link></li>
-          <li><Link to="/account" onClick={close}>{t('menu.profile')}</Link></li>
+          {!user.isAccount && <li className="account-menu__who">{t('menu.signed_in_as', { email: user.email })}</li>}
+          {user.isAccount ? (
+            <>
+              <li><Link to={firstList ? `/${firstList.username}` : '/mylist/new'} onClick={close}>{t('menu.my_list')}</Link></li>
+              <li><Link to="/account" onClick={close}>{t('menu.profile')}</Link></li>
+            </>
+          ) : (
+            <>
+              <li><Link to="/account/create" onClick={close}>{t('menu.make_own_list')}</Link></li>
+              <li><Link to="/crossedoff" onClick={close}>{t('menu.my_crossed_off')}</Link></li>
+            </>
+          )}
           <li><button type="button" onClick={() => { close(); void logout(); }}>{t('menu.logout')}</button></li>
         </ul>
       )}

@@ -1,13 +1,28 @@
+import { Navigate, useLocation } from 'react-router';
+import { t } from '@wl/contracts';
 import { useGetUserDataQuery } from '../features/account/accountApi.js';
 import { LandingPage } from '../features/account/LandingPage.js';
 import { MyListsPage } from '../features/owner/MyListsPage.js';
 import { Loading } from '../ui/Loading.js';
+import { StatusNotice } from '../ui/StatusNotice.js';
 import { ApiErrorView } from './ErrorScreens.js';
+
+/** What a page that sends the user to the root may hand along. */
+export type HomeState = { passwordChanged?: boolean };
 
 /** The site root: the user's lists, or the landing page for visitors who are not logged in. */
 export function HomePage() {
   const user = useGetUserDataQuery();
+  const { passwordChanged } = (useLocation().state ?? {}) as HomeState;
   if (user.isLoading) return <Loading />;
   if (user.error) return <ApiErrorView error={user.error} onRetry={user.refetch} />;
-  return user.data ? <MyListsPage /> : <LandingPage />;
+  if (!user.data) return <LandingPage />;
+  // A lightweight user (from the e-mail cross-off) has no lists; their crossed-off gifts link back to the lists.
+  if (!user.data.isAccount) return <Navigate to="/crossedoff" replace />;
+  return (
+    <>
+      {passwordChanged && <div className="page"><StatusNotice text={t('reset_password.done')} /></div>}
+      <MyListsPage />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { t, type MessageKey, type WishlistSummary } from '@wl/contracts';
 import { useCurrentUser } from '../features/account/accountApi.js';
 import { useMyLists } from '../features/owner/ownerApi.js';
+import { useLogout } from '../features/account/useLogout.js';
 import { useSiteSwitch } from '../features/site/siteConfigApi.js';
 import { ChevronIcon } from '../ui/icons.js';
 
@@ -12,24 +13,34 @@ function MenuLink({ to, label, onNavigate }: SideMenuProps & { to: string; label
   return <li><NavLink to={to} end onClick={onNavigate}>{label}</NavLink></li>;
 }
 
-/** The site's menu: a sidebar on wide screens, the hamburger drawer on phones. */
+/**
+ * The site's menu: a sidebar on wide screens, the hamburger drawer on phones. A lightweight user (from the e-mail
+ * cross-off) gets no list entries but a list of their own to make, their crossed-off gifts, and a way to sign out.
+ */
 export function SideMenu({ onNavigate }: SideMenuProps) {
   const user = useCurrentUser();
+  const account = user?.isAccount === true;
+  const lightweight = user?.isAccount === false;
   const lists = useMyLists().data ?? [];
   const emailAllowed = useSiteSwitch('unsolicitedEmailAllowed');
+  const logout = useLogout();
   const entry = (to: string, label: MessageKey) => <MenuLink to={to} label={t(label)} onNavigate={onNavigate} />;
 
   return (
     <ul className="side-menu">
-      {user && <MyLists lists={lists} onNavigate={onNavigate} />}
+      {account && <MyLists lists={lists} onNavigate={onNavigate} />}
+      {lightweight && entry('/account/create', 'menu.make_own_list')}
       {user && entry('/friends', 'menu.friends')}
-      {user && entry('/crossedoff', 'menu.crossed_off')}
+      {user && entry('/crossedoff', account ? 'menu.crossed_off' : 'menu.my_crossed_off')}
       {!user && entry('/account/create', 'menu.create_account')}
       {entry('/list/search', 'menu.list_search')}
       {entry('/lootjestrekken', 'menu.lots')}
-      {user && entry('/account', 'menu.profile')}
-      {user && lists.length > 0 && emailAllowed && entry('/mylist/send', 'menu.send')}
+      {account && entry('/account', 'menu.profile')}
+      {account && lists.length > 0 && emailAllowed && entry('/mylist/send', 'menu.send')}
       {entry('/winkels', 'menu.shops')}
+      {lightweight && (
+        <li><button type="button" className="side-menu__action" onClick={() => { onNavigate?.(); void logout(); }}>{t('menu.logout')}</button></li>
+      )}
     </ul>
   );
 }

@@ -9,11 +9,12 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.in
   transform(value: unknown): z.infer<S> {
     const result = this.schema.safeParse(value);
     if (result.success) return result.data;
-    const answer: BadRequestAnswer = {
-      problem: 'InvalidInput',
-      message: 'The request does not match its schema.',
-      fields: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-    };
-    throw new BadRequestException(answer);
+    throw invalidInput(result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
   }
+}
+
+/** A 400 `InvalidInput` for fields that break a rule, also for rules checked after the schema (with stored data). */
+export function invalidInput(fields: NonNullable<BadRequestAnswer['fields']>): BadRequestException {
+  const answer: BadRequestAnswer = { problem: 'InvalidInput', message: 'The request does not match its schema.', fields };
+  return new BadRequestException(answer);
 }

@@ -112,7 +112,8 @@ export function CreateAccountPage() {
             )}
             {...field('email')} />
         )}
-        <TextField label={t('account.create.password')} type="password" autoComplete="new-password" {...field('password')} />
+        <TextField label={t('account.create.password')} type="password" autoComplete="new-password" hint={t('validation.password.hint')}
+          {...field('password')} />
         <TextField label={t('account.create.confirm_password')} type="password" autoComplete="new-password"
           {...field('confirmPassword')} />
         <CheckboxField label={t('account.create.receive_mailing')} checked={values.receiveMailing}

@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { EditProfileRequest, type ProblemCode, t, type CurrentUser } from '@wl/contracts';
 import { api } from '../../api/api.js';
-import { describeError, problemOf, statusOf } from '../../api/errors.js';
+import { describeError, invalidFieldsOf, problemOf, statusOf } from '../../api/errors.js';
 import type { AppDispatch } from '../../app/store.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
@@ -99,7 +99,9 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         EmailUnavailable: { email: t('validation.email.unavailable') }, WrongPassword: { currentPassword: t('general.password.wrong') },
       };
       const problem = problemOf(error);
-      const refusedField = problem && refusedFields[problem];
+      // The server also refuses a password equal to the username of one's list, which this form does not know.
+      const invalidPassword = invalidFieldsOf(error).password;
+      const refusedField = problem ? refusedFields[problem] : invalidPassword ? { password: invalidPassword } : undefined;
       if (refusedField) {
         setRefused(refusedField);
         requestAnimationFrame(() => focusFirstInvalid(formRef.current));
@@ -137,7 +139,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         {changingPassword && (
           <div id={passwordGroupId} className="fieldset__group">
             <TextField label={t('reset_password.password')} type="password" autoComplete="new-password"
-              autoFocus={user.isAccount} {...field('password')} />
+              autoFocus={user.isAccount} hint={t('validation.password.hint')} {...field('password')} />
             <TextField label={t('reset_password.confirm_password')} type="password" autoComplete="new-password"
               {...field('confirmPassword')} />
           </div>

@@ -7,15 +7,16 @@ import type { GoodbyeState } from './useLogout.js';
 export function GoodbyePage() {
   usePageTitle(t('goodbye.title'));
   const user = useCurrentUser();
-  const justLoggedOut = (useLocation().state as GoodbyeState | null)?.loggedOut;
+  const { loggedOut: justLoggedOut, backTo } = (useLocation().state ?? {}) as Partial<GoodbyeState>;
   if (user && !justLoggedOut) return <Navigate to="/" replace />;
   return (
     <section className="page page--narrow">
       <h1>{t('goodbye.title')}</h1>
       <p>{t('goodbye.text')}</p>
       <div className="button-row">
-        <Link className="btn btn--secondary" to="/">{t('general.to_home')}</Link>
-        <Link className="btn btn--primary" to="/account/login">{t('goodbye.login_again')}</Link>
+        {backTo ? <Link className="btn btn--primary" to={backTo}>{t('general.back_to_list')}</Link>
+          : <Link className="btn btn--secondary" to="/">{t('general.to_home')}</Link>}
+        <Link className={backTo ? 'btn btn--secondary' : 'btn btn--primary'} to="/account/login">{t('goodbye.login_again')}</Link>
       </div>
     </section>
   );

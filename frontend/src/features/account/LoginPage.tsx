@@ -1,13 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoginRequest, t } from '@wl/contracts';
 import { describeError } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
-import { MessageModal } from '../../ui/dialogs.js';
 import { TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
 import { useCurrentUser, useLoginMutation } from './accountApi.js';
+import { LoginFailed } from './LoginFailed.js';
 import { safeReturnUrl, type LoginScreenState } from './returnUrl.js';
 
 export function LoginPage() {
@@ -19,13 +19,21 @@ function LoginScreen({ state }: { state: LoginScreenState }) {
   usePageTitle(t('login.title'));
   const user = useCurrentUser();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [values, setValues] = useState({ emailOrUsername: state.emailOrUsername ?? '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Counts wrong passwords (the header's included), so each one moves the focus back to the password field. */
+  const [wrongPasswords, setWrongPasswords] = useState(state.wrongPassword ? 1 : 0);
   const [login, { isLoading }] = useLoginMutation();
   const formRef = useRef<HTMLFormElement>(null);
+  const loginFailedId = useId();
+
+  useEffect(() => {
+    if (wrongPasswords === 0) return;
+    const password = formRef.current?.querySelector<HTMLInputElement>('input[name="password"]');
+    password?.focus();
+    password?.select();
+  }, [wrongPasswords]);
 
   if (user) return <Navigate to={safeReturnUrl(params.get('returnUrl'))} replace />;
 
@@ -35,21 +43,18 @@ function LoginScreen({ state }: { state: LoginScreenState }) {
     event.preventDefault();
     setSubmitted(true);
     setFailure(null);
+    setWrongPasswords(0);
     const parsed = LoginRequest.safeParse(values);
     if (!parsed.success) {
       requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       return;
     }
     try {
-      if (!(await login(parsed.data).unwrap())) setFailure(t('error.login_failed'));
+      if (!(await login(parsed.data).unwrap())) setWrongPasswords((count) => count + 1);
     } catch (error) {
       setFailure(describeError(error));
     }
   };
-
-  const closeWrongPassword = () => navigate(location.pathname + location.search, {
-    replace: true, state: { emailOrUsername: values.emailOrUsername } satisfies LoginScreenState,
-  });
 
   return (
     <section className="page page--narrow">
@@ -61,7 +66,9 @@ function LoginScreen({ state }: { state: LoginScreenState }) {
           onChange={(event) => setValues({ ...values, emailOrUsername: event.target.value })} />
         <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password"
           value={values.password} error={errors.password}
+          {...(wrongPasswords > 0 ? { 'aria-invalid': true, 'aria-describedby': loginFailedId } : {})}
           onChange={(event) => setValues({ ...values, password: event.target.value })} />
+        {wrongPasswords > 0 && <LoginFailed id={loginFailedId} emailOrUsername={values.emailOrUsername} />}
         {failure && <p className="form__error" role="alert">{failure}</p>}
         <Link to="/account/forgotpassword" state={{ emailOrUsername: values.emailOrUsername }}>{t('login.forgot_password')}</Link>
         <div className="button-row">
@@ -71,9 +78,6 @@ function LoginScreen({ state }: { state: LoginScreenState }) {
       <p className="page__aside">
         {t('login.no_account')} <Link to="/account/create">{t('login.create_account')}</Link>
       </p>
-      {state.wrongPassword && (
-        <MessageModal title={t('general.password.wrong_title')} text={t('general.password.wrong')} onClose={closeWrongPassword} />
-      )}
     </section>
   );
 }

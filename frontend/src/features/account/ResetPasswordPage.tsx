@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RESET_CODE_HOURS, ResetPasswordRequest, type ResetPasswordProblem, t, type ResetCodeAnswer } from '@wl/contracts';
-import { describeError, problemOf } from '../../api/errors.js';
+import { passwordRepeatsPersonalData, RESET_CODE_HOURS, ResetPasswordRequest, type ResetPasswordProblem, t, type ResetCodeAnswer } from '@wl/contracts';
+import { describeError, invalidFieldsOf, problemOf } from '../../api/errors.js';
 import { ApiErrorView } from '../../app/ErrorScreens.js';
+import type { HomeState } from '../../app/HomePage.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
@@ -53,10 +54,13 @@ function NewPasswordForm({ resetCode, holder, onRefused }: { resetCode: string; 
   const [values, setValues] = useState<Values>({ password: '', confirmPassword: '' });
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [refused, setRefused] = useState<Partial<Values>>({});
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const errors: Partial<Values> = fieldErrors(ResetPasswordRequest.safeParse({ resetCode, password: values.password }));
+  const errors: Partial<Values> = { ...refused, ...fieldErrors(ResetPasswordRequest.safeParse({ resetCode, password: values.password })) };
+  // The server also refuses the username of the holder's list, which this page does not know.
+  if (!errors.password && passwordRepeatsPersonalData(values.password, holder)) errors.password = t('validation.password.personal_data');
   if (values.confirmPassword !== values.password) errors.confirmPassword = t('validation.password.mismatch');
   const shown = submitted ? errors : {};
 
@@ -71,17 +75,24 @@ function NewPasswordForm({ resetCode, holder, onRefused }: { resetCode: string; 
     try {
       await resetPassword({ resetCode, password: values.password }).unwrap();
       await userData.refetch();
-      navigate('/', { replace: true });
+      navigate('/', { replace: true, state: { passwordChanged: true } satisfies HomeState });
     } catch (error) {
       const problem = codeProblemOf(error);
+      const refusedFields = invalidFieldsOf(error);
       if (problem) onRefused(problem);
-      else setFailure(describeError(error));
+      else if (refusedFields.password) {
+        setRefused({ password: refusedFields.password });
+        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      } else setFailure(describeError(error));
     }
   };
 
   const field = (name: keyof Values) => ({
     name, type: 'password', autoComplete: 'new-password', value: values[name], error: shown[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setRefused(({ [name]: _, ...rest }) => rest);
+    },
   });
 
   return (
@@ -90,7 +101,7 @@ function NewPasswordForm({ resetCode, holder, onRefused }: { resetCode: string; 
       <p>{t('reset_password.for', { name: `${holder.firstName} ${holder.lastName}`.trim(), email: holder.email })}</p>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <input hidden name="username" autoComplete="username" value={holder.email} readOnly />
-        <TextField label={t('reset_password.password')} {...field('password')} />
+        <TextField label={t('reset_password.password')} hint={t('validation.password.hint')} {...field('password')} />
         <TextField label={t('reset_password.confirm_password')} {...field('confirmPassword')} />
         {failure && <p className="form__error" role="alert">{failure}</p>}
         <div className="button-row">

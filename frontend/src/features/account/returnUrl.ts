@@ -9,5 +9,5 @@ export function loginPath(returnTo: string): string {
   return `/account/login?returnUrl=${encodeURIComponent(returnTo)}`;
 }
 
-/** Navigation state the login screen understands. */
+/** Navigation state the login screen understands; `wrongPassword` when the header's login form failed. */
 export type LoginScreenState = { emailOrUsername?: string; wrongPassword?: boolean };

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { Email, t, Username, type CheckEmailAnswer, type MessageKey } from '@wl/contracts';
+import { Email, Username, type CheckEmailAnswer, type MessageKey } from '@wl/contracts';
 import { useDebounced } from '../../ui/hooks.js';
+import { usernameHint } from '../owner/useUsernameCheck.js';
 import { useCheckEmailQuery, useCheckUsernameQuery } from './accountApi.js';
 
 const CHECK_DELAY_MS = 400;
@@ -30,17 +31,11 @@ export function useAvailability(username: string, email: string, checking: boole
     if (emailAnswer === 'IsCurrentUser') window.location.reload();
   }, [emailAnswer]);
 
-  const usernameHint = usernameCheck.isFetching
-    ? t('account.create.username_checking')
-    : usernameAnswer === 'Available'
-      ? t('account.create.username_available')
-      : wantedUsername ? t('account.create.username_hint', { username: wantedUsername }) : t('account.create.username_hint_empty');
-
   return {
     username: {
       problem: usernameAnswer === 'Unavailable' ? 'validation.username.unavailable'
         : usernameAnswer === 'Invalid' ? 'validation.username.invalid' : null,
-      hint: usernameHint,
+      hint: usernameHint(wantedUsername, usernameAnswer, usernameCheck.isFetching),
     },
     email: { problem: emailAnswer === 'Unavailable' ? 'validation.email.unavailable' : null },
   };

@@ -36,7 +36,7 @@ function CrossedOffGift({ answer: { username, fullName, gift }, crossOffGuid, on
 
   const undoCrossOff = async () => {
     if (await undo({ publicGuid: gift.publicGuid, description: gift.description, privateCrossOffGuid: crossOffGuid })) {
-      await dialogs.message(t('crossed_off.gift.undone', { name: fullName }));
+      await dialogs.message(t('crossed_off.gift.undone', { name: fullName }), t('crossed_off.gift.undone_title'));
       navigate(listPath);
     } else {
       onUndoFailed();

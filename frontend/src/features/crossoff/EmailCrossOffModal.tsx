@@ -9,6 +9,7 @@ import { Modal } from '../../ui/Modal.js';
 import { fieldErrors } from '../../ui/validation.js';
 import { useCurrentUser, useLoginMutation } from '../account/accountApi.js';
 import { loginPath, type LoginScreenState } from '../account/returnUrl.js';
+import { useLogout } from '../account/useLogout.js';
 import { useCreateLightweightUserMutation } from './emailCrossOffApi.js';
 import { useSendCrossOff } from './useCrossOffActions.js';
 
@@ -32,6 +33,7 @@ export function EmailCrossOffModal({ gift, username, onClose }: { gift: VisitorG
   const [failure, setFailure] = useState<string | null>(null);
   const [createUser] = useCreateLightweightUserMutation();
   const [login] = useLoginMutation();
+  const logout = useLogout();
   const [busy, run] = useBusy();
   /** Set when the cross-off found no session after all: the failure then stays in view. */
   const sessionLost = useRef(false);
@@ -143,7 +145,9 @@ export function EmailCrossOffModal({ gift, username, onClose }: { gift: VisitorG
         <>
           <p className="notice notice--success" role="status">{t('cross_off.email.done', { description: gift.description })}</p>
           {user?.enableCrossOffNotifications && <p>{t('cross_off.email.mail_sent', { email: user.email })}</p>}
+          {user && !user.isAccount && <p>{t('cross_off.email.signed_in', { email: user.email })}</p>}
           <div className="button-row">
+            {user && !user.isAccount && <Button onClick={() => { onClose(); void logout(pathname); }}>{t('menu.logout')}</Button>}
             <Button variant="primary" onClick={onClose} autoFocus>{t('general.ok')}</Button>
           </div>
         </>

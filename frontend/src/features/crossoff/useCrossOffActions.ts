@@ -106,7 +106,7 @@ export function useUndoCrossOff(username?: string): (gift: UndoableGift) => Prom
       await undo({ publicGuid, privateCrossOffGuid, username }).unwrap();
       return true;
     } catch (error) {
-      await dialogs.message(describeError(error, undoProblemTexts));
+      await dialogs.message(describeError(error, undoProblemTexts), t('crossed_off.undo_error.title'));
       return false;
     }
   };
