@@ -535,6 +535,7 @@ export const messages = {
   'forum.delete_confirm.text': 'Het bericht van {name} wordt verwijderd. Dit kan niet ongedaan worden gemaakt.',
   'forum.error.no_access': 'Je kunt geen berichten plaatsen op dit {product}. We laden het opnieuw.',
   'forum.error.not_found': 'Dit bericht bestaat niet meer.',
+  'forum.owner_intro': 'Wat bezoekers op je {product} schreven. Iedereen die je {product} bekijkt, kan het lezen. Jij kunt elk bericht verwijderen.',
 
   'cross_off.email.title': 'Kadootje afstrepen',
   'cross_off.email.intro': 'Je streept „{description}” af, zodat niemand anders het koopt.',

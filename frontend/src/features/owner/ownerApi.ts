@@ -260,3 +260,6 @@ export function useMyLists() {
   const user = useCurrentUser();
   return useGetMyListsQuery(undefined, { skip: !user });
 }
+
+/** Loads one of the user's own lists again (or the next time it is shown). */
+export const reloadOwnerList = (privateGuid: string) => api.util.invalidateTags([ownerListTag(privateGuid)]);

@@ -1,0 +1,59 @@
+import { t } from '@wl/contracts';
+import type { Page } from 'playwright-core';
+import { register, type Registered } from '../support/api-client.js';
+import { browserApp, chromiumAvailable, field, main, markNotReloaded, settle, wasReloaded } from '../support/browser.js';
+
+const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+
+describeInBrowser('the owner page in the browser', () => {
+  const ctx = browserApp();
+
+  async function logIn(page: Page, { account }: Registered, to: string) {
+    await page.goto(`${ctx.app.url}/account/login?returnUrl=${encodeURIComponent(to)}`);
+    await field(page, t('login.email_or_username')).fill(account.email);
+    await field(page, t('login.password')).fill(account.password);
+    await main(page).getByRole('button', { name: t('login.submit') }).click();
+    await page.waitForURL(`${ctx.app.url}${to}`);
+  }
+
+  it('shows the list\u2019s forum to its owner, live, and deletes a post after a keyboard confirmation', async () => {
+    const owner = await register(ctx.app.url);
+    const poster = await register(ctx.app.url);
+    const context = await ctx.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await logIn(page, owner, `/${owner.account.username}`);
+
+    const forum = main(page).locator('section.forum', { has: page.getByRole('heading', { name: t('forum.title') }) });
+    await forum.getByText(t('forum.empty')).waitFor();
+    await markNotReloaded(page);
+
+    // A visitor posts: the owner page shows it without reloading.
+    const visitorView = async () => (await poster.client.get<{ publicGuid: string; forum: { message: string }[] }>(`/api/Wishlist/Get/${owner.account.username}`)).body;
+    const { publicGuid } = await visitorView();
+    await poster.client.post('/api/Wishlist/CreateForumPost', { publicWishlistGuid: publicGuid, message: 'Wat een mooi lijstje!' });
+    const post = forum.locator('[data-forum-post]', { hasText: 'Wat een mooi lijstje!' });
+    await post.waitFor();
+    expect(await wasReloaded(page)).toBe(false);
+    const posterName = `${poster.account.firstName} ${poster.account.lastName}`;
+    await post.getByText(posterName).waitFor();
+
+    // Delete by keyboard: Escape keeps the post, Enter on the confirm button removes it.
+    const deleteButton = post.getByRole('button', { name: t('forum.delete_label', { name: posterName }) });
+    await deleteButton.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: t('forum.delete_confirm.title') });
+    await confirm.waitFor();
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    expect(await post.count()).toBe(1);
+
+    await deleteButton.focus();
+    await page.keyboard.press('Enter');
+    await confirm.getByRole('button', { name: t('general.delete') }).focus();
+    await page.keyboard.press('Enter');
+    await post.waitFor({ state: 'detached' });
+    await forum.getByText(t('forum.empty')).waitFor();
+    expect((await settle(visitorView, (list) => list.forum.length === 0)).forum).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
