@@ -64,7 +64,7 @@ export const messages = {
   'validation.gift.description.required': 'Beschrijf je kadootje.',
   'validation.gift.description.too_long': 'Deze beschrijving is te lang.',
   'validation.gift.url.too_long': 'Deze link is te lang.',
-  'validation.gift.url.invalid': 'Een link begint met http:// of https://.',
+  'validation.gift.url.invalid': 'Dit is geen webadres. Typ het zoals in je browser, bijvoorbeeld www.winkel.be/kadootje.',
   'validation.gift.url.credentials': 'Een link mag geen gebruikersnaam of wachtwoord bevatten.',
 
   'menu.open': 'Menu openen',

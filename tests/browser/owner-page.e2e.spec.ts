@@ -56,4 +56,27 @@ describeInBrowser('the owner page in the browser', () => {
     expect((await settle(visitorView, (list) => list.forum.length === 0)).forum).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it('completes a gift link typed without https:// and links to it', async () => {
+    const owner = await register(ctx.app.url);
+    const context = await ctx.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await logIn(page, owner, `/${owner.account.username}`);
+
+    await main(page).getByRole('button', { name: t('owner.add_gift') }).click();
+    const editor = page.getByRole('dialog');
+    await editor.getByLabel(t('owner.gift.description')).fill('Een rode fiets');
+    const link = editor.getByLabel(t('owner.gift.url'));
+    await link.fill('javascript:alert(1)');
+    await editor.getByRole('button', { name: t('general.save') }).click();
+    await editor.getByText(t('validation.gift.url.invalid')).waitFor();
+    await link.fill('www.winkel.be/fiets');
+    await link.blur();
+    expect(await link.inputValue()).toBe('https://www.winkel.be/fiets');
+    await editor.getByRole('button', { name: t('general.save') }).click();
+    await editor.waitFor({ state: 'detached' });
+    const gift = main(page).locator('[data-gift]', { hasText: 'Een rode fiets' });
+    expect(await gift.getByRole('link').first().getAttribute('href')).toBe('https://www.winkel.be/fiets');
+    await context.close();
+  }, 60_000);
 });
