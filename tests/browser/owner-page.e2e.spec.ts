@@ -1,27 +1,18 @@
 import { t } from '@wl/contracts';
-import type { Page } from 'playwright-core';
-import { register, type Registered } from '../support/api-client.js';
-import { browserApp, chromiumAvailable, field, main, markNotReloaded, settle, wasReloaded } from '../support/browser.js';
+import { register } from '../support/api-client.js';
+import { browserApp, chromiumAvailable, logIn, main, markNotReloaded, settle, wasReloaded } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 describeInBrowser('the owner page in the browser', () => {
   const ctx = browserApp();
 
-  async function logIn(page: Page, { account }: Registered, to: string) {
-    await page.goto(`${ctx.app.url}/account/login?returnUrl=${encodeURIComponent(to)}`);
-    await field(page, t('login.email_or_username')).fill(account.email);
-    await field(page, t('login.password')).fill(account.password);
-    await main(page).getByRole('button', { name: t('login.submit') }).click();
-    await page.waitForURL(`${ctx.app.url}${to}`);
-  }
-
   it('shows the list\u2019s forum to its owner, live, and deletes a post after a keyboard confirmation', async () => {
     const owner = await register(ctx.app.url);
     const poster = await register(ctx.app.url);
     const context = await ctx.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await logIn(page, owner, `/${owner.account.username}`);
+    await logIn(page, ctx.app.url, owner.account, `/${owner.account.username}`);
 
     const forum = main(page).locator('section.forum', { has: page.getByRole('heading', { name: t('forum.title') }) });
     await forum.getByText(t('forum.empty')).waitFor();
@@ -61,7 +52,7 @@ describeInBrowser('the owner page in the browser', () => {
     const owner = await register(ctx.app.url);
     const context = await ctx.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await logIn(page, owner, `/${owner.account.username}`);
+    await logIn(page, ctx.app.url, owner.account, `/${owner.account.username}`);
 
     await main(page).getByRole('button', { name: t('owner.add_gift') }).click();
     const editor = page.getByRole('dialog');

@@ -1,3 +1,4 @@
+import { t } from '@wl/contracts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -57,3 +58,12 @@ export async function settle<T>(read: () => Promise<T>, done: (value: T) => bool
 /** Leaves a marker in the page that only a reload removes. */
 export const markNotReloaded = (page: Page) => page.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
 export const wasReloaded = async (page: Page) => !(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded));
+
+/** Logs in through the login page and waits until it leads to `to`. */
+export async function logIn(page: Page, baseUrl: string, account: { email: string; password: string }, to: string) {
+  await page.goto(`${baseUrl}/account/login?returnUrl=${encodeURIComponent(to)}`);
+  await field(page, t('login.email_or_username')).fill(account.email);
+  await field(page, t('login.password')).fill(account.password);
+  await main(page).getByRole('button', { name: t('login.submit') }).click();
+  await page.waitForURL(`${baseUrl}${to}`);
+}
