@@ -405,6 +405,11 @@ export const messages = {
   'image.error.not_png': 'Kies een afbeelding in PNG-formaat.',
   'image.error.unreadable': 'Deze afbeelding kan niet worden gelezen.',
   'image.error.invalid': 'Deze afbeelding kan niet worden gebruikt. Kies een ander PNG-bestand.',
+  'image.popout.open': 'Afbeelding van „{description}” vergroten',
+  'image.popout.alt': 'Afbeelding van „{description}”',
+  'image.popout.zoom': 'Vergroting',
+  'image.popout.zoom_in': 'Inzoomen',
+  'image.popout.zoom_out': 'Uitzoomen',
 
   'qr.title': 'QR-code van /{username}',
   'qr.intro': 'Scan deze code met een smartphone om het {product} te openen, of druk hem af.',
