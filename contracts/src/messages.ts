@@ -382,7 +382,7 @@ export const messages = {
 
   'categories.title': 'Categorieën',
   'categories.intro': 'Sleep de categorieën in de volgorde die je wilt. Je bezoekers zien ze in die volgorde.',
-  'categories.drag': 'Verslepen: {name}',
+  'categories.drag': 'Categorie „{name}” verslepen',
   'categories.rename': 'Hernoemen',
   'categories.rename_label': 'Nieuwe naam voor {name}',
   'categories.delete_title': 'Categorie verwijderen?',

@@ -7,7 +7,7 @@ import { sortableAttributes } from './dnd.js';
 import { GripIcon } from './ownerIcons.js';
 import { useReorderCategoriesMutation } from './ownerApi.js';
 
-/** Sorting categories by drag, shared by the categories page and the owner page. */
+// Sorting categories by drag, shared by the categories page and the owner page.
 
 export const categoryProblemTexts: Partial<Record<string, MessageKey>> = {
   LastCategory: 'category.error.last_category',

@@ -1,6 +1,6 @@
 import {
-  CategoryMoveAnswer, GiftEditAnswer, OwnerCategory, OwnerWishlist, type OwnerGift, ThemeImage, UsedInRecentLotAnswer, WishlistImageAnswer,
-  WishlistSummary, type CategoryCreateRequest, type CategoryRenameRequest, type CreateWishlistRequest, type GiftEditRequest,
+  CategoryMoveAnswer, GiftEditAnswer, OwnerCategory, OwnerWishlist, ThemeImage, UsedInRecentLotAnswer, WishlistImageAnswer,
+  WishlistSummary, type CategoryCreateRequest, type CategoryRenameRequest, type CreateWishlistRequest, type GiftEditRequest, type OwnerGift,
   type SendWishlistRequest, type SetThemeImageRequest, type UpdateDescriptionRequest, type UpdateOccasionRequest,
   type UpdateSettingsRequest, type UpdateTitleRequest,
 } from '@wl/contracts';
