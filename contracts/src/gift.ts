@@ -14,14 +14,22 @@ const isWebAddress = (text: string) => /^https?:\/\/\S+$/i.test(text) && URL.can
 /** `https://user:pass@host/` may sign a visitor in somewhere, or disguise the host (`https://bol.com@evil.example/`). */
 const hasCredentials = (url: URL) => url.username !== '' || url.password !== '';
 
+/** Starts with a host name of at least two labels (`www.winkel.be`, `bol.com:8080/x`), no scheme before it. */
+const startsWithHostName = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?::\d+)?(?:[/?#]|$)/u;
+/**
+ * People type shop addresses as they read them (`www.winkel.be/fiets`): such a link gets `https://`. Any other text,
+ * `javascript:` and other schemes included, is left as typed, for the web-address rule to refuse.
+ */
+export const withWebScheme = (link: string) => (startsWithHostName.test(link) ? `https://${link}` : link);
+
 export const GiftEditRequest = z.object({
   publicGuid: Guid.optional(),
   categoryPrivateGuid: Guid,
   description: multiLineText().min(1, 'validation.gift.description.required').max(limits.giftDescription, 'validation.gift.description.too_long'),
   enableCrossOff: z.boolean(),
-  url: lineText().max(limits.giftUrl, 'validation.gift.url.too_long')
+  url: lineText().transform(withWebScheme).pipe(z.string().max(limits.giftUrl, 'validation.gift.url.too_long')
     .refine((u) => u === '' || isWebAddress(u), 'validation.gift.url.invalid')
-    .refine((u) => u === '' || !URL.canParse(u) || !hasCredentials(new URL(u)), 'validation.gift.url.credentials').optional(),
+    .refine((u) => u === '' || !URL.canParse(u) || !hasCredentials(new URL(u)), 'validation.gift.url.credentials')).optional(),
   hasCustomImage: z.boolean().optional(),
   newImageBase64: z.string().optional(),
 });

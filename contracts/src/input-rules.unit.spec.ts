@@ -112,7 +112,23 @@ describe('gift links', () => {
     expect(linkMessages(url)).toContain('validation.gift.url.credentials');
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com/', '//example.com', 'https://', 'https://exa mple.com/'])('refuses %j', (url) => {
+  it('refuses credentials in a link typed without a scheme', () => {
+    expect(linkMessages('user:pass@www.winkel.be/')).not.toEqual([]);
+    expect(linkMessages('bol.com@evil.example/')).not.toEqual([]);
+  });
+
+  it.each([
+    ['www.winkel.be/fiets?kleur=rood', 'https://www.winkel.be/fiets?kleur=rood'],
+    [' bol.com ', 'https://bol.com'],
+    ['winkel.be:8080/x#y', 'https://winkel.be:8080/x#y'],
+    ['kadoowinkel.brügge.be/pakket', 'https://kadoowinkel.brügge.be/pakket'],
+    ['http://example.com/a', 'http://example.com/a'],
+  ])('adds https:// to %j when it has no scheme', (url, sent) => {
+    expect(GiftEditRequest.parse({ ...gift, url }).url).toBe(sent);
+  });
+
+  it.each(['javascript:alert(1)', 'JavaScript://www.winkel.be/%0Aalert(1)', 'javascript:1', 'data:text/html,<b>x</b>', 'ftp://example.com/',
+    '//example.com', 'https://', 'https://exa mple.com/', 'boek', 'www.winkel.be:fiets'])('refuses %j', (url) => {
     expect(linkMessages(url)).toContain('validation.gift.url.invalid');
   });
 });

@@ -70,7 +70,7 @@ export const messages = {
   'validation.gift.description.required': 'Beschrijf je kadootje.',
   'validation.gift.description.too_long': 'Deze beschrijving is te lang.',
   'validation.gift.url.too_long': 'Deze link is te lang.',
-  'validation.gift.url.invalid': 'Een link begint met http:// of https://.',
+  'validation.gift.url.invalid': 'Dit is geen webadres. Typ het zoals in je browser, bijvoorbeeld www.winkel.be/kadootje.',
   'validation.gift.url.credentials': 'Een link mag geen gebruikersnaam of wachtwoord bevatten.',
 
   'menu.open': 'Menu openen',
@@ -408,7 +408,7 @@ export const messages = {
 
   'categories.title': 'Categorieën',
   'categories.intro': 'Sleep de categorieën in de volgorde die je wilt. Je bezoekers zien ze in die volgorde.',
-  'categories.drag': 'Verslepen: {name}',
+  'categories.drag': 'Categorie „{name}” verslepen',
   'categories.rename': 'Hernoemen',
   'categories.rename_label': 'Nieuwe naam voor {name}',
   'categories.delete_title': 'Categorie verwijderen?',
@@ -431,6 +431,11 @@ export const messages = {
   'image.error.unreadable': 'Dit bestand kan je browser niet openen als afbeelding. Kies een foto of afbeelding in JPEG-, PNG- of WebP-formaat.',
   'image.error.too_large': 'Deze afbeelding blijft te groot, ook verkleind. Kies een andere foto of afbeelding.',
   'image.error.invalid': 'Deze afbeelding kan niet worden gebruikt. Kies een andere foto of afbeelding.',
+  'image.popout.open': 'Afbeelding van „{description}” vergroten',
+  'image.popout.alt': 'Afbeelding van „{description}”',
+  'image.popout.zoom': 'Vergroting',
+  'image.popout.zoom_in': 'Inzoomen',
+  'image.popout.zoom_out': 'Uitzoomen',
 
   'qr.title': 'QR-code van het {product} van {name}',
   'qr.intro': 'Scan deze code met een smartphone om het {product} te openen, of druk hem af.',
@@ -568,6 +573,7 @@ export const messages = {
   'forum.delete_confirm.text': 'Het bericht van {name} wordt verwijderd. Dit kan niet ongedaan worden gemaakt.',
   'forum.error.no_access': 'Je kunt geen berichten plaatsen op dit {product}. We laden het opnieuw.',
   'forum.error.not_found': 'Dit bericht bestaat niet meer.',
+  'forum.owner_intro': 'Wat bezoekers op je {product} schreven. Iedereen die je {product} bekijkt, kan het lezen. Jij kunt elk bericht verwijderen.',
 
   'cross_off.email.title': 'Kadootje afstrepen',
   'cross_off.email.intro': 'Je streept „{description}” af, zodat niemand anders het koopt.',
@@ -615,6 +621,10 @@ export const messages = {
   'friends.sort.city': 'Woonplaats',
   'friends.sort.birthday': 'Verjaardag',
   'friends.sort.lastUpdate': 'Laatst bijgewerkt',
+  'friends.sort.ascending': 'Oplopend',
+  'friends.sort.descending': 'Aflopend',
+  'friends.sort.toggle.ascending': 'Oplopend gesorteerd; omdraaien naar aflopend',
+  'friends.sort.toggle.descending': 'Aflopend gesorteerd; omdraaien naar oplopend',
   'friends.birthday': 'Jarig op {date}',
   'friends.delete_label': '{name} verwijderen uit je vrienden',
   'friends.delete_confirm.title': 'Vriend verwijderen?',

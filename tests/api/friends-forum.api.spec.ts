@@ -58,6 +58,23 @@ describe('forum', () => {
     expect((await poster.client.post('/api/Wishlist/CreateForumPost', { publicWishlistGuid: list.publicGuid, message: '' })).status).toBe(400);
   });
 
+  it('shows the forum in the owner view, every post deletable by an owner', async () => {
+    const owner = await register(t.url);
+    const poster = await register(t.url);
+    const list = await visit(poster.client, owner.account.username);
+    const ownerView = async () => (await owner.client.get<Visitor>(`/api/MyList/Get/${owner.wishlistId}`)).body.forum;
+    expect(await ownerView()).toEqual([]);
+    const post = await poster.client.post<{ publicGuid: string }>('/api/Wishlist/CreateForumPost', { publicWishlistGuid: list.publicGuid, message: 'Voor de eigenaar' });
+    expect(await ownerView()).toEqual([expect.objectContaining({
+      publicGuid: post.body.publicGuid, message: 'Voor de eigenaar', fullName: `${poster.account.firstName} ${poster.account.lastName}`, deletableByCurrentUser: true,
+    })]);
+    const renamed = await owner.client.post<Visitor>('/api/MyList/UpdateTitle', { privateGuid: owner.wishlistId, title: 'Mijn feest' });
+    expect(renamed.body.forum).toEqual([expect.objectContaining({ publicGuid: post.body.publicGuid })]);
+    expect((await poster.client.get(`/api/MyList/Get/${owner.wishlistId}`)).status).toBe(404);
+    expect((await owner.client.delete(`/api/Wishlist/DeleteForumPost/${post.body.publicGuid}`)).status).toBe(204);
+    expect(await ownerView()).toEqual([]);
+  });
+
   it('asks a lightweight user for a name, and removes posts older than a year', async () => {
     const owner = await register(t.url);
     const light = new ApiClient(t.url);

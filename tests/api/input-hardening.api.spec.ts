@@ -155,6 +155,16 @@ describe('validation (item 12)', () => {
     expect((await gift('https://www.example.com/spel?id=1')).status).toBe(201);
     expect((await view(owner)).categories[0]!.gifts.map((g) => g.uri)).toEqual(['https://example.com/boek', 'https://www.example.com/spel?id=1']);
   });
+
+  it('adds https:// to a gift link typed without a scheme, and still refuses other schemes', async () => {
+    const { owner, categoryId } = await ownerWithGift(t.url);
+    const gift = (url: string) => owner.client.post<{ editedGift: { uri: string } }>('/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: categoryId, description: 'Een fiets', enableCrossOff: true, url });
+    expect(await gift('www.winkel.be/fiets?kleur=rood')).toMatchObject({ status: 201, body: { editedGift: { uri: 'https://www.winkel.be/fiets?kleur=rood' } } });
+    for (const url of ['javascript:alert(1)', 'javascript://www.winkel.be/%0Aalert(1)', 'user:pass@www.winkel.be/', 'fiets']) {
+      expect(await gift(url)).toMatchObject(invalidInput);
+    }
+    expect((await view(owner)).categories[0]!.gifts.map((g) => g.uri)).toEqual(['https://example.com/boek', 'https://www.winkel.be/fiets?kleur=rood']);
+  });
 });
 
 describe('security headers (item 13)', () => {

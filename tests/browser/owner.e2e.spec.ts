@@ -2,7 +2,7 @@ import { t } from '@wl/contracts';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { newAccount } from '../support/api-client.js';
-import { browserApp, chromiumAvailable, field, main, markNotReloaded, settle, wasReloaded } from '../support/browser.js';
+import { browserApp, chromiumAvailable, drag, field, main, markNotReloaded, settle, wasReloaded } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -14,22 +14,6 @@ describeInBrowser('the owner side of lists in the browser', () => {
 
   const equals = <T>(expected: T) => (value: T) => JSON.stringify(value) === JSON.stringify(expected);
   const isImageAddress = (src: string | null) => /^\/api\/Image\//.test(src ?? '');
-
-  /** Presses the mouse on `from`, holds it past the 200 ms press delay, and moves in steps to `to`
-   * (an element, or a function that finds it once the drag started). */
-  async function drag(page: Page, from: Locator, to: Locator | (() => Promise<Locator>)) {
-    await from.scrollIntoViewIfNeeded();
-    const start = (await from.boundingBox())!;
-    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-    await page.mouse.down();
-    await page.waitForTimeout(250);
-    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 5, { steps: 2 });
-    const target = typeof to === 'function' ? await to() : to;
-    const end = (await target.boundingBox())!;
-    await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
-    await page.waitForTimeout(150);
-    await page.mouse.up();
-  }
 
   async function addGift(page: Page, description: string, categoryName?: string) {
     await main(page).getByRole('button', { name: t('owner.add_gift') }).click();

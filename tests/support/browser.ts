@@ -1,6 +1,7 @@
+import { t } from '@wl/contracts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from './test-app.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -57,3 +58,32 @@ export async function settle<T>(read: () => Promise<T>, done: (value: T) => bool
 /** Leaves a marker in the page that only a reload removes. */
 export const markNotReloaded = (page: Page) => page.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
 export const wasReloaded = async (page: Page) => !(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded));
+
+/** Logs in through the login page and waits until it leads to `to`. */
+export async function logIn(page: Page, baseUrl: string, account: { email: string; password: string }, to: string) {
+  await page.goto(`${baseUrl}/account/login?returnUrl=${encodeURIComponent(to)}`);
+  await field(page, t('login.email_or_username')).fill(account.email);
+  await field(page, t('login.password')).fill(account.password);
+  await main(page).getByRole('button', { name: t('login.submit') }).click();
+  await page.waitForURL(`${baseUrl}${to}`);
+}
+
+/** Presses the mouse on `from` and holds it past the 200 ms press delay, moving a little: a drag has started. */
+export async function pickUp(page: Page, from: Locator) {
+  await from.scrollIntoViewIfNeeded();
+  const start = (await from.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(250);
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 5, { steps: 2 });
+}
+
+/** Drags `from` in steps to `to` (an element, or a function that finds it once the drag started) and drops it there. */
+export async function drag(page: Page, from: Locator, to: Locator | (() => Promise<Locator>)) {
+  await pickUp(page, from);
+  const target = typeof to === 'function' ? await to() : to;
+  const end = (await target.boundingBox())!;
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}

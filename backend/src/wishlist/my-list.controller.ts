@@ -12,6 +12,7 @@ import { ZodPipe } from '../platform/http/zod-body.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { ChangeWishlistHandler, type WishlistChange } from './change-wishlist.command.js';
 import { CreateWishlistHandler } from './create-wishlist.command.js';
+import { ForumQueries } from './forum.queries.js';
 import { ownerView, summaryOf } from './views.js';
 import { WishlistLifecycle } from './wishlist-lifecycle.js';
 import { WishlistQueries } from './wishlist.queries.js';
@@ -28,6 +29,7 @@ export class MyListController {
     private readonly creations: CreateWishlistHandler,
     private readonly readModels: ReadModels,
     private readonly lifecycle: WishlistLifecycle,
+    private readonly forum: ForumQueries,
   ) {}
 
   @Get('GetAll')
@@ -119,6 +121,9 @@ export class MyListController {
   private async ownerViewOf(wishlistId: string, userId: string): Promise<OwnerWishlist> {
     const list = await this.queries.byId(wishlistId);
     if (!list || !list.ownerIds.includes(userId)) throw notFound();
-    return ownerView(await this.queries.content(list), userId, await this.queries.accounts(list.ownerIds));
+    const [content, owners, forum] = await Promise.all([
+      this.queries.content(list), this.queries.accounts(list.ownerIds), this.forum.postsOf(list.wishlistId, userId, true),
+    ]);
+    return ownerView(content, userId, owners, forum);
   }
 }

@@ -1,4 +1,4 @@
-import type { OwnerCategory, OwnerGift, OwnerWishlist, VisitorGift, VisitorWishlist, WishlistSummary } from '@wl/contracts';
+import type { ForumPost, OwnerCategory, OwnerGift, OwnerWishlist, VisitorGift, VisitorWishlist, WishlistSummary } from '@wl/contracts';
 import type { AccountDocument, GiftDocument, WishlistDocument } from '@wl/projections';
 import type { WishlistContent } from './wishlist.queries.js';
 
@@ -42,7 +42,7 @@ export function giftForVisitor(gift: GiftDocument, viewerId: string | null, orde
   return { ...baseGift(gift), isCrossedOff: gift.crossOff !== null, privateCrossOffGuid: mine ? gift.crossOff!.crossOffId : null, order };
 }
 
-export function ownerView({ list, categories: content }: WishlistContent, viewerId: string, owners: AccountDocument[]): OwnerWishlist {
+export function ownerView({ list, categories: content }: WishlistContent, viewerId: string, owners: AccountDocument[], forum: ForumPost[]): OwnerWishlist {
   const categories: OwnerCategory[] = content.map(({ category, gifts }) => ({
     privateGuid: category.categoryId,
     name: category.name,
@@ -77,6 +77,7 @@ export function ownerView({ list, categories: content }: WishlistContent, viewer
       isOnline: false,
     })),
     ownerInvites: [],
+    forum,
   };
 }
 

@@ -1,4 +1,7 @@
+import { useState } from 'react';
+import { t } from '@wl/contracts';
 import { LinkIcon } from './icons.js';
+import { ImagePopout } from './ImagePopout.js';
 
 type GiftContentProps = {
   description: string;
@@ -15,11 +18,18 @@ function hostOf(uri: string): string {
   }
 }
 
-/** A gift's picture, description and shop link, as every list shows it. */
+/** A gift's picture (a click shows it larger), description and shop link, as every list shows it. */
 export function GiftContent({ description, uri, uriDisplayText, imageUrl }: GiftContentProps) {
+  const [popout, setPopout] = useState(false);
   return (
     <div className="gift-content">
-      {imageUrl && <img className="gift-content__image" src={imageUrl} alt="" loading="lazy" />}
+      {imageUrl && (
+        <button type="button" className="gift-content__image-button" onClick={() => setPopout(true)}
+          aria-label={t('image.popout.open', { description })}>
+          <img className="gift-content__image" src={imageUrl} alt="" loading="lazy" />
+        </button>
+      )}
+      {popout && imageUrl && <ImagePopout src={imageUrl} description={description} onClose={() => setPopout(false)} />}
       <div className="gift-content__text">
         <span className="gift-content__description">{description}</span>
         {uri && (

@@ -5,10 +5,10 @@ import { describeError, problemOf } from '../../api/errors.js';
 import { ApiErrorView } from '../../app/ErrorScreens.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
-import { CheckIcon, ChevronIcon, GiftIcon } from '../../ui/icons.js';
+import { CheckIcon, ChevronIcon, GiftIcon, Icon } from '../../ui/icons.js';
 import { Loading } from '../../ui/Loading.js';
 import { useBusy, useCloseOnOutsideClick, usePageTitle } from '../../ui/hooks.js';
-import { friendSortKeys, sortFriends, type FriendSortKey } from './friendSort.js';
+import { defaultDirections, friendSortKeys, sortFriends, type FriendSortKey, type SortDirection } from './friendSort.js';
 import { useGetFriendsQuery, useRemoveFriendMutation } from './friendsApi.js';
 
 /** The lists the user follows (behind RequireLogin); live, so friends added or removed elsewhere show up here. */
@@ -16,13 +16,21 @@ export function FriendsPage() {
   usePageTitle(t('friends.title'));
   const friends = useGetFriendsQuery();
   const [sortKey, setSortKey] = useState<FriendSortKey>('fullName');
+  const [directions, setDirections] = useState(defaultDirections);
+  const direction = directions[sortKey];
   const hasFriends = (friends.data?.length ?? 0) > 0;
 
   return (
     <section className="page">
       <div className="page-heading">
         <h1>{t('friends.title')}</h1>
-        {hasFriends && <SortMenu value={sortKey} onChange={setSortKey} />}
+        {hasFriends && (
+          <div className="sort-controls">
+            <SortMenu value={sortKey} onChange={setSortKey} />
+            <DirectionToggle direction={direction}
+              onToggle={() => setDirections((current) => ({ ...current, [sortKey]: opposite(current[sortKey]) }))} />
+          </div>
+        )}
       </div>
       {friends.isLoading ? <Loading />
         : friends.error || !friends.data ? <ApiErrorView error={friends.error} onRetry={friends.refetch} />
@@ -36,7 +44,7 @@ export function FriendsPage() {
           <>
             <p>{t('friends.intro')}</p>
             <ul className="card-list friend-list">
-              {sortFriends(friends.data, sortKey).map((friend) => <FriendRow key={friend.privateGuid} friend={friend} />)}
+              {sortFriends(friends.data, sortKey, direction).map((friend) => <FriendRow key={friend.privateGuid} friend={friend} />)}
             </ul>
           </>
         )}
@@ -83,6 +91,21 @@ function SortMenu({ value, onChange }: { value: FriendSortKey; onChange: (key: F
         </ul>
       )}
     </div>
+  );
+}
+
+const opposite = (direction: SortDirection): SortDirection => (direction === 'ascending' ? 'descending' : 'ascending');
+
+const DirectionIcon = ({ direction }: { direction: SortDirection }) => (
+  <Icon><path d={direction === 'ascending' ? 'M12 19V5M6 11l6-6 6 6' : 'M12 5v14M6 13l6 6 6-6'} /></Icon>
+);
+
+/** Turns the order of the chosen sort key around; each key keeps its own direction. The name says the current one. */
+function DirectionToggle({ direction, onToggle }: { direction: SortDirection; onToggle: () => void }) {
+  return (
+    <button type="button" className="btn btn--secondary" aria-label={t(`friends.sort.toggle.${direction}`)} onClick={onToggle}>
+      <DirectionIcon direction={direction} /> {t(`friends.sort.${direction}`)}
+    </button>
   );
 }
 

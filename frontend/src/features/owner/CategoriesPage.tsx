@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { CategoryRenameRequest, t, type MessageKey, type OwnerCategory, type OwnerWishlist, type WishlistSummary } from '@wl/contracts';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CategoryRenameRequest, t, type OwnerCategory, type OwnerWishlist, type WishlistSummary } from '@wl/contracts';
 import { describeError } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
@@ -11,20 +10,13 @@ import { usePageTitle } from '../../ui/hooks.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
 import { fieldErrors } from '../../ui/validation.js';
 import { AddCategoryForm } from './AddCategoryForm.js';
-import { dragAccessibility, sortableAttributes, useDragSensors } from './dnd.js';
+import { CategoryDragHandle, categoryProblemTexts, useCategoryDrop, useSortableCategory } from './categoryDrag.js';
+import { dragAccessibility, useDragSensors, useEdgeScroll } from './dnd.js';
 import { InlineEdit } from './InlineEdit.js';
 import { MoveToListModal } from './MoveToListModal.js';
 import { OwnedList } from './OwnedList.js';
-import { BackIcon, GripIcon, PlusIcon } from './ownerIcons.js';
-import {
-  useDeleteCategoryMutation, useMoveCategoryMutation, useRenameCategoryMutation, useReorderCategoriesMutation,
-} from './ownerApi.js';
-
-const categoryProblemTexts: Partial<Record<string, MessageKey>> = {
-  LastCategory: 'category.error.last_category',
-  CategoryNotFound: 'category.error.not_found',
-  InvalidData: 'owner.reorder.failed',
-};
+import { BackIcon, PlusIcon } from './ownerIcons.js';
+import { useDeleteCategoryMutation, useMoveCategoryMutation, useRenameCategoryMutation } from './ownerApi.js';
 
 /** `/{username}/categories`: reorder by dragging, rename, delete, add, and move to another own list. */
 export function CategoriesPage() {
@@ -42,24 +34,16 @@ function Categories({ wishlist, lists }: { wishlist: OwnerWishlist; lists: Wishl
   const [toMove, setToMove] = useState<OwnerCategory | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const sensors = useDragSensors();
-  const dialogs = useDialogs();
-  const [reorder] = useReorderCategoriesMutation();
+  const edgeScroll = useEdgeScroll();
+  const dropCategory = useCategoryDrop(wishlist);
   const [moveCategory] = useMoveCategoryMutation();
   const canMove = lists.length > 1;
   const { categories } = wishlist;
   const nameOf = (id: string | number) => categories.find((category) => category.privateGuid === id)?.name ?? '';
 
-  const onDragEnd = async ({ active, over }: DragEndEvent) => {
-    if (!over || over.id === active.id) return;
-    const order = categories.map((category) => category.privateGuid);
-    const from = order.indexOf(String(active.id));
-    const to = order.indexOf(String(over.id));
-    if (from === -1 || to === -1) return;
-    try {
-      await reorder({ wishlistPrivateGuid: wishlist.privateGuid, privateGuidOrder: arrayMove(order, from, to) }).unwrap();
-    } catch (error) {
-      await dialogs.message(describeError(error, categoryProblemTexts));
-    }
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    edgeScroll.stop();
+    if (over) void dropCategory(active.id, over.id);
   };
 
   return (
@@ -68,7 +52,8 @@ function Categories({ wishlist, lists }: { wishlist: OwnerWishlist; lists: Wishl
       <h1>{t('categories.title')}</h1>
       <p className="form__note">{t('categories.intro')}</p>
       <StatusNotice text={notice} />
-      <DndContext sensors={sensors} accessibility={dragAccessibility(nameOf)} onDragEnd={(event) => void onDragEnd(event)}>
+      <DndContext sensors={sensors} accessibility={dragAccessibility(nameOf)} autoScroll={false}
+        onDragStart={edgeScroll.start} onDragEnd={onDragEnd} onDragCancel={edgeScroll.stop}>
         <SortableContext items={categories.map((category) => category.privateGuid)} strategy={verticalListSortingStrategy}>
           <ul className="category-list">
             {categories.map((category) => (
@@ -102,7 +87,7 @@ function CategoryRow({ category, wishlist, onMove }: CategoryRowProps) {
   const dialogs = useDialogs();
   const [rename] = useRenameCategoryMutation();
   const [remove, removal] = useDeleteCategoryMutation();
-  const sortable = useSortable({ id: category.privateGuid, attributes: sortableAttributes() });
+  const sortable = useSortableCategory(category);
   const lastOne = wishlist.categories.length < 2;
   const count = category.gifts.length;
 
@@ -121,11 +106,8 @@ function CategoryRow({ category, wishlist, onMove }: CategoryRowProps) {
   return (
     <li ref={sortable.setNodeRef} className={sortable.isDragging ? 'category-row category-row--dragging' : 'category-row'}
       data-category={category.name}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}>
-      <button type="button" ref={sortable.setActivatorNodeRef} className="drag-handle" {...sortable.attributes} {...sortable.listeners}
-        aria-label={t('categories.drag', { name: category.name })}>
-        <GripIcon />
-      </button>
+      style={sortable.style}>
+      <CategoryDragHandle sortable={sortable} name={category.name} />
       <div className="category-row__body">
         <InlineEdit label={t('categories.rename_label', { name: category.name })} value={category.name}
           validate={(name) => fieldErrors(CategoryRenameRequest.safeParse({ privateGuid: category.privateGuid, name })).name ?? null}

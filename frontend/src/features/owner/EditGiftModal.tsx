@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { GiftEditRequest, t, type GiftEditProblem, type MessageKey, type OwnerGift, type OwnerWishlist } from '@wl/contracts';
+import { GiftEditRequest, t, withWebScheme, type GiftEditProblem, type MessageKey, type OwnerGift, type OwnerWishlist } from '@wl/contracts';
 import { describeError, problemOf } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
@@ -86,7 +86,8 @@ export function EditGiftModal({ wishlist, giftToEdit: { gift, categoryPrivateGui
         <TextAreaField label={t('owner.gift.description')} value={values.description} error={errors.description}
           onChange={(event) => setValues({ ...values, description: event.target.value })} />
         <TextField label={t('owner.gift.url')} type="url" inputMode="url" value={values.url} error={errors.url}
-          onChange={(event) => setValues({ ...values, url: event.target.value })} />
+          onChange={(event) => setValues({ ...values, url: event.target.value })}
+          onBlur={() => setValues((current) => ({ ...current, url: withWebScheme(current.url.trim()) }))} />
         <PictureField picture={picture} error={pictureError} onChoose={(event) => void choosePicture(event)}
           onRemove={() => setPicture({ kind: 'none' })} />
         <SelectField label={t('owner.gift.category')} value={values.categoryPrivateGuid}

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DndContext, useDroppable, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { t, type OwnerGift, type OwnerWishlist, type WishlistSummary } from '@wl/contracts';
+import { t, type OwnerCategory, type OwnerGift, type OwnerWishlist, type WishlistSummary } from '@wl/contracts';
 import { describeError } from '../../api/errors.js';
 import { useDialogs } from '../../ui/dialogs.js';
-import { dragAccessibility, preferListTargets, useDragSensors } from './dnd.js';
+import { CategoryDragHandle, isCategoryDrag, useCategoryDrop, useSortableCategory, type CategoryDragData } from './categoryDrag.js';
+import { dragAccessibility, preferListTargets, useDragSensors, useEdgeScroll } from './dnd.js';
 import { moveProblemTexts } from './MoveToListModal.js';
 import { OwnerGiftRow, type GiftDragData } from './OwnerGiftRow.js';
 import { useMoveGiftMutation, useReorderGiftsMutation } from './ownerApi.js';
@@ -27,22 +28,34 @@ const isList = (data: unknown): data is ListDropData => (data as { kind?: string
 
 /**
  * The categories with their gifts. A gift is dragged by its handle within its category (press 200 ms, or the
- * keyboard), or onto another of the owner's lists: those drop targets show only while a gift is dragged.
+ * keyboard), or onto another of the owner's lists: those drop targets show only while a gift is dragged. A category
+ * is dragged by the handle beside its title, among the other categories.
  */
 export function GiftBoard({ wishlist, otherLists, onEdit, onMove, onMoved }: GiftBoardProps) {
-  const [dragged, setDragged] = useState<GiftDragData | null>(null);
+  const [dragged, setDragged] = useState<GiftDragData | CategoryDragData | null>(null);
   const sensors = useDragSensors();
+  const edgeScroll = useEdgeScroll();
+  const dropCategory = useCategoryDrop(wishlist);
   const dialogs = useDialogs();
   const [reorderGifts] = useReorderGiftsMutation();
   const [moveGift] = useMoveGiftMutation();
 
   const nameOf = (_: string | number, data: unknown) =>
-    (isGift(data) ? data.description : isList(data) ? `/${data.list.username}` : '');
+    (isGift(data) ? data.description : isList(data) ? `/${data.list.username}` : isCategoryDrag(data) ? data.name : '');
 
-  const onDragStart = ({ active }: DragStartEvent) => setDragged(isGift(active.data.current) ? active.data.current : null);
+  const onDragStart = (event: DragStartEvent) => {
+    const data = event.active.data.current;
+    setDragged(isGift(data) || isCategoryDrag(data) ? data : null);
+    edgeScroll.start(event);
+  };
+  const onDragCancel = () => {
+    setDragged(null);
+    edgeScroll.stop();
+  };
 
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
-    setDragged(null);
+    onDragCancel();
+    if (over && isCategoryDrag(active.data.current)) return dropCategory(active.id, over.id);
     const gift = active.data.current;
     if (!over || !isGift(gift)) return;
     const target = over.data.current;
@@ -70,28 +83,33 @@ export function GiftBoard({ wishlist, otherLists, onEdit, onMove, onMoved }: Gif
     }
   };
 
+  const giftDropDisabled = (category: OwnerCategory) =>
+    dragged !== null && (dragged.kind === 'category' || dragged.categoryPrivateGuid !== category.privateGuid);
+
   return (
-    <DndContext sensors={sensors} collisionDetection={preferListTargets} accessibility={dragAccessibility(nameOf)}
-      onDragStart={onDragStart} onDragEnd={(event) => void onDragEnd(event)} onDragCancel={() => setDragged(null)}>
-      {wishlist.categories.map((category) => (
-        <section key={category.privateGuid} className="category" aria-labelledby={`category-${category.privateGuid}`}>
-          <h2 id={`category-${category.privateGuid}`} className="category__title">{category.name}</h2>
-          {category.gifts.length === 0
-            ? <p className="empty">{t('owner.category_empty')}</p>
-            : (
-              <SortableContext items={category.gifts.map((gift) => gift.publicGuid)} strategy={verticalListSortingStrategy}>
-                <ul className="gift-list">
-                  {category.gifts.map((gift) => (
-                    <OwnerGiftRow key={gift.publicGuid} gift={gift} categoryPrivateGuid={category.privateGuid} wishlist={wishlist}
-                      dropDisabled={dragged !== null && dragged.categoryPrivateGuid !== category.privateGuid}
-                      onEdit={() => onEdit(gift, category.privateGuid)} onMove={onMove && (() => onMove(gift))} />
-                  ))}
-                </ul>
-              </SortableContext>
-            )}
-        </section>
-      ))}
-      {dragged && otherLists.length > 0 && (
+    <DndContext sensors={sensors} collisionDetection={preferListTargets} accessibility={dragAccessibility(nameOf)} autoScroll={false}
+      onDragStart={onDragStart} onDragEnd={(event) => void onDragEnd(event)} onDragCancel={onDragCancel}>
+      <SortableContext items={wishlist.categories.map((category) => category.privateGuid)} strategy={verticalListSortingStrategy}>
+        {wishlist.categories.map((category) => (
+          <CategorySection key={category.privateGuid} category={category} sortable={wishlist.categories.length > 1}
+            dropDisabled={dragged?.kind === 'gift'}>
+            {category.gifts.length === 0
+              ? <p className="empty">{t('owner.category_empty')}</p>
+              : (
+                <SortableContext items={category.gifts.map((gift) => gift.publicGuid)} strategy={verticalListSortingStrategy}>
+                  <ul className="gift-list">
+                    {category.gifts.map((gift) => (
+                      <OwnerGiftRow key={gift.publicGuid} gift={gift} categoryPrivateGuid={category.privateGuid} wishlist={wishlist}
+                        dropDisabled={giftDropDisabled(category)}
+                        onEdit={() => onEdit(gift, category.privateGuid)} onMove={onMove && (() => onMove(gift))} />
+                    ))}
+                  </ul>
+                </SortableContext>
+              )}
+          </CategorySection>
+        ))}
+      </SortableContext>
+      {dragged?.kind === 'gift' && otherLists.length > 0 && (
         <div className="list-drop">
           <p className="list-drop__title">{t('owner.drop.title')}</p>
           <div className="list-drop__targets">
@@ -100,6 +118,24 @@ export function GiftBoard({ wishlist, otherLists, onEdit, onMove, onMoved }: Gif
         </div>
       )}
     </DndContext>
+  );
+}
+
+type CategorySectionProps = { category: OwnerCategory; sortable: boolean; dropDisabled: boolean; children: ReactNode };
+
+/** A category on the owner page: its title, with a drag handle when there is another category to swap with. */
+function CategorySection({ category, sortable: withHandle, dropDisabled, children }: CategorySectionProps) {
+  const sortable = useSortableCategory(category, dropDisabled);
+  const titleId = `category-${category.privateGuid}`;
+  const classes = ['category', sortable.isDragging && 'category--dragging'].filter(Boolean).join(' ');
+  return (
+    <section ref={sortable.setNodeRef} style={sortable.style} className={classes} aria-labelledby={titleId} data-category={category.name}>
+      <div className="category__header">
+        {withHandle && <CategoryDragHandle sortable={sortable} name={category.name} />}
+        <h2 id={titleId} className="category__title">{category.name}</h2>
+      </div>
+      {children}
+    </section>
   );
 }
 

@@ -9,6 +9,7 @@ import { GiftBoard } from './GiftBoard.js';
 import { ListHeader } from './ListHeader.js';
 import { MoveToListModal } from './MoveToListModal.js';
 import { OwnedList } from './OwnedList.js';
+import { OwnerForum } from './OwnerForum.js';
 import { ListIcon, PlusIcon, SettingsIcon, ShareIcon } from './ownerIcons.js';
 import { useMoveGiftMutation } from './ownerApi.js';
 import { SettingsModal } from './SettingsModal.js';
@@ -60,6 +61,7 @@ function OwnerList({ wishlist, lists }: { wishlist: OwnerWishlist; lists: Wishli
       <GiftBoard wishlist={wishlist} otherLists={otherLists} onMoved={setNotice}
         onEdit={(gift, categoryPrivateGuid) => setGiftToEdit({ gift, categoryPrivateGuid })}
         onMove={otherLists.length > 0 ? setGiftToMove : undefined} />
+      <OwnerForum wishlist={wishlist} />
 
       {giftToEdit && <EditGiftModal wishlist={wishlist} giftToEdit={giftToEdit} onClose={() => setGiftToEdit(null)} />}
       {giftToMove && (

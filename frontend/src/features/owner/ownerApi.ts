@@ -1,6 +1,6 @@
 import {
   CategoryMoveAnswer, GiftEditAnswer, OwnerCategory, OwnerWishlist, ThemeImage, UsedInRecentLotAnswer, WishlistImageAnswer,
-  WishlistSummary, type CategoryCreateRequest, type CategoryRenameRequest, type CreateWishlistRequest, type GiftEditRequest,
+  WishlistSummary, type CategoryCreateRequest, type CategoryRenameRequest, type CreateWishlistRequest, type GiftEditRequest, type OwnerGift,
   type SendWishlistRequest, type SetThemeImageRequest, type UpdateDescriptionRequest, type UpdateOccasionRequest,
   type UpdateSettingsRequest, type UpdateTitleRequest,
 } from '@wl/contracts';
@@ -166,12 +166,25 @@ export const ownerApi = api.injectEndpoints({
       ]),
     }),
 
-    /** 201 creates, 200 updates; 422 SaveImageFailed means the gift was saved without its new picture. */
+    /**
+     * 201 creates, 200 updates; 422 SaveImageFailed means the gift was saved without its new picture (the list is
+     * loaded again). The saved gift goes into the cached list at once; when it cannot (its category is no longer
+     * there, say, removed in another tab meanwhile), the list is loaded again after a second (spec 01 §5).
+     */
     editGift: build.mutation<GiftEditAnswer, OnList<{ gift: GiftEditRequest }>>({
       query: ({ gift }) => ({ url: '/api/MyGift/EditWithoutProduct', method: 'POST', body: gift }),
       responseSchema: GiftEditAnswer,
-      invalidatesTags: (_, error, { wishlistPrivateGuid }) =>
-        (!error || problemOf(error) === 'SaveImageFailed' ? afterGiftChange(wishlistPrivateGuid) : []),
+      invalidatesTags: (_, error, { wishlistPrivateGuid }) => (!error ? ['MyLists', 'VisitorList']
+        : problemOf(error) === 'SaveImageFailed' ? afterGiftChange(wishlistPrivateGuid) : []),
+      async onQueryStarted({ wishlistPrivateGuid, gift }, { dispatch, getState, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (!answer || !ownerApi.endpoints.getOwnerList.select(wishlistPrivateGuid)(getState()).data) return;
+        let applied = false;
+        dispatch(ownerApi.util.updateQueryData('getOwnerList', wishlistPrivateGuid, (list) => {
+          applied = putEditedGift(list, gift.categoryPrivateGuid, answer.data.editedGift);
+        }));
+        if (!applied) setTimeout(() => dispatch(reloadOwnerList(wishlistPrivateGuid)), RELOAD_AFTER_FAILED_APPLY_MS);
+      },
     }),
     /** The gift guids of one category in their new order; shown at once, undone when the server refuses. */
     reorderGifts: build.mutation<null, OnList<{ categoryPrivateGuid: string; order: string[] }>>({
@@ -240,6 +253,24 @@ export const ownerApi = api.injectEndpoints({
   }),
 });
 
+const RELOAD_AFTER_FAILED_APPLY_MS = 1000;
+
+/** Puts a saved gift into its category (out of the one it was in); false when the list has no such category. */
+export function putEditedGift(list: OwnerWishlist, categoryPrivateGuid: string, gift: OwnerGift): boolean {
+  const target = list.categories.find((category) => category.privateGuid === categoryPrivateGuid);
+  if (!target) return false;
+  for (const category of list.categories) {
+    if (category === target) continue;
+    category.gifts = category.gifts.filter((shown) => shown.publicGuid !== gift.publicGuid);
+    category.giftCount = category.gifts.length;
+  }
+  const index = target.gifts.findIndex((shown) => shown.publicGuid === gift.publicGuid);
+  if (index === -1) target.gifts.push(gift);
+  else target.gifts[index] = gift;
+  target.giftCount = target.gifts.length;
+  return true;
+}
+
 /** The items in the order of `keys`; items missing from it keep their place at the end. */
 export function inOrder<T>(items: T[], keys: string[], keyOf: (item: T) => string): T[] {
   const position = new Map(keys.map((key, index) => [key, index]));
@@ -260,3 +291,6 @@ export function useMyLists() {
   const user = useCurrentUser();
   return useGetMyListsQuery(undefined, { skip: !user });
 }
+
+/** Loads one of the user's own lists again (or the next time it is shown). */
+export const reloadOwnerList = (privateGuid: string) => api.util.invalidateTags([ownerListTag(privateGuid)]);

@@ -1,16 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { CreateForumPostRequest, formatDate, limits, t, type ForumPost, type VisitorWishlist } from '@wl/contracts';
+import { CreateForumPostRequest, limits, t, type VisitorWishlist } from '@wl/contracts';
 import { describeError, problemOf, statusOf } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { TextAreaField, TextField } from '../../ui/fields.js';
-import { useBusy } from '../../ui/hooks.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
 import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
 import { useCurrentUser } from '../account/accountApi.js';
 import { loginPath } from '../account/returnUrl.js';
-import { useCreateForumPostMutation, useDeleteForumPostMutation } from './forumApi.js';
+import { useCreateForumPostMutation } from './forumApi.js';
+import { ForumPosts } from './ForumPosts.js';
 
 /** The messages under a visitor list, oldest first, and the form to add one (logged-in visitors only). */
 export function Forum({ wishlist }: { wishlist: VisitorWishlist }) {
@@ -20,50 +20,9 @@ export function Forum({ wishlist }: { wishlist: VisitorWishlist }) {
     <section className="forum" aria-labelledby={headingId}>
       <h2 id={headingId} className="category__title">{t('forum.title')}</h2>
       <p className="form__note">{t('forum.intro', { name })}</p>
-      {wishlist.forum.length === 0 ? <p className="empty">{t('forum.empty')}</p> : (
-        <ol className="forum__posts">
-          {wishlist.forum.map((post) => <ForumPostItem key={post.publicGuid} post={post} username={wishlist.username} />)}
-        </ol>
-      )}
+      <ForumPosts posts={wishlist.forum} shownOn={{ username: wishlist.username }} />
       <ForumPostForm wishlist={wishlist} />
     </section>
-  );
-}
-
-function ForumPostItem({ post, username }: { post: ForumPost; username: string }) {
-  const dialogs = useDialogs();
-  const [deletePost] = useDeleteForumPostMutation();
-  const [busy, run] = useBusy();
-
-  const remove = async () => {
-    const confirmed = await dialogs.confirm({
-      title: t('forum.delete_confirm.title'),
-      text: t('forum.delete_confirm.text', { name: post.fullName }),
-      confirmLabel: t('general.delete'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    try {
-      await deletePost({ username, publicGuid: post.publicGuid }).unwrap();
-    } catch (error) {
-      await dialogs.message(describeError(error, { PostNotFound: 'forum.error.not_found' }));
-    }
-  };
-
-  return (
-    <li className="forum-post" data-forum-post={post.publicGuid}>
-      <div className="forum-post__header">
-        <span className="forum-post__author">{post.fullName}</span>
-        <time className="forum-post__date" dateTime={post.createDate}>{formatDate(post.createDate, 'numericWithTime')}</time>
-      </div>
-      <p className="forum-post__message">{post.message}</p>
-      {post.deletableByCurrentUser && (
-        <Button variant="link" className="forum-post__delete" busy={busy} aria-label={t('forum.delete_label', { name: post.fullName })}
-          onClick={() => void run(remove)}>
-          {t('general.delete')}
-        </Button>
-      )}
-    </li>
   );
 }
 

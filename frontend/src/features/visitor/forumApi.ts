@@ -1,10 +1,14 @@
 import { ForumPost, type CreateForumPostRequest, type ForumProblem } from '@wl/contracts';
 import { api } from '../../api/api.js';
 import { failureOf, problemOf } from '../../api/errors.js';
+import { ownerApi, reloadOwnerList } from '../owner/ownerApi.js';
 import { reloadVisitorList, visitorApi } from './visitorApi.js';
 
 /** A forum call on the visitor list of `username` (its cached copy is updated with the answer). */
 type OnList<T> = T & { username: string };
+
+/** A post shown on the owner page of the list with this private guid rather than on its visitor page. */
+type Deletion = OnList<{ publicGuid: string; ownerListGuid?: string }>;
 
 /** Refusals after which the shown list no longer matches the server. */
 const reloadAfter: readonly (ForumProblem | null)[] = ['NoAccess', 'PostNotFound', 'NotAllowed'];
@@ -30,17 +34,21 @@ export const forumApi = api.injectEndpoints({
         }
       },
     }),
-    /** The poster or the list's owner; 422 PostNotFound or NotAllowed. */
-    deleteForumPost: build.mutation<null, OnList<{ publicGuid: string }>>({
+    /** The poster or an owner of the list; 422 PostNotFound or NotAllowed. */
+    deleteForumPost: build.mutation<null, Deletion>({
       query: ({ publicGuid }) => ({ url: `/api/Wishlist/DeleteForumPost/${encodeURIComponent(publicGuid)}`, method: 'DELETE' }),
-      async onQueryStarted({ username, publicGuid }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ username, publicGuid, ownerListGuid }, { dispatch, queryFulfilled }) {
+        const withoutPost = (list: { forum: ForumPost[] }) => {
+          list.forum = list.forum.filter((post) => post.publicGuid !== publicGuid);
+        };
         try {
           await queryFulfilled;
-          dispatch(visitorApi.util.updateQueryData('getVisitorList', username, (list) => {
-            list.forum = list.forum.filter((post) => post.publicGuid !== publicGuid);
-          }));
+          dispatch(ownerListGuid
+            ? ownerApi.util.updateQueryData('getOwnerList', ownerListGuid, withoutPost)
+            : visitorApi.util.updateQueryData('getVisitorList', username, withoutPost));
         } catch (rejection) {
-          if (reloadAfter.includes(problemOf(failureOf(rejection)) as ForumProblem | null)) dispatch(reloadVisitorList(username));
+          if (!reloadAfter.includes(problemOf(failureOf(rejection)) as ForumProblem | null)) return;
+          dispatch(ownerListGuid ? reloadOwnerList(ownerListGuid) : reloadVisitorList(username));
         }
       },
     }),
