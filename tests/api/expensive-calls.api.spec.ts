@@ -69,3 +69,19 @@ describe('limits on new users', () => {
     expect(siteFull.headers.get('retry-after')).not.toBeNull();
   });
 });
+
+describe('a logged-in account calling Account/Create', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await startTestApp({ trustProxy: 1 }); });
+  afterAll(async () => { await t.close(); });
+
+  it('is refused with AlreadyLoggedIn before it is counted, so its address keeps its new-user allowance', async () => {
+    const address = '203.0.113.8';
+    const { client } = await register(t.url);
+    const headers = { 'content-type': 'application/json', 'x-forwarded-for': address, [CSRF_HEADER]: await client.csrfToken() };
+    for (let i = 0; i < 12; i++) {
+      expect(await client.raw('POST', '/api/Account/Create', JSON.stringify(newAccount()), headers)).toMatchObject({ status: 422, body: 'AlreadyLoggedIn' });
+    }
+    expect((await postFrom(t.url, address, '/api/Account/Create', newAccount())).status).toBe(201);
+  });
+});

@@ -58,6 +58,8 @@ export class AccountController {
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
+    // Refused before it is counted, so a logged-in account spends none of its address's new-user allowance.
+    if (session?.userId && (await this.accounts.byId(session.userId))?.isAccount) throw new Problem('AlreadyLoggedIn');
     await this.countNewUser(ip);
     if (session?.userId) return this.upgrade(session, session.userId, request, context, reply);
     const created = await this.commands.execute<CreateAccount, AccountCreated>(new CreateAccount(request, context));
