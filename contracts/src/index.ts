@@ -13,3 +13,4 @@ export * from './recipients.js';
 export * from './site-config.js';
 export * from './image-size.js';
 export * from './password-rule.js';
+export * from './co-owners.js';

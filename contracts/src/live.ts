@@ -28,6 +28,16 @@ export const liveMessages = {
   WishlistChanged: z.object({ wishlistPublicGuid: z.string(), contextId: z.string().nullable(), accessChanged: z.boolean().optional() }),
   /** Owner group (owners of one list). */
   OwnerWishlistChanged: z.object({ wishlistPrivateGuid: z.string(), giftPublicGuid: z.string().nullable(), change: GiftChange.or(z.enum(['CategoryCreated', 'ListUpdated'])), contextId: z.string().nullable() }),
+  /**
+   * Owner group: the owners, the open invites or who of the owners is online changed: fetch `GetOwnersAndInvites`
+   * again and highlight what changed. `publicUserGuid` names the owner concerned (null for an invite).
+   */
+  OwnersChanged: z.object({
+    wishlistPrivateGuid: z.string(), change: z.enum(['Invited', 'InviteRevoked', 'Accepted', 'Removed', 'Online', 'Offline']),
+    publicUserGuid: z.string().nullable(), contextId: z.string().nullable(),
+  }),
+  /** The user's own group: they are no longer an owner of this list (removed by the primary owner): reload it. */
+  OwnershipEnded: z.object({ wishlistPrivateGuid: z.string(), contextId: z.string().nullable() }),
   /** The user's own group: their friends changed (in another tab or device). */
   FriendsChanged: z.object({ friendPrivateGuid: z.string(), isFriend: z.boolean(), contextId: z.string().nullable() }),
   /** The user's own group: their crossed-off overview changed. */

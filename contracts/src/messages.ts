@@ -61,6 +61,8 @@ export const messages = {
   'validation.password.hint': 'Minstens 8 tekens. Niet je naam, je gebruikersnaam of je e-mailadres, en geen veelgebruikt wachtwoord.',
   'validation.first_name.required': 'Vul je voornaam in.',
   'validation.first_name.too_long': 'Deze voornaam is te lang.',
+  'validation.invite.name.required': 'Vul de naam in van wie je uitnodigt.',
+  'validation.invite.name.too_long': 'Deze naam is te lang.',
   'validation.last_name.required': 'Vul je familienaam in.',
   'validation.last_name.too_long': 'Deze familienaam is te lang.',
   'validation.login.required': 'Vul je e-mailadres of gebruikersnaam in.',

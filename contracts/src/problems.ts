@@ -4,6 +4,7 @@ import {
 } from './account.js';
 import { CrossedOffGiftProblem } from './gift.js';
 import { SendWishlistProblem } from './recipients.js';
+import { AcceptInviteProblem, CreateForExtraOwnerInviteProblem } from './co-owners.js';
 
 /** Problem enums per call (spec 01 §7-8). A 422 answer carries `{ problem }` with one of these. */
 export const CreateAccountProblem = z.enum(['AlreadyLoggedIn', 'EmailUnavailable', 'Other', 'UsernameUnavailable', 'WishlistFailed']);
@@ -47,7 +48,7 @@ export const ProblemCode = z.enum([
     ...AccessProblem.options, ...RetryLaterProblem.options, ...ResetPasswordProblem.options, ...RequestResetPasswordProblem.options,
     ...VerifyEmailProblem.options, ...RequestEmailVerificationProblem.options, ...CreateLightweightUserProblem.options, ...EditProfileProblem.options,
     ...CrossedOffGiftProblem.options, ...SendWishlistProblem.options,
-    ...DeleteAccountProblem.options,
+    ...DeleteAccountProblem.options, ...AcceptInviteProblem.options, ...CreateForExtraOwnerInviteProblem.options,
   ]),
 ]);
 export type ProblemCode = z.infer<typeof ProblemCode>;
