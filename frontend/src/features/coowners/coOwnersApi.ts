@@ -15,7 +15,7 @@ export const CHANGE_HIGHLIGHT_MS = 1200;
 
 const coOwnersTag = (privateGuid: string) => ({ type: 'CoOwners' as const, id: privateGuid });
 /** What an accepted invite changes for the new owner: their lists, and how the list's address answers them. */
-const afterBecomingOwner = ['MyLists', 'AccessState', 'VisitorList', 'OwnerInvite'] as const;
+const afterBecomingOwner = ['MyLists', 'AccessState', 'VisitorList'] as const;
 
 export const coOwnersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -71,7 +71,8 @@ export const coOwnersApi = api.injectEndpoints({
     openInvite: build.query<OwnerInviteInfo, string>({
       query: (inviteGuid) => `/api/Wishlist/OpenInvite/${encodeURIComponent(inviteGuid)}`,
       responseSchema: OwnerInviteInfo,
-      providesTags: ['OwnerInvite'],
+      // What the visitor must do first depends on who is logged in: a login loads it again.
+      providesTags: ['OwnerInvite', 'User'],
     }),
     acceptExtraOwnerInvite: build.mutation<null, AcceptExtraOwnerInviteRequest>({
       query: (body) => ({ url: '/api/Wishlist/AcceptExtraOwnerInvite', method: 'POST', body }),
