@@ -4,14 +4,13 @@ import { describeError, invalidFieldsOf } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
-import { CopyLink } from './CopyLink.js';
 import { useInviteExtraOwnerMutation } from './coOwnersApi.js';
 
 /** How long the name field lights up when the invite is refused for it (spec 01 §9). */
 export const INVITE_FIELD_HIGHLIGHT_MS = 500;
 
-/** Invite someone by name (primary owner only); the new invite's link shows with a copy button. */
-export function InviteForm({ privateWishlistGuid }: { privateWishlistGuid: string }) {
+/** Invite someone by name (primary owner only); the new invite shows first among the open ones, to copy its link. */
+export function InviteForm({ privateWishlistGuid, onInvited }: { privateWishlistGuid: string; onInvited: (inviteGuid: string) => void }) {
   const [name, setName] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
@@ -37,7 +36,7 @@ export function InviteForm({ privateWishlistGuid }: { privateWishlistGuid: strin
       return;
     }
     try {
-      await invite(parsed.data).unwrap();
+      onInvited((await invite(parsed.data).unwrap()).guid);
       setName('');
       setSubmitted(false);
     } catch (failed) {
@@ -51,7 +50,6 @@ export function InviteForm({ privateWishlistGuid }: { privateWishlistGuid: strin
     }
   };
 
-  const created = invitation.data;
   return (
     <section className="owners__invite-form" aria-labelledby={`${privateWishlistGuid}-invite`}>
       <h3 id={`${privateWishlistGuid}-invite`} className="owners__heading">{t('settings.owners.invite.title')}</h3>
@@ -64,11 +62,6 @@ export function InviteForm({ privateWishlistGuid }: { privateWishlistGuid: strin
           <Button type="submit" variant="primary" busy={invitation.isLoading}>{t('settings.owners.invite.submit')}</Button>
         </div>
       </form>
-      {created && (
-        <div className="owners__created">
-          <CopyLink label={t('settings.owners.invite.created', { name: created.name })} url={created.url} />
-        </div>
-      )}
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { OwnerAvatar } from './OwnerAvatar.js';
 export function OwnersTab({ wishlist }: { wishlist: OwnerWishlist }) {
   const owners = useGetOwnersAndInvitesQuery(wishlist.privateGuid);
   const [notice, setNotice] = useState<string | null>(null);
+  const [newInvite, setNewInvite] = useState<string | null>(null);
 
   if (owners.isLoading) return <Loading />;
   if (!owners.data) {
@@ -35,9 +36,9 @@ export function OwnersTab({ wishlist }: { wishlist: OwnerWishlist }) {
       <OwnerRows wishlist={wishlist} owners={owners.data} rowClass={rowClass} onRemoved={setNotice} />
       <StatusNotice text={notice} />
       {wishlist.isPrimaryOwner
-        ? <InviteForm privateWishlistGuid={wishlist.privateGuid} />
+        ? <InviteForm privateWishlistGuid={wishlist.privateGuid} onInvited={setNewInvite} />
         : <p className="form__note">{t('settings.owners.primary_only')}</p>}
-      <InviteRows wishlist={wishlist} invites={owners.data.invites} rowClass={rowClass} />
+      <InviteRows wishlist={wishlist} invites={owners.data.invites} newInvite={newInvite} rowClass={rowClass} />
     </div>
   );
 }
@@ -85,7 +86,10 @@ function OwnerRows({ wishlist, owners, rowClass, onRemoved }: RowsProps & { owne
   );
 }
 
-function InviteRows({ wishlist, invites, rowClass }: RowsProps & { invites: OwnersAndInvites['invites'] }) {
+type InviteRowsProps = RowsProps & { invites: OwnersAndInvites['invites']; newInvite: string | null };
+
+/** The open invites, the one just made first, with the words to send it. */
+function InviteRows({ wishlist, invites, newInvite, rowClass }: InviteRowsProps) {
   const dialogs = useDialogs();
   const [revokeInvite, revoking] = useRevokeExtraOwnerInviteMutation();
   const titleId = `${wishlist.privateGuid}-invites`;
@@ -107,9 +111,11 @@ function InviteRows({ wishlist, invites, rowClass }: RowsProps & { invites: Owne
       <h3 id={titleId} className="owners__heading">{t('settings.owners.invites.title')}</h3>
       {invites.length === 0 && <p className="empty">{t('settings.owners.invites.empty')}</p>}
       <ul className="owners__list">
-        {invites.map((invite) => (
-          <li key={invite.guid} className={rowClass('owners__invite', invite.guid)} data-invite={invite.guid}>
-            <CopyLink label={t('settings.owners.invite.link', { name: invite.name })} url={invite.url} />
+        {[...invites].sort((a, b) => Number(b.guid === newInvite) - Number(a.guid === newInvite)).map((invite) => (
+          <li key={invite.guid} className={rowClass(invite.guid === newInvite ? 'owners__invite owners__invite--new' : 'owners__invite', invite.guid)}
+            data-invite={invite.guid}>
+            <CopyLink url={invite.url}
+              label={t(invite.guid === newInvite ? 'settings.owners.invite.created' : 'settings.owners.invite.link', { name: invite.name })} />
             {wishlist.isPrimaryOwner && (
               <Button variant="danger" busy={revoking.isLoading && revoking.originalArgs?.inviteGuid === invite.guid}
                 aria-label={t('settings.owners.invite.revoke_label', { name: invite.name })} onClick={() => void revoke(invite)}>

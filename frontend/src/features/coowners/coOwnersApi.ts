@@ -56,6 +56,14 @@ export const coOwnersApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/WishlistOwner/InviteExtraOwner', method: 'POST', body }),
       responseSchema: OwnerInvite,
       invalidatesTags: (_, __, { privateWishlistGuid }) => [coOwnersTag(privateWishlistGuid)],
+      // Shown at once, so its link can be copied while the owners load again.
+      async onQueryStarted({ privateWishlistGuid }, { dispatch, queryFulfilled }) {
+        const answer = await settled(queryFulfilled);
+        if (!answer) return;
+        dispatch(coOwnersApi.util.updateQueryData('getOwnersAndInvites', privateWishlistGuid, (draft) => {
+          if (!draft.invites.some((invite) => invite.guid === answer.data.guid)) draft.invites.push(answer.data);
+        }));
+      },
     }),
     /** Primary owner only, never themselves. */
     removeExtraOwner: build.mutation<null, RemoveExtraOwnerRequest>({

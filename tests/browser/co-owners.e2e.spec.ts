@@ -1,0 +1,127 @@
+import { t } from '@wl/contracts';
+import type { Page } from 'playwright-core';
+import { register } from '../support/api-client.js';
+import { browserApp, chromiumAvailable, field, logIn, main, markNotReloaded, wasReloaded } from '../support/browser.js';
+
+const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+
+describeInBrowser('co-owners in the browser', () => {
+  const ctx = browserApp();
+
+  const openOwnersTab = async (page: Page) => {
+    await main(page).getByRole('button', { name: t('owner.settings') }).click();
+    const settings = page.getByRole('dialog', { name: t('settings.title') });
+    await settings.getByRole('tab', { name: t('settings.tab.owners') }).click();
+    return settings;
+  };
+  const headerOwner = (page: Page, name: string, status: 'online' | 'offline') =>
+    main(page).getByRole('list', { name: t('owner.coowners') })
+      .getByRole('listitem').filter({ hasText: t('owner.coowner', { name, status: t(`settings.owners.${status}`) }) });
+
+  it('invites by link; the invitee makes an account, edits the list and shows online, live; removed, their page loses access', async () => {
+    const primary = await register(ctx.app.url, { firstName: 'Lotte', lastName: 'Peeters' });
+    const { username, firstName, lastName } = primary.account;
+    // A private list: once removed, the co-owner may not see it at all.
+    expect((await primary.client.post('/api/MyList/UpdateSettings', {
+      privateGuid: primary.wishlistId, username, firstName, lastName, accessType: 'CLOSED', includeInSearchResult: false, showCrossedOff: false,
+    })).status).toBe(200);
+
+    const primaryContext = await ctx.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await primaryContext.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const primaryPage = await primaryContext.newPage();
+    await logIn(primaryPage, ctx.app.url, primary.account, `/${username}`);
+    await markNotReloaded(primaryPage);
+
+    // Invite by name: an empty name is refused on the field; a name gives a link to copy.
+    const settings = await openOwnersTab(primaryPage);
+    await settings.getByRole('button', { name: t('settings.owners.invite.submit') }).click();
+    await settings.getByText(t('validation.invite.name.required')).waitFor();
+    await settings.getByLabel(t('settings.owners.invite.name')).fill('Sanne');
+    await settings.getByRole('button', { name: t('settings.owners.invite.submit') }).click();
+    const inviteLink = settings.getByLabel(t('settings.owners.invite.created', { name: 'Sanne' }));
+    await inviteLink.waitFor();
+    const url = await inviteLink.inputValue();
+    expect(url).toMatch(/\/i\/[0-9a-f-]{36}$/);
+
+    const copy = settings.locator('.owners__invite--new').getByRole('button', { name: t('settings.owners.copy') });
+    await copy.click();
+    const copied = settings.locator('.owners__invite--new').getByText(t('settings.owners.copied'));
+    await copied.waitFor();
+    expect(await primaryPage.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await copied.waitFor({ state: 'detached', timeout: 3000 });
+
+    // The invitee opens the link without an account, makes one through the invite and lands on the owner page.
+    const inviteeContext = await ctx.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const inviteePage = await inviteeContext.newPage();
+    const invitePath = new URL(url).pathname;
+    await inviteePage.goto(`${ctx.app.url}${invitePath}`);
+    await inviteePage.waitForURL(`${ctx.app.url}${invitePath}/login`);
+    await main(inviteePage).getByRole('link', { name: t('invite.login.create') }).click();
+    await inviteePage.waitForURL(`${ctx.app.url}${invitePath}/createaccount`);
+    const email = `sanne-${Date.now().toString(36)}@example.com`;
+    await field(inviteePage, t('account.create.email')).fill(email);
+    await field(inviteePage, t('account.create.first_name')).fill('Sanne');
+    await field(inviteePage, t('account.create.last_name')).fill('Janssens');
+    await field(inviteePage, t('account.create.password')).fill('een-goed-wachtwoord');
+    await field(inviteePage, t('account.create.confirm_password')).fill('een-goed-wachtwoord');
+    await main(inviteePage).getByRole('button', { name: t('account.create.submit') }).click();
+    await inviteePage.waitForURL(`${ctx.app.url}/${username}`);
+    await main(inviteePage).getByRole('button', { name: t('owner.add_gift') }).waitFor();
+
+    // The primary owner sees the new owner appear and the invite go, live.
+    const newOwnerRow = settings.locator('li.owners__owner', { hasText: 'Sanne Janssens' });
+    await newOwnerRow.waitFor();
+    // The row lights up for a moment (1200 ms), then settles.
+    const highlighted = settings.locator('li.owners__owner.row--changed', { hasText: 'Sanne Janssens' });
+    await highlighted.waitFor({ timeout: 1500 });
+    await highlighted.waitFor({ state: 'detached', timeout: 3000 });
+    await inviteLink.waitFor({ state: 'detached' });
+    await settings.getByText(t('settings.owners.invites.empty')).waitFor();
+    await settings.getByRole('button', { name: t('general.close') }).click();
+
+    // Both owners are on the page: the header shows the co-owner online.
+    await headerOwner(primaryPage, 'Sanne Janssens', 'online').waitFor();
+    await headerOwner(inviteePage, 'Lotte Peeters', 'online').waitFor();
+
+    // The co-owner adds a gift: it arrives on the primary owner's page without a reload.
+    await main(inviteePage).getByRole('button', { name: t('owner.add_gift') }).click();
+    const editor = inviteePage.getByRole('dialog');
+    await editor.getByLabel(t('owner.gift.description')).fill('Een legodoos');
+    await editor.getByRole('button', { name: t('general.save') }).click();
+    await editor.waitFor({ state: 'detached' });
+    await main(primaryPage).locator('[data-gift]', { hasText: 'Een legodoos' }).waitFor();
+    expect(await wasReloaded(primaryPage)).toBe(false);
+
+    // The co-owner sees no remove button (only the primary owner removes), and none for themselves either.
+    const inviteeSettings = await openOwnersTab(inviteePage);
+    await inviteeSettings.locator('li.owners__owner', { hasText: 'Lotte Peeters' }).waitFor();
+    expect(await inviteeSettings.getByRole('button', { name: t('settings.owners.remove') }).count()).toBe(0);
+    await inviteeSettings.getByRole('button', { name: t('general.close') }).click();
+    await markNotReloaded(inviteePage);
+
+    // The primary owner removes the co-owner (never themselves): the co-owner's page loses the list at once.
+    const primarySettings = await openOwnersTab(primaryPage);
+    expect(await primarySettings.getByRole('button', { name: t('settings.owners.remove_label', { name: 'Lotte Peeters' }) }).count()).toBe(0);
+    await primarySettings.getByRole('button', { name: t('settings.owners.remove_label', { name: 'Sanne Janssens' }) }).click();
+    const confirm = primaryPage.getByRole('dialog', { name: t('settings.owners.remove_confirm.title') });
+    await confirm.getByRole('button', { name: t('settings.owners.remove') }).click();
+    await primarySettings.locator('li.owners__owner', { hasText: 'Sanne Janssens' }).waitFor({ state: 'detached' });
+
+    await main(inviteePage).getByRole('heading', { name: t('listview.no_access.title') }).waitFor();
+    expect(await main(inviteePage).getByRole('button', { name: t('owner.add_gift') }).count()).toBe(0);
+    expect(await wasReloaded(inviteePage)).toBe(false);
+
+    await inviteeContext.close();
+    await primaryContext.close();
+  }, 90_000);
+
+  it('says why an invite cannot be used', async () => {
+    const page = await (await ctx.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const missing = '/i/00000000-0000-4000-8000-000000000000';
+    await page.goto(`${ctx.app.url}${missing}`);
+    await page.waitForURL(`${ctx.app.url}${missing}/error`);
+    await main(page).getByRole('heading', { name: t('invite.error.title') }).waitFor();
+    await main(page).getByText(t('invite.error.NotFound')).waitFor();
+    await page.context().close();
+  }, 30_000);
+});
