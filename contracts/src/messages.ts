@@ -433,7 +433,7 @@ export const messages = {
   'invite.login.no_account': 'Nog geen account?',
   'invite.login.create': 'Maak er een aan voor deze uitnodiging',
   'invite.create.title': 'Account maken',
-  'invite.create.intro': 'Maak een account om /{username} mee te beheren. Een eigen gebruikersnaam heb je daarvoor niet nodig.',
+  'invite.create.intro': 'Maak een account om de uitnodiging te aanvaarden. Een eigen gebruikersnaam heb je daarvoor niet nodig.',
   'invite.create.have_account': 'Heb je al een account?',
   'invite.create.login': 'Meld je aan',
   'invite.create.invalid': 'Deze uitnodiging is niet meer geldig. We laden ze opnieuw.',

@@ -76,7 +76,7 @@ export function InviteCreateAccount() {
   return (
     <section className="page page--narrow">
       <h1>{t('invite.create.title')}</h1>
-      <p>{t('invite.open.text', { name: info.name, username: info.username })} {t('invite.create.intro', { username: info.username })}</p>
+      <p>{t('invite.open.text', { name: info.name, username: info.username })} {t('invite.create.intro')}</p>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
         {user?.isAccount === false ? (
           <TextField label={t('account.create.email')} type="email" name="email" value={email} readOnly hint={t('account.upgrade.email_hint')} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t, type Owner, type OwnerWishlist } from '@wl/contracts';
 import { describeError } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
@@ -93,6 +93,12 @@ function InviteRows({ wishlist, invites, newInvite, rowClass }: InviteRowsProps)
   const dialogs = useDialogs();
   const [revokeInvite, revoking] = useRevokeExtraOwnerInviteMutation();
   const titleId = `${wishlist.privateGuid}-invites`;
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // The new invite's link gets the focus (its label says to send it), scrolled into view below the form.
+  useEffect(() => {
+    if (newInvite) listRef.current?.querySelector<HTMLInputElement>(`[data-invite="${CSS.escape(newInvite)}"] input`)?.focus();
+  }, [newInvite]);
 
   const revoke = async (invite: OwnersAndInvites['invites'][number]) => {
     if (!(await dialogs.confirm({
@@ -110,18 +116,19 @@ function InviteRows({ wishlist, invites, newInvite, rowClass }: InviteRowsProps)
     <section className="owners__invites" aria-labelledby={titleId}>
       <h3 id={titleId} className="owners__heading">{t('settings.owners.invites.title')}</h3>
       {invites.length === 0 && <p className="empty">{t('settings.owners.invites.empty')}</p>}
-      <ul className="owners__list">
+      <ul ref={listRef} className="owners__list">
         {[...invites].sort((a, b) => Number(b.guid === newInvite) - Number(a.guid === newInvite)).map((invite) => (
           <li key={invite.guid} className={rowClass(invite.guid === newInvite ? 'owners__invite owners__invite--new' : 'owners__invite', invite.guid)}
             data-invite={invite.guid}>
             <CopyLink url={invite.url}
-              label={t(invite.guid === newInvite ? 'settings.owners.invite.created' : 'settings.owners.invite.link', { name: invite.name })} />
-            {wishlist.isPrimaryOwner && (
-              <Button variant="danger" busy={revoking.isLoading && revoking.originalArgs?.inviteGuid === invite.guid}
-                aria-label={t('settings.owners.invite.revoke_label', { name: invite.name })} onClick={() => void revoke(invite)}>
-                {t('settings.owners.invite.revoke')}
-              </Button>
-            )}
+              label={t(invite.guid === newInvite ? 'settings.owners.invite.created' : 'settings.owners.invite.link', { name: invite.name })}>
+              {wishlist.isPrimaryOwner && (
+                <Button variant="danger" busy={revoking.isLoading && revoking.originalArgs?.inviteGuid === invite.guid}
+                  aria-label={t('settings.owners.invite.revoke_label', { name: invite.name })} onClick={() => void revoke(invite)}>
+                  {t('settings.owners.invite.revoke')}
+                </Button>
+              )}
+            </CopyLink>
           </li>
         ))}
       </ul>
