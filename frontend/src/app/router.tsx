@@ -13,11 +13,8 @@ import { UserDeletedPage } from '../features/account/UserDeletedPage.js';
 import { CrossedOffGiftPage } from '../features/crossoff/CrossedOffGiftPage.js';
 import { CrossedOffPage } from '../features/crossoff/CrossedOffPage.js';
 import { OutboxPage } from '../features/dev/OutboxPage.js';
-import { InviteCreateAccount } from '../features/coowners/InviteCreateAccount.js';
-import { InviteError } from '../features/coowners/InviteError.js';
-import { InviteLogin } from '../features/coowners/InviteLogin.js';
-import { InviteOpen } from '../features/coowners/InviteOpen.js';
 import { InvitePage } from '../features/coowners/InvitePage.js';
+import { inviteSteps } from '../features/coowners/inviteSteps.js';
 import { FriendsPage } from '../features/friends/FriendsPage.js';
 import { CategoriesPage } from '../features/owner/CategoriesPage.js';
 import { NewListPage } from '../features/owner/NewListPage.js';
@@ -75,16 +72,7 @@ export const router = createBrowserRouter([
           { path: ':username/categories', element: <RequireLogin><CategoriesPage /></RequireLogin> },
           { path: ':username/image', element: <RequireLogin><WishlistImagePage /></RequireLogin> },
           { path: ':wishlistName/qr', element: <ShareQrPage /> },
-          {
-            path: 'i/:guid',
-            element: <InvitePage />,
-            children: [
-              { path: 'open', element: <InviteOpen /> },
-              { path: 'login', element: <InviteLogin /> },
-              { path: 'createaccount', element: <InviteCreateAccount /> },
-              { path: 'error', element: <InviteError /> },
-            ],
-          },
+          { path: 'i/:guid', element: <InvitePage />, children: inviteSteps },
           ...screensToCome.map((path) => ({ path, element: <NotFoundScreen /> })),
           { path: '*', element: <NotFoundScreen /> },
         ],
