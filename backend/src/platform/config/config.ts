@@ -101,7 +101,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     leaseHolder: env.LEASE_HOLDER || `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     leaseMs: Number(env.LEASE_MS ?? 10_000),
     presenceLeaseMs: Number(env.PRESENCE_LEASE_MS ?? 3000),
-    livePing: { intervalMs: Number(env.LIVE_PING_INTERVAL_MS ?? 2000), timeoutMs: Number(env.LIVE_PING_TIMEOUT_MS ?? 2000) },
+    livePing: { intervalMs: Number(env.LIVE_PING_INTERVAL_MS ?? 1500), timeoutMs: Number(env.LIVE_PING_TIMEOUT_MS ?? 2000) },
   };
 }
 
