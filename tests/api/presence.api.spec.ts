@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect as tcpConnect, createServer, type Server as TcpServer, type Socket as TcpSocket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Server } from 'socket.io';
 import { LiveGateway } from '../../backend/src/live/live.gateway.js';
 import { OwnerPresence } from '../../backend/src/live/presence/owner-presence.js';
 import { rooms } from '../../backend/src/live/rooms.js';
@@ -44,7 +43,9 @@ async function listener(app: TestApp, wishlistId: string): Promise<LiveClient> {
   return live;
 }
 
-const ioServer = (app: TestApp) => (app.app.get(LiveGateway) as unknown as { server: Server }).server;
+/** The app's socket.io server (the gateway keeps it private): only its group operations are used. */
+type IoGroups = { in(target: string): { socketsJoin(room: string): void; socketsLeave(room: string): void } };
+const ioServer = (app: TestApp) => (app.app.get(LiveGateway) as unknown as { server: IoGroups }).server;
 const online = (app: TestApp, wishlistId: string) => app.app.get(OwnerPresence).onlineOwners(wishlistId);
 const changes = (live: LiveClient) => live.received.filter((m) => m.name === 'OwnersChanged').map((m) => `${m.payload.change as string} ${m.payload.publicUserGuid as string}`);
 
@@ -104,6 +105,21 @@ describe('who of the owners is online', () => {
     expect(changes(others)[1]).toBe(`Offline ${me.publicUserGuid}`);
     expect(await online(t, me.wishlistId)).toEqual(new Set());
     expect(tab.socket.connected).toBe(true);
+  });
+
+  it('turns an owner offline when their tab leaves the owner page but keeps its connection (LeaveOwnerGroup)', async () => {
+    const me = await owner(t);
+    const others = await listener(t, me.wishlistId);
+    const tab = await ownerTab(t.url, me.client, me.wishlistId);
+    await until(() => changes(others).length === 1);
+    expect(await joinGroup(tab.socket, 'LeaveOwnerGroup', { wishlistPrivateGuid: me.wishlistId })).toEqual({ ok: true });
+    await until(() => changes(others).length === 2);
+    expect(changes(others)[1]).toBe(`Offline ${me.publicUserGuid}`);
+    expect(await joinGroup(tab.socket, 'LeaveOwnerGroup', { nonsense: true })).toEqual({ ok: false });
+    // Out of the group, the tab hears the list's changes no more.
+    expect((await me.client.post('/api/Category/Create', { wishlistPrivateGuid: me.wishlistId, name: 'Boeken' })).status).toBe(200);
+    await until(() => others.received.some((m) => m.name === 'OwnerWishlistChanged'));
+    expect(tab.received.filter((m) => m.name === 'OwnerWishlistChanged')).toEqual([]);
   });
 
   it('turns an owner offline within 5 s when their connection stops answering without closing', async () => {

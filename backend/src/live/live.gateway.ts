@@ -2,7 +2,7 @@ import { Inject, Logger } from '@nestjs/common';
 import {
   ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer,
 } from '@nestjs/websockets';
-import { JoinOwnerGroup, JoinWishlistGroup, LIVE_PATH, type LiveMessage, type LiveMessageName } from '@wl/contracts';
+import { JoinOwnerGroup, JoinWishlistGroup, LeaveOwnerGroup, LIVE_PATH, type LiveMessage, type LiveMessageName } from '@wl/contracts';
 import { fastifyCookie } from '@fastify/cookie';
 import type { IncomingMessage } from 'node:http';
 import type { Server, Socket } from 'socket.io';
@@ -75,6 +75,14 @@ export class LiveGateway extends LivePublisher implements OnGatewayConnection, O
     await this.presence.joined(socket.id, request.data.wishlistPrivateGuid, userId);
     // Closed while the join was checked: socket.io would keep it in the group, and presence would count it.
     if (socket.disconnected) await socket.leave(room);
+    return { ok: true };
+  }
+
+  @SubscribeMessage('LeaveOwnerGroup')
+  async leaveOwners(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown) {
+    const request = LeaveOwnerGroup.safeParse(body);
+    if (!request.success) return { ok: false };
+    await socket.leave(rooms.owners(request.data.wishlistPrivateGuid));
     return { ok: true };
   }
 
