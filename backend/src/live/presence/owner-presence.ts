@@ -32,6 +32,8 @@ export class OwnerPresence implements OnModuleInit, OnModuleDestroy {
   private server: Server | null = null;
   private timer: NodeJS.Timeout | undefined;
   private tick: Promise<void> = Promise.resolve();
+  /** A sweep of dead holders, apart from the heartbeat so that a long one never delays our own renewal. */
+  private sweeping: Promise<void> | null = null;
   private stopped = false;
 
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore, @Inject(APP_CONFIG) private readonly config: AppConfig) {
@@ -51,6 +53,7 @@ export class OwnerPresence implements OnModuleInit, OnModuleDestroy {
     this.stopped = true;
     clearInterval(this.timer);
     await this.tick;
+    await this.sweeping;
     await Promise.all(this.queues.values());
     await this.sweep(this.holder).catch((error: unknown) => this.logger.error('Presence cleanup failed', error as Error));
   }
@@ -149,7 +152,9 @@ export class OwnerPresence implements OnModuleInit, OnModuleDestroy {
     const renewed = await this.store.putIf(PRESENCE_PROCESSES, this.holder, { until: this.until, sweptUntil: null }, { holder: this.holder, until, sweptUntil: null } satisfies PresenceProcessDocument);
     if (renewed) this.until = until;
     else await this.reregister();
-    await this.sweepDead();
+    this.sweeping ??= this.sweepDead()
+      .catch((error: unknown) => this.logger.error('Presence sweep failed', error as Error))
+      .finally(() => { this.sweeping = null; });
   }
 
   /**
@@ -160,14 +165,13 @@ export class OwnerPresence implements OnModuleInit, OnModuleDestroy {
     this.logger.warn(`Presence heartbeat of ${this.holder} ran out: registering its connections again`);
     this.holder = newHolder(this.config.leaseHolder);
     await this.register();
-    const connections = [...this.local.values()];
+    const connections = [...this.local.values()].map((old) => ({ ...old, holder: this.holder }));
     this.local.clear();
-    for (const old of connections) {
-      const connection = { ...old, holder: this.holder };
+    await Promise.all(connections.map((connection) => {
       const id = connectionId(this.holder, connection.socketId, connection.wishlistId);
       this.local.set(id, connection);
-      await this.connect(id, connection);
-    }
+      return this.connect(id, connection);
+    }));
   }
 
   /** Claims each holder whose heartbeat ran out (one sweeper at a time) and removes its connections. */
@@ -175,6 +179,7 @@ export class OwnerPresence implements OnModuleInit, OnModuleDestroy {
     const now = Date.now();
     const processes = await this.store.find<PresenceProcessDocument>(PRESENCE_PROCESSES, {});
     for (const dead of processes.filter((p) => p.holder !== this.holder && p.until <= now && (p.sweptUntil ?? 0) <= now)) {
+      if (this.stopped) return;
       const claim = { ...dead, sweptUntil: now + this.config.presenceLeaseMs };
       if (await this.store.putIf(PRESENCE_PROCESSES, dead.holder, { until: dead.until, sweptUntil: dead.sweptUntil }, claim)) await this.sweep(dead.holder);
     }
