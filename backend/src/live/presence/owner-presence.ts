@@ -79,7 +79,8 @@ export class OwnerPresence implements OnModuleInit, OnModuleDestroy {
     if (this.local.has(id)) return;
     const connection: PresenceConnectionDocument = { holder: this.holder, socketId, wishlistId, userId };
     this.local.set(id, connection);
-    await this.connect(id, connection, socketId);
+    // The join itself stands; a store that fails here leaves the owner shown offline until their next join.
+    await this.connect(id, connection, socketId).catch((error: unknown) => this.logger.error('Presence join failed', error as Error));
   }
 
   /**
