@@ -1,6 +1,7 @@
 import { INVITE_VALID_DAYS, type OwnerInviteInfo, type OwnersAndInvitesAnswer, type OwnerWishlist, type WishlistSummary } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import { userDecider, userStream } from '../../backend/src/account/user.decider.js';
+import { wishlistDecider } from '../../backend/src/wishlist/wishlist.decider.js';
 import { AggregateStore } from '../../backend/src/platform/domain/aggregate-store.js';
 import { PersonalData } from '../../backend/src/platform/personal-data/personal-data.js';
 import { ReadModels } from '../../backend/src/platform/projections/read-models.js';
@@ -92,7 +93,7 @@ describe('OpenInvite and AcceptExtraOwnerInvite', () => {
     const invitee = await register(t.url);
     expect((await accept(invitee.client, guid)).status).toBe(204);
     const lists = await invitee.client.get<WishlistSummary[]>('/api/MyList/GetAll');
-    expect(lists.body.map((l) => l.privateGuid)).toEqual([invitee.wishlistId, owner.wishlistId]);
+    expect(lists.body.map((l) => l.privateGuid).sort()).toEqual([invitee.wishlistId, owner.wishlistId].sort());
     expect((await invitee.client.post('/api/MyList/UpdateTitle', { privateGuid: owner.wishlistId, title: 'Samen' })).status).toBe(200);
     expect((await ownersOf(owner)).body.invites).toEqual([]);
 
@@ -280,5 +281,18 @@ describe('live owner group', () => {
     expect(JSON.stringify(coLive.received)).not.toMatch(/CrossedOff|CrossOffUndone/);
     const coView = await coOwner.client.get<OwnerWishlist>(`/api/MyList/Get/${owner.wishlistId}`);
     expect(coView.body.categories[0]!.gifts[0]).toMatchObject({ isCrossedOff: false });
+  });
+});
+
+describe('a co-owner who deletes their account', () => {
+  it('leaves the lists they co-own, which stay with the primary owner', async () => {
+    const owner = await register(t.url);
+    const coOwner = await coOwnerOf(t.url, owner);
+    expect((await coOwner.client.post('/api/Account/Delete', { password: coOwner.account.password })).status).toBe(200);
+    const owners = async () => (await ownersOf(owner)).body.owners.map((o) => o.publicUserGuid);
+    for (const start = Date.now(); (await owners()).length > 1 && Date.now() - start < 5000;) await new Promise((r) => setTimeout(r, 50));
+    expect(await owners()).toEqual([await publicGuidOf(owner)]);
+    const list = await t.app.get(AggregateStore).load(`wishlist-${owner.wishlistId}`, wishlistDecider);
+    expect(list.state.ownerIds).toEqual([owner.userId]);
   });
 });

@@ -52,7 +52,9 @@ export type WishlistCommand =
   | { type: 'RevokeExtraOwnerInvite'; actorId: string; wishlistId: string; inviteHash: string }
   /** `now`: the time the acceptance is judged at (the decider's clock input; a registration's own time for its step). */
   | { type: 'AcceptExtraOwnerInvite'; userId: string; wishlistId: string; inviteHash: string; now: string }
-  | { type: 'RemoveExtraOwner'; actorId: string; wishlistId: string; userId: string };
+  | { type: 'RemoveExtraOwner'; actorId: string; wishlistId: string; userId: string }
+  /** A co-owner's account was deleted (the erasure reactor): they leave the list. */
+  | { type: 'RemoveErasedOwner'; wishlistId: string; userId: string };
 
 /** An invite of the list by the hash of its guid: open until it expires, or accepted by one user. */
 export interface InviteState { expiresAt: string; acceptedBy: string | null }
@@ -295,6 +297,11 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
         // Nobody removes themselves, and so the primary owner (the only one who removes) is never removed.
         if (userId === command.actorId) throw new Problem('InvalidData');
         if (!isOwner(state, userId)) throw new Problem('NotFound');
+        return [{ type: 'ExtraOwnerRemoved', data: { wishlistId, userId } }];
+      }
+      case 'RemoveErasedOwner': {
+        const { wishlistId, userId } = command;
+        if (!isOwner(state, userId) || state.primaryOwnerId === userId) return [];
         return [{ type: 'ExtraOwnerRemoved', data: { wishlistId, userId } }];
       }
     }
