@@ -175,6 +175,8 @@ describe('wishlist decider', () => {
       given([created, invited, accepted]).when(remove('owner-1', 'owner-1')).thenProblem('InvalidData');
       given([created, invited, accepted]).when(remove('co-1', 'owner-1')).thenProblem('NotPrimaryOwner');
       given([created, invited, accepted]).when(remove('owner-1', 'stranger')).thenProblem('NotFound');
+      given([created, invited, accepted]).when({ type: 'RemoveErasedOwner', wishlistId: 'list-1', userId: 'co-1' }).then([removed]);
+      given([created, invited, accepted]).when({ type: 'RemoveErasedOwner', wishlistId: 'list-1', userId: 'owner-1' }).then([]);
       given([created, category, invited, accepted, removed]).when({ type: 'RenameCategory', actorId: 'co-1', wishlistId: 'list-1', categoryId: 'cat-1', name: 'x' })
         .thenProblem('UserCannotAccessWishlist');
     });
