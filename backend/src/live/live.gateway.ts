@@ -91,8 +91,8 @@ export class LiveGateway extends LivePublisher implements OnGatewayConnection, O
     this.server.to(room).emit(name, message);
   }
 
-  override leave(room: string) {
-    this.server?.in(room).socketsLeave(room);
+  override leave(room: string, memberOf = room) {
+    this.server?.in(memberOf).socketsLeave(room);
   }
 
   /** The socket's session as it is now: ended, expired or of a deleted account, it counts as anonymous. */
