@@ -30,6 +30,8 @@ const giftWithoutImage = olderVersion(
   GiftCreated.shape.data.extend({ imageId: z.string().nullable().optional() }), GiftCreated.shape.data, (data) => ({ ...data, imageId: data.imageId ?? null }),
 );
 
+const registeredV2 = UserRegistered.shape.data.omit({ extraOwnerInvite: true });
+
 /** The versions before the current one, oldest (version 1) first; a type not named here is at version 1. */
 const olderVersions: Partial<Record<EventType, OlderVersion[]>> = {
   WishlistCreated: [
@@ -45,7 +47,9 @@ const olderVersions: Partial<Record<EventType, OlderVersion[]>> = {
   GiftCreated: [giftWithoutImage],
   // Version 1 registrations made the first list in later steps of the request: they name no list to finish.
   UserRegistered: [
-    olderVersion(UserRegistered.shape.data.omit({ firstWishlist: true }), UserRegistered.shape.data, (data) => ({ ...data, firstWishlist: null })),
+    olderVersion(registeredV2.omit({ firstWishlist: true }), registeredV2, (data) => ({ ...data, firstWishlist: null })),
+    // Version 2 registrations accepted no co-owner invite.
+    olderVersion(registeredV2, UserRegistered.shape.data, (data) => ({ ...data, extraOwnerInvite: null })),
   ],
   GiftUpdated: [giftWithoutImage],
 };

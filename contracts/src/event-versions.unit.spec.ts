@@ -25,14 +25,20 @@ describe('opening a stored event', () => {
       expect(open(type, 1, { ...giftV1, imageId: 'image-1' }).data).toEqual({ ...giftV1, imageId: 'image-1' });
     });
 
-    it('UserRegistered v1 (its first list made by later steps of the request) opens with firstWishlist null', () => {
-      expect(open('UserRegistered', 1, registeredV1).data).toEqual({ ...registeredV1, firstWishlist: null });
+    it('UserRegistered v1 (its first list made by later steps of the request) opens with firstWishlist null and no invite', () => {
+      expect(open('UserRegistered', 1, registeredV1).data).toEqual({ ...registeredV1, firstWishlist: null, extraOwnerInvite: null });
     });
 
-    it('UserRegistered v2 keeps the first list it names', () => {
+    it('UserRegistered v2 keeps the first list it names and accepts no co-owner invite', () => {
       const firstWishlist = { wishlistId: 'list-1', publicGuid: 'pub-1', usernameIndex: 'idx', categoryId: 'cat-1', categoryPublicGuid: 'cat-pub-1', personal: sealed };
-      expect(open('UserRegistered', 2, { ...registeredV1, firstWishlist }).data).toEqual({ ...registeredV1, firstWishlist });
+      expect(open('UserRegistered', 2, { ...registeredV1, firstWishlist }).data).toEqual({ ...registeredV1, firstWishlist, extraOwnerInvite: null });
       expect(() => open('UserRegistered', 2, registeredV1)).toThrow(/version 2.*firstWishlist/s);
+    });
+
+    it('UserRegistered v3 keeps the co-owner invite it accepts', () => {
+      const extraOwnerInvite = { wishlistId: 'list-1', inviteHash: 'hash-1' };
+      expect(open('UserRegistered', 3, { ...registeredV1, firstWishlist: null, extraOwnerInvite }).data).toEqual({ ...registeredV1, firstWishlist: null, extraOwnerInvite });
+      expect(() => open('UserRegistered', 3, { ...registeredV1, firstWishlist: null })).toThrow(/version 3.*extraOwnerInvite/s);
     });
 
     it('the current version opens as stored, without fields its schema does not know', () => {
@@ -65,11 +71,11 @@ describe('opening a stored event', () => {
     });
   });
 
-  it('knows a version for every event type: 2 for the ones changed since first stored, 1 for the others', () => {
+  it('knows a version for every event type: 3 for UserRegistered, 2 for the others changed since first stored, 1 for the rest', () => {
     const types = DomainEvent.options.map((option) => option.shape.type.value);
-    const changed = ['WishlistCreated', 'WishlistSettingsChanged', 'GiftCreated', 'GiftUpdated', 'UserRegistered'];
+    const changed = ['WishlistCreated', 'WishlistSettingsChanged', 'GiftCreated', 'GiftUpdated'];
     expect(Object.keys(eventSchemaVersions).sort()).toEqual([...types].sort());
-    for (const type of types) expect([type, eventSchemaVersions[type]]).toEqual([type, changed.includes(type) ? 2 : 1]);
+    for (const type of types) expect([type, eventSchemaVersions[type]]).toEqual([type, type === 'UserRegistered' ? 3 : changed.includes(type) ? 2 : 1]);
   });
 });
 

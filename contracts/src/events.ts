@@ -60,6 +60,12 @@ export const UserRegistered = event('UserRegistered', {
   firstWishlist: z.object({
     wishlistId: z.string(), publicGuid: z.string(), usernameIndex: z.string(), categoryId: z.string(), categoryPublicGuid: z.string(), personal: Sealed,
   }).nullable(),
+  /**
+   * The co-owner invite a registration through `POST /api/Account/CreateForExtraOwnerInvite` accepts (null otherwise;
+   * since v3): the request accepts it right away and the `extra-owner-invite` reactor again after a crash, with event
+   * ids derived from this event's id, so the account never stands without its ownership.
+   */
+  extraOwnerInvite: z.object({ wishlistId: z.string(), inviteHash: z.string() }).nullable(),
 });
 /**
  * A lightweight user (isAccount false) became a full account with a list: the same user, the same e-mail address
@@ -105,6 +111,17 @@ export const WishlistCreated = event('WishlistCreated', {
   usernameIndex: z.string(), accessType: AccessType, includeInSearchResult: z.boolean(), showCrossedOff: z.boolean(),
   personal: Sealed, accessKey: AccessKey,
 });
+/**
+ * Co-owners (docs/events.md, "Co-owners"). An invite is known in the log by `inviteHash` (SHA-256 of its random guid,
+ * the link's capability); the guid itself, for showing the link again, and the invitee's name are sealed with the
+ * inviting owner's key. `expiresAt`: the invite cannot be accepted from then on.
+ */
+export const ExtraOwnerInvited = event('ExtraOwnerInvited', { wishlistId: z.string(), inviteHash: z.string(), invitedBy: z.string(), expiresAt: z.string(), personal: Sealed });
+export const ExtraOwnerInviteRevoked = event('ExtraOwnerInviteRevoked', { wishlistId: z.string(), inviteHash: z.string() });
+/** The invite was accepted: `userId` is an owner of the list from now on. */
+export const ExtraOwnerInviteAccepted = event('ExtraOwnerInviteAccepted', { wishlistId: z.string(), inviteHash: z.string(), userId: z.string() });
+/** The primary owner removed a co-owner. */
+export const ExtraOwnerRemoved = event('ExtraOwnerRemoved', { wishlistId: z.string(), userId: z.string() });
 /** Title and description are the owner's own words: sealed like other personal data. */
 export const WishlistTitleChanged = event('WishlistTitleChanged', { wishlistId: z.string(), personal: Sealed });
 export const WishlistDescriptionChanged = event('WishlistDescriptionChanged', { wishlistId: z.string(), personal: Sealed });
@@ -177,6 +194,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   WishlistSettingsChanged, WishlistImageChanged, CategoryCreated, CategoryMovedIn, CategoryMovedOut, CategoryRenamed, CategoryDeleted, CategoriesReordered, GiftsReordered, GiftCreated, GiftMoved, GiftUpdated, GiftDeleted,
   GiftCrossedOff, CrossOffUndone, WishlistSent, GiftAdded, GiftPlaced, GiftEnded, GiftMovedAway, CategoryMoveStarted,
   WishlistBirthdaySet,
+  ExtraOwnerInvited, ExtraOwnerInviteRevoked, ExtraOwnerInviteAccepted, ExtraOwnerRemoved,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventType = DomainEvent['type'];
@@ -187,6 +205,7 @@ export const TitlePersonal = z.object({ title: z.string().nullable() });
 export const ForumPostPersonal = z.object({ fullName: z.string(), message: z.string() });
 export const DescriptionPersonal = z.object({ description: z.string().nullable() });
 export const BirthdayPersonal = z.object({ birthday: z.string() });
+export const InvitePersonal = z.object({ name: z.string(), guid: z.string() });
 export const WishlistSentPersonal = z.object({
   recipients: z.array(z.object({ name: z.string().optional(), email: z.string() })), subject: z.string(), text: z.string(), replyTo: z.string(),
 });
@@ -195,6 +214,7 @@ export const personalSchemas = {
   WishlistSettingsChanged: WishlistPersonal, WishlistTitleChanged: TitlePersonal, WishlistDescriptionChanged: DescriptionPersonal,
   ForumPostCreated: ForumPostPersonal, WishlistSent: WishlistSentPersonal,
   WishlistBirthdaySet: BirthdayPersonal,
+  ExtraOwnerInvited: InvitePersonal,
 } as const;
 type PersonalOf<T> = T extends keyof typeof personalSchemas ? z.infer<(typeof personalSchemas)[T]> : never;
 

@@ -10,6 +10,8 @@ export const CONTEXT_ID_HEADER = 'x-context-id';
 export const JoinWishlistGroup = z.object({ wishlistPublicGuid: z.string() });
 export const JoinOwnerGroup = z.object({ wishlistPrivateGuid: z.string() });
 export const JoinAnswer = z.object({ ok: z.boolean() });
+/** Client → server: the owner page was left while the tab's socket stays open (its owner may go offline). */
+export const LeaveOwnerGroup = z.object({ wishlistPrivateGuid: z.string() });
 
 export const GiftChange = z.enum(['Created', 'Updated', 'Deleted', 'CrossedOff', 'CrossOffUndone']);
 export type GiftChange = z.infer<typeof GiftChange>;

@@ -59,6 +59,7 @@ export const Owner = z.object({
 export type Owner = z.infer<typeof Owner>;
 
 export const OwnerInvite = z.object({ guid: z.string(), name: z.string(), url: z.string() });
+export type OwnerInvite = z.infer<typeof OwnerInvite>;
 
 export const ForumPost = z.object({ publicGuid: z.string(), fullName: z.string(), message: z.string(), createDate: z.string(), deletableByCurrentUser: z.boolean() });
 export type ForumPost = z.infer<typeof ForumPost>;

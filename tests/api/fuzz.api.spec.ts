@@ -5,6 +5,7 @@ import {
   GiftMoveRequest, GiftReorderRequest, Guid, ListSearchQuery, WebVersionQuery, LoginRequest, RequestResetPasswordRequest, ResetPasswordRequest,
   SendWishlistRequest, SetThemeImageRequest, StartFlowRequest, UndoCrossOffRequest, UpdateDescriptionRequest, UpdateOccasionRequest, UpdateSettingsRequest,
   UpdateTitleRequest, Username, VerifyAnswerRequest, VerifyEmailRequest,
+  AcceptExtraOwnerInviteRequest, CreateForExtraOwnerInviteRequest, InviteExtraOwnerRequest, RemoveExtraOwnerRequest, RevokeExtraOwnerInviteRequest,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -103,6 +104,13 @@ const routes: Record<string, RouteFuzz> = {
   'POST /api/Friend/Add': { body: AddFriendRequest },
   'GET /api/Friend/Overview': {},
   'DELETE /api/Friend/:privateGuid': { params: { privateGuid: Guid } },
+  'GET /api/WishlistOwner/:id/GetOwnersAndInvites': { params: guid },
+  'POST /api/WishlistOwner/InviteExtraOwner': { body: InviteExtraOwnerRequest },
+  'POST /api/WishlistOwner/RevokeExtraOwnerInvite': { body: RevokeExtraOwnerInviteRequest },
+  'POST /api/WishlistOwner/RemoveExtraOwner': { body: RemoveExtraOwnerRequest },
+  'GET /api/Wishlist/OpenInvite/:guid': { params: { guid: Guid } },
+  'POST /api/Wishlist/AcceptExtraOwnerInvite': { body: AcceptExtraOwnerInviteRequest },
+  'POST /api/Account/CreateForExtraOwnerInvite': { body: CreateForExtraOwnerInviteRequest },
 };
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);

@@ -119,3 +119,23 @@ export async function verifyEmail(baseUrl: string, { client, account }: Register
   const answer = await client.post('/api/Account/VerifyEmail', { code });
   if (answer.status !== 204) throw new Error(`E-mail verification failed: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
+
+/** An open co-owner invite of the owner's list (`POST /api/WishlistOwner/InviteExtraOwner`). */
+export async function inviteTo(owner: Registered, name = 'Mede Eigenaar'): Promise<{ guid: string; name: string; url: string }> {
+  const answer = await owner.client.post<{ guid: string; name: string; url: string }>('/api/WishlistOwner/InviteExtraOwner', { privateWishlistGuid: owner.wishlistId, name });
+  if (answer.status !== 200) throw new Error(`Invite failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+/** A new account made through an invite of the owner's list: a co-owner of it, logged in. */
+export async function coOwnerOf(baseUrl: string, owner: Registered): Promise<Registered & { publicGuid: string }> {
+  const invite = await inviteTo(owner);
+  const client = new ApiClient(baseUrl);
+  const account = newAccount();
+  const { email, firstName, lastName, password } = account;
+  const answer = await client.post<{ user: { privateGuid: string; publicGuid: string } }>('/api/Account/CreateForExtraOwnerInvite', {
+    email, firstName, lastName, password, inviteGuid: invite.guid, receiveMailing: false,
+  });
+  if (answer.status !== 201) throw new Error(`Co-owner creation failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { client, account, userId: answer.body.user.privateGuid, publicGuid: answer.body.user.publicGuid, wishlistId: owner.wishlistId };
+}

@@ -2,7 +2,8 @@ import { Body, Controller, Get, Header, HttpCode, Ip, Post, Res } from '@nestjs/
 import { CommandBus } from '@nestjs/cqrs';
 import {
   type CheckEmailAnswer, CheckEmailRequest, type CheckUsernameAnswer, CheckUsernameRequest, Username, CreateAccountRequest, LoginRequest,
-  CheckSessionRequest, type CheckSessionAnswer, CreateLightweightUserRequest, type CurrentUser, Email,
+  CheckSessionRequest, type CheckSessionAnswer, CreateLightweightUserRequest, type CurrentUser, Email, CreateForExtraOwnerInviteRequest,
+  type CreateAccountAnswer,
 } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -22,6 +23,7 @@ import { type AccountCreated, CreateAccount } from './create-account.command.js'
 import { CreateLightweightUser } from './create-lightweight-user.command.js';
 import { type AccountUpgraded, UpgradeToAccount } from './upgrade-to-account.command.js';
 import { VerificationMails } from './email-verification.commands.js';
+import { type AccountForInviteCreated, CreateAccountForInvite } from './create-for-invite.command.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -70,6 +72,31 @@ export class AccountController {
     if (!created.wishlistCreated) throw new Problem('WishlistFailed');
     reply.status(201);
     return { user: created.user, wishlistPrivateGuid: created.wishlistPrivateGuid };
+  }
+
+  /**
+   * A new account that accepts a co-owner invite (docs/permissions.md, "Co-owners"): no list of its own; the answer's
+   * `wishlistPrivateGuid` is the list it now co-owns. Anyone logged in gets `AlreadyLoggedIn` (they accept with
+   * `AcceptExtraOwnerInvite`). When the invite was taken back in the moment between the check and the registration, the
+   * account stands, the caller is logged in and the answer is 422 `InvalidInvite`.
+   */
+  @Post('Account/CreateForExtraOwnerInvite')
+  async createForInvite(
+    @Body(new ZodPipe(CreateForExtraOwnerInviteRequest)) request: z.output<typeof CreateForExtraOwnerInviteRequest>,
+    @CurrentSession() session: Session | null,
+    @Ip() ip: string,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CreateAccountAnswer> {
+    if (session?.userId) throw new Problem('AlreadyLoggedIn');
+    await this.countNewUser(ip);
+    const created = await this.commands.execute<CreateAccountForInvite, AccountForInviteCreated>(new CreateAccountForInvite(request, context));
+    await this.sessionCookies.start(reply, session, created.user.privateGuid);
+    await this.verificationMails.request(created.user.privateGuid, context);
+    await this.readModels.settle(created.position, 'answer');
+    if (!created.accepted) throw new Problem('InvalidInvite');
+    reply.status(201);
+    return { user: created.user, wishlistPrivateGuid: created.wishlistId };
   }
 
   /**

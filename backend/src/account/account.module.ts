@@ -21,6 +21,9 @@ import { EditProfileHandler } from './edit-profile.command.js';
 import { ProfileController } from './profile.controller.js';
 import { RequestPasswordResetHandler, ResetPasswordHandler } from './password-reset.commands.js';
 import { PasswordResetController } from './password-reset.controller.js';
+import { CreateAccountForInviteHandler } from './create-for-invite.command.js';
+import { InviteAcceptance } from './invite-acceptance.js';
+import { ExtraOwnerInviteReactor } from './extra-owner-invite.reactor.js';
 
 @Module({
   imports: [WishlistModule],
@@ -28,6 +31,7 @@ import { PasswordResetController } from './password-reset.controller.js';
   providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, UpgradeToAccountHandler, DeleteAccountHandler, EditProfileHandler, RequestPasswordResetHandler, ResetPasswordHandler,
     RequestEmailVerificationHandler, VerifyEmailHandler, VerificationMails, MailedCodes, UserContacts, AccountMailsReactor, ClaimChecks, ClaimsReactor, ErasureReactor,
     FirstWishlists, FirstWishlistReactor,
+    CreateAccountForInviteHandler, InviteAcceptance, ExtraOwnerInviteReactor,
   ],
   exports: [UserContacts],
 })

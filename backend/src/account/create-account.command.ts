@@ -70,6 +70,7 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
       userId, publicGuid, isAccount: true, receiveMailing, emailIndex,
       personal: await this.personal.seal(userId, { email, firstName, lastName, passwordHash }),
       firstWishlist: await this.firstWishlists.plan(userId, wishlistId, usernameIndex, { username, firstName, lastName }),
+      extraOwnerInvite: null,
     };
     const registered = await this.aggregates.execute(stream, userDecider, { type: 'RegisterUser', ...registration }, { ...context, idempotencyKey });
     this.failpoints.check('create-account.registered');

@@ -27,7 +27,7 @@ export class CreateLightweightUserHandler implements ICommandHandler<CreateLight
     await this.aggregates.execute(claimStream('email', emailIndex), claimDecider, { type: 'Claim', ownerId: userId, problemIfTaken: 'EmailInUse' }, context);
     const { position } = await this.aggregates.execute(userStream(userId), userDecider, {
       type: 'RegisterUser', userId, publicGuid, isAccount: false, receiveMailing: false, emailIndex,
-      personal: await this.personal.seal(userId, { email, firstName: '', lastName: '', passwordHash: '' }), firstWishlist: null,
+      personal: await this.personal.seal(userId, { email, firstName: '', lastName: '', passwordHash: '' }), firstWishlist: null, extraOwnerInvite: null,
     }, context);
     const user: CurrentUser = {
       privateGuid: userId, publicGuid, email, firstName: '', lastName: '', isAccount: false, overviewEmailFrequency: 0, enableCrossOffNotifications: true,

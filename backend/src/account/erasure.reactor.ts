@@ -14,8 +14,8 @@ import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 
 /**
  * Erasure after `UserDeleted` (DESIGN decision 5): a reactor sees only durable events, so the key is forgotten only
- * once the deletion can no longer be lost. Then their pictures go and the lists they own are deleted (their usernames
- * are released by the claims reactor, their e-mail address too). Read models drop the person themselves on the event.
+ * once the deletion can no longer be lost. Then their pictures go, the lists they are primary owner of are deleted and
+ * they leave the lists they co-own (usernames are released by the claims reactor, their e-mail address too). Read models drop the person themselves on the event.
  */
 @Injectable()
 export class ErasureReactor implements Reactor, OnModuleInit {
@@ -47,8 +47,14 @@ export class ErasureReactor implements Reactor, OnModuleInit {
     if (!(await this.readModels.caughtUp(event.position))) throw new Error('read models behind');
     let position: string | null = null;
     for (const list of await this.wishlists.listsOf(userId)) {
-      if (list.primaryOwnerId !== userId) continue;
-      const { state } = await this.aggregates.load(wishlistStream(list.wishlistId), wishlistDecider);
+      const stream = wishlistStream(list.wishlistId);
+      if (list.primaryOwnerId !== userId) {
+        const left = await this.aggregates.execute(stream, wishlistDecider, { type: 'RemoveErasedOwner', wishlistId: list.wishlistId, userId },
+          reactionContext(event, `leave-list:${list.wishlistId}`));
+        position = left.position ?? position;
+        continue;
+      }
+      const { state } = await this.aggregates.load(stream, wishlistDecider);
       if (state.exists) position = (await this.lifecycle.delete(userId, list.wishlistId, reactionContext(event, `delete-list:${list.wishlistId}`))).position ?? position;
     }
     // The deleting request waits for this reactor; with this wait its answer also finds the lists gone.

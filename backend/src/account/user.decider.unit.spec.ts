@@ -127,6 +127,7 @@ const registered: Extract<UserEvent, { type: 'UserRegistered' }> = {
   type: 'UserRegistered', data: {
     userId: 'user-1', publicGuid: 'pub-1', isAccount: true, receiveMailing: false, emailIndex: 'index-1', personal: sealed,
     firstWishlist: { wishlistId: 'list-1', publicGuid: 'list-pub-1', usernameIndex: 'username-1', categoryId: 'cat-1', categoryPublicGuid: 'cat-pub-1', personal: sealed },
+    extraOwnerInvite: null,
   },
 };
 const deleted: UserEvent = { type: 'UserDeleted', data: { userId: 'user-1' } };

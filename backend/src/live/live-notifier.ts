@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import type { GiftChange } from '@wl/contracts';
+import type { GiftChange, LiveMessage } from '@wl/contracts';
 import type { ProjectionEvent } from '@wl/projections';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
@@ -19,6 +19,10 @@ const listChanges = new Set<ProjectionEvent['type']>([
   'WishlistTitleChanged', 'WishlistDescriptionChanged', 'WishlistOccasionChanged', 'CategoryRenamed',
   'CategoryDeleted', 'CategoriesReordered', 'GiftsReordered', 'WishlistImageChanged', 'CategoryMovedIn', 'CategoryMovedOut',
 ]);
+
+type OwnersEvent = Extract<ProjectionEvent, { type: 'ExtraOwnerInvited' | 'ExtraOwnerInviteRevoked' | 'ExtraOwnerInviteAccepted' | 'ExtraOwnerRemoved' }>;
+const isOwnersEvent = (event: ProjectionEvent): event is OwnersEvent =>
+  event.type === 'ExtraOwnerInvited' || event.type === 'ExtraOwnerInviteRevoked' || event.type === 'ExtraOwnerInviteAccepted' || event.type === 'ExtraOwnerRemoved';
 
 /**
  * Pushes to the live groups after a projection wrote (DESIGN decision 8), each group only what it may see: the owner
@@ -50,6 +54,7 @@ export class LiveNotifier implements OnModuleInit {
 
   private async toListGroups(event: ProjectionEvent) {
     const contextId = event.metadata.contextId ?? null;
+    if (isOwnersEvent(event)) return this.toOwners(event, contextId);
     if (event.type === 'CategoryCreated') {
       this.publisher.publish(rooms.owners(event.data.wishlistId), 'OwnerWishlistChanged', {
         wishlistPrivateGuid: event.data.wishlistId, giftPublicGuid: null, change: 'CategoryCreated', contextId,
@@ -87,6 +92,28 @@ export class LiveNotifier implements OnModuleInit {
     const room = rooms.wishlist(list.publicGuid);
     this.publisher.publish(room, 'WishlistChanged', { wishlistPublicGuid: list.publicGuid, contextId, ...(accessChanged ? { accessChanged } : {}) });
     if (accessChanged) this.publisher.leave(room);
+  }
+
+  /**
+   * Every owner hears of changes to the owners and invites. A removed co-owner's sockets leave the owner group at once
+   * (in every process), and their own group is told, so their open owner page reloads to no access.
+   */
+  private toOwners(event: OwnersEvent, contextId: string | null) {
+    const { wishlistId } = event.data;
+    const publicUserGuidOf = async (userId: string) => (await this.queries.account(userId))?.publicGuid ?? null;
+    const tell = (change: LiveMessage<'OwnersChanged'>['change'], publicUserGuid: string | null) =>
+      this.publisher.publish(rooms.owners(wishlistId), 'OwnersChanged', { wishlistPrivateGuid: wishlistId, change, publicUserGuid, contextId });
+    switch (event.type) {
+      case 'ExtraOwnerInvited': return tell('Invited', null);
+      case 'ExtraOwnerInviteRevoked': return tell('InviteRevoked', null);
+      case 'ExtraOwnerInviteAccepted': return publicUserGuidOf(event.data.userId).then((guid) => tell('Accepted', guid));
+      case 'ExtraOwnerRemoved': {
+        const { userId } = event.data;
+        this.publisher.leave(rooms.owners(wishlistId), rooms.user(userId));
+        this.publisher.publish(rooms.user(userId), 'OwnershipEnded', { wishlistPrivateGuid: wishlistId, contextId });
+        return publicUserGuidOf(userId).then((guid) => tell('Removed', guid));
+      }
+    }
   }
 
   private toUserGroup(event: ProjectionEvent) {

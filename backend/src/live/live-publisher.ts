@@ -4,6 +4,6 @@ import type { LiveMessage, LiveMessageName } from '@wl/contracts';
 export abstract class LivePublisher {
   abstract publish<N extends LiveMessageName>(room: string, name: N, message: LiveMessage<N>): void;
 
-  /** Takes every socket out of a group (in every process). */
-  abstract leave(room: string): void;
+  /** Takes every socket out of a group (in every process); with `memberOf`, only the sockets that are also in that group. */
+  abstract leave(room: string, memberOf?: string): void;
 }

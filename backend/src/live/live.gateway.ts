@@ -2,7 +2,7 @@ import { Inject, Logger } from '@nestjs/common';
 import {
   ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer,
 } from '@nestjs/websockets';
-import { JoinOwnerGroup, JoinWishlistGroup, LIVE_PATH, type LiveMessage, type LiveMessageName } from '@wl/contracts';
+import { JoinOwnerGroup, JoinWishlistGroup, LeaveOwnerGroup, LIVE_PATH, type LiveMessage, type LiveMessageName } from '@wl/contracts';
 import { fastifyCookie } from '@fastify/cookie';
 import type { IncomingMessage } from 'node:http';
 import type { Server, Socket } from 'socket.io';
@@ -14,6 +14,7 @@ import { viewerOf } from '../wishlist/access-rules.js';
 import { LiveAccess } from './live-access.js';
 import { rooms } from './rooms.js';
 import { LivePublisher } from './live-publisher.js';
+import { OwnerPresence } from './presence/owner-presence.js';
 
 /** The session cookie the socket was opened with; its session is looked up anew on every join. */
 interface SocketData { sessionId: string | null }
@@ -29,13 +30,22 @@ export class LiveGateway extends LivePublisher implements OnGatewayConnection, O
   @WebSocketServer() private server!: Server;
   private readonly logger = new Logger('Live');
 
-  constructor(private readonly sessions: Sessions, private readonly access: LiveAccess, @Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    private readonly sessions: Sessions,
+    private readonly access: LiveAccess,
+    private readonly presence: OwnerPresence,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     super();
   }
 
   afterInit(server: Server) {
     // A page of another site may not open the channel with our visitors' cookies (cross-site WebSocket hijacking).
     server.engine.opts.allowRequest = (request: IncomingMessage, callback) => callback(null, sameOriginOrNone(request, new URL(this.config.publicUrl).origin));
+    // A client that stops answering (a phone gone off the network) is dropped soon: its owner goes offline (presence).
+    server.engine.opts.pingInterval = this.config.livePing.intervalMs;
+    server.engine.opts.pingTimeout = this.config.livePing.timeoutMs;
+    this.presence.attach(server);
     this.sessions.onEnded((keys) => keys.forEach((key) => server.in(rooms.session(key)).disconnectSockets(true)));
   }
 
@@ -59,8 +69,20 @@ export class LiveGateway extends LivePublisher implements OnGatewayConnection, O
   async joinOwners(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown) {
     const request = JoinOwnerGroup.safeParse(body);
     const userId = (await this.sessionOf(socket))?.userId ?? null;
-    if (!request.success || !(await this.access.mayFollowAsOwner(request.data.wishlistPrivateGuid, userId))) return { ok: false };
-    await socket.join(rooms.owners(request.data.wishlistPrivateGuid));
+    if (!request.success || userId === null || !(await this.access.mayFollowAsOwner(request.data.wishlistPrivateGuid, userId))) return { ok: false };
+    const room = rooms.owners(request.data.wishlistPrivateGuid);
+    await socket.join(room);
+    await this.presence.joined(socket.id, request.data.wishlistPrivateGuid, userId);
+    // Closed while the join was checked: socket.io would keep it in the group, and presence would count it.
+    if (socket.disconnected) await socket.leave(room);
+    return { ok: true };
+  }
+
+  @SubscribeMessage('LeaveOwnerGroup')
+  async leaveOwners(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown) {
+    const request = LeaveOwnerGroup.safeParse(body);
+    if (!request.success) return { ok: false };
+    await socket.leave(rooms.owners(request.data.wishlistPrivateGuid));
     return { ok: true };
   }
 
@@ -69,8 +91,8 @@ export class LiveGateway extends LivePublisher implements OnGatewayConnection, O
     this.server.to(room).emit(name, message);
   }
 
-  override leave(room: string) {
-    this.server?.in(room).socketsLeave(room);
+  override leave(room: string, memberOf = room) {
+    this.server?.in(memberOf).socketsLeave(room);
   }
 
   /** The socket's session as it is now: ended, expired or of a deleted account, it counts as anonymous. */

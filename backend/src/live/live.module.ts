@@ -4,9 +4,10 @@ import { LiveAccess } from './live-access.js';
 import { LiveGateway } from './live.gateway.js';
 import { LiveNotifier } from './live-notifier.js';
 import { LivePublisher } from './live-publisher.js';
+import { PresenceModule } from './presence/presence.module.js';
 
 @Module({
-  imports: [WishlistModule],
+  imports: [WishlistModule, PresenceModule],
   providers: [LiveAccess, LiveGateway, { provide: LivePublisher, useExisting: LiveGateway }, LiveNotifier],
 })
 export class LiveModule {}

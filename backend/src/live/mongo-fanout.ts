@@ -53,7 +53,7 @@ export class MongoEmitterPublisher extends LivePublisher {
     this.emitter.to(room).emit(name, message);
   }
 
-  override leave(room: string): void {
-    this.emitter.in(room).socketsLeave(room);
+  override leave(room: string, memberOf = room): void {
+    this.emitter.in(memberOf).socketsLeave(room);
   }
 }

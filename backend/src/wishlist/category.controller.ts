@@ -55,7 +55,7 @@ export class CategoryController {
   async get(@Param('username') username: string, @CurrentUserId() userId: string) {
     const list = await this.queries.byUsername(username.slice(0, 50));
     if (!list || !list.ownerIds.includes(userId)) throw new NotFoundException(refusal('WishlistNotFound', 'Not found'));
-    const view = ownerView(await this.queries.content(list), userId, [], []);
+    const view = ownerView(await this.queries.content(list), userId, { owners: [], invites: [] }, []);
     return { wishlistPrivateGuid: list.wishlistId, categories: view.categories };
   }
 

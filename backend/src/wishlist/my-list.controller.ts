@@ -17,6 +17,7 @@ import { ownerView, summaryOf } from './views.js';
 import { WishlistLifecycle } from './wishlist-lifecycle.js';
 import { WishlistQueries } from './wishlist.queries.js';
 import { refusal } from '../platform/http/refusal.js';
+import { CoOwnerQueries } from './co-owners/co-owner.queries.js';
 
 const notFound = () => new NotFoundException(refusal('WishlistNotFound', 'Not found'));
 
@@ -30,6 +31,7 @@ export class MyListController {
     private readonly readModels: ReadModels,
     private readonly lifecycle: WishlistLifecycle,
     private readonly forum: ForumQueries,
+    private readonly coOwners: CoOwnerQueries,
   ) {}
 
   @Get('GetAll')
@@ -122,7 +124,7 @@ export class MyListController {
     const list = await this.queries.byId(wishlistId);
     if (!list || !list.ownerIds.includes(userId)) throw notFound();
     const [content, owners, forum] = await Promise.all([
-      this.queries.content(list), this.queries.accounts(list.ownerIds), this.forum.postsOf(list.wishlistId, userId, true),
+      this.queries.content(list), this.coOwners.ownersAndInvites(list), this.forum.postsOf(list.wishlistId, userId, true),
     ]);
     return ownerView(content, userId, owners, forum);
   }

@@ -1,5 +1,5 @@
-import type { ForumPost, OwnerCategory, OwnerGift, OwnerWishlist, VisitorGift, VisitorWishlist, WishlistSummary } from '@wl/contracts';
-import type { AccountDocument, GiftDocument, WishlistDocument } from '@wl/projections';
+import type { ForumPost, OwnerCategory, OwnerGift, OwnersAndInvitesAnswer, OwnerWishlist, VisitorGift, VisitorWishlist, WishlistSummary } from '@wl/contracts';
+import type { GiftDocument, WishlistDocument } from '@wl/projections';
 import type { WishlistContent } from './wishlist.queries.js';
 
 /**
@@ -42,7 +42,7 @@ export function giftForVisitor(gift: GiftDocument, viewerId: string | null, orde
   return { ...baseGift(gift), isCrossedOff: gift.crossOff !== null, privateCrossOffGuid: mine ? gift.crossOff!.crossOffId : null, order };
 }
 
-export function ownerView({ list, categories: content }: WishlistContent, viewerId: string, owners: AccountDocument[], forum: ForumPost[]): OwnerWishlist {
+export function ownerView({ list, categories: content }: WishlistContent, viewerId: string, { owners, invites }: OwnersAndInvitesAnswer, forum: ForumPost[]): OwnerWishlist {
   const categories: OwnerCategory[] = content.map(({ category, gifts }) => ({
     privateGuid: category.categoryId,
     name: category.name,
@@ -69,14 +69,8 @@ export function ownerView({ list, categories: content }: WishlistContent, viewer
     showCrossedOff: list.showCrossedOff,
     isPrimaryOwner: list.primaryOwnerId === viewerId,
     categories,
-    owners: owners.map((o) => ({
-      publicUserGuid: o.publicGuid,
-      fullName: fullName(o),
-      initials: `${o.firstName?.[0] ?? ''}${o.lastName?.[0] ?? ''}`.toUpperCase(),
-      color: colorOf(o.publicGuid),
-      isOnline: false,
-    })),
-    ownerInvites: [],
+    owners,
+    ownerInvites: invites,
     forum,
   };
 }
@@ -120,11 +114,3 @@ export function summaryOf(list: WishlistDocument): WishlistSummary {
 }
 
 export const ownerFullName = fullName;
-
-/** A stable avatar colour per person, from a small palette with enough contrast for white initials. */
-function colorOf(id: string): string {
-  const palette = ['#1d4ed8', '#047857', '#b91c1c', '#7c3aed', '#b45309', '#0f766e', '#be185d', '#4338ca'];
-  let hash = 0;
-  for (const ch of id) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return palette[hash % palette.length]!;
-}

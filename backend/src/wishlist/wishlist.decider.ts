@@ -7,7 +7,8 @@ export type WishlistEvent =
   | EventOf<'WishlistOccasionChanged'> | EventOf<'WishlistSettingsChanged'> | EventOf<'CategoryCreated'> | EventOf<'CategoryRenamed'>
   | EventOf<'CategoryDeleted'> | EventOf<'CategoriesReordered'> | EventOf<'GiftsReordered'> | EventOf<'WishlistImageChanged'>
   | EventOf<'CategoryMovedIn'> | EventOf<'CategoryMovedOut'> | EventOf<'CategoryMoveStarted'>
-  | EventOf<'GiftAdded'> | EventOf<'GiftPlaced'> | EventOf<'GiftEnded'> | EventOf<'GiftMovedAway'> | EventOf<'WishlistBirthdaySet'>;
+  | EventOf<'GiftAdded'> | EventOf<'GiftPlaced'> | EventOf<'GiftEnded'> | EventOf<'GiftMovedAway'> | EventOf<'WishlistBirthdaySet'>
+  | EventOf<'ExtraOwnerInvited'> | EventOf<'ExtraOwnerInviteRevoked'> | EventOf<'ExtraOwnerInviteAccepted'> | EventOf<'ExtraOwnerRemoved'>;
 
 type GiftContent = EventOf<'GiftAdded'>['data']['gift'];
 
@@ -46,7 +47,17 @@ export type WishlistCommand =
   | { type: 'RenameCategory'; actorId: string; wishlistId: string; categoryId: string; name: string }
   | { type: 'DeleteCategory'; actorId: string; wishlistId: string; categoryId: string }
   | { type: 'ReorderCategories'; actorId: string; wishlistId: string; categoryIds: string[]; cancelable: boolean }
-  | { type: 'ReorderGifts'; actorId: string; wishlistId: string; categoryId: string; giftIds: string[] };
+  | { type: 'ReorderGifts'; actorId: string; wishlistId: string; categoryId: string; giftIds: string[] }
+  | { type: 'InviteExtraOwner'; actorId: string; wishlistId: string; inviteHash: string; expiresAt: string; personal: Sealed }
+  | { type: 'RevokeExtraOwnerInvite'; actorId: string; wishlistId: string; inviteHash: string }
+  /** `now`: the time the acceptance is judged at (the decider's clock input; a registration's own time for its step). */
+  | { type: 'AcceptExtraOwnerInvite'; userId: string; wishlistId: string; inviteHash: string; now: string }
+  | { type: 'RemoveExtraOwner'; actorId: string; wishlistId: string; userId: string }
+  /** A co-owner's account was deleted (the erasure reactor): they leave the list. */
+  | { type: 'RemoveErasedOwner'; wishlistId: string; userId: string };
+
+/** An invite of the list by the hash of its guid: open until it expires, or accepted by one user. */
+export interface InviteState { expiresAt: string; acceptedBy: string | null }
 
 export interface WishlistState {
   exists: boolean;
@@ -67,6 +78,8 @@ export interface WishlistState {
   pastGifts: Record<string, 'ended' | 'moved'>;
   /** The sealed data that last set the list's birthday (creation, settings or the occasion), for the handler to open. */
   birthdaySource: Sealed | null;
+  /** Invites not revoked, by the hash of their guid. */
+  invites: Record<string, InviteState>;
 }
 
 export const wishlistStream = (wishlistId: string) => `wishlist-${wishlistId}`;
@@ -76,6 +89,21 @@ export const isOwner = (state: WishlistState, userId: string | null) => userId !
 /** The one access check of owner commands, on the loaded list; each call answers with the problem its spec names. */
 export function requireOwner(state: WishlistState, actorId: string, problem: ProblemCode = 'UserCannotAccessWishlist') {
   if (!state.exists || !isOwner(state, actorId)) throw new Problem(problem);
+}
+
+/** Inviting, revoking and removing co-owners: the primary owner's alone. */
+function requirePrimaryOwner(state: WishlistState, actorId: string) {
+  requireOwner(state, actorId);
+  if (state.primaryOwnerId !== actorId) throw new Problem('NotPrimaryOwner');
+}
+
+/** Why an invite cannot be accepted now by this user, or null when it can (once, before it expires, not by an owner). */
+export function inviteProblem(state: WishlistState, inviteHash: string, userId: string | null, now: string): 'NotFound' | 'AlreadyAccepted' | 'Expired' | 'AlreadyOwned' | null {
+  const invite = state.exists ? state.invites[inviteHash] : undefined;
+  if (!invite) return 'NotFound';
+  if (invite.acceptedBy !== null) return 'AlreadyAccepted';
+  if (invite.expiresAt <= now) return 'Expired';
+  return isOwner(state, userId) ? 'AlreadyOwned' : null;
 }
 
 function requireGift(state: WishlistState, giftId: string) {
@@ -112,7 +140,7 @@ function settingsEvent(command: Extract<WishlistCommand, { type: 'ChangeSettings
 export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEvent> = {
   initialState: {
     exists: false, publicGuid: null, usernameIndex: null, primaryOwnerId: null, ownerIds: [], accessType: 'UNKNOWN', accessKey: null, accessEpoch: 0,
-    includeInSearchResult: false, findableWhenVisible: false, categoryIds: [], gifts: {}, pastGifts: {}, birthdaySource: null,
+    includeInSearchResult: false, findableWhenVisible: false, categoryIds: [], gifts: {}, pastGifts: {}, birthdaySource: null, invites: {},
   },
   decide(command, state) {
     switch (command.type) {
@@ -245,6 +273,37 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
         if (new Set(giftIds).size !== giftIds.length) throw new Problem('InvalidData');
         return [{ type: 'GiftsReordered', data: { wishlistId, categoryId, giftIds } }];
       }
+      case 'InviteExtraOwner': {
+        requirePrimaryOwner(state, command.actorId);
+        const { wishlistId, inviteHash, expiresAt, personal, actorId } = command;
+        if (inviteHash in state.invites) throw new Problem('Other');
+        return [{ type: 'ExtraOwnerInvited', data: { wishlistId, inviteHash, invitedBy: actorId, expiresAt, personal } }];
+      }
+      case 'RevokeExtraOwnerInvite': {
+        requirePrimaryOwner(state, command.actorId);
+        const { wishlistId, inviteHash } = command;
+        if (state.invites[inviteHash]?.acceptedBy !== null) throw new Problem('NotFound');
+        return [{ type: 'ExtraOwnerInviteRevoked', data: { wishlistId, inviteHash } }];
+      }
+      case 'AcceptExtraOwnerInvite': {
+        const { wishlistId, inviteHash, userId, now } = command;
+        const problem = inviteProblem(state, inviteHash, userId, now);
+        if (problem) throw new Problem(problem);
+        return [{ type: 'ExtraOwnerInviteAccepted', data: { wishlistId, inviteHash, userId } }];
+      }
+      case 'RemoveExtraOwner': {
+        requirePrimaryOwner(state, command.actorId);
+        const { wishlistId, userId } = command;
+        // Nobody removes themselves, and so the primary owner (the only one who removes) is never removed.
+        if (userId === command.actorId) throw new Problem('InvalidData');
+        if (!isOwner(state, userId)) throw new Problem('NotFound');
+        return [{ type: 'ExtraOwnerRemoved', data: { wishlistId, userId } }];
+      }
+      case 'RemoveErasedOwner': {
+        const { wishlistId, userId } = command;
+        if (!isOwner(state, userId) || state.primaryOwnerId === userId) return [];
+        return [{ type: 'ExtraOwnerRemoved', data: { wishlistId, userId } }];
+      }
     }
   },
   evolve(state, event) {
@@ -290,6 +349,20 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
       }
       case 'CategoriesReordered':
         return { ...state, categoryIds: event.data.categoryIds };
+      case 'ExtraOwnerInvited':
+        return { ...state, invites: { ...state.invites, [event.data.inviteHash]: { expiresAt: event.data.expiresAt, acceptedBy: null } } };
+      case 'ExtraOwnerInviteRevoked': {
+        const { [event.data.inviteHash]: _revoked, ...invites } = state.invites;
+        return { ...state, invites };
+      }
+      case 'ExtraOwnerInviteAccepted': {
+        const { inviteHash, userId } = event.data;
+        const invite = state.invites[inviteHash];
+        const invites = invite ? { ...state.invites, [inviteHash]: { ...invite, acceptedBy: userId } } : state.invites;
+        return { ...state, invites, ownerIds: state.ownerIds.includes(userId) ? state.ownerIds : [...state.ownerIds, userId] };
+      }
+      case 'ExtraOwnerRemoved':
+        return { ...state, ownerIds: state.ownerIds.filter((id) => id !== event.data.userId) };
       case 'WishlistDeleted':
         return { ...wishlistDecider.initialState, usernameIndex: state.usernameIndex, pastGifts: state.pastGifts };
       case 'WishlistTitleChanged':

@@ -132,6 +132,55 @@ describe('wishlist decider', () => {
 
 
   });
+
+  describe('co-owners', () => {
+    const personal = { keyId: 'owner-1', iv: 'iv', data: 'sealed-invite' };
+    const expiresAt = '2026-01-15T00:00:00.000Z';
+    const invited: WishlistEvent = { type: 'ExtraOwnerInvited', data: { wishlistId: 'list-1', inviteHash: 'h-1', invitedBy: 'owner-1', expiresAt, personal } };
+    const accepted: WishlistEvent = { type: 'ExtraOwnerInviteAccepted', data: { wishlistId: 'list-1', inviteHash: 'h-1', userId: 'co-1' } };
+    const acceptBy = (userId: string, now = '2026-01-14T23:59:59.000Z') => ({ type: 'AcceptExtraOwnerInvite' as const, userId, wishlistId: 'list-1', inviteHash: 'h-1', now });
+    const invite = (actorId: string) => ({ type: 'InviteExtraOwner' as const, actorId, wishlistId: 'list-1', inviteHash: 'h-1', expiresAt, personal });
+
+    it('only the primary owner invites', () => {
+      given([created]).when(invite('owner-1')).then([invited]);
+      given([created, invited, accepted]).when({ ...invite('co-1'), inviteHash: 'h-2' }).thenProblem('NotPrimaryOwner');
+      given([created]).when(invite('stranger')).thenProblem('UserCannotAccessWishlist');
+    });
+
+    it('accepts an invite once, before it expires, never by an owner; the acceptor is an owner from then on', () => {
+      given([created, invited]).when(acceptBy('co-1')).then([accepted]);
+      given([created, invited]).when(acceptBy('co-1', expiresAt)).thenProblem('Expired');
+      given([created, invited]).when(acceptBy('owner-1')).thenProblem('AlreadyOwned');
+      given([created, invited, accepted]).when(acceptBy('other')).thenProblem('AlreadyAccepted');
+      given([created]).when(acceptBy('co-1')).thenProblem('NotFound');
+      given([created, invited, deleted]).when(acceptBy('co-1')).thenProblem('NotFound');
+      given([created, category, invited, accepted]).when({ type: 'RenameCategory', actorId: 'co-1', wishlistId: 'list-1', categoryId: 'cat-1', name: 'Samen' })
+        .then([{ type: 'CategoryRenamed', data: { wishlistId: 'list-1', categoryId: 'cat-1', name: 'Samen' } }]);
+      given([created, invited, accepted]).when({ type: 'DeleteWishlist', actorId: 'co-1', wishlistId: 'list-1' }).thenProblem('NotPrimaryOwner');
+    });
+
+    it('revokes an open invite only (primary owner); a revoked invite is not found', () => {
+      const revoke = (actorId: string) => ({ type: 'RevokeExtraOwnerInvite' as const, actorId, wishlistId: 'list-1', inviteHash: 'h-1' });
+      const revoked: WishlistEvent = { type: 'ExtraOwnerInviteRevoked', data: { wishlistId: 'list-1', inviteHash: 'h-1' } };
+      given([created, invited]).when(revoke('owner-1')).then([revoked]);
+      given([created, invited, revoked]).when(acceptBy('co-1')).thenProblem('NotFound');
+      given([created, invited, accepted]).when(revoke('owner-1')).thenProblem('NotFound');
+      given([created, invited, accepted]).when(revoke('co-1')).thenProblem('NotPrimaryOwner');
+    });
+
+    it('the primary owner removes a co-owner, who can do nothing more; nobody removes themselves', () => {
+      const remove = (actorId: string, userId: string) => ({ type: 'RemoveExtraOwner' as const, actorId, wishlistId: 'list-1', userId });
+      const removed: WishlistEvent = { type: 'ExtraOwnerRemoved', data: { wishlistId: 'list-1', userId: 'co-1' } };
+      given([created, invited, accepted]).when(remove('owner-1', 'co-1')).then([removed]);
+      given([created, invited, accepted]).when(remove('owner-1', 'owner-1')).thenProblem('InvalidData');
+      given([created, invited, accepted]).when(remove('co-1', 'owner-1')).thenProblem('NotPrimaryOwner');
+      given([created, invited, accepted]).when(remove('owner-1', 'stranger')).thenProblem('NotFound');
+      given([created, invited, accepted]).when({ type: 'RemoveErasedOwner', wishlistId: 'list-1', userId: 'co-1' }).then([removed]);
+      given([created, invited, accepted]).when({ type: 'RemoveErasedOwner', wishlistId: 'list-1', userId: 'owner-1' }).then([]);
+      given([created, category, invited, accepted, removed]).when({ type: 'RenameCategory', actorId: 'co-1', wishlistId: 'list-1', categoryId: 'cat-1', name: 'x' })
+        .thenProblem('UserCannotAccessWishlist');
+    });
+  });
 });
 
 const created: Extract<WishlistEvent, { type: 'WishlistCreated' }> = {

@@ -17,11 +17,19 @@ import { SendListMailReactor } from './send-list-mail.reactor.js';
 import { WishlistController } from './wishlist.controller.js';
 import { WishlistQueries } from './wishlist.queries.js';
 import { WishlistLifecycle } from './wishlist-lifecycle.js';
+import { CoOwners } from './co-owners/co-owners.js';
+import { CoOwnerQueries } from './co-owners/co-owner.queries.js';
+import { AccountNames } from './co-owners/account-names.js';
+import { WishlistOwnerController } from './co-owners/wishlist-owner.controller.js';
+import { InviteeController } from './co-owners/invitee.controller.js';
+import { PresenceModule } from '../live/presence/presence.module.js';
 
 @Module({
-  controllers: [MyListController, SendWishlistController, WishlistController, CategoryController, WishlistImageController, ForumController, ListSearchController],
+  imports: [PresenceModule],
+  controllers: [MyListController, SendWishlistController, WishlistController, CategoryController, WishlistImageController, ForumController, ListSearchController,
+    WishlistOwnerController, InviteeController],
   providers: [WishlistQueries, ForumQueries, ForumRetention, WishlistLifecycle, CreateCategoryHandler, CreateWishlistHandler, ChangeWishlistHandler, CategoryMoves,
-    ListGifts, ListGiftsReactor, SendListMailReactor],
-  exports: [WishlistQueries, WishlistLifecycle, ChangeWishlistHandler, ListGifts],
+    ListGifts, ListGiftsReactor, SendListMailReactor, CoOwners, CoOwnerQueries, AccountNames],
+  exports: [WishlistQueries, WishlistLifecycle, ChangeWishlistHandler, ListGifts, CoOwners],
 })
 export class WishlistModule {}

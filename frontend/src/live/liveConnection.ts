@@ -55,7 +55,7 @@ class LiveConnection {
     }
     return () => {
       this.subscriptions.delete(subscription);
-      if (this.subscriptions.size > 0) return;
+      if (this.subscriptions.size > 0) return this.leaveOwnerGroup(subscription);
       document.removeEventListener('visibilitychange', this.onVisibilityChange);
       this.close();
     };
@@ -124,6 +124,14 @@ class LiveConnection {
     this.socket = null;
     this.setStatus('down');
     this.retryTimer = setTimeout(() => this.open(), reconnectDelayMs(this.attempt++));
+  }
+
+  /** The socket stays open for other pages: it leaves the list's owner group, so its owner's presence ends there. */
+  private leaveOwnerGroup({ join }: LiveSubscription): void {
+    if (join?.event !== 'JoinOwnerGroup' || !this.socket?.connected) return;
+    const { wishlistPrivateGuid } = join.payload;
+    const stillFollowed = [...this.subscriptions].some((s) => s.join?.event === 'JoinOwnerGroup' && s.join.payload.wishlistPrivateGuid === wishlistPrivateGuid);
+    if (!stillFollowed) this.socket.emit('LeaveOwnerGroup', { wishlistPrivateGuid });
   }
 
   private join(socket: Socket, subscription: LiveSubscription): void {

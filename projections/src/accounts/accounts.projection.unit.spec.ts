@@ -61,7 +61,7 @@ describe('accounts projection', () => {
 
 const at = '2024-05-01T10:00:00.000Z';
 const registered = opened('UserRegistered', {
-  userId: 'user-1', publicGuid: 'pub-1', isAccount: true, receiveMailing: false, emailIndex: 'index-1', firstWishlist: null,
+  userId: 'user-1', publicGuid: 'pub-1', isAccount: true, receiveMailing: false, emailIndex: 'index-1', firstWishlist: null, extraOwnerInvite: null,
   personal: { email: 'anna@example.com', firstName: 'Anna', lastName: 'Peeters', passwordHash: 'hash-1' },
 }, at);
 const verified = (emailIndex: string) => opened('EmailVerified', { userId: 'user-1', codeHash: 'code', emailIndex });

@@ -48,7 +48,7 @@ describe('site stats projection', () => {
 });
 
 const registered = (userId: string) => opened('UserRegistered', {
-  userId, publicGuid: `pub-${userId}`, isAccount: true, receiveMailing: false, emailIndex: `index-${userId}`, firstWishlist: null,
+  userId, publicGuid: `pub-${userId}`, isAccount: true, receiveMailing: false, emailIndex: `index-${userId}`, firstWishlist: null, extraOwnerInvite: null,
   personal: { email: `${userId}@example.com`, firstName: 'Anna', lastName: 'Peeters', passwordHash: 'hash' },
 });
 const gift = (giftId: string) => opened('GiftCreated', { giftId, wishlistId: 'list-1', categoryId: 'cat-1', description: 'Een boek', url: null, crossOffEnabled: true, imageId: null });

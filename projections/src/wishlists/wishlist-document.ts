@@ -72,3 +72,27 @@ export const WISHLIST_CATEGORIES = 'wishlist_categories';
 export const WISHLIST_GIFTS = 'wishlist_gifts';
 export const WISHLIST_OWNERS = 'wishlist_owners';
 export const ownerKey = (userId: string, wishlistId: string) => `${userId}:${wishlistId}`;
+
+/** An open invite to co-own a list, as its owners see it (`name` and `guid` opened from the sealed event). */
+export interface OpenInviteDocument {
+  inviteHash: string;
+  guid: string;
+  name: string;
+  expiresAt: string;
+}
+
+/** A list's co-owner invites: the open ones, and the hash of every invite it ever made (lookups to remove with the list). */
+export interface WishlistInvitesDocument {
+  wishlistId: string;
+  open: OpenInviteDocument[];
+  allHashes: string[];
+}
+
+/** Which list an invite (by the hash of its guid) belongs to; kept after acceptance, so the link can tell it was used. */
+export interface InviteLookupDocument {
+  inviteHash: string;
+  wishlistId: string;
+}
+
+export const WISHLIST_INVITES = 'wishlist_invites';
+export const INVITE_LOOKUP = 'wishlist_invite_lookup';

@@ -1,8 +1,9 @@
 import { themeImageUrl } from '@wl/contracts';
 import { defineProjection, type ProjectionContext, type ProjectionEvent, unhandled } from '../runner/projection.js';
+import { applyCoOwnerEvent, deleteInvitesOf } from './co-owners.projection-steps.js';
 import {
-  type CategoryDocument, type GiftDocument, ownerKey, WISHLIST_CATEGORIES, WISHLIST_GIFTS, WISHLIST_OWNERS, WISHLISTS,
-  type WishlistDocument,
+  INVITE_LOOKUP, type CategoryDocument, type GiftDocument, ownerKey, WISHLIST_CATEGORIES, WISHLIST_GIFTS, WISHLIST_OWNERS, WISHLISTS,
+  WISHLIST_INVITES, type WishlistDocument,
 } from './wishlist-document.js';
 
 type Of<T extends ProjectionEvent['type']> = Extract<ProjectionEvent, { type: T }>;
@@ -12,7 +13,7 @@ const imageUrlOf = (imageId: string) => `/api/Image/${imageId}`;
 
 export const wishlistsProjection = defineProjection({
   name: 'wishlists',
-  collections: [WISHLISTS, WISHLIST_CATEGORIES, WISHLIST_GIFTS, WISHLIST_OWNERS],
+  collections: [WISHLISTS, WISHLIST_CATEGORIES, WISHLIST_GIFTS, WISHLIST_OWNERS, WISHLIST_INVITES, INVITE_LOOKUP],
   indexes: [
     { collection: WISHLISTS, field: 'usernameLower' },
     { collection: WISHLISTS, field: 'publicGuid' },
@@ -24,7 +25,7 @@ export const wishlistsProjection = defineProjection({
     'WishlistCreated', 'WishlistDeleted', 'WishlistTitleChanged', 'WishlistDescriptionChanged', 'WishlistOccasionChanged',
     'WishlistSettingsChanged', 'WishlistImageChanged', 'CategoryCreated', 'CategoryMovedIn', 'CategoryMovedOut', 'CategoryRenamed', 'CategoryDeleted', 'CategoriesReordered', 'GiftsReordered',
     'GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'GiftCrossedOff', 'CrossOffUndone', 'GiftEnded', 'CategoryMoveStarted',
-    'WishlistBirthdaySet',
+    'WishlistBirthdaySet', 'ExtraOwnerInvited', 'ExtraOwnerInviteRevoked', 'ExtraOwnerInviteAccepted', 'ExtraOwnerRemoved',
   ],
   async apply(event, context) {
     switch (event.type) {
@@ -69,6 +70,10 @@ export const wishlistsProjection = defineProjection({
         return changeGift(context, event.data.giftId, (g) => ({ ...g, crossOff: { crossOffId: event.data.crossOffId, byUserId: event.data.byUserId } }));
       case 'CrossOffUndone':
         return changeGift(context, event.data.giftId, (g) => ({ ...g, crossOff: null }));
+      case 'ExtraOwnerInvited':
+      case 'ExtraOwnerInviteRevoked':
+      case 'ExtraOwnerInviteAccepted':
+      case 'ExtraOwnerRemoved': return applyCoOwnerEvent(event, context);
       default: return unhandled(event);
     }
   },
@@ -118,6 +123,7 @@ async function deleteWishlist(event: Of<'WishlistDeleted'>, context: ProjectionC
     context.delete(WISHLIST_CATEGORIES, categoryId);
   }
   list.ownerIds.forEach((userId) => context.delete(WISHLIST_OWNERS, ownerKey(userId, list.wishlistId)));
+  await deleteInvitesOf(list.wishlistId, context);
   context.delete(WISHLISTS, list.wishlistId);
 }
 

@@ -1,7 +1,7 @@
 import type { WishlistPersonal } from '@wl/contracts';
 import { opened, projectionSpec } from '../../../tests/support/projection-spec.js';
 import {
-  type CategoryDocument, type GiftDocument, WISHLIST_CATEGORIES, WISHLIST_GIFTS, WISHLIST_OWNERS, WISHLISTS, type WishlistDocument,
+  INVITE_LOOKUP, WISHLIST_INVITES, type CategoryDocument, type GiftDocument, WISHLIST_CATEGORIES, WISHLIST_GIFTS, WISHLIST_OWNERS, WISHLISTS, type WishlistDocument,
 } from './wishlist-document.js';
 import { wishlistsProjection } from './wishlists.projection.js';
 
@@ -141,6 +141,34 @@ describe('wishlists projection', () => {
       expect((await gifts(...history, undone))[0]?.crossOff).toBeNull();
       expect((await list(...history, undone))?.lastUpdated).toBe(at);
     });
+  });
+});
+
+describe('wishlists projection: co-owners', () => {
+  const invited = () => opened('ExtraOwnerInvited', { wishlistId: 'list-1', inviteHash: 'h-1', invitedBy: 'owner-1', expiresAt: later, personal: { name: 'Tante Lies', guid: 'guid-1' } }, later);
+  const accepted = () => opened('ExtraOwnerInviteAccepted', { wishlistId: 'list-1', inviteHash: 'h-1', userId: 'co-1' }, later);
+
+  it('keeps an open invite with its opened name and link guid, and which list its hash belongs to', async () => {
+    expect(await given(created, invited()).documents(WISHLIST_INVITES)).toEqual([
+      { wishlistId: 'list-1', open: [{ inviteHash: 'h-1', guid: 'guid-1', name: 'Tante Lies', expiresAt: later }], allHashes: ['h-1'] },
+    ]);
+    expect(await given(created, invited()).documents(INVITE_LOOKUP)).toEqual([{ inviteHash: 'h-1', wishlistId: 'list-1' }]);
+  });
+
+  it('makes the acceptor an owner without moving lastUpdated, and a removed co-owner none', async () => {
+    expect(await list(created, invited(), accepted())).toEqual({ ...newList, ownerIds: ['owner-1', 'co-1'] });
+    expect(await given(created, invited(), accepted()).documents(WISHLIST_OWNERS)).toEqual(expect.arrayContaining([{ userId: 'owner-1', wishlistId: 'list-1' }, { userId: 'co-1', wishlistId: 'list-1' }]));
+    expect((await given(created, invited(), accepted()).documents<{ open: unknown[] }>(WISHLIST_INVITES))[0]!.open).toEqual([]);
+    const removed = opened('ExtraOwnerRemoved', { wishlistId: 'list-1', userId: 'co-1' }, later);
+    expect(await list(created, invited(), accepted(), removed)).toEqual(newList);
+    expect(await given(created, invited(), accepted(), removed).documents(WISHLIST_OWNERS)).toEqual([{ userId: 'owner-1', wishlistId: 'list-1' }]);
+  });
+
+  it('drops revoked invites, and every invite with a deleted list', async () => {
+    const revoked = opened('ExtraOwnerInviteRevoked', { wishlistId: 'list-1', inviteHash: 'h-1' });
+    expect(await given(created, invited(), revoked).documents(INVITE_LOOKUP)).toEqual([]);
+    const deleted = opened('WishlistDeleted', { wishlistId: 'list-1' });
+    for (const collection of [WISHLIST_INVITES, INVITE_LOOKUP]) expect(await given(created, invited(), accepted(), deleted).documents(collection)).toEqual([]);
   });
 });
 

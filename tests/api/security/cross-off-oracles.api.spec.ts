@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApiClient, ownerWithGift, register } from '../../support/api-client.js';
+import { ApiClient, coOwnerOf, ownerWithGift, register } from '../../support/api-client.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 let t: TestApp;
@@ -61,17 +61,31 @@ describe('cross-off oracles (issue 8, item 1)', () => {
     expect(present).toEqual({ status: 422, body: 'NoAccess' });
   });
 
-  it('the owner\u2019s own views and counts do not move when a hidden list is crossed off', async () => {
-    const { owner, giftId } = await ownerWithGift(t.url);
+  it.each(['primary owner', 'co-owner'])('the %s\u2019s own views and counts do not move when a hidden list is crossed off', async (who) => {
+    const { owner: primary, giftId } = await ownerWithGift(t.url);
+    const owner = who === 'co-owner' ? await coOwnerOf(t.url, primary) : primary;
     const giver = await register(t.url);
     const views = async () => Promise.all([
       owner.client.get(`/api/MyList/Get/${owner.wishlistId}`), owner.client.get('/api/MyList/GetAllWithGiftCount'), owner.client.get('/api/MyList/GetAll'),
-      owner.client.get('/api/Stats/HomepageStats'),
+      owner.client.get('/api/Stats/HomepageStats'), owner.client.get(`/api/WishlistOwner/${owner.wishlistId}/GetOwnersAndInvites`),
     ].map((call) => call.then(answerOf)));
     const before = await views();
     expect((await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
     const after = await views();
-    expect(after.slice(0, 3)).toEqual(before.slice(0, 3));
-    expect(after[3]).toEqual(before[3]);
+    expect(after).toEqual(before);
+    expect(before[0]!.status).toBe(200);
+  });
+
+  it('a co-owner probing UndoCrossOff and CrossOff learns nothing: GiftNotFound and OwnWishlist whether the gift is crossed off or not', async () => {
+    const { owner, giftId } = await ownerWithGift(t.url);
+    const coOwner = await coOwnerOf(t.url, owner);
+    const probes = () => Promise.all([
+      coOwner.client.post('/api/Gift/UndoCrossOff', { publicGuid: giftId, privateCrossOffGuid: randomUUID() }),
+      coOwner.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId }), coOwner.client.post('/api/Wishlist/StartFlow', { publicGiftGuid: giftId }),
+    ].map((call) => call.then(answerOf)));
+    const before = await probes();
+    expect((await (await register(t.url)).client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
+    expect(await probes()).toEqual(before);
+    expect(before).toEqual([{ status: 422, body: 'GiftNotFound' }, { status: 422, body: 'OwnWishlist' }, { status: 422, body: 'OwnWishlist' }]);
   });
 });

@@ -55,6 +55,13 @@ export interface AppConfig {
   readYourWritesWaitMs: number;
   /** How long a claimed e-mail address or username may wait for its owner to come into existence (account/claim-checks.ts). */
   claimGraceMs: number;
+  /**
+   * Owner presence (PRESENCE_LEASE_MS): a process renews its presence heartbeat every third of this; the owners it
+   * holds online go offline this long (plus a third) after it died.
+   */
+  presenceLeaseMs: number;
+  /** socket.io heartbeat (LIVE_PING_INTERVAL_MS, LIVE_PING_TIMEOUT_MS): a client that stops answering is dropped after their sum. */
+  livePing: { intervalMs: number; timeoutMs: number };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -93,6 +100,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     claimGraceMs: Number(env.CLAIM_GRACE_MS ?? 10 * 60_000),
     leaseHolder: env.LEASE_HOLDER || `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     leaseMs: Number(env.LEASE_MS ?? 10_000),
+    presenceLeaseMs: Number(env.PRESENCE_LEASE_MS ?? 3000),
+    livePing: { intervalMs: Number(env.LIVE_PING_INTERVAL_MS ?? 1500), timeoutMs: Number(env.LIVE_PING_TIMEOUT_MS ?? 2000) },
   };
 }
 
