@@ -436,6 +436,8 @@ export const messages = {
   'invite.create.intro': 'Maak een account om de uitnodiging te aanvaarden. Een eigen gebruikersnaam heb je daarvoor niet nodig.',
   'invite.create.have_account': 'Heb je al een account?',
   'invite.create.login': 'Meld je aan',
+  'invite.upgrade.text': 'Je bent aangemeld als {email}, maar nog zonder volwaardig account. Maak er eerst een volwaardig account van; daarna kom je hier terug om de uitnodiging te aanvaarden.',
+  'invite.upgrade.button': 'Volwaardig account maken',
   'invite.create.invalid': 'Deze uitnodiging is niet meer geldig. We laden ze opnieuw.',
   'invite.error.title': 'Uitnodiging niet geldig',
   'invite.error.NotFound': 'Deze uitnodiging bestaat niet (meer). Kijk de link na of vraag een nieuwe aan wie je uitnodigde.',

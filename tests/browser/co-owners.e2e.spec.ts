@@ -1,6 +1,6 @@
-import { t } from '@wl/contracts';
+import { CSRF_HEADER, t } from '@wl/contracts';
 import type { Page } from 'playwright-core';
-import { register } from '../support/api-client.js';
+import { newAccount, register, type Registered } from '../support/api-client.js';
 import { browserApp, chromiumAvailable, field, logIn, main, markNotReloaded, wasReloaded } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
@@ -114,6 +114,69 @@ describeInBrowser('co-owners in the browser', () => {
     await inviteeContext.close();
     await primaryContext.close();
   }, 90_000);
+
+  /** An invite to `primary`'s list, made through the API; answers the invite's path. */
+  const inviteTo = async (primary: Registered, name: string) => {
+    const invite = await primary.client.post<{ url: string }>('/api/WishlistOwner/InviteExtraOwner', { privateWishlistGuid: primary.wishlistId, name });
+    expect(invite.status).toBe(200);
+    return new URL(invite.body.url).pathname;
+  };
+
+  it('leads someone with an account through the login back to the invite, and accepts it', async () => {
+    const primary = await register(ctx.app.url, { firstName: 'Lotte', lastName: 'Peeters' });
+    const invitee = await register(ctx.app.url, { firstName: 'Bart', lastName: 'Claes' });
+    const invitePath = await inviteTo(primary, 'Bart');
+    const page = await (await ctx.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+
+    await page.goto(`${ctx.app.url}${invitePath}`);
+    await page.waitForURL(`${ctx.app.url}${invitePath}/login`);
+    await field(page, t('login.email_or_username')).fill(invitee.account.email);
+    await field(page, t('login.password')).fill(invitee.account.password);
+    await main(page).getByRole('button', { name: t('login.submit') }).click();
+    await page.waitForURL(`${ctx.app.url}${invitePath}/open`);
+    await main(page).getByText(t('invite.open.text', { name: 'Bart', username: primary.account.username })).waitFor();
+    await main(page).getByRole('button', { name: t('invite.open.accept') }).click();
+    await page.waitForURL(`${ctx.app.url}/${primary.account.username}`);
+    await main(page).getByRole('button', { name: t('owner.add_gift') }).waitFor();
+
+    // The link works once: opened again, it says so.
+    await page.goto(`${ctx.app.url}${invitePath}`);
+    await page.waitForURL(`${ctx.app.url}${invitePath}/error`);
+    await main(page).getByText(t('invite.error.AlreadyAccepted')).waitFor();
+    await page.context().close();
+  }, 60_000);
+
+  it('has a lightweight user make a full account first, then come back and accept', async () => {
+    const primary = await register(ctx.app.url, { firstName: 'Lotte', lastName: 'Peeters' });
+    const invitePath = await inviteTo(primary, 'Nina');
+    const page = await (await ctx.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const visitor = newAccount();
+    await page.goto(`${ctx.app.url}/`);
+    const made = await page.evaluate(async ({ email, header }) => {
+      const { token } = await (await fetch('/api/Utility/CsrfToken')).json() as { token: string };
+      return (await fetch('/api/Afstreper/Create', { method: 'POST', headers: { 'content-type': 'application/json', [header]: token }, body: JSON.stringify({ email }) })).status;
+    }, { email: visitor.email, header: CSRF_HEADER });
+    expect(made).toBeLessThan(300);
+
+    await page.goto(`${ctx.app.url}${invitePath}`);
+    await page.waitForURL(`${ctx.app.url}${invitePath}/createaccount`);
+    await main(page).getByText(t('invite.upgrade.text', { email: visitor.email })).waitFor();
+    await main(page).getByRole('link', { name: t('invite.upgrade.button') }).click();
+    await main(page).getByRole('heading', { name: t('account.upgrade.title') }).waitFor();
+    await field(page, t('account.create.username')).fill(visitor.username);
+    await field(page, t('account.create.first_name')).fill('Nina');
+    await field(page, t('account.create.last_name')).fill('Gever');
+    await field(page, t('account.create.password')).fill(visitor.password);
+    await field(page, t('account.create.confirm_password')).fill(visitor.password);
+    await main(page).getByRole('button', { name: t('account.create.submit') }).click();
+    await page.getByRole('dialog').getByRole('button').first().click();
+
+    await page.waitForURL(`${ctx.app.url}${invitePath}/open`);
+    await main(page).getByRole('button', { name: t('invite.open.accept') }).click();
+    await page.waitForURL(`${ctx.app.url}/${primary.account.username}`);
+    await main(page).getByRole('button', { name: t('owner.add_gift') }).waitFor();
+    await page.context().close();
+  }, 60_000);
 
   it('says why an invite cannot be used', async () => {
     const page = await (await ctx.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();

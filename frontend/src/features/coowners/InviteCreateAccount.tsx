@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CreateForExtraOwnerInviteProblem, CreateForExtraOwnerInviteRequest, t } from '@wl/contracts';
+import { CreateForExtraOwnerInviteProblem, CreateForExtraOwnerInviteRequest, t, type OwnerInviteInfo } from '@wl/contracts';
 import { describeError, invalidFieldsOf, problemOf } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
@@ -15,11 +15,34 @@ type TextFieldName = 'email' | 'firstName' | 'lastName' | 'password' | 'confirmP
 
 /**
  * `/i/{guid}/createaccount`: an account made for the invite (e-mail, names, password; no username, no list of its
- * own) that accepts it at once; then the list. A logged-in lightweight user keeps their address.
+ * own) that accepts it at once; then the list.
  */
 export function InviteCreateAccount() {
   const { guid, info, reload } = useInviteState('valid');
   const user = useCurrentUser();
+  if (user?.isAccount === false) return <UpgradeFirst invitePath={`/i/${encodeURIComponent(guid)}`} email={user.email} />;
+  return <InviteAccountForm guid={guid} info={info} reload={reload} />;
+}
+
+/**
+ * A logged-in lightweight user (crossed off by e-mail) cannot make a second account with their address: they upgrade
+ * theirs first (`/account/create`, which brings them back here) and then accept.
+ */
+function UpgradeFirst({ invitePath, email }: { invitePath: string; email: string }) {
+  return (
+    <section className="page page--narrow">
+      <h1>{t('invite.create.title')}</h1>
+      <p>{t('invite.upgrade.text', { email })}</p>
+      <div className="button-row button-row--start">
+        <Link className="btn btn--primary" to={`/account/create?returnUrl=${encodeURIComponent(invitePath)}`}>{t('invite.upgrade.button')}</Link>
+      </div>
+    </section>
+  );
+}
+
+type FormProps = { guid: string; info: OwnerInviteInfo; reload: () => void };
+
+function InviteAccountForm({ guid, info, reload }: FormProps) {
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const [values, setValues] = useState({ email: '', firstName: '', lastName: '', password: '', confirmPassword: '', receiveMailing: false });
@@ -27,8 +50,8 @@ export function InviteCreateAccount() {
   const [refused, setRefused] = useState<Partial<Record<TextFieldName, string>>>({});
   const [create, creation] = useCreateForExtraOwnerInviteMutation();
   const formRef = useRef<HTMLFormElement>(null);
-  const email = user?.isAccount === false ? user.email : values.email;
-  const emailCheck = useEmailCheck(user ? '' : email, creation.isUninitialized || creation.isError);
+  const { email } = values;
+  const emailCheck = useEmailCheck(email, creation.isUninitialized || creation.isError);
   const invitePath = `/i/${encodeURIComponent(guid)}`;
 
   const parsed = CreateForExtraOwnerInviteRequest.safeParse({ ...values, email, inviteGuid: guid });
@@ -78,13 +101,9 @@ export function InviteCreateAccount() {
       <h1>{t('invite.create.title')}</h1>
       <p>{t('invite.open.text', { name: info.name, username: info.username })} {t('invite.create.intro')}</p>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
-        {user?.isAccount === false ? (
-          <TextField label={t('account.create.email')} type="email" name="email" value={email} readOnly hint={t('account.upgrade.email_hint')} />
-        ) : (
-          <TextField label={t('account.create.email')} type="email" autoComplete="email"
-            hint={emailTaken && <Link className="btn btn--secondary" to={`${invitePath}/login`}>{t('account.create.login_here')}</Link>}
-            {...field('email')} error={emailTaken ? errors.email : field('email').error} />
-        )}
+        <TextField label={t('account.create.email')} type="email" autoComplete="email"
+          hint={emailTaken && <Link className="btn btn--secondary" to={`${invitePath}/login`}>{t('account.create.login_here')}</Link>}
+          {...field('email')} error={emailTaken ? errors.email : field('email').error} />
         <TextField label={t('account.create.first_name')} autoComplete="given-name" {...field('firstName')} />
         <TextField label={t('account.create.last_name')} autoComplete="family-name" {...field('lastName')} />
         <TextField label={t('account.create.password')} type="password" autoComplete="new-password" hint={t('validation.password.hint')}
@@ -99,11 +118,9 @@ export function InviteCreateAccount() {
           <Button type="submit" variant="primary" busy={creation.isLoading}>{t('account.create.submit')}</Button>
         </div>
       </form>
-      {!user && (
-        <p className="page__aside">
-          {t('invite.create.have_account')} <Link to={`${invitePath}/login`}>{t('invite.create.login')}</Link>
-        </p>
-      )}
+      <p className="page__aside">
+        {t('invite.create.have_account')} <Link to={`${invitePath}/login`}>{t('invite.create.login')}</Link>
+      </p>
     </section>
   );
 }
