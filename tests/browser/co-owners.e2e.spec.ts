@@ -178,6 +178,31 @@ describeInBrowser('co-owners in the browser', () => {
     await page.context().close();
   }, 60_000);
 
+  it('revokes an open invite after asking; its link then leads nowhere', async () => {
+    const primary = await register(ctx.app.url, { firstName: 'Lotte', lastName: 'Peeters' });
+    const invitePath = await inviteTo(primary, 'Jef');
+    const page = await (await ctx.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await logIn(page, ctx.app.url, primary.account, `/${primary.account.username}`);
+    const settings = await openOwnersTab(page);
+    const link = settings.getByLabel(t('settings.owners.invite.link', { name: 'Jef' }));
+    expect(new URL(await link.inputValue()).pathname).toBe(invitePath);
+
+    const revoke = settings.getByRole('button', { name: t('settings.owners.invite.revoke_label', { name: 'Jef' }) });
+    await revoke.click();
+    const confirm = page.getByRole('dialog', { name: t('settings.owners.invite.revoke_confirm.title') });
+    await confirm.getByRole('button', { name: t('general.cancel') }).click();
+    expect(await link.count()).toBe(1);
+    await revoke.click();
+    await confirm.getByRole('button', { name: t('settings.owners.invite.revoke') }).click();
+    await link.waitFor({ state: 'detached' });
+    await settings.getByText(t('settings.owners.invites.empty')).waitFor();
+
+    await page.goto(`${ctx.app.url}${invitePath}`);
+    await page.waitForURL(`${ctx.app.url}${invitePath}/error`);
+    await main(page).getByText(t('invite.error.NotFound')).waitFor();
+    await page.context().close();
+  }, 60_000);
+
   it('says why an invite cannot be used', async () => {
     const page = await (await ctx.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     const missing = '/i/00000000-0000-4000-8000-000000000000';
