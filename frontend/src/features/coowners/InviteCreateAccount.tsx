@@ -9,7 +9,7 @@ import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation
 import { useCurrentUser } from '../account/accountApi.js';
 import { useEmailCheck } from '../account/useAvailability.js';
 import { useCreateForExtraOwnerInviteMutation } from './coOwnersApi.js';
-import { useInviteState } from './InvitePage.js';
+import { useValidInvite } from './InvitePage.js';
 
 type TextFieldName = 'email' | 'firstName' | 'lastName' | 'password' | 'confirmPassword';
 
@@ -18,7 +18,7 @@ type TextFieldName = 'email' | 'firstName' | 'lastName' | 'password' | 'confirmP
  * own) that accepts it at once; then the list.
  */
 export function InviteCreateAccount() {
-  const { guid, info, reload } = useInviteState('valid');
+  const { guid, info, reload } = useValidInvite();
   const user = useCurrentUser();
   if (user?.isAccount === false) return <UpgradeFirst invitePath={`/i/${encodeURIComponent(guid)}`} email={user.email} />;
   return <InviteAccountForm guid={guid} info={info} reload={reload} />;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { t } from '@wl/contracts';
-import { useInviteState } from './InvitePage.js';
+import { useInvalidInvite } from './InvitePage.js';
 
 /** `/i/{guid}/error`: the invite does not exist, expired or was accepted already. */
 export function InviteError() {
-  const { problem } = useInviteState('invalid');
+  const { problem } = useInvalidInvite();
   return (
     <section className="page page--narrow error-screen">
       <h1>{t('invite.error.title')}</h1>

@@ -1,10 +1,10 @@
 import { t } from '@wl/contracts';
 import { LoginScreen } from '../account/LoginPage.js';
-import { useInviteState } from './InvitePage.js';
+import { useValidInvite } from './InvitePage.js';
 
 /** `/i/{guid}/login`: the login form, then back to the invite (which then opens). */
 export function InviteLogin() {
-  const { guid, info } = useInviteState('valid');
+  const { guid, info } = useValidInvite();
   const invitePath = `/i/${encodeURIComponent(guid)}`;
   return (
     <LoginScreen state={{}} returnTo={invitePath}

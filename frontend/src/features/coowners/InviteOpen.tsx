@@ -6,14 +6,14 @@ import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import { useAcceptExtraOwnerInviteMutation } from './coOwnersApi.js';
-import { useInviteState } from './InvitePage.js';
+import { useValidInvite } from './InvitePage.js';
 
 /** Accepting needs names only when the account has none (spec 01 §5). */
 const WithFullName = AcceptExtraOwnerInviteRequest.required({ firstName: true, lastName: true });
 
 /** `/i/{guid}/open`: accept the invite (with a first and last name when the account lacks them), then the list. */
 export function InviteOpen() {
-  const { guid, info } = useInviteState('valid');
+  const { guid, info } = useValidInvite();
   const navigate = useNavigate();
   const [names, setNames] = useState({ firstName: '', lastName: '' });
   const [submitted, setSubmitted] = useState(false);

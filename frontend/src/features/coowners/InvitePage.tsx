@@ -56,6 +56,7 @@ export function InvitePage() {
   return <Outlet context={state} />;
 }
 
-export function useInviteState<K extends InviteState['kind']>(_kind: K): Extract<InviteState, { kind: K }> {
-  return useOutletContext<Extract<InviteState, { kind: K }>>();
-}
+/** The invite in a child that `InvitePage` shows only for a valid one (open, login, createaccount). */
+export const useValidInvite = () => useOutletContext<Extract<InviteState, { kind: 'valid' }>>();
+/** The invite in the error child, which `InvitePage` shows only for an invalid one. */
+export const useInvalidInvite = () => useOutletContext<Extract<InviteState, { kind: 'invalid' }>>();
