@@ -28,7 +28,8 @@ export function OwnersTab({ wishlist }: { wishlist: OwnerWishlist }) {
       </div>
     );
   }
-  const rowClass = (base: string, key: string) => (owners.data!.changed.includes(key) ? `${base} row--changed` : base);
+  const { changed } = owners.data;
+  const rowClass = (base: string, key: string) => (changed.includes(key) ? `${base} row--changed` : base);
 
   return (
     <div className="owners">
