@@ -18,7 +18,7 @@ describeInBrowser('co-owners in the browser', () => {
     main(page).getByRole('list', { name: t('owner.coowners') })
       .getByRole('listitem').filter({ hasText: t('owner.coowner', { name, status: t(`settings.owners.${status}`) }) });
 
-  it('invites by link; the invitee makes an account, edits the list and shows online, live; removed, their page loses access', async () => {
+  it('invites by link; the invitee makes an account, edits the list and shows online and offline, live; removed, their page loses access', async () => {
     const primary = await register(ctx.app.url, { firstName: 'Lotte', lastName: 'Peeters' });
     const { username, firstName, lastName } = primary.account;
     // A private list: once removed, the co-owner may not see it at all.
@@ -91,6 +91,12 @@ describeInBrowser('co-owners in the browser', () => {
     await editor.waitFor({ state: 'detached' });
     await main(primaryPage).locator('[data-gift]', { hasText: 'Een legodoos' }).waitFor();
     expect(await wasReloaded(primaryPage)).toBe(false);
+
+    // The co-owner leaves the list's page: within 5 s they show offline; back on it, online again.
+    await inviteePage.goto(`${ctx.app.url}/`);
+    await headerOwner(primaryPage, 'Sanne Janssens', 'offline').waitFor({ timeout: 7000 });
+    await inviteePage.goto(`${ctx.app.url}/${username}`);
+    await headerOwner(primaryPage, 'Sanne Janssens', 'online').waitFor();
 
     // The co-owner sees no remove button (only the primary owner removes), and none for themselves either.
     const inviteeSettings = await openOwnersTab(inviteePage);
