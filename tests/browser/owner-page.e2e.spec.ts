@@ -226,7 +226,8 @@ describeInBrowser('the owner page in the browser', () => {
     await editor.waitFor({ state: 'detached' });
     const at = await answered;
     const loads = await settle(async () => listLoads.filter((load) => load >= at), (found) => found.length > 0, 4000);
-    expect(loads[0]! - at).toBeGreaterThanOrEqual(900);
+    // The page starts its second when it reads the answer; this process may hear of the answer a little later under load.
+    expect(loads[0]! - at).toBeGreaterThanOrEqual(600);
     expect(loads[0]! - at).toBeLessThan(2500);
     await main(page).locator('section.category', { has: page.getByRole('heading', { name: 'Nieuw' }) }).getByText(`${first} 1`).waitFor();
     await context.close();
