@@ -13,6 +13,8 @@ import { UserDeletedPage } from '../features/account/UserDeletedPage.js';
 import { CrossedOffGiftPage } from '../features/crossoff/CrossedOffGiftPage.js';
 import { CrossedOffPage } from '../features/crossoff/CrossedOffPage.js';
 import { OutboxPage } from '../features/dev/OutboxPage.js';
+import { InvitePage } from '../features/coowners/InvitePage.js';
+import { inviteSteps } from '../features/coowners/inviteSteps.js';
 import { FriendsPage } from '../features/friends/FriendsPage.js';
 import { CategoriesPage } from '../features/owner/CategoriesPage.js';
 import { NewListPage } from '../features/owner/NewListPage.js';
@@ -70,6 +72,7 @@ export const router = createBrowserRouter([
           { path: ':username/categories', element: <RequireLogin><CategoriesPage /></RequireLogin> },
           { path: ':username/image', element: <RequireLogin><WishlistImagePage /></RequireLogin> },
           { path: ':wishlistName/qr', element: <ShareQrPage /> },
+          { path: 'i/:guid', element: <InvitePage />, children: inviteSteps },
           ...screensToCome.map((path) => ({ path, element: <NotFoundScreen /> })),
           { path: '*', element: <NotFoundScreen /> },
         ],

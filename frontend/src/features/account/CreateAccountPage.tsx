@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CreateAccountRequest, t, type CreateAccountProblem } from '@wl/contracts';
 import { describeError, problemOf } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
@@ -8,7 +8,7 @@ import { CheckboxField, TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
 import { useCreateAccountMutation, useCurrentUser } from './accountApi.js';
-import type { LoginScreenState } from './returnUrl.js';
+import { safeReturnUrl, type LoginScreenState } from './returnUrl.js';
 import { useAvailability } from './useAvailability.js';
 
 type TextFieldName = 'username' | 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
@@ -27,6 +27,7 @@ export function CreateAccountPage() {
   const upgrading = user?.isAccount === false;
   usePageTitle(t(upgrading ? 'account.upgrade.title' : 'account.create.title'));
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const dialogs = useDialogs();
   const [values, setValues] = useState(emptyValues);
   const [touched, setTouched] = useState<Partial<Record<TextFieldName, boolean>>>({});
@@ -67,7 +68,8 @@ export function CreateAccountPage() {
     try {
       await create(parsed.data).unwrap();
       await dialogs.message(t('account.create.success'), t('account.create.success_title'));
-      navigate(`/${parsed.data.username}`);
+      // An upgrade started from an invite goes back to it (`returnUrl`); otherwise to the new list.
+      navigate(params.has('returnUrl') ? safeReturnUrl(params.get('returnUrl')) : `/${parsed.data.username}`);
     } catch (error) {
       switch (problemOf(error) as CreateAccountProblem | null) {
         case 'AlreadyLoggedIn':

@@ -15,7 +15,16 @@ export function LoginPage() {
   return <LoginScreen key={location.key} state={(location.state ?? {}) as LoginScreenState} />;
 }
 
-function LoginScreen({ state }: { state: LoginScreenState }) {
+type LoginScreenProps = {
+  state: LoginScreenState;
+  /** Where to go once logged in (instead of the address's `returnUrl`), and an invite's own way to an account. */
+  returnTo?: string;
+  intro?: string;
+  createAccount?: { intro: string; link: string; label: string };
+};
+
+/** The login form; the login page shows it, and so does an invite that needs a login first. */
+export function LoginScreen({ state, returnTo, intro, createAccount }: LoginScreenProps) {
   usePageTitle(t('login.title'));
   const user = useCurrentUser();
   const [params] = useSearchParams();
@@ -35,7 +44,7 @@ function LoginScreen({ state }: { state: LoginScreenState }) {
     password?.select();
   }, [wrongPasswords]);
 
-  if (user) return <Navigate to={safeReturnUrl(params.get('returnUrl'))} replace />;
+  if (user) return <Navigate to={safeReturnUrl(returnTo ?? params.get('returnUrl'))} replace />;
 
   const errors = submitted ? fieldErrors(LoginRequest.safeParse(values)) : {};
 
@@ -59,7 +68,7 @@ function LoginScreen({ state }: { state: LoginScreenState }) {
   return (
     <section className="page page--narrow">
       <h1>{t('login.title')}</h1>
-      <p>{t('login.intro')}</p>
+      <p>{intro ?? t('login.intro')}</p>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <TextField label={t('login.email_or_username')} name="emailOrUsername" autoComplete="username"
           value={values.emailOrUsername} error={errors.emailOrUsername}
@@ -76,7 +85,7 @@ function LoginScreen({ state }: { state: LoginScreenState }) {
         </div>
       </form>
       <p className="page__aside">
-        {t('login.no_account')} <Link to="/account/create">{t('login.create_account')}</Link>
+        {createAccount?.intro ?? t('login.no_account')} <Link to={createAccount?.link ?? '/account/create'}>{createAccount?.label ?? t('login.create_account')}</Link>
       </p>
     </section>
   );

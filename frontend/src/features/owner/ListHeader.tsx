@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { t, UpdateDescriptionRequest, UpdateTitleRequest, type OwnerWishlist } from '@wl/contracts';
 import { Button } from '../../ui/Button.js';
+import { CoOwnerAvatars } from '../coowners/CoOwnerAvatars.js';
 import { fieldErrors } from '../../ui/validation.js';
 import { InlineEdit } from './InlineEdit.js';
 import { occasionText } from './occasions.js';
@@ -46,6 +47,7 @@ export function ListHeader({ wishlist }: { wishlist: OwnerWishlist }) {
         )}
       </InlineEdit>
       {wishlist.title && <p className="wishlist__owner">{fullName}</p>}
+      <CoOwnerAvatars wishlist={wishlist} />
 
       <p className="owner-header__occasion">
         {wishlist.occasion ? (

@@ -7,6 +7,7 @@ import { useDialogs } from '../../ui/dialogs.js';
 import { CheckboxField, TextField } from '../../ui/fields.js';
 import { FormActions } from '../../ui/FormActions.js';
 import { Modal } from '../../ui/Modal.js';
+import { OwnersTab } from '../coowners/OwnersTab.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import type { ListViewState } from '../visitor/ListNotFound.js';
 import { AccessTypeFields, type VisibleAccessType } from './AccessTypeFields.js';
@@ -51,26 +52,9 @@ export function SettingsModal({ wishlist, onClose, onSaved }: SettingsModalProps
       <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
         {tab === 'settings'
           ? <SettingsForm wishlist={wishlist} onClose={onClose} onSaved={onSaved} />
-          : <OwnersPanel wishlist={wishlist} />}
+          : <OwnersTab wishlist={wishlist} />}
       </div>
     </Modal>
-  );
-}
-
-function OwnersPanel({ wishlist }: { wishlist: OwnerWishlist }) {
-  return (
-    <div className="owners">
-      <p>{t('settings.owners.intro')}</p>
-      <ul className="owners__list">
-        {wishlist.owners.map((owner) => (
-          <li key={owner.publicUserGuid} className="owners__owner">
-            <span className="avatar owners__avatar" aria-hidden="true" style={{ background: owner.color }}>{owner.initials}</span>
-            {owner.fullName}
-          </li>
-        ))}
-      </ul>
-      <p className="form__note">{t('settings.owners.later')}</p>
-    </div>
   );
 }
 

@@ -17,6 +17,7 @@ type Move<T> = T & { sourceWishlistPrivateGuid: string; wishlistPrivateGuid: str
 const ownerListTag = (privateGuid: string) => ({ type: 'OwnerList' as const, id: privateGuid });
 /** A changed gift also changes the list overview (gift count, last update) and what visitors see. */
 const afterGiftChange = (privateGuid: string) => [ownerListTag(privateGuid), 'MyLists' as const, 'VisitorList' as const];
+const afterOwnershipEnded = ['MyLists', 'AccessState', 'VisitorList'] as const;
 /** The server says the caller no longer owns the list (or the session changed): the list is loaded again. */
 const lostTheList = (error: unknown) => statusOf(error) === 401 || problemOf(error) === 'UserCannotAccessWishlist';
 /** A list-level edit replaces the cached list with the answer; the overview, visitors and the username lookup follow. */
@@ -49,6 +50,14 @@ export const ownerApi = api.injectEndpoints({
               reload();
               // Title, picture, username or gift count: the overview and the menu show them too.
               if (message.change === 'ListUpdated') lifecycle.dispatch(api.util.invalidateTags(['MyLists']));
+            },
+            // The owners in the list (its header shows them); who is online follows in the owners call alone.
+            OwnersChanged: (message) => {
+              if (message.wishlistPrivateGuid === privateGuid && (message.change === 'Accepted' || message.change === 'Removed')) reload();
+            },
+            // Removed as a co-owner (perhaps while looking at it): the address now answers as to anyone else.
+            OwnershipEnded: (message) => {
+              if (message.wishlistPrivateGuid === privateGuid) lifecycle.dispatch(api.util.invalidateTags([ownerListTag(privateGuid), ...afterOwnershipEnded]));
             },
           },
           onJoinRefused: reload,
