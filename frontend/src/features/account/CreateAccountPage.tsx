@@ -2,14 +2,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CreateAccountRequest, t, type CreateAccountProblem } from '@wl/contracts';
 import { describeError, problemOf } from '../../api/errors.js';
-import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
-import { CheckboxField, TextField } from '../../ui/fields.js';
+import { TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
 import { useCreateAccountMutation, useCurrentUser } from './accountApi.js';
 import { safeReturnUrl, type LoginScreenState } from './returnUrl.js';
 import { useAvailability } from './useAvailability.js';
+import { NewAccountFormEnd } from './NewAccountFormEnd.js';
 
 type TextFieldName = 'username' | 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
 type Values = Record<TextFieldName, string> & { receiveMailing: boolean };
@@ -114,18 +114,8 @@ export function CreateAccountPage() {
             )}
             {...field('email')} />
         )}
-        <TextField label={t('account.create.password')} type="password" autoComplete="new-password" hint={t('validation.password.hint')}
-          {...field('password')} />
-        <TextField label={t('account.create.confirm_password')} type="password" autoComplete="new-password"
-          {...field('confirmPassword')} />
-        <CheckboxField label={t('account.create.receive_mailing')} checked={values.receiveMailing}
-          onChange={(event) => setValues({ ...values, receiveMailing: event.target.checked })} />
-        <p className="form__note">
-          {t('account.create.privacy')} <Link to="/voorwaarden/privacy">{t('account.create.privacy_link')}</Link>.
-        </p>
-        <div className="button-row">
-          <Button type="submit" variant="primary" busy={creation.isLoading}>{t('account.create.submit')}</Button>
-        </div>
+        <NewAccountFormEnd password={field('password')} confirmPassword={field('confirmPassword')} receiveMailing={values.receiveMailing}
+          onReceiveMailing={(receiveMailing) => setValues({ ...values, receiveMailing })} busy={creation.isLoading} />
       </form>
     </section>
   );

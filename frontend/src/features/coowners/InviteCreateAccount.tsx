@@ -2,14 +2,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CreateForExtraOwnerInviteProblem, CreateForExtraOwnerInviteRequest, t, type OwnerInviteInfo } from '@wl/contracts';
 import { describeError, invalidFieldsOf, problemOf } from '../../api/errors.js';
-import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
-import { CheckboxField, TextField } from '../../ui/fields.js';
+import { TextField } from '../../ui/fields.js';
 import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
 import { useCurrentUser } from '../account/accountApi.js';
 import { useEmailCheck } from '../account/useAvailability.js';
 import { useCreateForExtraOwnerInviteMutation } from './coOwnersApi.js';
 import { useValidInvite } from './InvitePage.js';
+import { NewAccountFormEnd } from '../account/NewAccountFormEnd.js';
 
 type TextFieldName = 'email' | 'firstName' | 'lastName' | 'password' | 'confirmPassword';
 
@@ -106,17 +106,8 @@ function InviteAccountForm({ guid, info, reload }: FormProps) {
           {...field('email')} error={emailTaken ? errors.email : field('email').error} />
         <TextField label={t('account.create.first_name')} autoComplete="given-name" {...field('firstName')} />
         <TextField label={t('account.create.last_name')} autoComplete="family-name" {...field('lastName')} />
-        <TextField label={t('account.create.password')} type="password" autoComplete="new-password" hint={t('validation.password.hint')}
-          {...field('password')} />
-        <TextField label={t('account.create.confirm_password')} type="password" autoComplete="new-password" {...field('confirmPassword')} />
-        <CheckboxField label={t('account.create.receive_mailing')} checked={values.receiveMailing}
-          onChange={(event) => setValues({ ...values, receiveMailing: event.target.checked })} />
-        <p className="form__note">
-          {t('account.create.privacy')} <Link to="/voorwaarden/privacy">{t('account.create.privacy_link')}</Link>.
-        </p>
-        <div className="button-row">
-          <Button type="submit" variant="primary" busy={creation.isLoading}>{t('account.create.submit')}</Button>
-        </div>
+        <NewAccountFormEnd password={field('password')} confirmPassword={field('confirmPassword')} receiveMailing={values.receiveMailing}
+          onReceiveMailing={(receiveMailing) => setValues({ ...values, receiveMailing })} busy={creation.isLoading} />
       </form>
       <p className="page__aside">
         {t('invite.create.have_account')} <Link to={`${invitePath}/login`}>{t('invite.create.login')}</Link>
