@@ -66,21 +66,22 @@ export function sampleByRejection(n: number, exclusions: Exclusions, random: Ran
 
 /**
  * Metropolis chain on the valid assignments: each step proposes, with equal chance, to swap the receivers of two
- * random givers or to rotate those of three, and keeps the result only when it is valid. The proposals are symmetric
- * (a rotation is undone by the opposite rotation of the same three), so the stationary distribution is uniform over
- * the assignments the moves connect. Without exclusions random transpositions mix after ½·n·ln n steps
- * (Diaconis–Shahshahani); the chain runs until 4·n·ln n moves were accepted, or 25 times that many proposals when
- * dense exclusions refuse most of them. Limits (docs/lots.md): with very dense exclusions the chain may not have
- * mixed, and valid assignments that differ only by longer cycles may not be connected by these moves.
+ * random givers or to rotate those of three, and keeps the result only when it is valid (else it stays). The
+ * proposals are symmetric (a rotation is undone by the opposite rotation of the same three), so the stationary
+ * distribution is uniform over the assignments the moves connect. The chain runs a fixed number of steps, refused
+ * ones included (stopping after a number of accepted moves would favour assignments with many valid moves):
+ * 20·n·ln n, forty times the ½·n·ln n after which random transpositions mix without exclusions
+ * (Diaconis–Shahshahani), so that up to about nine proposals in ten may be refused. Limits (docs/lots.md): with
+ * exclusions denser than that the chain may not have mixed, and valid assignments that differ only by longer cycles
+ * may not be connected by these moves.
  */
 export function sampleByMarkovChain(start: readonly number[], exclusions: Exclusions, random: RandomInt): number[] {
   const n = start.length;
   const receivers = Int32Array.from(start);
   if (n < 3) return Array.from(receivers);
   const allowed = allowedTest(exclusions);
-  const target = Math.ceil(4 * n * Math.log(n));
-  let accepted = 0;
-  for (let proposals = 0; proposals < 25 * target && accepted < target; proposals++) {
+  const steps = Math.ceil(20 * n * Math.log(n));
+  for (let step = 0; step < steps; step++) {
     const a = random(n);
     const b = random(n);
     const ra = receivers[a]!;
@@ -97,7 +98,6 @@ export function sampleByMarkovChain(start: readonly number[], exclusions: Exclus
       receivers[b] = rc;
       receivers[c] = ra;
     }
-    accepted++;
   }
   return Array.from(receivers);
 }
