@@ -82,16 +82,20 @@ export function sampleByMarkovChain(start: readonly number[], exclusions: Exclus
   const allowed = allowedTest(exclusions);
   const steps = Math.ceil(20 * n * Math.log(n));
   for (let step = 0; step < steps; step++) {
-    const a = random(n);
-    const b = random(n);
+    // Two random numbers per step, as a random number costs more than the rest of a step: the pair, then the kind
+    // of move with the third giver.
+    const pair = random(n * n);
+    const a = pair % n;
+    const b = Math.floor(pair / n);
+    const third = random(2 * n);
     const ra = receivers[a]!;
     const rb = receivers[b]!;
-    if (random(2) === 0) {
+    if (third < n) {
       if (a === b || !allowed(a, rb) || !allowed(b, ra)) continue;
       receivers[a] = rb;
       receivers[b] = ra;
     } else {
-      const c = random(n);
+      const c = third - n;
       const rc = receivers[c]!;
       if (a === b || b === c || a === c || !allowed(a, rb) || !allowed(b, rc) || !allowed(c, ra)) continue;
       receivers[a] = rb;
