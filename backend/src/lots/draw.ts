@@ -47,7 +47,7 @@ function expectedRejectionCost(n: number, exclusions: Exclusions): number {
  * next shuffle can start from it). Null when `budget` random numbers did not suffice.
  */
 export function sampleByRejection(n: number, exclusions: Exclusions, random: RandomInt, budget: number): number[] | null {
-  const allowed = allowedTest(exclusions);
+  const allowed = allowedTest(n, exclusions);
   const pool = Int32Array.from({ length: n }, (_, i) => i);
   let spent = 0;
   while (spent < budget) {
@@ -79,7 +79,7 @@ export function sampleByMarkovChain(start: readonly number[], exclusions: Exclus
   const n = start.length;
   const receivers = Int32Array.from(start);
   if (n < 3) return Array.from(receivers);
-  const allowed = allowedTest(exclusions);
+  const allowed = allowedTest(n, exclusions);
   const steps = Math.ceil(20 * n * Math.log(n));
   for (let step = 0; step < steps; step++) {
     // Two random numbers per step, as a random number costs more than the rest of a step: the pair, then the kind

@@ -6,12 +6,12 @@ import { allowedTest, checkFeasibility, type Exclusions } from './feasibility.js
 const exclusionsOf = (lists: readonly (readonly number[])[]): Exclusions => new Map(lists.map((list, giver) => [giver, new Set(list)]));
 
 function isValidPermutation(n: number, exclusions: Exclusions, receivers: readonly number[]): boolean {
-  const allowed = allowedTest(exclusions);
+  const allowed = allowedTest(n, exclusions);
   return receivers.length === n && new Set(receivers).size === n && receivers.every((r, g) => r >= 0 && r < n && allowed(g, r));
 }
 
 function validPermutations(n: number, exclusions: Exclusions): string[] {
-  const allowed = allowedTest(exclusions);
+  const allowed = allowedTest(n, exclusions);
   const found: string[] = [];
   const chosen: number[] = [];
   const place = (g: number) => {

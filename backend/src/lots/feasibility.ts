@@ -12,29 +12,27 @@ export interface HallViolation {
 /** `matching[giver]` is the receiver of one valid assignment. */
 export type Feasibility = { feasible: true; matching: number[] } | { feasible: false; violation: HallViolation };
 
-export function allowedTest(exclusions: Exclusions): (giver: number, receiver: number) => boolean {
-  return (giver, receiver) => giver !== receiver && !(exclusions.get(giver)?.has(receiver) ?? false);
+export function allowedTest(participants: number, exclusions: Exclusions): (giver: number, receiver: number) => boolean {
+  const excluded = Array.from({ length: participants }, (_, g) => exclusions.get(g));
+  return (giver, receiver) => giver !== receiver && !(excluded[giver]?.has(receiver) ?? false);
 }
 
 /**
  * Decides exactly whether everyone can draw someone allowed: a perfect matching giver → receiver, found with
- * Hopcroft–Karp (O(E·√V)). The edges are implicit (everyone except oneself and one's exclusions), so a dense group
- * costs no adjacency lists. With `random`, receivers are tried in a random order, so the matching found is a
- * random one (not a uniform one).
+ * Hopcroft–Karp (O(E·√V)). With `random`, receivers are tried in a random order, so the matching found is a random
+ * one (not a uniform one).
  */
 export function checkFeasibility(participants: number, exclusions: Exclusions, random?: RandomInt): Feasibility {
   const n = participants;
-  const allowed = allowedTest(exclusions);
   const order = random ? randomOrder(n, random) : Int32Array.from({ length: n }, (_, i) => i);
-  // Giver g tries receivers starting at its own place in `order`, so that first tries seldom collide.
-  const candidate = (g: number, k: number) => order[(g + k) % n]!;
+  const { first, receivers } = allowedLists(n, exclusions, order);
   const receiverOf = new Int32Array(n).fill(-1);
   const giverOf = new Int32Array(n).fill(-1);
 
   for (let g = 0; g < n; g++) {
-    for (let k = 0; k < n; k++) {
-      const r = candidate(g, k);
-      if (giverOf[r]! < 0 && allowed(g, r)) {
+    for (let i = first[g]!; i < first[g + 1]!; i++) {
+      const r = receivers[i]!;
+      if (giverOf[r]! < 0) {
         receiverOf[g] = r;
         giverOf[r] = g;
         break;
@@ -59,9 +57,8 @@ export function checkFeasibility(participants: number, exclusions: Exclusions, r
     while (head < tail) {
       const g = queue[head++]!;
       if (freeLayer >= 0 && layer[g]! >= freeLayer) break;
-      for (let r = 0; r < n; r++) {
-        if (!allowed(g, r)) continue;
-        const h = giverOf[r]!;
+      for (let i = first[g]!; i < first[g + 1]!; i++) {
+        const h = giverOf[receivers[i]!]!;
         if (h < 0) freeLayer = layer[g]!;
         else if (layer[h]! < 0) {
           layer[h] = layer[g]! + 1;
@@ -78,51 +75,79 @@ export function checkFeasibility(participants: number, exclusions: Exclusions, r
     stack[0] = root;
     while (depth >= 0) {
       const g = stack[depth]!;
-      if (next[g] === n) {
+      if (next[g] === first[g + 1]) {
         layer[g] = -1;
         depth--;
         continue;
       }
-      const r = candidate(g, next[g]!);
-      const h = giverOf[r]!;
-      if (!allowed(g, r)) next[g]!++;
-      else if (h < 0) {
+      const h = giverOf[receivers[next[g]!]!]!;
+      if (h < 0) {
         for (let d = depth; d >= 0; d--) {
           const gd = stack[d]!;
-          const rd = candidate(gd, next[gd]!);
+          const rd = receivers[next[gd]!]!;
           receiverOf[gd] = rd;
           giverOf[rd] = gd;
         }
         return;
-      } else if (layer[h] === layer[g]! + 1) stack[++depth] = h;
+      }
+      if (layer[h] === layer[g]! + 1) stack[++depth] = h;
       else next[g]!++;
     }
   };
 
   while (buildLayers()) {
-    next.fill(0);
+    next.set(first.subarray(0, n));
     for (let g = 0; g < n; g++) if (receiverOf[g]! < 0) augment(g);
   }
 
   const unmatched = receiverOf.indexOf(-1);
   if (unmatched < 0) return { feasible: true, matching: Array.from(receiverOf) };
-  return { feasible: false, violation: hallViolation(n, unmatched, allowed, giverOf) };
+  return { feasible: false, violation: hallViolation(n, unmatched, first, receivers, giverOf) };
+}
+
+/**
+ * Each giver's allowed receivers, packed: giver g's are `receivers[first[g]..first[g + 1])`, in `order` from the
+ * giver's own place in it, so that givers' first tries seldom collide.
+ */
+function allowedLists(n: number, exclusions: Exclusions, order: Int32Array): { first: Int32Array; receivers: Int32Array } {
+  const first = new Int32Array(n + 1);
+  for (let g = 0; g < n; g++) {
+    let excluded = 1;
+    for (const r of exclusions.get(g) ?? []) if (r !== g && r >= 0 && r < n) excluded++;
+    first[g + 1] = first[g]! + n - excluded;
+  }
+  const receivers = new Int32Array(first[n]!);
+  const blocked = new Uint8Array(n);
+  for (let g = 0; g < n; g++) {
+    const excluded = exclusions.get(g) ?? [];
+    for (const r of excluded) if (r >= 0 && r < n) blocked[r] = 1;
+    blocked[g] = 1;
+    let i = first[g]!;
+    for (let k = 0; k < n; k++) {
+      const r = order[(g + k) % n]!;
+      if (!blocked[r]) receivers[i++] = r;
+    }
+    for (const r of excluded) if (r >= 0 && r < n) blocked[r] = 0;
+    blocked[g] = 0;
+  }
+  return { first, receivers };
 }
 
 /**
  * In a maximum matching, the givers reachable from an unmatched giver along alternating paths can together draw
  * only the receivers reached, all matched to those givers but the unmatched one: one receiver fewer than givers.
  */
-function hallViolation(n: number, unmatched: number, allowed: (g: number, r: number) => boolean, giverOf: Int32Array): HallViolation {
+function hallViolation(n: number, unmatched: number, first: Int32Array, allowed: Int32Array, giverOf: Int32Array): HallViolation {
   const seenGiver = new Uint8Array(n);
   const seenReceiver = new Uint8Array(n);
   const givers = [unmatched];
   const receivers: number[] = [];
   seenGiver[unmatched] = 1;
-  for (let i = 0; i < givers.length; i++) {
-    const g = givers[i]!;
-    for (let r = 0; r < n; r++) {
-      if (seenReceiver[r] || !allowed(g, r)) continue;
+  for (let k = 0; k < givers.length; k++) {
+    const g = givers[k]!;
+    for (let i = first[g]!; i < first[g + 1]!; i++) {
+      const r = allowed[i]!;
+      if (seenReceiver[r]) continue;
       seenReceiver[r] = 1;
       receivers.push(r);
       const h = giverOf[r]!;
