@@ -52,8 +52,9 @@ export function sampleByRejection(n: number, exclusions: Exclusions, random: Ran
   let spent = 0;
   while (spent < budget) {
     let g = 0;
-    for (; g < n; g++, spent++) {
+    for (; g < n; g++) {
       const j = g + random(n - g);
+      spent++;
       const r = pool[j]!;
       pool[j] = pool[g]!;
       pool[g] = r;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { seededRandomInt } from '../../../tests/support/seeded-random.js';
-import { drawLots, sampleByMarkovChain } from './draw.js';
+import { drawLots, sampleByMarkovChain, sampleByRejection } from './draw.js';
 import { allowedTest, checkFeasibility, type Exclusions } from './feasibility.js';
 
 const exclusionsOf = (lists: readonly (readonly number[])[]): Exclusions => new Map(lists.map((list, giver) => [giver, new Set(list)]));
@@ -76,7 +76,6 @@ describe('drawing lots', () => {
     fc.assert(fc.property(group(60, 0.6), ({ n, exclusions, seed }) => {
       const start = checkFeasibility(n, exclusions, seededRandomInt(seed));
       fc.pre(start.feasible);
-      if (!start.feasible) return;
       expect(isValidPermutation(n, exclusions, sampleByMarkovChain(start.matching, exclusions, seededRandomInt(seed + 1)))).toBe(true);
     }), { numRuns: 500 });
   });
@@ -94,6 +93,10 @@ describe('drawing lots', () => {
 
   it('refuses an infeasible group with its Hall witness', () => {
     expect(drawLots(3, exclusionsOf([[1, 2]]))).toEqual({ feasible: false, violation: { givers: [0], receivers: [] } });
+  });
+
+  it('stops rejection sampling when its budget is spent, even when every try fails at the first giver', () => {
+    expect(sampleByRejection(3, exclusionsOf([[1, 2]]), seededRandomInt(5), 1000)).toBeNull();
   });
 
   describe.each(smallGroups)('is uniform over the valid draws for %s (chi-square, p = 0.001)', (_, n, lists) => {
