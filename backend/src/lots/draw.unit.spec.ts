@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { seededRandomInt } from '../../../tests/support/seeded-random.js';
+import { drawLots, sampleByMarkovChain, sampleByRejection } from './draw.js';
+import { allowedTest, checkFeasibility, type Exclusions } from './feasibility.js';
+
+const exclusionsOf = (lists: readonly (readonly number[])[]): Exclusions => new Map(lists.map((list, giver) => [giver, new Set(list)]));
+
+function isValidPermutation(n: number, exclusions: Exclusions, receivers: readonly number[]): boolean {
+  const allowed = allowedTest(n, exclusions);
+  return receivers.length === n && new Set(receivers).size === n && receivers.every((r, g) => r >= 0 && r < n && allowed(g, r));
+}
+
+function validPermutations(n: number, exclusions: Exclusions): string[] {
+  const allowed = allowedTest(n, exclusions);
+  const found: string[] = [];
+  const chosen: number[] = [];
+  const place = (g: number) => {
+    if (g === n) found.push(chosen.join(','));
+    for (let r = 0; r < n && g < n; r++) {
+      if (chosen.includes(r) || !allowed(g, r)) continue;
+      chosen.push(r);
+      place(g + 1);
+      chosen.pop();
+    }
+  };
+  place(0);
+  return found;
+}
+
+/** Groups of 1 to `maxSize` people, each excluding a random share (up to `maxShare`) of the others. */
+const group = (maxSize: number, maxShare: number) => fc.record({
+  n: fc.integer({ min: 1, max: maxSize }),
+  share: fc.double({ min: 0, max: maxShare, noNaN: true }),
+  seed: fc.integer(),
+}).map(({ n, share, seed }) => {
+  const random = seededRandomInt(seed);
+  const lists = Array.from({ length: n }, () => [...Array(n).keys()].filter(() => random(1_000_000) < share * 1_000_000));
+  return { n, exclusions: exclusionsOf(lists), seed };
+});
+
+/** Upper critical value of chi-square at p = 0.001 (Wilson–Hilferty approximation). */
+function chiSquareCritical(degreesOfFreedom: number): number {
+  const z = 3.0902;
+  const k = degreesOfFreedom;
+  return k * (1 - 2 / (9 * k) + z * Math.sqrt(2 / (9 * k))) ** 3;
+}
+
+function chiSquare(outcomes: readonly string[], draws: number, sample: () => string): number {
+  const counts = new Map(outcomes.map((o) => [o, 0]));
+  for (let i = 0; i < draws; i++) {
+    const drawn = sample();
+    expect(counts.has(drawn)).toBe(true);
+    counts.set(drawn, counts.get(drawn)! + 1);
+  }
+  const expected = draws / outcomes.length;
+  return [...counts.values()].reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
+}
+
+const smallGroups: [string, number, number[][]][] = [
+  ['4 people', 4, []],
+  ['4 people, a couple excluding each other and one more exclusion', 4, [[1], [0, 2]]],
+  ['5 people', 5, []],
+  ['5 people, two couples excluding each other', 5, [[1], [0], [], [4], [3]]],
+];
+
+describe('drawing lots', () => {
+  it('always gives a valid permutation, or refuses exactly when no valid one exists', () => {
+    fc.assert(fc.property(group(40, 0.9), ({ n, exclusions, seed }) => {
+      const drawn = drawLots(n, exclusions, seededRandomInt(seed));
+      expect(drawn.feasible).toBe(checkFeasibility(n, exclusions).feasible);
+      if (drawn.feasible) expect(isValidPermutation(n, exclusions, drawn.receivers)).toBe(true);
+    }), { numRuns: 1000 });
+  });
+
+  it('keeps every step of the Markov chain valid', () => {
+    fc.assert(fc.property(group(60, 0.6), ({ n, exclusions, seed }) => {
+      const start = checkFeasibility(n, exclusions, seededRandomInt(seed));
+      fc.pre(start.feasible);
+      expect(isValidPermutation(n, exclusions, sampleByMarkovChain(start.matching, exclusions, seededRandomInt(seed + 1)))).toBe(true);
+    }), { numRuns: 500 });
+  });
+
+  it('draws 1,000 people with 20 exclusions each, and a group with a single valid draw, in bounded time', () => {
+    const random = seededRandomInt(7);
+    const n = 1000;
+    const crowded = exclusionsOf(Array.from({ length: n }, () => Array.from({ length: 20 }, () => random(n))));
+    const drawn = drawLots(n, crowded, random);
+    expect(drawn.feasible && isValidPermutation(n, crowded, drawn.receivers)).toBe(true);
+
+    const onlyNext = exclusionsOf(Array.from({ length: 50 }, (_, g) => [...Array(50).keys()].filter((r) => r !== (g + 1) % 50)));
+    expect(drawLots(50, onlyNext, random)).toEqual({ feasible: true, receivers: Array.from({ length: 50 }, (_, g) => (g + 1) % 50) });
+  });
+
+  it('refuses an infeasible group with its Hall witness', () => {
+    expect(drawLots(3, exclusionsOf([[1, 2]]))).toEqual({ feasible: false, violation: { givers: [0], receivers: [] } });
+  });
+
+  it('stops rejection sampling when its budget is spent, even when every try fails at the first giver', () => {
+    expect(sampleByRejection(3, exclusionsOf([[1, 2]]), seededRandomInt(5), 1000)).toBeNull();
+  });
+
+  describe.each(smallGroups)('is uniform over the valid draws for %s (chi-square, p = 0.001)', (_, n, lists) => {
+    const exclusions = exclusionsOf(lists);
+    const outcomes = validPermutations(n, exclusions);
+    const draws = 200 * outcomes.length;
+
+    it('by drawLots (rejection sampling)', () => {
+      const random = seededRandomInt(12);
+      const statistic = chiSquare(outcomes, draws, () => {
+        const drawn = drawLots(n, exclusions, random);
+        return drawn.feasible ? drawn.receivers.join(',') : 'refused';
+      });
+      expect(statistic).toBeLessThan(chiSquareCritical(outcomes.length - 1));
+    });
+
+    it('by the Markov chain, always from the same start', () => {
+      const start = checkFeasibility(n, exclusions);
+      if (!start.feasible) throw new Error('feasible group expected');
+      const random = seededRandomInt(34);
+      const statistic = chiSquare(outcomes, draws, () => sampleByMarkovChain(start.matching, exclusions, random).join(','));
+      expect(statistic).toBeLessThan(chiSquareCritical(outcomes.length - 1));
+    });
+  });
+});
