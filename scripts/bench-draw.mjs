@@ -41,6 +41,19 @@ function measure(makeGroup, expectFeasible) {
   return { median: median(times), slowest: Math.max(...times) };
 }
 
+/** Baseline on the same machine and run: sorting 1,000,000 random numbers, so the figures can be compared across days. */
+function baseline() {
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const values = Float64Array.from({ length: 1_000_000 }, () => Math.random());
+    const start = performance.now();
+    values.sort();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+console.log(`Baseline: sorting 1,000,000 numbers, median ${ms(baseline())}`);
 const crowded = measure(crowdedGroup, true);
 console.log('(a) Feasibility check plus draw, 1,000 participants with 20 random exclusions each');
 console.log(`    median ${ms(crowded.median)}, slowest ${ms(crowded.slowest)}  (floor: under ${FLOOR_MS} ms)`);
