@@ -1,7 +1,7 @@
 import { CSRF_HEADER, t } from '@wl/contracts';
 import type { Page } from 'playwright-core';
 import { newAccount, register, type Registered } from '../support/api-client.js';
-import { browserApp, chromiumAvailable, field, logIn, main, markNotReloaded, wasReloaded } from '../support/browser.js';
+import { browserApp, chromiumAvailable, field, logIn, main, markNotReloaded, upgradeAccount, wasReloaded } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -169,13 +169,7 @@ describeInBrowser('co-owners in the browser', () => {
     await main(page).getByText(t('invite.upgrade.text', { email: visitor.email })).waitFor();
     await main(page).getByRole('link', { name: t('invite.upgrade.button') }).click();
     await main(page).getByRole('heading', { name: t('account.upgrade.title') }).waitFor();
-    await field(page, t('account.create.username')).fill(visitor.username);
-    await field(page, t('account.create.first_name')).fill('Nina');
-    await field(page, t('account.create.last_name')).fill('Gever');
-    await field(page, t('account.create.password')).fill(visitor.password);
-    await field(page, t('account.create.confirm_password')).fill(visitor.password);
-    await main(page).getByRole('button', { name: t('account.create.submit') }).click();
-    await page.getByRole('dialog').getByRole('button').first().click();
+    await upgradeAccount(page, { ...visitor, firstName: 'Nina', lastName: 'Gever' });
 
     await page.waitForURL(`${ctx.app.url}${invitePath}/open`);
     await main(page).getByRole('button', { name: t('invite.open.accept') }).click();

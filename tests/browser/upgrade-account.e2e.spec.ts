@@ -1,6 +1,6 @@
 import { t } from '@wl/contracts';
 import { newAccount, ownerWithGift } from '../support/api-client.js';
-import { browserApp, chromiumAvailable, field, main } from '../support/browser.js';
+import { browserApp, chromiumAvailable, field, main, upgradeAccount } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -41,13 +41,7 @@ describeInBrowser('a visitor behind a question crosses off by e-mail, then start
     const email = field(page, t('account.create.email'));
     expect(await email.inputValue()).toBe(visitor.email);
     expect(await email.getAttribute('readonly')).not.toBeNull();
-    await field(page, t('account.create.username')).fill(visitor.username);
-    await field(page, t('account.create.first_name')).fill('Nina');
-    await field(page, t('account.create.last_name')).fill('Gever');
-    await field(page, t('account.create.password')).fill(visitor.password);
-    await field(page, t('account.create.confirm_password')).fill(visitor.password);
-    await main(page).getByRole('button', { name: t('account.create.submit') }).click();
-    await page.getByRole('dialog').getByRole('button').first().click();
+    await upgradeAccount(page, { ...visitor, firstName: 'Nina', lastName: 'Gever' });
 
     // They land on their new list, as its owner.
     await page.waitForURL(`${ctx.app.url}/${visitor.username}`);

@@ -60,6 +60,17 @@ export const markNotReloaded = (page: Page) => page.evaluate(() => { (window as 
 export const wasReloaded = async (page: Page) => !(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded));
 
 /** Logs in through the login page and waits until it leads to `to`. */
+/** Fills and sends the upgrade of a lightweight user on the create-account screen, and closes its success dialog. */
+export async function upgradeAccount(page: Page, account: { username: string; firstName: string; lastName: string; password: string }) {
+  await field(page, t('account.create.username')).fill(account.username);
+  await field(page, t('account.create.first_name')).fill(account.firstName);
+  await field(page, t('account.create.last_name')).fill(account.lastName);
+  await field(page, t('account.create.password')).fill(account.password);
+  await field(page, t('account.create.confirm_password')).fill(account.password);
+  await main(page).getByRole('button', { name: t('account.create.submit') }).click();
+  await page.getByRole('dialog').getByRole('button').first().click();
+}
+
 export async function logIn(page: Page, baseUrl: string, account: { email: string; password: string }, to: string) {
   await page.goto(`${baseUrl}/account/login?returnUrl=${encodeURIComponent(to)}`);
   await field(page, t('login.email_or_username')).fill(account.email);
