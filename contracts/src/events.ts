@@ -189,12 +189,54 @@ export const GiftMovedAway = event('GiftMovedAway', { wishlistId: z.string(), gi
 /** The category leaves this list for another list of the same owner (its gifts with it, one GiftMovedAway each). */
 export const CategoryMoveStarted = event('CategoryMoveStarted', { wishlistId: z.string(), categoryId: z.string(), toWishlistId: z.string() });
 
+/**
+ * Lot drawing (docs/lots.md): every event of a draw is on its stream `loting-<lotingId>`. Who drew whom is never in
+ * plain text: `LotsDrawn` seals each giver's receiver under a key of that giver's lot alone (not the draw's key),
+ * in a field named `drawn`, which the projections' opener never opens, so no read model can hold a pair. Lot guids
+ * and the manage guid are in the log as SHA-256 hashes only; the guids themselves, the names, addresses, title and
+ * description are sealed under the draw's key (key owner: the lotingId). Deleting the draw forgets every key.
+ */
+const LotParticipant = z.object({
+  participantId: z.string(), publicGuid: z.string(), lotGuidHash: z.string(),
+  /** The participant's user when known (the organizer, a friend); null for someone added by e-mail. */
+  userId: z.string().nullable(),
+  /** Keyed hash of the address the lot goes to (finds the lot for a user who signs up with it later). */
+  emailIndex: z.string(),
+});
+export const LotingCreated = event('LotingCreated', {
+  lotingId: z.string(), publicGuid: z.string(), organizerId: z.string(), manageGuidHash: z.string(),
+  /** The organizer is always the first participant. */
+  participants: z.array(LotParticipant),
+  exclusions: z.array(z.object({ giver: z.string(), receiver: z.string() })),
+  /** The organizer's earlier draw this one redoes (deleted by a reactor once this one stands). */
+  redoOf: z.string().nullable(),
+  personal: Sealed,
+});
+/** `drawn`: sealed `{ receiverId }` under the key owned by the giver's `participantId`. */
+export const LotsDrawn = event('LotsDrawn', { lotingId: z.string(), lots: z.array(z.object({ participantId: z.string(), drawn: Sealed })) });
+export const LotViewed = event('LotViewed', { lotingId: z.string(), participantId: z.string() });
+/** The participant coupled one of their lists to their lot (`wishlistId`), or decoupled (null). */
+export const LotWishlistSelected = event('LotWishlistSelected', { lotingId: z.string(), participantId: z.string(), wishlistId: z.string().nullable() });
+/** `participantId` nudged whom they drew (the reactor finds whom by opening the pair; the event does not say). */
+export const LotNudgeSent = event('LotNudgeSent', { lotingId: z.string(), participantId: z.string(), at: z.string() });
+/** `participantId` asked whom they drew a question; the text is sealed under the asker's lot key. */
+export const LotQuestionAsked = event('LotQuestionAsked', { lotingId: z.string(), participantId: z.string(), personal: Sealed });
+/** The organizer sent a lot again; `personal` holds the corrected address when `emailChanged` (draw key). */
+export const LotResent = event('LotResent', { lotingId: z.string(), participantId: z.string(), emailChanged: z.boolean(), emailIndex: z.string(), personal: Sealed });
+export const LotingDeleted = event('LotingDeleted', {
+  lotingId: z.string(),
+  reason: z.enum(['organizer', 'redone', 'expired', 'organizerDeleted']),
+  /** For `redone`: the draw that replaced this one. */
+  replacedBy: z.string().nullable(),
+});
+
 export const DomainEvent = z.discriminatedUnion('type', [
   UserRegistered, UserUpgradedToAccount, PasswordResetRequested, EmailVerificationRequested, EmailVerified, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, FriendAdded, FriendRemoved, ForumPostCreated, ForumPostDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
   WishlistSettingsChanged, WishlistImageChanged, CategoryCreated, CategoryMovedIn, CategoryMovedOut, CategoryRenamed, CategoryDeleted, CategoriesReordered, GiftsReordered, GiftCreated, GiftMoved, GiftUpdated, GiftDeleted,
   GiftCrossedOff, CrossOffUndone, WishlistSent, GiftAdded, GiftPlaced, GiftEnded, GiftMovedAway, CategoryMoveStarted,
   WishlistBirthdaySet,
   ExtraOwnerInvited, ExtraOwnerInviteRevoked, ExtraOwnerInviteAccepted, ExtraOwnerRemoved,
+  LotingCreated, LotsDrawn, LotViewed, LotWishlistSelected, LotNudgeSent, LotQuestionAsked, LotResent, LotingDeleted,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventType = DomainEvent['type'];
@@ -209,12 +251,21 @@ export const InvitePersonal = z.object({ name: z.string(), guid: z.string() });
 export const WishlistSentPersonal = z.object({
   recipients: z.array(z.object({ name: z.string().optional(), email: z.string() })), subject: z.string(), text: z.string(), replyTo: z.string(),
 });
+export const LotingPersonal = z.object({
+  title: z.string(), description: z.string(), manageGuid: z.string(),
+  participants: z.array(z.object({ participantId: z.string(), name: z.string(), email: z.string(), lotGuid: z.string() })),
+});
+export const LotQuestionPersonal = z.object({ question: z.string() });
+export const LotResentPersonal = z.object({ email: z.string() });
+/** The sealed `drawn` of `LotsDrawn`: opened only where the giver's lot is shown or acted on (docs/lots.md). */
+export const LotDrawnSecret = z.object({ receiverId: z.string() });
 export const personalSchemas = {
   UserRegistered: UserPersonal, UserUpgradedToAccount: UserPersonal, PasswordChanged: PasswordPersonal, ProfileChanged: ProfilePersonal, WishlistCreated: WishlistPersonal,
   WishlistSettingsChanged: WishlistPersonal, WishlistTitleChanged: TitlePersonal, WishlistDescriptionChanged: DescriptionPersonal,
   ForumPostCreated: ForumPostPersonal, WishlistSent: WishlistSentPersonal,
   WishlistBirthdaySet: BirthdayPersonal,
   ExtraOwnerInvited: InvitePersonal,
+  LotingCreated: LotingPersonal, LotQuestionAsked: LotQuestionPersonal, LotResent: LotResentPersonal,
 } as const;
 type PersonalOf<T> = T extends keyof typeof personalSchemas ? z.infer<(typeof personalSchemas)[T]> : never;
 

@@ -14,3 +14,5 @@ export * from './site-config.js';
 export * from './image-size.js';
 export * from './password-rule.js';
 export * from './co-owners.js';
+export * from './draw-feasibility.js';
+export * from './lots.js';

@@ -29,4 +29,13 @@ export const limits = {
   imageSide: 1200,
   /** ...and at most this many bytes (4 MB: as base64 inside a gift edit it still fits the 6 MB request limit). */
   imageBytes: 4 * 1024 * 1024,
+  /** Lot drawing (spec 02 §5, §9; docs/lots.md). */
+  lotingTitleMin: 3,
+  lotingTitle: 100,
+  lotingDescription: 1000,
+  lotParticipantName: 100,
+  lotParticipantsMin: 3,
+  /** A draw with this many people is drawn in a few milliseconds (npm run bench:draw); it also caps the payload. */
+  lotParticipantsMax: 200,
+  lotQuestion: 1000,
 } as const;

@@ -13,6 +13,10 @@ export const JoinAnswer = z.object({ ok: z.boolean() });
 /** Client → server: the owner page was left while the tab's socket stays open (its owner may go offline). */
 export const LeaveOwnerGroup = z.object({ wishlistPrivateGuid: z.string() });
 
+/** Lot drawing: the organizer view joins with the manage guid, a lot view with its own lot and whom it drew. */
+export const JoinLotingGroup = z.object({ lotingPublicGuid: z.string(), manageGuid: z.string() });
+export const JoinDrawnLotGroup = z.object({ drawnParticipantPublicGuid: z.string(), lotPrivateGuid: z.string() });
+
 export const GiftChange = z.enum(['Created', 'Updated', 'Deleted', 'CrossedOff', 'CrossOffUndone']);
 export type GiftChange = z.infer<typeof GiftChange>;
 
@@ -44,6 +48,12 @@ export const liveMessages = {
   FriendsChanged: z.object({ friendPrivateGuid: z.string(), isFriend: z.boolean(), contextId: z.string().nullable() }),
   /** The user's own group: their crossed-off overview changed. */
   CrossedOffChanged: z.object({ giftPublicGuid: z.string(), isCrossedOff: z.boolean(), contextId: z.string().nullable() }),
+  /** Loting group (organizer view): a participant opened their lot for the first time. */
+  SetLotToViewed: z.object({ lotingPublicGuid: z.string(), participantPublicGuid: z.string(), contextId: z.string().nullable() }),
+  /** Loting group: a participant coupled or decoupled a list. */
+  SetLotHasWishlist: z.object({ lotingPublicGuid: z.string(), participantPublicGuid: z.string(), hasWishlist: z.boolean(), contextId: z.string().nullable() }),
+  /** Drawn-lot group (the lot view of whoever drew this participant): the participant's coupled list changed. */
+  SetLotWishlistLink: z.object({ participantPublicGuid: z.string(), wishlistLink: z.string().nullable(), contextId: z.string().nullable() }),
 } as const;
 export type LiveMessageName = keyof typeof liveMessages;
 export type LiveMessage<N extends LiveMessageName> = z.infer<(typeof liveMessages)[N]>;

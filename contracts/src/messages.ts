@@ -26,6 +26,8 @@ export const messages = {
   'general.required_hint': 'verplicht',
   'general.back_to_list': 'Terug naar het {product}',
 
+  // Lots, the lots home, organizer view, history and lot view (keys loting.*, lot.*): added below this line.
+
   'error.something_went_wrong': 'Er ging iets mis.',
   'error.no_connection_action': 'Er ging iets mis. Mogelijk zijn er verbindingsproblemen opgetreden.',
   'error.no_connection.title': 'Geen verbinding',
@@ -42,6 +44,18 @@ export const messages = {
   'error.login_failed': 'Dit e-mailadres of deze gebruikersnaam past niet bij dit wachtwoord. Controleer ze en probeer het opnieuw.',
 
   'validation.invalid': 'Deze waarde is niet geldig.',
+  'validation.loting.title.required': 'Geef je loting een titel.',
+  'validation.loting.title.too_short': 'De titel moet minstens 3 tekens lang zijn.',
+  'validation.loting.title.too_long': 'De titel mag niet langer zijn dan 100 tekens.',
+  'validation.loting.description.too_long': 'De beschrijving mag niet langer zijn dan 1000 tekens.',
+  'validation.loting.participant.name.required': 'Geef de naam van de deelnemer.',
+  'validation.loting.participant.name.too_long': 'Deze naam is te lang.',
+  'validation.loting.participants.too_few': 'Je hebt minstens 3 deelnemers nodig.',
+  'validation.loting.participants.too_many': 'Een loting kan hoogstens 200 deelnemers hebben.',
+  'validation.loting.exclusions.too_many': 'Er zijn te veel uitsluitingen.',
+  'loting.lot.question.required': 'Typ je vraag.',
+  'loting.lot.question.too_long': 'Je vraag mag niet langer zijn dan 1000 tekens.',
+  'loting.exclusions.invalid': 'Met deze uitsluitingen kan niet iedereen een lootje trekken.',
   'validation.text.hidden_characters': 'Deze tekst bevat onzichtbare stuurtekens. Typ hem opnieuw of plak hem zonder opmaak.',
   'validation.email.required': 'Vul je e-mailadres in.',
   'validation.email.too_long': 'Dit e-mailadres is te lang.',
@@ -93,6 +107,8 @@ export const messages = {
   'menu.make_own_list': 'Maak je eigen lijst',
   'menu.my_crossed_off': 'Mijn afgestreepte kadootjes',
   'menu.signed_in_as': 'Aangemeld als {email}',
+
+  // Lots, the wizard (keys lotingWizard.*): added below this line.
 
   'footer.label': 'Voettekst',
   'footer.faq': 'Veelgestelde vragen',
@@ -697,6 +713,8 @@ export const messages = {
   'mail.overview.gift_removed': '  Niet meer op het lijstje: {gift}',
   'mail.overview.forum_posts_one': '  1 nieuw bericht op het forum',
   'mail.overview.forum_posts_many': '  {count} nieuwe berichten op het forum',
+  // Lots, mails (keys mail.lot.*): added below this line.
+
   'mail.reminder.birthday.subject': '{owner} is binnenkort jarig',
   'mail.reminder.birthday.body': '{owner} is jarig op {date}. Zoek je nog een kadootje? Op het {product} van {owner} zie je wat er nog te kiezen valt:\n{link}',
   'mail.reminder.occasion.subject': 'Binnenkort bij {owner}: {occasion}',

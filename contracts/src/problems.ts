@@ -5,6 +5,9 @@ import {
 import { CrossedOffGiftProblem } from './gift.js';
 import { SendWishlistProblem } from './recipients.js';
 import { AcceptInviteProblem, CreateForExtraOwnerInviteProblem } from './co-owners.js';
+import {
+  CreateLotingProblem, DeleteLotingProblem, LotingProblem, ResendLotProblem, SelectWishlistProblem, SendNudgeProblem, SendQuestionProblem,
+} from './lots.js';
 
 /** Problem enums per call (spec 01 §7-8). A 422 answer carries `{ problem }` with one of these. */
 export const CreateAccountProblem = z.enum(['AlreadyLoggedIn', 'EmailUnavailable', 'Other', 'UsernameUnavailable', 'WishlistFailed']);
@@ -49,6 +52,8 @@ export const ProblemCode = z.enum([
     ...VerifyEmailProblem.options, ...RequestEmailVerificationProblem.options, ...CreateLightweightUserProblem.options, ...EditProfileProblem.options,
     ...CrossedOffGiftProblem.options, ...SendWishlistProblem.options,
     ...DeleteAccountProblem.options, ...AcceptInviteProblem.options, ...CreateForExtraOwnerInviteProblem.options,
+    ...CreateLotingProblem.options, ...LotingProblem.options, ...ResendLotProblem.options, ...DeleteLotingProblem.options, ...SelectWishlistProblem.options,
+    ...SendNudgeProblem.options, ...SendQuestionProblem.options,
   ]),
 ]);
 export type ProblemCode = z.infer<typeof ProblemCode>;

@@ -1,4 +1,4 @@
-import type { RandomInt } from '../../backend/src/lots/random.js';
+import type { RandomInt } from '../../contracts/src/draw-feasibility.js';
 
 /** A deterministic random source (mulberry32) for tests that must give the same numbers every run. */
 export function seededRandomInt(seed: number): RandomInt {

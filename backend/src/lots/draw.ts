@@ -1,5 +1,5 @@
-import { allowedTest, checkFeasibility, type Exclusions, type HallViolation } from './feasibility.js';
-import { type RandomInt, secureRandomInt } from './random.js';
+import { allowedTest, checkFeasibility, type Exclusions, type HallViolation, type RandomInt } from '@wl/contracts';
+import { secureRandomInt } from './random.js';
 
 /** `receivers[giver]` is whom that giver drew. */
 export type Draw = { feasible: true; receivers: number[] } | { feasible: false; violation: HallViolation };

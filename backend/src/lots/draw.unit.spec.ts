@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { seededRandomInt } from '../../../tests/support/seeded-random.js';
 import { drawLots, sampleByMarkovChain, sampleByRejection } from './draw.js';
-import { allowedTest, checkFeasibility, type Exclusions } from './feasibility.js';
+import { allowedTest, checkFeasibility, type Exclusions } from '@wl/contracts';
 
 const exclusionsOf = (lists: readonly (readonly number[])[]): Exclusions => new Map(lists.map((list, giver) => [giver, new Set(list)]));
 

@@ -23,6 +23,7 @@ import { ShareQrPage } from '../features/owner/ShareQrPage.js';
 import { WishlistImagePage } from '../features/owner/WishlistImagePage.js';
 import { ListSearchPage } from '../features/search/ListSearchPage.js';
 import { ListViewPage } from '../features/visitor/ListViewPage.js';
+import { lotRoutes } from '../features/lots/lotRoutes.js';
 import { NotFoundScreen, OopsScreen, ServerErrorScreen } from './ErrorScreens.js';
 import { HomePage } from './HomePage.js';
 import { RequireLogin } from './RequireLogin.js';
@@ -34,7 +35,6 @@ import { Shell } from './Shell.js';
  */
 const screensToCome = [
   'faq', 'support', 'contact', 'winkels', 'laden', 'shops', 'blog', 'impressum',
-  'lootjestrekken', 'lootje', 'loting',
 ];
 
 const crossedOff = <RequireLogin><CrossedOffPage /></RequireLogin>;
@@ -74,6 +74,7 @@ export const router = createBrowserRouter([
           { path: ':wishlistName/qr', element: <ShareQrPage /> },
           { path: 'i/:guid', element: <InvitePage />, children: inviteSteps },
           ...screensToCome.map((path) => ({ path, element: <NotFoundScreen /> })),
+          ...lotRoutes,
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { seededRandomInt } from '../../../tests/support/seeded-random.js';
-import { allowedTest, checkFeasibility, type Exclusions } from './feasibility.js';
+import { seededRandomInt } from '../../tests/support/seeded-random.js';
+import { allowedTest, checkFeasibility, type Exclusions } from './draw-feasibility.js';
 
 const exclusionsOf = (lists: readonly (readonly number[])[]): Exclusions => new Map(lists.map((list, giver) => [giver, new Set(list)]));
 

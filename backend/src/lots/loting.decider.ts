@@ -1,0 +1,152 @@
+import { type EventOf, LOT_NUDGE_COOLDOWN_HOURS, type Sealed } from '@wl/contracts';
+import type { Decider } from '../platform/domain/decider.js';
+import { Problem } from '../platform/domain/problem.js';
+
+export type LotingEvent =
+  | EventOf<'LotingCreated'> | EventOf<'LotsDrawn'> | EventOf<'LotViewed'> | EventOf<'LotWishlistSelected'> | EventOf<'LotNudgeSent'>
+  | EventOf<'LotQuestionAsked'> | EventOf<'LotResent'> | EventOf<'LotingDeleted'>;
+
+type Created = EventOf<'LotingCreated'>['data'];
+type DeleteReason = EventOf<'LotingDeleted'>['data']['reason'];
+
+export type LotingCommand =
+  /** The handler has checked the participants and drawn: the draw and its lots stand together or not at all. */
+  | { type: 'CreateLoting'; created: Created; lots: { participantId: string; drawn: Sealed }[] }
+  | { type: 'RegisterFirstView'; participantId: string }
+  | { type: 'SelectWishlist'; participantId: string; wishlistId: string | null }
+  /** `receiverId`: whom the giver drew, opened by the handler from the giver's sealed pair. */
+  | { type: 'SendNudge'; participantId: string; receiverId: string; now: string }
+  | { type: 'AskQuestion'; participantId: string; personal: Sealed }
+  /** `address`: where the lot goes now, sealed under the draw's key; `emailChanged` when the organizer corrected it. */
+  | { type: 'ResendLot'; actorId: string; participantPublicGuid: string; emailChanged: boolean; address: { emailIndex: string; personal: Sealed } }
+  /** `actorId` null: the system (redo, retention, the organizer's account deleted). */
+  | { type: 'DeleteLoting'; actorId: string | null; reason: DeleteReason; replacedBy: string | null };
+
+export interface LotState {
+  participantId: string;
+  publicGuid: string;
+  lotGuidHash: string;
+  userId: string | null;
+  emailIndex: string;
+  isOrganizer: boolean;
+  viewed: boolean;
+  wishlistId: string | null;
+  lastNudgeAt: string | null;
+  /** Sealed under this participant's own key: whom they drew. */
+  drawn: Sealed | null;
+}
+
+export interface LotingState {
+  status: 'none' | 'created' | 'drawn' | 'deleted';
+  lotingId: string;
+  publicGuid: string;
+  organizerId: string;
+  manageGuidHash: string;
+  /** In the order the organizer entered them; the organizer first. */
+  participants: LotState[];
+  exclusions: Created['exclusions'];
+}
+
+export const lotingStream = (lotingId: string) => `loting-${lotingId}`;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** When a giver may nudge again after a nudge at `lastNudgeAt`. */
+export function nudgeDisabledUntil(lastNudgeAt: string | null): string | null {
+  return lastNudgeAt ? new Date(new Date(lastNudgeAt).getTime() + LOT_NUDGE_COOLDOWN_HOURS * HOUR_MS).toISOString() : null;
+}
+
+const lotOf = (state: LotingState, participantId: string) => state.participants.find((p) => p.participantId === participantId);
+
+type LotRefusal = 'Deleted' | 'NotFound' | 'LotingDeleted' | 'LotDoesNotExist';
+
+/** A participant's lot of a drawn draw, or the call's problem for a deleted draw or an unknown lot. */
+function drawnLot(state: LotingState, participantId: string, problems: { deleted: LotRefusal; missing: LotRefusal }): LotState {
+  if (state.status === 'deleted') throw new Problem(problems.deleted);
+  const lot = lotOf(state, participantId);
+  if (!lot) throw new Problem(problems.missing);
+  if (state.status !== 'drawn') throw new Problem('NotDrawn');
+  return lot;
+}
+
+/**
+ * One draw and its lots (docs/lots.md). The decider never sees a pair in plain text: the nudge is refused on the
+ * receiver the handler opened for the giver, and the state keeps each pair sealed.
+ */
+export const lotingDecider: Decider<LotingState, LotingCommand, LotingEvent> = {
+  initialState: { status: 'none', lotingId: '', publicGuid: '', organizerId: '', manageGuidHash: '', participants: [], exclusions: [] },
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreateLoting': {
+        if (state.status !== 'none') throw new Problem('InvalidData');
+        const { lotingId } = command.created;
+        return [{ type: 'LotingCreated', data: command.created }, { type: 'LotsDrawn', data: { lotingId, lots: command.lots } }];
+      }
+      case 'RegisterFirstView': {
+        const lot = drawnLot(state, command.participantId, { deleted: 'Deleted', missing: 'NotFound' });
+        return lot.viewed ? [] : [{ type: 'LotViewed', data: { lotingId: state.lotingId, participantId: lot.participantId } }];
+      }
+      case 'SelectWishlist': {
+        const lot = drawnLot(state, command.participantId, { deleted: 'LotingDeleted', missing: 'LotDoesNotExist' });
+        const wishlistId = command.wishlistId === lot.wishlistId ? null : command.wishlistId;
+        if (wishlistId === lot.wishlistId) return [];
+        return [{ type: 'LotWishlistSelected', data: { lotingId: state.lotingId, participantId: lot.participantId, wishlistId } }];
+      }
+      case 'SendNudge': {
+        const lot = drawnLot(state, command.participantId, { deleted: 'LotDoesNotExist', missing: 'LotDoesNotExist' });
+        const until = nudgeDisabledUntil(lot.lastNudgeAt);
+        if (until && until > command.now) throw new Problem('LastNudgeTooRecent');
+        if (lotOf(state, command.receiverId)?.wishlistId) throw new Problem('WishlistAlreadySelected');
+        return [{ type: 'LotNudgeSent', data: { lotingId: state.lotingId, participantId: lot.participantId, at: command.now } }];
+      }
+      case 'AskQuestion': {
+        const lot = drawnLot(state, command.participantId, { deleted: 'LotDoesNotExist', missing: 'LotDoesNotExist' });
+        return [{ type: 'LotQuestionAsked', data: { lotingId: state.lotingId, participantId: lot.participantId, personal: command.personal } }];
+      }
+      case 'ResendLot': {
+        if (state.status === 'none' || command.actorId !== state.organizerId) throw new Problem('NoAccess');
+        if (state.status === 'deleted') throw new Problem('Deleted');
+        const lot = state.participants.find((p) => p.publicGuid === command.participantPublicGuid);
+        if (!lot) throw new Problem('NotFound');
+        if (command.emailChanged && lot.userId) throw new Problem('EmailNotEditable');
+        const { emailChanged, address: { emailIndex, personal } } = command;
+        return [{ type: 'LotResent', data: { lotingId: state.lotingId, participantId: lot.participantId, emailChanged, emailIndex, personal } }];
+      }
+      case 'DeleteLoting': {
+        if (state.status === 'none' || (command.actorId !== null && command.actorId !== state.organizerId)) throw new Problem('NoAccess');
+        if (state.status === 'deleted') return [];
+        return [{ type: 'LotingDeleted', data: { lotingId: state.lotingId, reason: command.reason, replacedBy: command.replacedBy } }];
+      }
+    }
+  },
+  evolve(state, event) {
+    const withLot = (participantId: string, change: Partial<LotState>): LotingState => ({
+      ...state, participants: state.participants.map((p) => (p.participantId === participantId ? { ...p, ...change } : p)),
+    });
+    switch (event.type) {
+      case 'LotingCreated': {
+        const { lotingId, publicGuid, organizerId, manageGuidHash, exclusions } = event.data;
+        const participants = event.data.participants.map((p, index) => ({
+          ...p, isOrganizer: index === 0, viewed: false, wishlistId: null, lastNudgeAt: null, drawn: null,
+        }));
+        return { status: 'created', lotingId, publicGuid, organizerId, manageGuidHash, participants, exclusions };
+      }
+      case 'LotsDrawn': {
+        const drawn = new Map(event.data.lots.map((lot) => [lot.participantId, lot.drawn]));
+        return { ...state, status: 'drawn', participants: state.participants.map((p) => ({ ...p, drawn: drawn.get(p.participantId) ?? null })) };
+      }
+      case 'LotViewed':
+        return withLot(event.data.participantId, { viewed: true });
+      case 'LotWishlistSelected':
+        return withLot(event.data.participantId, { wishlistId: event.data.wishlistId });
+      case 'LotNudgeSent':
+        return withLot(event.data.participantId, { lastNudgeAt: event.data.at });
+      case 'LotResent':
+        return withLot(event.data.participantId, { emailIndex: event.data.emailIndex });
+      case 'LotQuestionAsked':
+        return state;
+      case 'LotingDeleted':
+        return { ...state, status: 'deleted' };
+    }
+  },
+};
