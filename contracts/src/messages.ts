@@ -106,6 +106,7 @@ export const messages = {
   'loting.resend.text_friend': 'We sturen het lootje van {name} opnieuw naar het e-mailadres van diens account.',
   'loting.resend.email': 'E-mailadres',
   'loting.resend.email_hint': 'Kwam het lootje niet aan? Verbeter dan het adres.',
+  'loting.resend.email_required': 'Dit e-mailadres is nodig.',
   'loting.resend.send': 'Versturen',
   'loting.resend.sent': 'Het lootje is verstuurd naar {name}.',
   'loting.resend.failed': 'Het lootje kon niet worden verstuurd.',
