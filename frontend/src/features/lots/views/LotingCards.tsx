@@ -5,7 +5,7 @@ import { lotPath, lotingPath } from './lotPaths.js';
 /** The user's draws: title, participants, date, their own lots, and a manage button for the organizer only. */
 export function LotingCards({ lotingen }: { lotingen: LotingOverviewItem[] }) {
   return (
-    <ul className="card-list">
+    <ul className="card-list loting-cards">
       {lotingen.map((loting) => (
         <li key={loting.publicGuid} className="card loting-card">
           <span className="card__title">{loting.title}</span>
