@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { t } from '@wl/contracts';
 import { useGetUserDataQuery } from '../features/account/accountApi.js';
 import { LandingPage } from '../features/account/LandingPage.js';
+import { HomeLotsOverview } from '../features/lots/views/HomeLotsOverview.js';
 import { MyListsPage } from '../features/owner/MyListsPage.js';
 import { Loading } from '../ui/Loading.js';
 import { StatusNotice } from '../ui/StatusNotice.js';
@@ -23,6 +24,7 @@ export function HomePage() {
     <>
       {passwordChanged && <div className="page"><StatusNotice text={t('reset_password.done')} /></div>}
       <MyListsPage />
+      <HomeLotsOverview />
     </>
   );
 }

@@ -23,6 +23,7 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
   const lightweight = user?.isAccount === false;
   const lists = useMyLists().data ?? [];
   const emailAllowed = useSiteSwitch('unsolicitedEmailAllowed');
+  const drawsLots = useSiteSwitch('drawLotsEnabled');
   const logout = useLogout();
   const entry = (to: string, label: MessageKey) => <MenuLink to={to} label={t(label)} onNavigate={onNavigate} />;
 
@@ -34,7 +35,7 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
       {user && entry('/crossedoff', account ? 'menu.crossed_off' : 'menu.my_crossed_off')}
       {!user && entry('/account/create', 'menu.create_account')}
       {entry('/list/search', 'menu.list_search')}
-      {entry('/lootjestrekken', 'menu.lots')}
+      {drawsLots && entry('/lootjestrekken', 'menu.lots')}
       {account && entry('/account', 'menu.profile')}
       {account && lists.length > 0 && emailAllowed && entry('/mylist/send', 'menu.send')}
       {entry('/winkels', 'menu.shops')}

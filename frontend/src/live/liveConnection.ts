@@ -1,11 +1,17 @@
 import { io, type Socket } from 'socket.io-client';
+import type { z } from 'zod';
 import {
-  JoinAnswer, LIVE_PATH, liveMessages, reconnectDelayMs, type LiveMessage, type LiveMessageName,
+  JoinAnswer, JoinDrawnLotGroup, JoinLotingGroup, LIVE_PATH, liveMessages, reconnectDelayMs, type LiveMessage, type LiveMessageName,
 } from '@wl/contracts';
 
 type GroupJoin =
   | { event: 'JoinWishlistGroup'; payload: { wishlistPublicGuid: string } }
-  | { event: 'JoinOwnerGroup'; payload: { wishlistPrivateGuid: string } };
+  | { event: 'JoinOwnerGroup'; payload: { wishlistPrivateGuid: string } }
+  | { event: 'JoinLotingGroup'; payload: z.infer<typeof JoinLotingGroup> }
+  | { event: 'JoinDrawnLotGroup'; payload: z.infer<typeof JoinDrawnLotGroup> };
+
+/** A join the server has not answered after this long counts as refused (the page falls back to reloading). */
+const JOIN_TIMEOUT_MS = 10_000;
 
 type LiveHandlers = { [N in LiveMessageName]?: (message: LiveMessage<N>) => void };
 
@@ -13,7 +19,7 @@ type LiveSubscription = {
   /** Group to join on every (re)connect; the user's own group is joined by the server. */
   join?: GroupJoin;
   handlers: LiveHandlers;
-  /** Called when the server refuses the join. */
+  /** Called when the server refuses the join or does not answer it in time. */
   onJoinRefused?: () => void;
   /** Called after a reconnect: messages may have been missed while the socket was down. */
   onResync?: () => void;
@@ -139,9 +145,12 @@ class LiveConnection {
     this.synced.add(subscription);
     const { join } = subscription;
     if (!join) return;
-    socket.emit(join.event, join.payload, (answer: unknown) => {
-      if (JoinAnswer.safeParse(answer).data?.ok) return;
-      console.warn(`${join.event} refused`, join.payload);
+    socket.timeout(JOIN_TIMEOUT_MS).emit(join.event, join.payload, (timedOut: Error | null, answer: unknown) => {
+      if (!timedOut && JoinAnswer.safeParse(answer).data?.ok) return;
+      // A socket that went down is joined again once it reconnects (and that reloads anyway: onResync).
+      if (this.socket !== socket || !socket.connected || !this.subscriptions.has(subscription)) return;
+      // Without the payload: a lot's or a draw's guid is the capability to it.
+      console.warn(`${join.event} ${timedOut ? 'timed out' : 'refused'}`);
       subscription.onJoinRefused?.();
     });
   }

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CreateWishlistRequest, t } from '@wl/contracts';
 import { describeError, problemOf } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
@@ -8,11 +8,15 @@ import { TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
 import { useCurrentUser } from '../account/accountApi.js';
+import { safeReturnUrl } from '../account/returnUrl.js';
 import { AccessTypeFields, type VisibleAccessType } from './AccessTypeFields.js';
 import { useCreateListMutation } from './ownerApi.js';
 import { useUsernameCheck } from './useUsernameCheck.js';
 
 type TextFieldName = 'username' | 'firstName' | 'lastName' | 'city';
+
+/** What the page hands to a `returnUrl` it goes back to (a lot couples the new list). */
+export type NewListReturnState = { createdListGuid: string };
 
 /** `/mylist/new`: another list for an account holder; lightweight users make an account first. */
 export function NewListPage() {
@@ -24,6 +28,7 @@ export function NewListPage() {
 function NewListForm() {
   usePageTitle(t('new_list.title'));
   const navigate = useNavigate();
+  const returnUrl = useSearchParams()[0].get('returnUrl');
   const dialogs = useDialogs();
   const [values, setValues] = useState({ username: '', firstName: '', lastName: '', city: '' });
   const [access, setAccess] = useState<{ accessType: VisibleAccessType; question: string; answer: string }>({
@@ -64,7 +69,8 @@ function NewListForm() {
     if (!beginSubmit(event, parsed, formRef.current, setSubmitted, Object.keys(errors).length === 0)) return;
     try {
       const list = await create(parsed.data).unwrap();
-      navigate(`/${list.username}`);
+      if (returnUrl) navigate(safeReturnUrl(returnUrl), { state: { createdListGuid: list.privateGuid } satisfies NewListReturnState });
+      else navigate(`/${list.username}`);
     } catch (error) {
       switch (problemOf(error)) {
         case 'IsAfstreper':

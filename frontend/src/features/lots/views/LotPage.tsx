@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { t } from '@wl/contracts';
+import { ApiErrorView } from '../../../app/ErrorScreens.js';
+import { problemOf } from '../../../api/errors.js';
+import { Loading } from '../../../ui/Loading.js';
+import { usePageTitle } from '../../../ui/hooks.js';
+import { useGetLotQuery, useRegisterFirstViewMutation } from '../lotsApi.js';
+import { DrawnPerson } from './DrawnPerson.js';
+import { LotWishlists } from './LotWishlists.js';
+import { lotProblemPath } from './lotPaths.js';
+import { asLotingProblem } from './lotingProblem.js';
+
+/** `/lootjestrekken/lootje/{guid}`: a participant's own lot (spec 02 §2.5), reached by the link in their mail. */
+export function LotPage() {
+  const guid = useParams().guid ?? '';
+  const lot = useGetLotQuery(guid);
+  const [registerFirstView] = useRegisterFirstViewMutation();
+  const registered = useRef<string | null>(null);
+  usePageTitle(lot.data?.lotingTitle ?? t('lot.heading'));
+
+  useEffect(() => {
+    if (!lot.data || lot.data.isViewed || registered.current === guid) return;
+    registered.current = guid;
+    void registerFirstView(guid);
+  }, [lot.data, guid, registerFirstView]);
+
+  if (lot.isLoading) return <Loading />;
+  const problem = asLotingProblem(problemOf(lot.error));
+  if (problem) return <Navigate to={lotProblemPath(problem)} replace />;
+  if (lot.error || !lot.data) return <ApiErrorView error={lot.error} onRetry={lot.refetch} />;
+
+  return (
+    <div className="page page--narrow lot-page">
+      <p className="page-kicker">{t('lot.heading')}</p>
+      <h1>{lot.data.lotingTitle}</h1>
+      {lot.data.description && <p className="wishlist__description">{lot.data.description}</p>}
+      <DrawnPerson lot={lot.data} guid={guid} reload={() => void lot.refetch()} />
+      <LotWishlists lot={lot.data} guid={guid} />
+    </div>
+  );
+}
