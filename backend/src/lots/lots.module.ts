@@ -4,12 +4,14 @@ import { WishlistModule } from '../wishlist/wishlist.module.js';
 import { LotingCreation } from './create-loting.js';
 import { LotingController } from './loting.controller.js';
 import { LotingFriends } from './loting-friends.js';
+import { LotingMailsReactor } from './loting-mails.reactor.js';
+import { LotingRecords } from './loting-records.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
 
 /** Lot drawing (docs/lots.md): the organizer side (`/api/Loting`) and the lot side (`/api/Lot`). */
 @Module({
   imports: [WishlistModule, AccountModule],
   controllers: [LotingController],
-  providers: [LotsEnabledGuard, LotingCreation, LotingFriends],
+  providers: [LotsEnabledGuard, LotingCreation, LotingFriends, LotingRecords, LotingMailsReactor],
 })
 export class LotsModule {}
