@@ -6,7 +6,7 @@ import {
   SendWishlistRequest, SetThemeImageRequest, StartFlowRequest, UndoCrossOffRequest, UpdateDescriptionRequest, UpdateOccasionRequest, UpdateSettingsRequest,
   UpdateTitleRequest, Username, VerifyAnswerRequest, VerifyEmailRequest,
   AcceptExtraOwnerInviteRequest, CreateForExtraOwnerInviteRequest, InviteExtraOwnerRequest, RemoveExtraOwnerRequest, RevokeExtraOwnerInviteRequest,
-  CreateLotingRequest,
+  CreateLotingRequest, OpenWithOrganizerRequest, ResendLotRequest,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -114,6 +114,11 @@ const routes: Record<string, RouteFuzz> = {
   'POST /api/Account/CreateForExtraOwnerInvite': { body: CreateForExtraOwnerInviteRequest },
   'POST /api/Loting/Create': { body: CreateLotingRequest },
   'GET /api/Loting/LotingFriendsList': {},
+  'GET /api/Loting/Overview': {},
+  'POST /api/Loting/OpenWithOrganizer': { body: OpenWithOrganizerRequest },
+  'POST /api/Loting/ResendLot': { body: ResendLotRequest },
+  'GET /api/Loting/:manageGuid': { params: { manageGuid: Guid } },
+  'DELETE /api/Loting/:manageGuid': { params: { manageGuid: Guid } },
 };
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);

@@ -5,6 +5,7 @@ import { LotingCreation } from './create-loting.js';
 import { LotingController } from './loting.controller.js';
 import { LotingFriends } from './loting-friends.js';
 import { LotingMailsReactor } from './loting-mails.reactor.js';
+import { LotingOrganizer } from './loting-organizer.js';
 import { LotingRecords } from './loting-records.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
 
@@ -12,6 +13,6 @@ import { LotsEnabledGuard } from './lots-enabled.guard.js';
 @Module({
   imports: [WishlistModule, AccountModule],
   controllers: [LotingController],
-  providers: [LotsEnabledGuard, LotingCreation, LotingFriends, LotingRecords, LotingMailsReactor],
+  providers: [LotsEnabledGuard, LotingCreation, LotingFriends, LotingRecords, LotingMailsReactor, LotingOrganizer],
 })
 export class LotsModule {}
