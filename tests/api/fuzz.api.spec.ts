@@ -119,6 +119,7 @@ const routes: Record<string, RouteFuzz> = {
   'POST /api/Loting/ResendLot': { body: ResendLotRequest },
   'GET /api/Loting/:manageGuid': { params: { manageGuid: Guid } },
   'DELETE /api/Loting/:manageGuid': { params: { manageGuid: Guid } },
+  'GET /api/Loting/:manageGuid/History': { params: { manageGuid: Guid } },
 };
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);

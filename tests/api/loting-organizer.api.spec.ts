@@ -1,4 +1,8 @@
-import type { LotingOverview, LotingView } from '@wl/contracts';
+import type { LotHistory, LotingOverview, LotingView } from '@wl/contracts';
+import { AggregateStore } from '../../backend/src/platform/domain/aggregate-store.js';
+import { PersonalData } from '../../backend/src/platform/personal-data/personal-data.js';
+import { type LotingCommand, lotingDecider, lotingStream } from '../../backend/src/lots/loting.decider.js';
+import { LotingRecords } from '../../backend/src/lots/loting-records.js';
 import { ApiClient, register, type Registered, verifyEmail } from '../support/api-client.js';
 import { organizerParticipant, participant } from '../support/loting-draws.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -177,5 +181,57 @@ describe('DELETE /api/Loting/{manageGuid}', () => {
     expect(await d.organizer.client.post('/api/Loting/ResendLot', { manageGuid: d.manageGuid, participantPublicGuid: bert!.publicGuid })).toMatchObject({ status: 422, body: 'Deleted' });
     expect((await d.organizer.client.get<LotingOverview>('/api/Loting/Overview')).body.lotingen).toEqual([]);
     expect((await d.friend.client.get<LotingOverview>('/api/Loting/Overview')).body.lotingen).toEqual([]);
+  });
+});
+
+describe('GET /api/Loting/{manageGuid}/History', () => {
+  /** What the lot side does (its calls are another module's): the commands on the draw's stream. */
+  async function onLot(manageGuid: string, command: (ids: string[], lotingId: string) => Promise<LotingCommand>) {
+    const records = t.app.get(LotingRecords);
+    const lotingId = (await records.idOfManageGuid(manageGuid))!;
+    const ids = (await records.read(lotingId)).state.participants.map((p) => p.participantId);
+    const context = { commandId: crypto.randomUUID(), correlationId: crypto.randomUUID(), userId: null, contextId: null };
+    await t.app.get(AggregateStore).execute(lotingStream(lotingId), lotingDecider, await command(ids, lotingId), context);
+  }
+
+  it('tells the organizer the draw’s life, with nudges and questions dated to the day and naming nobody, never a question’s text', async () => {
+    const d = await draw();
+    const [, fien, bert] = (await d.organizer.client.get<LotingView>(`/api/Loting/${d.manageGuid}`)).body.participants;
+    await d.organizer.client.post('/api/Loting/ResendLot', { manageGuid: d.manageGuid, participantPublicGuid: bert!.publicGuid, email: `nieuw-${d.organizer.userId}@example.com` });
+    await d.organizer.client.post('/api/Loting/ResendLot', { manageGuid: d.manageGuid, participantPublicGuid: fien!.publicGuid });
+    await onLot(d.manageGuid, async ([, , b]) => ({ type: 'RegisterFirstView', participantId: b! }));
+    await onLot(d.manageGuid, async ([, , b]) => ({ type: 'SelectWishlist', participantId: b!, wishlistId: d.friend.wishlistId }));
+    await onLot(d.manageGuid, async ([, , b]) => ({ type: 'SelectWishlist', participantId: b!, wishlistId: null }));
+    await onLot(d.manageGuid, async ([, f, b]) => ({ type: 'SendNudge', participantId: f!, receiverId: b!, now: new Date().toISOString() }));
+    await onLot(d.manageGuid, async ([, f]) => ({ type: 'AskQuestion', participantId: f!, personal: await t.app.get(PersonalData).seal(f!, { question: 'Houdt ze van thee?' }) }));
+
+    const history = await d.organizer.client.get<LotHistory>(`/api/Loting/${d.manageGuid}/History`);
+    expect(history.status).toBe(200);
+    expect(history.body.title).toBe('Kerstfeest');
+    const day = new Date().toISOString().slice(0, 10);
+    expect(history.body.entries).toEqual([
+      { at: `${day}T00:00:00.000Z`, kind: 'NudgeSent', participantName: null },
+      { at: `${day}T00:00:00.000Z`, kind: 'QuestionAsked', participantName: null },
+      { at: expect.any(String), kind: 'Created', participantName: null },
+      { at: expect.any(String), kind: 'Drawn', participantName: null },
+      { at: expect.any(String), kind: 'LotSent', participantName: 'Olga' },
+      { at: expect.any(String), kind: 'LotSent', participantName: 'Fien' },
+      { at: expect.any(String), kind: 'LotSent', participantName: 'Bert' },
+      { at: expect.any(String), kind: 'LotResent', participantName: 'Bert', emailChanged: true },
+      { at: expect.any(String), kind: 'LotResent', participantName: 'Fien', emailChanged: false },
+      { at: expect.any(String), kind: 'LotViewed', participantName: 'Bert' },
+      { at: expect.any(String), kind: 'WishlistCoupled', participantName: 'Bert' },
+      { at: expect.any(String), kind: 'WishlistDecoupled', participantName: 'Bert' },
+    ]);
+    const text = JSON.stringify(history.body);
+    expect(text).not.toContain('thee');
+    expect(text).not.toContain('nieuw-');
+    expect(await d.friend.client.get(`/api/Loting/${d.manageGuid}/History`)).toMatchObject({ status: 422, body: 'NotFound' });
+    expect((await new ApiClient(t.url).get(`/api/Loting/${d.manageGuid}/History`)).status).toBe(401);
+
+    expect((await d.organizer.client.delete(`/api/Loting/${d.manageGuid}`)).status).toBe(200);
+    const after = await d.organizer.client.get<LotHistory>(`/api/Loting/${d.manageGuid}/History`);
+    expect(after.status).toBe(200);
+    expect(after.body.entries.at(-1)).toEqual({ at: expect.any(String), kind: 'Deleted', participantName: null });
   });
 });

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import {
-  type CreateLotingAnswer, CreateLotingRequest, Guid, type LotingFriendsList, type LotingOverview, type LotingView, type OpenWithOrganizerAnswer,
+  type CreateLotingAnswer, CreateLotingRequest, Guid, type LotHistory, type LotingFriendsList, type LotingOverview, type LotingView, type OpenWithOrganizerAnswer,
   OpenWithOrganizerRequest, ResendLotRequest,
 } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
@@ -16,6 +16,7 @@ import { ZodPipe } from '../platform/http/zod-body.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { LotingCreation } from './create-loting.js';
 import { LotingFriends } from './loting-friends.js';
+import { historyOf } from './loting-history.js';
 import { LotingOrganizer } from './loting-organizer.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
 
@@ -90,6 +91,12 @@ export class LotingController {
   @Get(':manageGuid')
   async view(@Param('manageGuid', new ZodPipe(Guid)) manageGuid: string, @CurrentUserId() userId: string): Promise<LotingView> {
     return this.organizer.view(await this.organizer.organizedBy(userId, manageGuid), manageGuid);
+  }
+
+  /** The audit history, also of a deleted draw (then without names). */
+  @Get(':manageGuid/History')
+  async history(@Param('manageGuid', new ZodPipe(Guid)) manageGuid: string, @CurrentUserId() userId: string): Promise<LotHistory> {
+    return historyOf(await this.organizer.organizedBy(userId, manageGuid));
   }
 
   @Delete(':manageGuid')
