@@ -225,6 +225,10 @@ describe('GET /api/Loting/{manageGuid}/History', () => {
     ]);
     const text = JSON.stringify(history.body);
     expect(text).not.toContain('thee');
+    // Bert viewed his lot: it can no longer be redirected to another address (say, the organizer's own).
+    expect(await d.organizer.client.post('/api/Loting/ResendLot', { manageGuid: d.manageGuid, participantPublicGuid: bert!.publicGuid, email: d.organizer.account.email }))
+      .toMatchObject({ status: 422, body: 'EmailNotEditable' });
+    expect((await d.organizer.client.post('/api/Loting/ResendLot', { manageGuid: d.manageGuid, participantPublicGuid: bert!.publicGuid })).status).toBe(204);
     expect(text).not.toContain('nieuw-');
     expect(await d.friend.client.get(`/api/Loting/${d.manageGuid}/History`)).toMatchObject({ status: 422, body: 'NotFound' });
     expect((await new ApiClient(t.url).get(`/api/Loting/${d.manageGuid}/History`)).status).toBe(401);
