@@ -1,9 +1,20 @@
 import { Module } from '@nestjs/common';
+import { AccountModule } from '../account/account.module.js';
+import { WishlistModule } from '../wishlist/wishlist.module.js';
+import { LotingCreation } from './create-loting.js';
+import { LotingController } from './loting.controller.js';
+import { LotingFriends } from './loting-friends.js';
+import { LotingLifecycleReactor } from './loting-lifecycle.reactor.js';
+import { LotingMailsReactor } from './loting-mails.reactor.js';
+import { LotingOrganizer } from './loting-organizer.js';
+import { LotingRecords } from './loting-records.js';
+import { LotingRetention } from './loting-retention.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
 
 /** Lot drawing (docs/lots.md): the organizer side (`/api/Loting`) and the lot side (`/api/Lot`). */
 @Module({
-  controllers: [],
-  providers: [LotsEnabledGuard],
+  imports: [WishlistModule, AccountModule],
+  controllers: [LotingController],
+  providers: [LotsEnabledGuard, LotingCreation, LotingFriends, LotingRecords, LotingMailsReactor, LotingOrganizer, LotingLifecycleReactor, LotingRetention],
 })
 export class LotsModule {}

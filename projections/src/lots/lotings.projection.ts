@@ -50,7 +50,7 @@ const memberId = (lotingId: string, memberKey: string) => `${lotingId}:${memberK
 export const lotingsProjection = defineProjection({
   name: 'lotings',
   collections: [LOTING_LOOKUP, LOTING_MEMBERS, LOT_WISHLISTS],
-  indexes: [{ collection: LOTING_MEMBERS, field: 'memberKey' }, { collection: LOT_WISHLISTS, field: 'wishlistId' }],
+  indexes: [{ collection: LOTING_MEMBERS, field: 'memberKey' }, { collection: LOT_WISHLISTS, field: 'wishlistId' }, { collection: LOTING_MEMBERS, field: 'createdAt' }],
   handles: ['LotingCreated', 'LotWishlistSelected', 'LotResent', 'LotingDeleted'],
   async apply(event, context) {
     const { lotingId } = event.data;

@@ -1,5 +1,6 @@
 import { HttpStatus, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import Database from 'better-sqlite3';
+import { LOT_RESENDS_PER_HOUR } from '@wl/contracts';
 import { MongoClient } from 'mongodb';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +37,14 @@ export const rateLimits = {
   /** The same recipients per day per IP address and for the whole site, so many fresh accounts cannot add up. */
   sentListMailsPerIp: { points: 200, duration: 86_400 },
   sentListMailsSiteWide: { points: 3000, duration: 86_400 },
+  /**
+   * Draws made per user and per IP address a day (docs/lots.md): each draw mails up to 200 addresses its organizer typed,
+   * and lightweight users are cheap to make, so the per-address cap bounds what many fresh users can send.
+   */
+  lotingsPerUser: { points: 10, duration: 86_400 },
+  lotingsPerIp: { points: 30, duration: 86_400 },
+  /** Lots the organizer of one draw sends again, per hour. */
+  lotResendsPerLoting: { points: LOT_RESENDS_PER_HOUR, duration: 3600 },
 } as const;
 export type RateLimitName = keyof typeof rateLimits;
 type Limit = { points: number; duration: number };
