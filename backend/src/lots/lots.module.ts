@@ -1,9 +1,16 @@
 import { Module } from '@nestjs/common';
+import { WishlistModule } from '../wishlist/wishlist.module.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
+import { LotController } from './lot.controller.js';
+import { LotCommands } from './lot-commands.js';
+import { LotReader } from './lot-reader.js';
+import { LotViews } from './lot-view.js';
 
 /** Lot drawing (docs/lots.md): the organizer side (`/api/Loting`) and the lot side (`/api/Lot`). */
 @Module({
-  controllers: [],
-  providers: [LotsEnabledGuard],
+  imports: [WishlistModule],
+  controllers: [LotController],
+  providers: [LotsEnabledGuard, LotReader, LotViews, LotCommands],
+  exports: [LotReader],
 })
 export class LotsModule {}

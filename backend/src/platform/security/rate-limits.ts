@@ -1,6 +1,7 @@
 import { HttpStatus, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import Database from 'better-sqlite3';
 import { MongoClient } from 'mongodb';
+import { LOT_QUESTIONS_PER_DAY } from '@wl/contracts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type RateLimiterAbstract, RateLimiterMongo, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
@@ -36,6 +37,8 @@ export const rateLimits = {
   /** The same recipients per day per IP address and for the whole site, so many fresh accounts cannot add up. */
   sentListMailsPerIp: { points: 200, duration: 86_400 },
   sentListMailsSiteWide: { points: 3000, duration: 86_400 },
+  /** Anonymous questions one lot sends whom it drew, per day (each is a mail to them). */
+  lotQuestionsPerLot: { points: LOT_QUESTIONS_PER_DAY, duration: 86_400 },
 } as const;
 export type RateLimitName = keyof typeof rateLimits;
 type Limit = { points: number; duration: number };

@@ -1,0 +1,79 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LotDrawnSecret, LotingPersonal, LotResentPersonal, openStoredEvent } from '@wl/contracts';
+import { type DocumentStore, LOTING_LOOKUP, type LotingLookupDocument } from '@wl/projections';
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import { AggregateStore } from '../platform/domain/aggregate-store.js';
+import type { EventStore } from '../platform/event-store/event-store.port.js';
+import { PersonalData } from '../platform/personal-data/personal-data.js';
+import { DOCUMENT_STORE, EVENT_STORE } from '../platform/tokens.js';
+import { lotingDecider, type LotingState, type LotState, lotingStream } from './loting.decider.js';
+
+/** How a private guid (a lot's, the manage guid) is in the log and the lookups: its SHA-256, never the guid itself. */
+export const guidHash = (guid: string) => createHash('sha256').update(guid.toLowerCase()).digest('hex');
+
+/** A lot found by its private guid, with the draw's state as its stream says now. */
+export interface FoundLot {
+  state: LotingState;
+  lot: LotState;
+}
+
+type DrawPersonal = z.infer<typeof LotingPersonal>;
+export type PersonalParticipant = DrawPersonal['participants'][number];
+
+/** The draw's personal data: title, description, and per participant name, lot guid and the address the lot goes to now. */
+export interface OpenedDraw {
+  title: string;
+  description: string;
+  participants: Map<string, PersonalParticipant>;
+}
+
+/**
+ * Reads lots for whoever holds a lot guid (docs/lots.md, "Secrecy"). A lot is found by its guid's hash; the decision
+ * is made on the draw's stream. `drawnBy` is the one place a pair is opened, and only for the lot given.
+ */
+@Injectable()
+export class LotReader {
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly aggregates: AggregateStore,
+    private readonly personal: PersonalData,
+  ) {}
+
+  /** The lot and its draw; null for a guid no draw ever had. */
+  async byGuid(lotGuid: string): Promise<FoundLot | null> {
+    const found = await this.store.get<LotingLookupDocument>(LOTING_LOOKUP, `lot:${guidHash(lotGuid)}`);
+    if (!found?.participantId) return null;
+    const { state } = await this.aggregates.load(lotingStream(found.lotingId), lotingDecider);
+    const lot = state.participants.find((p) => p.participantId === found.participantId);
+    return lot ? { state, lot } : null;
+  }
+
+  /** The participant this lot drew, opened with the lot's own key; null before the draw or once the key is forgotten. */
+  async drawnBy(found: FoundLot): Promise<LotState | null> {
+    if (!found.lot.drawn) return null;
+    const secret = LotDrawnSecret.safeParse(await this.personal.open(found.lot.drawn));
+    if (!secret.success) return null;
+    return found.state.participants.find((p) => p.participantId === secret.data.receiverId) ?? null;
+  }
+
+  /** The draw's personal data, with each corrected address the organizer resent a lot to; null once the draw's key is forgotten. */
+  async personalOf(lotingId: string): Promise<OpenedDraw | null> {
+    let draw: OpenedDraw | null = null;
+    for (const record of await this.events.readStream(lotingStream(lotingId))) {
+      const event = openStoredEvent(record);
+      if (event.type === 'LotingCreated') {
+        const opened = LotingPersonal.safeParse(await this.personal.open(event.data.personal));
+        if (!opened.success) return null;
+        draw = { title: opened.data.title, description: opened.data.description, participants: new Map(opened.data.participants.map((p) => [p.participantId, p])) };
+      }
+      const participant = event.type === 'LotResent' && event.data.emailChanged ? draw?.participants.get(event.data.participantId) : undefined;
+      if (event.type === 'LotResent' && participant) {
+        const address = LotResentPersonal.safeParse(await this.personal.open(event.data.personal));
+        if (address.success) draw!.participants.set(participant.participantId, { ...participant, email: address.data.email });
+      }
+    }
+    return draw;
+  }
+}
