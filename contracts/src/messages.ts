@@ -714,6 +714,10 @@ export const messages = {
   'mail.overview.forum_posts_one': '  1 nieuw bericht op het forum',
   'mail.overview.forum_posts_many': '  {count} nieuwe berichten op het forum',
   // Lots, mails (keys mail.lot.*): added below this line.
+  'mail.lot.nudge.subject': 'Wie jouw lootje trok voor „{title}”, wil weten wat je wenst',
+  'mail.lot.nudge.body': '{greeting}\n\nWie jouw naam trok bij de loting „{title}”, zoekt een kadootje voor je en wil graag weten wat je wenst. Koppel een {product} aan je lootje, dan ziet die persoon je wensen:\n{link}\n\nGroeten,\nVerlanglijstje',
+  'mail.lot.question.subject': 'Een anonieme vraag over je kadootje: „{title}”',
+  'mail.lot.question.body': '{greeting}\n\nWie jouw naam trok bij de loting „{title}”, stelt je deze vraag:\n\n{question}\n\nDie persoon blijft geheim: op deze mail antwoorden kan dus niet. Wil je tonen wat je graag krijgt? Koppel een {product} aan je lootje:\n{link}\n\nGroeten,\nVerlanglijstje',
 
   'mail.reminder.birthday.subject': '{owner} is binnenkort jarig',
   'mail.reminder.birthday.body': '{owner} is jarig op {date}. Zoek je nog een kadootje? Op het {product} van {owner} zie je wat er nog te kiezen valt:\n{link}',

@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
+import { AccountModule } from '../account/account.module.js';
 import { WishlistModule } from '../wishlist/wishlist.module.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
 import { LotController } from './lot.controller.js';
 import { LotCommands } from './lot-commands.js';
+import { LotMailsReactor } from './lot-mails.reactor.js';
 import { LotReader } from './lot-reader.js';
 import { LotViews } from './lot-view.js';
 
 /** Lot drawing (docs/lots.md): the organizer side (`/api/Loting`) and the lot side (`/api/Lot`). */
 @Module({
-  imports: [WishlistModule],
+  imports: [WishlistModule, AccountModule],
   controllers: [LotController],
-  providers: [LotsEnabledGuard, LotReader, LotViews, LotCommands],
+  providers: [LotsEnabledGuard, LotReader, LotViews, LotCommands, LotMailsReactor],
   exports: [LotReader],
 })
 export class LotsModule {}
