@@ -6,6 +6,7 @@ import {
   SendWishlistRequest, SetThemeImageRequest, StartFlowRequest, UndoCrossOffRequest, UpdateDescriptionRequest, UpdateOccasionRequest, UpdateSettingsRequest,
   UpdateTitleRequest, Username, VerifyAnswerRequest, VerifyEmailRequest,
   AcceptExtraOwnerInviteRequest, CreateForExtraOwnerInviteRequest, InviteExtraOwnerRequest, RemoveExtraOwnerRequest, RevokeExtraOwnerInviteRequest,
+  CreateLotingRequest,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -111,6 +112,8 @@ const routes: Record<string, RouteFuzz> = {
   'GET /api/Wishlist/OpenInvite/:guid': { params: { guid: Guid } },
   'POST /api/Wishlist/AcceptExtraOwnerInvite': { body: AcceptExtraOwnerInviteRequest },
   'POST /api/Account/CreateForExtraOwnerInvite': { body: CreateForExtraOwnerInviteRequest },
+  'POST /api/Loting/Create': { body: CreateLotingRequest },
+  'GET /api/Loting/LotingFriendsList': {},
 };
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);

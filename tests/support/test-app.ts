@@ -34,10 +34,10 @@ export interface TestApp {
 export async function startTestApp(overrides: Partial<AppConfig> = {}, clock?: Clock): Promise<TestApp> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'wl-test-'));
   // A low scrypt cost keeps account creation fast in tests; production uses 2^17. Tests read mail in the outbox. Every
-  // test registers its users from 127.0.0.1, so the per-address cap on new users is raised; tests of that cap set it back.
+  // test registers its users (and makes its draws) from 127.0.0.1, so the per-address caps on new users and draws are raised; tests of that cap set it back.
   const config: AppConfig = {
     ...configFromEnv({}), port: 0, dataDir, scryptCost: 1024, frontendDir: null, devOutbox: true,
-    rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000 }, ...overrides,
+    rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000, lotingsPerIp: 10_000 }, ...overrides,
   };
   const app = await createApp(config, clock);
   await app.listen(config.port, '127.0.0.1');

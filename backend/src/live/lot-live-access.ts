@@ -3,7 +3,8 @@ import { type DocumentStore, LOTING_LOOKUP, type LotingLookupDocument } from '@w
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
 import { lotingDecider, lotingStream } from '../lots/loting.decider.js';
-import { guidHash, LotReader } from '../lots/lot-reader.js';
+import { LotReader } from '../lots/lot-reader.js';
+import { lotingGuidHash } from '../lots/loting-guids.js';
 
 /**
  * Who may join the live groups of a draw (docs/lots.md, "Live"): checked on the draw's stream at every join, so a
@@ -18,7 +19,7 @@ export class LotLiveAccess {
     const found = await this.store.get<LotingLookupDocument>(LOTING_LOOKUP, `loting:${lotingPublicGuid}`);
     if (!found || userId === null) return false;
     const { state } = await this.aggregates.load(lotingStream(found.lotingId), lotingDecider);
-    return state.status === 'drawn' && state.organizerId === userId && state.manageGuidHash === guidHash(manageGuid);
+    return state.status === 'drawn' && state.organizerId === userId && state.manageGuidHash === lotingGuidHash(manageGuid);
   }
 
   /**

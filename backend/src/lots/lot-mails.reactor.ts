@@ -15,10 +15,8 @@ import type { Reactor } from '../platform/reactors/reactor.js';
 import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
 import { APP_CONFIG } from '../platform/tokens.js';
 import { lotingDecider, lotingStream } from './loting.decider.js';
+import { lotUrlOf } from './loting-guids.js';
 import { LotReader } from './lot-reader.js';
-
-/** A lot's own page (spec 02 §2.1 route `lot`). */
-export const lotPage = (publicUrl: string, lotGuid: string) => `${publicUrl}/lootjestrekken/lootje/${lotGuid}`;
 
 /**
  * Mails a nudge or an anonymous question to whom the giver drew (docs/lots.md). The pair is opened here, on the
@@ -52,7 +50,7 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
     if (event.type === 'LotQuestionAsked' && !question) return;
     const recipient = await this.drawnBy(event.data.lotingId, event.data.participantId);
     if (!recipient) return;
-    const params = { greeting: mailGreeting(recipient.name), title: recipient.title, link: lotPage(this.config.publicUrl, recipient.lotGuid) };
+    const params = { greeting: mailGreeting(recipient.name), title: recipient.title, link: lotUrlOf(this.config.publicUrl, recipient.lotGuid) };
     const mail: Mail = question === undefined
       ? { to: recipient.to, settingsGuid: recipient.userId, subject: t('mail.lot.nudge.subject', params), text: t('mail.lot.nudge.body', params) }
       : { to: recipient.to, settingsGuid: recipient.userId, subject: t('mail.lot.question.subject', params), text: t('mail.lot.question.body', { ...params, question }) };

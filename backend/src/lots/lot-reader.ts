@@ -1,16 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LotDrawnSecret, LotingPersonal, LotResentPersonal, openStoredEvent } from '@wl/contracts';
 import { type DocumentStore, LOTING_LOOKUP, type LotingLookupDocument } from '@wl/projections';
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import type { EventStore } from '../platform/event-store/event-store.port.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { DOCUMENT_STORE, EVENT_STORE } from '../platform/tokens.js';
+import { lotingGuidHash } from './loting-guids.js';
 import { lotingDecider, type LotingState, type LotState, lotingStream } from './loting.decider.js';
-
-/** How a private guid (a lot's, the manage guid) is in the log and the lookups: its SHA-256, never the guid itself. */
-export const guidHash = (guid: string) => createHash('sha256').update(guid.toLowerCase()).digest('hex');
 
 /** A lot found by its private guid, with the draw's state as its stream says now. */
 export interface FoundLot {
@@ -43,7 +40,7 @@ export class LotReader {
 
   /** The lot and its draw; null for a guid no draw ever had. */
   async byGuid(lotGuid: string): Promise<FoundLot | null> {
-    const found = await this.store.get<LotingLookupDocument>(LOTING_LOOKUP, `lot:${guidHash(lotGuid)}`);
+    const found = await this.store.get<LotingLookupDocument>(LOTING_LOOKUP, `lot:${lotingGuidHash(lotGuid)}`);
     if (!found?.participantId) return null;
     const { state } = await this.aggregates.load(lotingStream(found.lotingId), lotingDecider);
     const lot = state.participants.find((p) => p.participantId === found.participantId);

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AccountModule } from '../account/account.module.js';
 import { WishlistModule } from '../wishlist/wishlist.module.js';
+import { LotingCreation } from './create-loting.js';
+import { LotingController } from './loting.controller.js';
+import { LotingFriends } from './loting-friends.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
 import { LotController } from './lot.controller.js';
 import { LotCommands } from './lot-commands.js';
@@ -11,8 +14,8 @@ import { LotViews } from './lot-view.js';
 /** Lot drawing (docs/lots.md): the organizer side (`/api/Loting`) and the lot side (`/api/Lot`). */
 @Module({
   imports: [WishlistModule, AccountModule],
-  controllers: [LotController],
-  providers: [LotsEnabledGuard, LotReader, LotViews, LotCommands, LotMailsReactor],
+  controllers: [LotingController, LotController],
+  providers: [LotsEnabledGuard, LotingCreation, LotingFriends, LotReader, LotViews, LotCommands, LotMailsReactor],
   exports: [LotReader],
 })
 export class LotsModule {}

@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import Database from 'better-sqlite3';
+import { LOT_QUESTIONS_PER_DAY, LOT_RESENDS_PER_HOUR } from '@wl/contracts';
 import { MongoClient } from 'mongodb';
-import { LOT_QUESTIONS_PER_DAY } from '@wl/contracts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type RateLimiterAbstract, RateLimiterMongo, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
@@ -37,6 +37,14 @@ export const rateLimits = {
   /** The same recipients per day per IP address and for the whole site, so many fresh accounts cannot add up. */
   sentListMailsPerIp: { points: 200, duration: 86_400 },
   sentListMailsSiteWide: { points: 3000, duration: 86_400 },
+  /**
+   * Draws made per user and per IP address a day (docs/lots.md): each draw mails up to 200 addresses its organizer typed,
+   * and lightweight users are cheap to make, so the per-address cap bounds what many fresh users can send.
+   */
+  lotingsPerUser: { points: 10, duration: 86_400 },
+  lotingsPerIp: { points: 30, duration: 86_400 },
+  /** Lots the organizer of one draw sends again, per hour. */
+  lotResendsPerLoting: { points: LOT_RESENDS_PER_HOUR, duration: 3600 },
   /** Anonymous questions one lot sends whom it drew, per day (each is a mail to them). */
   lotQuestionsPerLot: { points: LOT_QUESTIONS_PER_DAY, duration: 86_400 },
 } as const;

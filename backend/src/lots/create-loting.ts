@@ -1,0 +1,133 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type CreateLotingAnswer, type CreateLotingRequest, type EventOf, type Sealed } from '@wl/contracts';
+import { type AccountDocument, type DocumentStore, LOTING_LOOKUP, type LotingLookupDocument } from '@wl/projections';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
+import { Problem } from '../platform/domain/problem.js';
+import { PersonalData } from '../platform/personal-data/personal-data.js';
+import { ReadModels } from '../platform/projections/read-models.js';
+import { RateLimits } from '../platform/security/rate-limits.js';
+import { DOCUMENT_STORE } from '../platform/tokens.js';
+import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { drawLots } from './draw.js';
+import { LotingFriends } from './loting-friends.js';
+import { lotingGuidHash } from './loting-guids.js';
+import { lotingDecider, lotingStream } from './loting.decider.js';
+
+type Request = z.output<typeof CreateLotingRequest>;
+type Input = Request['participants'][number];
+type Created = EventOf<'LotingCreated'>['data'];
+
+/** A participant once checked: who they are to the server (a user or an address), never shown to the organizer. */
+interface Checked {
+  input: Input;
+  userId: string | null;
+  /** The typed address of an e-mail participant; '' for users (they are mailed at their account's current address). */
+  email: string;
+  emailIndex: string;
+}
+
+/**
+ * `Loting/Create` (docs/lots.md): checks the participants against the caller and their friends, draws, seals and
+ * appends the draw with its lots in one step. The answer and the events never carry a pair in plain text: each
+ * giver's receiver is sealed under a key of that giver's lot alone.
+ */
+@Injectable()
+export class LotingCreation {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly personal: PersonalData,
+    private readonly friends: LotingFriends,
+    private readonly wishlists: WishlistQueries,
+    private readonly readModels: ReadModels,
+    private readonly rateLimits: RateLimits,
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+  ) {}
+
+  async create(userId: string, ip: string, request: Request, context: CommandContext): Promise<CreateLotingAnswer> {
+    const organizer = await this.wishlists.account(userId);
+    if (!organizer?.email) throw new Problem('InvalidOrganizerEmail');
+    const participants = await this.checked(organizer, request.participants, userId);
+    const exclusions = exclusionsOf(request.participants);
+    const redoOf = request.redoOf ? await this.redoneDraw(userId, request.redoOf) : null;
+    const draw = drawLots(participants.length, exclusions);
+    if (!draw.feasible) throw new Problem('InvalidExclusions');
+    // Counted once the draw stands, before anything is written or mailed: each draw mails every address it names.
+    await this.rateLimits.consumeEach([['lotingsPerUser', userId], ['lotingsPerIp', ip]]);
+
+    const lotingId = randomUUID();
+    const manageGuid = randomUUID();
+    const lots = participants.map((p) => ({ ...p, participantId: randomUUID(), publicGuid: randomUUID(), lotGuid: randomUUID() }));
+    const personal = await this.personal.seal(lotingId, {
+      title: request.title, description: request.description, manageGuid,
+      participants: lots.map((p) => ({ participantId: p.participantId, name: p.input.name, email: p.email, lotGuid: p.lotGuid })),
+    });
+    const created: Created = {
+      lotingId, publicGuid: randomUUID(), organizerId: userId, manageGuidHash: lotingGuidHash(manageGuid),
+      participants: lots.map((p) => ({ participantId: p.participantId, publicGuid: p.publicGuid, lotGuidHash: lotingGuidHash(p.lotGuid), userId: p.userId, emailIndex: p.emailIndex })),
+      exclusions: [...exclusions].flatMap(([giver, receivers]) => [...receivers].map((receiver) => ({ giver: lots[giver]!.participantId, receiver: lots[receiver]!.participantId }))),
+      redoOf,
+      personal,
+    };
+    const drawn: { participantId: string; drawn: Sealed }[] = await Promise.all(lots.map(async (lot, giver) => ({
+      participantId: lot.participantId,
+      drawn: await this.personal.seal(lot.participantId, { receiverId: lots[draw.receivers[giver]!]!.participantId }),
+    })));
+    const { position } = await this.aggregates.execute(lotingStream(lotingId), lotingDecider, { type: 'CreateLoting', created, lots: drawn }, context);
+    await this.readModels.settle(position, 'answer');
+    return { publicGuid: created.publicGuid, manageGuid, organizerLot: lots[0]!.lotGuid };
+  }
+
+  /**
+   * The organizer first (their own account; the address, when given, theirs), then friends by public user guid and
+   * people by address. Duplicates are refused; an e-mail participant who is also a friend is not detected, since
+   * refusing them would tell the organizer the friend's address.
+   */
+  private async checked(organizer: AccountDocument, inputs: Input[], userId: string): Promise<Checked[]> {
+    const [first, ...others] = inputs;
+    if (!first || first.publicUserGuid !== organizer.publicGuid) throw new Problem('InvalidData');
+    if (first.email && first.email.toLowerCase() !== organizer.email!.toLowerCase()) throw new Problem('InvalidOrganizerEmail');
+    if (new Set(inputs.map((p) => p.localGuid.toLowerCase())).size !== inputs.length) throw new Problem('InvalidData');
+    const friends = new Map((await this.friends.of(userId)).friends.map((f) => [f.account.publicGuid, f.account]));
+    const seen = new Set([`user:${userId}`, `email:${organizer.email!.toLowerCase()}`]);
+    const checked: Checked[] = [{ input: first, userId, email: '', emailIndex: organizer.emailIndex }];
+    for (const input of others) {
+      const friend = input.publicUserGuid ? friends.get(input.publicUserGuid) : null;
+      if (input.publicUserGuid && !friend?.email) throw new Problem('InvalidData');
+      if (!friend && !input.email) throw new Problem('InvalidData');
+      const key = friend ? `user:${friend.userId}` : `email:${input.email.toLowerCase()}`;
+      if (seen.has(key)) throw new Problem('InvalidData');
+      seen.add(key);
+      checked.push(friend
+        ? { input, userId: friend.userId, email: '', emailIndex: friend.emailIndex }
+        : { input, userId: null, email: input.email, emailIndex: await this.personal.index('email', input.email) });
+    }
+    return checked;
+  }
+
+  /** The draw a redo replaces: the caller's own, drawn and not deleted. */
+  private async redoneDraw(userId: string, manageGuid: string): Promise<string> {
+    const lookup = await this.store.get<LotingLookupDocument>(LOTING_LOOKUP, `manage:${lotingGuidHash(manageGuid)}`);
+    if (!lookup) throw new Problem('InvalidData');
+    const { state } = await this.aggregates.load(lotingStream(lookup.lotingId), lotingDecider);
+    if (state.status !== 'drawn' || state.organizerId !== userId) throw new Problem('InvalidData');
+    return state.lotingId;
+  }
+}
+
+/** The exclusions by index (giver → receivers); an unknown local guid or a self-exclusion is `InvalidData`. */
+function exclusionsOf(inputs: Input[]): Map<number, Set<number>> {
+  const index = new Map(inputs.map((p, i) => [p.localGuid.toLowerCase(), i]));
+  const exclusions = new Map<number, Set<number>>();
+  inputs.forEach((p, giver) => {
+    const receivers = new Set<number>();
+    for (const guid of p.exclude) {
+      const receiver = index.get(guid.toLowerCase());
+      if (receiver === undefined || receiver === giver) throw new Problem('InvalidData');
+      receivers.add(receiver);
+    }
+    if (receivers.size > 0) exclusions.set(giver, receivers);
+  });
+  return exclusions;
+}
