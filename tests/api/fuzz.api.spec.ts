@@ -7,6 +7,7 @@ import {
   UpdateTitleRequest, Username, VerifyAnswerRequest, VerifyEmailRequest,
   AcceptExtraOwnerInviteRequest, CreateForExtraOwnerInviteRequest, InviteExtraOwnerRequest, RemoveExtraOwnerRequest, RevokeExtraOwnerInviteRequest,
   CreateLotingRequest,
+  RegisterFirstViewRequest, SelectWishlistRequest, SendNudgeRequest, SendQuestionRequest,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -114,6 +115,11 @@ const routes: Record<string, RouteFuzz> = {
   'POST /api/Account/CreateForExtraOwnerInvite': { body: CreateForExtraOwnerInviteRequest },
   'POST /api/Loting/Create': { body: CreateLotingRequest },
   'GET /api/Loting/LotingFriendsList': {},
+  'GET /api/Lot/:guid': { params: { guid: Guid } },
+  'POST /api/Lot/RegisterFirstView': { body: RegisterFirstViewRequest },
+  'POST /api/Lot/SelectWishlist': { body: SelectWishlistRequest },
+  'POST /api/Lot/SendNudge': { body: SendNudgeRequest },
+  'POST /api/Lot/SendQuestion': { body: SendQuestionRequest },
 };
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);
