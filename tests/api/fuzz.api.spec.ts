@@ -6,7 +6,7 @@ import {
   SendWishlistRequest, SetThemeImageRequest, StartFlowRequest, UndoCrossOffRequest, UpdateDescriptionRequest, UpdateOccasionRequest, UpdateSettingsRequest,
   UpdateTitleRequest, Username, VerifyAnswerRequest, VerifyEmailRequest,
   AcceptExtraOwnerInviteRequest, CreateForExtraOwnerInviteRequest, InviteExtraOwnerRequest, RemoveExtraOwnerRequest, RevokeExtraOwnerInviteRequest,
-  CreateLotingRequest,
+  CreateLotingRequest, OpenWithOrganizerRequest, ResendLotRequest,
   RegisterFirstViewRequest, SelectWishlistRequest, SendNudgeRequest, SendQuestionRequest,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
@@ -115,6 +115,12 @@ const routes: Record<string, RouteFuzz> = {
   'POST /api/Account/CreateForExtraOwnerInvite': { body: CreateForExtraOwnerInviteRequest },
   'POST /api/Loting/Create': { body: CreateLotingRequest },
   'GET /api/Loting/LotingFriendsList': {},
+  'GET /api/Loting/Overview': {},
+  'POST /api/Loting/OpenWithOrganizer': { body: OpenWithOrganizerRequest },
+  'POST /api/Loting/ResendLot': { body: ResendLotRequest },
+  'GET /api/Loting/:manageGuid': { params: { manageGuid: Guid } },
+  'DELETE /api/Loting/:manageGuid': { params: { manageGuid: Guid } },
+  'GET /api/Loting/:manageGuid/History': { params: { manageGuid: Guid } },
   'GET /api/Lot/:guid': { params: { guid: Guid } },
   'POST /api/Lot/RegisterFirstView': { body: RegisterFirstViewRequest },
   'POST /api/Lot/SelectWishlist': { body: SelectWishlistRequest },

@@ -1,4 +1,3 @@
-import type { Server } from 'socket.io';
 import { LiveGateway } from '../../backend/src/live/live.gateway.js';
 import { rooms } from '../../backend/src/live/rooms.js';
 import { ApiClient, type Registered, register } from '../support/api-client.js';
@@ -101,7 +100,7 @@ describe('messages of a draw', () => {
     const joinDrawn = { lotPrivateGuid: bertsGiver.lotGuid, drawnParticipantPublicGuid: bert.publicGuid };
     await join(organizer.socket, 'JoinLotingGroup', joinLoting);
     await join(organizer.socket, 'JoinDrawnLotGroup', joinDrawn);
-    const server = (t.app.get(LiveGateway) as unknown as { server: Server }).server;
+    const { server } = t.app.get(LiveGateway) as unknown as { server: { of(namespace: string): { adapter: { rooms: Map<string, Set<string>> } } } };
     const members = (room: string) => server.of('/').adapter.rooms.get(room)?.size ?? 0;
     expect([members(rooms.loting(draw.publicGuid)), members(rooms.drawnLot(bert.publicGuid))]).toEqual([1, 1]);
 

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LotDrawnSecret, LotingPersonal, LotResentPersonal, openStoredEvent } from '@wl/contracts';
+import { LotDrawnSecret, type LotingPersonal } from '@wl/contracts';
 import { type DocumentStore, LOTING_LOOKUP, type LotingLookupDocument } from '@wl/projections';
 import type { z } from 'zod';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
-import type { EventStore } from '../platform/event-store/event-store.port.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
-import { DOCUMENT_STORE, EVENT_STORE } from '../platform/tokens.js';
+import { DOCUMENT_STORE } from '../platform/tokens.js';
+import { LotingRecords } from './loting-records.js';
 import { lotingGuidHash } from './loting-guids.js';
 import { lotingDecider, type LotingState, type LotState, lotingStream } from './loting.decider.js';
 
@@ -33,7 +33,7 @@ export interface OpenedDraw {
 export class LotReader {
   constructor(
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
-    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly records: LotingRecords,
     private readonly aggregates: AggregateStore,
     private readonly personal: PersonalData,
   ) {}
@@ -57,20 +57,9 @@ export class LotReader {
 
   /** The draw's personal data, with each corrected address the organizer resent a lot to; null once the draw's key is forgotten. */
   async personalOf(lotingId: string): Promise<OpenedDraw | null> {
-    let draw: OpenedDraw | null = null;
-    for (const record of await this.events.readStream(lotingStream(lotingId))) {
-      const event = openStoredEvent(record);
-      if (event.type === 'LotingCreated') {
-        const opened = LotingPersonal.safeParse(await this.personal.open(event.data.personal));
-        if (!opened.success) return null;
-        draw = { title: opened.data.title, description: opened.data.description, participants: new Map(opened.data.participants.map((p) => [p.participantId, p])) };
-      }
-      const participant = event.type === 'LotResent' && event.data.emailChanged ? draw?.participants.get(event.data.participantId) : undefined;
-      if (event.type === 'LotResent' && participant) {
-        const address = LotResentPersonal.safeParse(await this.personal.open(event.data.personal));
-        if (address.success) draw!.participants.set(participant.participantId, { ...participant, email: address.data.email });
-      }
-    }
-    return draw;
+    const { personal, addresses } = await this.records.read(lotingId);
+    if (!personal) return null;
+    const participants = personal.participants.map((p) => [p.participantId, { ...p, email: addresses.get(p.participantId) ?? p.email }] as const);
+    return { title: personal.title, description: personal.description, participants: new Map(participants) };
   }
 }

@@ -1,20 +1,36 @@
-import { Body, Controller, Get, Ip, Post, Res, UseGuards } from '@nestjs/common';
-import { type CreateLotingAnswer, CreateLotingRequest, type LotingFriendsList } from '@wl/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import {
+  type CreateLotingAnswer, CreateLotingRequest, Guid, type LotHistory, type LotingFriendsList, type LotingOverview, type LotingView, type OpenWithOrganizerAnswer,
+  OpenWithOrganizerRequest, ResendLotRequest,
+} from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
+import { Problem } from '../platform/domain/problem.js';
 import { CommandCtx } from '../platform/http/command-context.js';
-import { CurrentUserId } from '../platform/http/request-session.js';
+import { refusal } from '../platform/http/refusal.js';
+import { CurrentSession, CurrentUserId } from '../platform/http/request-session.js';
+import { SessionCookies } from '../platform/http/session-cookies.js';
+import type { Session } from '../platform/http/sessions.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
+import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { LotingCreation } from './create-loting.js';
 import { LotingFriends } from './loting-friends.js';
+import { historyOf } from './loting-history.js';
+import { LotingOrganizer } from './loting-organizer.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
 
 /** The organizer's calls (docs/lots.md, docs/permissions.md "Lots"). */
 @Controller('api/Loting')
 @UseGuards(LotsEnabledGuard)
 export class LotingController {
-  constructor(private readonly creation: LotingCreation, private readonly friends: LotingFriends) {}
+  constructor(
+    private readonly creation: LotingCreation,
+    private readonly friends: LotingFriends,
+    private readonly organizer: LotingOrganizer,
+    private readonly wishlists: WishlistQueries,
+    private readonly sessionCookies: SessionCookies,
+  ) {}
 
   @Post('Create')
   async create(
@@ -32,5 +48,60 @@ export class LotingController {
   @Get('LotingFriendsList')
   friendsList(@CurrentUserId() userId: string): Promise<LotingFriendsList> {
     return this.friends.list(userId);
+  }
+
+  @Get('Overview')
+  overview(@CurrentUserId() userId: string): Promise<LotingOverview> {
+    return this.organizer.overview(userId);
+  }
+
+  /**
+   * The organizer mail's link. The organizer's own session gets the view; a lightweight organizer (no password to log
+   * in with) is logged in by the link; anyone else must log in as the organizer (401).
+   */
+  @Post('OpenWithOrganizer')
+  @HttpCode(200)
+  async open(
+    @Body(new ZodPipe(OpenWithOrganizerRequest)) { publicLotingGuid, privateUserGuid }: OpenWithOrganizerRequest,
+    @CurrentSession() session: Session | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OpenWithOrganizerAnswer> {
+    const record = await this.organizer.find(privateUserGuid);
+    if (!record || record.state.publicGuid !== publicLotingGuid.toLowerCase()) throw new Problem('NotFound');
+    if (record.state.status === 'deleted') throw new Problem('Deleted');
+    const { organizerId } = record.state;
+    if (session?.userId === organizerId) return { loting: await this.organizer.view(record, privateUserGuid), changedCurrentUser: false };
+    const account = await this.wishlists.account(organizerId);
+    if (!account || account.isAccount) throw new UnauthorizedException(refusal('NotLoggedIn', 'Log in as the organizer of this draw.'));
+    const loting = await this.organizer.view(record, privateUserGuid);
+    await this.sessionCookies.start(reply, session, organizerId);
+    return { loting, changedCurrentUser: true };
+  }
+
+  @Post('ResendLot')
+  @HttpCode(204)
+  async resend(
+    @Body(new ZodPipe(ResendLotRequest)) { manageGuid, participantPublicGuid, email }: z.output<typeof ResendLotRequest>,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ): Promise<void> {
+    await this.organizer.resend(userId, manageGuid, participantPublicGuid, email, context);
+  }
+
+  @Get(':manageGuid')
+  async view(@Param('manageGuid', new ZodPipe(Guid)) manageGuid: string, @CurrentUserId() userId: string): Promise<LotingView> {
+    return this.organizer.view(await this.organizer.organizedBy(userId, manageGuid), manageGuid);
+  }
+
+  /** The audit history, also of a deleted draw (then without names). */
+  @Get(':manageGuid/History')
+  async history(@Param('manageGuid', new ZodPipe(Guid)) manageGuid: string, @CurrentUserId() userId: string): Promise<LotHistory> {
+    return historyOf(await this.organizer.organizedBy(userId, manageGuid));
+  }
+
+  @Delete(':manageGuid')
+  @HttpCode(200)
+  async delete(@Param('manageGuid', new ZodPipe(Guid)) manageGuid: string, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext): Promise<void> {
+    await this.organizer.delete(userId, manageGuid, context);
   }
 }

@@ -4,6 +4,9 @@ import { WishlistModule } from '../wishlist/wishlist.module.js';
 import { LotingCreation } from './create-loting.js';
 import { LotingController } from './loting.controller.js';
 import { LotingFriends } from './loting-friends.js';
+import { LotingMailsReactor } from './loting-mails.reactor.js';
+import { LotingOrganizer } from './loting-organizer.js';
+import { LotingRecords } from './loting-records.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
 import { LotController } from './lot.controller.js';
 import { LotCommands } from './lot-commands.js';
@@ -15,7 +18,7 @@ import { LotViews } from './lot-view.js';
 @Module({
   imports: [WishlistModule, AccountModule],
   controllers: [LotingController, LotController],
-  providers: [LotsEnabledGuard, LotingCreation, LotingFriends, LotReader, LotViews, LotCommands, LotMailsReactor],
+  providers: [LotsEnabledGuard, LotingCreation, LotingFriends, LotingRecords, LotingMailsReactor, LotingOrganizer, LotReader, LotViews, LotCommands, LotMailsReactor],
   exports: [LotReader],
 })
 export class LotsModule {}

@@ -1,0 +1,34 @@
+import type { LotHistory, LotHistoryEntry } from '@wl/contracts';
+import type { LotingRecord } from './loting-records.js';
+
+/**
+ * A giver's nudge or question is dated to its day only (midnight UTC) and sorted by that: with exact times, the
+ * organizer could match it to the one lot viewed just before it and so learn who drew whom they nudged.
+ */
+const dayOf = (at: string) => `${at.slice(0, 10)}T00:00:00.000Z`;
+
+/**
+ * The organizer's audit history of a draw (docs/lots.md "Audit history"), read from its stream, oldest first. It
+ * never opens a pair nor a question's text; once the draw's key is forgotten (a deleted draw) names are null.
+ */
+export function historyOf({ events, personal }: LotingRecord): LotHistory {
+  const nameOf = new Map(personal?.participants.map((p) => [p.participantId, p.name]) ?? []);
+  const about = (participantId: string) => nameOf.get(participantId) ?? null;
+  const entries = events.flatMap((event): LotHistoryEntry[] => {
+    const at = event.metadata.at;
+    switch (event.type) {
+      case 'LotingCreated': return [{ at, kind: 'Created', participantName: null }];
+      case 'LotsDrawn':
+        return [{ at, kind: 'Drawn', participantName: null }, ...event.data.lots.map((lot): LotHistoryEntry => ({ at, kind: 'LotSent', participantName: about(lot.participantId) }))];
+      case 'LotResent': return [{ at, kind: 'LotResent', participantName: about(event.data.participantId), emailChanged: event.data.emailChanged }];
+      case 'LotViewed': return [{ at, kind: 'LotViewed', participantName: about(event.data.participantId) }];
+      case 'LotWishlistSelected':
+        return [{ at, kind: event.data.wishlistId ? 'WishlistCoupled' : 'WishlistDecoupled', participantName: about(event.data.participantId) }];
+      case 'LotNudgeSent': return [{ at: dayOf(at), kind: 'NudgeSent', participantName: null }];
+      case 'LotQuestionAsked': return [{ at: dayOf(at), kind: 'QuestionAsked', participantName: null }];
+      case 'LotingDeleted': return [{ at, kind: event.data.reason === 'redone' ? 'Redone' : 'Deleted', participantName: null }];
+    }
+  });
+  // A stable sort: events of one instant keep their order in the stream.
+  return { title: personal?.title ?? '', entries: entries.sort((a, b) => a.at.localeCompare(b.at)) };
+}
