@@ -2,7 +2,6 @@ import { type DocumentStore, LOTING_LOOKUP, type LotingLookupDocument } from '@w
 import { AggregateStore } from '../../backend/src/platform/domain/aggregate-store.js';
 import { lotingDecider, lotingStream } from '../../backend/src/lots/loting.decider.js';
 import { LotReader } from '../../backend/src/lots/lot-reader.js';
-import { ReadModels } from '../../backend/src/platform/projections/read-models.js';
 import { DOCUMENT_STORE } from '../../backend/src/platform/tokens.js';
 import type { TestApp } from './test-app.js';
 
@@ -35,13 +34,4 @@ export async function lotHoldersOf(t: TestApp, lotingPublicGuid: string): Promis
       drew: draw.participants.get(drawn!.participantId)!.name,
     };
   }));
-}
-
-/** The draw deleted through its decider, as the organizer's delete does. */
-export async function deleteDraw(t: TestApp, lotingPublicGuid: string, organizerId: string): Promise<void> {
-  const lookup = await t.app.get<string, DocumentStore>(DOCUMENT_STORE).get<LotingLookupDocument>(LOTING_LOOKUP, `loting:${lotingPublicGuid}`);
-  const result = await t.app.get(AggregateStore).execute(lotingStream(lookup!.lotingId), lotingDecider, { type: 'DeleteLoting', actorId: organizerId, reason: 'organizer', replacedBy: null }, {
-    commandId: crypto.randomUUID(), correlationId: crypto.randomUUID(), userId: organizerId, contextId: null,
-  });
-  await t.app.get(ReadModels).settle(result);
 }
