@@ -1,4 +1,12 @@
+import type { EventStore } from '../../backend/src/platform/event-store/event-store.port.js';
+import { LotingMailsReactor } from '../../backend/src/lots/loting-mails.reactor.js';
+import { LotingRecords } from '../../backend/src/lots/loting-records.js';
+import { lotingStream } from '../../backend/src/lots/loting.decider.js';
+import { PersonalData } from '../../backend/src/platform/personal-data/personal-data.js';
+import { eventOpener } from '../../backend/src/platform/projections/event-opener.js';
+import { EVENT_STORE } from '../../backend/src/platform/tokens.js';
 import { ApiClient, register } from '../support/api-client.js';
+import { createLoting } from '../support/loting-draws.js';
 import { organizerParticipant, participant } from '../support/loting-draws.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -69,5 +77,28 @@ describe('lot mails', () => {
     // Users get the link to their mail settings; an address without an account has no settings to link to.
     expect(toFriend!.text).toContain('/account/mailings/');
     expect(toBert!.text).not.toContain('/account/mailings/');
+  });
+});
+
+describe('exactly once', () => {
+  it('mails nothing again when the reactor sees the same events twice, and nothing for a draw deleted before it ran', async () => {
+    const organizer = await register(t.url);
+    const created = await createLoting(organizer.client, ['Bert', 'Carla']);
+    const addresses = [organizer.account.email, ...created.participants.slice(1).map((p) => p.email)];
+    await mailsTo(addresses);
+    const before = (await outbox()).length;
+
+    const lotingId = (await t.app.get(LotingRecords).idOfManageGuid(created.body.manageGuid))!;
+    const open = eventOpener(t.app.get(PersonalData));
+    const stored = await t.app.get<EventStore>(EVENT_STORE).readStream(lotingStream(lotingId));
+    const reactor = t.app.get(LotingMailsReactor);
+    for (const event of stored) if (reactor.handles.has(event.type as never)) await reactor.react(await open(event));
+    expect((await outbox()).length).toBe(before);
+
+    // Replayed once the draw is deleted (its keys forgotten): still nothing.
+    await organizer.client.delete(`/api/Loting/${created.body.manageGuid}`);
+    const drawn = stored.find((e) => e.type === 'LotsDrawn')!;
+    await reactor.react(await open({ ...drawn, eventId: crypto.randomUUID() }));
+    expect((await outbox()).length).toBe(before);
   });
 });

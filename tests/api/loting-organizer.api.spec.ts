@@ -1,4 +1,6 @@
 import type { LotHistory, LotingOverview, LotingView } from '@wl/contracts';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { AggregateStore } from '../../backend/src/platform/domain/aggregate-store.js';
 import { PersonalData } from '../../backend/src/platform/personal-data/personal-data.js';
 import { type LotingCommand, lotingDecider, lotingStream } from '../../backend/src/lots/loting.decider.js';
@@ -225,6 +227,10 @@ describe('GET /api/Loting/{manageGuid}/History', () => {
     ]);
     const text = JSON.stringify(history.body);
     expect(text).not.toContain('thee');
+    // Bert viewed his lot: it can no longer be redirected to another address (say, the organizer's own).
+    expect(await d.organizer.client.post('/api/Loting/ResendLot', { manageGuid: d.manageGuid, participantPublicGuid: bert!.publicGuid, email: d.organizer.account.email }))
+      .toMatchObject({ status: 422, body: 'EmailNotEditable' });
+    expect((await d.organizer.client.post('/api/Loting/ResendLot', { manageGuid: d.manageGuid, participantPublicGuid: bert!.publicGuid })).status).toBe(204);
     expect(text).not.toContain('nieuw-');
     expect(await d.friend.client.get(`/api/Loting/${d.manageGuid}/History`)).toMatchObject({ status: 422, body: 'NotFound' });
     expect((await new ApiClient(t.url).get(`/api/Loting/${d.manageGuid}/History`)).status).toBe(401);
@@ -233,5 +239,31 @@ describe('GET /api/Loting/{manageGuid}/History', () => {
     const after = await d.organizer.client.get<LotHistory>(`/api/Loting/${d.manageGuid}/History`);
     expect(after.status).toBe(200);
     expect(after.body.entries.at(-1)).toEqual({ at: expect.any(String), kind: 'Deleted', participantName: null });
+  });
+});
+
+describe('secrecy probe: the organizer side', () => {
+  it('no organizer answer, organizer mail or read model holds another participant’s lot guid or a pair', async () => {
+    const d = await draw();
+    const otherLots = await Promise.all([d.friend.account.email, d.bertAddress].map(async (a) => lotGuidIn((await lotMailsTo(a))[0]!)));
+    const [organizerMail] = await lotMailsTo(d.organizer.account.email);
+    const answers = [
+      await d.organizer.client.get(`/api/Loting/${d.manageGuid}`),
+      await d.organizer.client.get('/api/Loting/Overview'),
+      await d.organizer.client.get(`/api/Loting/${d.manageGuid}/History`),
+      await d.organizer.client.post('/api/Loting/OpenWithOrganizer', { publicLotingGuid: d.publicGuid, privateUserGuid: d.manageGuid }),
+    ].map((answer) => JSON.stringify(answer.body));
+    const db = new Database(join(t.config.dataDir, 'readmodels.db'), { readonly: true });
+    const readModels = (db.prepare("SELECT doc FROM documents WHERE collection LIKE 'lot%'").all() as { doc: string }[]).map((row) => row.doc);
+    db.close();
+    expect(readModels.length).toBeGreaterThan(0);
+    for (const text of [...answers, organizerMail!.text]) {
+      for (const lot of otherLots) expect(text).not.toContain(lot);
+      expect(text).not.toMatch(/"(drawn|receiver)\w*"\s*:/i);
+    }
+    for (const doc of readModels) {
+      for (const guid of [...otherLots, d.organizerLot, d.manageGuid]) expect(doc).not.toContain(guid);
+      expect(doc).not.toMatch(/"(drawn|receiver)\w*"\s*:/i);
+    }
   });
 });

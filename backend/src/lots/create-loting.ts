@@ -7,6 +7,7 @@ import { AggregateStore, type CommandContext } from '../platform/domain/aggregat
 import { Problem } from '../platform/domain/problem.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { ReadModels } from '../platform/projections/read-models.js';
+import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
 import { RateLimits } from '../platform/security/rate-limits.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
@@ -42,6 +43,7 @@ export class LotingCreation {
     private readonly wishlists: WishlistQueries,
     private readonly readModels: ReadModels,
     private readonly rateLimits: RateLimits,
+    private readonly reactors: ReactorRunner,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
   ) {}
 
@@ -76,6 +78,8 @@ export class LotingCreation {
     })));
     const { position } = await this.aggregates.execute(lotingStream(lotingId), lotingDecider, { type: 'CreateLoting', created, lots: drawn }, context);
     await this.readModels.settle(position, 'answer');
+    // A redo answers once the lifecycle reactor has deleted the draw it replaces.
+    if (redoOf) await this.reactors.caughtUp(position, ['LotingCreated']);
     return { publicGuid: created.publicGuid, manageGuid, organizerLot: lots[0]!.lotGuid };
   }
 

@@ -108,7 +108,9 @@ export const lotingDecider: Decider<LotingState, LotingCommand, LotingEvent> = {
         if (state.status === 'deleted') throw new Problem('Deleted');
         const lot = state.participants.find((p) => p.publicGuid === command.participantPublicGuid);
         if (!lot) throw new Problem('NotFound');
-        if (command.emailChanged && lot.userId) throw new Problem('EmailNotEditable');
+        // A corrected address is for a lot that never arrived: once viewed, redirecting it would show its pair to the
+        // new address's holder (the organizer could send anyone's lot to themselves).
+        if (command.emailChanged && (lot.userId || lot.viewed)) throw new Problem('EmailNotEditable');
         const { emailChanged, address: { emailIndex, personal } } = command;
         return [{ type: 'LotResent', data: { lotingId: state.lotingId, participantId: lot.participantId, emailChanged, emailIndex, personal } }];
       }

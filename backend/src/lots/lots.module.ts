@@ -4,9 +4,11 @@ import { WishlistModule } from '../wishlist/wishlist.module.js';
 import { LotingCreation } from './create-loting.js';
 import { LotingController } from './loting.controller.js';
 import { LotingFriends } from './loting-friends.js';
+import { LotingLifecycleReactor } from './loting-lifecycle.reactor.js';
 import { LotingMailsReactor } from './loting-mails.reactor.js';
 import { LotingOrganizer } from './loting-organizer.js';
 import { LotingRecords } from './loting-records.js';
+import { LotingRetention } from './loting-retention.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
 import { LotController } from './lot.controller.js';
 import { LotCommands } from './lot-commands.js';
@@ -18,7 +20,10 @@ import { LotViews } from './lot-view.js';
 @Module({
   imports: [WishlistModule, AccountModule],
   controllers: [LotingController, LotController],
-  providers: [LotsEnabledGuard, LotingCreation, LotingFriends, LotingRecords, LotingMailsReactor, LotingOrganizer, LotReader, LotViews, LotCommands, LotMailsReactor],
+  providers: [
+    LotsEnabledGuard, LotingCreation, LotingFriends, LotingRecords, LotingMailsReactor, LotingOrganizer, LotingLifecycleReactor, LotingRetention,
+    LotReader, LotViews, LotCommands, LotMailsReactor,
+  ],
   exports: [LotReader],
 })
 export class LotsModule {}

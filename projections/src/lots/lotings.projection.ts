@@ -50,7 +50,7 @@ const memberId = (lotingId: string, memberKey: string) => `${lotingId}:${memberK
 export const lotingsProjection = defineProjection({
   name: 'lotings',
   collections: [LOTING_LOOKUP, LOTING_MEMBERS, LOT_WISHLISTS],
-  indexes: [{ collection: LOTING_MEMBERS, field: 'memberKey' }, { collection: LOT_WISHLISTS, field: 'wishlistId' }],
+  indexes: [{ collection: LOTING_MEMBERS, field: 'memberKey' }, { collection: LOT_WISHLISTS, field: 'wishlistId' }, { collection: LOTING_MEMBERS, field: 'createdAt' }],
   // LotViewed changes no document: it is followed so that the live notifier tells the organizer view after it.
   handles: ['LotingCreated', 'LotWishlistSelected', 'LotResent', 'LotingDeleted', 'LotViewed'],
   async apply(event, context) {

@@ -1,0 +1,83 @@
+import { LOT_RETENTION_DAYS, type LotHistory, type LotingOverview } from '@wl/contracts';
+import { LotingRecords } from '../../backend/src/lots/loting-records.js';
+import { LotingRetention } from '../../backend/src/lots/loting-retention.js';
+import { PersonalData } from '../../backend/src/platform/personal-data/personal-data.js';
+import { register } from '../support/api-client.js';
+import { createLoting } from '../support/loting-draws.js';
+import { startTestApp, type TestApp, TestClock } from '../support/test-app.js';
+
+const DAY = 86_400_000;
+const clock = new TestClock();
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp({}, clock); });
+afterAll(async () => { await t.close(); });
+
+/** Polls until `check` holds (reactors run after the answer). */
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('condition not reached');
+}
+
+const drawOf = async (manageGuid: string) => {
+  const records = t.app.get(LotingRecords);
+  return records.read((await records.idOfManageGuid(manageGuid))!);
+};
+
+describe('a draw\u2019s life', () => {
+  it('a redo deletes the draw it replaces before answering', async () => {
+    const organizer = await register(t.url);
+    const first = await createLoting(organizer.client);
+    const redo = await createLoting(organizer.client, ['Bert', 'Carla', 'Dirk'], { redoOf: first.body.manageGuid });
+    expect(redo.status).toBe(201);
+    expect(await organizer.client.get(`/api/Loting/${first.body.manageGuid}`)).toMatchObject({ status: 422, body: 'Deleted' });
+    const history = await organizer.client.get<LotHistory>(`/api/Loting/${first.body.manageGuid}/History`);
+    expect(history.body.entries.at(-1)).toMatchObject({ kind: 'Redone' });
+    const deleted = (await drawOf(first.body.manageGuid)).events.at(-1)!;
+    expect(deleted).toMatchObject({ type: 'LotingDeleted', data: { reason: 'redone' } });
+    expect((deleted.data as { replacedBy: string }).replacedBy).toBe((await drawOf(redo.body.manageGuid)).state.lotingId);
+    await eventually(async () => (await organizer.client.get<LotingOverview>('/api/Loting/Overview')).body.lotingen.length === 1);
+    // A deleted draw cannot be redone again.
+    expect(await createLoting(organizer.client, ['Bert', 'Carla'], { redoOf: first.body.manageGuid })).toMatchObject({ status: 422, body: 'InvalidData' });
+  });
+
+  it('erases a deleted draw: its key and every lot\u2019s key are forgotten, so names and pairs no longer open', async () => {
+    const organizer = await register(t.url);
+    const created = await createLoting(organizer.client);
+    const before = await drawOf(created.body.manageGuid);
+    const drawn = before.events.find((e) => e.type === 'LotsDrawn')!;
+    const personal = t.app.get(PersonalData);
+    const pairs = drawn.type === 'LotsDrawn' ? drawn.data.lots.map((lot) => lot.drawn) : [];
+    expect(await personal.open(pairs[0]!)).not.toBeNull();
+
+    expect((await organizer.client.delete(`/api/Loting/${created.body.manageGuid}`)).status).toBe(200);
+    await eventually(async () => (await drawOf(created.body.manageGuid)).personal === null);
+    for (const pair of pairs) expect(await personal.open(pair)).toBeNull();
+    const history = await organizer.client.get<LotHistory>(`/api/Loting/${created.body.manageGuid}/History`);
+    expect(history.body.title).toBe('');
+    expect(history.body.entries.filter((e) => e.kind === 'LotSent').map((e) => e.participantName)).toEqual([null, null, null]);
+  });
+
+  it('deletes the draws of an organizer whose account is deleted', async () => {
+    const organizer = await register(t.url);
+    const created = await createLoting(organizer.client);
+    expect((await organizer.client.post('/api/Account/Delete', { password: organizer.account.password })).status).toBe(200);
+    await eventually(async () => (await drawOf(created.body.manageGuid)).state.status === 'deleted');
+    expect((await drawOf(created.body.manageGuid)).events.at(-1)).toMatchObject({ type: 'LotingDeleted', data: { reason: 'organizerDeleted' } });
+  });
+
+  it('deletes draws older than the retention period once, in a daily job', async () => {
+    const organizer = await register(t.url);
+    const created = await createLoting(organizer.client);
+    const retention = t.app.get(LotingRetention);
+    expect(await retention.run(new Date(clock.now().getTime() + (LOT_RETENTION_DAYS - 1) * DAY))).toBe(0);
+    expect((await organizer.client.get(`/api/Loting/${created.body.manageGuid}`)).status).toBe(200);
+    clock.advance((LOT_RETENTION_DAYS + 1) * DAY);
+    expect(await retention.run(clock.now())).toBeGreaterThanOrEqual(1);
+    // (The organizer's session has long expired: the draw is read from its stream.)
+    expect((await drawOf(created.body.manageGuid)).events.at(-1)).toMatchObject({ type: 'LotingDeleted', data: { reason: 'expired' } });
+    expect(await retention.run(clock.now())).toBe(0);
+  });
+});
