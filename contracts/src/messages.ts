@@ -833,6 +833,10 @@ export const messages = {
   'mail.lot.resent.body': '{greeting}\n\n{organizer} stuurt je lootje voor „{title}” nog eens. Via je persoonlijke link zie je voor wie jij een kadootje zoekt:\n{link}\n\nDeze link is alleen voor jou: stuur hem niet door, dan blijft het een verrassing.\n\nGroeten,\nVerlanglijstje',
   'mail.lot.organizer.subject': 'Je lootjes voor „{title}” zijn getrokken',
   'mail.lot.organizer.body': '{greeting}\n\nDe lootjes voor „{title}” zijn getrokken en verstuurd naar alle {count} deelnemers. Wie wie trok, weet alleen wie het lootje heeft: ook jij ziet enkel je eigen lootje.\n\nJouw eigen lootje:\n{link}\n\nVolg de trekking op, stuur een lootje opnieuw of verwijder de trekking via deze link:\n{organizerLink}\n\nBewaar deze mail: met de tweede link beheer je de trekking.\n\nGroeten,\nVerlanglijstje',
+  'mail.lot.nudge.subject': 'Wie jouw lootje trok voor „{title}”, wil weten wat je wenst',
+  'mail.lot.nudge.body': '{greeting}\n\nWie jouw naam trok bij de loting „{title}”, zoekt een kadootje voor je en wil graag weten wat je wenst. Koppel een {product} aan je lootje, dan ziet die persoon je wensen:\n{link}\n\nGroeten,\nVerlanglijstje',
+  'mail.lot.question.subject': 'Een anonieme vraag over je kadootje: „{title}”',
+  'mail.lot.question.body': '{greeting}\n\nWie jouw naam trok bij de loting „{title}”, stelt je deze vraag:\n\n{question}\n\nDie persoon blijft geheim: op deze mail antwoorden kan dus niet. Wil je tonen wat je graag krijgt? Koppel een {product} aan je lootje:\n{link}\n\nGroeten,\nVerlanglijstje',
 
   'mail.reminder.birthday.subject': '{owner} is binnenkort jarig',
   'mail.reminder.birthday.body': '{owner} is jarig op {date}. Zoek je nog een kadootje? Op het {product} van {owner} zie je wat er nog te kiezen valt:\n{link}',

@@ -7,6 +7,7 @@ import {
   UpdateTitleRequest, Username, VerifyAnswerRequest, VerifyEmailRequest,
   AcceptExtraOwnerInviteRequest, CreateForExtraOwnerInviteRequest, InviteExtraOwnerRequest, RemoveExtraOwnerRequest, RevokeExtraOwnerInviteRequest,
   CreateLotingRequest, OpenWithOrganizerRequest, ResendLotRequest,
+  RegisterFirstViewRequest, SelectWishlistRequest, SendNudgeRequest, SendQuestionRequest,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -120,6 +121,11 @@ const routes: Record<string, RouteFuzz> = {
   'GET /api/Loting/:manageGuid': { params: { manageGuid: Guid } },
   'DELETE /api/Loting/:manageGuid': { params: { manageGuid: Guid } },
   'GET /api/Loting/:manageGuid/History': { params: { manageGuid: Guid } },
+  'GET /api/Lot/:guid': { params: { guid: Guid } },
+  'POST /api/Lot/RegisterFirstView': { body: RegisterFirstViewRequest },
+  'POST /api/Lot/SelectWishlist': { body: SelectWishlistRequest },
+  'POST /api/Lot/SendNudge': { body: SendNudgeRequest },
+  'POST /api/Lot/SendQuestion': { body: SendQuestionRequest },
 };
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);

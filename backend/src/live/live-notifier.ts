@@ -1,6 +1,9 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { GiftChange, LiveMessage } from '@wl/contracts';
 import type { ProjectionEvent } from '@wl/projections';
+import { lotingDecider, lotingStream } from '../lots/loting.decider.js';
+import { wishlistLinkOf } from '../lots/lot-view.js';
+import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { LivePublisher } from './live-publisher.js';
@@ -32,7 +35,12 @@ const isOwnersEvent = (event: ProjectionEvent): event is OwnersEvent =>
 export class LiveNotifier implements OnModuleInit {
   private readonly logger = new Logger('LiveNotifier');
 
-  constructor(private readonly readModels: ReadModels, private readonly queries: WishlistQueries, private readonly publisher: LivePublisher) {}
+  constructor(
+    private readonly readModels: ReadModels,
+    private readonly queries: WishlistQueries,
+    private readonly publisher: LivePublisher,
+    private readonly aggregates: AggregateStore,
+  ) {}
 
   onModuleInit() {
     this.readModels.runner.onApplied((projection, events) => {
@@ -49,7 +57,33 @@ export class LiveNotifier implements OnModuleInit {
         this.publisher.publish(rooms.user(userId), 'FriendsChanged', { friendPrivateGuid, isFriend: event.type === 'FriendAdded', contextId: event.metadata.contextId ?? null });
       }
       if (projection === 'forum' && 'wishlistId' in event.data) await this.toWholeList(event.data.wishlistId as string, event.metadata.contextId ?? null);
+      if (projection === 'lotings') await this.toLotGroups(event);
     }
+  }
+
+  /**
+   * The organizer view hears that a lot was viewed or (de)coupled; the lot view of whoever drew that participant hears
+   * the new link. No message names a giver. A deleted draw's groups are emptied: a join is refused from then on, and
+   * the pages learn of the deletion at their next call.
+   */
+  private async toLotGroups(event: ProjectionEvent) {
+    if (event.type !== 'LotViewed' && event.type !== 'LotWishlistSelected' && event.type !== 'LotingDeleted') return;
+    const { state } = await this.aggregates.load(lotingStream(event.data.lotingId), lotingDecider);
+    const lotingPublicGuid = state.publicGuid;
+    const contextId = event.metadata.contextId ?? null;
+    if (event.type === 'LotingDeleted') {
+      this.publisher.leave(rooms.loting(lotingPublicGuid));
+      state.participants.forEach((p) => this.publisher.leave(rooms.drawnLot(p.publicGuid)));
+      return;
+    }
+    const { participantId } = event.data;
+    const participantPublicGuid = state.participants.find((p) => p.participantId === participantId)?.publicGuid;
+    if (!participantPublicGuid) return;
+    if (event.type === 'LotViewed') return this.publisher.publish(rooms.loting(lotingPublicGuid), 'SetLotToViewed', { lotingPublicGuid, participantPublicGuid, contextId });
+    const { wishlistId } = event.data;
+    this.publisher.publish(rooms.loting(lotingPublicGuid), 'SetLotHasWishlist', { lotingPublicGuid, participantPublicGuid, hasWishlist: wishlistId !== null, contextId });
+    const wishlistLink = wishlistLinkOf(wishlistId ? await this.queries.byId(wishlistId) : null);
+    this.publisher.publish(rooms.drawnLot(participantPublicGuid), 'SetLotWishlistLink', { participantPublicGuid, wishlistLink, contextId });
   }
 
   private async toListGroups(event: ProjectionEvent) {

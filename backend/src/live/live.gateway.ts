@@ -2,7 +2,7 @@ import { Inject, Logger } from '@nestjs/common';
 import {
   ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer,
 } from '@nestjs/websockets';
-import { JoinOwnerGroup, JoinWishlistGroup, LeaveOwnerGroup, LIVE_PATH, type LiveMessage, type LiveMessageName } from '@wl/contracts';
+import { JoinDrawnLotGroup, JoinLotingGroup, JoinOwnerGroup, JoinWishlistGroup, LeaveOwnerGroup, LIVE_PATH, type LiveMessage, type LiveMessageName } from '@wl/contracts';
 import { fastifyCookie } from '@fastify/cookie';
 import type { IncomingMessage } from 'node:http';
 import type { Server, Socket } from 'socket.io';
@@ -12,6 +12,7 @@ import { type Session, sessionKey, Sessions } from '../platform/http/sessions.js
 import { APP_CONFIG } from '../platform/tokens.js';
 import { viewerOf } from '../wishlist/access-rules.js';
 import { LiveAccess } from './live-access.js';
+import { LotLiveAccess } from './lot-live-access.js';
 import { rooms } from './rooms.js';
 import { LivePublisher } from './live-publisher.js';
 import { OwnerPresence } from './presence/owner-presence.js';
@@ -34,6 +35,7 @@ export class LiveGateway extends LivePublisher implements OnGatewayConnection, O
     private readonly sessions: Sessions,
     private readonly access: LiveAccess,
     private readonly presence: OwnerPresence,
+    private readonly lotAccess: LotLiveAccess,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
@@ -83,6 +85,23 @@ export class LiveGateway extends LivePublisher implements OnGatewayConnection, O
     const request = LeaveOwnerGroup.safeParse(body);
     if (!request.success) return { ok: false };
     await socket.leave(rooms.owners(request.data.wishlistPrivateGuid));
+    return { ok: true };
+  }
+
+  @SubscribeMessage('JoinLotingGroup')
+  async joinLoting(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown) {
+    const request = JoinLotingGroup.safeParse(body);
+    const userId = (await this.sessionOf(socket))?.userId ?? null;
+    if (!request.success || !(await this.lotAccess.mayFollowAsOrganizer(request.data.lotingPublicGuid, request.data.manageGuid, userId))) return { ok: false };
+    await socket.join(rooms.loting(request.data.lotingPublicGuid));
+    return { ok: true };
+  }
+
+  @SubscribeMessage('JoinDrawnLotGroup')
+  async joinDrawnLot(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown) {
+    const request = JoinDrawnLotGroup.safeParse(body);
+    if (!request.success || !(await this.lotAccess.mayFollowDrawn(request.data.lotPrivateGuid, request.data.drawnParticipantPublicGuid))) return { ok: false };
+    await socket.join(rooms.drawnLot(request.data.drawnParticipantPublicGuid));
     return { ok: true };
   }
 

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
+import { LotsModule } from '../lots/lots.module.js';
 import { WishlistModule } from '../wishlist/wishlist.module.js';
 import { LiveAccess } from './live-access.js';
+import { LotLiveAccess } from './lot-live-access.js';
 import { LiveGateway } from './live.gateway.js';
 import { LiveNotifier } from './live-notifier.js';
 import { LivePublisher } from './live-publisher.js';
 import { PresenceModule } from './presence/presence.module.js';
 
 @Module({
-  imports: [WishlistModule, PresenceModule],
-  providers: [LiveAccess, LiveGateway, { provide: LivePublisher, useExisting: LiveGateway }, LiveNotifier],
+  imports: [WishlistModule, PresenceModule, LotsModule],
+  providers: [LiveAccess, LotLiveAccess, LiveGateway, { provide: LivePublisher, useExisting: LiveGateway }, LiveNotifier],
 })
 export class LiveModule {}

@@ -5,4 +5,8 @@ export const rooms = {
   user: (userId: string) => `user:${userId}`,
   /** Every socket opened with one session, so ending the session drops them. */
   session: (sessionKey: string) => `session:${sessionKey}`,
+  /** The organizer view of one draw (joined with the manage guid). */
+  loting: (lotingPublicGuid: string) => `loting:${lotingPublicGuid}`,
+  /** The lot view of whoever drew this participant (joined with that lot's guid). */
+  drawnLot: (participantPublicGuid: string) => `drawn-lot:${participantPublicGuid}`,
 };

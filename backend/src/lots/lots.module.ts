@@ -10,11 +10,20 @@ import { LotingOrganizer } from './loting-organizer.js';
 import { LotingRecords } from './loting-records.js';
 import { LotingRetention } from './loting-retention.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
+import { LotController } from './lot.controller.js';
+import { LotCommands } from './lot-commands.js';
+import { LotMailsReactor } from './lot-mails.reactor.js';
+import { LotReader } from './lot-reader.js';
+import { LotViews } from './lot-view.js';
 
 /** Lot drawing (docs/lots.md): the organizer side (`/api/Loting`) and the lot side (`/api/Lot`). */
 @Module({
   imports: [WishlistModule, AccountModule],
-  controllers: [LotingController],
-  providers: [LotsEnabledGuard, LotingCreation, LotingFriends, LotingRecords, LotingMailsReactor, LotingOrganizer, LotingLifecycleReactor, LotingRetention],
+  controllers: [LotingController, LotController],
+  providers: [
+    LotsEnabledGuard, LotingCreation, LotingFriends, LotingRecords, LotingMailsReactor, LotingOrganizer, LotingLifecycleReactor, LotingRetention,
+    LotReader, LotViews, LotCommands, LotMailsReactor,
+  ],
+  exports: [LotReader],
 })
 export class LotsModule {}

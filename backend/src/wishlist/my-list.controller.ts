@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Res, UnauthorizedException } from '@nestjs/common';
+import type { DocumentStore } from '@wl/projections';
 import {
   CreateWishlistRequest, Guid, type OwnerWishlist, UpdateDescriptionRequest, UpdateOccasionRequest, UpdateSettingsRequest,
   UpdateTitleRequest, type UsedInRecentLotAnswer, type WishlistSummary,
@@ -18,6 +19,9 @@ import { WishlistLifecycle } from './wishlist-lifecycle.js';
 import { WishlistQueries } from './wishlist.queries.js';
 import { refusal } from '../platform/http/refusal.js';
 import { CoOwnerQueries } from './co-owners/co-owner.queries.js';
+import { usedInRecentLot } from '../lots/used-in-recent-lot.js';
+import { Clock } from '../platform/domain/clock.js';
+import { DOCUMENT_STORE } from '../platform/tokens.js';
 
 const notFound = () => new NotFoundException(refusal('WishlistNotFound', 'Not found'));
 
@@ -32,6 +36,8 @@ export class MyListController {
     private readonly lifecycle: WishlistLifecycle,
     private readonly forum: ForumQueries,
     private readonly coOwners: CoOwnerQueries,
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    private readonly clock: Clock,
   ) {}
 
   @Get('GetAll')
@@ -106,12 +112,13 @@ export class MyListController {
     return this.change(privateGuid, userId, { kind: 'settings', ...settings }, context);
   }
 
-  /** No lots exist yet (the lot-drawing issue adds them), so no list is used in one. */
+  /** Asked before the list is made private (spec 01): is it coupled to a recent lot? Owners only. */
   @Post('UsedInRecentLot/:id')
   @HttpCode(200)
   async usedInRecentLot(@Param('id', new ZodPipe(Guid)) id: string, @CurrentUserId() userId: string): Promise<UsedInRecentLotAnswer> {
-    await this.ownerViewOf(id, userId);
-    return { usedInRecentLot: false };
+    const list = await this.queries.byId(id);
+    if (!list || !list.ownerIds.includes(userId)) throw notFound();
+    return { usedInRecentLot: await usedInRecentLot(this.store, id, this.clock.now()) };
   }
 
   private async change(wishlistId: string, userId: string, change: WishlistChange, context: CommandContext): Promise<OwnerWishlist> {

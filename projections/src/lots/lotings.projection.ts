@@ -51,7 +51,8 @@ export const lotingsProjection = defineProjection({
   name: 'lotings',
   collections: [LOTING_LOOKUP, LOTING_MEMBERS, LOT_WISHLISTS],
   indexes: [{ collection: LOTING_MEMBERS, field: 'memberKey' }, { collection: LOT_WISHLISTS, field: 'wishlistId' }, { collection: LOTING_MEMBERS, field: 'createdAt' }],
-  handles: ['LotingCreated', 'LotWishlistSelected', 'LotResent', 'LotingDeleted'],
+  // LotViewed changes no document: it is followed so that the live notifier tells the organizer view after it.
+  handles: ['LotingCreated', 'LotWishlistSelected', 'LotResent', 'LotingDeleted', 'LotViewed'],
   async apply(event, context) {
     const { lotingId } = event.data;
     switch (event.type) {
@@ -107,6 +108,7 @@ export const lotingsProjection = defineProjection({
         for (const { participantId } of members.participants) context.delete(LOT_WISHLISTS, `${lotingId}:${participantId}`);
         return;
       }
+      case 'LotViewed': return;
       default: return unhandled(event);
     }
   },

@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import Database from 'better-sqlite3';
-import { LOT_RESENDS_PER_HOUR } from '@wl/contracts';
+import { LOT_QUESTIONS_PER_DAY, LOT_RESENDS_PER_HOUR } from '@wl/contracts';
 import { MongoClient } from 'mongodb';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,6 +45,8 @@ export const rateLimits = {
   lotingsPerIp: { points: 30, duration: 86_400 },
   /** Lots the organizer of one draw sends again, per hour. */
   lotResendsPerLoting: { points: LOT_RESENDS_PER_HOUR, duration: 3600 },
+  /** Anonymous questions one lot sends whom it drew, per day (each is a mail to them). */
+  lotQuestionsPerLot: { points: LOT_QUESTIONS_PER_DAY, duration: 86_400 },
 } as const;
 export type RateLimitName = keyof typeof rateLimits;
 type Limit = { points: number; duration: number };

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import type { SelectWishlistAnswer, SendNudgeAnswer } from '@wl/contracts';
+import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
+import { Clock } from '../platform/domain/clock.js';
+import { Problem } from '../platform/domain/problem.js';
+import { PersonalData } from '../platform/personal-data/personal-data.js';
+import { ReadModels } from '../platform/projections/read-models.js';
+import { RateLimits } from '../platform/security/rate-limits.js';
+import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { type LotingCommand, lotingDecider, lotingStream, nudgeDisabledUntil } from './loting.decider.js';
+import { type FoundLot, LotReader } from './lot-reader.js';
+
+/**
+ * What the holder of a lot guid may do (docs/lots.md): register the first view, couple a list (logged in, as an
+ * owner of it), nudge and ask whom they drew. Each decision is made on the draw's stream.
+ */
+@Injectable()
+export class LotCommands {
+  constructor(
+    private readonly reader: LotReader,
+    private readonly aggregates: AggregateStore,
+    private readonly readModels: ReadModels,
+    private readonly wishlists: WishlistQueries,
+    private readonly personal: PersonalData,
+    private readonly rateLimits: RateLimits,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Appends `LotViewed` the first time only; 422 `LotProblem` for an unknown lot or a deleted draw. */
+  async registerFirstView(lotGuid: string, context: CommandContext): Promise<void> {
+    const found = await this.reader.byGuid(lotGuid);
+    if (!found) throw new Problem('NotFound');
+    await this.execute(found, { type: 'RegisterFirstView', participantId: found.lot.participantId }, context);
+  }
+
+  /**
+   * Couples one of the caller's lists, or decouples (no list, or the list already coupled). A private list is not
+   * offered, except the one already coupled, so it can be decoupled.
+   */
+  async selectWishlist(userId: string, lotGuid: string, wishlistId: string | null, context: CommandContext): Promise<SelectWishlistAnswer> {
+    const found = await this.reader.byGuid(lotGuid);
+    if (!found) throw new Problem('LotDoesNotExist');
+    if (found.state.status === 'deleted') throw new Problem('LotingDeleted');
+    if (wishlistId) {
+      const list = await this.wishlists.byId(wishlistId);
+      const selectable = list !== null && list.ownerIds.includes(userId) && (list.accessType !== 'CLOSED' || list.wishlistId === found.lot.wishlistId);
+      if (!selectable) throw new Problem('WishlistNotFound');
+    }
+    const { state } = await this.execute(found, { type: 'SelectWishlist', participantId: found.lot.participantId, wishlistId }, context);
+    return { selectedWishlistPrivateGuid: state.participants.find((p) => p.participantId === found.lot.participantId)?.wishlistId ?? null };
+  }
+
+  /** The nudge is refused on the receiver opened from this lot's own pair; the mail is the reactor's (lot-mails.reactor.ts). */
+  async sendNudge(lotGuid: string, context: CommandContext): Promise<SendNudgeAnswer> {
+    const found = await this.livingLot(lotGuid);
+    const drawn = await this.reader.drawnBy(found);
+    if (!drawn) throw new Problem('LotDoesNotExist');
+    const now = this.clock.now().toISOString();
+    const { state } = await this.execute(found, { type: 'SendNudge', participantId: found.lot.participantId, receiverId: drawn.participantId, now }, context);
+    const lot = state.participants.find((p) => p.participantId === found.lot.participantId);
+    return { nudgeDisabledUntil: nudgeDisabledUntil(lot?.lastNudgeAt ?? now)! };
+  }
+
+  /** The question is sealed under the asker's lot key: it opens only for the reactor that mails it. */
+  async sendQuestion(lotGuid: string, question: string, context: CommandContext): Promise<void> {
+    const found = await this.livingLot(lotGuid);
+    await this.rateLimits.consume('lotQuestionsPerLot', found.lot.participantId);
+    const personal = await this.personal.seal(found.lot.participantId, { question });
+    await this.execute(found, { type: 'AskQuestion', participantId: found.lot.participantId, personal }, context);
+  }
+
+  /** Nudges and questions answer one problem for an unknown lot and a deleted draw alike. */
+  private async livingLot(lotGuid: string): Promise<FoundLot> {
+    const found = await this.reader.byGuid(lotGuid);
+    if (!found || found.state.status !== 'drawn') throw new Problem('LotDoesNotExist');
+    return found;
+  }
+
+  private async execute(found: FoundLot, command: LotingCommand, context: CommandContext) {
+    const result = await this.aggregates.execute(lotingStream(found.state.lotingId), lotingDecider, command, context);
+    await this.readModels.settle(result);
+    return result;
+  }
+}

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import type { LotView } from '@wl/contracts';
+import type { WishlistDocument } from '@wl/projections';
+import { AggregateStore } from '../platform/domain/aggregate-store.js';
+import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
+import { Problem } from '../platform/domain/problem.js';
+import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { nudgeDisabledUntil, type LotState } from './loting.decider.js';
+import { type FoundLot, LotReader } from './lot-reader.js';
+
+/**
+ * The public page of a coupled list, as a lot shows it to whoever drew its participant: none when the list is gone,
+ * private (it would not open for them) or its owner erased.
+ */
+export function wishlistLinkOf(list: WishlistDocument | null): string | null {
+  return list && list.username && list.accessType !== 'CLOSED' ? `/${list.username}` : null;
+}
+
+/** `GET /api/Lot/{guid}`: the lot as its holder sees it, with whom they drew (spec 02 §2.5). */
+@Injectable()
+export class LotViews {
+  constructor(private readonly reader: LotReader, private readonly wishlists: WishlistQueries, private readonly aggregates: AggregateStore) {}
+
+  /** The lot of a drawn, living draw, or the problem its page shows. */
+  async found(lotGuid: string): Promise<FoundLot> {
+    const found = await this.reader.byGuid(lotGuid);
+    if (!found) throw new Problem('NotFound');
+    if (found.state.status === 'deleted') throw new Problem('Deleted');
+    if (found.state.status !== 'drawn') throw new Problem('NotDrawn');
+    return found;
+  }
+
+  async view(lotGuid: string, userId: string | null): Promise<LotView> {
+    const found = await this.found(lotGuid);
+    const { state, lot } = found;
+    const [draw, drawn] = await Promise.all([this.reader.personalOf(state.lotingId), this.reader.drawnBy(found)]);
+    // Keys are forgotten only when the draw is deleted; a draw whose data no longer opens is gone for its holders too.
+    const me = draw?.participants.get(lot.participantId);
+    const them = drawn && draw?.participants.get(drawn.participantId);
+    if (!draw || !me || !drawn || !them) throw new Problem('Deleted');
+    const [selected, drawnList, email, hasAccount] = await Promise.all([
+      lot.wishlistId ? this.wishlists.byId(lot.wishlistId) : null,
+      drawn.wishlistId ? this.wishlists.byId(drawn.wishlistId) : null,
+      this.addressOf(lot, me.email),
+      this.hasAccount(lot),
+    ]);
+    return {
+      publicGuid: lot.publicGuid,
+      email,
+      name: me.name,
+      selectedWishlistPrivateGuid: selected && userId && selected.ownerIds.includes(userId) ? selected.wishlistId : null,
+      hasSelectedWishlist: selected !== null,
+      lotingTitle: draw.title,
+      description: draw.description,
+      drawnParticipant: { publicGuid: drawn.publicGuid, name: them.name, wishlistLink: wishlistLinkOf(drawnList) },
+      isViewed: lot.viewed,
+      hasAccount,
+      nudgeDisabledUntil: nudgeDisabledUntil(lot.lastNudgeAt),
+    };
+  }
+
+  /** A friend's lot goes to their account's address of now; anyone else's to the address the draw (or a resend) names. */
+  private async addressOf(lot: LotState, drawAddress: string): Promise<string> {
+    if (!lot.userId) return drawAddress;
+    return (await this.wishlists.account(lot.userId))?.email ?? drawAddress;
+  }
+
+  /** Whether the lot's address belongs to a full account; the address's claim stream says who holds it. */
+  private async hasAccount(lot: LotState): Promise<boolean> {
+    const userId = lot.userId ?? (await this.aggregates.load(claimStream('email', lot.emailIndex), claimDecider)).state.ownerId;
+    return userId !== null && (await this.wishlists.account(userId))?.isAccount === true;
+  }
+}

@@ -1,0 +1,53 @@
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  Guid, type LotView, RegisterFirstViewRequest, type SelectWishlistAnswer, SelectWishlistRequest, type SendNudgeAnswer, SendNudgeRequest,
+  SendQuestionRequest,
+} from '@wl/contracts';
+import type { z } from 'zod';
+import type { CommandContext } from '../platform/domain/aggregate-store.js';
+import { CommandCtx } from '../platform/http/command-context.js';
+import { CurrentUserId, OptionalUserId } from '../platform/http/request-session.js';
+import { ZodPipe } from '../platform/http/zod-body.js';
+import { LotsEnabledGuard } from './lots-enabled.guard.js';
+import { LotCommands } from './lot-commands.js';
+import { LotViews } from './lot-view.js';
+
+/** The lot side (spec 02 §2.5, §7): addressed by the lot's private guid, which its holder got by mail. */
+@Controller('api/Lot')
+@UseGuards(LotsEnabledGuard)
+export class LotController {
+  constructor(private readonly views: LotViews, private readonly commands: LotCommands) {}
+
+  @Post('RegisterFirstView')
+  @HttpCode(204)
+  async registerFirstView(@Body(new ZodPipe(RegisterFirstViewRequest)) { privateGuid }: z.infer<typeof RegisterFirstViewRequest>, @CommandCtx() context: CommandContext) {
+    await this.commands.registerFirstView(privateGuid, context);
+  }
+
+  @Post('SelectWishlist')
+  @HttpCode(200)
+  selectWishlist(
+    @Body(new ZodPipe(SelectWishlistRequest)) { participantPrivateGuid, wishlistPrivateGuid }: SelectWishlistRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ): Promise<SelectWishlistAnswer> {
+    return this.commands.selectWishlist(userId, participantPrivateGuid, wishlistPrivateGuid ?? null, context);
+  }
+
+  @Post('SendNudge')
+  @HttpCode(200)
+  sendNudge(@Body(new ZodPipe(SendNudgeRequest)) { participantPrivateGuid }: z.infer<typeof SendNudgeRequest>, @CommandCtx() context: CommandContext): Promise<SendNudgeAnswer> {
+    return this.commands.sendNudge(participantPrivateGuid, context);
+  }
+
+  @Post('SendQuestion')
+  @HttpCode(204)
+  async sendQuestion(@Body(new ZodPipe(SendQuestionRequest)) { lotPrivateGuid, question }: SendQuestionRequest, @CommandCtx() context: CommandContext) {
+    await this.commands.sendQuestion(lotPrivateGuid, question, context);
+  }
+
+  @Get(':guid')
+  view(@Param('guid', new ZodPipe(Guid)) guid: string, @OptionalUserId() userId: string | null): Promise<LotView> {
+    return this.views.view(guid, userId);
+  }
+}
