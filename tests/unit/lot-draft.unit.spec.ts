@@ -2,7 +2,7 @@ import { LOT_DRAFT_VERSION, type LotingView } from '@wl/contracts';
 import {
   createRequest, duplicateNames, LOT_DRAFT_KEY, loadDraft, newDraft, redoDraft, removeDraft, saveDraft, withDetails, withoutParticipant,
   type DraftParticipant, type LotDraft,
-} from '../../frontend/src/features/lots/wizard/draft';
+} from '../../frontend/src/features/lots/wizard/draft.js';
 
 describe('the lot wizard draft in local storage', () => {
   it('gives back a saved draft to the user who made it', () => {

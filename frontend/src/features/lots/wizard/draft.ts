@@ -108,6 +108,30 @@ export function withDetails(draft: LotDraft, details: Pick<LotDraft, 'title' | '
   };
 }
 
+export function emailParticipant(localGuid: string, name: string, email: string): DraftParticipant {
+  return { localGuid, kind: 'email', name: name.trim(), email: email.trim(), publicUserGuid: null, friendParticipantPublicGuid: null, exclude: [] };
+}
+
+export function friendParticipant(localGuid: string, friend: { fullName: string; publicUserGuid: string }): DraftParticipant {
+  return { localGuid, kind: 'friend', name: friend.fullName, email: '', publicUserGuid: friend.publicUserGuid, friendParticipantPublicGuid: null, exclude: [] };
+}
+
+export function withParticipants(draft: LotDraft, added: readonly DraftParticipant[]): LotDraft {
+  return { ...draft, participants: [...draft.participants, ...added] };
+}
+
+/** Only participants added by e-mail can be edited. */
+export function withParticipantEdited(draft: LotDraft, localGuid: string, edit: { name: string; email: string }): LotDraft {
+  return {
+    ...draft,
+    participants: draft.participants.map((p) => (p.localGuid === localGuid && p.kind === 'email' ? { ...p, name: edit.name.trim(), email: edit.email.trim() } : p)),
+  };
+}
+
+export function withExclusions(draft: LotDraft, localGuid: string, exclude: readonly string[]): LotDraft {
+  return { ...draft, participants: draft.participants.map((p) => (p.localGuid === localGuid ? { ...p, exclude: [...exclude] } : p)) };
+}
+
 /** Removes a participant and every exclusion of them. The organizer stays. */
 export function withoutParticipant(draft: LotDraft, localGuid: string): LotDraft {
   return {
