@@ -9,7 +9,8 @@ describeInBrowser('the lot drawing wizard in the browser', () => {
   const ctx = browserApp();
   const phone = { viewport: { width: 390, height: 844 } };
 
-  const progress = (page: Page) => main(page).getByRole('progressbar');
+  /** Waits for the step's progress bar (the URL can change before the step renders). */
+  const atStep = (page: Page, step: number) => main(page).locator(`[role="progressbar"][aria-valuenow="${step}"]`).waitFor();
   const next = (page: Page) => main(page).getByRole('button', { name: t('lotingWizard.next') });
   const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -20,11 +21,14 @@ describeInBrowser('the lot drawing wizard in the browser', () => {
     // The bare route goes to getStarted: no progress bar, one button for a new draw.
     await page.goto(`${ctx.app.url}/lootjestrekken/loting`);
     await page.waitForURL(/\/lootjestrekken\/loting\/getStarted$/);
-    await main(page).getByRole('button', { name: t('lotingWizard.get_started.new') }).click();
+    const newDraw = main(page).getByRole('button', { name: t('lotingWizard.get_started.new') });
+    await newDraw.waitFor();
+    expect(await main(page).getByRole('progressbar').count()).toBe(0);
+    await newDraw.click();
 
     // Details: the rules of the contract, then an autosaved draft that survives a reload.
     await page.waitForURL(/\/details$/);
-    expect(await progress(page).getAttribute('aria-valuenow')).toBe('1');
+    await atStep(page, 1);
     await next(page).click();
     await main(page).getByText(t('validation.loting.title.required')).waitFor();
     await field(page, t('lotingWizard.details.title')).fill('Kerstmis bij Peeters');
@@ -39,7 +43,7 @@ describeInBrowser('the lot drawing wizard in the browser', () => {
 
     // Participants: the organizer comes first and cannot be removed; fewer than 3 do not go on; bulk input must parse.
     await page.waitForURL(/\/deelnemers$/);
-    expect(await progress(page).getAttribute('aria-valuenow')).toBe('2');
+    await atStep(page, 2);
     expect(await main(page).getByRole('button', { name: t('lotingWizard.participants.remove', { name: 'Ann' }) }).count()).toBe(0);
     await next(page).click();
     await main(page).getByText(t('validation.loting.participants.too_few')).waitFor();
@@ -59,7 +63,7 @@ describeInBrowser('the lot drawing wizard in the browser', () => {
 
     // Exclusions: Bert may only draw Ann; then Carla too would leave Bert and Carla with Ann alone: refused, named.
     await page.waitForURL(/\/uitsluitingen$/);
-    expect(await progress(page).getAttribute('aria-valuenow')).toBe('3');
+    await atStep(page, 3);
     await excludeFor(page, 'Bert', ['Carla', 'Dirk']);
     await dialog(page).getByRole('button', { name: t('general.save') }).click();
     await dialog(page).waitFor({ state: 'detached' });
@@ -79,7 +83,7 @@ describeInBrowser('the lot drawing wizard in the browser', () => {
 
     // Overview: the summary, and the warning that Bert's lot is known before anyone draws.
     await page.waitForURL(/\/overzicht$/);
-    expect(await progress(page).getAttribute('aria-valuenow')).toBe('4');
+    await atStep(page, 4);
     await main(page).getByRole('heading', { name: 'Kerstmis bij Peeters' }).waitFor();
     await main(page).getByText(t('lotingWizard.overview.privacy_title')).waitFor();
     await main(page).getByText(t('lotingWizard.overview.privacy_forced')).waitFor();

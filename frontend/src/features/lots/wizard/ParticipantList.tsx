@@ -24,16 +24,18 @@ export function ParticipantList({ participants, onEdit, onRemove }: {
                 {p.kind === 'organizer' ? t('lotingWizard.participants.organizer') : p.kind === 'friend' ? t('lotingWizard.participants.friend') : p.email}
               </span>
             </span>
-            {p.kind === 'email' && (
-              <Button variant="link" onClick={() => setEditing(p)} aria-label={t('lotingWizard.participants.edit', { name: p.name })}>
-                {t('general.edit')}
-              </Button>
-            )}
-            {p.kind !== 'organizer' && (
-              <Button variant="link" onClick={() => onRemove(p.localGuid)} aria-label={t('lotingWizard.participants.remove', { name: p.name })}>
-                {t('general.delete')}
-              </Button>
-            )}
+            <span className="wizard__actions">
+              {p.kind === 'email' && (
+                <Button variant="link" onClick={() => setEditing(p)} aria-label={t('lotingWizard.participants.edit', { name: p.name })}>
+                  {t('general.edit')}
+                </Button>
+              )}
+              {p.kind !== 'organizer' && (
+                <Button variant="link" onClick={() => onRemove(p.localGuid)} aria-label={t('lotingWizard.participants.remove', { name: p.name })}>
+                  {t('general.delete')}
+                </Button>
+              )}
+            </span>
           </li>
         ))}
       </ul>

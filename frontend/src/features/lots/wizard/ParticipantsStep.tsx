@@ -48,7 +48,7 @@ export function ParticipantsStep() {
 
   return (
     <WizardStep step={2} heading={t('lotingWizard.participants.heading')} back={stepPath.details} next={{ onNext: next }}>
-      <Tabs label={t('lotingWizard.participants.tabs')} tabs={tabs} selected={tab} onSelect={setTab}>
+      <Tabs label={t('lotingWizard.participants.tabs')} tabs={tabs} selected={tab} onSelect={(name) => { setTab(name); setNotice(null); }}>
         {tab === 'single' && (
           <ParticipantForm initial={{ name: '', email: '' }} submitLabel={t('general.add')} refusal={refusalFor(1)}
             onSubmit={({ name, email }) => {
