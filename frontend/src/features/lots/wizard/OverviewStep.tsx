@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { limits, t } from '@wl/contracts';
+import { Loading } from '../../../ui/Loading.js';
 import { loginPath, type LoginScreenState } from '../../account/returnUrl.js';
 import { exclusionProblem, privacyWarnings } from './drawChecks.js';
 import { DrawingDialog } from './DrawingDialog.js';
@@ -11,7 +13,8 @@ import type { LotDraft } from './draft.js';
 
 /** Step 4: what will be drawn, a warning when the draw could not stay secret, and the draw itself. */
 export function OverviewStep() {
-  const { draft } = useWizard();
+  const { draft, drawn } = useWizard();
+  if (drawn) return <Loading />;
   if (!draft) return <Navigate to={stepPath.details} replace />;
   if (draft.participants.length < limits.lotParticipantsMin) return <Navigate to={stepPath.participants} replace />;
   if (exclusionProblem(draft.participants)) return <Navigate to={stepPath.exclusions} replace />;
@@ -21,7 +24,7 @@ export function OverviewStep() {
 function Overview({ draft }: { draft: LotDraft }) {
   const { pathname } = useLocation();
   const { draw, drawing, failure, emailInUse } = useDrawLots(draft);
-  const warnings = privacyWarnings(draft.participants);
+  const warnings = useMemo(() => privacyWarnings(draft.participants), [draft.participants]);
   const login = (text: string) => (
     <div className="notice notice--error" role="alert">
       <p>{text}</p>

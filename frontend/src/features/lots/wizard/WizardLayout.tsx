@@ -11,6 +11,8 @@ type Wizard = {
   user: CurrentUser | null;
   /** The draft in progress, or null. */
   draft: LotDraft | null;
+  /** A draw just succeeded: the draft is gone, and the overview waits for the just-drawn step. */
+  drawn: boolean;
   /** Replaces the draft and saves it (a drawn draft only in memory). */
   setDraft: (draft: LotDraft) => void;
   startNew: () => LotDraft;
@@ -38,7 +40,7 @@ export function WizardLayout() {
   const user = userData.data;
   const userGuid = user === undefined ? undefined : (user?.publicGuid ?? null);
   const [draft, setDraftState] = useState<LotDraft | null>(null);
-  const [loadedFor, setLoadedFor] = useState<string | null | undefined>(undefined);
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     if (userGuid === undefined) return;
@@ -49,8 +51,10 @@ export function WizardLayout() {
       return;
     }
     const found = stored.kind === 'found' ? stored.draft : null;
-    setDraftState(found && user ? withDetails(found, { ...found, organizerEmail: user.email }) : found);
-    setLoadedFor(userGuid);
+    const forUser = found && user ? withDetails(found, { ...found, organizerEmail: user.email }) : found;
+    // A draw that just succeeded stays drawn, whoever the user became meanwhile.
+    setDraftState((current) => (current?.drawn ? current : forUser));
+    setLoaded(true);
     // Only a new user (guid) loads again; the e-mail comes with the user.
   }, [userGuid]);
 
@@ -61,7 +65,8 @@ export function WizardLayout() {
 
   const wizard = useMemo<Wizard | null>(() => (user === undefined ? null : {
     user,
-    draft,
+    draft: draft?.drawn ? null : draft,
+    drawn: draft?.drawn ?? false,
     setDraft,
     startNew: () => {
       const fresh = newDraft(user, crypto.randomUUID());
@@ -75,7 +80,9 @@ export function WizardLayout() {
   }), [user, draft, setDraft]);
 
   if (userData.error && user === undefined) return <ApiErrorView error={userData.error} onRetry={userData.refetch} />;
-  if (!wizard || loadedFor !== userGuid) return <Loading />;
+  // Only the first load waits: when the user changes under way (a logged-out organizer becomes a lightweight user
+  // while drawing), the step stays mounted and gets the draft again.
+  if (!wizard || !loaded) return <Loading />;
   return (
     <WizardContext.Provider value={wizard}>
       <Outlet />

@@ -49,7 +49,7 @@ export function useDrawLots(draft: LotDraft) {
       return await createUser({ email: draft.organizerEmail }).unwrap();
     } catch (error) {
       if (problemOf(error) === 'EmailInUse') setEmailInUse(true);
-      else setFailure({ text: describeError(error), loginNeeded: false });
+      else setFailure({ text: describeError(error, { EmailUnusable: 'cross_off.email.unusable' }), loginNeeded: false });
       return null;
     }
   };
