@@ -114,7 +114,7 @@ export const messages = {
   'lotingWizard.back': 'Vorige',
   'lotingWizard.next': 'Volgende',
   'lotingWizard.get_started.intro': 'Trek online lootjes met je familie, vrienden of collega\'s. Iedereen krijgt een e-mail met een eigen lootje; niemand behalve de trekker ziet wie hij getrokken heeft, ook jij niet.',
-  'lotingWizard.get_started.draft': 'Je was al een loting aan het voorbereiden: "{title}".',
+  'lotingWizard.get_started.draft': 'Je was al een loting aan het voorbereiden: “{title}”.',
   'lotingWizard.get_started.draft_untitled': 'Je was al een loting aan het voorbereiden.',
   'lotingWizard.get_started.continue': 'Verder met die loting',
   'lotingWizard.get_started.new': 'Nieuwe loting',
