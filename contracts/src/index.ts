@@ -16,3 +16,4 @@ export * from './password-rule.js';
 export * from './co-owners.js';
 export * from './draw-feasibility.js';
 export * from './lots.js';
+export * from './draw-privacy.js';

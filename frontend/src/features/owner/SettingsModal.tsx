@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { t, UpdateSettingsRequest, type OwnerWishlist } from '@wl/contracts';
 import { describeError, problemOf, statusOf } from '../../api/errors.js';
@@ -7,6 +7,7 @@ import { useDialogs } from '../../ui/dialogs.js';
 import { CheckboxField, TextField } from '../../ui/fields.js';
 import { FormActions } from '../../ui/FormActions.js';
 import { Modal } from '../../ui/Modal.js';
+import { Tabs } from '../../ui/Tabs.js';
 import { OwnersTab } from '../coowners/OwnersTab.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import type { ListViewState } from '../visitor/ListNotFound.js';
@@ -18,42 +19,24 @@ import {
 import { useUsernameCheck } from './useUsernameCheck.js';
 
 type Tab = 'settings' | 'owners';
-const tabs: readonly Tab[] = ['settings', 'owners'];
+const tabs: readonly { name: Tab; label: string }[] = [
+  { name: 'settings', label: t('settings.tab.settings') },
+  { name: 'owners', label: t('settings.tab.owners') },
+];
 
 type SettingsModalProps = { wishlist: OwnerWishlist; onClose: () => void; onSaved: (text: string) => void };
 
 /** The list's settings (and, on a second tab, its owners). */
 export function SettingsModal({ wishlist, onClose, onSaved }: SettingsModalProps) {
   const [tab, setTab] = useState<Tab>('settings');
-  const id = useId();
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-
-  const onTabKey = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' && event.key !== 'Home' && event.key !== 'End') return;
-    event.preventDefault();
-    const index = tabs.indexOf(tab);
-    const next = event.key === 'Home' ? tabs[0]! : event.key === 'End' ? tabs.at(-1)!
-      : tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!;
-    setTab(next);
-    tabRefs.current[next]?.focus();
-  };
 
   return (
     <Modal title={t('settings.title')} onClose={onClose}>
-      <div className="tabs" role="tablist" aria-label={t('settings.tabs')} onKeyDown={onTabKey}>
-        {tabs.map((name) => (
-          <button key={name} ref={(element) => { tabRefs.current[name] = element; }} type="button" role="tab"
-            id={`${id}-tab-${name}`} aria-controls={`${id}-panel-${name}`} aria-selected={tab === name}
-            tabIndex={tab === name ? 0 : -1} className="tabs__tab" onClick={() => setTab(name)}>
-            {t(name === 'settings' ? 'settings.tab.settings' : 'settings.tab.owners')}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
+      <Tabs label={t('settings.tabs')} tabs={tabs} selected={tab} onSelect={setTab}>
         {tab === 'settings'
           ? <SettingsForm wishlist={wishlist} onClose={onClose} onSaved={onSaved} />
           : <OwnersTab wishlist={wishlist} />}
-      </div>
+      </Tabs>
     </Modal>
   );
 }

@@ -1,0 +1,112 @@
+import { t } from '@wl/contracts';
+import type { Page } from 'playwright-core';
+import { register } from '../support/api-client.js';
+import { browserApp, chromiumAvailable, field, main } from '../support/browser.js';
+
+const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+
+describeInBrowser('the lot drawing wizard in the browser', () => {
+  const ctx = browserApp();
+  const phone = { viewport: { width: 390, height: 844 } };
+
+  /** Waits for the step's progress bar (the URL can change before the step renders). */
+  const atStep = (page: Page, step: number) => main(page).locator(`[role="progressbar"][aria-valuenow="${step}"]`).waitFor();
+  const next = (page: Page) => main(page).getByRole('button', { name: t('lotingWizard.next') });
+  const dialog = (page: Page) => page.getByRole('dialog');
+
+  it('leads a logged-out organizer from getStarted through details, bulk participants and exclusions to the overview warning', async () => {
+    const context = await ctx.browser.newContext(phone);
+    const page = await context.newPage();
+
+    // The bare route goes to getStarted: no progress bar, one button for a new draw.
+    await page.goto(`${ctx.app.url}/lootjestrekken/loting`);
+    await page.waitForURL(/\/lootjestrekken\/loting\/getStarted$/);
+    const newDraw = main(page).getByRole('button', { name: t('lotingWizard.get_started.new') });
+    await newDraw.waitFor();
+    expect(await main(page).getByRole('progressbar').count()).toBe(0);
+    await newDraw.click();
+
+    // Details: the rules of the contract, then an autosaved draft that survives a reload.
+    await page.waitForURL(/\/details$/);
+    await atStep(page, 1);
+    await next(page).click();
+    await main(page).getByText(t('validation.loting.title.required')).waitFor();
+    await field(page, t('lotingWizard.details.title')).fill('Kerstmis bij Peeters');
+    await field(page, t('lotingWizard.details.organizer_name')).fill('Ann');
+    await field(page, t('lotingWizard.details.organizer_email')).fill(`ann-${Date.now()}@example.com`);
+    await main(page).getByText(t('lotingWizard.details.saved')).waitFor();
+    await page.goto(`${ctx.app.url}/lootjestrekken/loting`);
+    await main(page).getByText(t('lotingWizard.get_started.draft', { title: 'Kerstmis bij Peeters' })).waitFor();
+    await main(page).getByRole('button', { name: t('lotingWizard.get_started.continue') }).click();
+    expect(await field(page, t('lotingWizard.details.organizer_name')).inputValue()).toBe('Ann');
+    await next(page).click();
+
+    // Participants: the organizer comes first and cannot be removed; fewer than 3 do not go on; bulk input must parse.
+    await page.waitForURL(/\/deelnemers$/);
+    await atStep(page, 2);
+    expect(await main(page).getByRole('button', { name: t('lotingWizard.participants.remove', { name: 'Ann' }) }).count()).toBe(0);
+    await next(page).click();
+    await main(page).getByText(t('validation.loting.participants.too_few')).waitFor();
+    await main(page).getByRole('tab', { name: t('lotingWizard.participants.tab.bulk') }).click();
+    const bulk = field(page, t('lotingWizard.participants.bulk'));
+    await bulk.fill('Bert <bert@example.com>, geen adres');
+    await main(page).getByRole('button', { name: t('general.add') }).click();
+    await main(page).getByText(t('lotingWizard.participants.bulk_invalid')).waitFor();
+    await bulk.fill('Bert <bert@example.com>; carla@example.com | Dirk <dirk@example.com>\nann <ann.bis@example.com>');
+    await main(page).getByRole('button', { name: t('general.add') }).click();
+    await main(page).getByText(t('lotingWizard.participants.list', { count: '5' })).waitFor();
+    await main(page).getByText(t('lotingWizard.participants.duplicates', { names: 'Ann' })).waitFor();
+    await main(page).getByRole('button', { name: t('lotingWizard.participants.remove', { name: 'ann' }) }).click();
+    await main(page).getByText(t('lotingWizard.participants.list', { count: '4' })).waitFor();
+    expect(await main(page).getByText(t('lotingWizard.participants.duplicates', { names: 'Ann' })).count()).toBe(0);
+    await next(page).click();
+
+    // Exclusions: Bert may only draw Ann; then Carla too would leave Bert and Carla with Ann alone: refused, named.
+    await page.waitForURL(/\/uitsluitingen$/);
+    await atStep(page, 3);
+    await excludeFor(page, 'Bert', ['Carla', 'Dirk']);
+    await dialog(page).getByRole('button', { name: t('general.save') }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await main(page).getByText(t('lotingWizard.exclusions.some', { names: 'Carla en Dirk' })).waitFor();
+
+    await excludeFor(page, 'Carla', ['Bert', 'Dirk']);
+    const impossible = `${t('lotingWizard.exclusions.impossible', { givers: 'Bert en Carla', receivers: 'Ann' })} ${t('lotingWizard.exclusions.fix')}`;
+    await dialog(page).getByText(impossible).waitFor();
+    await dialog(page).getByRole('button', { name: t('general.save') }).click();
+    expect(await dialog(page).isVisible()).toBe(true);
+    await dialog(page).getByLabel('Dirk').uncheck();
+    expect(await dialog(page).getByText(impossible).count()).toBe(0);
+    await dialog(page).getByRole('button', { name: t('general.save') }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await main(page).getByText(t('lotingWizard.exclusions.some', { names: 'Bert' })).waitFor();
+    await next(page).click();
+
+    // Overview: the summary, and the warning that Bert's lot is known before anyone draws.
+    await page.waitForURL(/\/overzicht$/);
+    await atStep(page, 4);
+    await main(page).getByRole('heading', { name: 'Kerstmis bij Peeters' }).waitFor();
+    await main(page).getByText(t('lotingWizard.overview.privacy_title')).waitFor();
+    await main(page).getByText(t('lotingWizard.overview.privacy_forced')).waitFor();
+    await main(page).getByRole('link', { name: t('lotingWizard.back') }).click();
+    await page.waitForURL(/\/uitsluitingen$/);
+    await context.close();
+  });
+
+  it("opens the login when the organizer's address has an account", async () => {
+    const { account } = await register(ctx.app.url);
+    const context = await ctx.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(`${ctx.app.url}/lootjestrekken/loting/details`);
+    await field(page, t('lotingWizard.details.organizer_email')).fill(account.email);
+    await dialog(page).getByText(t('lotingWizard.details.login_text', { email: account.email })).waitFor();
+    await dialog(page).getByRole('link', { name: t('lotingWizard.details.login') }).click();
+    await page.waitForURL(/\/account\/login\?returnUrl=%2Flootjestrekken%2Floting%2Fdetails$/);
+    await context.close();
+  });
+
+  async function excludeFor(page: Page, giver: string, excluded: string[]) {
+    await main(page).getByRole('button', { name: t('lotingWizard.exclusions.choose', { name: giver }) }).click();
+    await dialog(page).getByRole('heading', { name: t('lotingWizard.exclusions.modal_title', { name: giver }) }).waitFor();
+    for (const name of excluded) await dialog(page).getByLabel(name, { exact: true }).check();
+  }
+});

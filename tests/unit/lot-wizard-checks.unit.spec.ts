@@ -1,0 +1,43 @@
+import { t } from '@wl/contracts';
+import { parseBulk } from '../../frontend/src/features/lots/wizard/BulkTab.js';
+import { exclusionProblem, privacyWarnings } from '../../frontend/src/features/lots/wizard/drawChecks.js';
+import { emailParticipant, type DraftParticipant } from '../../frontend/src/features/lots/wizard/draft.js';
+
+describe('the checks of the lot wizard', () => {
+  it('names the group who together may draw too few people', () => {
+    const [ann, bert, carla, dirk] = people('Ann', 'Bert', 'Carla', 'Dirk');
+    bert!.exclude = [carla!.localGuid, dirk!.localGuid];
+    carla!.exclude = [bert!.localGuid, dirk!.localGuid];
+    expect(exclusionProblem([ann!, bert!, carla!, dirk!])).toBe(
+      `${t('lotingWizard.exclusions.impossible', { givers: 'Bert en Carla', receivers: 'Ann' })} ${t('lotingWizard.exclusions.fix')}`,
+    );
+    carla!.exclude = [bert!.localGuid];
+    expect(exclusionProblem([ann!, bert!, carla!, dirk!])).toBeNull();
+  });
+
+  it('names one participant who may draw nobody', () => {
+    const [ann, bert, carla] = people('Ann', 'Bert', 'Carla');
+    ann!.exclude = [bert!.localGuid, carla!.localGuid];
+    expect(exclusionProblem([ann!, bert!, carla!])).toBe(`${t('lotingWizard.exclusions.one_impossible', { givers: 'Ann' })} ${t('lotingWizard.exclusions.fix')}`);
+  });
+
+  it('warns that 3 people give the draw away, and that an exclusion can force a pair', () => {
+    expect(privacyWarnings(people('Ann', 'Bert', 'Carla'))).toEqual(['lotingWizard.overview.privacy_deducible']);
+    const five = people('Ann', 'Bert', 'Carla', 'Dirk', 'Eva');
+    expect(privacyWarnings(five)).toEqual([]);
+    five[1]!.exclude = five.slice(2).map((p) => p.localGuid);
+    expect(privacyWarnings(five)).toContain('lotingWizard.overview.privacy_forced');
+  });
+
+  it('reads bulk input only when every entry parses and every name is allowed', () => {
+    expect(parseBulk('Bert <bert@x.be>; carla.janssens@x.be')).toEqual([
+      { name: 'Bert', email: 'bert@x.be' }, { name: 'Carla Janssens', email: 'carla.janssens@x.be' },
+    ]);
+    expect(parseBulk('Bert <bert@x.be>, geen adres')).toBeNull();
+    expect(parseBulk(`${'x'.repeat(101)} <lang@x.be>`)).toBeNull();
+  });
+});
+
+function people(...names: string[]): DraftParticipant[] {
+  return names.map((name) => emailParticipant(`g-${name}`, name, `${name.toLowerCase()}@x.be`));
+}
