@@ -164,6 +164,24 @@ describe('Loting/Create', () => {
   });
 });
 
+describe('attempts', () => {
+  it('counts every call of a user an hour, refused ones too, so refusals cannot be asked for without end', async () => {
+    const limited = await startTestApp({ rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000, lotingsPerIp: 10_000, lotingAttemptsPerUser: 4 } });
+    try {
+      const organizer = await register(limited.url);
+      const me = await organizerParticipant(organizer.client);
+      const [bert, carla] = [participant('Bert', 'bert@example.com'), participant('Carla', 'carla@example.com')];
+      // Nobody may draw Carla: no draw exists.
+      const impossible = request([{ ...me, exclude: [carla.localGuid] }, { ...bert, exclude: [carla.localGuid] }, carla]);
+      for (let i = 0; i < 4; i++) expect(await post(organizer.client, impossible)).toMatchObject({ status: 422, body: 'InvalidExclusions' });
+      expect(await createLoting(organizer.client)).toMatchObject({ status: 429, body: { problem: 'TooManyRequests' } });
+      expect((await createLoting((await register(limited.url)).client)).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('with lot drawing switched off', () => {
   it('answers 404 to every lot call', async () => {
     const off = await startTestApp({});

@@ -94,15 +94,17 @@ export class LotingOrganizer {
   }
 
   /**
-   * Mails a lot again (the mail reactor sends it), to a corrected address for someone added by e-mail. The per-draw
-   * limit is counted only for the organizer, so nobody else can use it up.
+   * Mails a lot again (the mail reactor sends it), to a corrected address for someone added by e-mail. The limits (per
+   * draw, per organizer, per IP address) are counted only for the organizer, so nobody else can use them up.
    */
-  async resend(userId: string, manageGuid: string, participantPublicGuid: string, email: string, context: CommandContext): Promise<void> {
+  async resend(userId: string, ip: string, manageGuid: string, participantPublicGuid: string, email: string, context: CommandContext): Promise<void> {
     const record = await this.find(manageGuid);
     if (!record || record.state.organizerId !== userId) throw new Problem('NoAccess');
     const { state, addresses } = record;
     const lot = state.participants.find((p) => p.publicGuid === participantPublicGuid);
-    if (state.status === 'drawn' && lot) await this.rateLimits.consume('lotResendsPerLoting', state.lotingId);
+    if (state.status === 'drawn' && lot) {
+      await this.rateLimits.consumeEach([['lotResendsPerLoting', state.lotingId], ['lotResendsPerUser', userId], ['lotResendsPerIp', ip]]);
+    }
     // Users are mailed at their account's address: the organizer can neither see nor change it.
     const current = (lot && addresses.get(lot.participantId)) ?? '';
     const address = lot?.userId ? '' : email || current;
