@@ -47,6 +47,13 @@ export class LotingOrganizer {
     const accounts = new Map((await this.wishlists.accounts(state.participants.flatMap((p) => p.userId ?? []))).map((a) => [a.userId, a.publicGuid]));
     const publicGuidOf = new Map(state.participants.map((p) => [p.participantId, p.publicGuid]));
     const personalOf = new Map(personal.participants.map((p) => [p.participantId, p]));
+    // Grouped once: a draw of 200 people may hold some 40,000 exclusions.
+    const excludedBy = new Map<string, string[]>();
+    for (const { giver, receiver } of state.exclusions) {
+      const excluded = excludedBy.get(giver) ?? [];
+      excluded.push(publicGuidOf.get(receiver)!);
+      excludedBy.set(giver, excluded);
+    }
     return {
       publicGuid: state.publicGuid,
       manageGuid,
@@ -62,7 +69,7 @@ export class LotingOrganizer {
         isOrganizer: p.isOrganizer,
         hasWishlist: p.wishlistId !== null,
         isViewed: p.viewed,
-        excluded: state.exclusions.filter((e) => e.giver === p.participantId).map((e) => publicGuidOf.get(e.receiver)!),
+        excluded: excludedBy.get(p.participantId) ?? [],
       })),
     };
   }
