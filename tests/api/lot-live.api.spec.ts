@@ -110,3 +110,23 @@ describe('messages of a draw', () => {
     expect(await join(organizer.socket, 'JoinDrawnLotGroup', joinDrawn)).toEqual({ ok: false });
   });
 });
+
+describe('with lot drawing switched off', () => {
+  it('refuses both joins, even with the right guids and the organizer\u2019s session', async () => {
+    const draw = await newDraw();
+    const bert = holder(draw, 'Bert');
+    const bertsGiver = draw.holders.find((h) => h.drew === 'Bert')!;
+    const organizer = await connect(draw.organizer.client);
+    const joinLoting = { lotingPublicGuid: draw.publicGuid, manageGuid: draw.manageGuid };
+    const joinDrawn = { lotPrivateGuid: bertsGiver.lotGuid, drawnParticipantPublicGuid: bert.publicGuid };
+    t.config.site.drawLotsEnabled = false;
+    try {
+      expect(await join(organizer.socket, 'JoinLotingGroup', joinLoting)).toEqual({ ok: false });
+      expect(await join(organizer.socket, 'JoinDrawnLotGroup', joinDrawn)).toEqual({ ok: false });
+    } finally {
+      t.config.site.drawLotsEnabled = true;
+    }
+    expect(await join(organizer.socket, 'JoinLotingGroup', joinLoting)).toEqual({ ok: true });
+    expect(await join(organizer.socket, 'JoinDrawnLotGroup', joinDrawn)).toEqual({ ok: true });
+  });
+});

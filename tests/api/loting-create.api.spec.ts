@@ -164,6 +164,44 @@ describe('Loting/Create', () => {
   });
 });
 
+describe('the largest draws', () => {
+  /** 200 participants; each may draw only the next one (`allowNext`) or nobody at all: 199 exclusions each. */
+  async function largest(client: ApiClient, allowNext: boolean) {
+    const people = [await organizerParticipant(client), ...Array.from({ length: 199 }, (_, i) => participant(`Deelnemer ${i}`, `d${i}-${crypto.randomUUID()}@example.com`))];
+    return request(people.map((p, i) => {
+      const next = people[(i + 1) % people.length]!;
+      return { ...p, exclude: people.filter((o) => o !== p && (!allowNext || o !== next)).map((o) => o.localGuid) };
+    }));
+  }
+
+  it('draws 200 people with 198 exclusions each, and refuses 199 each as InvalidExclusions, never a 500', async () => {
+    const organizer = await register(t.url);
+    const start = Date.now();
+    expect(await post(organizer.client, await largest(organizer.client, false))).toMatchObject({ status: 422, body: 'InvalidExclusions' });
+    const created = await post(organizer.client, await largest(organizer.client, true));
+    expect(created.status).toBe(201);
+    expect(Date.now() - start).toBeLessThan(5000);
+  });
+});
+
+describe('attempts', () => {
+  it('counts every call of a user an hour, refused ones too, so refusals cannot be asked for without end', async () => {
+    const limited = await startTestApp({ rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000, lotingsPerIp: 10_000, lotingAttemptsPerUser: 4 } });
+    try {
+      const organizer = await register(limited.url);
+      const me = await organizerParticipant(organizer.client);
+      const [bert, carla] = [participant('Bert', 'bert@example.com'), participant('Carla', 'carla@example.com')];
+      // Nobody may draw Carla: no draw exists.
+      const impossible = request([{ ...me, exclude: [carla.localGuid] }, { ...bert, exclude: [carla.localGuid] }, carla]);
+      for (let i = 0; i < 4; i++) expect(await post(organizer.client, impossible)).toMatchObject({ status: 422, body: 'InvalidExclusions' });
+      expect(await createLoting(organizer.client)).toMatchObject({ status: 429, body: { problem: 'TooManyRequests' } });
+      expect((await createLoting((await register(limited.url)).client)).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('with lot drawing switched off', () => {
   it('answers 404 to every lot call', async () => {
     const off = await startTestApp({});

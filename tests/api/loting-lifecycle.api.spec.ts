@@ -2,8 +2,9 @@ import { LOT_RETENTION_DAYS, type LotHistory, type LotingOverview } from '@wl/co
 import { LotingRecords } from '../../backend/src/lots/loting-records.js';
 import { LotingRetention } from '../../backend/src/lots/loting-retention.js';
 import { PersonalData } from '../../backend/src/platform/personal-data/personal-data.js';
-import { register } from '../support/api-client.js';
-import { createLoting } from '../support/loting-draws.js';
+import { ApiClient, register } from '../support/api-client.js';
+import { lotHoldersOf } from '../support/lot-holders.js';
+import { createLoting, organizerParticipant, participant } from '../support/loting-draws.js';
 import { startTestApp, type TestApp, TestClock } from '../support/test-app.js';
 
 const DAY = 86_400_000;
@@ -68,10 +69,45 @@ describe('a draw\u2019s life', () => {
     expect((await drawOf(created.body.manageGuid)).events.at(-1)).toMatchObject({ type: 'LotingDeleted', data: { reason: 'organizerDeleted' } });
   });
 
+  it('erases what a participant who deletes their account holds in another’s draw: whom they drew, their questions', async () => {
+    const organizer = await register(t.url);
+    const friend = await register(t.url);
+    const list = await organizer.client.get<{ publicGuid: string }>(`/api/Wishlist/Get/${friend.account.username}`);
+    await organizer.client.post('/api/Friend/Add', { wishlistPublicGuid: list.body.publicGuid });
+    const participants = [
+      await organizerParticipant(organizer.client),
+      participant('Fien', '', { publicUserGuid: (await organizerParticipant(friend.client)).publicUserGuid }),
+      participant('Bert', `bert-${organizer.userId}@example.com`),
+    ];
+    const created = await organizer.client.post<{ publicGuid: string; manageGuid: string }>('/api/Loting/Create', { title: 'Kerstfeest', participants });
+    expect(created.status).toBe(201);
+    const holders = await lotHoldersOf(t, created.body.publicGuid);
+    const fien = holders.find((h) => h.name === 'Fien')!;
+    const anonymous = new ApiClient(t.url);
+    expect((await anonymous.post('/api/Lot/SendQuestion', { lotPrivateGuid: fien.lotGuid, question: 'Welke maat?' })).status).toBe(204);
+    const sealedOfFien = (await drawOf(created.body.manageGuid)).events.flatMap((e) => {
+      if (e.type === 'LotsDrawn') return e.data.lots.filter((lot) => lot.participantId === fien.participantId).map((lot) => lot.drawn);
+      return e.type === 'LotQuestionAsked' ? [e.data.personal] : [];
+    });
+    const personal = t.app.get(PersonalData);
+    expect(sealedOfFien).toHaveLength(2);
+    for (const sealed of sealedOfFien) expect(await personal.open(sealed)).not.toBeNull();
+
+    expect((await friend.client.post('/api/Account/Delete', { password: friend.account.password })).status).toBe(200);
+    await eventually(async () => (await personal.open(sealedOfFien[0]!)) === null);
+    expect(await personal.open(sealedOfFien[1]!)).toBeNull();
+    expect(await anonymous.get(`/api/Lot/${fien.lotGuid}`)).toMatchObject({ status: 422, body: 'Deleted' });
+    // The draw lives on for the others.
+    expect((await drawOf(created.body.manageGuid)).state.status).toBe('drawn');
+    for (const other of holders.filter((h) => h !== fien)) expect((await anonymous.get(`/api/Lot/${other.lotGuid}`)).status).toBe(200);
+  });
+
   it('deletes draws older than the retention period once, in a daily job', async () => {
     const organizer = await register(t.url);
     const created = await createLoting(organizer.client);
     const retention = t.app.get(LotingRetention);
+    // The privacy statement's year, counting the day the daily job may wait.
+    expect(LOT_RETENTION_DAYS + 1).toBeLessThanOrEqual(365);
     expect(await retention.run(new Date(clock.now().getTime() + (LOT_RETENTION_DAYS - 1) * DAY))).toBe(0);
     expect((await organizer.client.get(`/api/Loting/${created.body.manageGuid}`)).status).toBe(200);
     clock.advance((LOT_RETENTION_DAYS + 1) * DAY);

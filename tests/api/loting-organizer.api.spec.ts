@@ -6,11 +6,11 @@ import { PersonalData } from '../../backend/src/platform/personal-data/personal-
 import { type LotingCommand, lotingDecider, lotingStream } from '../../backend/src/lots/loting.decider.js';
 import { LotingRecords } from '../../backend/src/lots/loting-records.js';
 import { ApiClient, register, type Registered, verifyEmail } from '../support/api-client.js';
-import { organizerParticipant, participant } from '../support/loting-draws.js';
+import { createLoting, organizerParticipant, participant } from '../support/loting-draws.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000, lotingsPerIp: 10_000, lotResendsPerLoting: 4 } }); });
+beforeAll(async () => { t = await startTestApp({ rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000, lotingsPerIp: 10_000, lotResendsPerLoting: 4, lotResendsPerUser: 6 } }); });
 afterAll(async () => { await t.close(); });
 
 interface Mail { to: string; subject: string; text: string }
@@ -165,6 +165,20 @@ describe('Loting/ResendLot', () => {
     expect(await resend(d.organizer.client, { participantPublicGuid: d.publicGuid })).toMatchObject({ status: 422, body: 'NotFound' });
     for (let i = 0; i < 4; i++) expect((await resend(d.organizer.client)).status).toBe(204);
     expect(await resend(d.organizer.client)).toMatchObject({ status: 429, body: { problem: 'TooManyRequests' } });
+  });
+
+  it('counts an organizer’s resends over all their draws a day, so new draws do not bring new allowances (429)', async () => {
+    const organizer = await register(t.url);
+    const resends = async (manageGuid: string, count: number) => {
+      const [, bert] = (await organizer.client.get<LotingView>(`/api/Loting/${manageGuid}`)).body.participants;
+      const answers = [];
+      for (let i = 0; i < count; i++) answers.push((await organizer.client.post('/api/Loting/ResendLot', { manageGuid, participantPublicGuid: bert!.publicGuid })).status);
+      return answers;
+    };
+    const first = (await createLoting(organizer.client)).body.manageGuid;
+    const second = (await createLoting(organizer.client)).body.manageGuid;
+    expect(await resends(first, 4)).toEqual([204, 204, 204, 204]);
+    expect(await resends(second, 3)).toEqual([204, 204, 429]);
   });
 });
 

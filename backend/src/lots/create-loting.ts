@@ -48,6 +48,7 @@ export class LotingCreation {
   ) {}
 
   async create(userId: string, ip: string, request: Request, context: CommandContext): Promise<CreateLotingAnswer> {
+    await this.rateLimits.consume('lotingAttemptsPerUser', userId);
     const organizer = await this.wishlists.account(userId);
     if (!organizer?.email) throw new Problem('InvalidOrganizerEmail');
     const participants = await this.checked(organizer, request.participants, userId);

@@ -15,7 +15,7 @@ import { lotingDecider, lotingStream } from './loting.decider.js';
  * A draw's life after its creation (docs/lots.md "Deletion and retention"): a redo deletes the draw it replaces once
  * the new one stands; a deleted draw's data is erased by forgetting the draw's key and every lot's key
  * (crypto-shredding: names, addresses, guids, pairs and questions become unreadable in the log); an organizer whose
- * account is deleted takes their draws with them.
+ * account is deleted takes their draws with them, a participant their own lots' keys (whom they drew, their questions).
  */
 @Injectable()
 export class LotingLifecycleReactor implements Reactor, OnModuleInit {
@@ -55,8 +55,13 @@ export class LotingLifecycleReactor implements Reactor, OnModuleInit {
         // The organizer's draws are found in the read model once it has everything before the deletion.
         if (!(await this.readModels.caughtUp(event.position))) throw new Error('read models behind');
         const memberships = await this.store.find<LotingMemberDocument>(LOTING_MEMBERS, { memberKey: userMemberKey(event.data.userId) }, 100_000);
-        for (const { lotingId, isOrganizer } of memberships) {
-          if (!isOrganizer) continue;
+        for (const { lotingId, isOrganizer, participantIds } of memberships) {
+          // A participant's own lots in others' draws: whom they drew and the questions they asked are theirs, so
+          // their keys are forgotten now; the lot then reads as deleted. The draw itself lives on for the others.
+          if (!isOrganizer) {
+            for (const participantId of participantIds) await this.personal.forget(participantId);
+            continue;
+          }
           await this.aggregates.execute(lotingStream(lotingId), lotingDecider, {
             type: 'DeleteLoting', actorId: null, reason: 'organizerDeleted', replacedBy: null,
           }, reactionContext(event, `delete-loting:${lotingId}`));

@@ -47,6 +47,13 @@ export class LotingOrganizer {
     const accounts = new Map((await this.wishlists.accounts(state.participants.flatMap((p) => p.userId ?? []))).map((a) => [a.userId, a.publicGuid]));
     const publicGuidOf = new Map(state.participants.map((p) => [p.participantId, p.publicGuid]));
     const personalOf = new Map(personal.participants.map((p) => [p.participantId, p]));
+    // Grouped once: a draw of 200 people may hold some 40,000 exclusions.
+    const excludedBy = new Map<string, string[]>();
+    for (const { giver, receiver } of state.exclusions) {
+      const excluded = excludedBy.get(giver) ?? [];
+      excluded.push(publicGuidOf.get(receiver)!);
+      excludedBy.set(giver, excluded);
+    }
     return {
       publicGuid: state.publicGuid,
       manageGuid,
@@ -62,7 +69,7 @@ export class LotingOrganizer {
         isOrganizer: p.isOrganizer,
         hasWishlist: p.wishlistId !== null,
         isViewed: p.viewed,
-        excluded: state.exclusions.filter((e) => e.giver === p.participantId).map((e) => publicGuidOf.get(e.receiver)!),
+        excluded: excludedBy.get(p.participantId) ?? [],
       })),
     };
   }
@@ -94,15 +101,17 @@ export class LotingOrganizer {
   }
 
   /**
-   * Mails a lot again (the mail reactor sends it), to a corrected address for someone added by e-mail. The per-draw
-   * limit is counted only for the organizer, so nobody else can use it up.
+   * Mails a lot again (the mail reactor sends it), to a corrected address for someone added by e-mail. The limits (per
+   * draw, per organizer, per IP address) are counted only for the organizer, so nobody else can use them up.
    */
-  async resend(userId: string, manageGuid: string, participantPublicGuid: string, email: string, context: CommandContext): Promise<void> {
+  async resend(userId: string, ip: string, manageGuid: string, participantPublicGuid: string, email: string, context: CommandContext): Promise<void> {
     const record = await this.find(manageGuid);
     if (!record || record.state.organizerId !== userId) throw new Problem('NoAccess');
     const { state, addresses } = record;
     const lot = state.participants.find((p) => p.publicGuid === participantPublicGuid);
-    if (state.status === 'drawn' && lot) await this.rateLimits.consume('lotResendsPerLoting', state.lotingId);
+    if (state.status === 'drawn' && lot) {
+      await this.rateLimits.consumeEach([['lotResendsPerLoting', state.lotingId], ['lotResendsPerUser', userId], ['lotResendsPerIp', ip]]);
+    }
     // Users are mailed at their account's address: the organizer can neither see nor change it.
     const current = (lot && addresses.get(lot.participantId)) ?? '';
     const address = lot?.userId ? '' : email || current;

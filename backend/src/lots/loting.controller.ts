@@ -83,9 +83,10 @@ export class LotingController {
   async resend(
     @Body(new ZodPipe(ResendLotRequest)) { manageGuid, participantPublicGuid, email }: z.output<typeof ResendLotRequest>,
     @CurrentUserId() userId: string,
+    @Ip() ip: string,
     @CommandCtx() context: CommandContext,
   ): Promise<void> {
-    await this.organizer.resend(userId, manageGuid, participantPublicGuid, email, context);
+    await this.organizer.resend(userId, ip, manageGuid, participantPublicGuid, email, context);
   }
 
   @Get(':manageGuid')

@@ -43,8 +43,20 @@ export const rateLimits = {
    */
   lotingsPerUser: { points: 10, duration: 86_400 },
   lotingsPerIp: { points: 30, duration: 86_400 },
+  /**
+   * Every `Loting/Create` call of one user an hour, refused ones too: a refused call still parses up to 200 people
+   * with their exclusions and checks the draw (tens of milliseconds), and the wizard checks feasibility before it calls.
+   */
+  lotingAttemptsPerUser: { points: 30, duration: 3600 },
   /** Lots the organizer of one draw sends again, per hour. */
   lotResendsPerLoting: { points: LOT_RESENDS_PER_HOUR, duration: 3600 },
+  /**
+   * Resends of one organizer and of one IP address a day, over all their draws: a resend to a corrected address mails
+   * any address with the draw's title and the organizer's name, both typed by the organizer, so without these every
+   * draw would send 20 such mails an hour, day after day.
+   */
+  lotResendsPerUser: { points: 50, duration: 86_400 },
+  lotResendsPerIp: { points: 150, duration: 86_400 },
   /** Anonymous questions one lot sends whom it drew, per day (each is a mail to them). */
   lotQuestionsPerLot: { points: LOT_QUESTIONS_PER_DAY, duration: 86_400 },
 } as const;
