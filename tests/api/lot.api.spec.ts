@@ -252,11 +252,13 @@ describe('POST /api/MyList/UsedInRecentLot/{id}', () => {
 });
 
 describe('with lot drawing switched off', () => {
-  it('has no lot calls', async () => {
+  it('has no lot calls, UsedInRecentLot included', async () => {
     const off = await startTestApp({ site: { ...t.config.site, drawLotsEnabled: false } });
     try {
       expect((await new ApiClient(off.url).get(`/api/Lot/${crypto.randomUUID()}`)).status).toBe(404);
       expect((await new ApiClient(off.url).post('/api/Lot/SendQuestion', { lotPrivateGuid: crypto.randomUUID(), question: 'Hallo?' })).status).toBe(404);
+      const owner = await register(off.url);
+      expect(await owner.client.post(`/api/MyList/UsedInRecentLot/${owner.wishlistId}`)).toMatchObject({ status: 404, body: { problem: 'NotFound' } });
     } finally {
       await off.close();
     }

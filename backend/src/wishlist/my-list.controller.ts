@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import type { DocumentStore } from '@wl/projections';
 import {
   CreateWishlistRequest, Guid, type OwnerWishlist, UpdateDescriptionRequest, UpdateOccasionRequest, UpdateSettingsRequest,
@@ -10,6 +10,7 @@ import { Problem } from '../platform/domain/problem.js';
 import { CommandCtx } from '../platform/http/command-context.js';
 import { CurrentUserId } from '../platform/http/request-session.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
+import { LotsEnabledGuard } from '../lots/lots-enabled.guard.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { ChangeWishlistHandler, type WishlistChange } from './change-wishlist.command.js';
 import { CreateWishlistHandler } from './create-wishlist.command.js';
@@ -113,7 +114,9 @@ export class MyListController {
   }
 
   /** Asked before the list is made private (spec 01): is it coupled to a recent lot? Owners only. */
+  /** A lot call: not found while the site does not draw lots. */
   @Post('UsedInRecentLot/:id')
+  @UseGuards(LotsEnabledGuard)
   @HttpCode(200)
   async usedInRecentLot(@Param('id', new ZodPipe(Guid)) id: string, @CurrentUserId() userId: string): Promise<UsedInRecentLotAnswer> {
     const list = await this.queries.byId(id);

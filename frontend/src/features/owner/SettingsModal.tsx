@@ -12,6 +12,7 @@ import { OwnersTab } from '../coowners/OwnersTab.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import type { ListViewState } from '../visitor/ListNotFound.js';
 import { AccessTypeFields, type VisibleAccessType } from './AccessTypeFields.js';
+import { useSiteSwitch } from '../site/siteConfigApi.js';
 import { DATE_MAX, DATE_MIN } from './occasions.js';
 import {
   useDeleteAllGiftsMutation, useDeleteListMutation, useUpdateSettingsMutation, useUsedInRecentLotMutation,
@@ -66,6 +67,7 @@ function SettingsForm({ wishlist, onClose, onSaved }: SettingsModalProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [updateSettings] = useUpdateSettingsMutation();
   const [usedInRecentLot] = useUsedInRecentLotMutation();
+  const drawsLots = useSiteSwitch('drawLotsEnabled');
   const usernameCheck = useUsernameCheck(values.username, wishlist.username);
   const isPrivate = values.accessType === 'CLOSED';
   const open = values.accessType === 'OPEN';
@@ -111,7 +113,7 @@ function SettingsForm({ wishlist, onClose, onSaved }: SettingsModalProps) {
     if (!beginSubmit(event, parsed, formRef.current, setSubmitted, Object.keys(errors).length === 0)) return;
     setSaving(true);
     try {
-      if (isPrivate && visible(wishlist.accessType) !== 'CLOSED') {
+      if (drawsLots && isPrivate && visible(wishlist.accessType) !== 'CLOSED') {
         const { usedInRecentLot: used } = await usedInRecentLot(wishlist.privateGuid).unwrap();
         if (used && !(await dialogs.confirm({
           title: t('settings.private_in_lot.title'), text: t('settings.private_in_lot.text'), confirmLabel: t('settings.private_in_lot.ok'),
