@@ -193,7 +193,8 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
     // The lots home lists the new draw only; its new-draw button opens a fresh draft's details at once.
     await page.goto(`${ctx.app.url}/lootjestrekken`);
     await main(page).getByRole('heading', { name: t('loting.home.title') }).waitFor();
-    await main(page).getByText(title).first().waitFor();
+    await main(page).locator('.loting-card', { hasText: title }).waitFor();
+    expect(await main(page).locator('.loting-card').count()).toBe(1);
     await main(page).getByRole('link', { name: t('loting.home.new') }).click();
     await page.waitForURL(/\/lootjestrekken\/loting\/details$/);
     await atStep(page, 1);
