@@ -1,7 +1,7 @@
 import { t } from '@wl/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { newAccount, register } from '../support/api-client.js';
 import { browserApp, chromiumAvailable, field, launchChromium, logIn, main, markNotReloaded, wasReloaded } from '../support/browser.js';
 import { configFromEnv } from '../../backend/src/platform/config/config.js';
@@ -14,20 +14,6 @@ const phone = { viewport: { width: 390, height: 844 } };
 const atStep = (page: Page, step: number) => main(page).locator(`[role="progressbar"][aria-valuenow="${step}"]`).waitFor();
 const next = (page: Page) => main(page).getByRole('button', { name: t('lotingWizard.next') });
 const dialog = (page: Page) => page.getByRole('dialog');
-
-/** Goes from the details step (filled already) through participants and exclusions to the overview, and draws. */
-async function drawFromDetails(page: Page) {
-  await atStep(page, 1);
-  await next(page).click();
-  await atStep(page, 2);
-  await next(page).click();
-  await atStep(page, 3);
-  await next(page).click();
-  await atStep(page, 4);
-  await main(page).getByRole('button', { name: t('lotingWizard.overview.draw') }).click();
-  await page.waitForURL(/\/lootjestrekken\/loting\/getrokken\/[\w-]+\/net$/, { timeout: 15_000 });
-  await atStep(page, 5);
-}
 
 /** Opens the newest mail to `to` in the developer outbox and follows its lot link. */
 async function openLotFromMail(page: Page, baseUrl: string, to: string) {
@@ -48,13 +34,8 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
     dirk: { name: 'Dirk', email: `dirk-${stamp}@example.com` },
   };
   const title = 'Kerstfeest Peeters';
-  const contexts: BrowserContext[] = [];
-  const newPage = async (browser: Browser) => {
-    const context = await browser.newContext({ ...phone, acceptDownloads: true });
-    contexts.push(context);
-    return context.newPage();
-  };
-  afterAll(async () => { for (const context of contexts) await context.close(); });
+  // Closing the browser (browserApp) closes every context.
+  const newPage = async (browser: Browser) => (await browser.newContext({ ...phone, acceptDownloads: true })).newPage();
 
   it('an organizer draws with bulk input and an exclusion; a participant couples a list from the mail while the organizer watches live; the history shows it without a pair; a redo deletes the old draw', async () => {
     const organizer = await register(ctx.app.url, { firstName: 'Ann', lastName: 'Peeters' });
@@ -149,6 +130,12 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
     await counts.getByText(t('loting.view.wishlist_count', { withList: '1', count: '4' })).waitFor();
     expect(await wasReloaded(page)).toBe(false);
 
+    // The organizer's own lot, from their view: someone else than themselves.
+    await main(page).getByRole('link', { name: t('loting.view.own_lot') }).click();
+    await page.waitForURL(/\/lootjestrekken\/lootje\/[\w-]+$/);
+    expect(['Bert', 'Carla', 'Dirk']).toContain((await page.locator('#lot-drawn-name').textContent())?.trim());
+    await page.goBack();
+
     // The history: created, drawn, sent, viewed and coupled; never who drew whom.
     await main(page).getByRole('link', { name: t('loting.view.history') }).click();
     await page.waitForURL(/\/geschiedenis$/);
@@ -180,7 +167,17 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
     await main(page).getByRole('link', { name: t('loting.view.redo') }).click();
     await page.waitForURL(/\/lootjestrekken\/loting\/details$/);
     expect(await field(page, t('lotingWizard.details.title')).inputValue()).toBe(title);
-    await drawFromDetails(page);
+    await atStep(page, 1);
+    await next(page).click();
+    await atStep(page, 2);
+    await main(page).getByText(t('lotingWizard.participants.list', { count: '4' })).waitFor();
+    await next(page).click();
+    await atStep(page, 3);
+    await main(page).getByText(t('lotingWizard.exclusions.some', { names: 'Carla' })).waitFor();
+    await next(page).click();
+    await atStep(page, 4);
+    await main(page).getByRole('button', { name: t('lotingWizard.overview.draw') }).click();
+    await page.waitForURL(/\/lootjestrekken\/loting\/getrokken\/[\w-]+\/net$/, { timeout: 15_000 });
     await main(page).getByRole('link', { name: t('lotingWizard.just_drawn.manage') }).click();
     await page.waitForURL(/\/lootjestrekken\/loting\/getrokken\/[\w-]+$/);
     expect(page.url()).not.toBe(manageUrl);
