@@ -143,7 +143,18 @@ describeInBrowser('the lot drawing wizard in the browser', () => {
     await main(page).getByRole('heading', { name: 'Sinterklaas op kantoor' }).waitFor();
     await main(page).locator('.loting-participant', { hasText: 'Gust' }).waitFor();
     await context.close();
-  });
+
+    // Without a password, the organizer comes back through the link in their mail, on another device.
+    const elsewhere = await ctx.browser.newContext(phone);
+    const other = await elsewhere.newPage();
+    await other.goto(`${ctx.app.url}/dev/outbox`);
+    const mail = main(other).locator('li', { hasText: email }).filter({ hasText: t('mail.lot.organizer.subject', { title: 'Sinterklaas op kantoor' }) });
+    await mail.getByRole('button').click();
+    await mail.getByRole('link', { name: /\/lootjestrekken\/loting\/open\// }).click();
+    await other.waitForURL(/\/lootjestrekken\/loting\/getrokken\/[\w-]+$/);
+    await main(other).getByRole('heading', { name: 'Sinterklaas op kantoor' }).waitFor();
+    await elsewhere.close();
+  }, 60_000);
 
   async function excludeFor(page: Page, giver: string, excluded: string[]) {
     await main(page).getByRole('button', { name: t('lotingWizard.exclusions.choose', { name: giver }) }).click();
