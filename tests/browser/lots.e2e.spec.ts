@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { newAccount, register } from '../support/api-client.js';
+import { lotHoldersOf } from '../support/lot-holders.js';
+import { createLoting } from '../support/loting-draws.js';
 import { browserApp, chromiumAvailable, field, launchChromium, logIn, main, markNotReloaded, wasReloaded } from '../support/browser.js';
 import { configFromEnv } from '../../backend/src/platform/config/config.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -197,6 +199,61 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
     await atStep(page, 1);
     expect(await field(page, t('lotingWizard.details.title')).inputValue()).toBe('');
   }, 120_000);
+
+  it("follows the drawn person's list live, nudges and asks, leads a participant with an account to log in, and shows a deleted draw", async () => {
+    const organizer = await register(ctx.app.url);
+    const draw = await createLoting(organizer.client, ['Bert', 'Carla', 'Dirk']);
+    expect(draw.status).toBe(201);
+    const holders = await lotHoldersOf(ctx.app, draw.body.publicGuid);
+    const giver = holders.find((holder) => holder.drew === 'Organisator')!;
+
+    // The giver (logged out) sees that the organizer has no list yet and nudges; the button then waits.
+    const page = await (await ctx.browser.newContext(phone)).newPage();
+    await page.goto(`${ctx.app.url}/lootjestrekken/lootje/${giver.lotGuid}`);
+    await main(page).getByText(t('lot.no_list', { name: 'Organisator' })).waitFor();
+    const nudge = main(page).getByRole('button', { name: t('lot.nudge', { name: 'Organisator' }) });
+    await nudge.click();
+    await main(page).getByText(t('lot.nudge.sent', { name: 'Organisator' })).waitFor();
+    expect(await nudge.isDisabled()).toBe(true);
+    await main(page).getByText(t('lot.nudge.wait', { name: 'Organisator' })).waitFor();
+    await markNotReloaded(page);
+
+    // The organizer couples their list: the giver's lot shows it at once, and the question opens.
+    const coupled = await organizer.client.post('/api/Lot/SelectWishlist', { participantPrivateGuid: draw.body.organizerLot, wishlistPrivateGuid: organizer.wishlistId });
+    expect(coupled.status).toBe(200);
+    await main(page).getByRole('link', { name: t('lot.drawn_list', { name: 'Organisator' }) }).waitFor();
+    expect(await wasReloaded(page)).toBe(false);
+    await main(page).getByRole('button', { name: t('lot.question.open', { name: 'Organisator' }) }).click();
+    await page.getByRole('dialog').getByLabel(t('lot.question.label')).fill('Welke maat heb je?');
+    await page.getByRole('dialog').getByRole('button', { name: t('lot.question.send') }).click();
+    await main(page).getByText(t('lot.question.sent')).waitFor();
+
+    // A participant whose address has an account logs in from the lot and comes back to couple a list.
+    const carla = holders.find((holder) => holder.name === 'Carla')!;
+    const carlaEmail = draw.participants.find((p) => p.name === 'Carla')!.email;
+    const carlaAccount = await register(ctx.app.url, { email: carlaEmail, firstName: 'Carla' });
+    const carlaPage = await (await ctx.browser.newContext(phone)).newPage();
+    const carlaLot = `/lootjestrekken/lootje/${carla.lotGuid}`;
+    await carlaPage.goto(`${ctx.app.url}${carlaLot}`);
+    await main(carlaPage).getByText(t('lot.wishlists.login_text', { email: carlaEmail })).waitFor();
+    await main(carlaPage).getByRole('link', { name: t('lot.wishlists.login') }).click();
+    await field(carlaPage, t('login.email_or_username')).fill(carlaAccount.account.email);
+    await field(carlaPage, t('login.password')).fill(carlaAccount.account.password);
+    await main(carlaPage).getByRole('button', { name: t('login.submit') }).click();
+    await carlaPage.waitForURL(`${ctx.app.url}${carlaLot}`);
+    await main(carlaPage).getByRole('button', { name: t('lot.wishlists.couple'), exact: true }).click();
+    await main(carlaPage).getByText(t('lot.wishlists.selected'), { exact: true }).waitFor();
+
+    // The organizer deletes the draw from their view: the lots home has nothing left, and the lot is gone.
+    const organizerPage = await (await ctx.browser.newContext(phone)).newPage();
+    await logIn(organizerPage, ctx.app.url, organizer.account, `/lootjestrekken/loting/getrokken/${draw.body.manageGuid}`);
+    await main(organizerPage).getByRole('button', { name: t('loting.view.delete') }).click();
+    await organizerPage.getByRole('dialog').getByRole('button', { name: t('loting.delete.ok') }).click();
+    await organizerPage.waitForURL(/\/lootjestrekken\/loting\/getStarted$/);
+    await page.goto(`${ctx.app.url}/lootjestrekken/lootje/${giver.lotGuid}`);
+    await page.waitForURL(/\/lootjestrekken\/lootje\/verwijderd$/);
+    await main(page).getByRole('heading', { name: t('lot.deleted.title') }).waitFor();
+  }, 90_000);
 });
 
 describeInBrowser('with drawing lots switched off', () => {
