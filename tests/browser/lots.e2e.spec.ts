@@ -254,6 +254,80 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
     await page.waitForURL(/\/lootjestrekken\/lootje\/verwijderd$/);
     await main(page).getByRole('heading', { name: t('lot.deleted.title') }).waitFor();
   }, 90_000);
+
+  it('draws with a friend, resends a lot (a friend without address, an e-mail participant to a corrected one), couples a list made from the lot, and keeps the friend on a redo', async () => {
+    const organizer = await register(ctx.app.url, { firstName: 'Ann', lastName: 'Peeters' });
+    const friend = await register(ctx.app.url, { firstName: 'Fien', lastName: 'Vos' });
+    const friendList = await friend.client.get<{ publicGuid: string }>(`/api/MyList/Get/${friend.wishlistId}`);
+    expect((await organizer.client.post('/api/Friend/Add', { wishlistPublicGuid: friendList.body.publicGuid })).status).toBeLessThan(300);
+    const stamp = Date.now().toString(36);
+    const gert = { wrong: `gert-${stamp}@exampel.com`, right: `gert-${stamp}@example.com` };
+
+    const page = await (await ctx.browser.newContext(phone)).newPage();
+    await logIn(page, ctx.app.url, organizer.account, '/lootjestrekken/loting/getStarted');
+    await main(page).getByRole('button', { name: t('lotingWizard.get_started.new') }).click();
+    await atStep(page, 1);
+    await field(page, t('lotingWizard.details.title')).fill('Secret Santa');
+    await next(page).click();
+    await atStep(page, 2);
+    await main(page).getByRole('tab', { name: t('lotingWizard.participants.tab.friends') }).click();
+    await main(page).getByRole('button', { name: t('lotingWizard.participants.add_friend', { name: 'Fien Vos' }) }).click();
+    await main(page).getByRole('tab', { name: t('lotingWizard.participants.tab.bulk') }).click();
+    await field(page, t('lotingWizard.participants.bulk')).fill(`Gert <${gert.wrong}>`);
+    await main(page).getByRole('button', { name: t('general.add') }).click();
+    await main(page).getByText(t('lotingWizard.participants.list', { count: '3' })).waitFor();
+    await next(page).click();
+    await atStep(page, 3);
+    await next(page).click();
+    await atStep(page, 4);
+    await main(page).getByRole('button', { name: t('lotingWizard.overview.draw') }).click();
+    await main(page).getByRole('link', { name: t('lotingWizard.just_drawn.manage') }).click();
+    await page.waitForURL(/\/lootjestrekken\/loting\/getrokken\/[\w-]+$/);
+    const manageUrl = page.url();
+
+    // A friend's lot goes to their account's address, which the organizer never sees.
+    await main(page).getByRole('button', { name: t('loting.view.resend_to', { name: 'Fien Vos' }) }).click();
+    await dialog(page).getByText(t('loting.resend.text_friend', { name: 'Fien Vos' })).waitFor();
+    expect(await dialog(page).getByRole('textbox').count()).toBe(0);
+    expect(await dialog(page).textContent()).not.toContain(friend.account.email);
+    await dialog(page).getByRole('button', { name: t('loting.resend.send') }).click();
+    await main(page).getByText(t('loting.resend.sent', { name: 'Fien Vos' })).waitFor();
+
+    // Gert's address was mistyped: the organizer corrects it, and the lot goes there.
+    await main(page).getByRole('button', { name: t('loting.view.resend_to', { name: 'Gert' }) }).click();
+    const address = dialog(page).getByLabel(t('loting.resend.email'));
+    expect(await address.inputValue()).toBe(gert.wrong);
+    await address.fill(gert.right);
+    await dialog(page).getByRole('button', { name: t('loting.resend.send') }).click();
+    await main(page).getByText(t('loting.resend.sent', { name: 'Gert' })).waitFor();
+    const outbox = await organizer.client.get<{ to: string; subject: string }[]>('/api/Dev/Outbox');
+    expect(outbox.body.some((mail) => mail.to === gert.right && mail.subject === t('mail.lot.resent.subject', { title: 'Secret Santa' }))).toBe(true);
+
+    // The friend opens their lot from the mail, makes a new list there and finds it coupled on return.
+    const friendPage = await (await ctx.browser.newContext(phone)).newPage();
+    await logIn(friendPage, ctx.app.url, friend.account, '/');
+    const lotUrl = await openLotFromMail(friendPage, ctx.app.url, friend.account.email);
+    await main(friendPage).getByRole('link', { name: t('lot.wishlists.create') }).click();
+    await friendPage.waitForURL(/\/mylist\/new\?returnUrl=/);
+    await field(friendPage, t('new_list.username')).fill(`fien-${stamp}`);
+    await field(friendPage, t('new_list.first_name')).fill('Fien');
+    await field(friendPage, t('new_list.last_name')).fill('Vos');
+    await main(friendPage).getByRole('button', { name: t('new_list.submit') }).click();
+    await friendPage.waitForURL(lotUrl);
+    await main(friendPage).getByText(t('lot.wishlists.coupled')).waitFor();
+    const coupledRow = main(friendPage).locator('.lot-list--selected');
+    await coupledRow.getByText(`/fien-${stamp}`).waitFor();
+
+    // A redo keeps the friend as a friend and Gert at his corrected address.
+    await page.goto(manageUrl);
+    await main(page).getByRole('link', { name: t('loting.view.redo') }).click();
+    await atStep(page, 1);
+    await next(page).click();
+    await atStep(page, 2);
+    const fien = main(page).locator('.wizard__participant', { hasText: 'Fien Vos' });
+    await fien.getByText(t('lotingWizard.participants.friend')).waitFor();
+    await main(page).locator('.wizard__participant', { hasText: gert.right }).waitFor();
+  }, 90_000);
 });
 
 describeInBrowser('with drawing lots switched off', () => {
