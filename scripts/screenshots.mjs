@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { t } from '@wl/contracts';
 
 const PORT = 3918;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -13,7 +14,8 @@ const OUT = 'docs/screenshots';
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } };
 const dataDir = mkdtempSync(join(tmpdir(), 'wl-shots-'));
 
-const server = await startServer({ ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SCRYPT_COST: '16384', RATE_LIMITS: BENCH_RATE_LIMITS });
+// The developer outbox holds the lot mails, whose links the lot screens need.
+const server = await startServer({ ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SCRYPT_COST: '16384', RATE_LIMITS: BENCH_RATE_LIMITS, DEV_OUTBOX: 'true' });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,7 +36,7 @@ async function person(size) {
 async function account(who, names) {
   const username = `${names.firstName.toLowerCase()}-${randomUUID().slice(0, 4)}`;
   const created = await who.call('POST', '/api/Account/Create', { email: `${username}@example.com`, username, password: 'screenshot-wachtwoord', ...names });
-  return { username, wishlistId: created.wishlistPrivateGuid };
+  return { username, email: `${username}@example.com`, wishlistId: created.wishlistPrivateGuid };
 }
 
 async function shoot(context, path, name, size) {
@@ -42,6 +44,76 @@ async function shoot(context, path, name, size) {
   await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
   await page.screenshot({ path: join(OUT, `${name}-${size}.png`), fullPage: true });
   await page.close();
+}
+
+const snap = (page, name, size) => page.screenshot({ path: join(OUT, `${name}-${size}.png`), fullPage: true });
+
+/**
+ * The lot screens: the organizer runs the wizard in the browser (three people typed at once, one exclusion), every
+ * participant has an account and opens their lot from their mail, and all but one couple their list.
+ */
+async function lotScreens(organizer, size) {
+  const people = [];
+  for (const [firstName, lastName] of [['Bert', 'Claes'], ['Carla', 'Wouters'], ['Dirk', 'Goossens']]) {
+    const who = await person(size);
+    people.push({ ...who, firstName, ...(await account(who, { firstName, lastName })) });
+  }
+  const main = (page) => page.locator('main');
+  const label = (page, key) => main(page).getByLabel(t(key), { exact: true });
+  const next = (page) => main(page).getByRole('button', { name: t('lotingWizard.next') }).click();
+  const step = (page, n) => main(page).locator(`[role="progressbar"][aria-valuenow="${n}"]`).waitFor();
+
+  const page = await organizer.context.newPage();
+  await page.goto(`${BASE}/lootjestrekken/loting/getStarted`, { waitUntil: 'networkidle' });
+  await snap(page, 'lots-wizard-start', size);
+  await main(page).getByRole('button', { name: t('lotingWizard.get_started.new') }).click();
+  await step(page, 1);
+  await label(page, 'lotingWizard.details.title').fill('Kerstmis bij de Janssens');
+  await label(page, 'lotingWizard.details.description').fill('Kadootjes van ongeveer 25 euro, uitgepakt op kerstavond.');
+  await main(page).getByText(t('lotingWizard.details.saved')).waitFor();
+  await snap(page, 'lots-wizard-details', size);
+  await next(page);
+  await step(page, 2);
+  await main(page).getByRole('tab', { name: t('lotingWizard.participants.tab.bulk') }).click();
+  await label(page, 'lotingWizard.participants.bulk').fill(people.map((p) => `${p.firstName} <${p.email}>`).join('\n'));
+  await main(page).getByRole('button', { name: t('general.add') }).click();
+  await main(page).getByText(t('lotingWizard.participants.list', { count: '4' })).waitFor();
+  await snap(page, 'lots-wizard-participants', size);
+  await next(page);
+  await step(page, 3);
+  await main(page).getByRole('button', { name: t('lotingWizard.exclusions.choose', { name: 'Bert' }) }).click();
+  await page.getByRole('dialog').getByLabel('Carla', { exact: true }).check();
+  await snap(page, 'lots-wizard-exclusion-dialog', size);
+  await page.getByRole('dialog').getByRole('button', { name: t('general.save') }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await snap(page, 'lots-wizard-exclusions', size);
+  await next(page);
+  await step(page, 4);
+  await snap(page, 'lots-wizard-overview', size);
+  await main(page).getByRole('button', { name: t('lotingWizard.overview.draw') }).click();
+  await step(page, 5);
+  await main(page).getByRole('link', { name: t('lotingWizard.just_drawn.own_lot') }).waitFor();
+  await snap(page, 'lots-just-drawn', size);
+  const manageGuid = /getrokken\/([\w-]+)\/net$/.exec(page.url())[1];
+  await page.close();
+
+  const outbox = await organizer.call('GET', '/api/Dev/Outbox');
+  const lotOf = (email) => /\/lootjestrekken\/lootje\/([\w-]+)/.exec(outbox.find((mail) => mail.to === email).text)[1];
+  const [bert, ...others] = people;
+  await shoot(bert.context, `/lootjestrekken/lootje/${lotOf(bert.email)}`, 'lot-without-list', size);
+  for (const who of others) {
+    const lot = lotOf(who.email);
+    await who.call('POST', '/api/Lot/RegisterFirstView', { privateGuid: lot });
+    await who.call('POST', '/api/Lot/SelectWishlist', { participantPrivateGuid: lot, wishlistPrivateGuid: who.wishlistId });
+  }
+  const ownLot = (await organizer.call('GET', `/api/Loting/${manageGuid}`)).organizerLot;
+  await organizer.call('POST', '/api/Lot/SelectWishlist', { participantPrivateGuid: ownLot, wishlistPrivateGuid: organizer.wishlistId });
+  // Whom Bert drew has a list now (everyone but Bert has one), so his lot shows the list and the question.
+  await shoot(bert.context, `/lootjestrekken/lootje/${lotOf(bert.email)}`, 'lot-with-list', size);
+  await shoot(organizer.context, `/lootjestrekken/loting/getrokken/${manageGuid}`, 'loting', size);
+  await shoot(organizer.context, `/lootjestrekken/loting/getrokken/${manageGuid}/geschiedenis`, 'loting-history', size);
+  await shoot(organizer.context, '/lootjestrekken', 'lots-home', size);
+  await shoot(organizer.context, '/', 'home-with-lots', size);
 }
 
 try {
@@ -84,6 +156,7 @@ try {
     });
     await shoot(anonymous, '/list/search?query=lotte', 'list-search', size);
     await shoot(anonymous, '/bestaat/niet/deze-pagina', 'not-found', size);
+    await lotScreens({ ...owner, ...list }, size);
   }
   console.log(`Screenshots written to ${OUT}/`);
 } finally {

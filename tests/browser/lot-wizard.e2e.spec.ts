@@ -104,6 +104,58 @@ describeInBrowser('the lot drawing wizard in the browser', () => {
     await context.close();
   });
 
+  it('lets a logged-out organizer draw: they become a lightweight user by e-mail, and the draft is gone', async () => {
+    const context = await ctx.browser.newContext(phone);
+    const page = await context.newPage();
+    const email = `organizer-${Date.now()}@example.com`;
+    await page.goto(`${ctx.app.url}/lootjestrekken/loting/details`);
+    await field(page, t('lotingWizard.details.title')).fill('Sinterklaas op kantoor');
+    await field(page, t('lotingWizard.details.organizer_name')).fill('Els');
+    await field(page, t('lotingWizard.details.organizer_email')).fill(email);
+    await main(page).getByText(t('lotingWizard.details.saved')).waitFor();
+    await next(page).click();
+    await atStep(page, 2);
+    await main(page).getByRole('tab', { name: t('lotingWizard.participants.tab.bulk') }).click();
+    await field(page, t('lotingWizard.participants.bulk')).fill('Fien <fien@example.com>; Gust <gust@example.com>');
+    await main(page).getByRole('button', { name: t('general.add') }).click();
+    await main(page).getByText(t('lotingWizard.participants.list', { count: '3' })).waitFor();
+    await next(page).click();
+    await atStep(page, 3);
+    await next(page).click();
+    await atStep(page, 4);
+    expect(await page.evaluate(() => localStorage.getItem('lotingDraft'))).not.toBeNull();
+    await main(page).getByRole('button', { name: t('lotingWizard.overview.draw') }).click();
+    await page.waitForURL(/\/lootjestrekken\/loting\/getrokken\/[\w-]+\/net$/, { timeout: 15_000 });
+    await main(page).getByRole('link', { name: t('lotingWizard.just_drawn.own_lot') }).waitFor();
+
+    // The organizer is now a lightweight user with the details' address; the drawn draft is not kept.
+    const me = await page.request.get(`${ctx.app.url}/api/Account/UserData`);
+    expect(await me.json()).toMatchObject({ email, isAccount: false });
+    expect(await page.evaluate(() => localStorage.getItem('lotingDraft'))).toBeNull();
+    await page.goto(`${ctx.app.url}/lootjestrekken/loting`);
+    await page.waitForURL(/\/getStarted$/);
+    await main(page).getByRole('button', { name: t('lotingWizard.get_started.new') }).waitFor();
+    expect(await main(page).getByRole('button', { name: t('lotingWizard.get_started.continue') }).count()).toBe(0);
+
+    // Their organizer view opens in the same session.
+    await page.goBack();
+    await main(page).getByRole('link', { name: t('lotingWizard.just_drawn.manage') }).click();
+    await main(page).getByRole('heading', { name: 'Sinterklaas op kantoor' }).waitFor();
+    await main(page).locator('.loting-participant', { hasText: 'Gust' }).waitFor();
+    await context.close();
+
+    // Without a password, the organizer comes back through the link in their mail, on another device.
+    const elsewhere = await ctx.browser.newContext(phone);
+    const other = await elsewhere.newPage();
+    await other.goto(`${ctx.app.url}/dev/outbox`);
+    const mail = main(other).locator('li', { hasText: email }).filter({ hasText: t('mail.lot.organizer.subject', { title: 'Sinterklaas op kantoor' }) });
+    await mail.getByRole('button').click();
+    await mail.getByRole('link', { name: /\/lootjestrekken\/loting\/open\// }).click();
+    await other.waitForURL(/\/lootjestrekken\/loting\/getrokken\/[\w-]+$/);
+    await main(other).getByRole('heading', { name: 'Sinterklaas op kantoor' }).waitFor();
+    await elsewhere.close();
+  }, 60_000);
+
   async function excludeFor(page: Page, giver: string, excluded: string[]) {
     await main(page).getByRole('button', { name: t('lotingWizard.exclusions.choose', { name: giver }) }).click();
     await dialog(page).getByRole('heading', { name: t('lotingWizard.exclusions.modal_title', { name: giver }) }).waitFor();

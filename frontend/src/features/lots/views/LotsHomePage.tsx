@@ -6,6 +6,8 @@ import { useDelayed, usePageTitle } from '../../../ui/hooks.js';
 import { useCurrentUser } from '../../account/accountApi.js';
 import { useGetLotingOverviewQuery } from '../lotsApi.js';
 import { LotingCards } from './LotingCards.js';
+import type { FromLotsHome } from '../wizard/WizardEntry.js';
+import { WIZARD_PATH } from '../wizard/WizardStep.js';
 import { WIZARD_START } from './lotPaths.js';
 
 /**
@@ -29,7 +31,7 @@ export function LotsHomePage() {
       <h1>{t('loting.home.title')}</h1>
       <p>{t('loting.home.intro')}</p>
       <div className="button-row button-row--start">
-        <Link className="btn btn--primary" to={WIZARD_START}>{t('loting.home.new')}</Link>
+        <Link className="btn btn--primary" to={WIZARD_PATH} state={{ fromLotsHome: true } satisfies FromLotsHome}>{t('loting.home.new')}</Link>
       </div>
       <LotingCards lotingen={overview.data.lotingen} />
     </section>

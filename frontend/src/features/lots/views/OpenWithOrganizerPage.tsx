@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useDispatch } from 'react-redux';
 import { Navigate, useParams } from 'react-router';
 import { ApiErrorView, NotLoggedIn } from '../../../app/ErrorScreens.js';
-import type { AppDispatch } from '../../../app/store.js';
 import { problemOf, statusOf } from '../../../api/errors.js';
 import { Loading } from '../../../ui/Loading.js';
-import { lotsApi, useOpenWithOrganizerMutation } from '../lotsApi.js';
+import { useOpenWithOrganizerMutation } from '../lotsApi.js';
 import { LOTS_HOME, lotingPath, lotingProblemPath } from './lotPaths.js';
 import { asLotingProblem } from './lotingProblem.js';
 
@@ -17,16 +15,15 @@ import { asLotingProblem } from './lotingProblem.js';
 export function OpenWithOrganizerPage() {
   const { publicLotingGuid = '', manageGuid } = useParams();
   const [open, opening] = useOpenWithOrganizerMutation();
-  const dispatch = useDispatch<AppDispatch>();
   const started = useRef(false);
 
   useEffect(() => {
     if (!manageGuid || started.current) return;
     started.current = true;
-    void open({ publicLotingGuid, privateUserGuid: manageGuid }).unwrap().then(({ loting }) => {
-      dispatch(lotsApi.util.upsertQueryData('getLoting', loting.manageGuid, { ...loting, changed: [] }));
-    }, () => undefined);
-  }, [open, dispatch, publicLotingGuid, manageGuid]);
+    // The organizer view loads the draw itself: seeding its cache with this answer would lose the view's own fields
+    // (the cache entry is checked against the call's schema, which strips them).
+    void open({ publicLotingGuid, privateUserGuid: manageGuid });
+  }, [open, publicLotingGuid, manageGuid]);
 
   if (!manageGuid) return <Navigate to={LOTS_HOME} replace />;
   if (opening.data) return <Navigate to={lotingPath(opening.data.loting.manageGuid)} replace />;

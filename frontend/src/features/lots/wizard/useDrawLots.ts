@@ -8,9 +8,6 @@ import { createRequest, type LotDraft } from './draft.js';
 import { useWizard } from './WizardLayout.js';
 import { stepPath } from './WizardStep.js';
 
-/** Navigation state of the just-drawn step: the organizer's own lot. */
-export type JustDrawnState = { organizerLot: string };
-
 export type DrawFailure = { text: string; loginNeeded: boolean };
 
 /** Each way `Loting/Create` can fail, with its own sentence (spec 02 §8, "Do loting"). */
@@ -67,7 +64,7 @@ export function useDrawLots(draft: LotDraft) {
     try {
       const [answer] = await Promise.all([createLoting(createRequest(draft, organizer)).unwrap(), shownUntil]);
       finish();
-      void navigate(stepPath.justDrawn(answer.manageGuid), { state: { organizerLot: answer.organizerLot } satisfies JustDrawnState });
+      void navigate(stepPath.justDrawn(answer.manageGuid));
     } catch (error) {
       await shownUntil;
       setFailure(drawFailure(error));
