@@ -142,6 +142,10 @@ describeInBrowser('the lot drawing wizard in the browser', () => {
     await main(page).getByRole('link', { name: t('lotingWizard.just_drawn.manage') }).click();
     await main(page).getByRole('heading', { name: 'Sinterklaas op kantoor' }).waitFor();
     await main(page).locator('.loting-participant', { hasText: 'Gust' }).waitFor();
+    // Their home is their draws (a lightweight user has no lists).
+    await page.goto(ctx.app.url);
+    await page.waitForURL(/\/lootjestrekken$/);
+    await main(page).getByText('Sinterklaas op kantoor').first().waitFor();
     await context.close();
 
     // Without a password, the organizer comes back through the link in their mail, on another device.

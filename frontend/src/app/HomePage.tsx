@@ -3,6 +3,7 @@ import { t } from '@wl/contracts';
 import { useGetUserDataQuery } from '../features/account/accountApi.js';
 import { LandingPage } from '../features/account/LandingPage.js';
 import { HomeLotsOverview } from '../features/lots/views/HomeLotsOverview.js';
+import { useHasLots } from '../features/lots/views/useHasLots.js';
 import { MyListsPage } from '../features/owner/MyListsPage.js';
 import { Loading } from '../ui/Loading.js';
 import { StatusNotice } from '../ui/StatusNotice.js';
@@ -18,8 +19,7 @@ export function HomePage() {
   if (user.isLoading) return <Loading />;
   if (user.error) return <ApiErrorView error={user.error} onRetry={user.refetch} />;
   if (!user.data) return <LandingPage />;
-  // A lightweight user (from the e-mail cross-off) has no lists; their crossed-off gifts link back to the lists.
-  if (!user.data.isAccount) return <Navigate to="/crossedoff" replace />;
+  if (!user.data.isAccount) return <LightweightHome />;
   return (
     <>
       {passwordChanged && <div className="page"><StatusNotice text={t('reset_password.done')} /></div>}
@@ -27,4 +27,14 @@ export function HomePage() {
       <HomeLotsOverview />
     </>
   );
+}
+
+/**
+ * A lightweight user (from the e-mail cross-off, or a draw's organizer by e-mail) has no lists: their draws, when they
+ * have any, or else their crossed-off gifts, which link back to the lists.
+ */
+function LightweightHome() {
+  const hasLots = useHasLots();
+  if (hasLots === undefined) return <Loading />;
+  return <Navigate to={hasLots ? '/lootjestrekken' : '/crossedoff'} replace />;
 }

@@ -1,6 +1,6 @@
 import {
   LOT_CHANGE_HIGHLIGHT_MS, CreateLotingAnswer, LotHistory, LotingFriendsList, LotingOverview, LotingView, LotView, OpenWithOrganizerAnswer, SelectWishlistAnswer,
-  SendNudgeAnswer, UsedInRecentLotAnswer, type CreateLotingRequest, type OpenWithOrganizerRequest, type ResendLotRequest,
+  SendNudgeAnswer, type CreateLotingRequest, type OpenWithOrganizerRequest, type ResendLotRequest,
   type SelectWishlistRequest, type SendQuestionRequest,
 } from '@wl/contracts';
 import { api } from '../../api/api.js';
@@ -155,16 +155,11 @@ export const lotsApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/Lot/SendQuestion', method: 'POST', body }),
     }),
 
-    /** Whether one of the user's lists is coupled to a recent lot (asked before making it private). */
-    usedInRecentLot: build.mutation<UsedInRecentLotAnswer, string>({
-      query: (wishlistPrivateGuid) => ({ url: `/api/MyList/UsedInRecentLot/${encodeURIComponent(wishlistPrivateGuid)}`, method: 'POST' }),
-      responseSchema: UsedInRecentLotAnswer,
-    }),
   }),
 });
 
 export const {
   useGetLotingFriendsQuery, useCreateLotingMutation, useGetLotingOverviewQuery, useGetLotingQuery, useOpenWithOrganizerMutation, useGetLotHistoryQuery,
   useResendLotMutation, useDeleteLotingMutation, useGetLotQuery, useRegisterFirstViewMutation, useSelectWishlistMutation, useSendNudgeMutation,
-  useSendQuestionMutation, useUsedInRecentLotMutation,
+  useSendQuestionMutation,
 } = lotsApi;

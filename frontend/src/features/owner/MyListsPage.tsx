@@ -4,6 +4,7 @@ import { ApiErrorView } from '../../app/ErrorScreens.js';
 import { Loading } from '../../ui/Loading.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { useCurrentUser } from '../account/accountApi.js';
+import { useHasLots } from '../lots/views/useHasLots.js';
 import { StatsBox } from '../stats/StatsBox.js';
 import { useMyLists } from './ownerApi.js';
 
@@ -12,8 +13,10 @@ export function MyListsPage() {
   usePageTitle(t('home.title'));
   const lists = useMyLists();
   const user = useCurrentUser();
-  // Without lists an account holder goes straight to making one (lightweight users cannot, spec 01 §2 and §6).
-  if (lists.data?.length === 0 && user?.isAccount) return <Navigate to="/mylist/new" replace />;
+  const hasLots = useHasLots();
+  // Without lists (and without draws to show, spec 01 §3) an account holder goes straight to making one (lightweight
+  // users cannot, spec 01 §2 and §6).
+  if (lists.data?.length === 0 && user?.isAccount && hasLots === false) return <Navigate to="/mylist/new" replace />;
 
   return (
     <div className="home-layout">

@@ -5,7 +5,8 @@ import { Loading } from '../../../ui/Loading.js';
 import { useSiteSwitch } from '../../site/siteConfigApi.js';
 import { useGetLotingOverviewQuery } from '../lotsApi.js';
 import { LotingCards } from './LotingCards.js';
-import { LOTS_HOME, WIZARD_START } from './lotPaths.js';
+import { LOTS_HOME } from './lotPaths.js';
+import { NewLotingLink } from './NewLotingLink.js';
 
 /** The lots overview on the home page (spec 01, spec 02 §2.2): only while the site draws lots. */
 export function HomeLotsOverview() {
@@ -25,7 +26,7 @@ function LotsSection() {
         : lotingen.length === 0 ? (
           <>
             <p>{t('loting.home.overview_empty')}</p>
-            <Link className="btn btn--secondary" to={WIZARD_START}>{t('loting.home.new')}</Link>
+            <NewLotingLink />
           </>
         ) : (
           <>

@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { LOTS_HOME_GUARD_MS, t } from '@wl/contracts';
 import { ApiErrorView } from '../../../app/ErrorScreens.js';
 import { Loading } from '../../../ui/Loading.js';
@@ -6,9 +6,8 @@ import { useDelayed, usePageTitle } from '../../../ui/hooks.js';
 import { useCurrentUser } from '../../account/accountApi.js';
 import { useGetLotingOverviewQuery } from '../lotsApi.js';
 import { LotingCards } from './LotingCards.js';
-import type { FromLotsHome } from '../wizard/WizardEntry.js';
-import { WIZARD_PATH } from '../wizard/WizardStep.js';
 import { WIZARD_START } from './lotPaths.js';
+import { NewLotingLink } from './NewLotingLink.js';
 
 /**
  * `/lootjestrekken` (spec 02 §2.2): the user's draws. It needs a login and at least one draw; otherwise the
@@ -31,7 +30,7 @@ export function LotsHomePage() {
       <h1>{t('loting.home.title')}</h1>
       <p>{t('loting.home.intro')}</p>
       <div className="button-row button-row--start">
-        <Link className="btn btn--primary" to={WIZARD_PATH} state={{ fromLotsHome: true } satisfies FromLotsHome}>{t('loting.home.new')}</Link>
+        <NewLotingLink primary />
       </div>
       <LotingCards lotingen={overview.data.lotingen} />
     </section>
