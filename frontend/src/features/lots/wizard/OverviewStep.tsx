@@ -5,7 +5,7 @@ import { Loading } from '../../../ui/Loading.js';
 import { loginPath, type LoginScreenState } from '../../account/returnUrl.js';
 import { exclusionProblem, privacyWarnings } from './drawChecks.js';
 import { DrawingDialog } from './DrawingDialog.js';
-import { exclusionSummary } from './ExclusionsStep.js';
+import { ExclusionList } from './ExclusionList.js';
 import { useDrawLots } from './useDrawLots.js';
 import { useWizard } from './WizardLayout.js';
 import { stepPath, WizardStep } from './WizardStep.js';
@@ -40,16 +40,7 @@ function Overview({ draft }: { draft: LotDraft }) {
       <h2 className="wizard__title">{draft.title}</h2>
       {draft.description && <p className="wizard__description">{draft.description}</p>}
       <h3>{t('lotingWizard.overview.participants', { count: String(draft.participants.length) })}</h3>
-      <ul className="wizard__participants">
-        {draft.participants.map((p) => (
-          <li key={p.localGuid} className="wizard__participant">
-            <span className="wizard__who">
-              <span>{p.name}</span>
-              <span className="wizard__detail">{exclusionSummary(draft, p)}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <ExclusionList draft={draft} />
       {warnings.length > 0 && (
         <section className="notice notice--warning" aria-labelledby="privacy-warning">
           <h3 id="privacy-warning" className="wizard__warning-title">{t('lotingWizard.overview.privacy_title')}</h3>
