@@ -92,12 +92,7 @@ describe('messages of a draw', () => {
   });
 
   it('end with the draw: its groups are emptied and nobody joins them again', async () => {
-    const draw = await newDraw();
-    const bert = holder(draw, 'Bert');
-    const bertsGiver = draw.holders.find((h) => h.drew === 'Bert')!;
-    const organizer = await connect(draw.organizer.client);
-    const joinLoting = { lotingPublicGuid: draw.publicGuid, manageGuid: draw.manageGuid };
-    const joinDrawn = { lotPrivateGuid: bertsGiver.lotGuid, drawnParticipantPublicGuid: bert.publicGuid };
+    const { draw, bert, organizer, joinLoting, joinDrawn } = await organizerAndBertsGiver();
     await join(organizer.socket, 'JoinLotingGroup', joinLoting);
     await join(organizer.socket, 'JoinDrawnLotGroup', joinDrawn);
     const { server } = t.app.get(LiveGateway) as unknown as { server: { of(namespace: string): { adapter: { rooms: Map<string, Set<string>> } } } };
@@ -111,14 +106,20 @@ describe('messages of a draw', () => {
   });
 });
 
+/** A new draw, the organizer's socket, and the joins of its organizer view and of the lot that drew Bert. */
+async function organizerAndBertsGiver() {
+  const draw = await newDraw();
+  const bert = holder(draw, 'Bert');
+  const bertsGiver = draw.holders.find((h) => h.drew === 'Bert')!;
+  const organizer = await connect(draw.organizer.client);
+  const joinLoting = { lotingPublicGuid: draw.publicGuid, manageGuid: draw.manageGuid };
+  const joinDrawn = { lotPrivateGuid: bertsGiver.lotGuid, drawnParticipantPublicGuid: bert.publicGuid };
+  return { draw, bert, organizer, joinLoting, joinDrawn };
+}
+
 describe('with lot drawing switched off', () => {
   it('refuses both joins, even with the right guids and the organizer\u2019s session', async () => {
-    const draw = await newDraw();
-    const bert = holder(draw, 'Bert');
-    const bertsGiver = draw.holders.find((h) => h.drew === 'Bert')!;
-    const organizer = await connect(draw.organizer.client);
-    const joinLoting = { lotingPublicGuid: draw.publicGuid, manageGuid: draw.manageGuid };
-    const joinDrawn = { lotPrivateGuid: bertsGiver.lotGuid, drawnParticipantPublicGuid: bert.publicGuid };
+    const { organizer, joinLoting, joinDrawn } = await organizerAndBertsGiver();
     t.config.site.drawLotsEnabled = false;
     try {
       expect(await join(organizer.socket, 'JoinLotingGroup', joinLoting)).toEqual({ ok: false });
