@@ -21,7 +21,10 @@ type LiveSubscription = {
   handlers: LiveHandlers;
   /** Called when the server refuses the join or does not answer it in time. */
   onJoinRefused?: () => void;
-  /** Called after a reconnect: messages may have been missed while the socket was down. */
+  /**
+   * Called after a reconnect, and once the first join of a group succeeded: messages may have been missed while the
+   * socket was down, or sent between the page's load and its join.
+   */
   onResync?: () => void;
 };
 
@@ -141,12 +144,16 @@ class LiveConnection {
   }
 
   private join(socket: Socket, subscription: LiveSubscription): void {
-    if (this.synced.has(subscription)) subscription.onResync?.();
+    const firstJoin = !this.synced.has(subscription);
+    if (!firstJoin) subscription.onResync?.();
     this.synced.add(subscription);
     const { join } = subscription;
     if (!join) return;
     socket.timeout(JOIN_TIMEOUT_MS).emit(join.event, join.payload, (timedOut: Error | null, answer: unknown) => {
-      if (!timedOut && JoinAnswer.safeParse(answer).data?.ok) return;
+      if (!timedOut && JoinAnswer.safeParse(answer).data?.ok) {
+        if (firstJoin && this.subscriptions.has(subscription)) subscription.onResync?.();
+        return;
+      }
       // A socket that went down is joined again once it reconnects (and that reloads anyway: onResync).
       if (this.socket !== socket || !socket.connected || !this.subscriptions.has(subscription)) return;
       // Without the payload: a lot's or a draw's guid is the capability to it.
