@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccessType, Occasion } from './wishlist.js';
+import { SupportAction, SupportSubjectKind } from './support.js';
 
 /**
  * Personal data never stands in plain text in the log: it is sealed with a key per person that lives outside the
@@ -230,6 +231,16 @@ export const LotingDeleted = event('LotingDeleted', {
   replacedBy: z.string().nullable(),
 });
 
+/**
+ * A support read of a subject's data, or a support action (docs/support.md), on the stream `support-<kind>-<id>` of
+ * the subject (or `support-operations` for actions on no subject), so it shows in the subject's own timeline.
+ */
+export const SupportAccessRecorded = event('SupportAccessRecorded', {
+  supportUserId: z.string(), action: SupportAction, subjectKind: SupportSubjectKind.nullable(), subjectId: z.string().nullable(),
+  /** E.g. the moment a state was asked for, the read model rebuilt, the parked event retried. */
+  detail: z.string().nullable(),
+});
+
 export const DomainEvent = z.discriminatedUnion('type', [
   UserRegistered, UserUpgradedToAccount, PasswordResetRequested, EmailVerificationRequested, EmailVerified, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, FriendAdded, FriendRemoved, ForumPostCreated, ForumPostDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
   WishlistSettingsChanged, WishlistImageChanged, CategoryCreated, CategoryMovedIn, CategoryMovedOut, CategoryRenamed, CategoryDeleted, CategoriesReordered, GiftsReordered, GiftCreated, GiftMoved, GiftUpdated, GiftDeleted,
@@ -237,6 +248,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   WishlistBirthdaySet,
   ExtraOwnerInvited, ExtraOwnerInviteRevoked, ExtraOwnerInviteAccepted, ExtraOwnerRemoved,
   LotingCreated, LotsDrawn, LotViewed, LotWishlistSelected, LotNudgeSent, LotQuestionAsked, LotResent, LotingDeleted,
+  SupportAccessRecorded,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventType = DomainEvent['type'];

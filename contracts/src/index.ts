@@ -17,3 +17,4 @@ export * from './co-owners.js';
 export * from './draw-feasibility.js';
 export * from './lots.js';
 export * from './draw-privacy.js';
+export * from './support.js';

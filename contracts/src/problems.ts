@@ -8,6 +8,7 @@ import { AcceptInviteProblem, CreateForExtraOwnerInviteProblem } from './co-owne
 import {
   CreateLotingProblem, DeleteLotingProblem, LotingProblem, ResendLotProblem, SelectWishlistProblem, SendNudgeProblem, SendQuestionProblem,
 } from './lots.js';
+import { SupportProblem } from './support.js';
 
 /** Problem enums per call (spec 01 §7-8). A 422 answer carries `{ problem }` with one of these. */
 export const CreateAccountProblem = z.enum(['AlreadyLoggedIn', 'EmailUnavailable', 'Other', 'UsernameUnavailable', 'WishlistFailed']);
@@ -53,7 +54,7 @@ export const ProblemCode = z.enum([
     ...CrossedOffGiftProblem.options, ...SendWishlistProblem.options,
     ...DeleteAccountProblem.options, ...AcceptInviteProblem.options, ...CreateForExtraOwnerInviteProblem.options,
     ...CreateLotingProblem.options, ...LotingProblem.options, ...ResendLotProblem.options, ...DeleteLotingProblem.options, ...SelectWishlistProblem.options,
-    ...SendNudgeProblem.options, ...SendQuestionProblem.options,
+    ...SendNudgeProblem.options, ...SendQuestionProblem.options, ...SupportProblem.options,
   ]),
 ]);
 export type ProblemCode = z.infer<typeof ProblemCode>;

@@ -24,6 +24,11 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   /**
+   * Who has the support role (docs/support.md): account e-mail addresses and/or user ids, from SUPPORT_USERS
+   * (comma-separated). Only configuration grants it, never a request.
+   */
+  supportUsers: string[];
+  /**
    * Behind load balancers: which X-Forwarded-For hops to believe (rate limits count per client address). A number
    * trusts that many proxies in front of us; a list trusts the proxies at those addresses or CIDR ranges; false trusts
    * none. Never every hop: the left-most entries are whatever the client wrote.
@@ -81,6 +86,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendDir: env.FRONTEND_DIR ?? join(process.cwd(), 'frontend', 'dist'),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Verlanglijstje <noreply@verlanglijstje.be>',
+    supportUsers: (env.SUPPORT_USERS ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean),
     devOutbox: env.DEV_OUTBOX === 'true',
     site: {
       unsolicitedEmailAllowed: switchOn(env.SITE_UNSOLICITED_EMAIL_ALLOWED),

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+
+/**
+ * The support console (docs/support.md). Every call under `/api/Support` needs the support role, which only the
+ * server's configuration grants (`SUPPORT_USERS`); anyone else gets 403 `NotSupport`, checked on the server. Every
+ * read of a subject's data is itself recorded as an event in the subject's audit stream, shown in its timeline.
+ */
+
+/** What support can look up: a person, a list, a gift, a draw, or one participant of a draw. */
+export const SupportSubjectKind = z.enum(['user', 'wishlist', 'gift', 'loting', 'participant']);
+export type SupportSubjectKind = z.infer<typeof SupportSubjectKind>;
+
+export const SupportSubject = z.object({
+  kind: SupportSubjectKind,
+  /** The subject's internal id (user id, wishlist id, gift id, loting id, participant id). */
+  id: z.string(),
+  /** What support reads in a result list: a name, a username, a title; '' once erased. */
+  label: z.string(),
+  /** E.g. the list a gift is on, or the draw a participant is in. */
+  detail: z.string().nullable(),
+});
+export type SupportSubject = z.infer<typeof SupportSubject>;
+
+/** `GET /api/Support/Access`: 200 for support, 403 `NotSupport` for everyone else (the console shows itself or not). */
+export const SupportAccess = z.object({ isSupport: z.literal(true), userId: z.string() });
+export type SupportAccess = z.infer<typeof SupportAccess>;
+
+/**
+ * `GET /api/Support/Find?q=`: by e-mail address or username (keyed-hash lookups), or by any guid: a list's private
+ * or public guid, a gift's guid, a draw's public guid or manage guid, a participant's public guid or lot guid.
+ */
+export const SupportFindQuery = z.object({ q: z.string().trim().min(1).max(200) });
+export const SupportFindAnswer = z.object({ subjects: z.array(SupportSubject) });
+export type SupportFindAnswer = z.infer<typeof SupportFindAnswer>;
+
+/**
+ * One event as support sees it. `data` is the event's data with sealed personal data opened, or the string
+ * `"erased"` in its place once its key is forgotten. A draw's pairs (`LotsDrawn.drawn`) are never opened: they stay
+ * `"sealed"`, for support too.
+ */
+export const SupportEvent = z.object({
+  position: z.string(),
+  streamId: z.string(),
+  eventId: z.string(),
+  type: z.string(),
+  schemaVersion: z.number().int(),
+  at: z.string(),
+  userId: z.string().nullable(),
+  correlationId: z.string(),
+  causationId: z.string().nullable(),
+  data: z.unknown(),
+});
+export type SupportEvent = z.infer<typeof SupportEvent>;
+
+const SubjectRef = z.object({ kind: SupportSubjectKind, id: z.string().min(1).max(100) });
+
+/**
+ * `GET /api/Support/Timeline?kind=&id=&after=&limit=&types=&from=&to=`: the subject's streams merged in log order
+ * (a user: account, friends, lists and their gifts, cross-offs made, forum posts, draws; a list: its stream, its
+ * gifts', its forum; a gift: its stream; a draw or a participant: the draw's stream), plus the subject's support
+ * audit stream. Paged after `after` (a position); `types` is a comma-separated filter; `from`/`to` ISO times.
+ */
+export const SupportTimelineQuery = SubjectRef.extend({
+  after: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  types: z.string().max(2000).optional(),
+  from: z.iso.datetime().optional(),
+  to: z.iso.datetime().optional(),
+});
+export type SupportTimelineQuery = z.input<typeof SupportTimelineQuery>;
+export const SupportTimeline = z.object({
+  subject: SupportSubject,
+  streams: z.array(z.string()),
+  events: z.array(SupportEvent),
+  /** Pass as `after` for the next page; null at the end. */
+  next: z.string().nullable(),
+});
+export type SupportTimeline = z.infer<typeof SupportTimeline>;
+
+/** `GET /api/Support/Correlation/{correlationId}`: every event of one request (or one reactor step), in log order. */
+export const SupportCorrelation = z.object({ correlationId: z.string(), events: z.array(SupportEvent) });
+export type SupportCorrelation = z.infer<typeof SupportCorrelation>;
+
+/**
+ * `GET /api/Support/State?kind=&id=&at=`: a list's owner view and visitor view, a gift's cross-off state, or a draw's
+ * organizer view (never a pair) as they were at `at`, rebuilt from the events up to then with the product's own
+ * projection and view code. `position`: the last event taken into account.
+ */
+export const SupportStateQuery = z.object({ kind: z.enum(['wishlist', 'gift', 'loting']), id: z.string().min(1).max(100), at: z.iso.datetime() });
+export type SupportStateQuery = z.infer<typeof SupportStateQuery>;
+export const SupportState = z.object({
+  kind: z.enum(['wishlist', 'gift', 'loting']),
+  id: z.string(),
+  at: z.string(),
+  position: z.string().nullable(),
+  /** wishlist: `{ ownerView, visitorView }` (null before it existed); gift: `{ crossOff }`; loting: `{ organizerView }`. */
+  state: z.unknown(),
+});
+export type SupportState = z.infer<typeof SupportState>;
+
+/** `GET /api/Support/StateDiff?kind=&id=&from=&to=`: what changed between two moments, by JSON path. */
+export const SupportStateDiffQuery = SupportStateQuery.omit({ at: true }).extend({ from: z.iso.datetime(), to: z.iso.datetime() });
+export type SupportStateDiffQuery = z.infer<typeof SupportStateDiffQuery>;
+export const SupportStateDiff = z.object({
+  from: SupportState,
+  to: SupportState,
+  changes: z.array(z.object({ path: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+export type SupportStateDiff = z.infer<typeof SupportStateDiff>;
+
+/**
+ * `POST /api/Support/Rebuild { readModel }` starts rebuilding a read model into a shadow copy while the live one keeps
+ * serving; once caught up it is compared with the live one and swapped in. 202 with the job; 422 `UnknownReadModel`,
+ * `RebuildRunning`. `GET /api/Support/Rebuild/{jobId}` follows it.
+ */
+export const SupportRebuildRequest = z.object({ readModel: z.string().min(1).max(100) });
+export const SupportRebuildJob = z.object({
+  jobId: z.string(),
+  readModel: z.string(),
+  status: z.enum(['running', 'swapped', 'failed']),
+  processed: z.number().int(),
+  total: z.number().int(),
+  etaSeconds: z.number().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** Documents the shadow copy had differently from the live one at the swap (at most 100 listed). */
+  differingCount: z.number().int(),
+  differing: z.array(z.object({ collection: z.string(), id: z.string(), change: z.enum(['added', 'removed', 'changed']) })),
+  error: z.string().nullable(),
+});
+export type SupportRebuildJob = z.infer<typeof SupportRebuildJob>;
+/** `GET /api/Support/ReadModels`: the read models a rebuild can name, and each one's lag. */
+export const SupportReadModels = z.object({ readModels: z.array(z.object({ name: z.string(), behind: z.boolean() })) });
+export type SupportReadModels = z.infer<typeof SupportReadModels>;
+
+/** `GET /api/Support/Parked`, and `POST /api/Support/Parked/Retry` or `/Skip` with `{ id }` (204; 422 `ParkedNotFound`). */
+export const SupportParkedEvent = z.object({
+  id: z.string(), lane: z.string(), eventId: z.string(), type: z.string(), position: z.string(), attempts: z.number().int(),
+  parkedAt: z.string(), error: z.string(), retryRequested: z.boolean(),
+});
+export const SupportParked = z.object({ parked: z.array(SupportParkedEvent) });
+export type SupportParked = z.infer<typeof SupportParked>;
+export const SupportParkedAction = z.object({ id: z.string().min(1).max(300) });
+
+export const SupportProblem = z.enum(['NotSupport', 'SubjectNotFound', 'UnknownReadModel', 'RebuildRunning', 'ParkedNotFound']);
+export type SupportProblem = z.infer<typeof SupportProblem>;
+
+/** What a support read or action was, as recorded in `SupportAccessRecorded`. */
+export const SupportAction = z.enum(['ViewTimeline', 'ViewState', 'ViewCorrelation', 'RetryParked', 'SkipParked', 'Rebuild']);
+export type SupportAction = z.infer<typeof SupportAction>;
+
+/** `GET /api/Account/Export` (logged in): everything the log holds about the caller, as JSON; `?format=zip` adds their pictures. */
+export const PersonalDataExportQuery = z.object({ format: z.enum(['json', 'zip']).default('json') });
