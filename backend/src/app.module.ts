@@ -1,3 +1,4 @@
+import { SupportModule } from './support/support.module.js';
 import { LotsModule } from './lots/lots.module.js';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
@@ -22,7 +23,7 @@ export class AppModule {
   static with(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, FriendModule, LiveModule, MailingsModule, LotsModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, FriendModule, LiveModule, MailingsModule, LotsModule, SupportModule],
       controllers: [UtilityController, OutboxController, ImageController],
       providers: [{ provide: APP_GUARD, useClass: SessionCsrfGuard }],
     };
