@@ -1,0 +1,26 @@
+import { NavLink, Outlet } from 'react-router';
+import { t } from '@wl/contracts';
+import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { Loading } from '../../ui/Loading.js';
+import { useGetSupportAccessQuery } from './supportApi.js';
+
+export const SUPPORT_BASE = '/beheer';
+
+/**
+ * The console shows itself only when the server says the caller has the support role: anyone else gets the plain
+ * no-access screen (403) or the login (401), which say nothing about what is behind it.
+ */
+export function SupportSection() {
+  const access = useGetSupportAccessQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (access.isLoading) return <Loading />;
+  if (access.error || !access.data) return <ApiErrorView error={access.error} onRetry={access.refetch} />;
+  return (
+    <div className="support">
+      <nav className="support__nav" aria-label={t('support.nav.label')}>
+        <NavLink end to={SUPPORT_BASE}>{t('support.nav.search')}</NavLink>
+        <NavLink to={`${SUPPORT_BASE}/beheer-taken`}>{t('support.nav.operations')}</NavLink>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

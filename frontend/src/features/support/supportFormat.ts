@@ -1,0 +1,92 @@
+import { locale, t, type SupportEvent } from '@wl/contracts';
+import { z } from 'zod';
+
+const timeFormat = new Intl.DateTimeFormat(locale, {
+  day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit',
+});
+
+/** An event's time in nl-BE, to the second: support compares events that happen within one minute. */
+export const supportTime = (at: string) => timeFormat.format(new Date(at));
+
+/** Piece of pretty-printed JSON; `badge` marks a value the server left unopened (erased key, sealed pairs). */
+export type JsonSegment = { text: string; badge?: 'erased' | 'sealed' };
+
+/** A value that is exactly `"erased"` or `"sealed"` (not a key: keys are followed by a colon). */
+const UNOPENED = /"(erased|sealed)"(?=,?$)/gm;
+
+/** The value as indented JSON, split so that the UI can show `"erased"` and `"sealed"` values as badges. */
+export function jsonSegments(value: unknown): JsonSegment[] {
+  const json = JSON.stringify(value, null, 2) ?? 'null';
+  const segments: JsonSegment[] = [];
+  let last = 0;
+  for (const match of json.matchAll(UNOPENED)) {
+    segments.push({ text: json.slice(last, match.index) }, { text: match[1]!, badge: match[1] as 'erased' | 'sealed' });
+    last = match.index + match[0].length;
+  }
+  segments.push({ text: json.slice(last) });
+  return segments.filter((segment) => segment.text !== '');
+}
+
+/** One side of a diff row on one line; a side that did not exist shows as a dash. */
+export const diffValue = (value: unknown) => (value === undefined ? t('support.diff.missing') : JSON.stringify(value));
+
+/** The distinct times of the loaded events, oldest first: the stops of the state slider. */
+export function sliderMoments(events: Pick<SupportEvent, 'at'>[]): string[] {
+  return [...new Set(events.map((event) => event.at))].sort((a, b) => Date.parse(a) - Date.parse(b));
+}
+
+/** A `datetime-local` input's value (local time, to the second) as an ISO time; null when empty or invalid. */
+export function isoOfLocalInput(value: string): string | null {
+  const time = value ? new Date(value) : null;
+  return time && !Number.isNaN(time.getTime()) ? time.toISOString() : null;
+}
+
+/** An ISO time as a `datetime-local` input's value (local time, to the second). */
+export function localInputOfIso(iso: string): string {
+  const time = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${time.getFullYear()}-${two(time.getMonth() + 1)}-${two(time.getDate())}T${two(time.getHours())}:${two(time.getMinutes())}:${two(time.getSeconds())}`;
+}
+
+/** A rebuild's remaining time: "45 s", "2 min 5 s", "1 u 3 min". */
+export function durationText(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  if (h > 0) return t('support.duration.hours', { h, m });
+  if (m > 0) return t('support.duration.minutes', { m, s });
+  return t('support.duration.seconds', { s });
+}
+
+const ListView = z.object({
+  title: z.string().nullable(),
+  categories: z.array(z.object({ name: z.string(), gifts: z.array(z.object({ description: z.string(), isCrossedOff: z.boolean() })) })),
+  forum: z.array(z.unknown()),
+});
+
+/** What support reads first in a list view: title, categories with their gifts and cross-off flags, forum size. */
+export type ListSummary = {
+  title: string;
+  categories: { name: string; gifts: { description: string; isCrossedOff: boolean }[]; crossedOff: number }[];
+  forumCount: number;
+};
+
+/** The summary of an owner or visitor view, or null when it is not one (then the raw JSON says it all). */
+export function listSummary(view: unknown): ListSummary | null {
+  const parsed = ListView.safeParse(view);
+  if (!parsed.success) return null;
+  return {
+    title: parsed.data.title || t('support.state.no_title'),
+    categories: parsed.data.categories.map(({ name, gifts }) => ({ name, gifts, crossedOff: gifts.filter((gift) => gift.isCrossedOff).length })),
+    forumCount: parsed.data.forum.length,
+  };
+}
+
+const DrawView = z.object({ title: z.string(), participants: z.array(z.unknown()) });
+
+/** A draw's organizer view in one line: its title and how many take part. */
+export function lotingSummary(view: unknown): string | null {
+  const parsed = DrawView.safeParse(view);
+  return parsed.success ? `${parsed.data.title} · ${t('support.state.participants', { count: parsed.data.participants.length })}` : null;
+}
