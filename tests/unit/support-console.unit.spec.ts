@@ -1,4 +1,4 @@
-import { t } from '@wl/contracts';
+import { SupportStateDiff, t } from '@wl/contracts';
 import {
   diffValue, durationText, isoOfLocalInput, jsonSegments, listSummary, localInputOfIso, lotingSummary, sliderMoments, supportTime,
 } from '../../frontend/src/features/support/supportFormat.js';
@@ -81,5 +81,12 @@ describe('the support console: state and diff display', () => {
     expect(diffValue({ a: [1, 'b'] })).toBe('{"a":[1,"b"]}');
     expect(diffValue(null)).toBe('null');
     expect(diffValue(undefined)).toBe(t('support.diff.missing'));
+  });
+
+  it('reads a diff whose added or removed paths lack a side once sent as JSON', () => {
+    const moment = { kind: 'wishlist', id: 'w', at: '2024-01-01T00:00:00.000Z', position: null, state: null };
+    const sent = JSON.parse(JSON.stringify({ from: moment, to: moment, changes: [{ path: '$.added', before: undefined, after: 1 }, { path: '$.gone', before: 2, after: undefined }] }));
+    const diff = SupportStateDiff.parse(sent);
+    expect(diff.changes.map((change) => [diffValue(change.before), diffValue(change.after)])).toEqual([[t('support.diff.missing'), '1'], ['2', t('support.diff.missing')]]);
   });
 });
