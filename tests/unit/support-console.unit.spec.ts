@@ -1,6 +1,6 @@
 import { SupportStateDiff, t } from '@wl/contracts';
 import {
-  diffValue, durationText, isoOfLocalInput, jsonSegments, listSummary, localInputOfIso, lotingSummary, sliderMoments, supportTime,
+  diffValue, drawStatus, durationText, giftSummary, isoOfLocalInput, jsonSegments, listSummary, localInputOfIso, lotingSummary, sliderMoments, supportTime,
 } from '../../frontend/src/features/support/supportFormat.js';
 
 describe('the support console: event data as JSON', () => {
@@ -88,5 +88,18 @@ describe('the support console: state and diff display', () => {
     const sent = JSON.parse(JSON.stringify({ from: moment, to: moment, changes: [{ path: '$.added', before: undefined, after: 1 }, { path: '$.gone', before: 2, after: undefined }] }));
     const diff = SupportStateDiff.parse(sent);
     expect(diff.changes.map((change) => [diffValue(change.before), diffValue(change.after)])).toEqual([[t('support.diff.missing'), '1'], ['2', t('support.diff.missing')]]);
+  });
+
+  it('sums a gift's cross-off state up: since when and by which user id, or not crossed off', () => {
+    const at = '2024-12-05T09:00:00.000Z';
+    expect(giftSummary({ isCrossedOff: true, crossOff: { crossOffId: 'x', byUserId: 'u-bert', at, wishlistId: 'w' } }))
+      .toBe(t('support.state.gift.crossed', { at: supportTime(at), user: 'u-bert' }));
+    expect(giftSummary({ isCrossedOff: false, crossOff: null })).toBe(t('support.state.gift.not_crossed'));
+    expect(giftSummary({})).toBeNull();
+  });
+
+  it('names the status of a draw that has no organizer view at a moment', () => {
+    expect(drawStatus({ status: 'deleted', organizerView: null })).toBe('deleted');
+    expect(drawStatus(null)).toBe('?');
   });
 });

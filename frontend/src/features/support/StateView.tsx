@@ -1,39 +1,48 @@
 import { t, type MessageKey, type SupportState } from '@wl/contracts';
 import { JsonView } from './JsonView.js';
-import { listSummary, lotingSummary } from './supportFormat.js';
+import { drawStatus, giftSummary, listSummary, lotingSummary } from './supportFormat.js';
 
-/** The views a state answer holds, by kind (contracts/src/support.ts `SupportState.state`). */
-const viewsOf: Record<SupportState['kind'], { field: string; title: MessageKey }[]> = {
+type Kind = SupportState['kind'];
+
+/** The views a state answer holds, by kind (contracts/src/support.ts `SupportState.state`); null: the whole state. */
+const viewsOf: Record<Kind, { field: string | null; title: MessageKey }[]> = {
   wishlist: [{ field: 'ownerView', title: 'support.state.owner_view' }, { field: 'visitorView', title: 'support.state.visitor_view' }],
-  gift: [{ field: 'crossOff', title: 'support.state.cross_off' }],
+  gift: [{ field: null, title: 'support.state.cross_off' }],
   loting: [{ field: 'organizerView', title: 'support.state.organizer_view' }],
 };
 
 /** Each view of the state as a readable summary with its raw JSON underneath. */
-export function StateView({ kind, state }: { kind: SupportState['kind']; state: unknown }) {
+export function StateView({ kind, state }: { kind: Kind; state: unknown }) {
   const fields = typeof state === 'object' && state !== null ? state as Record<string, unknown> : {};
   return (
     <div className="support-views">
       {viewsOf[kind].map(({ field, title }) => {
-        const view = fields[field] ?? null;
+        const view = field === null ? state : fields[field] ?? null;
         return (
-          <section key={field} className="card support-view" data-view={field}>
+          <section key={title} className="card support-view" data-view={field ?? kind}>
             <h3>{t(title)}</h3>
-            {view === null ? <p className="empty">{t('support.state.none')}</p> : (
-              <>
-                {kind === 'wishlist' && <ListSummaryView view={view} />}
-                {kind === 'loting' && <p>{lotingSummary(view)}</p>}
-                <details>
-                  <summary>{t('support.state.raw')}</summary>
-                  <JsonView value={view} />
-                </details>
-              </>
-            )}
+            {view === null
+              ? <p className="empty">{kind === 'loting' ? t('support.state.not_drawn', { status: drawStatus(state) }) : t('support.state.none')}</p>
+              : (
+                <>
+                  <ViewSummary kind={kind} view={view} />
+                  <details>
+                    <summary>{t('support.state.raw')}</summary>
+                    <JsonView value={view} />
+                  </details>
+                </>
+              )}
           </section>
         );
       })}
     </div>
   );
+}
+
+function ViewSummary({ kind, view }: { kind: Kind; view: unknown }) {
+  if (kind === 'wishlist') return <ListSummaryView view={view} />;
+  const line = kind === 'gift' ? giftSummary(view) : lotingSummary(view);
+  return line && <p className="support-view__title">{line}</p>;
 }
 
 function ListSummaryView({ view }: { view: unknown }) {

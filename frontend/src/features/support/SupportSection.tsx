@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { t } from '@wl/contracts';
 import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { useLoggedInUserGuid } from '../account/accountApi.js';
 import { Loading } from '../../ui/Loading.js';
 import { useGetSupportAccessQuery } from './supportApi.js';
 
@@ -11,8 +12,9 @@ export const SUPPORT_BASE = '/beheer';
  * no-access screen (403) or the login (401), which say nothing about what is behind it.
  */
 export function SupportSection() {
-  const access = useGetSupportAccessQuery(undefined, { refetchOnMountOrArgChange: true });
-  if (access.isLoading) return <Loading />;
+  const userGuid = useLoggedInUserGuid();
+  const access = useGetSupportAccessQuery(userGuid ?? null, { skip: userGuid === undefined, refetchOnMountOrArgChange: true });
+  if (userGuid === undefined || access.isFetching) return <Loading />;
   if (access.error || !access.data) return <ApiErrorView error={access.error} onRetry={access.refetch} />;
   return (
     <div className="support">

@@ -90,3 +90,19 @@ export function lotingSummary(view: unknown): string | null {
   const parsed = DrawView.safeParse(view);
   return parsed.success ? `${parsed.data.title} · ${t('support.state.participants', { count: parsed.data.participants.length })}` : null;
 }
+
+const GiftState = z.object({ isCrossedOff: z.boolean(), crossOff: z.object({ at: z.string(), byUserId: z.string() }).nullable() });
+
+/** A gift's cross-off state in one line: since when and by which user (an id), or not crossed off. */
+export function giftSummary(state: unknown): string | null {
+  const parsed = GiftState.safeParse(state);
+  if (!parsed.success) return null;
+  const { crossOff } = parsed.data;
+  return crossOff ? t('support.state.gift.crossed', { at: supportTime(crossOff.at), user: crossOff.byUserId }) : t('support.state.gift.not_crossed');
+}
+
+/** Why a draw has no organizer view at a moment: its status then (not drawn yet, deleted). */
+export function drawStatus(state: unknown): string {
+  const parsed = z.object({ status: z.string() }).safeParse(state);
+  return parsed.success ? parsed.data.status : '?';
+}
