@@ -90,7 +90,7 @@ describe('the support console: state and diff display', () => {
     expect(diff.changes.map((change) => [diffValue(change.before), diffValue(change.after)])).toEqual([[t('support.diff.missing'), '1'], ['2', t('support.diff.missing')]]);
   });
 
-  it('sums a gift's cross-off state up: since when and by which user id, or not crossed off', () => {
+  it('sums the cross-off state of a gift up: since when and by which user id, or not crossed off', () => {
     const at = '2024-12-05T09:00:00.000Z';
     expect(giftSummary({ isCrossedOff: true, crossOff: { crossOffId: 'x', byUserId: 'u-bert', at, wishlistId: 'w' } }))
       .toBe(t('support.state.gift.crossed', { at: supportTime(at), user: 'u-bert' }));
