@@ -81,20 +81,17 @@ function StateDiff({ kind, id, moments }: { kind: StateKind; id: string; moments
         : diff.error || !diff.data ? <CallError error={diff.error} onRetry={diff.refetch} />
         : diff.data.changes.length === 0 ? <p className="empty" role="status">{t('support.diff.empty')}</p>
         : (
-          <div className="support-table-wrap" tabIndex={0} role="region" aria-label={t('support.diff.title')}>
-            <table className="support-table">
-              <thead><tr><th scope="col">{t('support.diff.path')}</th><th scope="col">{t('support.diff.before')}</th><th scope="col">{t('support.diff.after')}</th></tr></thead>
-              <tbody>
-                {diff.data.changes.map((change) => (
-                  <tr key={change.path}>
-                    <th scope="row" className="support-id">{change.path}</th>
-                    <td className="support-diff__before"><code>{diffValue(change.before)}</code></td>
-                    <td className="support-diff__after"><code>{diffValue(change.after)}</code></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ul className="support-changes">
+            {diff.data.changes.map((change) => (
+              <li key={change.path}>
+                <code className="support-id">{change.path}</code>
+                <dl>
+                  <div className="support-changes__before"><dt>{t('support.diff.before')}</dt><dd><code>{diffValue(change.before)}</code></dd></div>
+                  <div className="support-changes__after"><dt>{t('support.diff.after')}</dt><dd><code>{diffValue(change.after)}</code></dd></div>
+                </dl>
+              </li>
+            ))}
+          </ul>
         ))}
     </section>
   );
