@@ -1,8 +1,10 @@
 import { CSRF_HEADER, type SupportCorrelation, type SupportEvent, type SupportFindAnswer, type SupportParked, type SupportTimeline } from '@wl/contracts';
+import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '../../backend/src/platform/event-store/event-store.port.js';
 import { EVENT_STORE } from '../../backend/src/platform/tokens.js';
 import { type ApiClient, ownerWithGift, register, type Registered } from '../support/api-client.js';
+import { hostileString } from '../support/hostile-input.js';
 import { createLoting } from '../support/loting-draws.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -181,6 +183,24 @@ describe('parked events', () => {
       { supportUserId: support.userId, action: 'RetryParked', subjectKind: null, subjectId: null, detail: id },
       { supportUserId: support.userId, action: 'SkipParked', subjectKind: null, subjectId: null, detail: id },
     ]);
+  });
+});
+
+describe('hostile input from a support session', () => {
+  it('never answers 5xx to Find, Timeline or Correlation, whatever the query', async () => {
+    const kinds = fc.constantFrom('user', 'wishlist', 'gift', 'loting', 'participant', 'x');
+    await fc.assert(fc.asyncProperty(hostileString, kinds, hostileString, hostileString, async (text, kind, id, after) => {
+      const q = (value: string) => encodeURIComponent(Buffer.from(value).toString()); // a lone surrogate has no URI form
+      for (const path of [
+        `/api/Support/Find?q=${q(text)}`,
+        `/api/Support/Timeline?kind=${kind}&id=${q(id)}&after=${q(after)}&types=${q(text)}`,
+        `/api/Support/Timeline?kind=${kind}&id=${q(id)}&from=${q(text)}`,
+        `/api/Support/Correlation/${q(id)}`,
+      ]) {
+        const { status } = await support.client.get(path);
+        expect({ path, serverError: status >= 500 }).toEqual({ path, serverError: false });
+      }
+    }), { numRuns: 40 });
   });
 });
 

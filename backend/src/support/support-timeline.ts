@@ -117,13 +117,15 @@ const POSITION = /^\d{1,19}(\/\d{1,19})?$/;
 export function parsedQuery(query: { after?: string; limit: number; types?: string; from?: string; to?: string }) {
   if (query.after !== undefined && !POSITION.test(query.after)) throw invalidInput([{ path: 'after', message: 'Not a log position' }]);
   const types = query.types ? new Set(query.types.split(',').map((t) => t.trim()).filter(Boolean)) : null;
-  const from = query.from ? Date.parse(query.from) : -Infinity;
-  const to = query.to ? Date.parse(query.to) : Infinity;
+  const from = query.from ? Date.parse(query.from) : null;
+  const to = query.to ? Date.parse(query.to) : null;
+  // Without a time filter an event whose metadata lacks its time (a broken one) still shows.
+  const within = (at: number) => (from === null || at >= from) && (to === null || at <= to);
   return {
     limit: query.limit,
     matches(event: RecordedEvent): boolean {
-      const at = Date.parse((event.metadata as { at?: string }).at ?? '');
-      return (!query.after || comparePositions(event.position, query.after) > 0) && (!types || types.has(event.type)) && at >= from && at <= to;
+      return (!query.after || comparePositions(event.position, query.after) > 0) && (!types || types.has(event.type))
+        && within(Date.parse((event.metadata as { at?: string }).at ?? ''));
     },
   };
 }
