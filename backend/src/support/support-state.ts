@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { LotingView, SupportState, SupportStateQuery } from '@wl/contracts';
+import type { LotingView, OwnerWishlist, SupportState, SupportStateQuery } from '@wl/contracts';
 import { accountsProjection, CROSSED_OFF, crossedOffProjection, type CrossedOffDocument, type DocumentStore, forumProjection, wishlistsProjection } from '@wl/projections';
 import type { AppConfig } from '../platform/config/config.js';
 import { Clock } from '../platform/domain/clock.js';
@@ -23,6 +23,15 @@ import { replayUpTo, wholeLog } from './state-at/replay-up-to.js';
 
 /** The read models a list's two views read: the list with its gifts and co-owners, the owners' accounts, the forum. */
 const LIST_VIEW_MODELS = [wishlistsProjection, accountsProjection, forumProjection];
+
+/**
+ * Guids that act as keys are shown as `"sealed"`: an open co-owner invite makes its holder an owner, the manage guid
+ * opens the draw as its organizer (a lightweight one is logged in by it), and the organizer's lot guid opens whom they
+ * drew, which nobody but the giver may learn, support included (docs/lots.md).
+ */
+export const SEALED = 'sealed';
+const sealInvites = (view: OwnerWishlist): OwnerWishlist => ({ ...view, ownerInvites: view.ownerInvites.map((i) => ({ ...i, guid: SEALED, url: SEALED })) });
+const sealDraw = (view: LotingView): LotingView => ({ ...view, manageGuid: SEALED, organizerLot: SEALED });
 
 /** A clock stopped at the moment asked about: open co-owner invites are those that had not expired then. */
 class ClockAt extends Clock {
@@ -64,7 +73,7 @@ export class SupportStates {
       const views = this.viewsOver(store, at);
       const list = await new WishlistQueries(store).byId(wishlistId);
       const state = list
-        ? { ownerView: await views.forOwner(list, list.primaryOwnerId), visitorView: await views.forVisitor(list, null) }
+        ? { ownerView: sealInvites(await views.forOwner(list, list.primaryOwnerId)), visitorView: await views.forVisitor(list, null) }
         : { ownerView: null, visitorView: null };
       return { state, position };
     } finally {
@@ -92,12 +101,15 @@ export class SupportStates {
     }
   }
 
-  /** The organizer view as `GET /api/Loting/{manageGuid}` built it from the draw's stream up to then; null before the draw or once deleted. */
+  /**
+   * The organizer view as `GET /api/Loting/{manageGuid}` built it from the draw's stream up to then, its keys sealed;
+   * null before the draw or once deleted. The pairs are never opened.
+   */
   private async lotingAt(lotingId: string, at: string) {
     await this.requireStream(lotingStream(lotingId));
     const record = await this.lotingRecords.read(lotingId, at);
     let organizerView: LotingView | null = null;
-    if (record.state.status === 'drawn' && record.personal) organizerView = await this.organizer.view(record, record.personal.manageGuid);
+    if (record.state.status === 'drawn' && record.personal) organizerView = sealDraw(await this.organizer.view(record, record.personal.manageGuid));
     return { state: { status: record.state.status, organizerView }, position: record.position };
   }
 
