@@ -1,23 +1,28 @@
 import { Module } from '@nestjs/common';
 import { WishlistModule } from '../wishlist/wishlist.module.js';
+import { LotsModule } from '../lots/lots.module.js';
 import { SupportAudit } from './support-audit.js';
 import { SupportGuard, SupportRole } from './support-role.js';
 import { SupportController } from './support.controller.js';
 import { SupportEvents } from './support-events.js';
 import { SupportFind } from './support-find.js';
 import { SupportParkedEvents } from './support-parked.js';
+import { SupportStateController } from './support-state.controller.js';
+import { SupportStates } from './support-state.js';
 import { SupportSubjects } from './support-subjects.js';
 import { SupportTimelines } from './support-timeline.js';
 
 /** The support console's calls (docs/support.md): every controller here is guarded by `SupportGuard`. */
 @Module({
-  imports: [WishlistModule],
+  imports: [WishlistModule, LotsModule],
   controllers: [
     SupportController,
+    SupportStateController,
   ],
   providers: [
     SupportRole, SupportGuard, SupportAudit,
     SupportEvents, SupportSubjects, SupportFind, SupportTimelines, SupportParkedEvents,
+    SupportStates,
   ],
 })
 export class SupportModule {}
