@@ -114,18 +114,21 @@ export class ProjectionRunner {
    * process that runs the live lane: this one, another one (asked through the store, at its next lease renewal), or,
    * when none runs it, this one under the live lane's lease. Releases the claim.
    */
-  async rebuildInShadow(rebuild: ShadowRebuild, onProgress: (progress: RebuildProgress) => void, batchSize?: number): Promise<RebuildProgress & SwapReport> {
+  async rebuildInShadow(
+    rebuild: ShadowRebuild, onProgress: (progress: RebuildProgress) => void, options: { batchSize?: number; signal?: AbortSignal } = {},
+  ): Promise<RebuildProgress & SwapReport> {
     try {
-      const progress = await rebuild.build(onProgress, batchSize);
-      return { ...progress, ...(await this.swap(rebuild)) };
+      const progress = await rebuild.build(onProgress, options);
+      return { ...progress, ...(await this.swap(rebuild, options.signal)) };
     } finally {
       await rebuild.release();
     }
   }
 
-  private async swap(rebuild: ShadowRebuild): Promise<SwapReport> {
+  private async swap(rebuild: ShadowRebuild, signal?: AbortSignal): Promise<SwapReport> {
     const lane = this.laneOf(rebuild.name)!;
     for (let asked = false; ; await new Promise((resolve) => setTimeout(resolve, SWAP_POLL_MS))) {
+      signal?.throwIfAborted();
       await rebuild.renewClaim();
       const here = await lane.exclusively((stored, stillHeld) => rebuild.swapAt(stored, false, stillHeld));
       if (here.held) {

@@ -83,7 +83,7 @@ export class ShadowRebuild {
   }
 
   /** From an empty shadow to the end of the log, telling progress after each batch. Answers the events read. */
-  async build(onProgress: (progress: RebuildProgress) => void, batchSize = 1000): Promise<RebuildProgress> {
+  async build(onProgress: (progress: RebuildProgress) => void, { batchSize = 1000, signal }: { batchSize?: number; signal?: AbortSignal } = {}): Promise<RebuildProgress> {
     await this.renewClaim();
     await this.store.drop(this.projection.collections.map(shadowCollection), shadowLane(this.name));
     for (const { collection, field } of this.projection.indexes) await this.store.ensureIndex(shadowCollection(collection), field);
@@ -91,6 +91,7 @@ export class ShadowRebuild {
     onProgress({ ...progress });
     let checkpoint: string | null = null;
     for (;;) {
+      signal?.throwIfAborted();
       await this.renewClaim();
       const batch = await this.log.readAll(checkpoint, batchSize);
       if (batch.length === 0) return progress;
