@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { SupportRebuildJob, SupportReadModels } from '@wl/contracts';
-import type { DocumentStore, RebuildProgress } from '@wl/projections';
+import { type DocumentStore, etaSeconds } from '@wl/projections';
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
@@ -13,12 +13,6 @@ export const REBUILD_JOBS = 'support_rebuild_jobs';
 
 /** A running job stores its progress at most this often. */
 const SAVE_EVERY_MS = 250;
-
-/** Seconds left at the rate so far; null before there is a rate. */
-export function etaSeconds({ processed, total }: RebuildProgress, elapsedMs: number): number | null {
-  if (processed === 0 || elapsedMs <= 0) return null;
-  return Math.round(((total - processed) * elapsedMs) / processed / 100) / 10;
-}
 
 /**
  * Rebuilds started from the console (docs/support.md, "Rebuild"): each one a shadow rebuild in this process, its

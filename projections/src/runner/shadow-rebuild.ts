@@ -15,6 +15,12 @@ export interface RebuildProgress { processed: number; total: number }
 export interface SwapReport { differingCount: number; differing: DifferingDocument[] }
 export interface SwapRequest { state: 'requested' | 'swapped' | 'failed'; report?: SwapReport; error?: string }
 
+/** Seconds left at the rate so far, to a tenth; null before there is a rate. */
+export function etaSeconds({ processed, total }: RebuildProgress, elapsedMs: number): number | null {
+  if (processed === 0 || elapsedMs <= 0) return null;
+  return Math.round(((total - processed) * elapsedMs) / processed / 100) / 10;
+}
+
 /** The difference report lists this many documents at most; the count covers them all. */
 export const MAX_LISTED_DIFFERENCES = 100;
 const PAGE = 500;
@@ -85,6 +91,8 @@ export class ShadowRebuild {
   /** From an empty shadow to the end of the log, telling progress after each batch. Answers the events read. */
   async build(onProgress: (progress: RebuildProgress) => void, { batchSize = 1000, signal }: { batchSize?: number; signal?: AbortSignal } = {}): Promise<RebuildProgress> {
     await this.renewClaim();
+    // A request a failed rebuild left behind must not swap this shadow in half built.
+    await this.store.commit([{ kind: 'delete', collection: SWAP_REQUESTS, id: this.name }]);
     await this.store.drop(this.projection.collections.map(shadowCollection), shadowLane(this.name));
     for (const { collection, field } of this.projection.indexes) await this.store.ensureIndex(shadowCollection(collection), field);
     const progress = { processed: 0, total: await this.countEvents() };
