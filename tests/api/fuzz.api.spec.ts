@@ -10,6 +10,7 @@ import {
   RegisterFirstViewRequest, SelectWishlistRequest, SendNudgeRequest, SendQuestionRequest,
   SupportFindQuery, SupportParkedAction, SupportTimelineQuery,
   SupportStateDiffQuery, SupportStateQuery,
+  SupportRebuildRequest,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -138,6 +139,9 @@ const routes: Record<string, RouteFuzz> = {
   'POST /api/Support/Parked/Skip': { body: SupportParkedAction },
   'GET /api/Support/State': { query: SupportStateQuery },
   'GET /api/Support/StateDiff': { query: SupportStateDiffQuery },
+  'GET /api/Support/ReadModels': {},
+  'POST /api/Support/Rebuild': { body: SupportRebuildRequest },
+  'GET /api/Support/Rebuild/:jobId': { params: { jobId: Guid } },
 };
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);

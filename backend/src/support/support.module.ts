@@ -7,6 +7,8 @@ import { SupportController } from './support.controller.js';
 import { SupportEvents } from './support-events.js';
 import { SupportFind } from './support-find.js';
 import { SupportParkedEvents } from './support-parked.js';
+import { SupportRebuildController } from './support-rebuild.controller.js';
+import { SupportRebuilds } from './support-rebuild.service.js';
 import { SupportStateController } from './support-state.controller.js';
 import { SupportStates } from './support-state.js';
 import { SupportSubjects } from './support-subjects.js';
@@ -18,11 +20,13 @@ import { SupportTimelines } from './support-timeline.js';
   controllers: [
     SupportController,
     SupportStateController,
+    SupportRebuildController,
   ],
   providers: [
     SupportRole, SupportGuard, SupportAudit,
     SupportEvents, SupportSubjects, SupportFind, SupportTimelines, SupportParkedEvents,
     SupportStates,
+    SupportRebuilds,
   ],
 })
 export class SupportModule {}
