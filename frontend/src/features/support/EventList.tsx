@@ -28,7 +28,8 @@ function EventRow({ event }: { event: SupportEvent }) {
     <li className={audit ? 'support-event support-event--audit' : 'support-event'} data-event={event.eventId}>
       <button type="button" className="support-event__toggle" aria-expanded={expanded} aria-controls={panelId}
         onClick={() => setExpanded(!expanded)}>
-        <span className="support-event__type">{event.type}{event.schemaVersion > 1 && <small> v{event.schemaVersion}</small>}</span>
+        <span className="support-event__type">{event.type}</span>
+        {event.schemaVersion > 1 && <small className="support-event__version">v{event.schemaVersion}</small>}
         {audit && <span className="support-badge support-badge--audit">{t('support.event.audit')}</span>}
         <time className="support-event__time" dateTime={event.at}>{supportTime(event.at)}</time>
         <ChevronIcon />

@@ -22,10 +22,10 @@ export const REBUILD_POLL_MS = 1000;
 export const supportApi = api.enhanceEndpoints({ addTagTypes: ['SupportParked', 'SupportReadModels'] }).injectEndpoints({
   endpoints: (build) => ({
     /**
-     * 200 for support; 403 for everyone else, 401 when logged out. The argument is the logged-in user's guid, only
-     * as the cache key: when the user changes (another tab logs out), the console asks again and hides itself.
+     * 200 for support; 403 for everyone else. The argument is the logged-in user's guid, only as the cache key: when
+     * the user changes (another tab logs out or in), the console asks again.
      */
-    getSupportAccess: build.query<SupportAccess, string | null>({
+    getSupportAccess: build.query<SupportAccess, string>({
       query: () => '/api/Support/Access',
       responseSchema: SupportAccess,
       keepUnusedDataFor: 0,
