@@ -1,18 +1,20 @@
 import { t } from '@wl/contracts';
-import { ownerWithGift, register } from '../support/api-client.js';
-import { browserApp, chromiumAvailable, logIn, main } from '../support/browser.js';
+import { TIMELINE_PAGE_SIZE } from '../../frontend/src/features/support/supportApi.js';
+import { ownerWithGift, type Registered, register } from '../support/api-client.js';
+import { browserApp, chromiumAvailable, logIn, main, settle } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 const SUPPORT_EMAIL = 'support-console@example.com';
 
 describeInBrowser('the support console in the browser', () => {
   const ctx = browserApp({ supportUsers: [SUPPORT_EMAIL] });
+  let support: Registered;
+  beforeAll(async () => { support = await register(ctx.app.url, { email: SUPPORT_EMAIL }); });
 
   it('support finds a list, reads its timeline and a request, its state at a moment and a diff, and rebuilds a read model', async () => {
     const { owner, giftId } = await ownerWithGift(ctx.app.url, { description: 'Een warme sjaal' });
     const giver = await register(ctx.app.url);
     expect((await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
-    const support = await register(ctx.app.url, { email: SUPPORT_EMAIL });
 
     const page = await (await ctx.browser.newContext({ locale: 'nl-BE' })).newPage();
     await logIn(page, ctx.app.url, support.account, '/beheer');
@@ -72,6 +74,37 @@ describeInBrowser('the support console in the browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: t('support.ops.rebuild') }).click();
     await readModel.getByRole('progressbar').waitFor();
     await readModel.getByText(t('support.ops.swapped', { count: 0 })).waitFor({ timeout: 20_000 });
+  }, 90_000);
+
+  it('pages a long timeline with "meer laden" and filters it by type', async () => {
+    const { owner, categoryId } = await ownerWithGift(ctx.app.url);
+    for (let i = 0; i < TIMELINE_PAGE_SIZE / 2; i++) {
+      const created = await owner.client.post('/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: categoryId, description: `Kadootje ${i}`, enableCrossOff: true });
+      expect(created.status).toBe(201);
+    }
+    const page = await (await ctx.browser.newContext()).newPage();
+    await logIn(page, ctx.app.url, support.account, `/beheer/wishlist/${owner.wishlistId}`);
+
+    const events = main(page).locator('.support-event');
+    await events.first().waitFor();
+    expect(await events.count()).toBe(TIMELINE_PAGE_SIZE);
+    await main(page).getByRole('button', { name: t('support.timeline.more') }).click();
+    await main(page).getByText(t('support.timeline.end')).waitFor();
+    const all = await events.count();
+    expect(all).toBeGreaterThan(TIMELINE_PAGE_SIZE);
+    const positions = (await main(page).locator('.support-event').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-event'))));
+    expect(new Set(positions).size).toBe(all);
+
+    await main(page).getByText(t('support.filter.title')).click();
+    await main(page).getByLabel(t('support.filter.types')).fill('WishlistCreated, GiftAdded');
+    await main(page).getByRole('button', { name: t('support.filter.apply') }).click();
+    await page.waitForURL(/types=WishlistCreated%2CGiftAdded/);
+    // The list's creation and each gift's addition (the first gift's too): never the unfiltered events meanwhile.
+    const filtered = 1 + TIMELINE_PAGE_SIZE / 2 + 1;
+    await settle(() => events.count(), (count) => count === filtered);
+    await main(page).getByText(t('support.timeline.end')).waitFor();
+    const types = await main(page).locator('.support-event__type').allTextContents();
+    expect([...new Set(types)].sort()).toEqual(['GiftAdded', 'WishlistCreated']);
   }, 90_000);
 
   it('shows a user without the role the plain no-access screen, and a visitor the login', async () => {

@@ -28,7 +28,8 @@ export function TimelinePage() {
 
 function Timeline({ filter }: { filter: TimelineFilter }) {
   const timeline = useGetTimelineInfiniteQuery(filter, { refetchOnMountOrArgChange: true });
-  const pages = timeline.data?.pages ?? [];
+  // Not `data`: while other filters load, the previous filters' events must not show as their answer.
+  const pages = timeline.currentData?.pages ?? [];
   const subject = pages[0]?.subject;
   const events = pages.flatMap((page) => page.events);
 
@@ -40,7 +41,7 @@ function Timeline({ filter }: { filter: TimelineFilter }) {
         {subject?.detail && <p className="card__meta">{subject.detail}</p>}
         {pages[0] && <p className="form__note support-id">{t('support.timeline.streams', { streams: pages[0].streams.join(', ') })}</p>}
         <TimelineFilters key={`${filter.types}|${filter.from}|${filter.to}`} filter={filter} />
-        {timeline.isLoading ? <Loading />
+        {!timeline.currentData && timeline.isFetching ? <Loading />
           : timeline.isError && pages.length === 0
             ? <CallError error={timeline.error} onRetry={timeline.refetch} problemTexts={{ SubjectNotFound: 'support.timeline.not_found' }} />
           : events.length === 0 ? <p className="empty">{t('support.timeline.empty')}</p>
