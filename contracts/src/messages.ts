@@ -923,7 +923,6 @@ export const messages = {
   'mail.reminder.occasion.body': 'Op {date} is het zover: {occasion} bij {owner}. Zoek je nog een kadootje? Op het {product} van {owner} zie je wat er nog te kiezen valt:\n{link}',
   'mail.reminder.why': 'Je krijgt deze herinnering omdat {owner} bij je vrienden staat.',
   // Support console (docs/support.md, "The console").
-  'support.title': 'Beheer',
   'support.nav.label': 'Beheer',
   'support.nav.search': 'Zoeken',
   'support.nav.operations': 'Beheertaken',
@@ -959,7 +958,6 @@ export const messages = {
   'support.event.correlation': 'Correlatie',
   'support.event.causation': 'Oorzaak',
   'support.event.audit': 'Inzage door support',
-  'support.event.data': 'Gegevens',
   'support.badge.erased': 'gewist',
   'support.badge.sealed': 'verzegeld',
   'support.correlation.title': 'Eén verzoek',

@@ -42,7 +42,7 @@ function EventRow({ event }: { event: SupportEvent }) {
         <div><dt>{t('support.event.position')}</dt><dd className="support-id">{event.position}</dd></div>
       </dl>
       <div id={panelId} hidden={!expanded}>
-        {expanded && <JsonView value={event.data} label={t('support.event.data')} />}
+        {expanded && <JsonView value={event.data} />}
       </div>
     </li>
   );
