@@ -947,6 +947,7 @@ export const messages = {
   'support.filter.title': 'Filteren',
   'support.filter.types': 'Types',
   'support.filter.types.hint': 'Gescheiden door komma\'s, bv. GiftCreated,GiftCrossedOff',
+  'support.filter.known': 'Types in deze geschiedenis (klik om te kiezen)',
   'support.filter.from': 'Van',
   'support.filter.to': 'Tot',
   'support.filter.apply': 'Toepassen',

@@ -96,7 +96,10 @@ describeInBrowser('the support console in the browser', () => {
     expect(new Set(positions).size).toBe(all);
 
     await main(page).getByText(t('support.filter.title')).click();
-    await main(page).getByLabel(t('support.filter.types')).fill('WishlistCreated, GiftAdded');
+    const offered = main(page).getByRole('group', { name: t('support.filter.known') });
+    await offered.getByRole('button', { name: 'WishlistCreated', exact: true }).click();
+    await offered.getByRole('button', { name: 'GiftAdded', exact: true }).click();
+    expect(await main(page).getByLabel(t('support.filter.types'), { exact: true }).inputValue()).toBe('WishlistCreated, GiftAdded');
     await main(page).getByRole('button', { name: t('support.filter.apply') }).click();
     await page.waitForURL(/types=WishlistCreated%2CGiftAdded/);
     // The list's creation and each gift's addition (the first gift's too): never the unfiltered events meanwhile.

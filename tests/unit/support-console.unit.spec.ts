@@ -1,6 +1,6 @@
 import { SupportStateDiff, t } from '@wl/contracts';
 import {
-  diffValue, drawStatus, durationText, giftSummary, isoOfLocalInput, jsonSegments, listSummary, localInputOfIso, lotingSummary, sliderMoments, supportTime,
+  diffValue, drawStatus, durationText, giftSummary, knownTypes, typeList, isoOfLocalInput, jsonSegments, listSummary, localInputOfIso, lotingSummary, sliderMoments, supportTime,
 } from '../../frontend/src/features/support/supportFormat.js';
 
 describe('the support console: event data as JSON', () => {
@@ -45,6 +45,19 @@ describe('the support console: times', () => {
     expect(durationText(125)).toBe(t('support.duration.minutes', { m: 2, s: 5 }));
     expect(durationText(3780)).toBe(t('support.duration.hours', { h: 1, m: 3 }));
     expect(durationText(-3)).toBe(t('support.duration.seconds', { s: 0 }));
+  });
+});
+
+describe('the support console: type filter', () => {
+  it('reads a typed filter: trimmed, without empty entries or repeats', () => {
+    expect(typeList(' GiftAdded, ,WishlistCreated,GiftAdded ')).toEqual(['GiftAdded', 'WishlistCreated']);
+    expect(typeList('')).toEqual([]);
+  });
+
+  it('offers the types of the loaded events and those filtered on, sorted and once each', () => {
+    const events = [{ type: 'GiftAdded' }, { type: 'CategoryCreated' }, { type: 'GiftAdded' }];
+    expect(knownTypes({ types: 'UserRegistered' }, events)).toEqual(['CategoryCreated', 'GiftAdded', 'UserRegistered']);
+    expect(knownTypes({}, [])).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@ import { CallError } from './CallError.js';
 import { EventList } from './EventList.js';
 import { StatePanel, hasState } from './StatePanel.js';
 import { type TimelineFilter, useGetTimelineInfiniteQuery } from './supportApi.js';
-import { isoOfLocalInput, localInputOfIso } from './supportFormat.js';
+import { isoOfLocalInput, knownTypes, localInputOfIso, typeList } from './supportFormat.js';
 
 /** A subject's merged timeline, filtered by the address's `types`, `from` and `to`, and its state at any moment. */
 export function TimelinePage() {
@@ -40,7 +40,7 @@ function Timeline({ filter }: { filter: TimelineFilter }) {
         <h1>{subject ? subject.label || t('support.label.erased') : t('support.timeline.title')}</h1>
         {subject?.detail && <p className="card__meta">{subject.detail}</p>}
         {pages[0] && <p className="form__note support-id">{t('support.timeline.streams', { streams: pages[0].streams.join(', ') })}</p>}
-        <TimelineFilters key={`${filter.types}|${filter.from}|${filter.to}`} filter={filter} />
+        <TimelineFilters key={`${filter.types}|${filter.from}|${filter.to}`} filter={filter} offeredTypes={knownTypes(filter, events)} />
         {!timeline.currentData && timeline.isFetching ? <Loading />
           : timeline.isError && pages.length === 0
             ? <CallError error={timeline.error} onRetry={timeline.refetch} problemTexts={{ SubjectNotFound: 'support.timeline.not_found' }} />
@@ -64,17 +64,22 @@ function Timeline({ filter }: { filter: TimelineFilter }) {
   );
 }
 
-/** Type and time filters; applying them puts them in the address (so a filtered timeline can be shared). */
-function TimelineFilters({ filter }: { filter: TimelineFilter }) {
+/**
+ * Type and time filters; applying them puts them in the address (so a filtered timeline can be shared). The types of
+ * the loaded events are offered as toggles, since support cannot know every event type by heart.
+ */
+function TimelineFilters({ filter, offeredTypes }: { filter: TimelineFilter; offeredTypes: string[] }) {
   const [, setParams] = useSearchParams();
   const [types, setTypes] = useState(filter.types ?? '');
+  const chosen = typeList(types);
+  const toggle = (type: string) => setTypes((chosen.includes(type) ? chosen.filter((other) => other !== type) : [...chosen, type]).join(', '));
   const [from, setFrom] = useState(filter.from ? localInputOfIso(filter.from) : '');
   const [to, setTo] = useState(filter.to ? localInputOfIso(filter.to) : '');
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const next: Record<string, string> = {};
-    const cleanTypes = types.split(',').map((type) => type.trim()).filter(Boolean).join(',');
+    const cleanTypes = chosen.join(',');
     if (cleanTypes) next.types = cleanTypes;
     const fromIso = isoOfLocalInput(from);
     const toIso = isoOfLocalInput(to);
@@ -95,6 +100,13 @@ function TimelineFilters({ filter }: { filter: TimelineFilter }) {
           onChange={(event) => setTypes(event.target.value)} />
         <TextField label={t('support.filter.from')} type="datetime-local" step={1} value={from} onChange={(event) => setFrom(event.target.value)} />
         <TextField label={t('support.filter.to')} type="datetime-local" step={1} value={to} onChange={(event) => setTo(event.target.value)} />
+        {offeredTypes.length > 0 && (
+          <div className="support-type-chips" role="group" aria-label={t('support.filter.known')}>
+            {offeredTypes.map((type) => (
+              <button key={type} type="button" className="support-type-chip" aria-pressed={chosen.includes(type)} onClick={() => toggle(type)}>{type}</button>
+            ))}
+          </div>
+        )}
         <div className="button-row button-row--start">
           <Button type="submit" variant="primary">{t('support.filter.apply')}</Button>
           <Button onClick={clear}>{t('support.filter.clear')}</Button>

@@ -30,6 +30,14 @@ export function jsonSegments(value: unknown): JsonSegment[] {
 /** One side of a diff row on one line; a side that did not exist shows as a dash. */
 export const diffValue = (value: unknown) => (value === undefined ? t('support.diff.missing') : JSON.stringify(value));
 
+/** The event types of a comma-separated filter, trimmed, without empties or repeats. */
+export const typeList = (types: string) => [...new Set(types.split(',').map((type) => type.trim()).filter(Boolean))];
+
+/** The types to offer as filter toggles: those of the loaded events and those filtered on now, sorted. */
+export function knownTypes(filter: { types?: string }, events: Pick<SupportEvent, 'type'>[]): string[] {
+  return [...new Set([...typeList(filter.types ?? ''), ...events.map((event) => event.type)])].sort();
+}
+
 /** The distinct times of the loaded events, oldest first: the stops of the state slider. */
 export function sliderMoments(events: Pick<SupportEvent, 'at'>[]): string[] {
   return [...new Set(events.map((event) => event.at))].sort((a, b) => Date.parse(a) - Date.parse(b));
