@@ -19,5 +19,7 @@ import { SupportTimelines } from './support-timeline.js';
     SupportRole, SupportGuard, SupportAudit,
     SupportEvents, SupportSubjects, SupportFind, SupportTimelines, SupportParkedEvents,
   ],
+  /** How support sees a stored event, for the personal-data export outside this module. */
+  exports: [SupportEvents],
 })
 export class SupportModule {}
