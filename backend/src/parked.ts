@@ -1,4 +1,4 @@
-import { listParked, PARKED, parkedId, requestRetry } from '@wl/projections';
+import { dropParked, listParked, parkedId, requestRetry } from '@wl/projections';
 import { configFromEnv } from './platform/config/config.js';
 import { openDocumentStore } from './platform/stores.js';
 
@@ -21,8 +21,7 @@ try {
       console.log(`${parkedId(p.lane, p.eventId)}  ${p.type} at ${p.position}, ${p.attempts} tries, parked ${p.parkedAt}${p.retryRequested ? ', retry asked' : ''}\n  ${p.error}`);
     }
   } else if (command === 'drop') {
-    const found = (await store.get(PARKED, id!)) !== null;
-    await store.commit([{ kind: 'delete', collection: PARKED, id: id! }]);
+    const found = await dropParked(store, id!);
     console.log(found ? `Dropped ${id}.` : `No parked event ${id}`);
     process.exitCode = found ? 0 : 1;
   } else if (await requestRetry(store, id!)) {

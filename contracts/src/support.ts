@@ -145,8 +145,8 @@ export const SupportParkedAction = z.object({ id: z.string().min(1).max(300) });
 export const SupportProblem = z.enum(['NotSupport', 'SubjectNotFound', 'UnknownReadModel', 'RebuildRunning', 'ParkedNotFound']);
 export type SupportProblem = z.infer<typeof SupportProblem>;
 
-/** What a support read or action was, as recorded in `SupportAccessRecorded`. */
-export const SupportAction = z.enum(['ViewTimeline', 'ViewState', 'ViewCorrelation', 'RetryParked', 'SkipParked', 'Rebuild']);
+/** What a support read or action was, as recorded in `SupportAccessRecorded` (`Find`: the subject was among a search's results, whose labels are personal data). */
+export const SupportAction = z.enum(['ViewTimeline', 'ViewState', 'ViewCorrelation', 'RetryParked', 'SkipParked', 'Rebuild', 'Find']);
 export type SupportAction = z.infer<typeof SupportAction>;
 
 /** `GET /api/Account/Export` (logged in): everything the log holds about the caller, as JSON; `?format=zip` adds their pictures. */

@@ -8,6 +8,7 @@ import {
   AcceptExtraOwnerInviteRequest, CreateForExtraOwnerInviteRequest, InviteExtraOwnerRequest, RemoveExtraOwnerRequest, RevokeExtraOwnerInviteRequest,
   CreateLotingRequest, OpenWithOrganizerRequest, ResendLotRequest,
   RegisterFirstViewRequest, SelectWishlistRequest, SendNudgeRequest, SendQuestionRequest,
+  SupportFindQuery, SupportParkedAction, SupportTimelineQuery,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import { ownerWithGift, register } from '../support/api-client.js';
 import { brokenJson, hostileString, hostileValue, TEN_MB, withPrototypeKeys, wrongContentType } from '../support/hostile-input.js';
 import { ReactorRunner } from '../../backend/src/platform/reactors/reactor-runner.js';
+import { registeredRoutes } from '../support/registered-routes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { arbitraryOf, type Known, keysOf } from '../support/zod-arbitrary.js';
 
@@ -126,24 +128,17 @@ const routes: Record<string, RouteFuzz> = {
   'POST /api/Lot/SelectWishlist': { body: SelectWishlistRequest },
   'POST /api/Lot/SendNudge': { body: SendNudgeRequest },
   'POST /api/Lot/SendQuestion': { body: SendQuestionRequest },
+  'GET /api/Support/Access': {},
+  'GET /api/Support/Find': { query: SupportFindQuery },
+  'GET /api/Support/Timeline': { query: SupportTimelineQuery },
+  'GET /api/Support/Correlation/:correlationId': { params: { correlationId: Guid } },
+  'GET /api/Support/Parked': {},
+  'POST /api/Support/Parked/Retry': { body: SupportParkedAction },
+  'POST /api/Support/Parked/Skip': { body: SupportParkedAction },
 };
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-
-/** `METHOD /path` of every route Fastify serves (HEAD mirrors GET), read from its route tree. */
-function registeredRoutes(t: TestApp): string[] {
-  const tree: string = t.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false });
-  const pathAtDepth: string[] = [];
-  return tree.split('\n').flatMap((line) => {
-    const at = line.search(/[├└]── /);
-    if (at < 0) return [];
-    const depth = at / 4;
-    const [, segment, methods] = /^(\S+)(?: \((.*)\))?$/.exec(line.slice(at + 4))!;
-    pathAtDepth[depth] = (depth > 0 ? pathAtDepth[depth - 1]! : '') + segment;
-    return (methods ?? '').split(', ').filter((m) => m && m !== 'HEAD').map((m) => `${m} ${pathAtDepth[depth]}`);
-  });
-}
 
 /**
  * What a refused call may leave in the log: a unique value it claimed and gave back (an account whose username turns

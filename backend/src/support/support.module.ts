@@ -2,11 +2,24 @@ import { Module } from '@nestjs/common';
 import { WishlistModule } from '../wishlist/wishlist.module.js';
 import { SupportAudit } from './support-audit.js';
 import { SupportGuard, SupportRole } from './support-role.js';
+import { SupportController } from './support.controller.js';
+import { SupportEvents } from './support-events.js';
+import { SupportFind } from './support-find.js';
+import { SupportParkedEvents } from './support-parked.js';
+import { SupportSubjects } from './support-subjects.js';
+import { SupportTimelines } from './support-timeline.js';
 
 /** The support console's calls (docs/support.md): every controller here is guarded by `SupportGuard`. */
 @Module({
   imports: [WishlistModule],
-  controllers: [],
-  providers: [SupportRole, SupportGuard, SupportAudit],
+  controllers: [
+    SupportController,
+  ],
+  providers: [
+    SupportRole, SupportGuard, SupportAudit,
+    SupportEvents, SupportSubjects, SupportFind, SupportTimelines, SupportParkedEvents,
+  ],
+  /** How support sees a stored event, for the personal-data export outside this module. */
+  exports: [SupportEvents],
 })
 export class SupportModule {}

@@ -13,9 +13,9 @@ export interface ForumPostDocument {
 }
 
 export const FORUM_POSTS = 'forum_posts';
-/** Per author, the ids of their posts: an erased author's posts all go. */
-const POSTS_BY_AUTHOR = 'forum_posts_by_author';
-interface AuthorPosts { postIds: string[] }
+/** Per author, the ids of their posts: an erased author's posts all go (and support finds a person's posts). */
+export const POSTS_BY_AUTHOR = 'forum_posts_by_author';
+export interface AuthorPosts { postIds: string[] }
 
 export const forumProjection = defineProjection({
   name: 'forum',

@@ -39,3 +39,10 @@ export async function requestRetry(store: DocumentStore, id: string): Promise<bo
   await store.commit([{ kind: 'put', collection: PARKED, id, doc: { ...parked, retryRequested: true } }]);
   return true;
 }
+
+/** Forgets a parked event (after a rebuild took care of it, or support skipped it); false when no such event is parked. */
+export async function dropParked(store: DocumentStore, id: string): Promise<boolean> {
+  if (!(await store.get<ParkedEvent>(PARKED, id))) return false;
+  await store.commit([{ kind: 'delete', collection: PARKED, id }]);
+  return true;
+}

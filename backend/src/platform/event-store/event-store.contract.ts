@@ -118,14 +118,31 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       await subscription.stop();
       expect(seen.map((e) => e.type)).toEqual(['New']);
     });
+
+    it('reads the events of one correlation across streams, in log order, with their metadata as appended', async () => {
+      const [first, second] = [stream(), stream()];
+      const correlationId = randomUUID();
+      const a = anEvent('A', {}, correlationId);
+      const b = anEvent('B', {}, correlationId);
+      await store.append(first, [a], 'no_stream');
+      await store.append(second, [anEvent('Other'), b], 'no_stream');
+      // KurrentDB links events to their correlation in a projection, shortly after the append.
+      let read: RecordedEvent[] = [];
+      for (const started = Date.now(); read.length < 2 && Date.now() - started < 10_000; await new Promise((r) => setTimeout(r, 100))) {
+        read = await store.readCorrelation(correlationId);
+      }
+      expect(read.map((e) => [e.streamId, e.type])).toEqual([[first, 'A'], [second, 'B']]);
+      expect(read.map((e) => e.metadata)).toEqual([a.metadata, b.metadata]);
+      expect(await store.readCorrelation(randomUUID())).toEqual([]);
+    });
   });
 }
 
-function anEvent(type: string, data: object = {}): NewEvent {
+function anEvent(type: string, data: object = {}, correlationId: string = randomUUID()): NewEvent {
   return {
     eventId: randomUUID(),
     type,
     data,
-    metadata: { correlationId: randomUUID(), causationId: null, userId: null, at: new Date().toISOString(), schemaVersion: 1 },
+    metadata: { correlationId, causationId: null, userId: null, at: new Date().toISOString(), schemaVersion: 1 },
   };
 }

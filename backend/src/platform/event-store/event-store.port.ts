@@ -25,6 +25,20 @@ export interface AppendResult {
   repeated?: boolean;
 }
 
+/**
+ * Log order of two positions of the same log, for whoever merges reads of several streams (support's timeline): either
+ * adapter's format (`123` for SQLite, `commit/prepare` for KurrentDB).
+ */
+export function comparePositions(a: string, b: string): number {
+  const x = a.split('/').map(BigInt);
+  const y = b.split('/').map(BigInt);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0n) - (y[i] ?? 0n);
+    if (d !== 0n) return d < 0n ? -1 : 1;
+  }
+  return 0;
+}
+
 export class WrongExpectedRevision extends Error {
   constructor(readonly streamId: string, readonly expected: ExpectedRevision, readonly actual: number | 'no_stream') {
     super(`Stream ${streamId}: expected ${String(expected)}, actual ${String(actual)}`);
@@ -60,6 +74,11 @@ export interface EventStore {
   readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
   /** Up to `max` events of the global log after `after` (null: from the start). */
   readAll(after: string | null, max: number): Promise<RecordedEvent[]>;
+  /**
+   * Every event appended with this correlation id in its metadata (one HTTP request, or one reactor step), across
+   * streams, in log order. For support (docs/support.md); KurrentDB needs its by-correlation-id projection.
+   */
+  readCorrelation(correlationId: string): Promise<RecordedEvent[]>;
   /** Catch up from `after`, then follow new events as they are appended. */
   subscribe(after: string | null, handler: BatchHandler, filter?: SubscriptionFilter): Subscription;
   /** The position of the last event in the log (null when empty): subscribe after it to follow only what comes next. */

@@ -12,7 +12,7 @@ if (configured || dockerAvailable()) {
   beforeAll(async () => {
     if (connectionString) return;
     container = await new GenericContainer('docker.kurrent.io/kurrent-latest/kurrentdb:latest')
-      .withEnvironment({ KURRENTDB_INSECURE: 'true', KURRENTDB_RUN_PROJECTIONS: 'None', KURRENTDB_CLUSTER_SIZE: '1' })
+      .withEnvironment({ KURRENTDB_INSECURE: 'true', KURRENTDB_RUN_PROJECTIONS: 'System', KURRENTDB_START_STANDARD_PROJECTIONS: 'true', KURRENTDB_CLUSTER_SIZE: '1' })
       .withExposedPorts(2113)
       .withWaitStrategy(Wait.forHealthCheck())
       .withStartupTimeout(120_000)

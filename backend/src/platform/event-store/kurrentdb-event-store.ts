@@ -5,7 +5,7 @@ import {
 } from '@kurrent/kurrentdb-client';
 import type { EventMetadata } from '@wl/contracts';
 import {
-  type AppendResult, type BatchHandler, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent,
+  type AppendResult, type BatchHandler, comparePositions, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent,
   type Subscription, WrongExpectedRevision,
 } from './event-store.port.js';
 
@@ -31,11 +31,24 @@ const isOurs = (e: KurrentRecordedEvent): e is KurrentRecordedEvent & { metadata
   e.isJson && !e.type.startsWith('$') && typeof e.metadata === 'object' && e.metadata !== null
   && typeof (e.metadata as Partial<EventMetadata>).correlationId === 'string';
 
+/**
+ * The server's by-correlation-id projection links each event to `$bc-<id>` by the metadata property `$correlationId`
+ * (its default): written beside ours on append, left out again on read.
+ */
+const SERVER_CORRELATION = '$correlationId';
+const withServerCorrelation = (metadata: EventMetadata) => ({ ...metadata, [SERVER_CORRELATION]: metadata.correlationId });
+function withoutServerCorrelation(metadata: unknown): EventMetadata {
+  if (typeof metadata !== 'object' || metadata === null || !(SERVER_CORRELATION in metadata)) return metadata as EventMetadata;
+  const ours = { ...metadata } as Record<string, unknown>;
+  delete ours[SERVER_CORRELATION];
+  return ours as EventMetadata;
+}
+
 function toRecorded(e: KurrentRecordedEvent): RecordedEvent {
   if (!e.position) throw new Error('KurrentDB returned an event without its log position (server 22.6 or later is needed)');
   return {
     streamId: e.streamId, revision: Number(e.revision), position: formatPosition(e.position), eventId: e.id, type: e.type,
-    data: e.data, metadata: e.metadata as EventMetadata,
+    data: e.data, metadata: withoutServerCorrelation(e.metadata),
   };
 }
 
@@ -61,7 +74,7 @@ export class KurrentDbEventStore implements EventStore {
     try {
       result = await this.client.appendToStream(
         streamId,
-        events.map((e) => jsonEvent({ id: e.eventId, type: e.type, data: e.data as JSONType, metadata: e.metadata })),
+        events.map((e) => jsonEvent({ id: e.eventId, type: e.type, data: e.data as JSONType, metadata: withServerCorrelation(e.metadata) })),
         { streamState: streamState(expected) },
       );
     } catch (error) {
@@ -113,6 +126,23 @@ export class KurrentDbEventStore implements EventStore {
       throw error;
     }
     return events;
+  }
+
+  /**
+   * From the stream `$bc-<correlationId>` of the server's `$by_correlation_id` system projection, which must run
+   * (docs/operations.md); without it this reads as empty. The links resolve to our events, sorted into log order.
+   */
+  async readCorrelation(correlationId: string): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(`$bc-${correlationId}`, { resolveLinkTos: true })) {
+        if (resolved.event && isOurs(resolved.event)) events.push(toRecorded(resolved.event));
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events.sort((a, b) => comparePositions(a.position, b.position));
   }
 
   async readAll(after: string | null, max: number): Promise<RecordedEvent[]> {

@@ -57,12 +57,14 @@ export class SqliteEventStore implements EventStore {
         data TEXT NOT NULL,
         metadata TEXT NOT NULL,
         UNIQUE (stream_id, revision)
-      );`);
+      );
+      CREATE INDEX IF NOT EXISTS events_by_correlation ON events (json_extract(metadata, '$.correlationId'));`);
     this.statements = {
       streamHead: this.db.prepare<[string], { revision: number }>('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?'),
       insert: this.db.prepare('INSERT INTO events (stream_id, revision, event_id, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)'),
       stream: this.db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision'),
       all: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+      correlation: this.db.prepare<[string], Row>(`SELECT * FROM events WHERE json_extract(metadata, '$.correlationId') = ? ORDER BY position`),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
       byEventId: this.db.prepare<[string, string], { revision: number; position: number }>('SELECT revision, position FROM events WHERE event_id = ? AND stream_id = ?'),
     };
@@ -131,6 +133,10 @@ export class SqliteEventStore implements EventStore {
 
   async readAll(after: string | null, max: number): Promise<RecordedEvent[]> {
     return this.statements.all.all(after === null ? 0 : Number(after), max).map(toRecorded);
+  }
+
+  async readCorrelation(correlationId: string): Promise<RecordedEvent[]> {
+    return this.statements.correlation.all(correlationId).map(toRecorded);
   }
 
   subscribe(after: string | null, handler: BatchHandler, filter: SubscriptionFilter = {}): Subscription {

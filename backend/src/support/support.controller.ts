@@ -1,0 +1,92 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  type SupportAccess, type SupportCorrelation, type SupportFindAnswer, SupportFindQuery, SupportParkedAction, type SupportParked,
+  type SupportTimeline, SupportTimelineQuery,
+} from '@wl/contracts';
+import { z } from 'zod';
+import type { CommandContext } from '../platform/domain/aggregate-store.js';
+import { Problem } from '../platform/domain/problem.js';
+import { CommandCtx } from '../platform/http/command-context.js';
+import { CurrentUserId } from '../platform/http/request-session.js';
+import { ZodPipe } from '../platform/http/zod-body.js';
+import type { EventStore } from '../platform/event-store/event-store.port.js';
+import { EVENT_STORE } from '../platform/tokens.js';
+import { SupportAudit } from './support-audit.js';
+import { SupportEvents } from './support-events.js';
+import { SupportFind } from './support-find.js';
+import { SupportParkedEvents } from './support-parked.js';
+import { SupportGuard } from './support-role.js';
+import { SupportSubjects } from './support-subjects.js';
+import { parsedQuery, SupportTimelines } from './support-timeline.js';
+
+const CorrelationId = z.string().min(1).max(128);
+
+/** Timeline filters as the audit records them (null for a first page without filters). */
+const filtersOf = ({ after, types, from, to }: z.infer<typeof SupportTimelineQuery>) =>
+  Object.entries({ after, types, from, to }).filter(([, value]) => value).map(([key, value]) => `${key}=${value}`).join(' ') || null;
+
+/** Role, find, timeline, correlation and parked events of the support console (docs/support.md). */
+@Controller('api/Support')
+@UseGuards(SupportGuard)
+export class SupportController {
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly audit: SupportAudit,
+    private readonly supportEvents: SupportEvents,
+    private readonly finder: SupportFind,
+    private readonly subjects: SupportSubjects,
+    private readonly timelines: SupportTimelines,
+    private readonly parked: SupportParkedEvents,
+  ) {}
+
+  @Get('Access')
+  access(@CurrentUserId() userId: string): SupportAccess {
+    return { isSupport: true, userId };
+  }
+
+  @Get('Find')
+  async find(
+    @Query(new ZodPipe(SupportFindQuery)) { q }: z.infer<typeof SupportFindQuery>, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext,
+  ): Promise<SupportFindAnswer> {
+    const { subjects, by } = await this.finder.find(q);
+    // Labels are names and addresses: each subject shown is recorded, by how it was found (never the query: it may be an address).
+    await Promise.all(subjects.map((subject) => this.audit.record(userId, 'Find', subject, `by ${by}`, context)));
+    return { subjects };
+  }
+
+  @Get('Timeline')
+  async timeline(
+    @Query(new ZodPipe(SupportTimelineQuery)) query: z.infer<typeof SupportTimelineQuery>, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext,
+  ): Promise<SupportTimeline> {
+    const page = parsedQuery(query);
+    const subject = await this.subjects.describe(query.kind, query.id);
+    if (!subject) throw new Problem('SubjectNotFound');
+    await this.audit.record(userId, 'ViewTimeline', subject, filtersOf(query), context);
+    return this.timelines.read(subject, page);
+  }
+
+  @Get('Correlation/:correlationId')
+  async correlation(
+    @Param('correlationId', new ZodPipe(CorrelationId)) correlationId: string, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext,
+  ): Promise<SupportCorrelation> {
+    await this.audit.record(userId, 'ViewCorrelation', null, correlationId, context);
+    return { correlationId, events: await this.supportEvents.toSupportEvents(await this.events.readCorrelation(correlationId)) };
+  }
+
+  @Get('Parked')
+  listParked(): Promise<SupportParked> {
+    return this.parked.list();
+  }
+
+  @Post('Parked/Retry')
+  @HttpCode(204)
+  async retryParked(@Body(new ZodPipe(SupportParkedAction)) { id }: z.infer<typeof SupportParkedAction>, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+    await this.parked.retry(userId, id, context);
+  }
+
+  @Post('Parked/Skip')
+  @HttpCode(204)
+  async skipParked(@Body(new ZodPipe(SupportParkedAction)) { id }: z.infer<typeof SupportParkedAction>, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+    await this.parked.skip(userId, id, context);
+  }
+}
