@@ -162,17 +162,21 @@ export class ProjectionRunner {
 
   /** At each renewal of a live lane this process holds: a swap another process asked for. */
   private async swapRequested(name: string): Promise<void> {
-    const request = await this.store.get<SwapRequest & { holder: string }>(SWAP_REQUESTS, name);
-    if (request?.state !== 'requested') return;
-    let answer: SwapRequest;
-    try {
-      const done = await this.laneOf(name)!.exclusively((stored, stillHeld) => this.shadowRebuildOf(name, request.holder)!.swapAt(stored, false, stillHeld));
-      if (!done.held || !done.value) return;
-      answer = { state: 'swapped', report: done.value };
-    } catch (error) {
-      answer = { state: 'failed', error: error instanceof Error ? error.message : String(error) };
-    }
-    await this.store.commit([{ kind: 'put', collection: SWAP_REQUESTS, id: name, doc: answer }]);
+    if (!(await this.store.get(SWAP_REQUESTS, name))) return;
+    await this.laneOf(name)!.exclusively(async (stored, stillHeld) => {
+      // Looked at in the lane's turn: a turn an earlier renewal queued may have answered it already.
+      const request = await this.store.get<SwapRequest & { holder: string }>(SWAP_REQUESTS, name);
+      if (request?.state !== 'requested') return;
+      let answer: SwapRequest;
+      try {
+        const report = await this.shadowRebuildOf(name, request.holder)!.swapAt(stored, false, stillHeld);
+        if (!report) return;
+        answer = { state: 'swapped', report };
+      } catch (error) {
+        answer = { state: 'failed', error: error instanceof Error ? error.message : String(error) };
+      }
+      await this.store.commit([{ kind: 'put', collection: SWAP_REQUESTS, id: name, doc: answer }]);
+    });
   }
 
   /** The checkpoint of a projection this process runs; null for one it does not hold. */
