@@ -9,6 +9,7 @@ import {
   CreateLotingRequest, OpenWithOrganizerRequest, ResendLotRequest,
   RegisterFirstViewRequest, SelectWishlistRequest, SendNudgeRequest, SendQuestionRequest,
   SupportFindQuery, SupportParkedAction, SupportTimelineQuery,
+  SupportRebuildRequest,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -135,6 +136,9 @@ const routes: Record<string, RouteFuzz> = {
   'GET /api/Support/Parked': {},
   'POST /api/Support/Parked/Retry': { body: SupportParkedAction },
   'POST /api/Support/Parked/Skip': { body: SupportParkedAction },
+  'GET /api/Support/ReadModels': {},
+  'POST /api/Support/Rebuild': { body: SupportRebuildRequest },
+  'GET /api/Support/Rebuild/:jobId': { params: { jobId: Guid } },
 };
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);

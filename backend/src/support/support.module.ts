@@ -8,16 +8,20 @@ import { SupportFind } from './support-find.js';
 import { SupportParkedEvents } from './support-parked.js';
 import { SupportSubjects } from './support-subjects.js';
 import { SupportTimelines } from './support-timeline.js';
+import { SupportRebuildController } from './support-rebuild.controller.js';
+import { SupportRebuilds } from './support-rebuild.service.js';
 
 /** The support console's calls (docs/support.md): every controller here is guarded by `SupportGuard`. */
 @Module({
   imports: [WishlistModule],
   controllers: [
     SupportController,
+    SupportRebuildController,
   ],
   providers: [
     SupportRole, SupportGuard, SupportAudit,
     SupportEvents, SupportSubjects, SupportFind, SupportTimelines, SupportParkedEvents,
+    SupportRebuilds,
   ],
   /** How support sees a stored event, for the personal-data export outside this module. */
   exports: [SupportEvents],

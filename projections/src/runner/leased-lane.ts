@@ -16,6 +16,8 @@ export interface LaneWork {
   process(events: LogEvent[]): Promise<{ changes: Change[]; committed?: () => void }>;
   /** An error that stops the lane as a crash would: not retried, not parked, the lease left to expire. */
   isCrash?(error: unknown): boolean;
+  /** Work the holder of the lane looks for at each renewal (a projection: a requested shadow swap). */
+  renewed?(): Promise<void>;
 }
 
 export interface LaneOptions {
@@ -135,6 +137,19 @@ export class LeasedLane {
       return;
     }
     void this.retryRequested().catch((error: unknown) => console.error(`Retry of parked events of ${this.name} failed`, error));
+    if (this.following) void this.work.renewed?.().catch((error: unknown) => console.error(`Renewal work of ${this.name} failed`, error));
+  }
+
+  /**
+   * Runs `work` between two batches with the checkpoint stored, while this process follows the lane: nothing of the
+   * lane is in flight meanwhile. `held` is false when this process does not follow it.
+   */
+  async exclusively<T>(work: (stored: string | null, stillHeld: () => boolean) => Promise<T>): Promise<{ held: true; value: T } | { held: false }> {
+    return this.inTurn(async () => {
+      if (!this.following) return { held: false };
+      await this.storeCheckpoint();
+      return { held: true, value: await work(this.stored, () => this.following !== null && Date.now() < this.heldUntil) };
+    });
   }
 
   private async follow(): Promise<void> {

@@ -131,5 +131,37 @@ export function documentStoreContract(name: string, open: () => Promise<Document
       const granted = await Promise.all(['a', 'b', 'c', 'd'].map((holder) => store.acquireLease(lease, holder, 60_000)));
       expect(granted.filter(Boolean)).toHaveLength(1);
     });
+
+    it('lists a collection in id order, page by page', async () => {
+      const c = collection();
+      await store.commit(['b', 'a', 'd', 'c'].map((id) => ({ kind: 'put' as const, collection: c, id, doc: { id, n: id.charCodeAt(0) } })));
+      const first = await store.list<{ id: string }>(c, null, 3);
+      expect(first.map((d) => d.id)).toEqual(['a', 'b', 'c']);
+      expect(first[0]).toEqual({ id: 'a', doc: { id: 'a', n: 97 } });
+      expect((await store.list(c, 'c', 3)).map((d) => d.id)).toEqual(['d']);
+      expect(await store.list(c, 'd', 3)).toEqual([]);
+    });
+
+    it('swaps a shadow collection in atomically with the checkpoint, and refuses a moved checkpoint', async () => {
+      const live = collection();
+      const shadow = collection();
+      const other = collection();
+      const projection = `p-${live}`;
+      const shadowProjection = `${projection}.shadow`;
+      await store.commit([{ kind: 'put', collection: live, id: 'old', doc: { v: 1 } }, { kind: 'put', collection: live, id: 'kept', doc: { v: 1 } }], { projection, position: '5', expected: null });
+      await store.commit([{ kind: 'put', collection: shadow, id: 'kept', doc: { v: 2 } }, { kind: 'put', collection: shadow, id: 'new', doc: { v: 3 } }], { projection: shadowProjection, position: '5', expected: null });
+      await store.commit([{ kind: 'put', collection: other, id: 'x', doc: { v: 9 } }]);
+
+      await expect(store.swapIn([{ live, shadow }], { projection, position: '5', expected: '4' }, shadowProjection)).rejects.toBeInstanceOf(CheckpointMoved);
+      expect((await store.list(live, null, 10)).map((d) => d.id)).toEqual(['kept', 'old']);
+      expect(await store.getCheckpoint(shadowProjection)).toBe('5');
+
+      await store.swapIn([{ live, shadow }], { projection, position: '6', expected: '5' }, shadowProjection);
+      expect(await store.list(live, null, 10)).toEqual([{ id: 'kept', doc: { v: 2 } }, { id: 'new', doc: { v: 3 } }]);
+      expect(await store.list(shadow, null, 10)).toEqual([]);
+      expect(await store.get(other, 'x')).toEqual({ v: 9 });
+      expect(await store.getCheckpoint(projection)).toBe('6');
+      expect(await store.getCheckpoint(shadowProjection)).toBeNull();
+    });
   });
 }

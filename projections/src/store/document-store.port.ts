@@ -42,6 +42,14 @@ export interface DocumentStore {
   getCheckpoint(projection: string): Promise<string | null>;
   /** Removes every document of the collections and the projection's checkpoint. */
   drop(collections: string[], projection: string): Promise<void>;
+  /** Up to `limit` documents of a collection with their ids, in id order, after `afterId` (null: from the first). */
+  list<T extends object>(collection: string, afterId: string | null, limit: number): Promise<{ id: string; doc: T }[]>;
+  /**
+   * The swap of a shadow rebuild, in one transaction: moves the checkpoint compare-and-set (`CheckpointMoved`, nothing
+   * written, when it moved), replaces every document of each `live` collection by those of its `shadow` collection
+   * (which ends empty) and removes the `shadowProjection`'s checkpoint. Readers see the old documents or the new ones.
+   */
+  swapIn(collections: { live: string; shadow: string }[], checkpoint: Checkpoint, shadowProjection: string): Promise<void>;
   /**
    * Takes the named lease for `holder`, or renews it when `holder` already has it, until `ttlMs` from now (the store's
    * clock). Answers false, changing nothing, while another holder's lease has not expired.

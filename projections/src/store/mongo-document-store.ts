@@ -157,6 +157,33 @@ export class MongoDocumentStore implements DocumentStore {
     });
   }
 
+  async list<T extends object>(collection: string, afterId: string | null, limit: number): Promise<{ id: string; doc: T }[]> {
+    const filter = afterId === null ? {} : { _id: { $gt: afterId } };
+    const found = await this.collection(collection).find(filter, { limit }).sort({ _id: 1 }).toArray();
+    return found.map(({ _id, ...doc }) => ({ id: _id, doc: doc as T }));
+  }
+
+  /**
+   * One transaction, not `renameCollection` (atomic per collection only): a very large read model may need MongoDB's
+   * transaction limits raised (docs/support.md, "Rebuild").
+   */
+  async swapIn(collections: { live: string; shadow: string }[], checkpoint: Checkpoint, shadowProjection: string): Promise<void> {
+    await this.transaction(async (session) => {
+      await this.setCheckpoint(checkpoint, session);
+      for (const { live, shadow } of collections) {
+        await this.collection(live).deleteMany({}, { session });
+        for (let after: string | null = null; ;) {
+          const page: Stored[] = await this.collection(shadow).find(after === null ? {} : { _id: { $gt: after } }, { session, limit: 1000 }).sort({ _id: 1 }).toArray();
+          if (page.length === 0) break;
+          await this.collection(live).insertMany(page, { session });
+          after = page[page.length - 1]!._id;
+        }
+        await this.collection(shadow).deleteMany({}, { session });
+      }
+      await this.checkpoints.deleteOne({ _id: shadowProjection }, { session });
+    });
+  }
+
   async close(): Promise<void> {
     await this.client.close();
   }

@@ -53,6 +53,8 @@ export class SqliteDocumentStore implements DocumentStore {
         ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at WHERE leases.holder = excluded.holder OR leases.expires_at <= @now`),
       releaseLease: this.db.prepare('DELETE FROM leases WHERE name = ? AND holder = ?'),
       dropCheckpoint: this.db.prepare('DELETE FROM checkpoints WHERE projection = ?'),
+      list: this.db.prepare<[string, string, number], { id: string; doc: string }>('SELECT id, doc FROM documents WHERE collection = ? AND id > ? ORDER BY id LIMIT ?'),
+      moveCollection: this.db.prepare('UPDATE documents SET collection = ? WHERE collection = ?'),
     };
   }
 
@@ -151,6 +153,21 @@ export class SqliteDocumentStore implements DocumentStore {
     this.db.transaction(() => {
       for (const c of collections) this.statements.dropCollection.run(c);
       this.statements.dropCheckpoint.run(projection);
+    })();
+  }
+
+  async list<T extends object>(collection: string, afterId: string | null, limit: number): Promise<{ id: string; doc: T }[]> {
+    return this.statements.list.all(collection, afterId ?? '', limit).map((row) => ({ id: row.id, doc: JSON.parse(row.doc) as T }));
+  }
+
+  async swapIn(collections: { live: string; shadow: string }[], checkpoint: Checkpoint, shadowProjection: string): Promise<void> {
+    this.db.transaction(() => {
+      if (this.setCheckpoint(checkpoint) === 0) throw new CheckpointMoved(checkpoint.projection, checkpoint.expected);
+      for (const { live, shadow } of collections) {
+        this.statements.dropCollection.run(live);
+        this.statements.moveCollection.run(live, shadow);
+      }
+      this.statements.dropCheckpoint.run(shadowProjection);
     })();
   }
 

@@ -1,0 +1,192 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Change, DocumentStore } from '../store/document-store.port.js';
+import { BatchContext } from './batch-context.js';
+import { comparePositions, type GlobalLog, type LogEvent, type Projection, type ProjectionContext } from './projection.js';
+
+/** Operational collection: a shadow rebuild's request that the process holding the live lane swaps the shadow in. */
+export const SWAP_REQUESTS = 'rebuild_swap_requests';
+
+/** Where a read model's shadow copy lives while it is rebuilt: its collections and its checkpoint (and lease). */
+export const shadowCollection = (collection: string) => `${collection}__shadow`;
+export const shadowLane = (projection: string) => `${projection}.shadow`;
+
+export interface DifferingDocument { collection: string; id: string; change: 'added' | 'removed' | 'changed' }
+export interface RebuildProgress { processed: number; total: number }
+export interface SwapReport { differingCount: number; differing: DifferingDocument[] }
+export interface SwapRequest { state: 'requested' | 'swapped' | 'failed'; report?: SwapReport; error?: string }
+
+/** Seconds left at the rate so far, to a tenth; null before there is a rate. */
+export function etaSeconds({ processed, total }: RebuildProgress, elapsedMs: number): number | null {
+  if (processed === 0 || elapsedMs <= 0) return null;
+  return Math.round(((total - processed) * elapsedMs) / processed / 100) / 10;
+}
+
+/** The difference report lists this many documents at most; the count covers them all. */
+export const MAX_LISTED_DIFFERENCES = 100;
+const PAGE = 500;
+
+/** Applies events the way the live lane does; the runner passes its own code, so shadow and live cannot differ in it. */
+export type ApplyEvents = (projection: Projection, events: LogEvent[], context: ProjectionContext) => Promise<unknown>;
+
+/** A projection's batch writing into its shadow collections; reads of other read models' collections stay live. */
+class ShadowContext implements ProjectionContext {
+  private readonly batch: BatchContext;
+
+  constructor(store: DocumentStore, private readonly own: ReadonlySet<string>) {
+    this.batch = new BatchContext(store);
+  }
+
+  private name(collection: string) {
+    return this.own.has(collection) ? shadowCollection(collection) : collection;
+  }
+
+  get<T extends object>(collection: string, id: string): Promise<T | null> {
+    return this.batch.get<T>(this.name(collection), id);
+  }
+
+  put(collection: string, id: string, doc: object): void {
+    this.batch.put(this.name(collection), id, doc);
+  }
+
+  delete(collection: string, id: string): void {
+    this.batch.delete(this.name(collection), id);
+  }
+
+  changes(): Change[] {
+    return this.batch.changes();
+  }
+}
+
+/**
+ * Builds one read model again into its shadow copy and swaps it in (docs/support.md, "Rebuild"): the live read model
+ * keeps serving and its lane keeps running meanwhile. The shadow catches up from the start of the log under its own
+ * checkpoint; the swap happens inside the live lane's turn in whichever process holds it, so no batch of the live
+ * lane is in flight: the shadow is brought to exactly the live checkpoint, compared, and swapped in together with that
+ * checkpoint in one transaction. The live lane then goes on from the same checkpoint: nothing applied twice or skipped.
+ */
+export class ShadowRebuild {
+  constructor(
+    private readonly log: GlobalLog,
+    private readonly store: DocumentStore,
+    private readonly projection: Projection,
+    private readonly apply: ApplyEvents,
+    /** Holds the shadow lane's lease: one rebuild of a read model at a time, across processes. */
+    readonly holder: string,
+    private readonly leaseMs: number,
+  ) {}
+
+  get name(): string {
+    return this.projection.name;
+  }
+
+  /** Takes the shadow lane's lease; false while another rebuild of this read model runs. */
+  claim(): Promise<boolean> {
+    return this.store.acquireLease(shadowLane(this.name), this.holder, this.leaseMs);
+  }
+
+  async release(): Promise<void> {
+    await this.store.releaseLease(shadowLane(this.name), this.holder);
+  }
+
+  /** From an empty shadow to the end of the log, telling progress after each batch. Answers the events read. */
+  async build(onProgress: (progress: RebuildProgress) => void, { batchSize = 1000, signal }: { batchSize?: number; signal?: AbortSignal } = {}): Promise<RebuildProgress> {
+    await this.renewClaim();
+    // A request a failed rebuild left behind must not swap this shadow in half built.
+    await this.store.commit([{ kind: 'delete', collection: SWAP_REQUESTS, id: this.name }]);
+    await this.store.drop(this.projection.collections.map(shadowCollection), shadowLane(this.name));
+    for (const { collection, field } of this.projection.indexes) await this.store.ensureIndex(shadowCollection(collection), field);
+    const progress = { processed: 0, total: await this.countEvents() };
+    onProgress({ ...progress });
+    let checkpoint: string | null = null;
+    for (;;) {
+      signal?.throwIfAborted();
+      await this.renewClaim();
+      const batch = await this.log.readAll(checkpoint, batchSize);
+      if (batch.length === 0) return progress;
+      checkpoint = await this.applyToShadow(batch, checkpoint);
+      progress.processed += batch.length;
+      progress.total = Math.max(progress.total, progress.processed);
+      onProgress({ ...progress });
+    }
+  }
+
+  /**
+   * The swap, called in the live lane's turn with its stored checkpoint (or under its lease when no process runs it).
+   * A shadow ahead of the live lane answers null (the live lane catches up first), unless `advance` lets the swap
+   * move the live checkpoint to the shadow's.
+   */
+  async swapAt(live: string | null, advance: boolean, stillHeld: () => boolean): Promise<SwapReport | null> {
+    let shadow = await this.store.getCheckpoint(shadowLane(this.name));
+    // Swapped already or never built (only an empty log leaves both at null): there is nothing to swap in.
+    if (shadow === null && live !== null) throw new Error(`no shadow copy of ${this.name} to swap in`);
+    if (isAfter(shadow, live) && !advance) return null;
+    for (;;) {
+      const batch = (await this.log.readAll(shadow, PAGE)).filter((e) => !isAfter(e.position, live));
+      if (batch.length === 0) break;
+      shadow = await this.applyToShadow(batch, shadow);
+    }
+    const report = await this.compare();
+    // A lease that ran out meanwhile may have let another process apply events from the old documents.
+    if (!stillHeld()) throw new Error(`lease of ${this.name} ran out during the swap`);
+    const collections = this.projection.collections.map((c) => ({ live: c, shadow: shadowCollection(c) }));
+    await this.store.swapIn(collections, { projection: this.name, position: isAfter(shadow, live) ? shadow : live, expected: live }, shadowLane(this.name));
+    return report;
+  }
+
+  async renewClaim(): Promise<void> {
+    if (!(await this.claim())) throw new Error(`the rebuild of ${this.name} lost its lease to another rebuild`);
+  }
+
+  private async applyToShadow(batch: LogEvent[], expected: string | null): Promise<string> {
+    const context = new ShadowContext(this.store, new Set(this.projection.collections));
+    const mine = batch.filter((e) => this.projection.handles.has(e.type as never));
+    await this.apply(this.projection, mine, context);
+    const position = batch[batch.length - 1]!.position;
+    await this.store.commit(context.changes(), { projection: shadowLane(this.name), position, expected });
+    return position;
+  }
+
+  private async countEvents(): Promise<number> {
+    let count = 0;
+    for (let after: string | null = null; ;) {
+      const page = await this.log.readAll(after, 5000);
+      if (page.length === 0) return count;
+      count += page.length;
+      after = page[page.length - 1]!.position;
+    }
+  }
+
+  /** Walks each live collection and its shadow side by side in id order. */
+  private async compare(): Promise<SwapReport> {
+    const report: SwapReport = { differingCount: 0, differing: [] };
+    const differs = (collection: string, id: string, change: DifferingDocument['change']) => {
+      report.differingCount++;
+      if (report.differing.length < MAX_LISTED_DIFFERENCES) report.differing.push({ collection, id, change });
+    };
+    for (const collection of this.projection.collections) {
+      const live = pages(this.store, collection);
+      const shadow = pages(this.store, shadowCollection(collection));
+      let [l, s] = await Promise.all([live.next(), shadow.next()]);
+      while (!l.done || !s.done) {
+        const order = l.done ? 1 : s.done ? -1 : Buffer.compare(Buffer.from(l.value.id), Buffer.from(s.value.id));
+        if (order < 0) differs(collection, l.value!.id, 'removed');
+        else if (order > 0) differs(collection, s.value!.id, 'added');
+        else if (!isDeepStrictEqual(l.value!.doc, s.value!.doc)) differs(collection, l.value!.id, 'changed');
+        if (order <= 0) l = await live.next();
+        if (order >= 0) s = await shadow.next();
+      }
+    }
+    return report;
+  }
+}
+
+async function* pages(store: DocumentStore, collection: string): AsyncGenerator<{ id: string; doc: object }> {
+  for (let after: string | null = null; ;) {
+    const page: { id: string; doc: object }[] = await store.list(collection, after, PAGE);
+    yield* page;
+    if (page.length < PAGE) return;
+    after = page[page.length - 1]!.id;
+  }
+}
+
+const isAfter = (a: string | null, b: string | null) => a !== null && (b === null || comparePositions(a, b) > 0);
