@@ -70,6 +70,14 @@ describe('GET /api/Support/State and StateDiff', () => {
     const listGuid = created.visitorView!.publicGuid;
     expect((await giver.client.post('/api/Wishlist/CreateForumPost', { publicWishlistGuid: listGuid, message: 'Leuke lijst!' })).status).toBe(201);
     await record();
+    // A category made on another list, with a gift, moved in: its documents began on that list's stream.
+    const other = (await owner.client.post<{ privateGuid: string }>('/api/MyList/Create', { username: `${owner.account.username}-b`, firstName: 'X', lastName: 'Y', accessType: 'PUBLIC' })).body.privateGuid;
+    const books = (await owner.client.post<{ privateGuid: string }>('/api/Category/Create', { name: 'Boeken', wishlistPrivateGuid: other })).body.privateGuid;
+    expect((await owner.client.post('/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: books, description: 'Een roman', enableCrossOff: true })).status).toBe(201);
+    await record();
+    expect((await owner.client.post('/api/Category/MoveToWishlist', { categoryPrivateGuid: books, wishlistPrivateGuid: owner.wishlistId })).status).toBe(200);
+    const movedIn = await record();
+    expect(movedIn.visitorView!.categories.map((c) => [c.name, c.gifts.map((g) => g.description)])).toEqual([['Mijn wensen', ['Een boek', 'Een sjaal']], ['Boeken', ['Een roman']]]);
     expect((await owner.client.delete(`/api/MyGift/${scarf}`)).status).toBe(204);
     await record();
     const loting = await createLoting(owner.client, ['Bert', 'Carla']);

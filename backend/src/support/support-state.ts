@@ -19,7 +19,8 @@ import { ForumQueries } from '../wishlist/forum.queries.js';
 import { wishlistStream } from '../wishlist/wishlist.decider.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { WishlistViews } from '../wishlist/wishlist-views.js';
-import { replayUpTo, wholeLog } from './state-at/replay-up-to.js';
+import { listHistory } from './state-at/list-history.js';
+import { replayUpTo } from './state-at/replay-up-to.js';
 
 /** The read models a list's two views read: the list with its gifts and co-owners, the owners' accounts, the forum. */
 const LIST_VIEW_MODELS = [wishlistsProjection, accountsProjection, forumProjection];
@@ -68,7 +69,7 @@ export class SupportStates {
   /** The primary owner's view and an anonymous visitor's (no friend guid, no cross-off of their own); null before the list existed or after it was deleted. */
   private async wishlistAt(wishlistId: string, at: string) {
     await this.requireStream(wishlistStream(wishlistId));
-    const { store, position } = await replayUpTo(wholeLog(this.events), at, LIST_VIEW_MODELS, eventOpener(this.personalData));
+    const { store, position } = await replayUpTo(await listHistory(this.events, wishlistId), at, LIST_VIEW_MODELS, eventOpener(this.personalData));
     try {
       const views = this.viewsOver(store, at);
       const list = await new WishlistQueries(store).byId(wishlistId);
@@ -91,7 +92,7 @@ export class SupportStates {
   /** Whether the gift was crossed off then, since when, under which cross-off id, and by which user (an id only). */
   private async giftAt(giftId: string, at: string) {
     const stream = await this.requireStream(giftStream(giftId));
-    const { store, position } = await replayUpTo([stream], at, [crossedOffProjection], eventOpener(this.personalData));
+    const { store, position } = await replayUpTo(stream, at, [crossedOffProjection], eventOpener(this.personalData));
     try {
       const mark = await store.get<CrossedOffDocument>(CROSSED_OFF, giftId);
       const crossOff = mark && { crossOffId: mark.crossOffId, byUserId: mark.userId, at: mark.at, wishlistId: mark.wishlistId };
