@@ -130,6 +130,24 @@ describe('GET /api/Support/State and StateDiff', () => {
     expect(diff.body.changes.every((c) => c.path.endsWith('.title') || c.path.endsWith('.lastUpdated'))).toBe(true);
   });
 
+  it('shows what is erased since as erased: a poster who deleted their account is gone from the forum of every moment', async () => {
+    const owner = await register(t.url);
+    const poster = await register(t.url, { firstName: 'Wis', lastName: 'Mij' });
+    const { publicGuid } = (await new ApiClient(t.url).get<VisitorWishlist>(`/api/Wishlist/Get/${owner.account.username}`)).body;
+    expect((await poster.client.post('/api/Wishlist/CreateForumPost', { publicWishlistGuid: publicGuid, message: 'Tot straks' })).status).toBe(201);
+    await quiet();
+    const posted = (await new ApiClient(t.url).get<VisitorWishlist>(`/api/Wishlist/Get/${owner.account.username}`)).body;
+    expect(posted.forum.map((p) => [p.fullName, p.message])).toEqual([['Wis Mij', 'Tot straks']]);
+    const at = clock.now().toISOString();
+    clock.advance(60_000);
+    expect((await poster.client.post('/api/Account/Delete', { password: poster.account.password })).status).toBe(200);
+    await quiet();
+
+    const then = await state('wishlist', owner.wishlistId, at);
+    expect(then.body.state).toEqual({ ownerView: expect.objectContaining({ forum: [] }), visitorView: { ...posted, forum: [] } });
+    expect(JSON.stringify(then.body)).not.toContain('Tot straks');
+  });
+
   it('records each read in the subject\u2019s audit stream', async () => {
     const owner = await register(t.url);
     const at = clock.now().toISOString();

@@ -1,5 +1,7 @@
 import { BatchContext, type DocumentStore, type EventOpener, type LogEvent, type Projection, SqliteDocumentStore } from '@wl/projections';
 
+const YIELD_EVERY = 200;
+
 /** A copy of read models as they stood at a moment, and the last event it took into account. */
 export interface ReadModelsAt {
   store: DocumentStore;
@@ -19,7 +21,9 @@ export async function replayUpTo(events: LogEvent[], at: string, projections: Pr
   try {
     for (const { collection, field } of projections.flatMap((p) => p.indexes)) await store.ensureIndex(collection, field);
     const context = new BatchContext(store);
-    for (const event of taken) {
+    for (const [index, event] of taken.entries()) {
+      // The in-memory store answers synchronously: let the process serve other requests now and then.
+      if (index % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
       const followers = projections.filter((p) => p.handles.has(event.type as never));
       if (followers.length === 0) continue;
       const opened = await open(event);
