@@ -88,8 +88,8 @@ describe('GET /api/Support/State and StateDiff', () => {
     const bert = holders.find((h) => h.name === 'Bert')!;
     expect((await new ApiClient(t.url).post('/api/Lot/RegisterFirstView', { privateGuid: bert.lotGuid })).status).toBe(204);
     await record();
-    const organizerLot = holders.find((h) => h.name !== 'Bert' && h.name !== 'Carla')!;
-    expect((await owner.client.post('/api/Lot/SelectWishlist', { participantPrivateGuid: organizerLot.lotGuid, wishlistPrivateGuid: owner.wishlistId })).status).toBe(200);
+    const organizerHolder = holders.find((h) => h.name !== 'Bert' && h.name !== 'Carla')!;
+    expect((await owner.client.post('/api/Lot/SelectWishlist', { participantPrivateGuid: organizerHolder.lotGuid, wishlistPrivateGuid: owner.wishlistId })).status).toBe(200);
     await record();
 
     // The history changed what it should: the moments differ from one another.
@@ -152,10 +152,12 @@ describe('GET /api/Support/State and StateDiff', () => {
     const owner = await register(t.url);
     const at = clock.now().toISOString();
     expect((await state('wishlist', owner.wishlistId, at)).status).toBe(200);
+    const earlier = new Date(Date.parse(at) - 60_000).toISOString();
+    expect((await support.client.get(`/api/Support/StateDiff?kind=wishlist&id=${owner.wishlistId}&from=${earlier}&to=${at}`)).status).toBe(200);
     const audit = await events().readStream(supportAuditStream({ kind: 'wishlist', id: owner.wishlistId }));
-    expect(audit.map((e) => [e.type, e.data])).toEqual([['SupportAccessRecorded', {
-      supportUserId: support.userId, action: 'ViewState', subjectKind: 'wishlist', subjectId: owner.wishlistId, detail: at,
-    }]]);
+    const recorded = (detail: string) => ['SupportAccessRecorded', { supportUserId: support.userId, action: 'ViewState', subjectKind: 'wishlist', subjectId: owner.wishlistId, detail }];
+    expect(audit.map((e) => [e.type, e.data])).toEqual([recorded(at), recorded(`${earlier}..${at}`)]);
+    expect(audit[0]!.metadata).toMatchObject({ userId: support.userId, at });
   });
 
   it('answers SubjectNotFound for an unknown subject, 400 for a bad time or kind, 403 to anyone but support', async () => {
