@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LotingView } from './lots.js';
+import { OwnerWishlist, VisitorWishlist } from './wishlist.js';
 
 /**
  * The support console (docs/support.md). Every call under `/api/Support` needs the support role, which only the
@@ -151,3 +153,16 @@ export type SupportAction = z.infer<typeof SupportAction>;
 
 /** `GET /api/Account/Export` (logged in): everything the log holds about the caller, as JSON; `?format=zip` adds their pictures. */
 export const PersonalDataExportQuery = z.object({ format: z.enum(['json', 'zip']).default('json') });
+
+/** `SupportState.state` of a list: the primary owner's view and an anonymous visitor's, null when there was no list. */
+export const SupportWishlistState = z.object({ ownerView: OwnerWishlist.nullable(), visitorView: VisitorWishlist.nullable() });
+export type SupportWishlistState = z.infer<typeof SupportWishlistState>;
+/** `SupportState.state` of a gift: its cross-off, the giver only as a user id. */
+export const SupportGiftState = z.object({
+  isCrossedOff: z.boolean(),
+  crossOff: z.object({ crossOffId: z.string(), byUserId: z.string(), at: z.string(), wishlistId: z.string() }).nullable(),
+});
+export type SupportGiftState = z.infer<typeof SupportGiftState>;
+/** `SupportState.state` of a draw: its organizer view once drawn (`manageGuid` and `organizerLot` shown as "sealed"), never a pair. */
+export const SupportLotingState = z.object({ status: z.enum(['none', 'created', 'drawn', 'deleted']), organizerView: LotingView.nullable() });
+export type SupportLotingState = z.infer<typeof SupportLotingState>;

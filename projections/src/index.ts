@@ -19,6 +19,7 @@ export * from './runner/projection-runner.js';
 export * from './runner/leased-lane.js';
 export * from './runner/parked-events.js';
 export * from './runner/shadow-rebuild.js';
+export * from './runner/batch-context.js';
 export * from './accounts/account-document.js';
 export * from './accounts/password-resets.projection.js';
 export * from './accounts/email-verifications.projection.js';

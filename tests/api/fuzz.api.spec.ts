@@ -10,6 +10,7 @@ import {
   RegisterFirstViewRequest, SelectWishlistRequest, SendNudgeRequest, SendQuestionRequest,
   SupportFindQuery, SupportParkedAction, SupportTimelineQuery,
   SupportRebuildRequest,
+  SupportStateDiffQuery, SupportStateQuery,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -139,6 +140,8 @@ const routes: Record<string, RouteFuzz> = {
   'GET /api/Support/ReadModels': {},
   'POST /api/Support/Rebuild': { body: SupportRebuildRequest },
   'GET /api/Support/Rebuild/:jobId': { params: { jobId: Guid } },
+  'GET /api/Support/State': { query: SupportStateQuery },
+  'GET /api/Support/StateDiff': { query: SupportStateDiffQuery },
 };
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);

@@ -18,6 +18,8 @@ export interface LotingRecord {
   personal: z.infer<typeof LotingPersonal> | null;
   /** The address each e-mail participant's lot goes to now (after resends to a corrected address); '' for users. */
   addresses: Map<string, string>;
+  /** The log position of the last event read. */
+  position: string | null;
 }
 
 /**
@@ -37,8 +39,12 @@ export class LotingRecords {
     return (await this.store.get<LotingLookupDocument>(LOTING_LOOKUP, `manage:${lotingGuidHash(manageGuid)}`))?.lotingId ?? null;
   }
 
-  async read(lotingId: string): Promise<LotingRecord> {
-    const events = (await this.events.readStream(lotingStream(lotingId))).map((stored) => openStoredEvent(stored) as LotingEventRecord);
+  /** `until` (an ISO time, for support's state at a moment): only the events up to then. */
+  async read(lotingId: string, until?: string): Promise<LotingRecord> {
+    const stored = await this.events.readStream(lotingStream(lotingId));
+    const later = until === undefined ? -1 : stored.findIndex((event) => event.metadata.at > until);
+    const read = later === -1 ? stored : stored.slice(0, later);
+    const events = read.map((event) => openStoredEvent(event) as LotingEventRecord);
     const state = fold(lotingDecider, events);
     const created = events.find((e) => e.type === 'LotingCreated');
     const personal = created?.type === 'LotingCreated' ? LotingPersonal.nullable().parse(await this.personalData.open(created.data.personal)) : null;
@@ -48,6 +54,6 @@ export class LotingRecords {
       const resent = LotResentPersonal.nullable().parse(await this.personalData.open(event.data.personal));
       if (resent?.email) addresses.set(event.data.participantId, resent.email);
     }
-    return { state, events, personal, addresses };
+    return { state, events, personal, addresses, position: read.at(-1)?.position ?? null };
   }
 }

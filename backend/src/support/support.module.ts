@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { WishlistModule } from '../wishlist/wishlist.module.js';
+import { LotsModule } from '../lots/lots.module.js';
 import { SupportAudit } from './support-audit.js';
 import { SupportGuard, SupportRole } from './support-role.js';
 import { SupportController } from './support.controller.js';
@@ -10,18 +11,22 @@ import { SupportSubjects } from './support-subjects.js';
 import { SupportTimelines } from './support-timeline.js';
 import { SupportRebuildController } from './support-rebuild.controller.js';
 import { SupportRebuilds } from './support-rebuild.service.js';
+import { SupportStateController } from './support-state.controller.js';
+import { SupportStates } from './support-state.js';
 
 /** The support console's calls (docs/support.md): every controller here is guarded by `SupportGuard`. */
 @Module({
-  imports: [WishlistModule],
+  imports: [WishlistModule, LotsModule],
   controllers: [
     SupportController,
     SupportRebuildController,
+    SupportStateController,
   ],
   providers: [
     SupportRole, SupportGuard, SupportAudit,
     SupportEvents, SupportSubjects, SupportFind, SupportTimelines, SupportParkedEvents,
     SupportRebuilds,
+    SupportStates,
   ],
   /** How support sees a stored event, for the personal-data export outside this module. */
   exports: [SupportEvents],

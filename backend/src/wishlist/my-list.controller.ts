@@ -14,12 +14,11 @@ import { LotsEnabledGuard } from '../lots/lots-enabled.guard.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { ChangeWishlistHandler, type WishlistChange } from './change-wishlist.command.js';
 import { CreateWishlistHandler } from './create-wishlist.command.js';
-import { ForumQueries } from './forum.queries.js';
-import { ownerView, summaryOf } from './views.js';
+import { summaryOf } from './views.js';
+import { WishlistViews } from './wishlist-views.js';
 import { WishlistLifecycle } from './wishlist-lifecycle.js';
 import { WishlistQueries } from './wishlist.queries.js';
 import { refusal } from '../platform/http/refusal.js';
-import { CoOwnerQueries } from './co-owners/co-owner.queries.js';
 import { usedInRecentLot } from '../lots/used-in-recent-lot.js';
 import { Clock } from '../platform/domain/clock.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
@@ -35,8 +34,7 @@ export class MyListController {
     private readonly creations: CreateWishlistHandler,
     private readonly readModels: ReadModels,
     private readonly lifecycle: WishlistLifecycle,
-    private readonly forum: ForumQueries,
-    private readonly coOwners: CoOwnerQueries,
+    private readonly views: WishlistViews,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     private readonly clock: Clock,
   ) {}
@@ -133,9 +131,6 @@ export class MyListController {
   private async ownerViewOf(wishlistId: string, userId: string): Promise<OwnerWishlist> {
     const list = await this.queries.byId(wishlistId);
     if (!list || !list.ownerIds.includes(userId)) throw notFound();
-    const [content, owners, forum] = await Promise.all([
-      this.queries.content(list), this.coOwners.ownersAndInvites(list), this.forum.postsOf(list.wishlistId, userId, true),
-    ]);
-    return ownerView(content, userId, owners, forum);
+    return this.views.forOwner(list, userId);
   }
 }

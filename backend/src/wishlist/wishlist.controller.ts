@@ -6,9 +6,9 @@ import { type Session, Sessions } from '../platform/http/sessions.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import { RateLimits } from '../platform/security/rate-limits.js';
 import { accessGrant, accessStateOf, viewerOf } from './access-rules.js';
-import { ownerFullName, visitorView } from './views.js';
+import { ownerFullName } from './views.js';
+import { WishlistViews } from './wishlist-views.js';
 import { WishlistQueries } from './wishlist.queries.js';
-import { ForumQueries } from './forum.queries.js';
 import { refusal } from '../platform/http/refusal.js';
 
 const normalise = (answer: string) => answer.trim().toLocaleLowerCase('nl-BE');
@@ -20,7 +20,7 @@ export class WishlistController {
     private readonly queries: WishlistQueries,
     private readonly sessions: Sessions,
     private readonly rateLimits: RateLimits,
-    private readonly forum: ForumQueries,
+    private readonly views: WishlistViews,
   ) {}
 
   @Get('GetAccessState/:username')
@@ -37,11 +37,7 @@ export class WishlistController {
     if (accessStateOf(list, list.wishlistId, viewerOf(session)) !== 'Access') {
       throw new UnauthorizedException(refusal('NoAccess', 'No access to this list'));
     }
-    const viewerId = session?.userId ?? null;
-    const [content, friendGuid, forum] = await Promise.all([
-      this.queries.content(list), this.queries.friendGuid(viewerId, list.wishlistId), this.forum.postsOf(list.wishlistId, viewerId),
-    ]);
-    return visitorView(content, viewerId, friendGuid, forum);
+    return this.views.forVisitor(list, session?.userId ?? null);
   }
 
   /**

@@ -16,6 +16,7 @@ import { SendWishlistController } from './send-wishlist.controller.js';
 import { SendListMailReactor } from './send-list-mail.reactor.js';
 import { WishlistController } from './wishlist.controller.js';
 import { WishlistQueries } from './wishlist.queries.js';
+import { WishlistViews } from './wishlist-views.js';
 import { WishlistLifecycle } from './wishlist-lifecycle.js';
 import { CoOwners } from './co-owners/co-owners.js';
 import { CoOwnerQueries } from './co-owners/co-owner.queries.js';
@@ -29,7 +30,7 @@ import { PresenceModule } from '../live/presence/presence.module.js';
   controllers: [MyListController, SendWishlistController, WishlistController, CategoryController, WishlistImageController, ForumController, ListSearchController,
     WishlistOwnerController, InviteeController],
   providers: [WishlistQueries, ForumQueries, ForumRetention, WishlistLifecycle, CreateCategoryHandler, CreateWishlistHandler, ChangeWishlistHandler, CategoryMoves,
-    ListGifts, ListGiftsReactor, SendListMailReactor, CoOwners, CoOwnerQueries, AccountNames],
-  exports: [WishlistQueries, WishlistLifecycle, ChangeWishlistHandler, ListGifts, CoOwners],
+    ListGifts, ListGiftsReactor, SendListMailReactor, CoOwners, CoOwnerQueries, AccountNames, WishlistViews],
+  exports: [WishlistQueries, WishlistLifecycle, ChangeWishlistHandler, ListGifts, CoOwners, WishlistViews],
 })
 export class WishlistModule {}

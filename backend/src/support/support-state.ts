@@ -1,0 +1,127 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type {
+  LotingView, OwnerWishlist, SupportGiftState, SupportLotingState, SupportState, SupportStateQuery, SupportWishlistState,
+} from '@wl/contracts';
+import { accountsProjection, CROSSED_OFF, crossedOffProjection, type CrossedOffDocument, type DocumentStore, forumProjection, wishlistsProjection } from '@wl/projections';
+import type { AppConfig } from '../platform/config/config.js';
+import { Clock } from '../platform/domain/clock.js';
+import { Problem } from '../platform/domain/problem.js';
+import type { EventStore } from '../platform/event-store/event-store.port.js';
+import { PersonalData } from '../platform/personal-data/personal-data.js';
+import { eventOpener } from '../platform/projections/event-opener.js';
+import { APP_CONFIG, EVENT_STORE } from '../platform/tokens.js';
+import { OwnerPresence } from '../live/presence/owner-presence.js';
+import { giftStream } from '../gift/gift.decider.js';
+import { LotingOrganizer } from '../lots/loting-organizer.js';
+import { LotingRecords } from '../lots/loting-records.js';
+import { lotingStream } from '../lots/loting.decider.js';
+import { CoOwnerQueries } from '../wishlist/co-owners/co-owner.queries.js';
+import { CoOwners } from '../wishlist/co-owners/co-owners.js';
+import { ForumQueries } from '../wishlist/forum.queries.js';
+import { wishlistStream } from '../wishlist/wishlist.decider.js';
+import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { WishlistViews } from '../wishlist/wishlist-views.js';
+import { listHistory } from './state-at/list-history.js';
+import { replayUpTo } from './state-at/replay-up-to.js';
+
+/** The read models a list's two views read: the list with its gifts and co-owners, the owners' accounts, the forum. */
+const LIST_VIEW_MODELS = [wishlistsProjection, accountsProjection, forumProjection];
+
+/**
+ * Guids that act as keys are shown as `"sealed"`: an open co-owner invite makes its holder an owner, the manage guid
+ * opens the draw as its organizer (a lightweight one is logged in by it), and the organizer's lot guid opens whom they
+ * drew, which nobody but the giver may learn, support included (docs/lots.md).
+ */
+export const SEALED = 'sealed';
+const sealInvites = (view: OwnerWishlist): OwnerWishlist => ({ ...view, ownerInvites: view.ownerInvites.map((i) => ({ ...i, guid: SEALED, url: SEALED })) });
+const sealDraw = (view: LotingView): LotingView => ({ ...view, manageGuid: SEALED, organizerLot: SEALED });
+
+/** A clock stopped at the moment asked about: open co-owner invites are those that had not expired then. */
+class ClockAt extends Clock {
+  constructor(private readonly at: string) {
+    super();
+  }
+
+  now(): Date {
+    return new Date(this.at);
+  }
+}
+
+/**
+ * State at a moment (docs/support.md): rebuilt from the log up to `at` with the product's own projections and view
+ * code, never a second implementation. A draw's state is its organizer view: never a pair.
+ */
+@Injectable()
+export class SupportStates {
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly personalData: PersonalData,
+    private readonly coOwners: CoOwners,
+    private readonly lotingRecords: LotingRecords,
+    private readonly organizer: LotingOrganizer,
+  ) {}
+
+  async at({ kind, id, at: asked }: SupportStateQuery): Promise<SupportState> {
+    const at = new Date(asked).toISOString();
+    const { state, position } = kind === 'wishlist' ? await this.wishlistAt(id, at) : kind === 'gift' ? await this.giftAt(id, at) : await this.lotingAt(id, at);
+    return { kind, id, at, position, state };
+  }
+
+  /** The primary owner's view and an anonymous visitor's (no friend guid, no cross-off of their own); null before the list existed or after it was deleted. */
+  private async wishlistAt(wishlistId: string, at: string) {
+    const history = await listHistory(this.events, wishlistId);
+    if (!history.some((event) => event.streamId === wishlistStream(wishlistId))) throw new Problem('SubjectNotFound');
+    const { store, position } = await replayUpTo(history, at, LIST_VIEW_MODELS, eventOpener(this.personalData));
+    try {
+      const views = this.viewsOver(store, at);
+      const list = await new WishlistQueries(store).byId(wishlistId);
+      const state: SupportWishlistState = list
+        ? { ownerView: sealInvites(await views.forOwner(list, list.primaryOwnerId)), visitorView: await views.forVisitor(list, null) }
+        : { ownerView: null, visitorView: null };
+      return { state, position };
+    } finally {
+      await store.close();
+    }
+  }
+
+  /** The API's view code over the rebuilt store; nobody is shown online (presence is not in the log). */
+  private viewsOver(store: DocumentStore, at: string): WishlistViews {
+    const queries = new WishlistQueries(store);
+    const coOwnerQueries = new CoOwnerQueries(queries, this.coOwners, new OwnerPresence(store, this.config), new ClockAt(at), store);
+    return new WishlistViews(queries, new ForumQueries(store), coOwnerQueries);
+  }
+
+  /** Whether the gift was crossed off then, since when, under which cross-off id, and by which user (an id only). */
+  private async giftAt(giftId: string, at: string) {
+    const stream = await this.requireStream(giftStream(giftId));
+    const { store, position } = await replayUpTo(stream, at, [crossedOffProjection], eventOpener(this.personalData));
+    try {
+      const mark = await store.get<CrossedOffDocument>(CROSSED_OFF, giftId);
+      const crossOff = mark && { crossOffId: mark.crossOffId, byUserId: mark.userId, at: mark.at, wishlistId: mark.wishlistId };
+      const state: SupportGiftState = { isCrossedOff: crossOff !== null, crossOff };
+      return { state, position };
+    } finally {
+      await store.close();
+    }
+  }
+
+  /**
+   * The organizer view as `GET /api/Loting/{manageGuid}` built it from the draw's stream up to then, its keys sealed;
+   * null before the draw or once deleted. The pairs are never opened.
+   */
+  private async lotingAt(lotingId: string, at: string) {
+    await this.requireStream(lotingStream(lotingId));
+    const record = await this.lotingRecords.read(lotingId, at);
+    let organizerView: LotingView | null = null;
+    if (record.state.status === 'drawn' && record.personal) organizerView = sealDraw(await this.organizer.view(record, record.personal.manageGuid));
+    const state: SupportLotingState = { status: record.state.status, organizerView };
+    return { state, position: record.position };
+  }
+
+  private async requireStream(streamId: string) {
+    const events = await this.events.readStream(streamId);
+    if (events.length === 0) throw new Problem('SubjectNotFound');
+    return events;
+  }
+}
