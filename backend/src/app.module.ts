@@ -1,4 +1,5 @@
 import { SupportModule } from './support/support.module.js';
+import { PersonalDataExportModule } from './account/export/personal-data-export.module.js';
 import { LotsModule } from './lots/lots.module.js';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
@@ -23,7 +24,7 @@ export class AppModule {
   static with(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, FriendModule, LiveModule, MailingsModule, LotsModule, SupportModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, FriendModule, LiveModule, MailingsModule, LotsModule, SupportModule, PersonalDataExportModule],
       controllers: [UtilityController, OutboxController, ImageController],
       providers: [{ provide: APP_GUARD, useClass: SessionCsrfGuard }],
     };

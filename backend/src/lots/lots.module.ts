@@ -24,6 +24,6 @@ import { LotViews } from './lot-view.js';
     LotsEnabledGuard, LotingCreation, LotingFriends, LotingRecords, LotingMailsReactor, LotingOrganizer, LotingLifecycleReactor, LotingRetention,
     LotReader, LotViews, LotCommands, LotMailsReactor,
   ],
-  exports: [LotReader],
+  exports: [LotReader, LotingRecords],
 })
 export class LotsModule {}
