@@ -8,6 +8,7 @@ import {
   AcceptExtraOwnerInviteRequest, CreateForExtraOwnerInviteRequest, InviteExtraOwnerRequest, RemoveExtraOwnerRequest, RevokeExtraOwnerInviteRequest,
   CreateLotingRequest, OpenWithOrganizerRequest, ResendLotRequest,
   RegisterFirstViewRequest, SelectWishlistRequest, SendNudgeRequest, SendQuestionRequest,
+  PersonalDataExportQuery,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -126,6 +127,7 @@ const routes: Record<string, RouteFuzz> = {
   'POST /api/Lot/SelectWishlist': { body: SelectWishlistRequest },
   'POST /api/Lot/SendNudge': { body: SendNudgeRequest },
   'POST /api/Lot/SendQuestion': { body: SendQuestionRequest },
+  'GET /api/Account/Export': { query: PersonalDataExportQuery },
 };
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);
