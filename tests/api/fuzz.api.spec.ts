@@ -128,6 +128,7 @@ const routes: Record<string, RouteFuzz> = {
   'POST /api/Lot/SendNudge': { body: SendNudgeRequest },
   'POST /api/Lot/SendQuestion': { body: SendQuestionRequest },
   'GET /api/Account/Export': { query: PersonalDataExportQuery },
+  'GET /metrics': {},
 };
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);
