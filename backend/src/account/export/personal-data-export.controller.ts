@@ -20,6 +20,7 @@ export class PersonalDataExportController {
     @CurrentUserId() userId: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
+    this.exports.assertRoom();
     await this.rateLimits.consume('exportsPerUser', userId);
     const data = await this.exports.of(userId);
     const json = JSON.stringify(data, null, 2);

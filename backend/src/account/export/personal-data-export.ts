@@ -5,6 +5,7 @@ import { Clock } from '../../platform/domain/clock.js';
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
 import { Images } from '../../platform/images/images.js';
 import { PersonalData } from '../../platform/personal-data/personal-data.js';
+import { ServerBusy } from '../../platform/security/passwords.js';
 import { EVENT_STORE } from '../../platform/tokens.js';
 import { foldSections } from './export-fold.js';
 import { ExportLots } from './export-lots.js';
@@ -13,6 +14,8 @@ import { MyEvents } from './my-events.js';
 const PAGE = 1000;
 /** Each export reads the whole log: one at a time in a process, so exports never take both cores from the API. */
 const ONE_AT_A_TIME = pLimit(1);
+/** Beyond this many waiting, an export is refused with 503 `ServerBusy` rather than holding its connection for long. */
+const MAX_WAITING = 10;
 
 /**
  * Everything the log holds about one person (docs/support.md, "Personal data export"). The log is read once, in
@@ -30,7 +33,13 @@ export class PersonalDataExports {
     private readonly clock: Clock,
   ) {}
 
+  /** Refuses (503) when too many exports wait already; checked before the caller's rate limit is counted. */
+  assertRoom(): void {
+    if (ONE_AT_A_TIME.pendingCount >= MAX_WAITING) throw new ServerBusy();
+  }
+
   of(userId: string): Promise<PersonalDataExport> {
+    this.assertRoom();
     return ONE_AT_A_TIME(() => this.build(userId));
   }
 
