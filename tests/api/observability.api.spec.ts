@@ -93,6 +93,7 @@ describe('metrics', () => {
     expect(text).toMatch(/^lane_events_behind\{kind="reactor",name="cross-off-mail"\} \d+$/m);
     expect(text).toMatch(/^# TYPE parked_events gauge$/m);
     expect(text).toMatch(/^live_connections 1$/m);
+    expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
     expect(text).not.toContain(giftId);
   });
 

@@ -39,6 +39,6 @@ export class MetricsController {
     if (!token) return void reply.status(404).send({ message: 'Not found' });
     const given = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
     if (!given || !sameToken(given, token)) return void reply.status(403).send(refusal('NotAllowed', 'Metrics token required'));
-    await reply.header('content-type', this.metrics.registry.contentType).header('cache-control', 'no-store').send(await this.metrics.registry.metrics());
+    await reply.header('content-type', this.metrics.contentType).header('cache-control', 'no-store').send(await this.metrics.text());
   }
 }

@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
+/** Process metrics (CPU, memory, event loop, GC) are about the process, not the app: collected once, into their own registry. */
+let processMetrics: Registry | null = null;
+function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
+
 /** The kind of stream (`wishlist`, `gift`, `claim`, ...): its id up to the first dash, so labels stay few. */
 export const streamTypeOf = (streamId: string) => streamId.split('-', 1)[0]!;
 
@@ -10,7 +20,7 @@ export const streamTypeOf = (streamId: string) => streamId.split('-', 1)[0]!;
  */
 @Injectable()
 export class Metrics {
-  readonly registry = new Registry();
+  private readonly registry = new Registry();
   private readonly requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered', labelNames: ['method', 'route', 'status'], registers: [this.registry] });
   private readonly latency = new Histogram({
     name: 'http_request_duration_seconds', help: 'Time to answer an HTTP request', labelNames: ['method', 'route'], registers: [this.registry],
@@ -23,9 +33,17 @@ export class Metrics {
   private liveConnections: () => number = () => 0;
 
   constructor() {
-    collectDefaultMetrics({ register: this.registry });
     const live = () => this.liveConnections();
     new Gauge({ name: 'live_connections', help: 'Open live (socket.io) connections to this process', registers: [this.registry], collect() { this.set(live()); } });
+  }
+
+  /** Everything, in Prometheus's text format (`contentType`). */
+  async text(): Promise<string> {
+    return Registry.merge([processRegistry(), this.registry]).metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
   }
 
   request(method: string, route: string, status: number, seconds: number): void {
