@@ -11,6 +11,7 @@ import {
   SupportFindQuery, SupportParkedAction, SupportTimelineQuery,
   SupportRebuildRequest,
   SupportStateDiffQuery, SupportStateQuery,
+  PersonalDataExportQuery,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -142,6 +143,8 @@ const routes: Record<string, RouteFuzz> = {
   'GET /api/Support/Rebuild/:jobId': { params: { jobId: Guid } },
   'GET /api/Support/State': { query: SupportStateQuery },
   'GET /api/Support/StateDiff': { query: SupportStateDiffQuery },
+  'GET /api/Account/Export': { query: PersonalDataExportQuery },
+  'GET /metrics': {},
 };
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);
