@@ -1,4 +1,5 @@
 import { SupportModule } from './support/support.module.js';
+import { PersonalDataExportModule } from './account/export/personal-data-export.module.js';
 import { LotsModule } from './lots/lots.module.js';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
@@ -16,6 +17,7 @@ import { PlatformModule } from './platform/platform.module.js';
 import { UtilityController } from './platform/http/utility.controller.js';
 import { OutboxController } from './platform/mail/outbox.controller.js';
 import { ImageController } from './platform/images/image.controller.js';
+import { MetricsController } from './platform/observability/metrics.controller.js';
 import { WishlistModule } from './wishlist/wishlist.module.js';
 
 @Module({})
@@ -23,8 +25,8 @@ export class AppModule {
   static with(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, FriendModule, LiveModule, MailingsModule, LotsModule, SupportModule],
-      controllers: [UtilityController, OutboxController, ImageController],
+      imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, FriendModule, LiveModule, MailingsModule, LotsModule, SupportModule, PersonalDataExportModule],
+      controllers: [UtilityController, OutboxController, ImageController, MetricsController],
       providers: [{ provide: APP_GUARD, useClass: SessionCsrfGuard }],
     };
   }

@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { AppModule } from './app.module.js';
 import { MongoIoAdapter } from './live/mongo-fanout.js';
@@ -16,6 +17,9 @@ import { securityHeaders } from './platform/http/security-headers.js';
 import { ReadModels } from './platform/projections/read-models.js';
 import { ReactorRunner } from './platform/reactors/reactor-runner.js';
 import { JobScheduler } from './platform/jobs/job-scheduler.js';
+import { observeRequests } from './platform/observability/observe-requests.js';
+import { correlationIdOf, CORRELATION_HEADER } from './platform/observability/correlation-id.js';
+import { type DestinationStream, processLogger } from './platform/observability/request-log.js';
 
 /** Several backend processes share live groups through MongoDB; a single one needs nothing shared. */
 async function liveAdapter(app: NestFastifyApplication, config: AppConfig): Promise<IoAdapter> {
@@ -32,12 +36,18 @@ const trustedHops = (trust: AppConfig['trustProxy']) => (typeof trust === 'numbe
  * The whole product in one process: API, live channel, the built frontend, and the projections (when on), reactors and
  * scheduled jobs whose leases this process gets.
  */
-export async function createApp(config: AppConfig, clock?: Clock): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(config, clock), new FastifyAdapter({ bodyLimit: 6 * 1024 * 1024, trustProxy: trustedHops(config.trustProxy) }), {
+export async function createApp(config: AppConfig, clock?: Clock, logDestination?: DestinationStream): Promise<NestFastifyApplication> {
+  const fastify = new FastifyAdapter({
+    bodyLimit: 6 * 1024 * 1024, trustProxy: trustedHops(config.trustProxy),
+    // The request id is the correlation id (docs/operations.md, "Logs"); requests are logged by observeRequests, once.
+    requestIdHeader: false, genReqId: (request: IncomingMessage) => correlationIdOf(request.headers[CORRELATION_HEADER]),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(config, clock), fastify, {
     logger: ['error', 'warn'],
   });
   await app.register(fastifyHelmet, securityHeaders(config));
   await app.register(fastifyCookie);
+  observeRequests(app, processLogger(config.logLevel, logDestination));
   // List pictures are uploaded as the PNG itself.
   app.getHttpAdapter().getInstance().addContentTypeParser('image/png', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   const indexHtml = config.frontendDir && join(config.frontendDir, 'index.html');

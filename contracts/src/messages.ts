@@ -404,6 +404,12 @@ export const messages = {
   'profile.password_for_lightweight': 'Kies een wachtwoord, dan kun je je voortaan aanmelden en zelf een {product} maken.',
   'profile.saved': 'Je profiel is bewaard.',
   'profile.delete_link': 'Account verwijderen',
+  'profile.export.title': 'Mijn gegevens',
+  'profile.export.note': 'Download alles wat we over jou bewaren: je account, je lijstjes en kadootjes, wat je afstreepte, je vrienden, je berichten en je lootjes.',
+  'profile.export.json': 'Download mijn gegevens',
+  'profile.export.zip': 'Download met foto\'s (zip)',
+  'profile.export.done': 'Je gegevens zijn gedownload.',
+  'profile.export.too_many': 'Je downloadde je gegevens vandaag al een paar keer. Probeer het morgen opnieuw.',
 
   'delete_user.title': 'Account verwijderen',
   'delete_user.text': 'Als je je account verwijdert, verdwijnt voorgoed:',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LotingView } from './lots.js';
+import { OwnerWishlist, VisitorWishlist } from './wishlist.js';
 
 /**
  * The support console (docs/support.md). Every call under `/api/Support` needs the support role, which only the
@@ -146,9 +148,80 @@ export const SupportParkedAction = z.object({ id: z.string().min(1).max(300) });
 export const SupportProblem = z.enum(['NotSupport', 'SubjectNotFound', 'UnknownReadModel', 'RebuildRunning', 'ParkedNotFound']);
 export type SupportProblem = z.infer<typeof SupportProblem>;
 
-/** What a support read or action was, as recorded in `SupportAccessRecorded`. */
-export const SupportAction = z.enum(['ViewTimeline', 'ViewState', 'ViewCorrelation', 'RetryParked', 'SkipParked', 'Rebuild']);
+/** What a support read or action was, as recorded in `SupportAccessRecorded` (`Find`: the subject was among a search's results, whose labels are personal data). */
+export const SupportAction = z.enum(['ViewTimeline', 'ViewState', 'ViewCorrelation', 'RetryParked', 'SkipParked', 'Rebuild', 'Find']);
 export type SupportAction = z.infer<typeof SupportAction>;
 
 /** `GET /api/Account/Export` (logged in): everything the log holds about the caller, as JSON; `?format=zip` adds their pictures. */
 export const PersonalDataExportQuery = z.object({ format: z.enum(['json', 'zip']).default('json') });
+
+/** `SupportState.state` of a list: the primary owner's view and an anonymous visitor's, null when there was no list. */
+export const SupportWishlistState = z.object({ ownerView: OwnerWishlist.nullable(), visitorView: VisitorWishlist.nullable() });
+export type SupportWishlistState = z.infer<typeof SupportWishlistState>;
+/** `SupportState.state` of a gift: its cross-off, the giver only as a user id. */
+export const SupportGiftState = z.object({
+  isCrossedOff: z.boolean(),
+  crossOff: z.object({ crossOffId: z.string(), byUserId: z.string(), at: z.string(), wishlistId: z.string() }).nullable(),
+});
+export type SupportGiftState = z.infer<typeof SupportGiftState>;
+/** `SupportState.state` of a draw: its organizer view once drawn (`manageGuid` and `organizerLot` shown as "sealed"), never a pair. */
+export const SupportLotingState = z.object({ status: z.enum(['none', 'created', 'drawn', 'deleted']), organizerView: LotingView.nullable() });
+export type SupportLotingState = z.infer<typeof SupportLotingState>;
+
+/**
+ * The answer of `GET /api/Account/Export` (docs/support.md, "Personal data export"): the caller's own data, folded
+ * from the event log. Nothing of other people: no one else's cross-offs, pairs, forum posts or addresses.
+ * A value sealed under a key that is gone (a deleted draw) is null.
+ */
+const ExportGift = z.object({
+  giftId: z.string(), description: z.string(), url: z.string().nullable(), crossOffEnabled: z.boolean(), imageId: z.string().nullable(),
+  createdAt: z.string(), deletedAt: z.string().nullable(),
+});
+const ExportCategory = z.object({ categoryId: z.string(), name: z.string(), deletedAt: z.string().nullable(), gifts: z.array(ExportGift) });
+const ExportList = z.object({
+  wishlistId: z.string(), publicGuid: z.string(), createdAt: z.string(), deletedAt: z.string().nullable(),
+  title: z.string().nullable(), description: z.string().nullable(), username: z.string(), firstName: z.string(), lastName: z.string(),
+  city: z.string().nullable(), birthday: z.string().nullable(), occasion: z.string().nullable(), occasionDate: z.string().nullable(),
+  accessType: z.string(), accessQuestion: z.string().nullable(), accessAnswer: z.string().nullable(),
+  includeInSearchResult: z.boolean(), showCrossedOff: z.boolean(), imageId: z.string().nullable(), themeId: z.string().nullable(),
+  categories: z.array(ExportCategory),
+});
+export const PersonalDataExport = z.object({
+  exportedAt: z.string(),
+  userId: z.string(),
+  account: z.object({
+    publicGuid: z.string(), createdAt: z.string(), isAccount: z.boolean(), email: z.string().nullable(), firstName: z.string().nullable(),
+    lastName: z.string().nullable(), emailVerified: z.boolean(), receiveMailing: z.boolean(), overviewEmailFrequency: z.number().nullable(),
+    enableCrossOffNotifications: z.boolean().nullable(), passwordChangedAt: z.string().nullable(),
+  }).nullable(),
+  lists: z.array(ExportList),
+  /**
+   * Lists of someone else the person was a co-owner of: only when, not the list's content (that is its owner's).
+   * Other people's lists are named by their public guid everywhere here: their private guid is a capability.
+   */
+  coOwnedLists: z.array(z.object({ wishlistPublicGuid: z.string(), since: z.string(), until: z.string().nullable() })),
+  crossOffs: z.array(z.object({ giftId: z.string(), wishlistPublicGuid: z.string(), crossedOffAt: z.string(), undoneAt: z.string().nullable() })),
+  friends: z.array(z.object({ wishlistPublicGuid: z.string(), addedAt: z.string(), removedAt: z.string().nullable() })),
+  forumPosts: z.array(z.object({
+    postId: z.string(), wishlistPublicGuid: z.string(), at: z.string(), fullName: z.string().nullable(), message: z.string().nullable(),
+    deletedAt: z.string().nullable(),
+  })),
+  /** Mails of a list the person sent: the subject and text they wrote; the recipients' addresses are theirs, so only a count. */
+  sentLists: z.array(z.object({ wishlistPublicGuid: z.string(), at: z.string(), subject: z.string().nullable(), text: z.string().nullable(), recipientCount: z.number().int() })),
+  /** Draws the person organized: the organizer view (names, whether each lot was seen and a list chosen), never a pair. */
+  lotingsOrganized: z.array(z.object({
+    lotingId: z.string(), createdAt: z.string(), deletedAt: z.string().nullable(), title: z.string().nullable(), description: z.string().nullable(),
+    participants: z.array(z.object({ name: z.string().nullable(), viewed: z.boolean(), wishlistChosen: z.boolean() })),
+  })),
+  /** The person's own lots: whom they drew (theirs alone to know), and the questions and nudges they sent. */
+  lotsReceived: z.array(z.object({
+    lotingId: z.string(), createdAt: z.string(), deletedAt: z.string().nullable(), title: z.string().nullable(), drewName: z.string().nullable(),
+    viewed: z.boolean(), wishlistPublicGuid: z.string().nullable(), questions: z.array(z.object({ at: z.string(), question: z.string().nullable() })),
+    nudgesSentAt: z.array(z.string()),
+  })),
+  /** Every time support looked at the person's data or acted on it. */
+  supportAccess: z.array(z.object({ at: z.string(), action: SupportAction, detail: z.string().nullable() })),
+  /** The pictures of the person's lists and gifts; the ZIP holds each as `pictures/<imageId>.png`. */
+  pictures: z.array(z.string()),
+});
+export type PersonalDataExport = z.infer<typeof PersonalDataExport>;

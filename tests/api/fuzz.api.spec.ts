@@ -9,8 +9,9 @@ import {
   CreateLotingRequest, OpenWithOrganizerRequest, ResendLotRequest,
   RegisterFirstViewRequest, SelectWishlistRequest, SendNudgeRequest, SendQuestionRequest,
   SupportFindQuery, SupportParkedAction, SupportTimelineQuery,
-  SupportStateDiffQuery, SupportStateQuery,
   SupportRebuildRequest,
+  SupportStateDiffQuery, SupportStateQuery,
+  PersonalDataExportQuery,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -137,11 +138,13 @@ const routes: Record<string, RouteFuzz> = {
   'GET /api/Support/Parked': {},
   'POST /api/Support/Parked/Retry': { body: SupportParkedAction },
   'POST /api/Support/Parked/Skip': { body: SupportParkedAction },
-  'GET /api/Support/State': { query: SupportStateQuery },
-  'GET /api/Support/StateDiff': { query: SupportStateDiffQuery },
   'GET /api/Support/ReadModels': {},
   'POST /api/Support/Rebuild': { body: SupportRebuildRequest },
   'GET /api/Support/Rebuild/:jobId': { params: { jobId: Guid } },
+  'GET /api/Support/State': { query: SupportStateQuery },
+  'GET /api/Support/StateDiff': { query: SupportStateDiffQuery },
+  'GET /api/Account/Export': { query: PersonalDataExportQuery },
+  'GET /metrics': {},
 };
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);

@@ -56,5 +56,11 @@ describe('a poison event', () => {
     await until(async () => !parkedTool('list').stdout.includes('retry asked') && parkedTool('list').stdout.includes('4 tries'));
     expect((await health()).parked.forum?.count).toBe(1);
     expect(parkedTool('retry', 'forum:no-such-event').status).toBe(1);
+
+    // Dropped, it is gone from the tooling and Health; a second drop finds nothing.
+    expect(parkedTool('drop', `forum:${poisonId}`).status).toBe(0);
+    expect(parkedTool('list').stdout).not.toContain(poisonId);
+    expect((await health()).parked).toEqual({});
+    expect(parkedTool('drop', `forum:${poisonId}`).status).toBe(1);
   });
 });

@@ -52,6 +52,14 @@ describe('GET /api/Support/Find', () => {
     expect(await find(owner.userId)).toEqual([ownerSubject]);
     expect(await find('niemand@example.com')).toEqual([]);
     expect(await find(randomUUID())).toEqual([]);
+
+    // Labels are personal data: each subject shown is recorded in its audit stream, by how it was found, never the query.
+    const audit = ofType((await timeline('user', owner.userId)).events, 'SupportAccessRecorded').map((e) => e.data);
+    expect(audit).toEqual([
+      ...['email', 'username', 'guid'].map((by) => ({ supportUserId: support.userId, action: 'Find', subjectKind: 'user', subjectId: owner.userId, detail: `by ${by}` })),
+      expect.objectContaining({ action: 'ViewTimeline' }),
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(owner.account.email);
   });
 
   it('finds a draw by its public or manage guid and a participant by their lot guid', async () => {

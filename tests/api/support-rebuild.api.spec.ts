@@ -63,14 +63,16 @@ describe('a shadow rebuild of a read model', () => {
       }
     })();
 
-    let started, added, job;
+    let started, added, job, readsWhileRunning = 0;
     try {
       started = await support.post<SupportRebuildJob>('/api/Support/Rebuild', { readModel: 'wishlists' });
+      const readsAtStart = reads;
       // The live projection keeps applying while the shadow is built: this gift must be in the swapped-in copy.
       added = await intact[0]!.owner.client.post('/api/MyGift/EditWithoutProduct', {
         categoryPrivateGuid: intact[0]!.categoryId, description: 'Tijdens de herbouw', enableCrossOff: true, url: 'https://example.com/extra',
       });
       job = await finished(started.body.jobId);
+      readsWhileRunning = reads - readsAtStart;
     } finally {
       reading = false;
       await readLoop;
@@ -89,7 +91,7 @@ describe('a shadow rebuild of a read model', () => {
       { collection: WISHLIST_GIFTS, id: gifts[0]!.giftId, change: 'added' },
     ]));
     expect(failures).toEqual([]);
-    expect(reads).toBeGreaterThan(0);
+    expect(readsWhileRunning).toBeGreaterThan(0);
 
     // Fixed, and the live projection goes on from the swapped-in copy: nothing skipped, nothing applied twice.
     const repaired = await visitor.get<VisitorView>(`/api/Wishlist/Get/${usernameOf(corrupted!)}`);

@@ -70,6 +70,14 @@ describe('GET /api/Support/State and StateDiff', () => {
     const listGuid = created.visitorView!.publicGuid;
     expect((await giver.client.post('/api/Wishlist/CreateForumPost', { publicWishlistGuid: listGuid, message: 'Leuke lijst!' })).status).toBe(201);
     await record();
+    // A category made on another list, with a gift, moved in: its documents began on that list's stream.
+    const other = (await owner.client.post<{ privateGuid: string }>('/api/MyList/Create', { username: `${owner.account.username}-b`, firstName: 'X', lastName: 'Y', accessType: 'PUBLIC' })).body.privateGuid;
+    const books = (await owner.client.post<{ privateGuid: string }>('/api/Category/Create', { name: 'Boeken', wishlistPrivateGuid: other })).body.privateGuid;
+    expect((await owner.client.post('/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: books, description: 'Een roman', enableCrossOff: true })).status).toBe(201);
+    await record();
+    expect((await owner.client.post('/api/Category/MoveToWishlist', { categoryPrivateGuid: books, wishlistPrivateGuid: owner.wishlistId })).status).toBe(200);
+    const movedIn = await record();
+    expect(movedIn.visitorView!.categories.map((c) => [c.name, c.gifts.map((g) => g.description)])).toEqual([['Mijn wensen', ['Een boek', 'Een sjaal']], ['Boeken', ['Een roman']]]);
     expect((await owner.client.delete(`/api/MyGift/${scarf}`)).status).toBe(204);
     await record();
     const loting = await createLoting(owner.client, ['Bert', 'Carla']);
@@ -80,8 +88,8 @@ describe('GET /api/Support/State and StateDiff', () => {
     const bert = holders.find((h) => h.name === 'Bert')!;
     expect((await new ApiClient(t.url).post('/api/Lot/RegisterFirstView', { privateGuid: bert.lotGuid })).status).toBe(204);
     await record();
-    const organizerLot = holders.find((h) => h.name !== 'Bert' && h.name !== 'Carla')!;
-    expect((await owner.client.post('/api/Lot/SelectWishlist', { participantPrivateGuid: organizerLot.lotGuid, wishlistPrivateGuid: owner.wishlistId })).status).toBe(200);
+    const organizerHolder = holders.find((h) => h.name !== 'Bert' && h.name !== 'Carla')!;
+    expect((await owner.client.post('/api/Lot/SelectWishlist', { participantPrivateGuid: organizerHolder.lotGuid, wishlistPrivateGuid: owner.wishlistId })).status).toBe(200);
     await record();
 
     // The history changed what it should: the moments differ from one another.
@@ -122,14 +130,34 @@ describe('GET /api/Support/State and StateDiff', () => {
     expect(diff.body.changes.every((c) => c.path.endsWith('.title') || c.path.endsWith('.lastUpdated'))).toBe(true);
   });
 
+  it('shows what is erased since as erased: a poster who deleted their account is gone from the forum of every moment', async () => {
+    const owner = await register(t.url);
+    const poster = await register(t.url, { firstName: 'Wis', lastName: 'Mij' });
+    const { publicGuid } = (await new ApiClient(t.url).get<VisitorWishlist>(`/api/Wishlist/Get/${owner.account.username}`)).body;
+    expect((await poster.client.post('/api/Wishlist/CreateForumPost', { publicWishlistGuid: publicGuid, message: 'Tot straks' })).status).toBe(201);
+    await quiet();
+    const posted = (await new ApiClient(t.url).get<VisitorWishlist>(`/api/Wishlist/Get/${owner.account.username}`)).body;
+    expect(posted.forum.map((p) => [p.fullName, p.message])).toEqual([['Wis Mij', 'Tot straks']]);
+    const at = clock.now().toISOString();
+    clock.advance(60_000);
+    expect((await poster.client.post('/api/Account/Delete', { password: poster.account.password })).status).toBe(200);
+    await quiet();
+
+    const then = await state('wishlist', owner.wishlistId, at);
+    expect(then.body.state).toEqual({ ownerView: expect.objectContaining({ forum: [] }), visitorView: { ...posted, forum: [] } });
+    expect(JSON.stringify(then.body)).not.toContain('Tot straks');
+  });
+
   it('records each read in the subject\u2019s audit stream', async () => {
     const owner = await register(t.url);
     const at = clock.now().toISOString();
     expect((await state('wishlist', owner.wishlistId, at)).status).toBe(200);
+    const earlier = new Date(Date.parse(at) - 60_000).toISOString();
+    expect((await support.client.get(`/api/Support/StateDiff?kind=wishlist&id=${owner.wishlistId}&from=${earlier}&to=${at}`)).status).toBe(200);
     const audit = await events().readStream(supportAuditStream({ kind: 'wishlist', id: owner.wishlistId }));
-    expect(audit.map((e) => [e.type, e.data])).toEqual([['SupportAccessRecorded', {
-      supportUserId: support.userId, action: 'ViewState', subjectKind: 'wishlist', subjectId: owner.wishlistId, detail: at,
-    }]]);
+    const recorded = (detail: string) => ['SupportAccessRecorded', { supportUserId: support.userId, action: 'ViewState', subjectKind: 'wishlist', subjectId: owner.wishlistId, detail }];
+    expect(audit.map((e) => [e.type, e.data])).toEqual([recorded(at), recorded(`${earlier}..${at}`)]);
+    expect(audit[0]!.metadata).toMatchObject({ userId: support.userId, at });
   });
 
   it('answers SubjectNotFound for an unknown subject, 400 for a bad time or kind, 403 to anyone but support', async () => {

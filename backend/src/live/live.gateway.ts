@@ -16,6 +16,7 @@ import { LotLiveAccess } from './lot-live-access.js';
 import { rooms } from './rooms.js';
 import { LivePublisher } from './live-publisher.js';
 import { OwnerPresence } from './presence/owner-presence.js';
+import { Metrics } from '../platform/observability/metrics.js';
 
 /** The session cookie the socket was opened with; its session is looked up anew on every join. */
 interface SocketData { sessionId: string | null }
@@ -37,6 +38,7 @@ export class LiveGateway extends LivePublisher implements OnGatewayConnection, O
     private readonly presence: OwnerPresence,
     private readonly lotAccess: LotLiveAccess,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {
     super();
   }
@@ -48,6 +50,7 @@ export class LiveGateway extends LivePublisher implements OnGatewayConnection, O
     server.engine.opts.pingInterval = this.config.livePing.intervalMs;
     server.engine.opts.pingTimeout = this.config.livePing.timeoutMs;
     this.presence.attach(server);
+    this.metrics.countLiveConnections(() => server.engine.clientsCount);
     this.sessions.onEnded((keys) => keys.forEach((key) => server.in(rooms.session(key)).disconnectSockets(true)));
   }
 

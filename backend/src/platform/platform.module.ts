@@ -9,6 +9,9 @@ import { SessionCookies } from './http/session-cookies.js';
 import { Mailer } from './mail/mailer.js';
 import { MailOutbox } from './mail/mail-outbox.js';
 import { Images } from './images/images.js';
+import { Lanes } from './observability/lanes.js';
+import { Metrics } from './observability/metrics.js';
+import { StorePings } from './observability/store-pings.js';
 import { JobScheduler } from './jobs/job-scheduler.js';
 import { RateLimits } from './security/rate-limits.js';
 import { PersonalData } from './personal-data/personal-data.js';
@@ -45,6 +48,7 @@ class Shutdown implements OnApplicationShutdown {
 export class PlatformModule {
   static with(config: AppConfig, clock: Clock = new SystemClock()): DynamicModule {
     const shared = [AggregateStore, Sessions, SessionCookies, PersonalData, ReadModels, ReactorRunner, Failpoints, Passwords, RateLimits, Mailer, Images, MailOutbox, JobScheduler];
+    const observability = [Metrics, Lanes, StorePings];
     return {
       module: PlatformModule,
       providers: [
@@ -55,8 +59,9 @@ export class PlatformModule {
         { provide: KEY_STORE, useFactory: () => openKeyStore(config) },
         Shutdown,
         ...shared,
+        ...observability,
       ],
-      exports: [APP_CONFIG, Clock, EVENT_STORE, DOCUMENT_STORE, ...shared],
+      exports: [APP_CONFIG, Clock, EVENT_STORE, DOCUMENT_STORE, ...shared, ...observability],
     };
   }
 }

@@ -25,11 +25,12 @@ export class SupportFind {
     private readonly subjects: SupportSubjects,
   ) {}
 
-  async find(q: string): Promise<SupportSubject[]> {
-    const candidates = q.includes('@') ? await this.byEmail(q) : Guid.safeParse(q).success ? await this.byGuid(q.toLowerCase()) : await this.byUsername(q);
+  async find(q: string): Promise<{ subjects: SupportSubject[]; by: 'email' | 'guid' | 'username' }> {
+    const by = q.includes('@') ? 'email' : Guid.safeParse(q).success ? 'guid' : 'username';
+    const candidates = by === 'email' ? await this.byEmail(q) : by === 'guid' ? await this.byGuid(q.toLowerCase()) : await this.byUsername(q);
     const unique = [...new Map(candidates.map((c) => [`${c.kind}:${c.id}`, c])).values()];
     const found = await Promise.all(unique.map((c) => this.subjects.describe(c.kind, c.id)));
-    return found.filter((s): s is SupportSubject => s !== null);
+    return { subjects: found.filter((s): s is SupportSubject => s !== null), by };
   }
 
   private async byEmail(address: string): Promise<Candidate[]> {

@@ -58,22 +58,27 @@ export class SupportRebuilds implements OnModuleDestroy {
     }
     const started = Date.now();
     let saved = 0;
+    // One save after the other, so an older progress never lands after the result.
+    let saving = Promise.resolve();
+    const persist = (doc: SupportRebuildJob) => {
+      saving = saving.then(() => this.save(doc)).catch((error: unknown) => this.logger.error(`Rebuild ${jobId} not stored`, error));
+      return saving;
+    };
     const run = this.readModels.runner.rebuildInShadow(rebuild, (progress) => {
       Object.assign(job, progress, { etaSeconds: etaSeconds(progress, Date.now() - started) });
       if (Date.now() - saved < SAVE_EVERY_MS) return;
       saved = Date.now();
-      void this.save(job).catch((error: unknown) => this.logger.error(`Progress of rebuild ${jobId} not stored`, error));
+      void persist({ ...job });
     }, { signal: this.stopping.signal }).then(
       (report) => Object.assign(job, report, { status: 'swapped', etaSeconds: 0 }),
       (error: unknown) => {
         this.logger.error(`Rebuild ${jobId} of ${readModel} failed`, error);
         Object.assign(job, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
       },
-    ).then(() => this.save({ ...job, finishedAt: new Date().toISOString() }))
-      .catch((error: unknown) => this.logger.error(`Rebuild ${jobId} not stored`, error))
+    ).then(() => persist({ ...job, finishedAt: new Date().toISOString() }))
       .finally(() => this.running.delete(run));
     this.running.add(run);
-    return job;
+    return { ...job };
   }
 
   async job(jobId: string): Promise<SupportRebuildJob> {
@@ -89,6 +94,6 @@ export class SupportRebuilds implements OnModuleDestroy {
   }
 
   private async save(job: SupportRebuildJob): Promise<void> {
-    await this.store.commit([{ kind: 'put', collection: REBUILD_JOBS, id: job.jobId, doc: { ...job } }]);
+    await this.store.commit([{ kind: 'put', collection: REBUILD_JOBS, id: job.jobId, doc: job }]);
   }
 }

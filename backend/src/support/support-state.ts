@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { LotingView, OwnerWishlist, SupportState, SupportStateQuery } from '@wl/contracts';
+import type {
+  LotingView, OwnerWishlist, SupportGiftState, SupportLotingState, SupportState, SupportStateQuery, SupportWishlistState,
+} from '@wl/contracts';
 import { accountsProjection, CROSSED_OFF, crossedOffProjection, type CrossedOffDocument, type DocumentStore, forumProjection, wishlistsProjection } from '@wl/projections';
 import type { AppConfig } from '../platform/config/config.js';
 import { Clock } from '../platform/domain/clock.js';
@@ -19,7 +21,8 @@ import { ForumQueries } from '../wishlist/forum.queries.js';
 import { wishlistStream } from '../wishlist/wishlist.decider.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { WishlistViews } from '../wishlist/wishlist-views.js';
-import { replayUpTo, wholeLog } from './state-at/replay-up-to.js';
+import { listHistory } from './state-at/list-history.js';
+import { replayUpTo } from './state-at/replay-up-to.js';
 
 /** The read models a list's two views read: the list with its gifts and co-owners, the owners' accounts, the forum. */
 const LIST_VIEW_MODELS = [wishlistsProjection, accountsProjection, forumProjection];
@@ -67,12 +70,13 @@ export class SupportStates {
 
   /** The primary owner's view and an anonymous visitor's (no friend guid, no cross-off of their own); null before the list existed or after it was deleted. */
   private async wishlistAt(wishlistId: string, at: string) {
-    await this.requireStream(wishlistStream(wishlistId));
-    const { store, position } = await replayUpTo(wholeLog(this.events), at, LIST_VIEW_MODELS, eventOpener(this.personalData));
+    const history = await listHistory(this.events, wishlistId);
+    if (!history.some((event) => event.streamId === wishlistStream(wishlistId))) throw new Problem('SubjectNotFound');
+    const { store, position } = await replayUpTo(history, at, LIST_VIEW_MODELS, eventOpener(this.personalData));
     try {
       const views = this.viewsOver(store, at);
       const list = await new WishlistQueries(store).byId(wishlistId);
-      const state = list
+      const state: SupportWishlistState = list
         ? { ownerView: sealInvites(await views.forOwner(list, list.primaryOwnerId)), visitorView: await views.forVisitor(list, null) }
         : { ownerView: null, visitorView: null };
       return { state, position };
@@ -91,11 +95,12 @@ export class SupportStates {
   /** Whether the gift was crossed off then, since when, under which cross-off id, and by which user (an id only). */
   private async giftAt(giftId: string, at: string) {
     const stream = await this.requireStream(giftStream(giftId));
-    const { store, position } = await replayUpTo([stream], at, [crossedOffProjection], eventOpener(this.personalData));
+    const { store, position } = await replayUpTo(stream, at, [crossedOffProjection], eventOpener(this.personalData));
     try {
       const mark = await store.get<CrossedOffDocument>(CROSSED_OFF, giftId);
       const crossOff = mark && { crossOffId: mark.crossOffId, byUserId: mark.userId, at: mark.at, wishlistId: mark.wishlistId };
-      return { state: { isCrossedOff: crossOff !== null, crossOff }, position };
+      const state: SupportGiftState = { isCrossedOff: crossOff !== null, crossOff };
+      return { state, position };
     } finally {
       await store.close();
     }
@@ -110,7 +115,8 @@ export class SupportStates {
     const record = await this.lotingRecords.read(lotingId, at);
     let organizerView: LotingView | null = null;
     if (record.state.status === 'drawn' && record.personal) organizerView = sealDraw(await this.organizer.view(record, record.personal.manageGuid));
-    return { state: { status: record.state.status, organizerView }, position: record.position };
+    const state: SupportLotingState = { status: record.state.status, organizerView };
+    return { state, position: record.position };
   }
 
   private async requireStream(streamId: string) {

@@ -45,8 +45,13 @@ export class SupportController {
   }
 
   @Get('Find')
-  async find(@Query(new ZodPipe(SupportFindQuery)) { q }: z.infer<typeof SupportFindQuery>): Promise<SupportFindAnswer> {
-    return { subjects: await this.finder.find(q) };
+  async find(
+    @Query(new ZodPipe(SupportFindQuery)) { q }: z.infer<typeof SupportFindQuery>, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext,
+  ): Promise<SupportFindAnswer> {
+    const { subjects, by } = await this.finder.find(q);
+    // Labels are names and addresses: each subject shown is recorded, by how it was found (never the query: it may be an address).
+    await Promise.all(subjects.map((subject) => this.audit.record(userId, 'Find', subject, `by ${by}`, context)));
+    return { subjects };
   }
 
   @Get('Timeline')

@@ -7,26 +7,28 @@ import { SupportController } from './support.controller.js';
 import { SupportEvents } from './support-events.js';
 import { SupportFind } from './support-find.js';
 import { SupportParkedEvents } from './support-parked.js';
+import { SupportSubjects } from './support-subjects.js';
+import { SupportTimelines } from './support-timeline.js';
 import { SupportRebuildController } from './support-rebuild.controller.js';
 import { SupportRebuilds } from './support-rebuild.service.js';
 import { SupportStateController } from './support-state.controller.js';
 import { SupportStates } from './support-state.js';
-import { SupportSubjects } from './support-subjects.js';
-import { SupportTimelines } from './support-timeline.js';
 
 /** The support console's calls (docs/support.md): every controller here is guarded by `SupportGuard`. */
 @Module({
   imports: [WishlistModule, LotsModule],
   controllers: [
     SupportController,
-    SupportStateController,
     SupportRebuildController,
+    SupportStateController,
   ],
   providers: [
     SupportRole, SupportGuard, SupportAudit,
     SupportEvents, SupportSubjects, SupportFind, SupportTimelines, SupportParkedEvents,
-    SupportStates,
     SupportRebuilds,
+    SupportStates,
   ],
+  /** How support sees a stored event, for the personal-data export outside this module. */
+  exports: [SupportEvents],
 })
 export class SupportModule {}

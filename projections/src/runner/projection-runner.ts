@@ -127,52 +127,62 @@ export class ProjectionRunner {
 
   private async swap(rebuild: ShadowRebuild, signal?: AbortSignal): Promise<SwapReport> {
     const lane = this.laneOf(rebuild.name)!;
-    for (let asked = false; ; await new Promise((resolve) => setTimeout(resolve, SWAP_POLL_MS))) {
-      signal?.throwIfAborted();
-      await rebuild.renewClaim();
-      const here = await lane.exclusively((stored, stillHeld) => rebuild.swapAt(stored, false, stillHeld));
-      if (here.held) {
-        if (here.value) return here.value;
-        continue;
+    const asked = { value: false };
+    try {
+      for (;; await new Promise((resolve) => setTimeout(resolve, SWAP_POLL_MS))) {
+        signal?.throwIfAborted();
+        await rebuild.renewClaim();
+        const report = await this.trySwap(rebuild, lane, asked);
+        if (report) return report;
       }
-      if (await this.store.acquireLease(rebuild.name, rebuild.holder, this.laneOptions.leaseMs)) {
-        try {
-          const taken = Date.now();
-          // Nobody applies the live lane: the shadow may go past its checkpoint, which moves along with the swap.
-          const report = await rebuild.swapAt(await this.store.getCheckpoint(rebuild.name), true, () => Date.now() < taken + this.laneOptions.leaseMs);
-          if (asked) await this.store.commit([{ kind: 'delete', collection: SWAP_REQUESTS, id: rebuild.name }]);
-          return report!;
-        } finally {
-          await this.store.releaseLease(rebuild.name, rebuild.holder);
-        }
-      }
-      const request = await this.store.get<SwapRequest>(SWAP_REQUESTS, rebuild.name);
-      if (asked && request?.state !== 'requested') {
-        await this.store.commit([{ kind: 'delete', collection: SWAP_REQUESTS, id: rebuild.name }]);
-        if (request?.state === 'swapped') return request.report!;
-        throw new Error(`the swap of ${rebuild.name} failed: ${request?.error ?? 'its request disappeared'}`);
-      }
-      if (!asked) {
-        const requested: SwapRequest & { holder: string } = { state: 'requested', holder: rebuild.holder };
-        await this.store.commit([{ kind: 'put', collection: SWAP_REQUESTS, id: rebuild.name, doc: requested }]);
-        asked = true;
+    } finally {
+      // Answered, or given up on (a stopping process): the holder must not swap it in later.
+      if (asked.value) await this.store.commit([{ kind: 'delete', collection: SWAP_REQUESTS, id: rebuild.name }]);
+    }
+  }
+
+  /** One try of the swap where it can happen; null while it has to wait (for the live lane, or for its holder). */
+  private async trySwap(rebuild: ShadowRebuild, lane: LeasedLane, asked: { value: boolean }): Promise<SwapReport | null> {
+    const here = await lane.exclusively((stored, stillHeld) => rebuild.swapAt(stored, false, stillHeld));
+    if (here.held) return here.value;
+    if (await this.store.acquireLease(rebuild.name, rebuild.holder, this.laneOptions.leaseMs)) {
+      try {
+        const taken = Date.now();
+        // Nobody applies the live lane: the shadow may go past its checkpoint, which moves along with the swap.
+        return await rebuild.swapAt(await this.store.getCheckpoint(rebuild.name), true, () => Date.now() < taken + this.laneOptions.leaseMs);
+      } finally {
+        await this.store.releaseLease(rebuild.name, rebuild.holder);
       }
     }
+    if (!asked.value) {
+      const requested: SwapRequest & { holder: string } = { state: 'requested', holder: rebuild.holder };
+      await this.store.commit([{ kind: 'put', collection: SWAP_REQUESTS, id: rebuild.name, doc: requested }]);
+      asked.value = true;
+      return null;
+    }
+    const request = await this.store.get<SwapRequest>(SWAP_REQUESTS, rebuild.name);
+    if (request?.state === 'requested') return null;
+    if (request?.state === 'swapped') return request.report!;
+    throw new Error(`the swap of ${rebuild.name} failed: ${request?.error ?? 'its request disappeared'}`);
   }
 
   /** At each renewal of a live lane this process holds: a swap another process asked for. */
   private async swapRequested(name: string): Promise<void> {
-    const request = await this.store.get<SwapRequest & { holder: string }>(SWAP_REQUESTS, name);
-    if (request?.state !== 'requested') return;
-    let answer: SwapRequest;
-    try {
-      const done = await this.laneOf(name)!.exclusively((stored, stillHeld) => this.shadowRebuildOf(name, request.holder)!.swapAt(stored, false, stillHeld));
-      if (!done.held || !done.value) return;
-      answer = { state: 'swapped', report: done.value };
-    } catch (error) {
-      answer = { state: 'failed', error: error instanceof Error ? error.message : String(error) };
-    }
-    await this.store.commit([{ kind: 'put', collection: SWAP_REQUESTS, id: name, doc: answer }]);
+    if (!(await this.store.get(SWAP_REQUESTS, name))) return;
+    await this.laneOf(name)!.exclusively(async (stored, stillHeld) => {
+      // Looked at in the lane's turn: a turn an earlier renewal queued may have answered it already.
+      const request = await this.store.get<SwapRequest & { holder: string }>(SWAP_REQUESTS, name);
+      if (request?.state !== 'requested') return;
+      let answer: SwapRequest;
+      try {
+        const report = await this.shadowRebuildOf(name, request.holder)!.swapAt(stored, false, stillHeld);
+        if (!report) return;
+        answer = { state: 'swapped', report };
+      } catch (error) {
+        answer = { state: 'failed', error: error instanceof Error ? error.message : String(error) };
+      }
+      await this.store.commit([{ kind: 'put', collection: SWAP_REQUESTS, id: name, doc: answer }]);
+    });
   }
 
   /** The checkpoint of a projection this process runs; null for one it does not hold. */

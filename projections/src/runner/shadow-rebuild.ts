@@ -117,8 +117,8 @@ export class ShadowRebuild {
    */
   async swapAt(live: string | null, advance: boolean, stillHeld: () => boolean): Promise<SwapReport | null> {
     let shadow = await this.store.getCheckpoint(shadowLane(this.name));
-    // Swapped already (a repeated request) or never built: there is nothing to swap in.
-    if (shadow === null) throw new Error(`no shadow copy of ${this.name} to swap in`);
+    // Swapped already or never built (only an empty log leaves both at null): there is nothing to swap in.
+    if (shadow === null && live !== null) throw new Error(`no shadow copy of ${this.name} to swap in`);
     if (isAfter(shadow, live) && !advance) return null;
     for (;;) {
       const batch = (await this.log.readAll(shadow, PAGE)).filter((e) => !isAfter(e.position, live));

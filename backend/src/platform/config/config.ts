@@ -67,6 +67,10 @@ export interface AppConfig {
   presenceLeaseMs: number;
   /** socket.io heartbeat (LIVE_PING_INTERVAL_MS, LIVE_PING_TIMEOUT_MS): a client that stops answering is dropped after their sum. */
   livePing: { intervalMs: number; timeoutMs: number };
+  /** pino level of the request log (LOG_LEVEL: fatal, error, warn, info, debug, trace or silent); docs/operations.md. */
+  logLevel: string;
+  /** Bearer token that `GET /metrics` asks for (METRICS_TOKEN); unset, the endpoint answers 404 (docs/operations.md). */
+  metricsToken: string | null;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -108,6 +112,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     leaseMs: Number(env.LEASE_MS ?? 10_000),
     presenceLeaseMs: Number(env.PRESENCE_LEASE_MS ?? 3000),
     livePing: { intervalMs: Number(env.LIVE_PING_INTERVAL_MS ?? 1500), timeoutMs: Number(env.LIVE_PING_TIMEOUT_MS ?? 2000) },
+    logLevel: env.LOG_LEVEL || 'info',
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }
 

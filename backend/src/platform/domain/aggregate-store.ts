@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { derivedId } from './derived-id.js';
 import { eventSchemaVersions, type DomainEvent, openStoredEvent } from '@wl/contracts';
 import { EVENT_STORE } from '../tokens.js';
 import { type EventStore, type ExpectedRevision, WrongExpectedRevision } from '../event-store/event-store.port.js';
+import { Metrics } from '../observability/metrics.js';
 import { Clock } from './clock.js';
 import { type Decider, fold } from './decider.js';
 
@@ -37,6 +38,11 @@ interface Cached {
 }
 
 const MAX_RETRIES = 5;
+/** A command's `type`, for metrics; commands without one (the audit's plain data) count as `command`. */
+const commandName = (command: unknown) => {
+  const type = (command as { type?: unknown } | null)?.type;
+  return typeof type === 'string' ? type : 'command';
+};
 const CACHE_SIZE = 10_000;
 
 /**
@@ -48,7 +54,7 @@ const CACHE_SIZE = 10_000;
 export class AggregateStore {
   private readonly cache = new Map<string, Cached>();
 
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore, private readonly clock: Clock) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore, private readonly clock: Clock, @Optional() private readonly metrics?: Metrics) {}
 
   async load<S, E extends DomainEvent>(streamId: string, decider: Decider<S, unknown, E>): Promise<{ state: S; revision: ExpectedRevision }> {
     const cached = this.cache.get(streamId);
@@ -65,6 +71,7 @@ export class AggregateStore {
     for (let attempt = 0; ; attempt++) {
       const { state, revision } = await this.load(streamId, decider);
       const events = decider.decide(command, state);
+      this.metrics?.command(commandName(command), streamId);
       if (events.length === 0) return { state, events, position: null };
       try {
         const result = await this.store.append(streamId, events.map((e, i) => this.toNew(e, context, streamId, i)), revision);
@@ -79,6 +86,7 @@ export class AggregateStore {
         return { state: next, events, position: result.position };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevision) || attempt >= MAX_RETRIES) throw error;
+        this.metrics?.conflict(commandName(command), streamId);
       }
     }
   }

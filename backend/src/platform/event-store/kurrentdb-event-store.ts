@@ -37,13 +37,18 @@ const isOurs = (e: KurrentRecordedEvent): e is KurrentRecordedEvent & { metadata
  */
 const SERVER_CORRELATION = '$correlationId';
 const withServerCorrelation = (metadata: EventMetadata) => ({ ...metadata, [SERVER_CORRELATION]: metadata.correlationId });
+function withoutServerCorrelation(metadata: unknown): EventMetadata {
+  if (typeof metadata !== 'object' || metadata === null || !(SERVER_CORRELATION in metadata)) return metadata as EventMetadata;
+  const ours = { ...metadata } as Record<string, unknown>;
+  delete ours[SERVER_CORRELATION];
+  return ours as EventMetadata;
+}
 
 function toRecorded(e: KurrentRecordedEvent): RecordedEvent {
   if (!e.position) throw new Error('KurrentDB returned an event without its log position (server 22.6 or later is needed)');
-  const { [SERVER_CORRELATION]: _server, ...metadata } = e.metadata as EventMetadata & { [SERVER_CORRELATION]?: string };
   return {
     streamId: e.streamId, revision: Number(e.revision), position: formatPosition(e.position), eventId: e.id, type: e.type,
-    data: e.data, metadata,
+    data: e.data, metadata: withoutServerCorrelation(e.metadata),
   };
 }
 

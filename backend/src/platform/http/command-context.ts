@@ -10,10 +10,10 @@ const contextIdOf = (value: unknown) => (typeof value === 'string' ? value.slice
 export const CommandCtx = createParamDecorator((_: unknown, context: ExecutionContext): CommandContext => {
   const request = requestOf(context);
   const body = request.body as { contextId?: unknown } | undefined;
-  const correlation = request.headers['x-correlation-id'];
   return {
     commandId: randomUUID(),
-    correlationId: typeof correlation === 'string' && correlation.length <= 128 ? correlation : randomUUID(),
+    // The request's one correlation id (observability/correlation-id.ts): also in its log line and answer header.
+    correlationId: request.id,
     userId: request.session?.userId ?? null,
     contextId: contextIdOf(body?.contextId ?? request.headers[CONTEXT_ID_HEADER]),
   };

@@ -7,6 +7,8 @@ import { APP_CONFIG, DOCUMENT_STORE } from '../tokens.js';
 import { CurrentSession, setSessionCookie } from './request-session.js';
 import { type Session, Sessions } from './sessions.js';
 import { ReadModels } from '../projections/read-models.js';
+import { type LaneLag, Lanes } from '../observability/lanes.js';
+import { StorePings } from '../observability/store-pings.js';
 import { ZodPipe } from './zod-body.js';
 
 @Controller('api/Utility')
@@ -14,6 +16,8 @@ export class UtilityController {
   constructor(
     private readonly sessions: Sessions,
     private readonly readModels: ReadModels,
+    private readonly lanes: Lanes,
+    private readonly stores: StorePings,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
   ) {}
@@ -32,19 +36,24 @@ export class UtilityController {
   /**
    * For operations and load balancers: is the server up, how far are the read models, and which events did a projection
    * or reactor park (per lane: how many, and each one's type, id and error). Parked events make the status not ok
-   * until the support tooling retried them (docs/operations.md).
+   * until the support tooling retried them (docs/operations.md). `stores`: a cheap read on each store; one that does not
+   * answer makes the status `store-unreachable` and the answer a 503, so a load balancer stops sending traffic here.
+   * `lag`: how many events each projection and reactor is behind (counted up to 100).
    */
   @Get('Health')
-  async health() {
-    const [projections, parked] = await Promise.all([this.readModels.status(), listParked(this.store)]);
+  async health(@Res({ passthrough: true }) reply: FastifyReply) {
+    const [projections, parked, stores, lag] = await Promise.all([this.readModels.status(), listParked(this.store), this.stores.all(), this.lanes.lag()]);
     const lanes: Record<string, { count: number; events: { type: string; eventId: string; error: string }[] }> = {};
     for (const { lane, type, eventId, error } of parked) {
       const entry = (lanes[lane] ??= { count: 0, events: [] });
       entry.count++;
       entry.events.push({ type, eventId, error });
     }
-    const status = parked.length > 0 ? 'events-parked' : Object.values(projections).some((p) => p.behind) ? 'catching-up' : 'ok';
-    return { status, projections, parked: lanes };
+    const unreachable = Object.values(stores).some((s) => !s.reachable);
+    const status = unreachable ? 'store-unreachable' : parked.length > 0 ? 'events-parked' : Object.values(projections).some((p) => p.behind) ? 'catching-up' : 'ok';
+    if (unreachable) reply.status(503);
+    const behind = (kind: LaneLag['kind']) => Object.fromEntries(lag.filter((l) => l.kind === kind).map((l) => [l.name, l.eventsBehind]));
+    return { status, stores, projections, lag: { projections: behind('projection'), reactors: behind('reactor') }, parked: lanes };
   }
 
   @Get('SiteConfig')

@@ -43,6 +43,11 @@ export class ReactorRunner {
     return this.reactors.map((r) => r.name);
   }
 
+  /** Each reactor's name and the event types it follows (for its lag, observability/lanes.ts). */
+  followed(): Pick<Reactor, 'name' | 'handles'>[] {
+    return this.reactors.map(({ name, handles }) => ({ name, handles }));
+  }
+
   /**
    * Read-your-writes for workflows: true once every reactor that follows one of `types` has passed `position` (its
    * mail queued and tried once), in whichever process it runs; false after the timeout (the workflow still completes).

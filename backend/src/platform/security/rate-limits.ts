@@ -59,6 +59,8 @@ export const rateLimits = {
   lotResendsPerIp: { points: 150, duration: 86_400 },
   /** Anonymous questions one lot sends whom it drew, per day (each is a mail to them). */
   lotQuestionsPerLot: { points: LOT_QUESTIONS_PER_DAY, duration: 86_400 },
+  /** Personal data exports of one user a day: each reads the whole event log (docs/support.md). */
+  exportsPerUser: { points: 5, duration: 86_400 },
 } as const;
 export type RateLimitName = keyof typeof rateLimits;
 type Limit = { points: number; duration: number };

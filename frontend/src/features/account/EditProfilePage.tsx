@@ -12,6 +12,7 @@ import { usePageTitle } from '../../ui/hooks.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
 import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
 import { useCurrentUser } from './accountApi.js';
+import { DownloadMyData } from './DownloadMyData.js';
 import { MailSettingsFields, type MailSettings } from './MailSettingsFields.js';
 import { useEditProfileMutation } from './profileApi.js';
 import { useEmailCheck } from './useAvailability.js';
@@ -24,6 +25,7 @@ export function EditProfilePage() {
     <section className="page page--narrow">
       <h1>{t('profile.title')}</h1>
       {user && <ProfileForm key={user.publicGuid} user={user} />}
+      {user && <DownloadMyData />}
       <p className="page__aside">
         <Link className="btn btn--danger" to="/account/delete">{t('profile.delete_link')}</Link>
       </p>

@@ -3,6 +3,7 @@ import {
   type EmailSettings,
 } from '@wl/contracts';
 import { api } from '../../api/api.js';
+import { downloadExport } from './downloadExport.js';
 import { liveConnection } from '../../live/liveConnection.js';
 import { accountApi, settled } from './accountApi.js';
 
@@ -45,10 +46,12 @@ export const profileApi = api.injectEndpoints({
         if (saved) dispatch(profileApi.util.upsertQueryData('getEmailSettings', settings.userPrivateGuid, saved));
       },
     }),
+    /** Saves the person's data as a file (`GET /api/Account/Export`); nothing is cached. 429 when asked too often. */
+    downloadMyData: build.mutation<null, 'json' | 'zip'>({ queryFn: downloadExport }),
   }),
 });
 
 export const {
   useEditProfileMutation, useGetDeleteUserQuestionQuery, useDeleteAccountMutation, useGetEmailSettingsQuery,
-  useUpdateEmailSettingsMutation,
+  useUpdateEmailSettingsMutation, useDownloadMyDataMutation,
 } = profileApi;
