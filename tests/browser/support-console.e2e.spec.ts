@@ -56,6 +56,11 @@ describeInBrowser('the support console in the browser', () => {
     await state.getByRole('button', { name: t('support.diff.submit') }).click();
     await state.locator('.support-changes li', { hasText: 'visitorView' }).first().waitFor();
 
+    // A gift's state: crossed off, by the giver's user id.
+    await page.goto(`${ctx.app.url}/beheer/gift/${giftId}`);
+    await main(page).locator('[data-view="crossOff"] .support-view__title', { hasText: giver.userId }).waitFor();
+    await page.goBack();
+
     // The support reads are on the list's own timeline, marked.
     await page.reload();
     await main(page).locator('.support-event--audit').first().waitFor();

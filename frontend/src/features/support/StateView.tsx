@@ -1,53 +1,86 @@
-import { t, type MessageKey, type SupportState } from '@wl/contracts';
+import type { ReactNode } from 'react';
+import {
+  SupportGiftState, SupportLotingState, SupportWishlistState, t, type OwnerWishlist, type SupportState, type VisitorWishlist,
+} from '@wl/contracts';
 import { JsonView } from './JsonView.js';
-import { drawStatus, giftSummary, listSummary, lotingSummary } from './supportFormat.js';
+import { giftSummary, listSummary, lotingSummary } from './supportFormat.js';
 
-type Kind = SupportState['kind'];
-
-/** The views a state answer holds, by kind (contracts/src/support.ts `SupportState.state`); null: the whole state. */
-const viewsOf: Record<Kind, { field: string | null; title: MessageKey }[]> = {
-  wishlist: [{ field: 'ownerView', title: 'support.state.owner_view' }, { field: 'visitorView', title: 'support.state.visitor_view' }],
-  gift: [{ field: null, title: 'support.state.cross_off' }],
-  loting: [{ field: 'organizerView', title: 'support.state.organizer_view' }],
-};
-
-/** Each view of the state as a readable summary with its raw JSON underneath. */
-export function StateView({ kind, state }: { kind: Kind; state: unknown }) {
-  const fields = typeof state === 'object' && state !== null ? state as Record<string, unknown> : {};
+/** A state answer by its kind (contracts/src/support.ts): each view as a readable summary with its raw JSON underneath. */
+export function StateView({ kind, state }: { kind: SupportState['kind']; state: unknown }) {
   return (
     <div className="support-views">
-      {viewsOf[kind].map(({ field, title }) => {
-        const view = field === null ? state : fields[field] ?? null;
-        return (
-          <section key={title} className="card support-view" data-view={field ?? kind}>
-            <h3>{t(title)}</h3>
-            {view === null
-              ? <p className="empty">{kind === 'loting' ? t('support.state.not_drawn', { status: drawStatus(state) }) : t('support.state.none')}</p>
-              : (
-                <>
-                  <ViewSummary kind={kind} view={view} />
-                  <details>
-                    <summary>{t('support.state.raw')}</summary>
-                    <JsonView value={view} />
-                  </details>
-                </>
-              )}
-          </section>
-        );
-      })}
+      {kind === 'wishlist' ? <WishlistStateView state={state} />
+        : kind === 'gift' ? <GiftStateView state={state} />
+        : <LotingStateView state={state} />}
     </div>
   );
 }
 
-function ViewSummary({ kind, view }: { kind: Kind; view: unknown }) {
-  if (kind === 'wishlist') return <ListSummaryView view={view} />;
-  const line = kind === 'gift' ? giftSummary(view) : lotingSummary(view);
-  return line && <p className="support-view__title">{line}</p>;
+function WishlistStateView({ state }: { state: unknown }) {
+  const parsed = SupportWishlistState.safeParse(state);
+  if (!parsed.success) return <Unreadable state={state} />;
+  const { ownerView, visitorView } = parsed.data;
+  return (
+    <>
+      <ViewCard name="ownerView" title={t('support.state.owner_view')} raw={ownerView}>
+        {ownerView ? <ListSummaryView view={ownerView} /> : <p className="empty">{t('support.state.none')}</p>}
+      </ViewCard>
+      <ViewCard name="visitorView" title={t('support.state.visitor_view')} raw={visitorView}>
+        {visitorView ? <ListSummaryView view={visitorView} /> : <p className="empty">{t('support.state.none')}</p>}
+      </ViewCard>
+    </>
+  );
 }
 
-function ListSummaryView({ view }: { view: unknown }) {
+function GiftStateView({ state }: { state: unknown }) {
+  const parsed = SupportGiftState.safeParse(state);
+  if (!parsed.success) return <Unreadable state={state} />;
+  return (
+    <ViewCard name="crossOff" title={t('support.state.cross_off')} raw={parsed.data}>
+      <p className="support-view__title">{giftSummary(parsed.data)}</p>
+    </ViewCard>
+  );
+}
+
+/** A draw's organizer view, or its status when it has none (not drawn yet, deleted); never a pair. */
+function LotingStateView({ state }: { state: unknown }) {
+  const parsed = SupportLotingState.safeParse(state);
+  if (!parsed.success) return <Unreadable state={state} />;
+  const { status, organizerView } = parsed.data;
+  return (
+    <ViewCard name="organizerView" title={t('support.state.organizer_view')} raw={organizerView}>
+      <p className="support-view__title">{organizerView ? lotingSummary(organizerView) : t(`support.state.loting.${status}`)}</p>
+    </ViewCard>
+  );
+}
+
+/** An answer of another shape than the contract's (a newer server): its raw JSON is still the truth. */
+function Unreadable({ state }: { state: unknown }) {
+  return (
+    <ViewCard name="unreadable" title={t('support.state.raw')} raw={null}>
+      <p className="form__note">{t('support.state.unreadable')}</p>
+      <JsonView value={state} />
+    </ViewCard>
+  );
+}
+
+function ViewCard({ name, title, raw, children }: { name: string; title: string; raw: unknown; children: ReactNode }) {
+  return (
+    <section className="card support-view" data-view={name}>
+      <h3>{title}</h3>
+      {children}
+      {raw !== null && (
+        <details>
+          <summary>{t('support.state.raw')}</summary>
+          <JsonView value={raw} />
+        </details>
+      )}
+    </section>
+  );
+}
+
+function ListSummaryView({ view }: { view: OwnerWishlist | VisitorWishlist }) {
   const summary = listSummary(view);
-  if (!summary) return null;
   return (
     <>
       <p className="support-view__title">{summary.title}</p>

@@ -1,5 +1,4 @@
-import { locale, t, type SupportEvent } from '@wl/contracts';
-import { z } from 'zod';
+import { locale, t, type LotingView, type SupportEvent, type SupportGiftState } from '@wl/contracts';
 
 const timeFormat = new Intl.DateTimeFormat(locale, {
   day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit',
@@ -67,12 +66,6 @@ export function durationText(totalSeconds: number): string {
   return t('support.duration.seconds', { s });
 }
 
-const ListView = z.object({
-  title: z.string().nullable(),
-  categories: z.array(z.object({ name: z.string(), gifts: z.array(z.object({ description: z.string(), isCrossedOff: z.boolean() })) })),
-  forum: z.array(z.unknown()),
-});
-
 /** What support reads first in a list view: title, categories with their gifts and cross-off flags, forum size. */
 export type ListSummary = {
   title: string;
@@ -80,37 +73,25 @@ export type ListSummary = {
   forumCount: number;
 };
 
-/** The summary of an owner or visitor view, or null when it is not one (then the raw JSON says it all). */
-export function listSummary(view: unknown): ListSummary | null {
-  const parsed = ListView.safeParse(view);
-  if (!parsed.success) return null;
+/** The part of an owner or visitor view (`OwnerWishlist`, `VisitorWishlist`) a summary reads. */
+type ListView = { title: string | null; categories: { name: string; gifts: { description: string; isCrossedOff: boolean }[] }[]; forum: unknown[] };
+
+export function listSummary(view: ListView): ListSummary {
   return {
-    title: parsed.data.title || t('support.state.no_title'),
-    categories: parsed.data.categories.map(({ name, gifts }) => ({ name, gifts, crossedOff: gifts.filter((gift) => gift.isCrossedOff).length })),
-    forumCount: parsed.data.forum.length,
+    title: view.title || t('support.state.no_title'),
+    categories: view.categories.map(({ name, gifts }) => ({
+      name,
+      gifts: gifts.map(({ description, isCrossedOff }) => ({ description, isCrossedOff })),
+      crossedOff: gifts.filter((gift) => gift.isCrossedOff).length,
+    })),
+    forumCount: view.forum.length,
   };
 }
 
-const DrawView = z.object({ title: z.string(), participants: z.array(z.unknown()) });
-
-/** A draw's organizer view in one line: its title and how many take part. */
-export function lotingSummary(view: unknown): string | null {
-  const parsed = DrawView.safeParse(view);
-  return parsed.success ? `${parsed.data.title} · ${t('support.state.participants', { count: parsed.data.participants.length })}` : null;
-}
-
-const GiftState = z.object({ isCrossedOff: z.boolean(), crossOff: z.object({ at: z.string(), byUserId: z.string() }).nullable() });
+/** A draw's organizer view in one line: its title and how many take part (never who drew whom). */
+export const lotingSummary = (view: Pick<LotingView, 'title'> & { participants: unknown[] }) => `${view.title} · ${t('support.state.participants', { count: view.participants.length })}`;
 
 /** A gift's cross-off state in one line: since when and by which user (an id), or not crossed off. */
-export function giftSummary(state: unknown): string | null {
-  const parsed = GiftState.safeParse(state);
-  if (!parsed.success) return null;
-  const { crossOff } = parsed.data;
+export function giftSummary({ crossOff }: SupportGiftState): string {
   return crossOff ? t('support.state.gift.crossed', { at: supportTime(crossOff.at), user: crossOff.byUserId }) : t('support.state.gift.not_crossed');
-}
-
-/** Why a draw has no organizer view at a moment: its status then (not drawn yet, deleted). */
-export function drawStatus(state: unknown): string {
-  const parsed = z.object({ status: z.string() }).safeParse(state);
-  return parsed.success ? parsed.data.status : '?';
 }
