@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useState } from 'react';
 import { t, type SupportEvent, type SupportStateQuery } from '@wl/contracts';
 import { Button } from '../../ui/Button.js';
@@ -52,8 +53,8 @@ function StateAt({ query }: { query: SupportStateQuery }) {
   if (state.isFetching) return <Loading />;
   if (state.error || !state.data) return <CallError error={state.error} onRetry={state.refetch} problemTexts={{ SubjectNotFound: 'support.timeline.not_found' }} />;
   return (
-    <div className="support-state__answer" aria-live="polite">
-      <p className="form__note">
+    <div className="support-state__answer">
+      <p className="form__note" role="status">
         <time dateTime={state.data.at}>{supportTime(state.data.at)}</time>
         {state.data.position && <> · {t('support.state.position', { position: state.data.position })}</>}
       </p>
@@ -66,7 +67,7 @@ function StateDiff({ kind, id, moments }: { kind: StateKind; id: string; moments
   const [from, setFrom] = useState(moments[0]!);
   const [to, setTo] = useState(moments.at(-1)!);
   const [asked, setAsked] = useState<{ from: string; to: string } | null>(null);
-  const diff = useGetStateDiffQuery(asked ? { kind, id, ...asked } : { kind, id, from, to }, { skip: !asked });
+  const diff = useGetStateDiffQuery(asked ? { kind, id, ...asked } : skipToken);
   const options = moments.map((moment) => ({ value: moment, label: supportTime(moment) }));
 
   return (
