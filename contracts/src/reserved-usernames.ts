@@ -13,6 +13,8 @@ export const RESERVED_USERNAMES: readonly string[] = [
   'voorwaarden', 'about', 'terms', 'privacy', 'safety', 'veiligheid',
   // Developer pages, the server's prefixes and the built frontend's folders.
   'dev', 'api', LIVE_PATH.slice(1), 'assets', 'themes',
+  // The support console.
+  'beheer',
 ];
 
 const reserved = new Set(RESERVED_USERNAMES);

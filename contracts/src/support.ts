@@ -106,7 +106,8 @@ export type SupportStateDiffQuery = z.infer<typeof SupportStateDiffQuery>;
 export const SupportStateDiff = z.object({
   from: SupportState,
   to: SupportState,
-  changes: z.array(z.object({ path: z.string(), before: z.unknown(), after: z.unknown() })),
+  /** An added path has no `before`, a removed one no `after` (JSON drops undefined, so the key is missing). */
+  changes: z.array(z.object({ path: z.string(), before: z.unknown().optional(), after: z.unknown().optional() })),
 });
 export type SupportStateDiff = z.infer<typeof SupportStateDiff>;
 

@@ -2,6 +2,7 @@ import { t } from '@wl/contracts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import type { AppConfig } from '../../backend/src/platform/config/config.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,11 +27,11 @@ export interface BrowserApp {
   browser: Browser;
 }
 
-/** The real server with the built frontend, and Chromium, for one describe block. */
-export function browserApp(): BrowserApp {
+/** The real server with the built frontend (and `config` on top of the test defaults), and Chromium, for one describe block. */
+export function browserApp(config: Partial<AppConfig> = {}): BrowserApp {
   const context = {} as BrowserApp;
   beforeAll(async () => {
-    context.app = await startTestApp({ frontendDir: join(__dirname, '../../frontend/dist') });
+    context.app = await startTestApp({ frontendDir: join(__dirname, '../../frontend/dist'), ...config });
     context.browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {

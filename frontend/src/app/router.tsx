@@ -24,6 +24,7 @@ import { WishlistImagePage } from '../features/owner/WishlistImagePage.js';
 import { ListSearchPage } from '../features/search/ListSearchPage.js';
 import { ListViewPage } from '../features/visitor/ListViewPage.js';
 import { lotRoutes } from '../features/lots/lotRoutes.js';
+import { supportRoutes } from '../features/support/supportRoutes.js';
 import { NotFoundScreen, OopsScreen, ServerErrorScreen } from './ErrorScreens.js';
 import { HomePage } from './HomePage.js';
 import { RequireLogin } from './RequireLogin.js';
@@ -75,6 +76,7 @@ export const router = createBrowserRouter([
           { path: 'i/:guid', element: <InvitePage />, children: inviteSteps },
           ...screensToCome.map((path) => ({ path, element: <NotFoundScreen /> })),
           ...lotRoutes,
+          ...supportRoutes,
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

@@ -1,0 +1,98 @@
+import {
+  SupportAccess, SupportCorrelation, SupportFindAnswer, SupportParked, SupportReadModels, SupportRebuildJob, SupportState,
+  SupportStateDiff, SupportTimeline, type SupportStateDiffQuery, type SupportStateQuery, type SupportTimelineQuery,
+} from '@wl/contracts';
+import { api } from '../../api/api.js';
+
+/** The query string of defined, non-empty parameters. */
+const queryString = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]))).toString();
+
+export type TimelineFilter = Omit<SupportTimelineQuery, 'after' | 'limit'>;
+
+export const TIMELINE_PAGE_SIZE = 50;
+
+/** How often a running rebuild is asked for its progress. */
+export const REBUILD_POLL_MS = 1000;
+
+/**
+ * The support console's calls (contracts/src/support.ts). Nothing is kept once a screen is left: support answers
+ * are personal data, and every read is audited on the server anyway.
+ */
+export const supportApi = api.enhanceEndpoints({ addTagTypes: ['SupportParked', 'SupportReadModels'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * 200 for support; 403 for everyone else. The argument is the logged-in user's guid, only as the cache key: when
+     * the user changes (another tab logs out or in), the console asks again.
+     */
+    getSupportAccess: build.query<SupportAccess, string>({
+      query: () => '/api/Support/Access',
+      responseSchema: SupportAccess,
+      keepUnusedDataFor: 0,
+    }),
+    findSubjects: build.query<SupportFindAnswer, string>({
+      query: (q) => `/api/Support/Find?${queryString({ q })}`,
+      responseSchema: SupportFindAnswer,
+      keepUnusedDataFor: 0,
+    }),
+    /** Pages of the subject's merged timeline; the next page starts after the last one's `next`. */
+    getTimeline: build.infiniteQuery<SupportTimeline, TimelineFilter, string | null>({
+      query: ({ queryArg, pageParam }) => `/api/Support/Timeline?${queryString({ ...queryArg, after: pageParam ?? undefined, limit: TIMELINE_PAGE_SIZE })}`,
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+      },
+      responseSchema: SupportTimeline,
+      keepUnusedDataFor: 0,
+    }),
+    getCorrelation: build.query<SupportCorrelation, string>({
+      query: (correlationId) => `/api/Support/Correlation/${encodeURIComponent(correlationId)}`,
+      responseSchema: SupportCorrelation,
+      keepUnusedDataFor: 0,
+    }),
+    getState: build.query<SupportState, SupportStateQuery>({
+      query: (params) => `/api/Support/State?${queryString(params)}`,
+      responseSchema: SupportState,
+      keepUnusedDataFor: 0,
+    }),
+    getStateDiff: build.query<SupportStateDiff, SupportStateDiffQuery>({
+      query: (params) => `/api/Support/StateDiff?${queryString(params)}`,
+      responseSchema: SupportStateDiff,
+      keepUnusedDataFor: 0,
+    }),
+    getReadModels: build.query<SupportReadModels, void>({
+      query: () => '/api/Support/ReadModels',
+      responseSchema: SupportReadModels,
+      providesTags: ['SupportReadModels'],
+      keepUnusedDataFor: 0,
+    }),
+    /** 202 with the job; 422 `UnknownReadModel` or `RebuildRunning`. */
+    startRebuild: build.mutation<SupportRebuildJob, string>({
+      query: (readModel) => ({ url: '/api/Support/Rebuild', method: 'POST', body: { readModel } }),
+      responseSchema: SupportRebuildJob,
+    }),
+    /** Polled while the job runs (`REBUILD_POLL_MS`); a swapped job changes the read models' lag. */
+    getRebuildJob: build.query<SupportRebuildJob, string>({
+      query: (jobId) => `/api/Support/Rebuild/${encodeURIComponent(jobId)}`,
+      responseSchema: SupportRebuildJob,
+      keepUnusedDataFor: 0,
+    }),
+    getParked: build.query<SupportParked, void>({
+      query: () => '/api/Support/Parked',
+      responseSchema: SupportParked,
+      providesTags: ['SupportParked'],
+      keepUnusedDataFor: 0,
+    }),
+    /** 204; 422 `ParkedNotFound`. The list is read again after it, whether it worked or not. */
+    parkedAction: build.mutation<null, { action: 'Retry' | 'Skip'; id: string }>({
+      query: ({ action, id }) => ({ url: `/api/Support/Parked/${action}`, method: 'POST', body: { id } }),
+      invalidatesTags: ['SupportParked'],
+    }),
+  }),
+});
+
+export const {
+  useGetSupportAccessQuery, useFindSubjectsQuery, useGetTimelineInfiniteQuery, useGetCorrelationQuery, useGetStateQuery,
+  useGetStateDiffQuery, useGetReadModelsQuery, useStartRebuildMutation, useGetRebuildJobQuery, useGetParkedQuery,
+  useParkedActionMutation,
+} = supportApi;
