@@ -989,7 +989,7 @@ export const messages = {
   'support.state.cross_off': 'Afstrepen',
   'support.state.raw': 'Ruwe gegevens (JSON)',
   'support.state.no_title': '(geen titel)',
-  'support.state.gifts': '{count} kadootjes, {crossedOff} afgestreept',
+  'support.state.gifts': 'Kadootjes: {count}, afgestreept: {crossedOff}',
   'support.state.forum': 'Forum: {count} berichten',
   'support.state.participants': '{count} deelnemers',
   'support.state.crossed_off': 'afgestreept',
