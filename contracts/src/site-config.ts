@@ -10,6 +10,20 @@ export const SiteConfig = z.object({
   productPriceComparisonEnabled: z.boolean(),
   /** Reminder mails to a list's friends before its occasion or birthday (docs/mailings.md). */
   reminderMailsEnabled: z.boolean(),
+  productSearch: z.boolean(),
+  priceFilter: z.boolean(),
+  /** The country variant: Belgium or the Netherlands (blog articles per variant, the `{product}` word). */
+  variant: z.enum(['nl-BE', 'nl-NL']),
+  /** The product's name in this variant, filled into `{product}` of the message catalogue. */
+  product: z.string(),
+  appStoreButtons: z.boolean(),
+  appStoreLinks: z.object({ ios: z.string().nullable(), android: z.string().nullable() }),
+  /** A configured address replaces the built-in terms or privacy page in menus and links. */
+  termsUrl: z.string().nullable(),
+  privacyUrl: z.string().nullable(),
+  /** Contact page (spec 02 §2.8): the support address, and a WhatsApp link when there is one. */
+  supportEmail: z.string(),
+  whatsappUrl: z.string().nullable(),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
