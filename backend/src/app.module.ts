@@ -18,6 +18,7 @@ import { UtilityController } from './platform/http/utility.controller.js';
 import { OutboxController } from './platform/mail/outbox.controller.js';
 import { ImageController } from './platform/images/image.controller.js';
 import { MetricsController } from './platform/observability/metrics.controller.js';
+import { CrawlersController } from './platform/content/crawlers.controller.js';
 import { WishlistModule } from './wishlist/wishlist.module.js';
 
 @Module({})
@@ -26,7 +27,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, FriendModule, LiveModule, MailingsModule, LotsModule, SupportModule, PersonalDataExportModule],
-      controllers: [UtilityController, OutboxController, ImageController, MetricsController],
+      controllers: [UtilityController, OutboxController, ImageController, MetricsController, CrawlersController],
       providers: [{ provide: APP_GUARD, useClass: SessionCsrfGuard }],
     };
   }

@@ -13,6 +13,7 @@ import { MongoIoAdapter } from './live/mongo-fanout.js';
 import type { AppConfig } from './platform/config/config.js';
 import type { Clock } from './platform/domain/clock.js';
 import { ProblemFilter } from './platform/http/problem.filter.js';
+import { pageHtml } from './platform/content/page-html.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { ReadModels } from './platform/projections/read-models.js';
 import { ReactorRunner } from './platform/reactors/reactor-runner.js';
@@ -53,7 +54,7 @@ export async function createApp(config: AppConfig, clock?: Clock, logDestination
   const indexHtml = config.frontendDir && join(config.frontendDir, 'index.html');
   const spaIndex = indexHtml && existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : null;
   if (spaIndex) await app.register(fastifyStatic, { root: config.frontendDir!, wildcard: false, index: false });
-  app.useGlobalFilters(new ProblemFilter(spaIndex));
+  app.useGlobalFilters(new ProblemFilter(spaIndex ? (url) => pageHtml(spaIndex, url, config.site, config.publicUrl) : null));
   app.useWebSocketAdapter(await liveAdapter(app, config));
   app.enableShutdownHooks();
   await app.init();

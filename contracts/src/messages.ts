@@ -312,6 +312,28 @@ export const messages = {
   'footer.privacy': 'Privacyverklaring',
   'footer.impressum': 'Colofon',
   'footer.copyright': '© 1999–{year} Verlanglijstje',
+  'footer.apps': 'Onze apps',
+  'footer.app_store': 'Download in de App Store',
+  'footer.google_play': 'Ontdek het op Google Play',
+  'meta.default.description': 'Maak gratis je verlanglijstje, deel het met familie en vrienden en laat hen kadootjes afstrepen zonder dat jij ziet wat.',
+  'meta.home.title': 'Je {product} online, gratis en eenvoudig',
+  'meta.home.description': 'Maak gratis je {product}, deel het met familie en vrienden en laat hen kadootjes afstrepen zonder dat jij ziet wat. Ook lootjes trekken kan hier.',
+  'meta.blog.title': 'Onze verhalen',
+  'meta.blog.description': 'Verhalen en tips over verlanglijstjes, kadootjes en samen feestvieren.',
+  'meta.faq.title': 'Veelgestelde vragen',
+  'meta.faq.description': 'Antwoorden op de vragen die we het vaakst krijgen: over je lijst, afstrepen, lootjes, je account en je gegevens.',
+  'meta.contact.title': 'Contact',
+  'meta.contact.description': 'Een vraag of een probleem? Stuur ons een bericht, we helpen je graag verder.',
+  'meta.shops.title': 'Winkels',
+  'meta.shops.description': 'Inspiratie voor je {product}: winkels per soort, van speelgoed tot boeken.',
+  'meta.terms.title': 'Gebruiksvoorwaarden',
+  'meta.terms.description': 'De afspraken tussen jou en ons wanneer je een {product} maakt of kadootjes afstreept.',
+  'meta.privacy.title': 'Privacyverklaring',
+  'meta.privacy.description': 'Welke gegevens we bewaren, waarom, hoe lang, en hoe je ze opvraagt of laat wissen.',
+  'meta.safety.title': 'Veiligheid',
+  'meta.safety.description': 'Hoe we je {product} en je gegevens beschermen.',
+  'meta.impressum.title': 'Impressum',
+  'meta.impressum.description': 'Wettelijke vermeldingen: wie achter deze site zit en hoe je ons bereikt.',
 
   'login.title': 'Aanmelden',
   'login.intro': 'Meld je aan om je {product} te beheren en kadootjes af te strepen.',
@@ -1046,6 +1068,11 @@ export type MessageParams = Record<string, string | number>;
 
 /** The product word of the site variant (spec 02 §8 `{product}`). */
 const defaultParams: MessageParams = { product: 'verlanglijstje' };
+
+/** Sets the site's `{product}` word from its configuration; the frontend calls it once, before its first render. */
+export function setProductWord(product: string): void {
+  defaultParams.product = product;
+}
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(messages, key);

@@ -3,16 +3,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
+import { setProductWord } from '@wl/contracts';
 import { router } from './app/router.js';
 import { store } from './app/store.js';
+import { siteConfigApi } from './features/site/siteConfigApi.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
-);
+/**
+ * Texts read the site's `{product}` word when they render, so the configuration comes first; the answer stays in the
+ * cache for the menus and switches. Without it the site still renders, with the default word.
+ */
+void store.dispatch(siteConfigApi.endpoints.getSiteConfig.initiate()).then(({ data }) => {
+  if (data) setProductWord(data.product);
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+});

@@ -48,6 +48,8 @@ const routes: Record<string, RouteFuzz> = {
   'GET /api/Utility/Health': {},
   'GET /api/Utility/SiteConfig': {},
   'GET /api/Utility/WebVersion': { query: WebVersionQuery },
+  'GET /robots.txt': {},
+  'GET /sitemap.xml': {},
   'POST /api/Utility/CheckSession': { body: CheckSessionRequest },
   'GET /api/Dev/Outbox': {},
   'GET /api/Image/:id': { params: guid },

@@ -8,6 +8,7 @@ import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { SideMenu } from './SideMenu.js';
 import { useCacheFollowsUser } from './useCacheFollowsUser.js';
+import { useContentPageMeta } from './useContentPageMeta.js';
 import { useFollowUserOfOtherTabs } from './userChangeAcrossTabs.js';
 
 /** Header, side menu (drawer on phones), the routed page and the footer. */
@@ -15,6 +16,7 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   useCacheFollowsUser();
   useFollowUserOfOtherTabs();
+  useContentPageMeta();
   const closeMenu = () => setMenuOpen(false);
 
   return (

@@ -24,6 +24,7 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
   const lists = useMyLists().data ?? [];
   const emailAllowed = useSiteSwitch('unsolicitedEmailAllowed');
   const drawsLots = useSiteSwitch('drawLotsEnabled');
+  const showsShops = useSiteSwitch('shops');
   const logout = useLogout();
   const entry = (to: string, label: MessageKey) => <MenuLink to={to} label={t(label)} onNavigate={onNavigate} />;
 
@@ -38,7 +39,7 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
       {drawsLots && entry('/lootjestrekken', 'menu.lots')}
       {account && entry('/account', 'menu.profile')}
       {account && lists.length > 0 && emailAllowed && entry('/mylist/send', 'menu.send')}
-      {entry('/winkels', 'menu.shops')}
+      {showsShops && entry('/winkels', 'menu.shops')}
       {lightweight && (
         <li><button type="button" className="side-menu__action" onClick={() => { onNavigate?.(); void logout(); }}>{t('menu.logout')}</button></li>
       )}

@@ -35,11 +35,26 @@ export function useBusy(): [busy: boolean, run: (action: () => Promise<unknown>)
   return [busy, run];
 }
 
-/** Sets the document title to the page's title followed by the site name. */
-export function usePageTitle(title: string | null): void {
+/** Sets the document title to the page's title followed by the site name, and the page's meta description. */
+export function usePageTitle(title: string | null, description: string = t('meta.default.description')): void {
   useEffect(() => {
-    document.title = title ? `${title} – ${t('app.name')}` : t('app.name');
-  }, [title]);
+    setPageMeta(title, description);
+  }, [title, description]);
+}
+
+export function setPageMeta(title: string | null, description: string): void {
+  document.title = title ? `${title} – ${t('app.name')}` : t('app.name');
+  headElement('meta', 'name', 'description').content = description;
+}
+
+/** The head's element with that attribute value (`<meta name="description">`, `<link rel="canonical">`), added when missing. */
+export function headElement<K extends 'meta' | 'link'>(tag: K, attribute: string, value: string): HTMLElementTagNameMap[K] {
+  const existing = document.head.querySelector<HTMLElementTagNameMap[K]>(`${tag}[${attribute}="${value}"]`);
+  if (existing) return existing;
+  const element = document.createElement(tag);
+  element.setAttribute(attribute, value);
+  document.head.append(element);
+  return element;
 }
 
 /** Whether a CSS media query matches now, following changes (a rotated phone, a resized window). */

@@ -6,19 +6,19 @@ import { RetryLater } from './retry-later.js';
 
 /**
  * Problems are 422 with the problem value as the whole body (a JSON string); HTTP exceptions keep their status; anything else is a logged 500. A page address
- * that no route serves gets the single-page app, which shows its own not-found screen.
+ * that no route serves gets the single-page app (`spaPage`: its HTML for that address), which shows its own not-found screen.
  */
 @Catch()
 export class ProblemFilter implements ExceptionFilter {
   private readonly logger = new Logger('Http');
 
-  constructor(private readonly spaIndex: string | null) {}
+  constructor(private readonly spaPage: ((url: string) => string) | null) {}
 
   catch(error: unknown, host: ArgumentsHost) {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    if (error instanceof NotFoundException && this.spaIndex && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.status(200).type('text/html; charset=utf-8').send(this.spaIndex);
+    if (error instanceof NotFoundException && this.spaPage && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.status(200).type('text/html; charset=utf-8').send(this.spaPage(request.url));
     }
     if (error instanceof Problem) return reply.status(422).type('application/json; charset=utf-8').send(JSON.stringify(error.problem));
     if (error instanceof RetryLater) reply.header('Retry-After', String(error.retryAfterSeconds));

@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
-import { Link } from 'react-router';
 import { t } from '@wl/contracts';
 import { Button } from '../../ui/Button.js';
 import { CheckboxField, TextField } from '../../ui/fields.js';
+import { LegalLink } from '../site/LegalLink.js';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & { error?: string; onChange: (event: { target: { value: string } }) => void };
 
@@ -22,7 +22,7 @@ export function NewAccountFormEnd({ password, confirmPassword, receiveMailing, o
       <TextField label={t('account.create.confirm_password')} type="password" autoComplete="new-password" {...confirmPassword} />
       <CheckboxField label={t('account.create.receive_mailing')} checked={receiveMailing} onChange={(event) => onReceiveMailing(event.target.checked)} />
       <p className="form__note">
-        {t('account.create.privacy')} <Link to="/voorwaarden/privacy">{t('account.create.privacy_link')}</Link>.
+        {t('account.create.privacy')} <LegalLink page="privacy">{t('account.create.privacy_link')}</LegalLink>.
       </p>
       <div className="button-row">
         <Button type="submit" variant="primary" busy={busy}>{t('account.create.submit')}</Button>

@@ -12,10 +12,10 @@ export const siteConfigApi = api.injectEndpoints({
   }),
 });
 
-/** Whether a switch is on; off while the configuration is still loading or failed. */
 /** The configuration's on/off switches. */
 export type SiteSwitch = { [K in keyof SiteConfig]: SiteConfig[K] extends boolean ? K : never }[keyof SiteConfig];
 
+/** Whether a switch is on; off while the configuration is still loading or failed. */
 export function useSiteSwitch(name: SiteSwitch): boolean {
   return siteConfigApi.useGetSiteConfigQuery().data?.[name] ?? false;
 }

@@ -1,0 +1,66 @@
+import { type MessageKey, t } from './messages.js';
+import type { SiteConfig } from './site-config.js';
+
+/** A public content page: its title and description for the tab, search engines and link previews. */
+export interface ContentPage {
+  path: string;
+  title: MessageKey;
+  description: MessageKey;
+  /** The site switch the page exists with. */
+  needs?: 'blog' | 'impressum' | 'shops';
+  /** Link previews (Open Graph) for the pages people share: the landing page and the blog. */
+  openGraph?: boolean;
+}
+
+/**
+ * The public content pages, one table for the server (per-page meta in the HTML it serves, sitemap.xml) and the client
+ * (title, description, canonical link). Lists, lots, support and account pages are never here: they are not for
+ * search engines. Aliases (/support, /about/terms, /laden, …) are not here either: their canonical link is the main path.
+ */
+export const contentPages: readonly ContentPage[] = [
+  { path: '/', title: 'meta.home.title', description: 'meta.home.description', openGraph: true },
+  { path: '/blog', title: 'meta.blog.title', description: 'meta.blog.description', needs: 'blog', openGraph: true },
+  { path: '/faq', title: 'meta.faq.title', description: 'meta.faq.description' },
+  { path: '/contact', title: 'meta.contact.title', description: 'meta.contact.description' },
+  { path: '/winkels', title: 'meta.shops.title', description: 'meta.shops.description', needs: 'shops' },
+  { path: '/voorwaarden/gebruiksvoorwaarden', title: 'meta.terms.title', description: 'meta.terms.description' },
+  { path: '/voorwaarden/privacy', title: 'meta.privacy.title', description: 'meta.privacy.description' },
+  { path: '/voorwaarden/veiligheid', title: 'meta.safety.title', description: 'meta.safety.description' },
+  { path: '/impressum', title: 'meta.impressum.title', description: 'meta.impressum.description', needs: 'impressum' },
+];
+
+/** Spec 02 §2.6: the blog's article slugs; `{product}` is the variant's product word, so the first two differ per variant. */
+const blogSlugTemplates = [
+  'de-geheimen-van-{product}', 'het-gemak-van-{product}', 'een-geschiedenisles-over-verlangijstjes',
+  'praktische-tips-voor-je-online-verlang{product}', 'waar-komt-het-eerste-kadootje-vandaan',
+];
+
+export function blogArticlePaths(product: string): string[] {
+  return blogSlugTemplates.map((slug) => `/blog/${slug.replace('{product}', product)}`);
+}
+
+/** What of the site configuration decides which content pages exist. */
+export type ContentSite = Pick<SiteConfig, 'blog' | 'impressum' | 'shops' | 'product' | 'variant'>;
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  openGraph: boolean;
+}
+
+/** The title and description of a public content page with its switch on; null for any other path. */
+export function contentPageMeta(path: string, site: ContentSite): PageMeta | null {
+  const page = contentPages.find((candidate) => candidate.path === path && (!candidate.needs || site[candidate.needs]));
+  const text = (key: MessageKey) => t(key, { product: site.product });
+  if (page) return { title: text(page.title), description: text(page.description), openGraph: page.openGraph === true };
+  if (site.blog && blogArticlePaths(site.product).includes(path)) {
+    return { title: text('meta.blog.title'), description: text('meta.blog.description'), openGraph: true };
+  }
+  return null;
+}
+
+/** The paths sitemap.xml lists: the content pages with their switch on, and the blog's articles when it is on. */
+export function sitemapPaths(site: ContentSite): string[] {
+  const pages = contentPages.filter((page) => !page.needs || site[page.needs]).map((page) => page.path);
+  return site.blog ? [...pages, ...blogArticlePaths(site.product)] : pages;
+}
