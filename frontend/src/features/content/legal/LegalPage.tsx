@@ -1,0 +1,36 @@
+import { t, type SiteConfig } from '@wl/contracts';
+import { NotFoundScreen } from '../../../app/ErrorScreens.js';
+import { usePageTitle } from '../../../ui/hooks.js';
+import { aboutSafety, impressum, privacyStatement, termsOfUse, type LegalDocument, type LegalSite } from './legalContent.js';
+import { ProseView } from './ProseView.js';
+import { WithSiteConfig } from './WithSiteConfig.js';
+
+type LegalText = (site: LegalSite) => LegalDocument;
+
+function LegalPage({ text, shown = () => true }: { text: LegalText; shown?: (site: SiteConfig) => boolean }) {
+  return <WithSiteConfig>{(site) => shown(site) ? <LegalView document={text(site)} /> : <NotFoundScreen />}</WithSiteConfig>;
+}
+
+function LegalView({ document }: { document: LegalDocument }) {
+  usePageTitle(t(document.title));
+  return (
+    <article className="page legal" lang={document.lang}>
+      <h1>{t(document.title)}</h1>
+      {document.version && <p className="legal__version">{t('legal.version', { date: document.version })}</p>}
+      <ProseView prose={document.intro} />
+      {document.sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          <ProseView prose={section.body} />
+        </section>
+      ))}
+      {document.closing && <ProseView prose={document.closing} />}
+    </article>
+  );
+}
+
+export const TermsPage = () => <LegalPage text={termsOfUse} />;
+export const PrivacyPage = () => <LegalPage text={privacyStatement} />;
+export const SafetyPage = () => <LegalPage text={aboutSafety} />;
+/** Only with the impressum switch (spec 02 §2.9); otherwise the not-found page. */
+export const ImpressumPage = () => <LegalPage text={impressum} shown={(site) => site.impressum} />;
