@@ -179,9 +179,9 @@ export function faqSections({ product, supportEmail }: FaqSite): FaqSection[] {
       items: [
         {
           id: 'commercieel-gebruik',
-          question: `Mag ik ${product} gebruiken voor mijn bedrijf of winkel?`,
+          question: 'Mag ik Verlanglijstje gebruiken voor mijn bedrijf of winkel?',
           answer: [
-            `${product.charAt(0).toUpperCase()}${product.slice(1)} is gemaakt voor persoonlijk gebruik: voor je eigen wensen, die van je gezin of je vrienden. Reclame maken, lijstjes vullen met producten om te verkopen of adressen verzamelen mag niet (zie de [gebruiksvoorwaarden](/voorwaarden/gebruiksvoorwaarden)). Heb je een idee om samen te werken, mail ons dan op ${mail}.`,
+            `Verlanglijstje is gemaakt voor persoonlijk gebruik: voor je eigen wensen, die van je gezin of je vrienden. Reclame maken, lijstjes vullen met producten om te verkopen of adressen verzamelen mag niet (zie de [gebruiksvoorwaarden](/voorwaarden/gebruiksvoorwaarden)). Heb je een idee om samen te werken, mail ons dan op ${mail}.`,
           ],
         },
       ],

@@ -168,7 +168,6 @@ export function aboutSafety({ product, supportEmail }: LegalSite): LegalDocument
 /** The company behind the site, as the German legal notice must name it. */
 const company = {
   name: 'Verlanglijstje B.V.',
-  country: 'Niederlande',
   register: 'Handelsregister der Kamer van Koophandel (KvK), Niederlande',
 };
 
@@ -180,7 +179,7 @@ export function impressum({ supportEmail }: LegalSite): LegalDocument {
     sections: [
       {
         heading: 'Anbieter',
-        body: [`${company.name}, Gesellschaft mit beschränkter Haftung nach niederländischem Recht, Sitz in den ${company.country}.`],
+        body: [`${company.name}, Gesellschaft mit beschränkter Haftung nach niederländischem Recht, Sitz in den Niederlanden.`],
       },
       {
         heading: 'Kontakt',
@@ -192,7 +191,7 @@ export function impressum({ supportEmail }: LegalSite): LegalDocument {
       },
       {
         heading: 'Verantwortlich für den Inhalt',
-        body: [`Die Geschäftsführung der ${company.name}. Die Inhalte dieser Website sind in niederländischer Sprache verfasst.`],
+        body: [`Die Geschäftsführung der ${company.name}; die Inhalte dieser Website sind in niederländischer Sprache verfasst.`],
       },
       {
         heading: 'Streitbeilegung',
