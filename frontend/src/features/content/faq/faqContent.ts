@@ -102,7 +102,7 @@ export function faqSections({ product, supportEmail }: FaqSite): FaqSection[] {
           id: 'oude-lijst-verwijderen',
           question: `Hoe verwijder ik een oud ${product}?`,
           answer: [
-            `Meld je aan, open je ${product} en kies bij de instellingen „Verwijderen”. Alleen wie het ${product} gemaakt heeft, kan het verwijderen.`,
+            `Meld je aan, open je ${product} en kies bij de instellingen „Dit ${product} verwijderen”. Alleen wie het ${product} gemaakt heeft, kan het verwijderen.`,
             `Kan je niet meer aanmelden op de account van dat oude ${product}, bijvoorbeeld omdat je het e-mailadres niet meer gebruikt? Mail ons dan op ${mail} met het adres van het ${product} (het deel na de /) en we zoeken samen met jou een oplossing.`,
           ],
         },
