@@ -47,7 +47,8 @@ describe('reserved usernames', () => {
 
   const root = join(__dirname, '..', '..');
   it('lists every first path segment of the frontend router', () => {
-    const router = readFileSync(join(root, 'frontend', 'src', 'app', 'router.tsx'), 'utf8');
+    const router = readFileSync(join(root, 'frontend', 'src', 'app', 'router.tsx'), 'utf8')
+      + readFileSync(join(root, 'frontend', 'src', 'features', 'content', 'legal', 'legalRoutes.tsx'), 'utf8');
     const paths = [...router.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
     const toCome = /const screensToCome = \[([^\]]*)\]/.exec(router)![1]!;
     const segments = [...paths, ...[...toCome.matchAll(/'([^']+)'/g)].map((m) => m[1]!)]

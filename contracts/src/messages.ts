@@ -1061,6 +1061,25 @@ export const messages = {
   'support.duration.seconds': '{s} s',
   'support.duration.minutes': '{m} min {s} s',
   'support.duration.hours': '{h} u {m} min',
+
+  'faq.title': 'Veelgestelde vragen',
+  'faq.intro': 'Zoek je iets over je account, afstrepen, je {product} of je privacy? Hier vind je de antwoorden.',
+  'faq.search': 'Zoek in de vragen',
+  'faq.count': '{count} vragen gevonden.',
+  'faq.count_one': '1 vraag gevonden.',
+  'faq.none': 'Geen vragen gevonden. Probeer andere woorden, of stel je vraag via het contactformulier.',
+  'faq.section.account': 'Account en wachtwoord',
+  'faq.section.cross_off': 'Afstrepen',
+  'faq.section.my_list': 'Mijn {product}',
+  'faq.section.privacy': 'Privacy',
+  'faq.section.misc': 'Overige vragen',
+  'faq.more': 'Staat je vraag er niet bij?',
+  'faq.contact': 'Neem contact met ons op.',
+  'legal.version': 'Versie van {date}',
+  'legal.terms.title': 'Gebruiksvoorwaarden',
+  'legal.privacy.title': 'Privacyverklaring',
+  'legal.safety.title': 'Over veiligheid',
+  'legal.impressum.title': 'Impressum',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof messages;

@@ -10,18 +10,16 @@ const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 /**
  * The routes the router still answers with the not-found page while their screens are being built (its
- * `screensToCome`), read from its source so this test covers each one as soon as it leaves that list. The legal pages
- * (`/voorwaarden/…`) are not in that list but not built on this branch either; drop `notBuiltHere` once they are.
+ * `screensToCome`), read from its source so this test covers each one as soon as it leaves that list.
  */
 const screensToCome = (() => {
   const source = readFileSync(join(__dirname, '../../frontend/src/app/router.tsx'), 'utf8');
   const list = /const screensToCome = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
   return new Set([...list.matchAll(/'([^']+)'/g)].map(([, path]) => path!));
 })();
-const notBuiltHere = new Set(['voorwaarden']);
 const isToCome = (path: string) => {
   const first = path.split('/')[1] ?? '';
-  return screensToCome.has(first) || notBuiltHere.has(first);
+  return screensToCome.has(first);
 };
 
 /** Every same-origin page address the footer, side menu, header and page link to (buttons, API calls and other sites not). */

@@ -24,6 +24,7 @@ import { WishlistImagePage } from '../features/owner/WishlistImagePage.js';
 import { ListSearchPage } from '../features/search/ListSearchPage.js';
 import { ListViewPage } from '../features/visitor/ListViewPage.js';
 import { lotRoutes } from '../features/lots/lotRoutes.js';
+import { legalRoutes } from '../features/content/legal/legalRoutes.js';
 import { supportRoutes } from '../features/support/supportRoutes.js';
 import { NotFoundScreen, OopsScreen, ServerErrorScreen } from './ErrorScreens.js';
 import { HomePage } from './HomePage.js';
@@ -35,7 +36,7 @@ import { Shell } from './Shell.js';
  * of being looked up as a username.
  */
 const screensToCome = [
-  'faq', 'support', 'contact', 'winkels', 'laden', 'shops', 'blog', 'impressum',
+  'contact', 'winkels', 'laden', 'shops', 'blog',
 ];
 
 const crossedOff = <RequireLogin><CrossedOffPage /></RequireLogin>;
@@ -77,6 +78,7 @@ export const router = createBrowserRouter([
           ...screensToCome.map((path) => ({ path, element: <NotFoundScreen /> })),
           ...lotRoutes,
           ...supportRoutes,
+          ...legalRoutes,
           { path: '*', element: <NotFoundScreen /> },
         ],
       },
