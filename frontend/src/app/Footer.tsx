@@ -8,7 +8,7 @@ const footerLinks: [path: string, label: MessageKey, needs?: keyof SiteConfig][]
   ['/contact', 'footer.contact'],
   ['/lootjestrekken', 'footer.lots', 'drawLotsEnabled'],
   ['/winkels', 'footer.shops'],
-  ['/blog', 'footer.blog'],
+  ['/blog', 'footer.blog', 'blog'],
   ['/voorwaarden/gebruiksvoorwaarden', 'footer.terms'],
   ['/voorwaarden/privacy', 'footer.privacy'],
   ['/impressum', 'footer.impressum'],

@@ -12,6 +12,7 @@ import { VerifyEmailPage } from '../features/account/VerifyEmailPage.js';
 import { UserDeletedPage } from '../features/account/UserDeletedPage.js';
 import { CrossedOffGiftPage } from '../features/crossoff/CrossedOffGiftPage.js';
 import { CrossedOffPage } from '../features/crossoff/CrossedOffPage.js';
+import { blogRoutes } from '../features/content/blog/blogRoutes.js';
 import { OutboxPage } from '../features/dev/OutboxPage.js';
 import { InvitePage } from '../features/coowners/InvitePage.js';
 import { inviteSteps } from '../features/coowners/inviteSteps.js';
@@ -35,7 +36,7 @@ import { Shell } from './Shell.js';
  * of being looked up as a username.
  */
 const screensToCome = [
-  'faq', 'support', 'contact', 'winkels', 'laden', 'shops', 'blog', 'impressum',
+  'faq', 'support', 'contact', 'winkels', 'laden', 'shops', 'impressum',
 ];
 
 const crossedOff = <RequireLogin><CrossedOffPage /></RequireLogin>;
@@ -76,6 +77,7 @@ export const router = createBrowserRouter([
           { path: 'i/:guid', element: <InvitePage />, children: inviteSteps },
           ...screensToCome.map((path) => ({ path, element: <NotFoundScreen /> })),
           ...lotRoutes,
+          ...blogRoutes,
           ...supportRoutes,
           { path: '*', element: <NotFoundScreen /> },
         ],
