@@ -1,13 +1,13 @@
-import { Link, useOutletContext, useParams } from 'react-router';
-import { t, type SiteConfig } from '@wl/contracts';
+import { Link, useParams } from 'react-router';
+import { t } from '@wl/contracts';
 import { NotFoundScreen } from '../../../app/ErrorScreens.js';
 import { usePageTitle } from '../../../ui/hooks.js';
-import { articlesFor } from './articles.js';
+import { useArticles } from './articles.js';
 import { BlogPager } from './BlogPager.js';
 
 /** `/blog/{slug}`: one article of the site's variant and the pager through the others; any other slug is not found. */
 export function BlogArticlePage() {
-  const articles = articlesFor(useOutletContext<SiteConfig['variant']>());
+  const articles = useArticles();
   const { slug } = useParams();
   const index = articles.findIndex((article) => article.slug === slug);
   const article = articles[index];

@@ -1,12 +1,12 @@
-import { Link, useOutletContext } from 'react-router';
-import { t, type SiteConfig } from '@wl/contracts';
+import { Link } from 'react-router';
+import { t } from '@wl/contracts';
 import { usePageTitle } from '../../../ui/hooks.js';
-import { articlesFor } from './articles.js';
+import { useArticles } from './articles.js';
 
 /** `/blog`: 'Onze verhalen', the published articles of the site's country variant. */
 export function BlogIndexPage() {
   usePageTitle(t('blog.index.title'));
-  const articles = articlesFor(useOutletContext<SiteConfig['variant']>());
+  const articles = useArticles();
   return (
     <section className="page blog">
       <h1>{t('blog.index.title')}</h1>

@@ -1,9 +1,24 @@
+import { useOutletContext, useRouteLoaderData } from 'react-router';
 import type { SiteConfig } from '@wl/contracts';
-import articles from 'virtual:blog-articles';
+import type { BlogArticle } from '../../../../build/blog-articles.js';
 
-export type { BlogArticle } from '../../../../build/blog-articles.js';
+let loading: Promise<BlogArticle[]> | undefined;
 
-/** The published articles of a country variant, in index and pager order. */
-export function articlesFor(variant: SiteConfig['variant']) {
+/**
+ * The articles are a chunk of their own, fetched once when the blog is first visited. Only that data module is split
+ * off: a split page would pull shared modules into a chunk evaluated before `parse-without-eval.ts`.
+ */
+export function loadArticles(): Promise<BlogArticle[]> {
+  loading ??= import('virtual:blog-articles').then((module) => module.default, (error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** The published articles of the site's country variant, in index and pager order (below `blogRoutes`). */
+export function useArticles(): BlogArticle[] {
+  const variant = useOutletContext<SiteConfig['variant']>();
+  const articles = useRouteLoaderData<typeof loadArticles>('blog') ?? [];
   return articles.filter((article) => article.sites.includes(variant));
 }

@@ -1,12 +1,19 @@
 import type { RouteObject } from 'react-router';
+import { Loading } from '../../../ui/Loading.js';
+import { loadArticles } from './articles.js';
+import { BlogArticlePage } from './BlogArticlePage.js';
+import { BlogIndexPage } from './BlogIndexPage.js';
 import { BlogSwitch } from './BlogSwitch.js';
 
-/** The blog (spec 02 §2.6); its pages and their articles load as a chunk of their own, only when visited. */
+/** The blog (spec 02 §2.6); the fallback shows while a first visit waits for the articles' chunk. */
 export const blogRoutes: RouteObject[] = [{
+  id: 'blog',
   path: 'blog',
+  loader: loadArticles,
+  hydrateFallbackElement: <Loading />,
   element: <BlogSwitch />,
   children: [
-    { index: true, lazy: async () => ({ Component: (await import('./BlogIndexPage.js')).BlogIndexPage }) },
-    { path: ':slug', lazy: async () => ({ Component: (await import('./BlogArticlePage.js')).BlogArticlePage }) },
+    { index: true, element: <BlogIndexPage /> },
+    { path: ':slug', element: <BlogArticlePage /> },
   ],
 }];
