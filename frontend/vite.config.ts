@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { blogArticles } from './build/blog-articles.js';
 
 const backend = 'http://localhost:3000';
 const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
@@ -12,7 +13,7 @@ const libraryChunk = (id: string) => {
 
 export default defineConfig({
   root: fromHere('.'),
-  plugins: [react()],
+  plugins: [react(), blogArticles(fromHere('src/features/content/blog/articles'))],
   resolve: { alias: { '@wl/contracts': fromHere('../contracts/src/index.ts') } },
   server: {
     proxy: {

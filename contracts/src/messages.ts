@@ -1080,6 +1080,17 @@ export const messages = {
   'legal.privacy.title': 'Privacyverklaring',
   'legal.safety.title': 'Over veiligheid',
   'legal.impressum.title': 'Impressum',
+  'blog.index.title': 'Onze verhalen',
+  'blog.index.intro': 'Over verlanglijstjes, kadootjes en hoe je iemand blij maakt zonder de verrassing te verklappen.',
+  'blog.index.empty': 'Er staan nog geen verhalen klaar. Kom binnenkort eens terug.',
+  'blog.read_more': 'Lees meer',
+  'blog.read_more.about': 'over „{title}”',
+  'blog.back_to_index': 'Alle verhalen',
+  'blog.pager.label': 'Andere verhalen',
+  'blog.pager.previous': 'Vorig verhaal',
+  'blog.pager.next': 'Volgend verhaal',
+  'blog.pager.page': 'Verhaal {page}',
+  'blog.pager.more': 'Meer verhalen',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof messages;

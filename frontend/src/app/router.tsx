@@ -12,6 +12,7 @@ import { VerifyEmailPage } from '../features/account/VerifyEmailPage.js';
 import { UserDeletedPage } from '../features/account/UserDeletedPage.js';
 import { CrossedOffGiftPage } from '../features/crossoff/CrossedOffGiftPage.js';
 import { CrossedOffPage } from '../features/crossoff/CrossedOffPage.js';
+import { blogRoutes } from '../features/content/blog/blogRoutes.js';
 import { OutboxPage } from '../features/dev/OutboxPage.js';
 import { InvitePage } from '../features/coowners/InvitePage.js';
 import { inviteSteps } from '../features/coowners/inviteSteps.js';
@@ -36,7 +37,7 @@ import { Shell } from './Shell.js';
  * of being looked up as a username.
  */
 const screensToCome = [
-  'contact', 'winkels', 'laden', 'shops', 'blog',
+  'contact', 'winkels', 'laden', 'shops',
 ];
 
 const crossedOff = <RequireLogin><CrossedOffPage /></RequireLogin>;
@@ -77,6 +78,7 @@ export const router = createBrowserRouter([
           { path: 'i/:guid', element: <InvitePage />, children: inviteSteps },
           ...screensToCome.map((path) => ({ path, element: <NotFoundScreen /> })),
           ...lotRoutes,
+          ...blogRoutes,
           ...supportRoutes,
           ...legalRoutes,
           { path: '*', element: <NotFoundScreen /> },

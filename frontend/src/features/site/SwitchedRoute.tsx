@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { NotFoundScreen } from '../../app/ErrorScreens.js';
+import { NotFoundScreen, ServerErrorScreen } from '../../app/ErrorScreens.js';
 import { Loading } from '../../ui/Loading.js';
 import { siteConfigApi, type SiteSwitch } from './siteConfigApi.js';
 
@@ -8,7 +8,8 @@ import { siteConfigApi, type SiteSwitch } from './siteConfigApi.js';
  * not-found page. Use as a layout route: `{ element: <SwitchedRoute name="blog" />, children: [...] }`.
  */
 export function SwitchedRoute({ name }: { name: SiteSwitch }) {
-  const { data, isLoading } = siteConfigApi.useGetSiteConfigQuery();
+  const { data, isLoading, isError, refetch } = siteConfigApi.useGetSiteConfigQuery();
   if (isLoading) return <Loading />;
+  if (isError) return <ServerErrorScreen onRetry={() => void refetch()} />;
   return data?.[name] ? <Outlet /> : <NotFoundScreen />;
 }

@@ -1,0 +1,24 @@
+import { useRouteLoaderData } from 'react-router';
+import { siteConfigApi } from '../../site/siteConfigApi.js';
+import type { BlogArticle } from '../../../../build/blog-articles.js';
+
+let loading: Promise<BlogArticle[]> | undefined;
+
+/**
+ * The articles are a chunk of their own, fetched once when the blog is first visited. Only that data module is split
+ * off: a split page would pull shared modules into a chunk evaluated before `parse-without-eval.ts`.
+ */
+export function loadArticles(): Promise<BlogArticle[]> {
+  loading ??= import('virtual:blog-articles').then((module) => module.default, (error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** The published articles of the site's country variant, in index and pager order (below `blogRoutes`). */
+export function useArticles(): BlogArticle[] {
+  const variant = siteConfigApi.useGetSiteConfigQuery().data?.variant;
+  const articles = useRouteLoaderData<typeof loadArticles>('blog') ?? [];
+  return variant ? articles.filter((article) => article.sites.includes(variant)) : [];
+}

@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router';
+import { Loading } from '../../../ui/Loading.js';
+import { SwitchedRoute } from '../../site/SwitchedRoute.js';
+import { loadArticles } from './articles.js';
+import { BlogArticlePage } from './BlogArticlePage.js';
+import { BlogIndexPage } from './BlogIndexPage.js';
+
+/** The blog (spec 02 §2.6); the fallback shows while a first visit waits for the articles' chunk. */
+export const blogRoutes: RouteObject[] = [{
+  id: 'blog',
+  path: 'blog',
+  loader: loadArticles,
+  hydrateFallbackElement: <Loading />,
+  element: <SwitchedRoute name="blog" />,
+  children: [
+    { index: true, element: <BlogIndexPage /> },
+    { path: ':slug', element: <BlogArticlePage /> },
+  ],
+}];
