@@ -1039,6 +1039,7 @@ export const messages = {
   'support.duration.seconds': '{s} s',
   'support.duration.minutes': '{m} min {s} s',
   'support.duration.hours': '{h} u {m} min',
+  'share.app': 'Delen via je telefoon',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof messages;

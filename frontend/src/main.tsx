@@ -3,11 +3,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
+import { announceNavigationsToApp } from './app/appBridge.js';
 import { router } from './app/router.js';
 import { store } from './app/store.js';
+import { startVersionCheck } from './app/versionCheck/startVersionCheck.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+
+if (!import.meta.env.DEV) startVersionCheck(router);
+announceNavigationsToApp(router);
 
 createRoot(root).render(
   <StrictMode>
