@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
-import { announceNavigationsToApp } from './app/appBridge.js';
 import { router } from './app/router.js';
 import { store } from './app/store.js';
 import { startVersionCheck } from './app/versionCheck/startVersionCheck.js';
@@ -12,7 +11,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 if (!import.meta.env.DEV) startVersionCheck(router);
-announceNavigationsToApp(router);
 
 createRoot(root).render(
   <StrictMode>

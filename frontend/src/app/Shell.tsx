@@ -4,7 +4,7 @@ import { t } from '@wl/contracts';
 import { ConnectionNotice } from '../live/ConnectionNotice.js';
 import { DialogProvider } from '../ui/dialogs.js';
 import { Modal } from '../ui/Modal.js';
-import { inAppMode } from './appBridge.js';
+import { AnnounceNavigationsToApp, inAppMode } from './appBridge.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { SideMenu } from './SideMenu.js';
@@ -22,6 +22,7 @@ export function Shell() {
 
   return (
     <DialogProvider>
+      {inAppMode && <AnnounceNavigationsToApp />}
       <a className="skip-link" href="#main">{t('app.skip_to_content')}</a>
       {!inAppMode && <Header onOpenMenu={() => setMenuOpen(true)} />}
       <div className="layout">

@@ -1,3 +1,4 @@
+import { useBlocker } from 'react-router';
 import type { CurrentUser } from '@wl/contracts';
 
 /**
@@ -49,24 +50,15 @@ export function postToApp(message: AppMessage) {
 export const appAccount = (user: CurrentUser | null): AppAccount | null =>
   user && { publicGuid: user.publicGuid, email: user.email, firstName: user.firstName, lastName: user.lastName, isAccount: user.isAccount };
 
-type Place = { key: string; pathname: string; search: string; hash: string };
-interface Navigations {
-  state: { location: Place; navigation: { location?: Place } };
-  subscribe(listener: (state: Navigations['state']) => void): unknown;
-}
-
 /**
- * Announces every navigation to the app before the new page renders: as soon as the router knows where it goes
- * (a pending navigation), or when it commits one that had nothing to wait for. The first page is not announced: the
- * app opened it.
+ * Announces every navigation to the app before it happens: the router asks its blocker before it changes the address,
+ * and this one never blocks. Rendered in app mode only, because a router keeps one blocker at a time. The first page
+ * is not announced (the app opened it), nor is the browser's back button (the app sees that one itself).
  */
-export function announceNavigationsToApp(router: Navigations) {
-  if (!inAppMode) return;
-  let announced = router.state.location.key;
-  router.subscribe(({ location, navigation }) => {
-    const next = navigation.location ?? location;
-    if (next.key === announced) return;
-    announced = next.key;
-    postToApp({ type: 'navigate', path: `${next.pathname}${next.search}${next.hash}` });
+export function AnnounceNavigationsToApp() {
+  useBlocker(({ nextLocation: { pathname, search, hash } }) => {
+    postToApp({ type: 'navigate', path: `${pathname}${search}${hash}` });
+    return false;
   });
+  return null;
 }
