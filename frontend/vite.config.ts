@@ -16,7 +16,7 @@ const libraryChunk = (id: string) => {
  * the one in `version.txt` next to the build it serves, so both are the same value for the same build.
  */
 const productVersion = (JSON.parse(readFileSync(fromHere('../package.json'), 'utf8')) as { version: string }).version;
-const buildVersion = `${productVersion}+${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
+const buildVersion = `${productVersion}-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
 const writeBuildVersion = {
   name: 'write-build-version',
   generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): void }) {

@@ -17,11 +17,11 @@ async function loginPageChecked(page: Page, url: string) {
 const goToForgotPassword = (page: Page) => main(page).getByRole('link', { name: t('login.forgot_password') }).click();
 
 describeInBrowser('the version check when the server runs another build', () => {
-  const ctx = browserApp({ version: '0.0.1+newer' });
+  const ctx = browserApp({ version: '0.0.1-newer' });
 
   it('reloads at the next navigation, not while typing, and only once for that version', async () => {
     const page = await (await ctx.browser.newContext()).newPage();
-    expect(await loginPageChecked(page, ctx.app.url)).toEqual({ version: '0.0.1+newer', clientIsCurrent: false });
+    expect(await loginPageChecked(page, ctx.app.url)).toEqual({ version: '0.0.1-newer', clientIsCurrent: false });
     await markNotReloaded(page);
 
     await field(page, t('login.email_or_username')).fill('iemand@example.com');
