@@ -40,10 +40,14 @@ describeInBrowser('the site inside the native app', () => {
     // The app opens the site once with ?app=ios; the tab remembers it on later loads.
     await page.goto(`${ctx.app.url}/?app=ios`);
     await main(page).waitFor();
+    // The login screen carries the logo and slogan the hidden header would have shown.
+    await page.goto(`${ctx.app.url}/account/login`);
+    await main(page).getByText(t('app.slogan')).waitFor();
     await page.goto(`${ctx.app.url}/account/create`);
     await field(page, t('account.create.username')).waitFor();
     expect(await page.locator('header, footer, nav').count()).toBe(0);
     expect(await receivedUntil(page, (messages) => messages.length > 0)).toEqual([{ type: 'updateAccountInfo', account: null, shownPath: '/account/create' }]);
+    expect(ofType(await received(page), 'navigate')).toEqual([]);
 
     await field(page, t('account.create.username')).fill(person.username);
     await field(page, t('account.create.first_name')).fill(person.firstName);
@@ -93,6 +97,7 @@ describeInBrowser('the site inside the native app', () => {
     await field(page, t('login.email_or_username')).waitFor();
     expect(await page.locator('header').count()).toBe(1);
     expect(await page.locator('footer').count()).toBe(1);
+    expect(await main(page).getByText(t('app.slogan')).count()).toBe(0);
     await main(page).getByRole('link', { name: t('login.forgot_password') }).click();
     await page.waitForURL(`${ctx.app.url}/account/forgotpassword`);
     expect(await received(page)).toEqual([]);
