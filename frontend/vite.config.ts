@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { blogArticles } from './build/blog-articles.js';
+import { readFileSync } from 'node:fs';
 
 const backend = 'http://localhost:3000';
 const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
@@ -11,9 +12,23 @@ const libraryChunk = (id: string) => {
   return id.includes('node_modules') ? 'libraries' : null;
 };
 
+/**
+ * The build's version: the product version and the build time. The client sends it to WebVersion; the server answers
+ * the one in `version.txt` next to the build it serves, so both are the same value for the same build.
+ */
+const productVersion = (JSON.parse(readFileSync(fromHere('../package.json'), 'utf8')) as { version: string }).version;
+const buildVersion = `${productVersion}-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
+const writeBuildVersion = {
+  name: 'write-build-version',
+  generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): void }) {
+    this.emitFile({ type: 'asset', fileName: 'version.txt', source: buildVersion });
+  },
+};
+
 export default defineConfig({
   root: fromHere('.'),
-  plugins: [react(), blogArticles(fromHere('src/features/content/blog/articles'))],
+  plugins: [react(), blogArticles(fromHere('src/features/content/blog/articles')), writeBuildVersion],
+  define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
   resolve: { alias: { '@wl/contracts': fromHere('../contracts/src/index.ts') } },
   server: {
     proxy: {

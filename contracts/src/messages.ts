@@ -1091,6 +1091,7 @@ export const messages = {
   'blog.pager.next': 'Volgend verhaal',
   'blog.pager.page': 'Verhaal {page}',
   'blog.pager.more': 'Meer verhalen',
+  'share.app': 'Delen via je telefoon',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof messages;

@@ -7,9 +7,12 @@ import { setProductWord } from '@wl/contracts';
 import { router } from './app/router.js';
 import { store } from './app/store.js';
 import { siteConfigApi } from './features/site/siteConfigApi.js';
+import { startVersionCheck } from './app/versionCheck/startVersionCheck.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+
+if (!import.meta.env.DEV) startVersionCheck(router);
 
 /**
  * Texts read the site's `{product}` word when they render, so the configuration comes first; the answer stays in the

@@ -7,6 +7,7 @@ import { useHasLots } from '../features/lots/views/useHasLots.js';
 import { MyListsPage } from '../features/owner/MyListsPage.js';
 import { Loading } from '../ui/Loading.js';
 import { StatusNotice } from '../ui/StatusNotice.js';
+import { inAppMode } from './appBridge.js';
 import { ApiErrorView } from './ErrorScreens.js';
 
 /** What a page that sends the user to the root may hand along. */
@@ -24,7 +25,7 @@ export function HomePage() {
     <>
       {passwordChanged && <div className="page"><StatusNotice text={t('reset_password.done')} /></div>}
       <MyListsPage />
-      <HomeLotsOverview />
+      {!inAppMode && <HomeLotsOverview />}
     </>
   );
 }

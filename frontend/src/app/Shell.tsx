@@ -4,34 +4,40 @@ import { t } from '@wl/contracts';
 import { ConnectionNotice } from '../live/ConnectionNotice.js';
 import { DialogProvider } from '../ui/dialogs.js';
 import { Modal } from '../ui/Modal.js';
+import { AnnounceNavigationsToApp, inAppMode } from './appBridge.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { SideMenu } from './SideMenu.js';
+import { useAccountInfoForApp } from './useAccountInfoForApp.js';
 import { useCacheFollowsUser } from './useCacheFollowsUser.js';
 import { useContentPageMeta } from './useContentPageMeta.js';
 import { useFollowUserOfOtherTabs } from './userChangeAcrossTabs.js';
 
-/** Header, side menu (drawer on phones), the routed page and the footer. */
+/** Header, side menu (drawer on phones), the routed page and the footer; in the app only the page (spec 01 §1). */
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   useCacheFollowsUser();
   useFollowUserOfOtherTabs();
   useContentPageMeta();
+  useAccountInfoForApp();
   const closeMenu = () => setMenuOpen(false);
 
   return (
     <DialogProvider>
+      {inAppMode && <AnnounceNavigationsToApp />}
       <a className="skip-link" href="#main">{t('app.skip_to_content')}</a>
-      <Header onOpenMenu={() => setMenuOpen(true)} />
+      {!inAppMode && <Header onOpenMenu={() => setMenuOpen(true)} />}
       <div className="layout">
-        <nav className="sidebar" aria-label={t('menu.title')}>
-          <SideMenu />
-        </nav>
+        {!inAppMode && (
+          <nav className="sidebar" aria-label={t('menu.title')}>
+            <SideMenu />
+          </nav>
+        )}
         <main id="main" className="main" tabIndex={-1}>
           <Outlet />
         </main>
       </div>
-      <Footer />
+      {!inAppMode && <Footer />}
       <ConnectionNotice />
       {menuOpen && (
         <Modal variant="drawer" title={t('menu.title')} onClose={closeMenu}>

@@ -43,7 +43,7 @@ export interface AppConfig {
    * and then only to callers on this machine.
    */
   devOutbox: boolean;
-  /** The product version (root package.json), answered by WebVersion. */
+  /** The frontend build's version (its `version.txt`), else the product version (root package.json); answered by WebVersion. */
   version: string;
   /**
    * How often a reactor or projection tries an event before parking it, and the first pause between tries (doubling
@@ -76,6 +76,7 @@ export interface AppConfig {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const frontendDir = env.FRONTEND_DIR ?? join(process.cwd(), 'frontend', 'dist');
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -87,7 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runProjections: (env.RUN_PROJECTIONS ?? 'true') !== 'false',
     scryptCost: Number(env.SCRYPT_COST ?? 2 ** 17),
     secureCookies: publicUrl.startsWith('https://'),
-    frontendDir: env.FRONTEND_DIR ?? join(process.cwd(), 'frontend', 'dist'),
+    frontendDir,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Verlanglijstje <noreply@verlanglijstje.be>',
     supportUsers: (env.SUPPORT_USERS ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean),
@@ -113,7 +114,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: trustedProxies(env.TRUST_PROXY),
     rateLimitPoints: rateLimitPoints(env.RATE_LIMITS),
-    version: productVersion(),
+    version: buildVersion(frontendDir),
     reactorRetry: { attempts: Number(env.REACTOR_ATTEMPTS ?? 8), backoffMs: Number(env.REACTOR_BACKOFF_MS ?? 250) },
     failpoints: failpoints(env.FAILPOINTS),
     readYourWritesWaitMs: Number(env.READ_YOUR_WRITES_WAIT_MS ?? 5000),
@@ -135,6 +136,15 @@ export function failpoints(value: string | undefined): AppConfig['failpoints'] {
     return [name, mode === 'halt' ? 'halt' : Number(mode)] as const;
   });
   return Object.fromEntries(entries);
+}
+
+/** The version the frontend build wrote next to itself (vite.config.ts), which its client sends to WebVersion. */
+function buildVersion(frontendDir: string): string {
+  try {
+    return readFileSync(join(frontendDir, 'version.txt'), 'utf8').trim();
+  } catch {
+    return productVersion();
+  }
 }
 
 function productVersion(): string {

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CreateAccountRequest, t, type CreateAccountProblem } from '@wl/contracts';
 import { describeError, problemOf } from '../../api/errors.js';
+import { inAppMode, postToApp } from '../../app/appBridge.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
@@ -67,7 +68,8 @@ export function CreateAccountPage() {
     if (!beginSubmit(event, parsed, formRef.current, setSubmitted, Object.keys(errors).length === 0)) return;
     try {
       await create(parsed.data).unwrap();
-      await dialogs.message(t('account.create.success'), t('account.create.success_title'));
+      postToApp({ type: 'wishlistCreated', username: parsed.data.username });
+      if (!inAppMode) await dialogs.message(t('account.create.success'), t('account.create.success_title'));
       // An upgrade started from an invite goes back to it (`returnUrl`); otherwise to the new list.
       navigate(params.has('returnUrl') ? safeReturnUrl(params.get('returnUrl')) : `/${parsed.data.username}`);
     } catch (error) {

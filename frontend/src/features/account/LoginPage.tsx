@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoginRequest, t } from '@wl/contracts';
 import { describeError } from '../../api/errors.js';
+import { inAppMode } from '../../app/appBridge.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
+import { GiftIcon } from '../../ui/icons.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
 import { useCurrentUser, useLoginMutation } from './accountApi.js';
@@ -67,6 +69,13 @@ export function LoginScreen({ state, returnTo, intro, createAccount }: LoginScre
 
   return (
     <section className="page page--narrow">
+      {inAppMode && (
+        // The app hides the header, so its login screen carries the logo and slogan (spec 01 §2).
+        <div className="app-brand">
+          <span className="app-brand__name"><GiftIcon /> {t('app.name')}</span>
+          <span>{t('app.slogan')}</span>
+        </div>
+      )}
       <h1>{t('login.title')}</h1>
       <p>{intro ?? t('login.intro')}</p>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>

@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CreateWishlistRequest, t } from '@wl/contracts';
 import { describeError, problemOf } from '../../api/errors.js';
+import { postToApp } from '../../app/appBridge.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { TextField } from '../../ui/fields.js';
@@ -27,6 +28,8 @@ export function NewListPage() {
 
 function NewListForm() {
   usePageTitle(t('new_list.title'));
+  // The app may show its own new-list form over this one; this page stays as the fallback.
+  useEffect(() => postToApp({ type: 'openNewListModal' }), []);
   const navigate = useNavigate();
   const returnUrl = useSearchParams()[0].get('returnUrl');
   const dialogs = useDialogs();
@@ -69,6 +72,7 @@ function NewListForm() {
     if (!beginSubmit(event, parsed, formRef.current, setSubmitted, Object.keys(errors).length === 0)) return;
     try {
       const list = await create(parsed.data).unwrap();
+      postToApp({ type: 'wishlistCreated', username: list.username });
       if (returnUrl) navigate(safeReturnUrl(returnUrl), { state: { createdListGuid: list.privateGuid } satisfies NewListReturnState });
       else navigate(`/${list.username}`);
     } catch (error) {

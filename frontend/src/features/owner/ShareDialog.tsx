@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { t, type OwnerWishlist } from '@wl/contracts';
+import { inAppMode, postToApp } from '../../app/appBridge.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { Modal } from '../../ui/Modal.js';
@@ -32,6 +33,11 @@ export function ShareDialog({ wishlist, onClose }: { wishlist: OwnerWishlist; on
       <p>{t('share.intro')}</p>
       <TextField label={t('share.link')} value={link} readOnly onFocus={(event) => event.target.select()} />
       <div className="share-options">
+        {inAppMode && (
+          <Button variant="primary" onClick={() => postToApp({ type: 'shareList', username: wishlist.username, url: link, text: message })}>
+            {t('share.app')}
+          </Button>
+        )}
         <a className="btn btn--primary" href={`https://wa.me/?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer">
           {t('share.whatsapp')}
         </a>
