@@ -29,15 +29,17 @@ export const contentPages: readonly ContentPage[] = [
   { path: '/impressum', title: 'meta.impressum.title', description: 'meta.impressum.description', needs: 'impressum' },
 ];
 
-/** Spec 02 §2.6: the blog's article slugs; `{product}` is the variant's product word, so the first two differ per variant. */
-const blogSlugTemplates = [
-  'de-geheimen-van-{product}', 'het-gemak-van-{product}', 'een-geschiedenisles-over-verlangijstjes',
-  'praktische-tips-voor-je-online-verlang{product}', 'waar-komt-het-eerste-kadootje-vandaan',
-];
+/**
+ * Spec 02 §2.6: the blog's article slugs, with `{product}` written as 'verlanglijstje' in every variant so addresses
+ * stay put when the product word changes (docs/content.md, "Blog"); the first two have a text per variant. A test
+ * checks these against the article files' front matter.
+ */
+export const blogSlugs = [
+  'de-geheimen-van-verlanglijstje', 'het-gemak-van-verlanglijstje', 'een-geschiedenisles-over-verlangijstjes',
+  'praktische-tips-voor-je-online-verlanglijstje', 'waar-komt-het-eerste-kadootje-vandaan',
+] as const;
 
-export function blogArticlePaths(product: string): string[] {
-  return blogSlugTemplates.map((slug) => `/blog/${slug.replace('{product}', product)}`);
-}
+const blogArticlePaths = blogSlugs.map((slug) => `/blog/${slug}`);
 
 /** What of the site configuration decides which content pages exist. */
 export type ContentSite = Pick<SiteConfig, 'blog' | 'impressum' | 'shops' | 'product' | 'variant'>;
@@ -53,7 +55,7 @@ export function contentPageMeta(path: string, site: ContentSite): PageMeta | nul
   const page = contentPages.find((candidate) => candidate.path === path && (!candidate.needs || site[candidate.needs]));
   const text = (key: MessageKey) => t(key, { product: site.product });
   if (page) return { title: text(page.title), description: text(page.description), openGraph: page.openGraph === true };
-  if (site.blog && blogArticlePaths(site.product).includes(path)) {
+  if (site.blog && blogArticlePaths.includes(path)) {
     return { title: text('meta.blog.title'), description: text('meta.blog.description'), openGraph: true };
   }
   return null;
@@ -62,5 +64,5 @@ export function contentPageMeta(path: string, site: ContentSite): PageMeta | nul
 /** The paths sitemap.xml lists: the content pages with their switch on, and the blog's articles when it is on. */
 export function sitemapPaths(site: ContentSite): string[] {
   const pages = contentPages.filter((page) => !page.needs || site[page.needs]).map((page) => page.path);
-  return site.blog ? [...pages, ...blogArticlePaths(site.product)] : pages;
+  return site.blog ? [...pages, ...blogArticlePaths] : pages;
 }

@@ -330,7 +330,7 @@ export const messages = {
   'meta.terms.description': 'De afspraken tussen jou en ons wanneer je een {product} maakt of kadootjes afstreept.',
   'meta.privacy.title': 'Privacyverklaring',
   'meta.privacy.description': 'Welke gegevens we bewaren, waarom, hoe lang, en hoe je ze opvraagt of laat wissen.',
-  'meta.safety.title': 'Veiligheid',
+  'meta.safety.title': 'Over veiligheid',
   'meta.safety.description': 'Hoe we je {product} en je gegevens beschermen.',
   'meta.impressum.title': 'Impressum',
   'meta.impressum.description': 'Wettelijke vermeldingen: wie achter deze site zit en hoe je ons bereikt.',
