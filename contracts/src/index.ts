@@ -18,3 +18,4 @@ export * from './draw-feasibility.js';
 export * from './lots.js';
 export * from './draw-privacy.js';
 export * from './support.js';
+export * from './contact.js';
