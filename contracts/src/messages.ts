@@ -1063,7 +1063,7 @@ export const messages = {
   'contact.whatsapp': 'Stuur ons een berichtje via WhatsApp',
   'mail.contact.subject': 'Contactformulier: {subject}',
   'mail.contact.body': 'Nieuw bericht via het contactformulier.\n\nVan: {email} ({who})\nOnderwerp: {subject}\n\n{message}\n\nAntwoord op deze mail om {email} te antwoorden.',
-  'mail.contact.who.account': 'ingelogd, gebruiker {userId}',
+  'mail.contact.who.account': 'ingelogd met een account',
   'mail.contact.who.anonymous': 'niet ingelogd',
   'shops.title': 'Winkels',
   'shops.intro': 'Op zoek naar een kadootje? Hier vind je webwinkels per soort. Elke winkel opent in een nieuw tabblad.',

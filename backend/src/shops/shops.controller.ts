@@ -22,6 +22,7 @@ export class ShopsController {
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 
   /** Public, one read of a small document. */
+  /** The spec's path is `/api/Shop/`: the app ignores a trailing slash (create-app.ts). */
   @Get()
   async directory(): Promise<ShopsAnswer> {
     const directory = await this.store.get<ShopDirectoryDocument>(SHOP_DIRECTORY, SHOP_DIRECTORY_ID);
