@@ -29,13 +29,15 @@ import { NotFoundScreen, OopsScreen, ServerErrorScreen } from './ErrorScreens.js
 import { HomePage } from './HomePage.js';
 import { RequireLogin } from './RequireLogin.js';
 import { Shell } from './Shell.js';
+import { ContactPage } from '../features/content/contact/ContactPage.js';
+import { ShopsRoute } from '../features/content/shops/ShopsPage.js';
 
 /**
  * One-segment spec routes whose screens are not built yet; listed so that they show the not-found screen instead
  * of being looked up as a username.
  */
 const screensToCome = [
-  'faq', 'support', 'contact', 'winkels', 'laden', 'shops', 'blog', 'impressum',
+  'faq', 'support', 'blog', 'impressum',
 ];
 
 const crossedOff = <RequireLogin><CrossedOffPage /></RequireLogin>;
@@ -74,6 +76,8 @@ export const router = createBrowserRouter([
           { path: ':username/image', element: <RequireLogin><WishlistImagePage /></RequireLogin> },
           { path: ':wishlistName/qr', element: <ShareQrPage /> },
           { path: 'i/:guid', element: <InvitePage />, children: inviteSteps },
+          { path: 'contact', element: <ContactPage /> },
+          ...['winkels', 'laden', 'shops'].map((path) => ({ path, element: <ShopsRoute /> })),
           ...screensToCome.map((path) => ({ path, element: <NotFoundScreen /> })),
           ...lotRoutes,
           ...supportRoutes,
