@@ -47,6 +47,15 @@ describe('contact form (POST /api/Contact/SendMessage)', () => {
     expect(log).toContain('ContactMessageSent');
     expect(log).not.toContain('tweede beheerder');
     expect(log).not.toContain(sender);
+    // The message's own key is forgotten once the mail is queued: the sealed copy in the log never opens again.
+    const keys = new Database(join(t.config.dataDir, 'keys.db'), { readonly: true });
+    try {
+      const messageKeys = keys.prepare("SELECT key FROM subject_keys WHERE subject_id LIKE 'contact-%'").all() as { key: Buffer | null }[];
+      expect(messageKeys).toHaveLength(1);
+      expect(messageKeys[0]!.key).toBeNull();
+    } finally {
+      keys.close();
+    }
   });
 
   it('uses the account\'s own address for a logged-in sender, whatever the body says', async () => {
