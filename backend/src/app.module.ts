@@ -1,6 +1,8 @@
 import { SupportModule } from './support/support.module.js';
 import { PersonalDataExportModule } from './account/export/personal-data-export.module.js';
 import { LotsModule } from './lots/lots.module.js';
+import { ContactModule } from './contact/contact.module.js';
+import { ShopsModule } from './shops/shops.module.js';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -26,7 +28,7 @@ export class AppModule {
   static with(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, FriendModule, LiveModule, MailingsModule, LotsModule, SupportModule, PersonalDataExportModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, FriendModule, LiveModule, MailingsModule, LotsModule, SupportModule, PersonalDataExportModule, ContactModule, ShopsModule],
       controllers: [UtilityController, OutboxController, ImageController, MetricsController, CrawlersController],
       providers: [{ provide: APP_GUARD, useClass: SessionCsrfGuard }],
     };

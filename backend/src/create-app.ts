@@ -42,6 +42,8 @@ export async function createApp(config: AppConfig, clock?: Clock, logDestination
     bodyLimit: 6 * 1024 * 1024, trustProxy: trustedHops(config.trustProxy),
     // The request id is the correlation id (docs/operations.md, "Logs"); requests are logged by observeRequests, once.
     requestIdHeader: false, genReqId: (request: IncomingMessage) => correlationIdOf(request.headers[CORRELATION_HEADER]),
+    // The spec names some paths with a trailing slash (`GET /api/Shop/`); Nest registers them without.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(config, clock), fastify, {
     logger: ['error', 'warn'],

@@ -241,6 +241,16 @@ export const SupportAccessRecorded = event('SupportAccessRecorded', {
   detail: z.string().nullable(),
 });
 
+/**
+ * A message to support from the contact form (docs/content.md, "Contact and shops"). `personal` = { email, subject,
+ * message } is sealed under a key of this message alone (`contact-<messageId>`), whoever sent it: the contact-mail
+ * reactor forgets that key once the mail is queued, so the log keeps no readable copy.
+ */
+export const ContactMessageSent = event('ContactMessageSent', { messageId: z.string(), personal: Sealed });
+/** The shop directory (spec 02 §2.10), one stream `shop-catalogue`: seeded on first start, later edited by support. */
+export const ShopCategoryAdded = event('ShopCategoryAdded', { categoryId: z.string(), name: z.string() });
+export const ShopAdded = event('ShopAdded', { shopId: z.string(), categoryId: z.string(), name: z.string(), url: z.string(), logoImage: z.string().nullable() });
+
 export const DomainEvent = z.discriminatedUnion('type', [
   UserRegistered, UserUpgradedToAccount, PasswordResetRequested, EmailVerificationRequested, EmailVerified, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, FriendAdded, FriendRemoved, ForumPostCreated, ForumPostDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
   WishlistSettingsChanged, WishlistImageChanged, CategoryCreated, CategoryMovedIn, CategoryMovedOut, CategoryRenamed, CategoryDeleted, CategoriesReordered, GiftsReordered, GiftCreated, GiftMoved, GiftUpdated, GiftDeleted,
@@ -249,6 +259,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   ExtraOwnerInvited, ExtraOwnerInviteRevoked, ExtraOwnerInviteAccepted, ExtraOwnerRemoved,
   LotingCreated, LotsDrawn, LotViewed, LotWishlistSelected, LotNudgeSent, LotQuestionAsked, LotResent, LotingDeleted,
   SupportAccessRecorded,
+  ContactMessageSent, ShopCategoryAdded, ShopAdded,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventType = DomainEvent['type'];
@@ -269,6 +280,7 @@ export const LotingPersonal = z.object({
 });
 export const LotQuestionPersonal = z.object({ question: z.string() });
 export const LotResentPersonal = z.object({ email: z.string() });
+export const ContactMessagePersonal = z.object({ email: z.string(), subject: z.string(), message: z.string() });
 /** The sealed `drawn` of `LotsDrawn`: opened only where the giver's lot is shown or acted on (docs/lots.md). */
 export const LotDrawnSecret = z.object({ receiverId: z.string() });
 export const personalSchemas = {
@@ -278,6 +290,7 @@ export const personalSchemas = {
   WishlistBirthdaySet: BirthdayPersonal,
   ExtraOwnerInvited: InvitePersonal,
   LotingCreated: LotingPersonal, LotQuestionAsked: LotQuestionPersonal, LotResent: LotResentPersonal,
+  ContactMessageSent: ContactMessagePersonal,
 } as const;
 type PersonalOf<T> = T extends keyof typeof personalSchemas ? z.infer<(typeof personalSchemas)[T]> : never;
 

@@ -19,3 +19,4 @@ export * from './lots.js';
 export * from './draw-privacy.js';
 export * from './support.js';
 export * from './content-pages.js';
+export * from './contact.js';

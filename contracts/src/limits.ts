@@ -38,4 +38,9 @@ export const limits = {
   /** A draw with this many people is drawn in a few milliseconds (npm run bench:draw); it also caps the payload. */
   lotParticipantsMax: 200,
   lotQuestion: 1000,
+  /** The contact form (spec 02 §5); the maximums are not shown on the page. */
+  contactSubjectMin: 3,
+  contactSubject: 150,
+  contactMessageMin: 10,
+  contactMessage: 4000,
 } as const;

@@ -11,6 +11,7 @@ import { imageReferencesProjection } from './images/image-references.projection.
 import { listActivityProjection } from './mailings/list-activity.projection.js';
 import { listDatesProjection } from './mailings/list-dates.projection.js';
 import { lotingsProjection } from './lots/lotings.projection.js';
+import { shopsProjection } from './shops/shops.projection.js';
 
 export * from './store/document-store.port.js';
 export * from './store/sqlite-document-store.js';
@@ -34,8 +35,9 @@ export * from './images/image-references.projection.js';
 export * from './mailings/list-activity.projection.js';
 export * from './mailings/list-dates.projection.js';
 export * from './lots/lotings.projection.js';
+export * from './shops/shops.projection.js';
 export { accountsProjection, wishlistsProjection };
 
 /** Every read model, in the order `npm run rebuild -- --all` rebuilds them. */
 export const allProjections = [accountsProjection, passwordResetsProjection, emailVerificationsProjection, wishlistsProjection, crossedOffProjection, friendsProjection, forumProjection, listSearchProjection, statsProjection, imageReferencesProjection,
-  listActivityProjection, listDatesProjection, lotingsProjection];
+  listActivityProjection, listDatesProjection, lotingsProjection, shopsProjection];

@@ -12,6 +12,7 @@ import {
   SupportRebuildRequest,
   SupportStateDiffQuery, SupportStateQuery,
   PersonalDataExportQuery,
+  ContactMessageRequest,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -147,6 +148,8 @@ const routes: Record<string, RouteFuzz> = {
   'GET /api/Support/StateDiff': { query: SupportStateDiffQuery },
   'GET /api/Account/Export': { query: PersonalDataExportQuery },
   'GET /metrics': {},
+  'POST /api/Contact/SendMessage': { body: ContactMessageRequest },
+  'GET /api/Shop': {},
 };
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);

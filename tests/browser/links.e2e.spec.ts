@@ -1,26 +1,10 @@
 import { t } from '@wl/contracts';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { configFromEnv } from '../../backend/src/platform/config/config.js';
 import { register } from '../support/api-client.js';
 import { browserApp, chromiumAvailable, logIn, main } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
-
-/**
- * The routes the router still answers with the not-found page while their screens are being built (its
- * `screensToCome`), read from its source so this test covers each one as soon as it leaves that list.
- */
-const screensToCome = (() => {
-  const source = readFileSync(join(__dirname, '../../frontend/src/app/router.tsx'), 'utf8');
-  const list = /const screensToCome = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
-  return new Set([...list.matchAll(/'([^']+)'/g)].map(([, path]) => path!));
-})();
-const isToCome = (path: string) => {
-  const first = path.split('/')[1] ?? '';
-  return screensToCome.has(first);
-};
 
 /** Every same-origin page address the footer, side menu, header and page link to (buttons, API calls and other sites not). */
 async function internalLinks(page: Page, origin: string): Promise<string[]> {
@@ -38,20 +22,15 @@ async function visit(page: Page, url: string): Promise<void> {
 const showsNotFound = async (page: Page) =>
   (await main(page).locator('h1').allInnerTexts()).includes(t('error.not_found.title'));
 
-/** Breadth-first over every internal link from `/`; answers the pages visited, those that were not found, and those skipped. */
+/** Breadth-first over every internal link from `/`; answers the pages visited and those that were not found. */
 async function crawl(context: BrowserContext, origin: string) {
   const page = await context.newPage();
   const queue = ['/'];
   const seen = new Set(queue);
   const visited: string[] = [];
   const notFound: string[] = [];
-  const skipped: string[] = [];
   while (queue.length > 0 && visited.length < 80) {
     const path = queue.shift()!;
-    if (isToCome(path)) {
-      skipped.push(path);
-      continue;
-    }
     await visit(page, `${origin}${path}`);
     visited.push(path);
     if (await showsNotFound(page)) notFound.push(path);
@@ -63,7 +42,7 @@ async function crawl(context: BrowserContext, origin: string) {
     }
   }
   await page.close();
-  return { visited, notFound, skipped, seen: [...seen] };
+  return { visited, notFound, seen: [...seen] };
 }
 
 describeInBrowser('every internal link leads to a page', () => {

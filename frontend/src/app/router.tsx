@@ -31,14 +31,9 @@ import { NotFoundScreen, OopsScreen, ServerErrorScreen } from './ErrorScreens.js
 import { HomePage } from './HomePage.js';
 import { RequireLogin } from './RequireLogin.js';
 import { Shell } from './Shell.js';
-
-/**
- * One-segment spec routes whose screens are not built yet; listed so that they show the not-found screen instead
- * of being looked up as a username.
- */
-const screensToCome = [
-  'contact', 'winkels', 'laden', 'shops',
-];
+import { ContactPage } from '../features/content/contact/ContactPage.js';
+import { ShopsPage } from '../features/content/shops/ShopsPage.js';
+import { SwitchedRoute } from '../features/site/SwitchedRoute.js';
 
 const crossedOff = <RequireLogin><CrossedOffPage /></RequireLogin>;
 
@@ -76,7 +71,8 @@ export const router = createBrowserRouter([
           { path: ':username/image', element: <RequireLogin><WishlistImagePage /></RequireLogin> },
           { path: ':wishlistName/qr', element: <ShareQrPage /> },
           { path: 'i/:guid', element: <InvitePage />, children: inviteSteps },
-          ...screensToCome.map((path) => ({ path, element: <NotFoundScreen /> })),
+          { path: 'contact', element: <ContactPage /> },
+          { element: <SwitchedRoute name="shops" />, children: ['winkels', 'laden', 'shops'].map((path) => ({ path, element: <ShopsPage /> })) },
           ...lotRoutes,
           ...blogRoutes,
           ...supportRoutes,

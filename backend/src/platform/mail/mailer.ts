@@ -31,6 +31,8 @@ export interface OutboxMail {
   sentAt: string;
   /** The headers it was sent with (List-Unsubscribe). */
   headers: Record<string, string>;
+  /** Where an answer goes, when not to the sender (the contact form: the person who wrote). */
+  replyTo?: string;
 }
 
 /**
@@ -73,6 +75,7 @@ export class Mailer {
       text: mail.text,
       sentAt: this.clock.now().toISOString(),
       headers,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     };
     await this.store.commit([{ kind: 'put', collection: OUTBOX, id: `${kept.sentAt}-${key}`, doc: kept }]);
   }

@@ -61,6 +61,13 @@ export const rateLimits = {
   lotQuestionsPerLot: { points: LOT_QUESTIONS_PER_DAY, duration: 86_400 },
   /** Personal data exports of one user a day: each reads the whole event log (docs/support.md). */
   exportsPerUser: { points: 5, duration: 86_400 },
+  /**
+   * Contact messages (each is a mail to support) per IP address and per sender address (its keyed hash) an hour, and
+   * for the whole site a day, so a flood cannot bury support's mailbox.
+   */
+  contactMessagesPerIp: { points: 5, duration: 3600 },
+  contactMessagesPerAddress: { points: 5, duration: 3600 },
+  contactMessagesSiteWide: { points: 500, duration: 86_400 },
 } as const;
 export type RateLimitName = keyof typeof rateLimits;
 type Limit = { points: number; duration: number };

@@ -1,0 +1,90 @@
+import { t } from '@wl/contracts';
+import { configFromEnv } from '../../backend/src/platform/config/config.js';
+import { ApiClient, register } from '../support/api-client.js';
+import { browserApp, chromiumAvailable, field, logIn, main, settle } from '../support/browser.js';
+
+const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+
+interface Mail { to: string; subject: string; text: string; replyTo?: string }
+const outbox = async (url: string) => (await new ApiClient(url).get<Mail[]>('/api/Dev/Outbox')).body;
+
+/** Issue 14: the contact form end to end (spec 02 §2.8) and the shop directory behind its switch (§2.10). */
+describeInBrowser('contact page in the browser', () => {
+  const ctx = browserApp({ rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000, contactMessagesPerIp: 2 } });
+
+  it('checks the fields, sends the message to support, says so and empties the form; a refusal opens a dialog', async () => {
+    const page = await ctx.browser.newPage();
+    page.setDefaultTimeout(8000);
+    await page.goto(`${ctx.app.url}/contact`);
+    await main(page).getByRole('link', { name: `${t('contact.mail_us', { email: 'hallo@verlanglijstje.be' })}` }).waitFor();
+
+    await main(page).getByRole('button', { name: t('contact.send') }).click();
+    await main(page).getByText(t('validation.contact.subject.required')).waitFor();
+    await main(page).getByText(t('validation.contact.message.required')).waitFor();
+
+    const send = async (sender: string, text: string) => {
+      await field(page, t('contact.email')).fill(sender);
+      await field(page, t('contact.subject')).fill('Vraag uit de browser');
+      await field(page, t('contact.message')).fill(text);
+      await main(page).getByRole('button', { name: t('contact.send') }).click();
+    };
+    await send('bezoeker@example.com', 'Kan ik mijn lijst delen via WhatsApp?');
+    await main(page).getByText(t('contact.sent')).waitFor();
+    expect(await field(page, t('contact.subject')).inputValue()).toBe('');
+    const mails = await settle(() => outbox(ctx.app.url), (all) => all.some((m) => m.text.includes('delen via WhatsApp')));
+    expect(mails.find((m) => m.text.includes('delen via WhatsApp'))).toMatchObject({ to: 'hallo@verlanglijstje.be', replyTo: 'bezoeker@example.com' });
+
+    // The second message of this address is allowed, the third is over the cap: the answer opens the error dialog.
+    await send('bezoeker@example.com', 'Nog een vraag: kan ik ook foto\'s toevoegen?');
+    await main(page).getByText(t('contact.sent')).waitFor();
+    await send('bezoeker@example.com', 'En een derde vraag, die niet meer mag.');
+    const dialog = page.getByRole('dialog', { name: t('contact.error.title') });
+    await dialog.getByText(t('contact.error.too_many')).waitFor();
+    await dialog.getByRole('button', { name: t('general.ok') }).click();
+    await page.close();
+  });
+
+  it('prefills and disables the e-mail address for a logged-in user', async () => {
+    const { account } = await register(ctx.app.url);
+    const page = await ctx.browser.newPage();
+    page.setDefaultTimeout(8000);
+    await logIn(page, ctx.app.url, account, '/contact');
+    const email = field(page, t('contact.email'));
+    await settle(() => email.inputValue(), (value) => value === account.email);
+    expect(await email.inputValue()).toBe(account.email);
+    expect(await email.isDisabled()).toBe(true);
+    await page.close();
+  });
+});
+
+describeInBrowser('shops page in the browser', () => {
+  const ctx = browserApp();
+
+  it.each(['/winkels', '/laden', '/shops'])('%s groups the shops by category, each opening in a new tab', async (path) => {
+    const page = await ctx.browser.newPage();
+    page.setDefaultTimeout(8000);
+    await page.goto(`${ctx.app.url}${path}`);
+    await main(page).getByRole('heading', { name: t('shops.title'), level: 1 }).waitFor();
+    const books = main(page).getByRole('region', { name: 'Boeken' });
+    const link = books.getByRole('link', { name: /Standaard Boekhandel/ });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('https://www.standaardboekhandel.be');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toContain('noopener');
+    expect(await main(page).getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Boeken', 'Speelgoed', 'Mode', 'Wonen', 'Elektronica']);
+    await page.close();
+  });
+});
+
+describeInBrowser('shops page with the switch off', () => {
+  const ctx = browserApp({ site: { ...configFromEnv({}).site, shops: false } });
+
+  it('is the not-found page', async () => {
+    const page = await ctx.browser.newPage();
+    page.setDefaultTimeout(8000);
+    await page.goto(`${ctx.app.url}/winkels`);
+    await main(page).getByText(t('error.not_found')).waitFor();
+    expect(await main(page).getByRole('link', { name: /Standaard Boekhandel/ }).count()).toBe(0);
+    await page.close();
+  });
+});
