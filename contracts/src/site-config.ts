@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-/** The feature switches of the site (spec 01 §1); the server answers them from its configuration. */
+/** An address the site links to: only http(s), never `javascript:` or the like. */
+const WebAddress = z.url({ protocol: /^https?$/ });
+
+/**
+ * The feature switches and settings of the site (spec 01 §1); the server validates them with this schema at start
+ * (a bad `SITE_*` value stops it with the reason) and answers them to the frontend.
+ */
 export const SiteConfig = z.object({
   unsolicitedEmailAllowed: z.boolean(),
   drawLotsEnabled: z.boolean(),
@@ -15,15 +21,15 @@ export const SiteConfig = z.object({
   /** The country variant: Belgium or the Netherlands (blog articles per variant, the `{product}` word). */
   variant: z.enum(['nl-BE', 'nl-NL']),
   /** The product's name in this variant, filled into `{product}` of the message catalogue. */
-  product: z.string(),
+  product: z.string().min(1).max(40),
   appStoreButtons: z.boolean(),
-  appStoreLinks: z.object({ ios: z.string().nullable(), android: z.string().nullable() }),
+  appStoreLinks: z.object({ ios: WebAddress.nullable(), android: WebAddress.nullable() }),
   /** A configured address replaces the built-in terms or privacy page in menus and links. */
-  termsUrl: z.string().nullable(),
-  privacyUrl: z.string().nullable(),
+  termsUrl: WebAddress.nullable(),
+  privacyUrl: WebAddress.nullable(),
   /** Contact page (spec 02 §2.8): the support address, and a WhatsApp link when there is one. */
-  supportEmail: z.string(),
-  whatsappUrl: z.string().nullable(),
+  supportEmail: z.email(),
+  whatsappUrl: WebAddress.nullable(),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@wl/contracts';
+import { type SiteConfig, SiteConfig as SiteConfigSchema } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
@@ -93,7 +93,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'Verlanglijstje <noreply@verlanglijstje.be>',
     supportUsers: (env.SUPPORT_USERS ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean),
     devOutbox: env.DEV_OUTBOX === 'true',
-    site: {
+    site: siteConfigOf({
       unsolicitedEmailAllowed: switchOn(env.SITE_UNSOLICITED_EMAIL_ALLOWED),
       drawLotsEnabled: switchOn(env.SITE_DRAW_LOTS_ENABLED),
       blog: switchOn(env.SITE_BLOG),
@@ -111,7 +111,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       privacyUrl: env.SITE_PRIVACY_URL || null,
       supportEmail: env.SITE_SUPPORT_EMAIL ?? 'hallo@verlanglijstje.be',
       whatsappUrl: env.SITE_WHATSAPP_URL || null,
-    },
+    }),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     rateLimitPoints: rateLimitPoints(env.RATE_LIMITS),
     version: buildVersion(frontendDir),
@@ -156,6 +156,13 @@ function productVersion(): string {
 }
 
 const switchOn = (value: string | undefined) => value !== 'false';
+
+/** The site's settings as the contract's schema checks them: a bad `SITE_*` value stops the start with its reason. */
+function siteConfigOf(settings: unknown): SiteConfig {
+  const parsed = SiteConfigSchema.safeParse(settings);
+  if (!parsed.success) throw new Error(`Invalid SITE_* setting: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  return parsed.data;
+}
 
 /** TRUST_PROXY: unset or `false`; a hop count (`true` means one load balancer); or a comma list of addresses/CIDRs. */
 export function trustedProxies(value: string | undefined): AppConfig['trustProxy'] {
