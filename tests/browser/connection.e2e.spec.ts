@@ -48,6 +48,27 @@ describeInBrowser('a lost connection in the browser', () => {
     await page.context().close();
   });
 
+  it('keeps a shown list when its reload in the background gets no answer', async () => {
+    const { owner } = await ownerWithGift(app.url, { description: 'Een vlieger' });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // The first load answers; the reload after joining the list's live group (and any later one) finds no server.
+    let loads = 0;
+    let reloadFailed!: () => void;
+    const reloadWasRefused = new Promise<void>((resolve) => (reloadFailed = resolve));
+    await context.route('**/api/Wishlist/Get/**', async (route) => {
+      if (loads++ === 0) return route.continue();
+      await route.abort('internetdisconnected');
+      reloadFailed();
+    });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/${owner.account.username}`);
+    await reloadWasRefused;
+
+    await main(page).getByText('Een vlieger').waitFor();
+    expect(await main(page).getByRole('heading', { name: t('error.no_connection.title') }).count()).toBe(0);
+    await context.close();
+  });
+
   it('lets the "Geen verbinding" screen try again by itself and show the page once the server answers', async () => {
     const { owner } = await ownerWithGift(app.url, { description: 'Een puzzel' });
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -50,6 +50,17 @@ export function statusOf(error: unknown): ApiError['status'] | null {
   return isApiError(error) ? error.status : null;
 }
 
+/**
+ * The failure that should replace a page: none when a reload in the background (after a live message or a
+ * reconnect) got no answer or a server error while the page still has what it showed. The live notice says the
+ * connection is down, and the next reconnect reloads; a definite answer (401, 404) still replaces the page.
+ */
+export function pageError(query: { error?: unknown; data?: unknown }): unknown {
+  const status = statusOf(query.error);
+  const transient = status === 'offline' || (typeof status === 'number' && status >= 500);
+  return query.data !== undefined && transient ? undefined : query.error;
+}
+
 /** The sentence to show for a failed action, with the call's own texts for its 422 problems. */
 export function describeError(error: unknown, problemTexts: Partial<Record<ProblemCode, MessageKey>> = {}): string {
   if (statusOf(error) === 'offline') return t('error.no_connection_action');

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { t, type CrossedOffWishlist } from '@wl/contracts';
+import { pageError } from '../../api/errors.js';
 import { ApiErrorView } from '../../app/ErrorScreens.js';
 import { Button } from '../../ui/Button.js';
 import { ChevronIcon } from '../../ui/icons.js';
@@ -18,7 +19,7 @@ export function CrossedOffPage() {
     <section className="page">
       <h1>{t('crossed_off.title')}</h1>
       {crossedOff.isLoading ? <Loading />
-        : crossedOff.error || !crossedOff.data ? <ApiErrorView error={crossedOff.error} onRetry={crossedOff.refetch} />
+        : pageError(crossedOff) || !crossedOff.data ? <ApiErrorView error={crossedOff.error} onRetry={crossedOff.refetch} />
         : crossedOff.data.crossedOffWishlists.length === 0 ? <p className="empty">{t('crossed_off.empty')}</p>
         : (
           <>

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, t, type Friend } from '@wl/contracts';
-import { describeError, problemOf } from '../../api/errors.js';
+import { describeError, pageError, problemOf } from '../../api/errors.js';
 import { ApiErrorView } from '../../app/ErrorScreens.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
@@ -33,7 +33,7 @@ export function FriendsPage() {
         )}
       </div>
       {friends.isLoading ? <Loading />
-        : friends.error || !friends.data ? <ApiErrorView error={friends.error} onRetry={friends.refetch} />
+        : pageError(friends) || !friends.data ? <ApiErrorView error={friends.error} onRetry={friends.refetch} />
         : friends.data.length === 0 ? (
           <div className="empty">
             <p>{t('friends.empty')}</p>

@@ -1,5 +1,6 @@
 import { Link, Navigate } from 'react-router';
 import { formatDate, t, type WishlistSummary } from '@wl/contracts';
+import { pageError } from '../../api/errors.js';
 import { ApiErrorView } from '../../app/ErrorScreens.js';
 import { Loading } from '../../ui/Loading.js';
 import { usePageTitle } from '../../ui/hooks.js';
@@ -23,7 +24,7 @@ export function MyListsPage() {
       <section className="page">
         <h1>{t('home.title')}</h1>
         {lists.isLoading ? <Loading />
-          : lists.error || !lists.data ? <ApiErrorView error={lists.error} onRetry={lists.refetch} />
+          : pageError(lists) || !lists.data ? <ApiErrorView error={lists.error} onRetry={lists.refetch} />
           : lists.data.length === 0 ? (
             <div className="empty">
               <p>{t('home.empty')}</p>

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { OwnerWishlist, WishlistSummary } from '@wl/contracts';
-import { statusOf } from '../../api/errors.js';
+import { pageError, statusOf } from '../../api/errors.js';
 import { ApiErrorView } from '../../app/ErrorScreens.js';
 import { Loading } from '../../ui/Loading.js';
 import { ListNotFound } from '../visitor/ListNotFound.js';
@@ -29,13 +29,13 @@ export function OwnedList({ username, pathFor = (name) => `/${name}`, children }
   const list = useGetOwnerListQuery(privateGuid ?? skipToken);
 
   if (lists.isLoading || list.isLoading) return <Loading />;
-  if (lists.error || !lists.data) return <ApiErrorView error={lists.error} onRetry={lists.refetch} />;
+  if (pageError(lists) || !lists.data) return <ApiErrorView error={lists.error} onRetry={lists.refetch} />;
   if (!summary) {
     const renamedTo = !list.error && list.data && list.data.privateGuid === privateGuid ? list.data.username : null;
     if (renamedTo && renamedTo.toLowerCase() !== username.toLowerCase()) return <Navigate to={pathFor(renamedTo)} replace />;
     return <ListNotFound username={username} />;
   }
   if (statusOf(list.error) === 404) return <ListNotFound username={username} />;
-  if (list.error || !list.data) return <ApiErrorView error={list.error} onRetry={list.refetch} />;
+  if (pageError(list) || !list.data) return <ApiErrorView error={list.error} onRetry={list.refetch} />;
   return children(list.data, lists.data);
 }

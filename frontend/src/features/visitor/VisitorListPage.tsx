@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { formatDate, t } from '@wl/contracts';
-import { statusOf } from '../../api/errors.js';
+import { pageError, statusOf } from '../../api/errors.js';
 import { ApiErrorView } from '../../app/ErrorScreens.js';
 import type { AppDispatch } from '../../app/store.js';
 import { Loading } from '../../ui/Loading.js';
@@ -32,7 +32,7 @@ export function VisitorListPage({ username, fullName: ownerName }: { username: s
   if (list.isLoading) return <Loading />;
   if (refused) return <NoAccessView fullName={ownerName} />;
   if (statusOf(list.error) === 404) return <ListNotFound username={username} />;
-  if (list.error || !wishlist || !fullName) return <ApiErrorView error={list.error} onRetry={list.refetch} />;
+  if (pageError(list) || !wishlist || !fullName) return <ApiErrorView error={list.error} onRetry={list.refetch} />;
 
   const categories = wishlist.categories.filter((category) => category.gifts.length > 0);
   const occasion = occasionText(wishlist);

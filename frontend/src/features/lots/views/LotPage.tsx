@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { t } from '@wl/contracts';
 import { ApiErrorView } from '../../../app/ErrorScreens.js';
-import { problemOf } from '../../../api/errors.js';
+import { pageError, problemOf } from '../../../api/errors.js';
 import { Loading } from '../../../ui/Loading.js';
 import { usePageTitle } from '../../../ui/hooks.js';
 import { useGetLotQuery, useRegisterFirstViewMutation } from '../lotsApi.js';
@@ -28,7 +28,7 @@ export function LotPage() {
   if (lot.isLoading) return <Loading />;
   const problem = asLotingProblem(problemOf(lot.error));
   if (problem) return <Navigate to={lotProblemPath(problem)} replace />;
-  if (lot.error || !lot.data) return <ApiErrorView error={lot.error} onRetry={lot.refetch} />;
+  if (pageError(lot) || !lot.data) return <ApiErrorView error={lot.error} onRetry={lot.refetch} />;
 
   return (
     <div className="page page--narrow lot-page">

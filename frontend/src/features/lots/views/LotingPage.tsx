@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { t, type LotingParticipantView } from '@wl/contracts';
 import { ApiErrorView } from '../../../app/ErrorScreens.js';
-import { problemOf, statusOf } from '../../../api/errors.js';
+import { pageError, problemOf, statusOf } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
 import { StatusNotice } from '../../../ui/StatusNotice.js';
@@ -23,7 +23,7 @@ export function LotingPage() {
   if (loting.isLoading) return <Loading />;
   const problem = asLotingProblem(problemOf(loting.error));
   if (problem) return <Navigate to={lotingProblemPath(problem)} replace />;
-  if (loting.error || !loting.data) return <ApiErrorView error={loting.error} onRetry={loting.refetch} />;
+  if (pageError(loting) || !loting.data) return <ApiErrorView error={loting.error} onRetry={loting.refetch} />;
   return <LotingView loting={loting.data} reload={() => void loting.refetch()} />;
 }
 
