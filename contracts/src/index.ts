@@ -20,3 +20,4 @@ export * from './draw-privacy.js';
 export * from './support.js';
 export * from './content-pages.js';
 export * from './contact.js';
+export * from './products.js';

@@ -43,4 +43,7 @@ export const limits = {
   contactSubject: 150,
   contactMessageMin: 10,
   contactMessage: 4000,
+  /** Product search (spec 01 §7): a term, and how deep paging may go (a deeper page is no use to a person). */
+  productSearchTerm: 100,
+  productSearchOffset: 1000,
 } as const;

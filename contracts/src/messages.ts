@@ -200,6 +200,7 @@ export const messages = {
   'validation.gift.description.too_long': 'Deze beschrijving is te lang.',
   'validation.gift.url.too_long': 'Deze link is te lang.',
   'validation.gift.url.invalid': 'Dit is geen webadres. Typ het zoals in je browser, bijvoorbeeld www.winkel.be/kadootje.',
+  'validation.product.ean': 'Dit is geen geldige EAN-code (13 cijfers).',
   'validation.gift.url.credentials': 'Een link mag geen gebruikersnaam of wachtwoord bevatten.',
 
   'menu.open': 'Menu openen',

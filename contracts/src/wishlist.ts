@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarDate, FirstName, Guid, LastName, lineText, multiLineText, Username } from './fields.js';
 import { limits } from './limits.js';
+import { GroupedProduct } from './products.js';
 
 export const AccessType = z.enum(['CLOSED', 'OPEN', 'PUBLIC', 'UNKNOWN']);
 export type AccessType = z.infer<typeof AccessType>;
@@ -28,6 +29,8 @@ export const OwnerGift = z.object({
   privateCrossOffGuid: z.string().nullable(),
   isProductFromGiftFinder: z.boolean(),
   isColdCase: z.boolean(),
+  /** Attached later by price comparison (the page asks `ByEans` for gifts with EANs); absent until then. */
+  groupedProduct: GroupedProduct.optional(),
 });
 export type OwnerGift = z.infer<typeof OwnerGift>;
 

@@ -1,0 +1,23 @@
+// The figures of one `npm run bench` run. Each bench script records what it measured here; the last step of the run
+// (scripts/bench-report.mjs) prints them as one table and writes it to docs/benchmarks.md.
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const FIGURES_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', '.bench', 'figures.jsonl');
+
+/** Starts a run: figures of an earlier run are dropped. */
+export function startFigures() {
+  rmSync(FIGURES_FILE, { force: true });
+}
+
+/**
+ * One measured figure. `goal` is the issue's goal as text (e.g. "≥ 3,000/s"), `met` whether the value reaches it
+ * (null when the figure has no goal), and `helloWorldRate` the same stack's hello-world requests/s measured in the same
+ * run, for throughputs (the report prints the ratio).
+ * @param {{ name: string, value: number, unit: string, goal?: string, met?: boolean | null, helloWorldRate?: number, note?: string }} figure
+ */
+export function recordFigure(figure) {
+  mkdirSync(dirname(FIGURES_FILE), { recursive: true });
+  appendFileSync(FIGURES_FILE, `${JSON.stringify({ goal: '', met: null, ...figure })}\n`);
+}
