@@ -60,7 +60,7 @@ export function productCatalogueContract(name: string, open: () => Promise<Produ
     it('groups products whose EANs overlap across shops, cheapest first, as one hit', async () => {
       const [shopA, shopB, shopC] = [fresh('a'), fresh('b'), fresh('c')];
       const tag = fresh('t');
-      const [ean1, ean2, ean3] = freshEans(3);
+      const [ean1, ean2, ean3] = freshEans(3) as [string, string, string];
       await catalogue.replaceShop(shopA, [product('x', `Loopfiets ${tag}`, 80, [ean1])]);
       await catalogue.replaceShop(shopB, [product('y', `Loopfiets hout ${tag}`, 70, [ean1, ean2])]);
       await catalogue.replaceShop(shopC, [product('z', `Loopfiets ${tag} XL`, 90, [ean2]), product('w', `Loopfiets ${tag} anders`, 10, [ean3])]);
