@@ -44,21 +44,32 @@ try {
   const headers = { 'content-type': 'application/json', cookie: client.cookie, 'x-csrf-token': client.token };
 
   const hello = await load({ requests: [{ method: 'GET', path: '/api/Utility/WebVersion' }] });
+  const search = (bodyOf) => load({
+    requests: [{ method: 'POST', path: '/api/Product/ProductSearch', headers, setupRequest: (request) => ({ ...request, body: JSON.stringify(bodyOf()) }) }],
+  });
+  // Popular terms come back (from other people, and as the next pages of one search): the server keeps each
+  // search's ranked groups. A cent added to the price filter makes every search of the second run new to it.
   let next = 0;
-  const searches = await load({
-    requests: [{ method: 'POST', path: '/api/Product/ProductSearch', headers, setupRequest: (request) => ({ ...request, body: JSON.stringify(bodies[next++ % bodies.length]) }) }],
+  const searches = await search(() => bodies[next++ % bodies.length]);
+  const fresh = await search(() => {
+    const body = bodies[next++ % bodies.length];
+    return { ...body, offset: 0, count: 30, maxPrice: (body.maxPrice ?? 100_000) + next / 100 };
   });
   const rate = searches.requests.average;
-  console.log(`(p) Product search over ${imported} products, 10 concurrent searchers, ${bodies.length} different requests (e.g. "fiets": ${sample.body.total} hits)`);
-  console.log(`    searches/s: ${rate.toFixed(0)}, p50 / p99: ${searches.latency.p50} ms / ${searches.latency.p99} ms, non-2xx: ${searches.non2xx}`);
+  console.log(`(p) Product search over ${imported} products, 10 concurrent searchers (e.g. "fiets": ${sample.body.total} hits)`);
+  console.log(`    ${bodies.length} different searches, repeated: ${rate.toFixed(0)}/s, p50 / p99: ${searches.latency.p50} ms / ${searches.latency.p99} ms, non-2xx: ${searches.non2xx}`);
+  console.log(`    every search new:        ${fresh.requests.average.toFixed(0)}/s, p50 / p99: ${fresh.latency.p50} ms / ${fresh.latency.p99} ms, non-2xx: ${fresh.non2xx}`);
   console.log(`    hello-world (WebVersion) requests/s: ${hello.requests.average.toFixed(0)}, p50 / p99: ${hello.latency.p50} ms / ${hello.latency.p99} ms`);
   console.log(`    ratio search / hello-world: ${(rate / hello.requests.average).toFixed(2)}`);
 
-  recordFigure({ name: 'Product search p99 (10 searchers, 20,000+ products)', value: searches.latency.p99, unit: 'ms', goal: 'p99 < 20 ms', met: searches.latency.p99 < 20 });
-  recordFigure({ name: 'Product search p50', value: searches.latency.p50, unit: 'ms' });
-  recordFigure({ name: 'Product searches per second', value: Math.round(rate), unit: '/s', helloWorldRate: Math.round(hello.requests.average) });
+  recordFigure({ name: 'Product search p99 (10 searchers, 20,000+ products, searches repeated)', value: searches.latency.p99, unit: 'ms', goal: 'p99 < 20 ms', met: searches.latency.p99 < 20 });
+  recordFigure({ name: 'Product search p99, every search new', value: fresh.latency.p99, unit: 'ms', goal: 'p99 < 20 ms', met: fresh.latency.p99 < 20 });
+  recordFigure({ name: 'Product search p50 (repeated / new)', value: searches.latency.p50, unit: 'ms', note: `new: ${fresh.latency.p50} ms` });
+  recordFigure({ name: 'Product searches per second (repeated)', value: Math.round(rate), unit: '/s', helloWorldRate: Math.round(hello.requests.average) });
+  recordFigure({ name: 'Product searches per second (every search new)', value: Math.round(fresh.requests.average), unit: '/s', helloWorldRate: Math.round(hello.requests.average) });
   recordFigure({ name: 'First import of the demo feeds', value: Number(importSeconds.toFixed(1)), unit: 's', note: `${imported} products` });
-  if (searches.non2xx || searches.errors) throw new Error(`${searches.non2xx} non-2xx answers, ${searches.errors} errors`);
+  const failed = searches.non2xx + searches.errors + fresh.non2xx + fresh.errors;
+  if (failed) throw new Error(`${failed} failed searches`);
 } finally {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });

@@ -57,6 +57,17 @@ export function productCatalogueContract(name: string, open: () => Promise<Produ
       expect(await catalogue.search({ term: tag, count: 10, offset: 100 })).toEqual({ hits: [], total: 45 });
     });
 
+    it('answers a repeated search with what the latest import holds', async () => {
+      const shop = fresh('shop');
+      const tag = fresh('t');
+      await catalogue.replaceShop(shop, [product('1', `Vlieger ${tag}`, 30)]);
+      expect((await catalogue.search({ term: tag, count: 30, offset: 0 })).hits.map((hit) => hit.products[0]!.price)).toEqual([30]);
+      await catalogue.replaceShop(shop, [product('1', `Vlieger ${tag}`, 25), product('2', `Vlieger ${tag} groot`, 45)]);
+      const again = await catalogue.search({ term: tag, count: 30, offset: 0 });
+      expect(again.total).toBe(2);
+      expect(again.hits.map((hit) => hit.products[0]!.price).sort((a, b) => a - b)).toEqual([25, 45]);
+    });
+
     it('groups products whose EANs overlap across shops, cheapest first, as one hit', async () => {
       const [shopA, shopB, shopC] = [fresh('a'), fresh('b'), fresh('c')];
       const tag = fresh('t');

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import { eanGroups } from './ean-groups.js';
 import type { CatalogueProduct, ProductCatalogue, ProductGroup, ProductQuery, StoredProduct } from './product-catalogue.port.js';
 import { termWords } from './search-words.js';
@@ -16,6 +17,9 @@ interface Row {
 export class SqliteProductCatalogue implements ProductCatalogue {
   private readonly db: Database.Database;
   private readonly statements;
+  /** Bounded by the number of group keys held (a few MB), not by searches: a broad term holds thousands. */
+  private readonly ranked = new LRUCache<string, string[]>({ maxSize: 200_000, sizeCalculation: (groups) => groups.length + 1 });
+  private rankedVersion = -1;
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -55,14 +59,11 @@ export class SqliteProductCatalogue implements ProductCatalogue {
       setGroup: this.db.prepare<[string, string]>('UPDATE products SET group_key = ? WHERE product_id = ?'),
       byId: this.db.prepare<[string], Row>('SELECT * FROM products WHERE product_id = ?'),
       count: this.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM products'),
-      // Only keys and scores go through the grouping; the page's groups are read whole afterwards.
-      search: this.db.prepare<[string, number, number, number, number], { group_key: string; total: number }>(`
-        WITH matched AS MATERIALIZED (
-          SELECT p.group_key, bm25(products_fts, 10.0, 5.0, 1.0) AS score
-          FROM products_fts JOIN products p ON p.id = products_fts.rowid
-          WHERE products_fts MATCH ? AND p.price BETWEEN ? AND ?),
-        groups AS (SELECT group_key, min(score) AS score FROM matched GROUP BY group_key)
-        SELECT group_key, count(*) OVER () AS total FROM groups ORDER BY score, group_key LIMIT ? OFFSET ?`),
+      matches: this.db.prepare<[string, number, number], { group_key: string; score: number }>(`
+        SELECT p.group_key, bm25(products_fts, 10.0, 5.0, 1.0) AS score
+        FROM products_fts JOIN products p ON p.id = products_fts.rowid
+        WHERE products_fts MATCH ? AND p.price BETWEEN ? AND ?`),
+      dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
       ofGroups: this.db.prepare<[string], Row>(
         'SELECT * FROM products WHERE group_key IN (SELECT value FROM json_each(?)) ORDER BY price, product_id'),
       groupKeysOfEan: this.db.prepare<[string], { group_key: string }>(
@@ -99,6 +100,7 @@ export class SqliteProductCatalogue implements ProductCatalogue {
         eansChanged = true;
       }
       if (eansChanged) this.regroup();
+      this.ranked.clear();
       return counts;
     }).immediate();
   }
@@ -115,15 +117,30 @@ export class SqliteProductCatalogue implements ProductCatalogue {
   async search(query: ProductQuery): Promise<{ hits: ProductGroup[]; total: number }> {
     const words = termWords(query.term);
     if (!words.length) return { hits: [], total: 0 };
-    const match = words.map((word) => `"${word}"*`).join(' ');
-    const rows = this.statements.search.all(match, query.minPrice ?? 0, query.maxPrice ?? Number.MAX_VALUE, query.count, query.offset);
-    const total = rows[0]?.total ?? (query.offset > 0 ? this.countMatches(match, query) : 0);
-    return { hits: this.groupsOf(rows.map((row) => row.group_key)), total };
+    const ranked = this.rankedGroups(words.map((word) => `"${word}"*`).join(' '), query.minPrice ?? 0, query.maxPrice ?? Number.MAX_VALUE);
+    return { hits: this.groupsOf(ranked.slice(query.offset, query.offset + query.count)), total: ranked.length };
   }
 
-  /** A page past the end has no row to carry the total. */
-  private countMatches(match: string, query: ProductQuery): number {
-    return this.statements.search.all(match, query.minPrice ?? 0, query.maxPrice ?? Number.MAX_VALUE, 1, 0)[0]?.total ?? 0;
+  /**
+   * The groups a search matches, best first. Grouping in SQL cost three times the match itself, so it happens here;
+   * the order is kept per search, so the next pages of the same search (infinite scroll) and the same term from
+   * another person read no index. A feed import anywhere (`data_version` counts other connections' commits) empties it.
+   */
+  private rankedGroups(match: string, minPrice: number, maxPrice: number): string[] {
+    const version = this.statements.dataVersion.get()!;
+    if (version !== this.rankedVersion) this.ranked.clear();
+    this.rankedVersion = version;
+    const key = `${minPrice}\u0000${maxPrice}\u0000${match}`;
+    const cached = this.ranked.get(key);
+    if (cached) return cached;
+    const best = new Map<string, number>();
+    for (const { group_key: group, score } of this.statements.matches.all(match, minPrice, maxPrice)) {
+      const known = best.get(group);
+      if (known === undefined || score < known) best.set(group, score);
+    }
+    const ranked = [...best].sort(([a, x], [b, y]) => x - y || (a < b ? -1 : a > b ? 1 : 0)).map(([group]) => group);
+    this.ranked.set(key, ranked);
+    return ranked;
   }
 
   async byEans(eans: string[]): Promise<ProductGroup[]> {
