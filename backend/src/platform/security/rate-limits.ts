@@ -68,6 +68,12 @@ export const rateLimits = {
   contactMessagesPerIp: { points: 5, duration: 3600 },
   contactMessagesPerAddress: { points: 5, duration: 3600 },
   contactMessagesSiteWide: { points: 500, duration: 86_400 },
+  /**
+   * Product searches and EAN lookups per IP address a minute (docs/products.md): public catalogue reads, generous for a
+   * person typing and scrolling (a page per scroll), tight enough that one address cannot copy the catalogue quickly.
+   */
+  productSearchesPerIp: { points: 120, duration: 60 },
+  productLookupsPerIp: { points: 120, duration: 60 },
 } as const;
 export type RateLimitName = keyof typeof rateLimits;
 type Limit = { points: number; duration: number };

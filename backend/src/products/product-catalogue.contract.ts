@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { CatalogueProduct, ProductCatalogue } from './product-catalogue.port.js';
+
+/**
+ * The behaviour every catalogue adapter must show. Each test uses fresh shop ids and words of its own (a random tag in
+ * each title), so a shared server works.
+ */
+export function productCatalogueContract(name: string, open: () => Promise<ProductCatalogue>) {
+  describe(`product catalogue contract: ${name}`, () => {
+    let catalogue: ProductCatalogue;
+    beforeAll(async () => { catalogue = await open(); });
+    afterAll(async () => { await catalogue.close(); });
+
+    it('counts what an import added, updated and removed, and a repeat changes nothing', async () => {
+      const shop = fresh('shop');
+      const tag = fresh('t');
+      expect(await catalogue.replaceShop(shop, [product('1', `Fiets ${tag}`, 100), product('2', `Step ${tag}`, 50)])).toEqual({ added: 2, updated: 0, removed: 0 });
+      expect(await catalogue.replaceShop(shop, [product('1', `Fiets ${tag}`, 90), product('3', `Bal ${tag}`, 5)])).toEqual({ added: 1, updated: 1, removed: 1 });
+      expect(await catalogue.replaceShop(shop, [product('1', `Fiets ${tag}`, 90), product('3', `Bal ${tag}`, 5)])).toEqual({ added: 0, updated: 0, removed: 0 });
+      expect(await catalogue.byId(`${shop}:1`)).toMatchObject({ shopId: shop, offerId: '1', price: 90 });
+      expect(await catalogue.byId(`${shop}:2`)).toBeNull();
+    });
+
+    it('finds products whose words start with every word of the term, diacritics folded', async () => {
+      const shop = fresh('shop');
+      const tag = fresh('t');
+      await catalogue.replaceShop(shop, [
+        product('a', `Kinderfiets rood ${tag}`, 150, [], 'Een fiets voor kinderen'),
+        product('b', `Crème brûlée set ${tag}`, 20),
+        product('c', `Racefiets blauw ${tag}`, 900),
+      ]);
+      const titles = async (term: string) => (await catalogue.search({ term: `${term} ${tag}`, count: 30, offset: 0 })).hits.map((hit) => hit.products[0]!.title);
+      expect(await titles('kinderfiets')).toEqual([`Kinderfiets rood ${tag}`]);
+      expect(await titles('kinderf')).toEqual([`Kinderfiets rood ${tag}`]);
+      expect((await titles('fiets')).sort()).toEqual([`Kinderfiets rood ${tag}`]);
+      expect(await titles('creme brulee')).toEqual([`Crème brûlée set ${tag}`]);
+      expect(await titles('CRÈME')).toEqual([`Crème brûlée set ${tag}`]);
+      expect(await titles('racefiets rood')).toEqual([]);
+      expect(await titles('kinderfiets NEAR(')).toEqual([]);
+      expect(await catalogue.search({ term: '"*)( -', count: 30, offset: 0 })).toEqual({ hits: [], total: 0 });
+    });
+
+    it('filters by price, pages without overlap and counts every match', async () => {
+      const shop = fresh('shop');
+      const tag = fresh('t');
+      await catalogue.replaceShop(shop, Array.from({ length: 45 }, (_, i) => product(`${i}`, `Puzzel ${tag} ${i}`, i + 1)));
+      const first = await catalogue.search({ term: tag, count: 30, offset: 0 });
+      const second = await catalogue.search({ term: tag, count: 10, offset: 30 });
+      const last = await catalogue.search({ term: tag, count: 10, offset: 40 });
+      expect([first.total, second.total, last.total]).toEqual([45, 45, 45]);
+      const ids = [...first.hits, ...second.hits, ...last.hits].map((hit) => hit.products[0]!.productId);
+      expect(ids).toHaveLength(45);
+      expect(new Set(ids).size).toBe(45);
+      const cheap = await catalogue.search({ term: tag, count: 30, offset: 0, minPrice: 10, maxPrice: 19.5 });
+      expect(cheap.total).toBe(10);
+      expect(cheap.hits.map((hit) => hit.products[0]!.price).sort((a, b) => a - b)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+      expect(await catalogue.search({ term: tag, count: 10, offset: 100 })).toEqual({ hits: [], total: 45 });
+    });
+
+    it('groups products whose EANs overlap across shops, cheapest first, as one hit', async () => {
+      const [shopA, shopB, shopC] = [fresh('a'), fresh('b'), fresh('c')];
+      const tag = fresh('t');
+      const [ean1, ean2, ean3] = freshEans(3) as [string, string, string];
+      await catalogue.replaceShop(shopA, [product('x', `Loopfiets ${tag}`, 80, [ean1])]);
+      await catalogue.replaceShop(shopB, [product('y', `Loopfiets hout ${tag}`, 70, [ean1, ean2])]);
+      await catalogue.replaceShop(shopC, [product('z', `Loopfiets ${tag} XL`, 90, [ean2]), product('w', `Loopfiets ${tag} anders`, 10, [ean3])]);
+      const { hits, total } = await catalogue.search({ term: `loopfiets ${tag}`, count: 30, offset: 0 });
+      expect(total).toBe(2);
+      const group = hits.find((hit) => hit.eans.includes(ean1))!;
+      expect(group.eans).toEqual([ean1, ean2].sort());
+      expect(group.products.map((p) => p.price)).toEqual([70, 80, 90]);
+      expect((await catalogue.byEans([ean2])).map((g) => g.products.map((p) => p.shopId))).toEqual([[shopB, shopA, shopC]]);
+      expect(await catalogue.byEans([ean1, ean2, ean3])).toHaveLength(2);
+      await catalogue.replaceShop(shopB, []);
+      expect((await catalogue.byEans([ean1, ean2])).map((g) => g.products.length)).toEqual([1, 1]);
+    });
+
+    it('answers no group for an EAN nobody offers', async () => {
+      expect(await catalogue.byEans(freshEans(1))).toEqual([]);
+    });
+  });
+}
+
+const fresh = (prefix: string) => `${prefix}${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+
+function product(offerId: string, title: string, price: number, eans: string[] = [], description = ''): CatalogueProduct {
+  return { offerId, title, description, url: `https://winkel.example/p/${offerId}`, imageUrl: null, price, eans, brand: null };
+}
+
+/** Random valid EAN-13s. */
+export function freshEans(count: number): string[] {
+  return Array.from({ length: count }, () => {
+    const body = `2${String(Math.floor(Math.random() * 1e11)).padStart(11, '0')}`;
+    const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
+    return `${body}${(10 - (sum % 10)) % 10}`;
+  });
+}

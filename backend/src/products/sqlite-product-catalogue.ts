@@ -1,0 +1,177 @@
+import Database from 'better-sqlite3';
+import { eanGroups } from './ean-groups.js';
+import type { CatalogueProduct, ProductCatalogue, ProductGroup, ProductQuery, StoredProduct } from './product-catalogue.port.js';
+import { termWords } from './search-words.js';
+
+interface Row {
+  product_id: string; shop_id: string; offer_id: string; title: string; description: string; url: string;
+  image_url: string | null; price: number; eans: string; brand: string | null; group_key: string;
+}
+
+/**
+ * The embedded catalogue: its own SQLite file (shop data, rebuilt from the feeds, so synchronous=NORMAL is enough).
+ * Search runs on an FTS5 index of title, brand and description, with diacritics folded and every word of the term
+ * matched as a prefix (docs/products.md, "Search"). `group_key` is the smallest EAN of the product's group.
+ */
+export class SqliteProductCatalogue implements ProductCatalogue {
+  private readonly db: Database.Database;
+  private readonly statements;
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS products (
+        id INTEGER PRIMARY KEY, product_id TEXT NOT NULL UNIQUE, shop_id TEXT NOT NULL, offer_id TEXT NOT NULL,
+        title TEXT NOT NULL, description TEXT NOT NULL, url TEXT NOT NULL, image_url TEXT, price REAL NOT NULL,
+        eans TEXT NOT NULL, brand TEXT, group_key TEXT NOT NULL);
+      CREATE INDEX IF NOT EXISTS products_by_shop ON products (shop_id);
+      CREATE INDEX IF NOT EXISTS products_by_group ON products (group_key, price);
+      CREATE TABLE IF NOT EXISTS product_eans (ean TEXT NOT NULL, product_id TEXT NOT NULL, PRIMARY KEY (ean, product_id)) WITHOUT ROWID;
+      CREATE INDEX IF NOT EXISTS product_eans_by_product ON product_eans (product_id);
+      CREATE VIRTUAL TABLE IF NOT EXISTS products_fts USING fts5 (title, brand, description, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
+      CREATE TRIGGER IF NOT EXISTS products_fts_insert AFTER INSERT ON products BEGIN
+        INSERT INTO products_fts (rowid, title, brand, description) VALUES (new.id, new.title, coalesce(new.brand, ''), new.description);
+      END;
+      CREATE TRIGGER IF NOT EXISTS products_fts_delete AFTER DELETE ON products BEGIN
+        DELETE FROM products_fts WHERE rowid = old.id;
+      END;
+      CREATE TRIGGER IF NOT EXISTS products_fts_update AFTER UPDATE OF title, brand, description ON products BEGIN
+        DELETE FROM products_fts WHERE rowid = old.id;
+        INSERT INTO products_fts (rowid, title, brand, description) VALUES (new.id, new.title, coalesce(new.brand, ''), new.description);
+      END;`);
+    this.statements = {
+      ofShop: this.db.prepare<[string], Row>('SELECT * FROM products WHERE shop_id = ?'),
+      insert: this.db.prepare(`INSERT INTO products (product_id, shop_id, offer_id, title, description, url, image_url, price, eans, brand, group_key)
+        VALUES (@product_id, @shop_id, @offer_id, @title, @description, @url, @image_url, @price, @eans, @brand, @product_id)`),
+      update: this.db.prepare(`UPDATE products SET title = @title, description = @description, url = @url, image_url = @image_url,
+        price = @price, eans = @eans, brand = @brand WHERE product_id = @product_id`),
+      remove: this.db.prepare<[string]>('DELETE FROM products WHERE product_id = ?'),
+      addEan: this.db.prepare<[string, string]>('INSERT OR IGNORE INTO product_eans (ean, product_id) VALUES (?, ?)'),
+      removeEans: this.db.prepare<[string]>('DELETE FROM product_eans WHERE product_id = ?'),
+      allEans: this.db.prepare<[], { product_id: string; eans: string; group_key: string }>('SELECT product_id, eans, group_key FROM products'),
+      setGroup: this.db.prepare<[string, string]>('UPDATE products SET group_key = ? WHERE product_id = ?'),
+      byId: this.db.prepare<[string], Row>('SELECT * FROM products WHERE product_id = ?'),
+      count: this.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM products'),
+      search: this.db.prepare<[string, number, number, number, number], Row & { total: number }>(`
+        WITH matched AS (
+          SELECT p.*, bm25(products_fts, 10.0, 5.0, 1.0) AS score
+          FROM products_fts JOIN products p ON p.id = products_fts.rowid
+          WHERE products_fts MATCH ? AND p.price BETWEEN ? AND ?),
+        ranked AS (
+          SELECT *, row_number() OVER (PARTITION BY group_key ORDER BY price, product_id) AS nth,
+            min(score) OVER (PARTITION BY group_key) AS group_score FROM matched)
+        SELECT *, count(*) OVER () AS total FROM ranked WHERE nth = 1
+        ORDER BY group_score, group_key LIMIT ? OFFSET ?`),
+      groupKeysOfEan: this.db.prepare<[string], { group_key: string }>(
+        'SELECT DISTINCT p.group_key FROM product_eans e JOIN products p ON p.product_id = e.product_id WHERE e.ean = ?'),
+    };
+  }
+
+  async replaceShop(shopId: string, products: CatalogueProduct[]) {
+    return this.db.transaction(() => {
+      const before = new Map(this.statements.ofShop.all(shopId).map((row) => [row.offer_id, row]));
+      const feed = new Map(products.map((product) => [product.offerId, product]));
+      const counts = { added: 0, updated: 0, removed: 0 };
+      let eansChanged = false;
+      for (const product of feed.values()) {
+        const row = rowOf(shopId, product);
+        const old = before.get(product.offerId);
+        if (!old) {
+          this.statements.insert.run(row);
+          counts.added++;
+        } else if (changed(old, row)) {
+          this.statements.update.run(row);
+          counts.updated++;
+        } else continue;
+        if (old?.eans === row.eans) continue;
+        eansChanged = true;
+        this.statements.removeEans.run(row.product_id);
+        for (const ean of product.eans) this.statements.addEan.run(ean, row.product_id);
+      }
+      for (const old of before.values()) {
+        if (feed.has(old.offer_id)) continue;
+        this.statements.remove.run(old.product_id);
+        this.statements.removeEans.run(old.product_id);
+        counts.removed++;
+        eansChanged = true;
+      }
+      if (eansChanged) this.regroup();
+      return counts;
+    }).immediate();
+  }
+
+  private regroup(): void {
+    const rows = this.statements.allEans.all();
+    const groups = eanGroups(rows.map((row) => ({ productId: row.product_id, eans: JSON.parse(row.eans) as string[] })));
+    for (const row of rows) {
+      const key = groups.get(row.product_id)!;
+      if (key !== row.group_key) this.statements.setGroup.run(key, row.product_id);
+    }
+  }
+
+  async search(query: ProductQuery): Promise<{ hits: ProductGroup[]; total: number }> {
+    const words = termWords(query.term);
+    if (!words.length) return { hits: [], total: 0 };
+    const match = words.map((word) => `"${word}"*`).join(' ');
+    const rows = this.statements.search.all(match, query.minPrice ?? 0, query.maxPrice ?? Number.MAX_VALUE, query.count, query.offset);
+    const total = rows[0]?.total ?? (query.offset > 0 ? this.countMatches(match, query) : 0);
+    return { hits: this.groupsOf(rows.map((row) => row.group_key)), total };
+  }
+
+  /** A page past the end has no row to carry the total. */
+  private countMatches(match: string, query: ProductQuery): number {
+    return this.statements.search.all(match, query.minPrice ?? 0, query.maxPrice ?? Number.MAX_VALUE, 1, 0)[0]?.total ?? 0;
+  }
+
+  async byEans(eans: string[]): Promise<ProductGroup[]> {
+    const keys = [...new Set(eans.flatMap((ean) => this.statements.groupKeysOfEan.all(ean).map((row) => row.group_key)))];
+    return this.groupsOf(keys);
+  }
+
+  /** The groups of these keys in this order, each with every shop's offer, cheapest first. */
+  private groupsOf(keys: string[]): ProductGroup[] {
+    if (!keys.length) return [];
+    const rows = this.db.prepare<string[], Row>(
+      `SELECT * FROM products WHERE group_key IN (${keys.map(() => '?').join(',')}) ORDER BY price, product_id`).all(...keys);
+    return keys.map((key) => {
+      const products = rows.filter((row) => row.group_key === key).map(productOf);
+      return { eans: [...new Set(products.flatMap((product) => product.eans))].sort(), products };
+    });
+  }
+
+  async byId(productId: string): Promise<StoredProduct | null> {
+    const row = this.statements.byId.get(productId);
+    return row ? productOf(row) : null;
+  }
+
+  async count(): Promise<number> {
+    return this.statements.count.get()!.n;
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}
+
+function rowOf(shopId: string, product: CatalogueProduct) {
+  return {
+    product_id: `${shopId}:${product.offerId}`, shop_id: shopId, offer_id: product.offerId, title: product.title,
+    description: product.description, url: product.url, image_url: product.imageUrl, price: product.price,
+    eans: JSON.stringify([...new Set(product.eans)].sort()), brand: product.brand,
+  };
+}
+
+function changed(old: Row, row: ReturnType<typeof rowOf>): boolean {
+  return old.title !== row.title || old.description !== row.description || old.url !== row.url || old.image_url !== row.image_url
+    || old.price !== row.price || old.eans !== row.eans || old.brand !== row.brand;
+}
+
+function productOf(row: Row): StoredProduct {
+  return {
+    productId: row.product_id, shopId: row.shop_id, offerId: row.offer_id, title: row.title, description: row.description,
+    url: row.url, imageUrl: row.image_url, price: row.price, eans: JSON.parse(row.eans) as string[], brand: row.brand,
+  };
+}
