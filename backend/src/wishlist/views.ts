@@ -1,5 +1,6 @@
 import type { ForumPost, OwnerCategory, OwnerGift, OwnersAndInvitesAnswer, OwnerWishlist, VisitorGift, VisitorWishlist, WishlistSummary } from '@wl/contracts';
 import type { GiftDocument, WishlistDocument } from '@wl/projections';
+import { faviconOf } from '../products/product-offers.js';
 import type { WishlistContent } from './wishlist.queries.js';
 
 /**
@@ -17,7 +18,7 @@ function baseGift(gift: GiftDocument): Omit<OwnerGift, 'isCrossedOff' | 'private
     uriDisplayText: gift.url ? displayText(gift.url) : null,
     // An uploaded picture first, else the product's (a shop's https address).
     displayImageUrl: gift.imageUrl ?? gift.product?.imageUrl ?? null,
-    faviconSite: gift.product && gift.url ? displayText(gift.url) : null,
+    faviconSite: gift.product && gift.url ? faviconOf(gift.url) : null,
     productId: gift.product?.productId ?? null,
     productEans: gift.product?.eans ?? [],
     crossOffEnabled: gift.crossOffEnabled,
