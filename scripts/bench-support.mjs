@@ -30,7 +30,8 @@ export const BENCH_RATE_LIMITS = 'newUsersPerIp=1000000,newUsersSiteWide=1000000
 
 /** The built server as a child process; resolves once it listens. */
 export async function startServer(env) {
-  const server = spawn(process.execPath, ['backend/dist/main.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The demo product feeds stay out of benches that do not measure them (bench-products imports them itself).
+  const server = spawn(process.execPath, ['backend/dist/main.js'], { env: { PRODUCT_DEMO_FEEDS: 'off', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     server.stdout.on('data', (d) => d.toString().includes('serves on') && resolve());
     server.once('exit', (code) => reject(new Error(`server exited ${code}`)));

@@ -16,7 +16,7 @@ export class ServerProcess {
     const port = await freePort();
     return new ServerProcess(`http://127.0.0.1:${port}`, {
       ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, PORT: String(port), SCRYPT_COST: '1024',
-      RATE_LIMITS: 'newUsersPerIp=1000000,newUsersSiteWide=1000000', ...env,
+      RATE_LIMITS: 'newUsersPerIp=1000000,newUsersSiteWide=1000000', PRODUCT_DEMO_FEEDS: 'off', ...env,
     });
   }
 

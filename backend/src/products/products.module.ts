@@ -1,6 +1,7 @@
 import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/tokens.js';
+import { ProductFeedsJob } from './feeds/product-feeds.job.js';
 import { openProductCatalogue } from './open-product-catalogue.js';
 import { PRODUCT_CATALOGUE, type ProductCatalogue } from './product-catalogue.port.js';
 import { PriceComparisonEnabledGuard, ProductSearchEnabledGuard, ProductsController } from './products.controller.js';
@@ -19,7 +20,7 @@ class CloseCatalogue implements OnApplicationShutdown {
   controllers: [ProductsController],
   providers: [
     { provide: PRODUCT_CATALOGUE, useFactory: (config: AppConfig) => openProductCatalogue(config), inject: [APP_CONFIG] },
-    CloseCatalogue, ProductSearchEnabledGuard, PriceComparisonEnabledGuard,
+    CloseCatalogue, ProductSearchEnabledGuard, PriceComparisonEnabledGuard, ProductFeedsJob,
   ],
   exports: [PRODUCT_CATALOGUE],
 })

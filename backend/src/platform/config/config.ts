@@ -71,6 +71,12 @@ export interface AppConfig {
   logLevel: string;
   /** Bearer token that `GET /metrics` asks for (METRICS_TOKEN); unset, the endpoint answers 404 (docs/operations.md). */
   metricsToken: string | null;
+  /** Shop feeds imported on a schedule (PRODUCT_FEEDS: `shopId=url-or-path`, comma-separated; docs/products.md). */
+  productFeeds: { shopId: string; source: string }[];
+  /** How often the configured feeds are imported again (PRODUCT_FEEDS_EVERY_MS, default 6 hours). */
+  productFeedsEveryMs: number;
+  /** The demo feeds' folder, imported into an empty catalogue; null when PRODUCT_DEMO_FEEDS is `off` (production). */
+  productDemoFeeds: string | null;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -125,6 +131,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     livePing: { intervalMs: Number(env.LIVE_PING_INTERVAL_MS ?? 1500), timeoutMs: Number(env.LIVE_PING_TIMEOUT_MS ?? 2000) },
     logLevel: env.LOG_LEVEL || 'info',
     metricsToken: env.METRICS_TOKEN || null,
+    productFeeds: productFeeds(env.PRODUCT_FEEDS),
+    productFeedsEveryMs: Number(env.PRODUCT_FEEDS_EVERY_MS ?? 6 * 3600_000),
+    productDemoFeeds: ['off', 'false'].includes(env.PRODUCT_DEMO_FEEDS ?? '') ? null : join(process.cwd(), 'demo-data', 'feeds'),
   };
 }
 
@@ -181,4 +190,18 @@ export function rateLimitPoints(value: string | undefined): Record<string, numbe
     return [name, Number(points)] as const;
   });
   return Object.fromEntries(entries);
+}
+
+/** PRODUCT_FEEDS: a comma list of `shopId=url-or-path`; a shop id is lower-case letters, digits and dashes. */
+export function productFeeds(value: string | undefined): AppConfig['productFeeds'] {
+  const feeds = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
+    const at = part.indexOf('=');
+    const [shopId, source] = [part.slice(0, at).trim(), part.slice(at + 1).trim()];
+    if (at < 0 || !/^[a-z0-9-]{1,50}$/.test(shopId) || !source) throw new Error(`PRODUCT_FEEDS: expected shopId=url-or-path, got "${part}"`);
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source) && !/^https?:\/\//i.test(source)) throw new Error(`PRODUCT_FEEDS: only http(s) addresses or files, got "${source}"`);
+    return { shopId, source };
+  });
+  const twice = feeds.find((feed, i) => feeds.findIndex((other) => other.shopId === feed.shopId) !== i);
+  if (twice) throw new Error(`PRODUCT_FEEDS: shop ${twice.shopId} has two feeds`);
+  return feeds;
 }
