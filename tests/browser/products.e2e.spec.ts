@@ -71,11 +71,20 @@ describeInBrowser('products in the browser: search in the gift editor, the gift 
     await results.filter({ hasText: 'Houten knikkerbaan regenboog' }).click();
     const description = editor.getByLabel(t('owner.gift.description'));
     expect(await description.inputValue()).toBe('Houten knikkerbaan regenboog');
+    const focused = (locator: typeof description) => locator.evaluate((element) => element === document.activeElement);
+    expect(await focused(description)).toBe(true);
+    // Back to the search, as it was, and the same product again.
+    await editor.getByRole('button', { name: t('product.chosen.other') }).click();
+    const searchBox = editor.getByLabel(t('product.search.label'));
+    expect([await searchBox.inputValue(), await focused(searchBox)]).toEqual(['knikkerbaan regenboog', true]);
+    await results.filter({ hasText: 'Houten knikkerbaan regenboog' }).click();
     await description.fill('Houten knikkerbaan (de regenboog)');
+    await page.screenshot({ path: join(SHOTS, 'chosen-product-390.png') });
     await editor.getByRole('button', { name: t('general.save') }).click();
     await editor.waitFor({ state: 'detached' });
     const ownerRow = main(page).locator('[data-gift]', { hasText: 'Houten knikkerbaan (de regenboog)' });
     await ownerRow.waitFor();
+    expect(await ownerRow.locator('.product-image--none').count()).toBe(1);
     expect(await ownerRow.getByRole('link').getAttribute('href')).toBe('https://speelgoedland.example/knikkerbaan');
     await context.close();
 

@@ -8,7 +8,7 @@ import { useDebounced } from '../../ui/hooks.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import { giftEditProblemTexts, type GiftToEdit } from '../owner/EditGiftModal.js';
 import { useSiteSwitch } from '../site/siteConfigApi.js';
-import { NO_PRICE_FILTER, priceBounds } from './price.js';
+import { NO_PRICE_FILTER, priceBounds, type PriceRange } from './price.js';
 import { PriceFilter } from './PriceFilter.js';
 import { ProductImage } from './ProductImage.js';
 import { ProductSearchResults } from './ProductSearchResults.js';
@@ -19,14 +19,28 @@ type ProductSearchTabProps = { wishlist: OwnerWishlist; giftToEdit: GiftToEdit; 
 /** The gift editor's second tab: search the catalogue, choose a product, and save the gift made from it. */
 export function ProductSearchTab({ wishlist, giftToEdit, onClose }: ProductSearchTabProps) {
   const [chosen, setChosen] = useState<ProductSearchResult | null>(null);
-  if (chosen) return <ChosenProductForm wishlist={wishlist} giftToEdit={giftToEdit} product={chosen} onOther={() => setChosen(null)} onClose={onClose} />;
-  return <ProductSearch onChoose={setChosen} />;
-}
-
-/** The search box (searched after a pause in typing) and the price filter (debounced the same way). */
-function ProductSearch({ onChoose }: { onChoose: (product: ProductSearchResult) => void }) {
+  const [backFromChosen, setBackFromChosen] = useState(false);
+  // Kept here, so going back from a chosen product finds the search as it was.
   const [term, setTerm] = useState('');
   const [range, setRange] = useState(NO_PRICE_FILTER);
+  if (chosen) {
+    const onOther = () => { setChosen(null); setBackFromChosen(true); };
+    return <ChosenProductForm wishlist={wishlist} giftToEdit={giftToEdit} product={chosen} onOther={onOther} onClose={onClose} />;
+  }
+  return <ProductSearch term={term} onTerm={setTerm} range={range} onRange={setRange} focusSearch={backFromChosen} onChoose={setChosen} />;
+}
+
+type ProductSearchProps = {
+  term: string;
+  onTerm: (term: string) => void;
+  range: PriceRange;
+  onRange: (range: PriceRange) => void;
+  focusSearch: boolean;
+  onChoose: (product: ProductSearchResult) => void;
+};
+
+/** The search box (searched after a pause in typing) and the price filter (debounced the same way). */
+function ProductSearch({ term, onTerm, range, onRange, focusSearch, onChoose }: ProductSearchProps) {
   const withPriceFilter = useSiteSwitch('priceFilter');
   const searched = useDebounced(term.trim(), productTimings.searchPauseMs);
   const minIndex = useDebounced(range.minIndex, productTimings.priceFilterDebounceMs);
@@ -36,9 +50,9 @@ function ProductSearch({ onChoose }: { onChoose: (product: ProductSearchResult) 
     <div className="product-search">
       <div role="search">
         <TextField label={t('product.search.label')} type="search" value={term} maxLength={limits.productSearchTerm} autoComplete="off"
-          hint={t('product.search.hint')} onChange={(event) => setTerm(event.target.value)} />
+          autoFocus={focusSearch} hint={t('product.search.hint')} onChange={(event) => onTerm(event.target.value)} />
       </div>
-      {withPriceFilter && <PriceFilter range={range} onChange={setRange} />}
+      {withPriceFilter && <PriceFilter range={range} onChange={onRange} />}
       {searched && <ProductSearchResults filter={{ term: searched, ...bounds }} onChoose={onChoose} />}
     </div>
   );
@@ -75,7 +89,8 @@ function ChosenProductForm({ wishlist, giftToEdit: { gift, categoryPrivateGuid }
         <p className="chosen-product__title">{product.title}</p>
         <Button variant="link" onClick={onOther}>{t('product.chosen.other')}</Button>
       </section>
-      <TextAreaField label={t('owner.gift.description')} value={values.description} error={errors.description}
+      {/* The chosen result's button is gone: focus goes on to what the owner may want to change. */}
+      <TextAreaField label={t('owner.gift.description')} value={values.description} error={errors.description} autoFocus
         onChange={(event) => setValues({ ...values, description: event.target.value })} />
       <SelectField label={t('owner.gift.category')} value={values.categoryPrivateGuid}
         options={wishlist.categories.map((category) => ({ value: category.privateGuid, label: category.name }))}
