@@ -55,16 +55,16 @@ export class SqliteProductCatalogue implements ProductCatalogue {
       setGroup: this.db.prepare<[string, string]>('UPDATE products SET group_key = ? WHERE product_id = ?'),
       byId: this.db.prepare<[string], Row>('SELECT * FROM products WHERE product_id = ?'),
       count: this.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM products'),
-      search: this.db.prepare<[string, number, number, number, number], Row & { total: number }>(`
-        WITH matched AS (
-          SELECT p.*, bm25(products_fts, 10.0, 5.0, 1.0) AS score
+      // Only keys and scores go through the grouping; the page's groups are read whole afterwards.
+      search: this.db.prepare<[string, number, number, number, number], { group_key: string; total: number }>(`
+        WITH matched AS MATERIALIZED (
+          SELECT p.group_key, bm25(products_fts, 10.0, 5.0, 1.0) AS score
           FROM products_fts JOIN products p ON p.id = products_fts.rowid
           WHERE products_fts MATCH ? AND p.price BETWEEN ? AND ?),
-        ranked AS (
-          SELECT *, row_number() OVER (PARTITION BY group_key ORDER BY price, product_id) AS nth,
-            min(score) OVER (PARTITION BY group_key) AS group_score FROM matched)
-        SELECT *, count(*) OVER () AS total FROM ranked WHERE nth = 1
-        ORDER BY group_score, group_key LIMIT ? OFFSET ?`),
+        groups AS (SELECT group_key, min(score) AS score FROM matched GROUP BY group_key)
+        SELECT group_key, count(*) OVER () AS total FROM groups ORDER BY score, group_key LIMIT ? OFFSET ?`),
+      ofGroups: this.db.prepare<[string], Row>(
+        'SELECT * FROM products WHERE group_key IN (SELECT value FROM json_each(?)) ORDER BY price, product_id'),
       groupKeysOfEan: this.db.prepare<[string], { group_key: string }>(
         'SELECT DISTINCT p.group_key FROM product_eans e JOIN products p ON p.product_id = e.product_id WHERE e.ean = ?'),
     };
@@ -134,10 +134,10 @@ export class SqliteProductCatalogue implements ProductCatalogue {
   /** The groups of these keys in this order, each with every shop's offer, cheapest first. */
   private groupsOf(keys: string[]): ProductGroup[] {
     if (!keys.length) return [];
-    const rows = this.db.prepare<string[], Row>(
-      `SELECT * FROM products WHERE group_key IN (${keys.map(() => '?').join(',')}) ORDER BY price, product_id`).all(...keys);
+    const byKey = new Map<string, StoredProduct[]>(keys.map((key) => [key, []]));
+    for (const row of this.statements.ofGroups.all(JSON.stringify(keys))) byKey.get(row.group_key)!.push(productOf(row));
     return keys.map((key) => {
-      const products = rows.filter((row) => row.group_key === key).map(productOf);
+      const products = byKey.get(key)!;
       return { eans: [...new Set(products.flatMap((product) => product.eans))].sort(), products };
     });
   }
