@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  AccessKey, type DomainEvent, DomainEvent as DomainEventSchema, EventMetadata, type EventType, GiftCreated, UserRegistered, WishlistCreated,
+  AccessKey, type DomainEvent, DomainEvent as DomainEventSchema, EventMetadata, type EventType, GiftAdded, GiftCreated, UserRegistered, WishlistCreated,
   WishlistSettingsChanged,
 } from './events.js';
 
@@ -26,8 +26,12 @@ function olderVersion<Old extends z.ZodType, Next extends z.ZodType>(schema: Old
  * Version 1 of these types gained fields in place before versions were read; a version-1 event written after such a
  * change already holds the field, so these schemas keep it optional and their upcasters fill it only when absent.
  */
-const giftWithoutImage = olderVersion(
-  GiftCreated.shape.data.extend({ imageId: z.string().nullable().optional() }), GiftCreated.shape.data, (data) => ({ ...data, imageId: data.imageId ?? null }),
+const giftV2 = GiftCreated.shape.data.omit({ product: true });
+const giftWithoutImage = olderVersion(giftV2.extend({ imageId: z.string().nullable().optional() }), giftV2, (data) => ({ ...data, imageId: data.imageId ?? null }));
+// Version 2 gifts were all free gifts: none was made from a catalogue product.
+const giftWithoutProduct = olderVersion(giftV2, GiftCreated.shape.data, (data) => ({ ...data, product: null }));
+const addedWithoutProduct = olderVersion(
+  GiftAdded.shape.data.extend({ gift: giftV2 }), GiftAdded.shape.data, (data) => ({ ...data, gift: { ...data.gift, product: null } }),
 );
 
 const registeredV2 = UserRegistered.shape.data.omit({ extraOwnerInvite: true });
@@ -44,14 +48,15 @@ const olderVersions: Partial<Record<EventType, OlderVersion[]>> = {
       (data) => ({ ...data, accessKey: data.accessKey ?? null, accessEpoch: data.accessEpoch ?? 0 }),
     ),
   ],
-  GiftCreated: [giftWithoutImage],
+  GiftCreated: [giftWithoutImage, giftWithoutProduct],
   // Version 1 registrations made the first list in later steps of the request: they name no list to finish.
   UserRegistered: [
     olderVersion(registeredV2.omit({ firstWishlist: true }), registeredV2, (data) => ({ ...data, firstWishlist: null })),
     // Version 2 registrations accepted no co-owner invite.
     olderVersion(registeredV2, UserRegistered.shape.data, (data) => ({ ...data, extraOwnerInvite: null })),
   ],
-  GiftUpdated: [giftWithoutImage],
+  GiftUpdated: [giftWithoutImage, giftWithoutProduct],
+  GiftAdded: [addedWithoutProduct],
 };
 
 /** Per stored type, the data schema of each version (index 0 is version 1); only the older ones upcast. */

@@ -21,8 +21,19 @@ describe('opening a stored event', () => {
     });
 
     it.each(['GiftCreated', 'GiftUpdated'])('%s v1 without a picture opens with imageId null, one with a picture keeps it', (type) => {
-      expect(open(type, 1, giftV1).data).toEqual({ ...giftV1, imageId: null });
-      expect(open(type, 1, { ...giftV1, imageId: 'image-1' }).data).toEqual({ ...giftV1, imageId: 'image-1' });
+      expect(open(type, 1, giftV1).data).toEqual({ ...giftV1, imageId: null, product: null });
+      expect(open(type, 1, { ...giftV1, imageId: 'image-1' }).data).toEqual({ ...giftV1, imageId: 'image-1', product: null });
+    });
+
+    it.each(['GiftCreated', 'GiftUpdated'])('%s v2 (every gift a free gift) opens with product null', (type) => {
+      expect(open(type, 2, { ...giftV1, imageId: null }).data).toEqual({ ...giftV1, imageId: null, product: null });
+    });
+
+    it('GiftAdded v1 opens with a gift whose product is null, and v2 keeps its product', () => {
+      const added = { wishlistId: 'list-1', categoryId: 'cat-1', giftId: 'gift-1' };
+      expect(open('GiftAdded', 1, { ...added, gift: { ...giftV1, imageId: null } }).data).toEqual({ ...added, gift: { ...giftV1, imageId: null, product: null } });
+      const gift = { ...giftV1, imageId: null, product };
+      expect(open('GiftAdded', 2, { ...added, gift }).data).toEqual({ ...added, gift });
     });
 
     it('UserRegistered v1 (its first list made by later steps of the request) opens with firstWishlist null and no invite', () => {
@@ -42,8 +53,8 @@ describe('opening a stored event', () => {
     });
 
     it('the current version opens as stored, without fields its schema does not know', () => {
-      const current = { ...giftV1, imageId: null };
-      expect(open('GiftCreated', 2, { ...current, extra: 'x' })).toEqual({ type: 'GiftCreated', data: current, metadata: metadataOf(2) });
+      const current = { ...giftV1, imageId: null, product };
+      expect(open('GiftCreated', 3, { ...current, extra: 'x' })).toEqual({ type: 'GiftCreated', data: current, metadata: metadataOf(3) });
     });
   });
 
@@ -53,15 +64,15 @@ describe('opening a stored event', () => {
     });
 
     it('refuses the current version without a field it requires', () => {
-      expect(() => open('GiftCreated', 2, giftV1)).toThrow(InvalidStoredEvent);
-      expect(() => open('GiftCreated', 2, giftV1)).toThrow(/event-1 \(GiftCreated\).*version 2.*imageId/s);
+      expect(() => open('GiftCreated', 3, { ...giftV1, imageId: null })).toThrow(InvalidStoredEvent);
+      expect(() => open('GiftCreated', 3, { ...giftV1, imageId: null })).toThrow(/event-1 \(GiftCreated\).*version 3.*product/s);
     });
 
     it('refuses an old version whose data its schema refuses', () => {
       expect(() => open('WishlistCreated', 1, { ...wishlistV1, accessType: 'SECRET' })).toThrow(/version 1.*accessType/s);
     });
 
-    it.each([0, 3])('refuses schema version %d, which no code wrote', (version) => {
+    it.each([0, 4])('refuses schema version %d, which no code wrote', (version) => {
       expect(() => open('GiftCreated', version, giftV1)).toThrow(/unknown schema version/);
     });
 
@@ -71,11 +82,12 @@ describe('opening a stored event', () => {
     });
   });
 
-  it('knows a version for every event type: 3 for UserRegistered, 2 for the others changed since first stored, 1 for the rest', () => {
+  it('knows a version for every event type: 3 for UserRegistered and the gift\'s own, 2 for the others changed since first stored, 1 for the rest', () => {
     const types = DomainEvent.options.map((option) => option.shape.type.value);
-    const changed = ['WishlistCreated', 'WishlistSettingsChanged', 'GiftCreated', 'GiftUpdated'];
+    const third = ['UserRegistered', 'GiftCreated', 'GiftUpdated'];
+    const changed = ['WishlistCreated', 'WishlistSettingsChanged', 'GiftAdded'];
     expect(Object.keys(eventSchemaVersions).sort()).toEqual([...types].sort());
-    for (const type of types) expect([type, eventSchemaVersions[type]]).toEqual([type, type === 'UserRegistered' ? 3 : changed.includes(type) ? 2 : 1]);
+    for (const type of types) expect([type, eventSchemaVersions[type]]).toEqual([type, third.includes(type) ? 3 : changed.includes(type) ? 2 : 1]);
   });
 });
 
@@ -91,4 +103,5 @@ const wishlistV1 = {
 const settingsV1 = {
   wishlistId: 'list-1', usernameIndex: 'idx', accessType: 'OPEN', includeInSearchResult: true, findableWhenVisible: true, showCrossedOff: true, personal: sealed,
 };
+const product = { productId: 'bol:123', eans: ['5412345678908'], imageUrl: 'https://img.example/123.jpg' };
 const giftV1 = { giftId: 'gift-1', wishlistId: 'list-1', categoryId: 'cat-1', description: 'Een boek', url: null, crossOffEnabled: true };

@@ -155,11 +155,16 @@ export const GiftsReordered = event('GiftsReordered', { wishlistId: z.string(), 
 export const CategoryCreated = event('CategoryCreated', {
   wishlistId: z.string(), categoryId: z.string(), publicGuid: z.string(), name: z.string(),
 });
+/** What a gift keeps of the catalogue product it was made from; the picture is the shop's own address, not a copy. */
+export const GiftProduct = z.object({ productId: z.string(), eans: z.array(z.string()), imageUrl: z.string().nullable() });
+export type GiftProduct = z.infer<typeof GiftProduct>;
 const giftFields = {
   giftId: z.string(), wishlistId: z.string(), categoryId: z.string(), description: z.string(),
   url: z.string().nullable(), crossOffEnabled: z.boolean(),
   /** An uploaded picture of the gift; since version 2 (event-versions.ts). */
   imageId: z.string().nullable(),
+  /** The catalogue product the gift was made from (its link is `url`); since version 3 of GiftCreated/GiftUpdated, 2 of GiftAdded. */
+  product: GiftProduct.nullable(),
 };
 export const GiftCreated = event('GiftCreated', giftFields);
 export const GiftUpdated = event('GiftUpdated', giftFields);

@@ -14,6 +14,7 @@ import {
   PersonalDataExportQuery,
   ContactMessageRequest,
   ProductSearchRequest, ByEansQuery,
+  GiftEditWithProductRequest,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -153,6 +154,7 @@ const routes: Record<string, RouteFuzz> = {
   'GET /api/Shop': {},
   'POST /api/Product/ProductSearch': { body: ProductSearchRequest },
   'GET /api/Product/ByEans': { query: ByEansQuery },
+  'POST /api/MyGift/EditWithProduct': { body: GiftEditWithProductRequest },
 };
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);

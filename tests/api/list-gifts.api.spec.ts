@@ -182,7 +182,7 @@ describe('deleting all gifts', () => {
       // A gift left in a deleted category by the code before lists knew their gifts, written as that code wrote it.
       const orphan = randomUUID();
       await t.app.get(AggregateStore).execute(giftStream(orphan), giftDecider, {
-        type: 'FollowAdded', gift: { giftId: orphan, wishlistId: owner.wishlistId, categoryId: randomUUID(), description: 'Wees', url: null, crossOffEnabled: true, imageId: null },
+        type: 'FollowAdded', gift: { giftId: orphan, wishlistId: owner.wishlistId, categoryId: randomUUID(), description: 'Wees', url: null, crossOffEnabled: true, imageId: null, product: null },
       }, { commandId: randomUUID(), correlationId: randomUUID(), userId: owner.userId, contextId: null });
       await eventually(async () => expect(Object.keys((await listState(t, owner.wishlistId)).gifts).sort()).toEqual([giftId, orphan].sort()));
       expect((await view(owner)).categories.flatMap((c) => c.gifts).map((g) => g.publicGuid)).toEqual([giftId]);

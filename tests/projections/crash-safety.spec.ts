@@ -75,7 +75,7 @@ describe('projection crash safety', () => {
         const giftId = randomUUID();
         await aggregates.execute(giftStream(giftId), giftDecider, {
           type: 'FollowAdded',
-          gift: { giftId, wishlistId: list.wishlistId, categoryId: wishlist.categoryIds[0]!, description: `Gift ${round}`, url: null, crossOffEnabled: true, imageId: null },
+          gift: { giftId, wishlistId: list.wishlistId, categoryId: wishlist.categoryIds[0]!, description: `Gift ${round}`, url: null, crossOffEnabled: true, imageId: null, product: null },
         }, context());
         list.gifts.push(giftId);
         const target = list.gifts[Math.floor(Math.random() * list.gifts.length)]!;

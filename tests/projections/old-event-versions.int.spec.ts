@@ -50,7 +50,7 @@ describe('events stored in an older version', () => {
     expect(wishlist.accessKey).toBeNull();
     expect(wishlist.accessEpoch).toBe(0);
     const { state: gift } = await aggregates.load(giftStream('gift-1'), giftDecider);
-    expect(gift.fields).toEqual({ ...giftV1, imageId: null });
+    expect(gift.fields).toEqual({ ...giftV1, imageId: null, product: null });
   });
 
   it('a command decides on them and appends the current version', async () => {
@@ -59,7 +59,7 @@ describe('events stored in an older version', () => {
     const context = { commandId: 'cmd-1', correlationId: 'corr-1', userId: 'owner-1', contextId: null };
     await aggregates.execute(giftStream('gift-1'), giftDecider, { type: 'UpdateGift', actorId: 'owner-1', wishlist, gift: { ...gift.fields!, description: 'Twee boeken' } }, context);
     const [, updated] = await events.readStream(giftStream('gift-1'));
-    expect(updated).toMatchObject({ type: 'GiftUpdated', data: { description: 'Twee boeken', imageId: null }, metadata: { schemaVersion: 2 } });
+    expect(updated).toMatchObject({ type: 'GiftUpdated', data: { description: 'Twee boeken', imageId: null, product: null }, metadata: { schemaVersion: 3 } });
   });
 
   it('projections see them in the current shape', async () => {
@@ -70,7 +70,7 @@ describe('events stored in an older version', () => {
 
     expect(seen.find((e) => e.type === 'WishlistCreated')?.data).toMatchObject({ accessKey: null, personal: owner });
     expect(seen.find((e) => e.type === 'WishlistSettingsChanged')?.data).toMatchObject({ accessKey: null, accessEpoch: 0 });
-    expect(seen.find((e) => e.type === 'GiftCreated')?.data).toEqual({ ...giftV1, imageId: null });
+    expect(seen.find((e) => e.type === 'GiftCreated')?.data).toEqual({ ...giftV1, imageId: null, product: null });
     expect(await documents.get(WISHLISTS, 'list-1')).toMatchObject({ username: 'anna', accessEpoch: 0, showCrossedOff: true, giftCount: 1 });
     expect(await documents.get(WISHLIST_GIFTS, 'gift-1')).toMatchObject({ description: 'Twee boeken', imageUrl: null, categoryId: 'cat-1' });
   });

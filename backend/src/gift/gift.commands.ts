@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import type { GiftEditRequest } from '@wl/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventOf, GiftEditRequest, GiftEditWithProductRequest, GiftProduct } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
@@ -7,7 +7,9 @@ import { Images, InvalidImage } from '../platform/images/images.js';
 import { ListGifts } from '../wishlist/list-gifts.workflow.js';
 import { requireOwner, wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { PRODUCT_CATALOGUE, type ProductCatalogue } from '../products/product-catalogue.port.js';
 import { giftDecider, giftStream } from './gift.decider.js';
+import { giftContentOf } from './product-gift.js';
 
 export interface GiftEdited {
   giftId: string;
@@ -15,6 +17,13 @@ export interface GiftEdited {
   imageFailed: boolean;
   position: string | null;
 }
+
+type GiftFields = EventOf<'GiftCreated'>['data'];
+/** The fields both edit forms share. */
+type GiftEdit = Pick<GiftEditRequest, 'publicGuid' | 'categoryPrivateGuid' | 'description' | 'enableCrossOff'>;
+/** What one form makes of the gift's link, picture and product, given the gift as it is (null on create). */
+type GiftContent = { url: string | null; imageId: string | null; product: GiftProduct | null };
+type ContentOf = (current: GiftFields | null, ownerId: string) => Promise<{ content: GiftContent; imageFailed: boolean }>;
 
 /**
  * The owner's gift commands. Joining a list, changing category, moving and deleting are decided on the list's stream
@@ -27,14 +36,35 @@ export class GiftCommands {
     private readonly listGifts: ListGifts,
     private readonly queries: WishlistQueries,
     private readonly images: Images,
+    @Inject(PRODUCT_CATALOGUE) private readonly catalogue: ProductCatalogue,
   ) {}
 
-  /** Creates a gift (no publicGuid) in the list of its category, or updates one. */
+  /**
+   * A free gift: created (no publicGuid) in the list of its category, or updated. A gift made from a product stays one
+   * while its link stays the product's.
+   */
   async edit(request: GiftEditRequest, actorId: string, context: CommandContext): Promise<GiftEdited> {
-    return request.publicGuid ? this.update(request.publicGuid, request, actorId, context) : this.create(request, actorId, context);
+    return this.save(request, actorId, context, async (current, ownerId) => {
+      const { imageId, imageFailed } = await this.pictureOf(request, current?.imageId ?? null, ownerId);
+      const url = request.url || null;
+      const product = current?.product && url === current.url ? current.product : null;
+      return { content: { url, imageId, product }, imageFailed };
+    });
   }
 
-  private async create(request: GiftEditRequest, actorId: string, context: CommandContext): Promise<GiftEdited> {
+  /** A gift made from a catalogue product, created or updated: its link, EANs and picture are the product's. */
+  async editWithProduct(request: GiftEditWithProductRequest, actorId: string, context: CommandContext): Promise<GiftEdited> {
+    const found = await this.catalogue.byId(request.productSource);
+    const fromProduct = found && giftContentOf(found);
+    if (!fromProduct) throw new Problem('ProductNotFound');
+    return this.save(request, actorId, context, async () => ({ content: { ...fromProduct, imageId: null }, imageFailed: false }));
+  }
+
+  private save(edit: GiftEdit, actorId: string, context: CommandContext, contentOf: ContentOf): Promise<GiftEdited> {
+    return edit.publicGuid ? this.update(edit.publicGuid, edit, actorId, context, contentOf) : this.create(edit, actorId, context, contentOf);
+  }
+
+  private async create(request: GiftEdit, actorId: string, context: CommandContext, contentOf: ContentOf): Promise<GiftEdited> {
     // The read model only says which list to load; the list's decider checks the caller and the category.
     const wishlistId = (await this.queries.category(request.categoryPrivateGuid))?.wishlistId;
     if (!wishlistId) throw new Problem('InvalidUpdate');
@@ -42,8 +72,9 @@ export class GiftCommands {
     // The decider's own check, made early because the picture is stored before the decision.
     requireOwner(wishlist, actorId, 'GiftNotFound');
     const giftId = randomUUID();
-    const { imageId, imageFailed } = await this.pictureOf(request, null, wishlist.primaryOwnerId!);
-    const decision = await this.discardingOnRefusal(imageId, null, this.listGifts.decide(wishlistId, { type: 'AddGift', actorId, wishlistId, gift: this.fields(giftId, wishlistId, request, imageId) }, context));
+    const { content, imageFailed } = await contentOf(null, wishlist.primaryOwnerId!);
+    const gift = this.fields(giftId, wishlistId, request, content);
+    const decision = await this.discardingOnRefusal(content.imageId, null, this.listGifts.decide(wishlistId, { type: 'AddGift', actorId, wishlistId, gift }, context));
     const position = await this.listGifts.complete(decision);
     await this.refuseIfEndedMeanwhile(wishlistId, giftId, context);
     return { giftId, wishlistId, imageFailed, position };
@@ -61,7 +92,7 @@ export class GiftCommands {
     throw new Problem('InvalidUpdate');
   }
 
-  private async update(giftId: string, request: GiftEditRequest, actorId: string, context: CommandContext): Promise<GiftEdited> {
+  private async update(giftId: string, request: GiftEdit, actorId: string, context: CommandContext, contentOf: ContentOf): Promise<GiftEdited> {
     const existing = (await this.aggregates.load(giftStream(giftId), giftDecider)).state.fields;
     if (!existing) throw new Problem('GiftNotFound');
     const { wishlistId } = existing;
@@ -70,10 +101,9 @@ export class GiftCommands {
     }
     const { state: wishlist } = await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider);
     requireOwner(wishlist, actorId, 'GiftNotFound');
-    const current = existing.imageId ?? null;
-    const { imageId, imageFailed } = await this.pictureOf(request, current, wishlist.primaryOwnerId!);
-    const gift = this.fields(giftId, wishlistId, request, imageId);
-    const { position } = await this.discardingOnRefusal(imageId, current, this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'UpdateGift', actorId, wishlist, gift }, context));
+    const { content, imageFailed } = await contentOf(existing, wishlist.primaryOwnerId!);
+    const gift = this.fields(giftId, wishlistId, request, content);
+    const { position } = await this.discardingOnRefusal(content.imageId, existing.imageId, this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'UpdateGift', actorId, wishlist, gift }, context));
     return { giftId, wishlistId, imageFailed, position };
   }
 
@@ -97,11 +127,8 @@ export class GiftCommands {
     return state.fields!.wishlistId;
   }
 
-  private fields(giftId: string, wishlistId: string, request: GiftEditRequest, imageId: string | null) {
-    return {
-      giftId, wishlistId, categoryId: request.categoryPrivateGuid, description: request.description,
-      url: request.url || null, crossOffEnabled: request.enableCrossOff, imageId,
-    };
+  private fields(giftId: string, wishlistId: string, request: GiftEdit, content: GiftContent): GiftFields {
+    return { giftId, wishlistId, categoryId: request.categoryPrivateGuid, description: request.description, crossOffEnabled: request.enableCrossOff, ...content };
   }
 
   /** A picture uploaded with a refused edit would be stored but never shown. */

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { type GiftEditAnswer, GiftEditRequest, GiftMoveRequest, GiftReorderRequest, Guid, type PartialProblemAnswer } from '@wl/contracts';
+import { Body, Controller, Delete, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { type GiftEditAnswer, GiftEditRequest, GiftEditWithProductRequest, GiftMoveRequest, GiftReorderRequest, Guid, type PartialProblemAnswer } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
@@ -9,7 +9,8 @@ import { ZodPipe } from '../platform/http/zod-body.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { giftForOwner } from '../wishlist/views.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
-import { GiftCommands } from './gift.commands.js';
+import { ProductSearchEnabledGuard } from '../products/products.controller.js';
+import { type GiftEdited, GiftCommands } from './gift.commands.js';
 import { ChangeWishlistHandler } from '../wishlist/change-wishlist.command.js';
 
 @Controller('api/MyGift')
@@ -29,12 +30,29 @@ export class MyGiftController {
     @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<GiftEditAnswer> {
-    const result = await this.gifts.edit(request, userId, context);
+    return this.answer(await this.gifts.edit(request, userId, context), !request.publicGuid, reply);
+  }
+
+  /**
+   * A gift from a catalogue product (productSource: its productId); 422 ProductNotFound when the catalogue has none.
+   * Products are found only by the product search, so the call is there only with that switch on.
+   */
+  @Post('EditWithProduct')
+  @UseGuards(ProductSearchEnabledGuard)
+  async editWithProduct(
+    @Body(new ZodPipe(GiftEditWithProductRequest)) request: GiftEditWithProductRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<GiftEditAnswer> {
+    return this.answer(await this.gifts.editWithProduct(request, userId, context), !request.publicGuid, reply);
+  }
+
+  private async answer(result: GiftEdited, isCreate: boolean, reply: FastifyReply): Promise<GiftEditAnswer> {
     await this.readModels.settle(result.position);
     // A gift ended meanwhile (its category deleted at the same time) is not answered as saved.
     const [gift, list] = await Promise.all([this.queries.gift(result.giftId), this.queries.byId(result.wishlistId)]);
     if (!gift || !list) throw new Problem('GiftNotFound');
-    const isCreate = !request.publicGuid;
     const answer = { editedGift: giftForOwner(gift, list.showCrossedOff), isCreate };
     // Partial success: the gift is saved, its picture was not.
     if (result.imageFailed) return reply.status(422).send({ problem: 'SaveImageFailed', ...answer } satisfies PartialProblemAnswer & GiftEditAnswer);

@@ -123,7 +123,7 @@ const deletedList: WishlistEvent = { type: 'WishlistDeleted', data: { wishlistId
 const categoryCreated = (categoryId: string): WishlistEvent => ({ type: 'CategoryCreated', data: { wishlistId: list, categoryId, publicGuid: `p-${categoryId}`, name: categoryId } });
 const cat1 = categoryCreated('cat-1') as Extract<WishlistEvent, { type: 'CategoryCreated' }>;
 const cat2 = categoryCreated('cat-2');
-const content = (giftId: string, categoryId = 'cat-1') => ({ giftId, wishlistId: list, categoryId, description: 'Een boek', url: null, crossOffEnabled: true, imageId: null });
+const content = (giftId: string, categoryId = 'cat-1') => ({ giftId, wishlistId: list, categoryId, description: 'Een boek', url: null, crossOffEnabled: true, imageId: null, product: null });
 const added = (giftId: string, categoryId = 'cat-1'): WishlistEvent => ({ type: 'GiftAdded', data: { wishlistId: list, categoryId, giftId, gift: content(giftId, categoryId) } });
 const ended = (giftId: string): WishlistEvent => ({ type: 'GiftEnded', data: { wishlistId: list, giftId } });
 const adopted = (giftId: string, categoryId: string): WishlistEvent => ({ type: 'GiftPlaced', data: { wishlistId: list, categoryId, giftId, fromWishlistId: list } });

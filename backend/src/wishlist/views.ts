@@ -1,5 +1,6 @@
 import type { ForumPost, OwnerCategory, OwnerGift, OwnersAndInvitesAnswer, OwnerWishlist, VisitorGift, VisitorWishlist, WishlistSummary } from '@wl/contracts';
 import type { GiftDocument, WishlistDocument } from '@wl/projections';
+import { faviconOf } from '../products/product-offers.js';
 import type { WishlistContent } from './wishlist.queries.js';
 
 /**
@@ -15,10 +16,11 @@ function baseGift(gift: GiftDocument): Omit<OwnerGift, 'isCrossedOff' | 'private
     uri: gift.url,
     userEditableUri: gift.url,
     uriDisplayText: gift.url ? displayText(gift.url) : null,
-    displayImageUrl: gift.imageUrl ?? null,
-    faviconSite: null,
-    productId: null,
-    productEans: [],
+    // An uploaded picture first, else the product's (a shop's https address).
+    displayImageUrl: gift.imageUrl ?? gift.product?.imageUrl ?? null,
+    faviconSite: gift.product && gift.url ? faviconOf(gift.url) : null,
+    productId: gift.product?.productId ?? null,
+    productEans: gift.product?.eans ?? [],
     crossOffEnabled: gift.crossOffEnabled,
     isProductFromGiftFinder: false,
     isColdCase: false,

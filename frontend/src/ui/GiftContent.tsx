@@ -8,6 +8,8 @@ type GiftContentProps = {
   uri: string | null;
   uriDisplayText?: string | null;
   imageUrl?: string | null;
+  /** A product gift keeps its picture's place: a neutral square when the shop's picture is missing or does not load. */
+  placeholder?: boolean;
 };
 
 function hostOf(uri: string): string {
@@ -18,15 +20,21 @@ function hostOf(uri: string): string {
   }
 }
 
-/** A gift's picture (a click shows it larger), description and shop link, as every list shows it. */
-export function GiftContent({ description, uri, uriDisplayText, imageUrl }: GiftContentProps) {
+/**
+ * A gift's picture (a click shows it larger), description and shop link, as every list shows it. A shop's picture is
+ * loaded without a referrer (docs/products.md).
+ */
+export function GiftContent({ description, uri, uriDisplayText, imageUrl: givenUrl, placeholder = false }: GiftContentProps) {
   const [popout, setPopout] = useState(false);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const imageUrl = givenUrl === failedUrl ? null : givenUrl;
   return (
     <div className="gift-content">
+      {!imageUrl && placeholder && <span className="gift-content__image product-image--none" aria-hidden="true" />}
       {imageUrl && (
         <button type="button" className="gift-content__image-button" onClick={() => setPopout(true)}
           aria-label={t('image.popout.open', { description })}>
-          <img className="gift-content__image" src={imageUrl} alt="" loading="lazy" />
+          <img className="gift-content__image" src={imageUrl} alt="" loading="lazy" referrerPolicy="no-referrer" onError={() => setFailedUrl(imageUrl)} />
         </button>
       )}
       {popout && imageUrl && <ImagePopout src={imageUrl} description={description} onClose={() => setPopout(false)} />}

@@ -17,7 +17,7 @@ export function ImagePopout({ src, description, onClose }: { src: string; descri
   return (
     <Modal title={description} onClose={onClose}>
       <div className="image-popout__frame">
-        <img className="image-popout__image" src={src} alt={t('image.popout.alt', { description })} style={{ width: `${zoom * 100}%` }} />
+        <img className="image-popout__image" src={src} referrerPolicy="no-referrer" alt={t('image.popout.alt', { description })} style={{ width: `${zoom * 100}%` }} />
       </div>
       <div className="image-popout__controls">
         <Button onClick={() => zoomTo(zoom - ZOOM_STEP)} disabled={zoom <= 1} aria-label={t('image.popout.zoom_out')}>−</Button>

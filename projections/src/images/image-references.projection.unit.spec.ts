@@ -61,7 +61,7 @@ describe('image references projection', () => {
 });
 
 const gift = (kind: 'created' | 'updated', giftId: string, imageId: string | null) => {
-  const data = { giftId, wishlistId: 'list-1', categoryId: 'cat-1', description: 'Een boek', url: null, crossOffEnabled: true, imageId };
+  const data = { giftId, wishlistId: 'list-1', categoryId: 'cat-1', description: 'Een boek', url: null, crossOffEnabled: true, imageId, product: null };
   return kind === 'created' ? opened('GiftCreated', data) : opened('GiftUpdated', data);
 };
 const listImage = (imageId: string | null) => opened('WishlistImageChanged', { wishlistId: 'list-1', imageId, themeId: null });

@@ -27,5 +27,5 @@ describe('list activity projection', () => {
   });
 });
 
-const gift = (giftId: string, description: string) => ({ giftId, wishlistId: 'list-1', categoryId: 'cat-1', description, url: null, crossOffEnabled: true, imageId: null });
+const gift = (giftId: string, description: string) => ({ giftId, wishlistId: 'list-1', categoryId: 'cat-1', description, url: null, crossOffEnabled: true, imageId: null, product: null });
 const created = (giftId: string, description: string, at: string) => opened('GiftCreated', gift(giftId, description), at);

@@ -51,7 +51,7 @@ const registered = (userId: string) => opened('UserRegistered', {
   userId, publicGuid: `pub-${userId}`, isAccount: true, receiveMailing: false, emailIndex: `index-${userId}`, firstWishlist: null, extraOwnerInvite: null,
   personal: { email: `${userId}@example.com`, firstName: 'Anna', lastName: 'Peeters', passwordHash: 'hash' },
 });
-const gift = (giftId: string) => opened('GiftCreated', { giftId, wishlistId: 'list-1', categoryId: 'cat-1', description: 'Een boek', url: null, crossOffEnabled: true, imageId: null });
+const gift = (giftId: string) => opened('GiftCreated', { giftId, wishlistId: 'list-1', categoryId: 'cat-1', description: 'Een boek', url: null, crossOffEnabled: true, imageId: null, product: null });
 const personal: WishlistPersonal = { username: 'anna', firstName: 'Anna', lastName: 'Peeters', city: null, accessQuestion: null, accessAnswer: null, birthday: null };
 const birthday = (wishlistId: string, date: string | null) => opened('WishlistSettingsChanged', {
   wishlistId, usernameIndex: 'idx', accessType: 'PUBLIC', includeInSearchResult: false, findableWhenVisible: false, showCrossedOff: false,

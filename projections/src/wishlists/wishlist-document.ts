@@ -1,4 +1,4 @@
-import type { AccessType, Occasion } from '@wl/contracts';
+import type { AccessType, GiftProduct, Occasion } from '@wl/contracts';
 
 /**
  * Read model of the wishlists, in small documents so that one event rewrites one or two of them:
@@ -60,6 +60,8 @@ export interface GiftDocument {
   imageUrl: string | null;
   crossOffEnabled: boolean;
   crossOff: CrossOffMark | null;
+  /** The catalogue product the gift was made from; absent in documents written before gifts had products. */
+  product?: GiftProduct | null;
 }
 
 export interface WishlistOwnerDocument {

@@ -172,10 +172,10 @@ async function createCategory(event: Of<'CategoryCreated'>, context: ProjectionC
 }
 
 async function saveGift(event: Of<'GiftCreated' | 'GiftUpdated'>, context: ProjectionContext) {
-  const { giftId, wishlistId, categoryId, description, url, crossOffEnabled, imageId } = event.data;
+  const { giftId, wishlistId, categoryId, description, url, crossOffEnabled, imageId, product } = event.data;
   const previous = await context.get<GiftDocument>(WISHLIST_GIFTS, giftId);
   const imageUrl = imageId ? imageUrlOf(imageId) : null;
-  context.put(WISHLIST_GIFTS, giftId, { giftId, wishlistId, categoryId, description, url, imageUrl, crossOffEnabled, crossOff: previous?.crossOff ?? null });
+  context.put(WISHLIST_GIFTS, giftId, { giftId, wishlistId, categoryId, description, url, imageUrl, crossOffEnabled, crossOff: previous?.crossOff ?? null, product });
   if (previous?.categoryId !== categoryId) {
     if (previous) await changeCategory(context, previous.categoryId, (c) => ({ ...c, giftOrder: c.giftOrder.filter((id) => id !== giftId) }));
     await changeCategory(context, categoryId, (c) => ({ ...c, giftOrder: [...c.giftOrder, giftId] }));

@@ -108,6 +108,14 @@ describe('wishlists projection', () => {
       expect((await list(...history))?.giftCount).toBe(1);
     });
 
+    it('keeps the product a gift was made from, and drops it when the gift is updated without one', async () => {
+      const product = { productId: 'shop-1:42', eans: ['5412345678908'], imageUrl: 'https://img.shop.example/42.jpg' };
+      const fromProduct = opened('GiftUpdated', { ...gift('gift-1', 'cat-1').data, url: 'https://shop.example/42', product });
+      const history = [created, category('cat-1'), gift('gift-1', 'cat-1'), fromProduct];
+      expect(await gifts(...history)).toEqual([{ ...newGift('gift-1'), url: 'https://shop.example/42', product }]);
+      expect(await gifts(...history, gift('gift-1', 'cat-1'))).toEqual([newGift('gift-1')]);
+    });
+
     it('reorders the gifts of a category, keeping unknown ids out and forgotten ones at the end', async () => {
       const reordered = opened('GiftsReordered', { wishlistId: 'list-1', categoryId: 'cat-1', giftIds: ['gift-3', 'unknown', 'gift-1'] });
       const history = [created, category('cat-1'), gift('gift-1', 'cat-1'), gift('gift-2', 'cat-1'), gift('gift-3', 'cat-1'), reordered];
@@ -181,9 +189,9 @@ const created = opened('WishlistCreated', {
 }, at);
 const category = (categoryId: string) => opened('CategoryCreated', { wishlistId: 'list-1', categoryId, publicGuid: `pub-${categoryId}`, name: `Wensen ${categoryId}` }, at);
 const gift = (giftId: string, categoryId: string) =>
-  opened('GiftCreated', { giftId, wishlistId: 'list-1', categoryId, description: 'Een boek', url: 'https://example.com/boek', crossOffEnabled: true, imageId: null }, at);
+  opened('GiftCreated', { giftId, wishlistId: 'list-1', categoryId, description: 'Een boek', url: 'https://example.com/boek', crossOffEnabled: true, imageId: null, product: null }, at);
 const newGift = (giftId: string): GiftDocument => ({
-  giftId, wishlistId: 'list-1', categoryId: 'cat-1', description: 'Een boek', url: 'https://example.com/boek', imageUrl: null, crossOffEnabled: true, crossOff: null,
+  giftId, wishlistId: 'list-1', categoryId: 'cat-1', description: 'Een boek', url: 'https://example.com/boek', imageUrl: null, crossOffEnabled: true, crossOff: null, product: null,
 });
 const newList: WishlistDocument = {
   wishlistId: 'list-1', publicGuid: 'pub-1', username: 'AnnaP', usernameLower: 'annap', firstName: 'Anna', lastName: 'Peeters', city: null, birthday: null,

@@ -5,7 +5,8 @@ import type { AppConfig } from '../config/config.js';
  * Headers of every answer (`@fastify/helmet`). The built frontend loads only its own files: no inline script or
  * style (React sets style properties through the DOM, which style-src does not govern), pictures from this site plus
  * `blob:` (the preview of a chosen picture; the QR code is drawn on a canvas, nothing uses `data:`), and the live
- * channel to this site's own origin.
+ * channel to this site's own origin. Product and link-preview pictures are shops' own `https:` addresses, shown with
+ * `referrerpolicy="no-referrer"` (docs/products.md: why not through our image store).
  */
 export function securityHeaders(config: AppConfig): FastifyHelmetOptions {
   const https = config.publicUrl.startsWith('https://');
@@ -17,7 +18,7 @@ export function securityHeaders(config: AppConfig): FastifyHelmetOptions {
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'"],
         // 'self' covers ws(s) to the same host in current browsers; the explicit origin is for older ones.
         connectSrc: ["'self'", () => liveOrigin(config.publicUrl)],

@@ -6,14 +6,17 @@ import { useDialogs } from '../../ui/dialogs.js';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/fields.js';
 import { FormActions } from '../../ui/FormActions.js';
 import { Modal } from '../../ui/Modal.js';
+import { Tabs } from '../../ui/Tabs.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import { useEditGiftMutation } from './ownerApi.js';
 import { base64Of, PictureProblem, pictureProblemText, preparePng } from './pngFile.js';
+import { ProductSearchTab } from '../products/ProductSearchTab.js';
+import { useSiteSwitch } from '../site/siteConfigApi.js';
 
 /** A gift to change, or (without `gift`) a new gift for the given category. */
 export type GiftToEdit = { gift?: OwnerGift; categoryPrivateGuid: string };
 
-const giftEditProblemTexts: Record<GiftEditProblem, MessageKey> = {
+export const giftEditProblemTexts: Record<GiftEditProblem, MessageKey> = {
   GiftNotFound: 'gift.error.not_found',
   SaveImageFailed: 'gift.save_image_failed',
   InvalidUpdate: 'gift.error.invalid_update',
@@ -25,7 +28,23 @@ type Picture = { kind: 'saved'; url: string } | { kind: 'new'; base64: string; p
 
 type EditGiftModalProps = { wishlist: OwnerWishlist; giftToEdit: GiftToEdit; onClose: () => void };
 
-export function EditGiftModal({ wishlist, giftToEdit: { gift, categoryPrivateGuid }, onClose }: EditGiftModalProps) {
+/** A free gift, or (with the product search switch on) a gift chosen from the catalogue in a second tab. */
+export function EditGiftModal(props: EditGiftModalProps) {
+  const [tab, setTab] = useState<'free' | 'product'>('free');
+  const productSearch = useSiteSwitch('productSearch');
+  const title = t(props.giftToEdit.gift ? 'owner.gift.edit_title' : 'owner.gift.add_title');
+  if (!productSearch) return <Modal title={title} onClose={props.onClose}><FreeGiftForm {...props} /></Modal>;
+  const tabs = [{ name: 'free', label: t('product.tab.free') }, { name: 'product', label: t('product.tab.search') }] as const;
+  return (
+    <Modal title={title} onClose={props.onClose}>
+      <Tabs label={t('product.tabs.label')} tabs={tabs} selected={tab} onSelect={setTab}>
+        {tab === 'free' ? <FreeGiftForm {...props} /> : <ProductSearchTab {...props} />}
+      </Tabs>
+    </Modal>
+  );
+}
+
+function FreeGiftForm({ wishlist, giftToEdit: { gift, categoryPrivateGuid }, onClose }: EditGiftModalProps) {
   const dialogs = useDialogs();
   const [values, setValues] = useState({
     description: gift?.description ?? '',
@@ -81,7 +100,6 @@ export function EditGiftModal({ wishlist, giftToEdit: { gift, categoryPrivateGui
   };
 
   return (
-    <Modal title={t(gift ? 'owner.gift.edit_title' : 'owner.gift.add_title')} onClose={onClose}>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <TextAreaField label={t('owner.gift.description')} value={values.description} error={errors.description}
           onChange={(event) => setValues({ ...values, description: event.target.value })} />
@@ -97,7 +115,6 @@ export function EditGiftModal({ wishlist, giftToEdit: { gift, categoryPrivateGui
           onChange={(event) => setValues({ ...values, enableCrossOff: event.target.checked })} />
         <FormActions failure={failure} busy={isLoading} onCancel={onClose} />
       </form>
-    </Modal>
   );
 }
 

@@ -64,7 +64,7 @@ export function OwnerGiftRow({ gift, categoryPrivateGuid, wishlist, dropDisabled
             <GripIcon />
           </button>
           <GiftContent description={gift.description} uri={gift.uri} uriDisplayText={gift.uriDisplayText}
-            imageUrl={gift.displayImageUrl} />
+            imageUrl={gift.displayImageUrl} placeholder={gift.productId !== null} />
         </div>
         <div className="gift__actions owner-gift__actions">
           {crossedOff && <span className="gift__badge"><CheckIcon /> {t('owner.gift.crossed_off')}</span>}

@@ -8,6 +8,7 @@ import { useBusy } from '../../ui/hooks.js';
 import { crossOffState } from '../crossoff/crossOffState.js';
 import { EmailCrossOffModal } from '../crossoff/EmailCrossOffModal.js';
 import { useCrossOff, useUndoCrossOff } from '../crossoff/useCrossOffActions.js';
+import { ProductOffers } from '../products/ProductOffers.js';
 
 export function VisitorGiftRow({ gift, username }: { gift: VisitorGift; username: string }) {
   const state = crossOffState(gift);
@@ -30,7 +31,8 @@ export function VisitorGiftRow({ gift, username }: { gift: VisitorGift; username
       ) : (
         <div className="gift__body">
           <GiftContent description={gift.description} uri={gift.uri} uriDisplayText={gift.uriDisplayText}
-            imageUrl={gift.displayImageUrl} />
+            imageUrl={gift.displayImageUrl} placeholder={gift.productId !== null} />
+          {gift.groupedProduct && <ProductOffers group={gift.groupedProduct} />}
           {state !== 'CrossedOffByOther' && (
             <div className="gift__actions">
               {state === 'Locked' && <LockMark text={t('cross_off.locked')} />}
