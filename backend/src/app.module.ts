@@ -3,6 +3,7 @@ import { PersonalDataExportModule } from './account/export/personal-data-export.
 import { LotsModule } from './lots/lots.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { ShopsModule } from './shops/shops.module.js';
+import { LinkPreviewModule } from './products/link-preview/link-preview.module.js';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -28,7 +29,7 @@ export class AppModule {
   static with(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, FriendModule, LiveModule, MailingsModule, LotsModule, SupportModule, PersonalDataExportModule, ContactModule, ShopsModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, FriendModule, LiveModule, MailingsModule, LotsModule, SupportModule, PersonalDataExportModule, ContactModule, ShopsModule, LinkPreviewModule],
       controllers: [UtilityController, OutboxController, ImageController, MetricsController, CrawlersController],
       providers: [{ provide: APP_GUARD, useClass: SessionCsrfGuard }],
     };

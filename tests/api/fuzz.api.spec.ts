@@ -13,6 +13,7 @@ import {
   SupportStateDiffQuery, SupportStateQuery,
   PersonalDataExportQuery,
   ContactMessageRequest,
+  EmbellishUrlRequest,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -150,6 +151,7 @@ const routes: Record<string, RouteFuzz> = {
   'GET /metrics': {},
   'POST /api/Contact/SendMessage': { body: ContactMessageRequest },
   'GET /api/Shop': {},
+  'POST /api/Gift/EmbellishUrlV2': { body: EmbellishUrlRequest },
 };
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);

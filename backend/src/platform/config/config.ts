@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { parseAllowedHost } from '../../products/link-preview/allowed-hosts.js';
 
 /** Process configuration from environment variables (README "Configuration"). */
 export interface AppConfig {
@@ -71,6 +72,11 @@ export interface AppConfig {
   logLevel: string;
   /** Bearer token that `GET /metrics` asks for (METRICS_TOKEN); unset, the endpoint answers 404 (docs/operations.md). */
   metricsToken: string | null;
+  /**
+   * Test only: `IP:port` pairs the link-preview fetcher may reach although they are not public (LINK_PREVIEW_ALLOW_HOSTS,
+   * comma-separated), so tests can serve shop pages from 127.0.0.1. Never set in production (docs/products.md).
+   */
+  linkPreviewAllowHosts: string[];
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -125,6 +131,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     livePing: { intervalMs: Number(env.LIVE_PING_INTERVAL_MS ?? 1500), timeoutMs: Number(env.LIVE_PING_TIMEOUT_MS ?? 2000) },
     logLevel: env.LOG_LEVEL || 'info',
     metricsToken: env.METRICS_TOKEN || null,
+    linkPreviewAllowHosts: (env.LINK_PREVIEW_ALLOW_HOSTS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean).map(parseAllowedHost),
   };
 }
 

@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import { Agent, buildConnector, type Dispatcher, request } from 'undici';
+import { bare, parseAllowedHost } from './allowed-hosts.js';
 import { isPublicAddress } from './public-address.js';
 
 export type ResolvedAddress = { address: string; family: number };
@@ -148,22 +149,12 @@ export class SafeFetch {
 
 const REQUEST_HEADERS = { accept: 'text/html', 'accept-language': 'nl-BE,nl;q=0.9', 'user-agent': 'Verlanglijstje-linkvoorbeeld/1.0' };
 
-/** `IP:port` with a literal IP address (IPv6 in brackets); anything else stops the start. */
-export function parseAllowedHost(entry: string): string {
-  const match = /^(\[[^\]]+\]|[^:]+):(\d{1,5})$/.exec(entry.trim());
-  const host = match ? bare(match[1]!) : '';
-  const port = match ? Number(match[2]) : 0;
-  if (!isIP(host) || port < 1 || port > 65_535) throw new Error(`LINK_PREVIEW_ALLOW_HOSTS: expected IP:port, got "${entry}"`);
-  return `${host}:${port}`;
-}
-
 /** Closes a body unread (its abort error has nobody to tell). */
 function discard(body: Dispatcher.ResponseData['body']) {
   body.on('error', () => undefined);
   body.destroy();
 }
 
-const bare = (host: string) => host.replace(/^\[(.*)\]$/, '$1');
 const portOf = (protocol: string, port: string) => Number(port || (protocol === 'https:' ? 443 : 80));
 
 function decode(bytes: Buffer, charset: string | undefined): string {
