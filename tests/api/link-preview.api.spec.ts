@@ -77,6 +77,32 @@ describe('link previews (POST /api/Gift/EmbellishUrlV2)', () => {
     expect(await client.post(PREVIEW, body)).toMatchObject({ status: 400, body: { problem: 'InvalidInput' } });
   });
 
+  describe('the picture of a preview as the gift\'s picture (imageUrl of EditWithoutProduct)', () => {
+    const editGift = async (client: ApiClient, wishlistId: string, imageUrl: string) => {
+      const list = await client.get<{ categories: { privateGuid: string }[] }>(`/api/MyList/Get/${wishlistId}`);
+      return client.post<{ problem?: string; editedGift: { displayImageUrl: string | null } }>('/api/MyGift/EditWithoutProduct', {
+        categoryPrivateGuid: list.body.categories[0]!.privateGuid, description: 'Speelkeuken', enableCrossOff: true, url: `${shop.origin}/speelkeuken`, imageUrl,
+      });
+    };
+
+    it('keeps a PNG copy of the picture on our server', async () => {
+      const { client, wishlistId } = await register(t.url);
+      const answer = await editGift(client, wishlistId, `${shop.origin}/foto.jpg`);
+      expect(answer.status).toBe(201);
+      const picture = await fetch(t.url + answer.body.editedGift.displayImageUrl!);
+      expect(picture.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await picture.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    });
+
+    it('saves the gift without a picture (SaveImageFailed) when the address may not be fetched or is no picture', async () => {
+      const { client, wishlistId } = await register(t.url);
+      for (const imageUrl of ['http://169.254.169.254/latest/meta-data/', `${shop.origin}/speelkeuken`]) {
+        const answer = await editGift(client, wishlistId, imageUrl);
+        expect(answer).toMatchObject({ status: 422, body: { problem: 'SaveImageFailed', editedGift: { displayImageUrl: null } } });
+      }
+    });
+  });
+
   it('limits how many previews one user asks for', async () => {
     const { client } = await register(t.url);
     for (let i = 0; i < PREVIEWS_PER_USER; i++) expect((await client.post(PREVIEW, { url: `${shop.origin}/leeg?pagina=${i}` })).status).toBe(204);

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
 import { Images, InvalidImage } from '../platform/images/images.js';
+import { LinkedPictures } from '../products/link-preview/linked-pictures.js';
 import { ListGifts } from '../wishlist/list-gifts.workflow.js';
 import { requireOwner, wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
@@ -27,6 +28,7 @@ export class GiftCommands {
     private readonly listGifts: ListGifts,
     private readonly queries: WishlistQueries,
     private readonly images: Images,
+    private readonly linkedPictures: LinkedPictures,
   ) {}
 
   /** Creates a gift (no publicGuid) in the list of its category, or updates one. */
@@ -42,7 +44,7 @@ export class GiftCommands {
     // The decider's own check, made early because the picture is stored before the decision.
     requireOwner(wishlist, actorId, 'GiftNotFound');
     const giftId = randomUUID();
-    const { imageId, imageFailed } = await this.pictureOf(request, null, wishlist.primaryOwnerId!);
+    const { imageId, imageFailed } = await this.pictureOf(request, null, wishlist.primaryOwnerId!, actorId);
     const decision = await this.discardingOnRefusal(imageId, null, this.listGifts.decide(wishlistId, { type: 'AddGift', actorId, wishlistId, gift: this.fields(giftId, wishlistId, request, imageId) }, context));
     const position = await this.listGifts.complete(decision);
     await this.refuseIfEndedMeanwhile(wishlistId, giftId, context);
@@ -71,7 +73,7 @@ export class GiftCommands {
     const { state: wishlist } = await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider);
     requireOwner(wishlist, actorId, 'GiftNotFound');
     const current = existing.imageId ?? null;
-    const { imageId, imageFailed } = await this.pictureOf(request, current, wishlist.primaryOwnerId!);
+    const { imageId, imageFailed } = await this.pictureOf(request, current, wishlist.primaryOwnerId!, actorId);
     const gift = this.fields(giftId, wishlistId, request, imageId);
     const { position } = await this.discardingOnRefusal(imageId, current, this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'UpdateGift', actorId, wishlist, gift }, context));
     return { giftId, wishlistId, imageFailed, position };
@@ -114,11 +116,18 @@ export class GiftCommands {
     }
   }
 
-  /** A new PNG replaces the picture, hasCustomImage false removes it; a PNG that fails still saves the gift. */
-  private async pictureOf(request: GiftEditRequest, current: string | null, ownerId: string) {
-    if (request.newImageBase64) {
+  /**
+   * A new PNG, or the picture at `imageUrl` (a link preview's), replaces the picture; hasCustomImage false removes it;
+   * a picture that fails still saves the gift.
+   */
+  private async pictureOf(request: GiftEditRequest, current: string | null, ownerId: string, actorId: string) {
+    const { newImageBase64, imageUrl } = request;
+    const saving = newImageBase64 ? () => this.images.savePng(ownerId, Buffer.from(newImageBase64, 'base64'))
+      : imageUrl ? () => this.linkedPictures.save(ownerId, actorId, imageUrl)
+      : null;
+    if (saving) {
       try {
-        return { imageId: await this.images.savePng(ownerId, Buffer.from(request.newImageBase64, 'base64')), imageFailed: false };
+        return { imageId: await saving(), imageFailed: false };
       } catch (error) {
         if (!(error instanceof InvalidImage)) throw error;
         return { imageId: current, imageFailed: true };

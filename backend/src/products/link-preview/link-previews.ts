@@ -1,8 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { LinkPreview } from '@wl/contracts';
 import { LRUCache } from 'lru-cache';
-import type { AppConfig } from '../../platform/config/config.js';
-import { APP_CONFIG } from '../../platform/tokens.js';
 import { parsePreview } from './parse-preview.js';
 import { FetchRefused, SafeFetch } from './safe-fetch.js';
 import { urlDisplayText } from './sanitized-url.js';
@@ -18,15 +16,12 @@ export const MAX_FETCHES_IN_FLIGHT = 16;
  * progress is shared by every call for the same link.
  */
 @Injectable()
-export class LinkPreviews implements OnApplicationShutdown {
-  private readonly fetcher: SafeFetch;
+export class LinkPreviews {
   private readonly cache = new LRUCache<string, Promise<PreviewOfPage>>({ max: 2000, ttl: 10 * 60_000 });
   private inFlight = 0;
   private readonly logger = new Logger('LinkPreviews');
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.fetcher = new SafeFetch({ allowHosts: config.linkPreviewAllowHosts });
-  }
+  constructor(private readonly fetcher: SafeFetch) {}
 
   /** The preview of `link` (already sanitized), or null when the page gave nothing useful or was not fetched. */
   async of(link: URL, asTyped: string): Promise<LinkPreview | null> {
@@ -54,9 +49,5 @@ export class LinkPreviews implements OnApplicationShutdown {
     } finally {
       this.inFlight--;
     }
-  }
-
-  async onApplicationShutdown() {
-    await this.fetcher.close();
   }
 }

@@ -36,7 +36,7 @@ export const safeFetchDefaults = { ports: [80, 443], maxBytes: 1_000_000, timeou
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /**
- * Fetches an HTML page at a URL a user typed, without letting the URL reach anything but the public internet. The
+ * Fetches an HTML page (or a picture) at a URL a user typed, without letting the URL reach anything but the public internet. The
  * address rules are enforced where the connection is made: the agent's connector refuses a literal IP address and its
  * lookup refuses a host name unless every address it resolves to is public, and the socket connects to exactly the
  * addresses that were checked (no second resolution, so DNS rebinding gains nothing). Redirects are followed by hand,
@@ -72,11 +72,21 @@ export class SafeFetch {
 
   /** The page's HTML and its final URL, or `FetchRefused`. */
   async page(input: string): Promise<FetchedPage> {
+    const { url, bytes, charset } = await this.fetch(input, HTML, this.maxBytes);
+    return { url, html: decode(bytes, charset) };
+  }
+
+  /** A picture (PNG, JPEG, WebP or GIF) of at most `maxBytes`, or `FetchRefused`. */
+  async image(input: string, maxBytes: number): Promise<Buffer> {
+    return (await this.fetch(input, IMAGES, maxBytes)).bytes;
+  }
+
+  private async fetch(input: string, mediaTypes: ReadonlySet<string>, maxBytes: number): Promise<Fetched> {
     const signal = AbortSignal.timeout(this.timeoutMs);
     try {
       let url = this.checkedUrl(input);
       for (let redirects = 0; ; redirects++) {
-        const response = await request(url, { dispatcher: this.agent, method: 'GET', headers: REQUEST_HEADERS, signal });
+        const response = await request(url, { dispatcher: this.agent, method: 'GET', headers: { ...REQUEST_HEADERS, accept: [...mediaTypes].join(', ') }, signal });
         if (REDIRECTS.has(response.statusCode)) {
           discard(response.body);
           const location = response.headers.location;
@@ -85,7 +95,7 @@ export class SafeFetch {
           url = this.checkedUrl(new URL(location, url).href);
           continue;
         }
-        return { url, html: await this.html(response) };
+        return { url, ...await bodyOf(response, mediaTypes, maxBytes) };
       }
     } catch (error) {
       throw refusalOf(error, signal);
@@ -94,6 +104,10 @@ export class SafeFetch {
 
   close(): Promise<void> {
     return this.agent.close();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.close();
   }
 
   /** The URL if it may be fetched at all: http(s), no credentials, a standard port, a host name (not an address). */
@@ -108,28 +122,6 @@ export class SafeFetch {
     if (!this.ports.includes(port)) throw new FetchRefused('port');
     if (isIP(host)) throw new FetchRefused('address');
     return url;
-  }
-
-  private async html(response: Dispatcher.ResponseData): Promise<string> {
-    const { statusCode, headers, body } = response;
-    const [mediaType, ...parameters] = String(headers['content-type'] ?? '').split(';').map((part) => part.trim().toLowerCase());
-    const refusal: FetchRefusal | null = statusCode < 200 || statusCode > 299 ? 'status'
-      : mediaType !== 'text/html' ? 'content-type'
-      : Number(headers['content-length'] ?? 0) > this.maxBytes ? 'too-large'
-      : null;
-    if (refusal) {
-      discard(body);
-      throw new FetchRefused(refusal);
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of body as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      // Leaving the loop destroys the body: nothing more is read.
-      if (size > this.maxBytes) throw new FetchRefused('too-large');
-      chunks.push(chunk);
-    }
-    return decode(Buffer.concat(chunks), parameters.find((p) => p.startsWith('charset='))?.slice('charset='.length));
   }
 
   private isAllowed(host: string, port: number): boolean {
@@ -147,7 +139,33 @@ export class SafeFetch {
   };
 }
 
-const REQUEST_HEADERS = { accept: 'text/html', 'accept-language': 'nl-BE,nl;q=0.9', 'user-agent': 'Verlanglijstje-linkvoorbeeld/1.0' };
+const HTML: ReadonlySet<string> = new Set(['text/html']);
+const IMAGES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+type Fetched = { url: URL; bytes: Buffer; charset: string | undefined };
+
+const REQUEST_HEADERS = { 'accept-language': 'nl-BE,nl;q=0.9', 'user-agent': 'Verlanglijstje-linkvoorbeeld/1.0' };
+
+/** A 2xx answer of one of `mediaTypes`, read up to `maxBytes` and not a byte further. */
+async function bodyOf({ statusCode, headers, body }: Dispatcher.ResponseData, mediaTypes: ReadonlySet<string>, maxBytes: number) {
+  const [mediaType = '', ...parameters] = String(headers['content-type'] ?? '').split(';').map((part) => part.trim().toLowerCase());
+  const refusal: FetchRefusal | null = statusCode < 200 || statusCode > 299 ? 'status'
+    : !mediaTypes.has(mediaType) ? 'content-type'
+    : Number(headers['content-length'] ?? 0) > maxBytes ? 'too-large'
+    : null;
+  if (refusal) {
+    discard(body);
+    throw new FetchRefused(refusal);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    // Leaving the loop destroys the body: nothing more is read.
+    if (size > maxBytes) throw new FetchRefused('too-large');
+    chunks.push(chunk);
+  }
+  return { bytes: Buffer.concat(chunks), charset: parameters.find((p) => p.startsWith('charset='))?.slice('charset='.length) };
+}
 
 /** Closes a body unread (its abort error has nobody to tell). */
 function discard(body: Dispatcher.ResponseData['body']) {
