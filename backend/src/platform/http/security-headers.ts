@@ -17,7 +17,7 @@ export function securityHeaders(config: AppConfig): FastifyHelmetOptions {
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'"],
         // 'self' covers ws(s) to the same host in current browsers; the explicit origin is for older ones.
         connectSrc: ["'self'", () => liveOrigin(config.publicUrl)],
