@@ -69,7 +69,6 @@ function httpsUrl(value: unknown, base: URL): string | null {
 /** One line, trimmed, at most `TITLE_MAX` characters; control and direction characters dropped. */
 function text(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  // eslint-disable-next-line no-control-regex
   const line = value.replace(/[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]+/g, ' ').replace(/\s+/g, ' ').trim();
   return line ? [...line].slice(0, TITLE_MAX).join('').trim() : null;
 }

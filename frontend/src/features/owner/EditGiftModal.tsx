@@ -101,7 +101,11 @@ export function EditGiftModal({ wishlist, giftToEdit: { gift, categoryPrivateGui
           }} />
         <LinkPreview link={previewLink} canUseTitle={values.description.trim() === ''}
           onUseTitle={(title) => setValues((current) => ({ ...current, description: title }))}
-          onUseImage={(url) => setPicture({ kind: 'linked', url })} />
+          onUseImage={(url) => setPicture({ kind: 'linked', url })}
+          onPreview={(preview) => {
+            setValues((current) => (withWebScheme(current.url.trim()) === preview.url ? { ...current, url: preview.sanitizedUrl } : current));
+            setPreviewLink((current) => (current === preview.url ? preview.sanitizedUrl : current));
+          }} />
         <PictureField picture={picture} error={pictureError} onChoose={(event) => void choosePicture(event)}
           onRemove={() => setPicture({ kind: 'none' })} />
         <SelectField label={t('owner.gift.category')} value={values.categoryPrivateGuid}

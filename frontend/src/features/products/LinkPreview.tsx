@@ -1,5 +1,5 @@
 import { type LinkPreview as Preview, t } from '@wl/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button.js';
 import { useLinkPreviewQuery } from './linkPreviewApi.js';
 
@@ -10,6 +10,8 @@ type LinkPreviewProps = {
   canUseTitle: boolean;
   onUseTitle: (title: string) => void;
   onUseImage: (imageUrl: string) => void;
+  /** A preview arrived: its `sanitizedUrl` is the link without tracking parameters. */
+  onPreview: (preview: Preview) => void;
 };
 
 const isWebLink = (link: string | null): link is string => link !== null && /^https?:\/\//i.test(link) && URL.canParse(link);
@@ -18,9 +20,13 @@ const isWebLink = (link: string | null): link is string => link !== null && /^ht
  * A small card with the page behind a shop link: picture, title and site. A preview is optional: while it loads it
  * says so, and when there is none (or the call fails) it says that quietly, never as an error.
  */
-export function LinkPreview({ link, canUseTitle, onUseTitle, onUseImage }: LinkPreviewProps) {
+export function LinkPreview({ link, canUseTitle, onUseTitle, onUseImage, onPreview }: LinkPreviewProps) {
   const previewable = isWebLink(link);
   const { data, isFetching, isError } = useLinkPreviewQuery(previewable ? link : '', { skip: !previewable });
+  useEffect(() => {
+    if (data) onPreview(data);
+    // Once per preview: the form's callback changes with every keystroke.
+  }, [data]);
   if (!previewable) return null;
   return (
     <section className="link-preview" aria-label={t('link_preview.label')}>
@@ -31,7 +37,7 @@ export function LinkPreview({ link, canUseTitle, onUseTitle, onUseImage }: LinkP
   );
 }
 
-type PreviewCardProps = Omit<LinkPreviewProps, 'link'> & { preview: Preview };
+type PreviewCardProps = Omit<LinkPreviewProps, 'link' | 'onPreview'> & { preview: Preview };
 
 function PreviewCard({ preview, canUseTitle, onUseTitle, onUseImage }: PreviewCardProps) {
   const [imageFailed, setImageFailed] = useState(false);

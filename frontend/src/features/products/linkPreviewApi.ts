@@ -8,6 +8,13 @@ export const linkPreviewApi = api.injectEndpoints({
       query: (url) => ({ url: '/api/Gift/EmbellishUrlV2', method: 'POST', body: { url } }),
       responseSchema: LinkPreview.nullable(),
       keepUnusedDataFor: 600,
+      // The clean link shows the same page: the editor switches its field to it without asking again.
+      async onQueryStarted(url, { dispatch, queryFulfilled }) {
+        const preview = (await queryFulfilled.catch(() => null))?.data;
+        if (preview && preview.sanitizedUrl !== url) {
+          dispatch(linkPreviewApi.util.upsertQueryData('linkPreview', preview.sanitizedUrl, { ...preview, url: preview.sanitizedUrl }));
+        }
+      },
     }),
   }),
 });
