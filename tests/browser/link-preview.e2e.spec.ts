@@ -62,9 +62,9 @@ describeInBrowser('link previews in the gift editor', () => {
 
     await preview.getByRole('button', { name: t('link_preview.use_image') }).click({ timeout: 5000 });
     expect(await editor.locator('img.picture-field__preview').getAttribute('src')).toBe(SHOP_PICTURE);
+    expect(await preview.getByRole('button', { name: t('link_preview.use_image') }).count()).toBe(0);
     await preview.getByRole('button', { name: t('link_preview.use_title') }).click();
     expect(await editor.getByLabel(t('owner.gift.description'), { exact: true }).inputValue()).toBe('Houten speelkeuken Bosrijk – met oven en kraan');
-    // The title is taken: the offer goes.
     expect(await preview.getByRole('button', { name: t('link_preview.use_title') }).count()).toBe(0);
     await page.context().close();
   });

@@ -99,7 +99,7 @@ export function EditGiftModal({ wishlist, giftToEdit: { gift, categoryPrivateGui
             setValues((current) => ({ ...current, url }));
             setPreviewLink(url);
           }} />
-        <LinkPreview link={previewLink} canUseTitle={values.description.trim() === ''}
+        <LinkPreview link={previewLink} canUseTitle={values.description.trim() === ''} imageInUse={picture.kind === 'linked' ? picture.url : null}
           onUseTitle={(title) => setValues((current) => ({ ...current, description: title }))}
           onUseImage={(url) => setPicture({ kind: 'linked', url })}
           onPreview={(preview) => {

@@ -8,6 +8,8 @@ type LinkPreviewProps = {
   link: string | null;
   /** Whether the gift has no description yet, so the page's title may become it. */
   canUseTitle: boolean;
+  /** The picture the gift has taken from a preview, if any (its button goes then). */
+  imageInUse: string | null;
   onUseTitle: (title: string) => void;
   onUseImage: (imageUrl: string) => void;
   /** A preview arrived: its `sanitizedUrl` is the link without tracking parameters. */
@@ -20,7 +22,7 @@ const isWebLink = (link: string | null): link is string => link !== null && /^ht
  * A small card with the page behind a shop link: picture, title and site. A preview is optional: while it loads it
  * says so, and when there is none (or the call fails) it says that quietly, never as an error.
  */
-export function LinkPreview({ link, canUseTitle, onUseTitle, onUseImage, onPreview }: LinkPreviewProps) {
+export function LinkPreview({ link, onPreview, ...card }: LinkPreviewProps) {
   const previewable = isWebLink(link);
   const { data, isFetching, isError } = useLinkPreviewQuery(previewable ? link : '', { skip: !previewable });
   useEffect(() => {
@@ -32,14 +34,14 @@ export function LinkPreview({ link, canUseTitle, onUseTitle, onUseImage, onPrevi
     <section className="link-preview" aria-label={t('link_preview.label')}>
       {isFetching ? <p className="link-preview__status" role="status">{t('link_preview.loading')}</p>
         : isError || !data ? <p className="link-preview__status" role="status">{t('link_preview.none')}</p>
-        : <PreviewCard key={data.sanitizedUrl} preview={data} canUseTitle={canUseTitle} onUseTitle={onUseTitle} onUseImage={onUseImage} />}
+        : <PreviewCard key={data.sanitizedUrl} preview={data} {...card} />}
     </section>
   );
 }
 
 type PreviewCardProps = Omit<LinkPreviewProps, 'link' | 'onPreview'> & { preview: Preview };
 
-function PreviewCard({ preview, canUseTitle, onUseTitle, onUseImage }: PreviewCardProps) {
+function PreviewCard({ preview, canUseTitle, imageInUse, onUseTitle, onUseImage }: PreviewCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const [iconFailed, setIconFailed] = useState(false);
   const image = imageFailed ? null : preview.imageForDisplay;
@@ -58,7 +60,7 @@ function PreviewCard({ preview, canUseTitle, onUseTitle, onUseImage }: PreviewCa
         </p>
         <div className="link-preview__actions">
           {canUseTitle && preview.title && <Button variant="link" onClick={() => onUseTitle(preview.title!)}>{t('link_preview.use_title')}</Button>}
-          {image && <Button variant="link" onClick={() => onUseImage(image)}>{t('link_preview.use_image')}</Button>}
+          {image && image !== imageInUse && <Button variant="link" onClick={() => onUseImage(image)}>{t('link_preview.use_image')}</Button>}
         </div>
       </div>
     </div>
