@@ -4,6 +4,7 @@ import { LotsModule } from './lots/lots.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { ShopsModule } from './shops/shops.module.js';
 import { ProductsModule } from './products/products.module.js';
+import { LinkPreviewModule } from './products/link-preview/link-preview.module.js';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -29,7 +30,7 @@ export class AppModule {
   static with(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, FriendModule, LiveModule, MailingsModule, LotsModule, SupportModule, PersonalDataExportModule, ContactModule, ShopsModule, ProductsModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, FriendModule, LiveModule, MailingsModule, LotsModule, SupportModule, PersonalDataExportModule, ContactModule, ShopsModule, ProductsModule, LinkPreviewModule],
       controllers: [UtilityController, OutboxController, ImageController, MetricsController, CrawlersController],
       providers: [{ provide: APP_GUARD, useClass: SessionCsrfGuard }],
     };

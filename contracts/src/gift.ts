@@ -32,6 +32,8 @@ export const GiftEditRequest = z.object({
     .refine((u) => u === '' || !URL.canParse(u) || !hasCredentials(new URL(u)), 'validation.gift.url.credentials')).optional(),
   hasCustomImage: z.boolean().optional(),
   newImageBase64: z.string().optional(),
+  /** The picture of a link preview (an http(s) address): the server fetches it and keeps a copy as the gift's picture. */
+  imageUrl: z.string().max(limits.giftUrl).refine((u) => URL.canParse(u) && ['http:', 'https:'].includes(new URL(u).protocol), 'validation.gift.url.invalid').optional(),
 });
 export type GiftEditRequest = z.infer<typeof GiftEditRequest>;
 export const GiftEditAnswer = z.object({ editedGift: OwnerGift, isCreate: z.boolean() });

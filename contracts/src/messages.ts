@@ -1149,6 +1149,13 @@ export const messages = {
   'product.offers.label': 'Te koop bij',
   'product.offers.more': 'Nog {count} winkels tonen',
   'product.offers.less': 'Minder winkels tonen',
+  'link_preview.label': 'Voorbeeld van de link',
+  'link_preview.loading': 'Voorbeeld van de link laden…',
+  'link_preview.none': 'Geen voorbeeld voor deze link. Je kunt hem gewoon bewaren.',
+  'link_preview.no_image': 'Geen afbeelding',
+  'link_preview.image_alt': 'Afbeelding op {site}',
+  'link_preview.use_title': 'Titel als beschrijving gebruiken',
+  'link_preview.use_image': 'Afbeelding gebruiken',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof messages;

@@ -15,6 +15,7 @@ import {
   ContactMessageRequest,
   ProductSearchRequest, ByEansQuery,
   GiftEditWithProductRequest,
+  EmbellishUrlRequest,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -155,6 +156,7 @@ const routes: Record<string, RouteFuzz> = {
   'POST /api/Product/ProductSearch': { body: ProductSearchRequest },
   'GET /api/Product/ByEans': { query: ByEansQuery },
   'POST /api/MyGift/EditWithProduct': { body: GiftEditWithProductRequest },
+  'POST /api/Gift/EmbellishUrlV2': { body: EmbellishUrlRequest },
 };
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);

@@ -27,11 +27,14 @@ export interface BrowserApp {
   browser: Browser;
 }
 
-/** The real server with the built frontend (and `config` on top of the test defaults), and Chromium, for one describe block. */
-export function browserApp(config: Partial<AppConfig> = {}): BrowserApp {
+/**
+ * The real server with the built frontend (and `config` on top of the test defaults), and Chromium, for one describe
+ * block. `config` may be a function, read when the server starts (after the block's earlier `beforeAll`s).
+ */
+export function browserApp(config: Partial<AppConfig> | (() => Partial<AppConfig>) = {}): BrowserApp {
   const context = {} as BrowserApp;
   beforeAll(async () => {
-    context.app = await startTestApp({ frontendDir: join(__dirname, '../../frontend/dist'), ...config });
+    context.app = await startTestApp({ frontendDir: join(__dirname, '../../frontend/dist'), ...(typeof config === 'function' ? config() : config) });
     context.browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
 import { Images, InvalidImage } from '../platform/images/images.js';
+import { LinkedPictures } from '../products/link-preview/linked-pictures.js';
 import { ListGifts } from '../wishlist/list-gifts.workflow.js';
 import { requireOwner, wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
@@ -37,6 +38,7 @@ export class GiftCommands {
     private readonly queries: WishlistQueries,
     private readonly images: Images,
     @Inject(PRODUCT_CATALOGUE) private readonly catalogue: ProductCatalogue,
+    private readonly linkedPictures: LinkedPictures,
   ) {}
 
   /**
@@ -45,7 +47,7 @@ export class GiftCommands {
    */
   async edit(request: GiftEditRequest, actorId: string, context: CommandContext): Promise<GiftEdited> {
     return this.save(request, actorId, context, async (current, ownerId) => {
-      const { imageId, imageFailed } = await this.pictureOf(request, current?.imageId ?? null, ownerId);
+      const { imageId, imageFailed } = await this.pictureOf(request, current?.imageId ?? null, ownerId, actorId);
       const url = request.url || null;
       const product = current?.product && url === current.url ? current.product : null;
       return { content: { url, imageId, product }, imageFailed };
@@ -141,11 +143,18 @@ export class GiftCommands {
     }
   }
 
-  /** A new PNG replaces the picture, hasCustomImage false removes it; a PNG that fails still saves the gift. */
-  private async pictureOf(request: GiftEditRequest, current: string | null, ownerId: string) {
-    if (request.newImageBase64) {
+  /**
+   * A new PNG, or the picture at `imageUrl` (a link preview's), replaces the picture; hasCustomImage false removes it;
+   * a picture that fails still saves the gift.
+   */
+  private async pictureOf(request: GiftEditRequest, current: string | null, ownerId: string, actorId: string) {
+    const { newImageBase64, imageUrl } = request;
+    const saving = newImageBase64 ? () => this.images.savePng(ownerId, Buffer.from(newImageBase64, 'base64'))
+      : imageUrl ? () => this.linkedPictures.save(ownerId, actorId, imageUrl)
+      : null;
+    if (saving) {
       try {
-        return { imageId: await this.images.savePng(ownerId, Buffer.from(request.newImageBase64, 'base64')), imageFailed: false };
+        return { imageId: await saving(), imageFailed: false };
       } catch (error) {
         if (!(error instanceof InvalidImage)) throw error;
         return { imageId: current, imageFailed: true };

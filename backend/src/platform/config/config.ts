@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { parseAllowedHost } from '../../products/link-preview/allowed-hosts.js';
 
 /** Process configuration from environment variables (README "Configuration"). */
 export interface AppConfig {
@@ -77,6 +78,11 @@ export interface AppConfig {
   productFeedsEveryMs: number;
   /** The demo feeds' folder, imported into an empty catalogue; null when PRODUCT_DEMO_FEEDS is `off` (production). */
   productDemoFeeds: string | null;
+  /**
+   * Test only: `IP:port` pairs the link-preview fetcher may reach although they are not public (LINK_PREVIEW_ALLOW_HOSTS,
+   * comma-separated), so tests can serve shop pages from 127.0.0.1. Never set in production (docs/products.md).
+   */
+  linkPreviewAllowHosts: string[];
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -134,6 +140,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     productFeeds: productFeeds(env.PRODUCT_FEEDS),
     productFeedsEveryMs: Number(env.PRODUCT_FEEDS_EVERY_MS ?? 6 * 3600_000),
     productDemoFeeds: ['off', 'false'].includes(env.PRODUCT_DEMO_FEEDS ?? '') ? null : join(process.cwd(), 'demo-data', 'feeds'),
+    linkPreviewAllowHosts: (env.LINK_PREVIEW_ALLOW_HOSTS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean).map(parseAllowedHost),
   };
 }
 

@@ -74,6 +74,12 @@ export const rateLimits = {
    */
   productSearchesPerIp: { points: 120, duration: 60 },
   productLookupsPerIp: { points: 120, duration: 60 },
+  /**
+   * Link previews (`Gift/EmbellishUrlV2`) per user and per IP address an hour: each may make the server fetch a page
+   * (up to 5 s and 1 MB), so the server cannot be used to send many requests to somebody else's site.
+   */
+  linkPreviewsPerUser: { points: 120, duration: 3600 },
+  linkPreviewsPerIp: { points: 600, duration: 3600 },
 } as const;
 export type RateLimitName = keyof typeof rateLimits;
 type Limit = { points: number; duration: number };

@@ -7,6 +7,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/f
 import { FormActions } from '../../ui/FormActions.js';
 import { Modal } from '../../ui/Modal.js';
 import { Tabs } from '../../ui/Tabs.js';
+import { LinkPreview } from '../products/LinkPreview.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import { useEditGiftMutation } from './ownerApi.js';
 import { base64Of, PictureProblem, pictureProblemText, preparePng } from './pngFile.js';
@@ -23,8 +24,11 @@ export const giftEditProblemTexts: Record<GiftEditProblem, MessageKey> = {
   ProductNotFound: 'gift.error.product_not_found',
 };
 
-/** The picture as the form holds it: the one saved, a new one converted to PNG (base64 and a preview), or none. */
-type Picture = { kind: 'saved'; url: string } | { kind: 'new'; base64: string; previewUrl: string } | { kind: 'none' };
+/**
+ * The picture as the form holds it: the one saved, a new one converted to PNG (base64 and a preview), a link preview's
+ * (the server keeps a copy when the gift is saved), or none.
+ */
+type Picture = { kind: 'saved'; url: string } | { kind: 'new'; base64: string; previewUrl: string } | { kind: 'linked'; url: string } | { kind: 'none' };
 
 type EditGiftModalProps = { wishlist: OwnerWishlist; giftToEdit: GiftToEdit; onClose: () => void };
 
@@ -54,6 +58,7 @@ function FreeGiftForm({ wishlist, giftToEdit: { gift, categoryPrivateGuid }, onC
   });
   const [picture, setPicture] = useState<Picture>(gift?.displayImageUrl ? { kind: 'saved', url: gift.displayImageUrl } : { kind: 'none' });
   const [pictureError, setPictureError] = useState<string | null>(null);
+  const [previewLink, setPreviewLink] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [editGift, { isLoading }] = useEditGiftMutation();
@@ -62,6 +67,7 @@ function FreeGiftForm({ wishlist, giftToEdit: { gift, categoryPrivateGuid }, onC
     publicGuid: gift?.publicGuid, ...values,
     hasCustomImage: picture.kind !== 'none',
     newImageBase64: picture.kind === 'new' ? picture.base64 : undefined,
+    imageUrl: picture.kind === 'linked' ? picture.url : undefined,
   });
   const errors = submitted ? fieldErrors(parsed) : {};
 
@@ -105,7 +111,19 @@ function FreeGiftForm({ wishlist, giftToEdit: { gift, categoryPrivateGuid }, onC
           onChange={(event) => setValues({ ...values, description: event.target.value })} />
         <TextField label={t('owner.gift.url')} type="url" inputMode="url" value={values.url} error={errors.url}
           onChange={(event) => setValues({ ...values, url: event.target.value })}
-          onBlur={() => setValues((current) => ({ ...current, url: withWebScheme(current.url.trim()) }))} />
+          onPaste={(event) => setPreviewLink(withWebScheme(event.clipboardData.getData('text').trim()))}
+          onBlur={() => {
+            const url = withWebScheme(values.url.trim());
+            setValues((current) => ({ ...current, url }));
+            setPreviewLink(url);
+          }} />
+        <LinkPreview link={previewLink} canUseTitle={values.description.trim() === ''} imageInUse={picture.kind === 'linked' ? picture.url : null}
+          onUseTitle={(title) => setValues((current) => ({ ...current, description: title }))}
+          onUseImage={(url) => setPicture({ kind: 'linked', url })}
+          onPreview={(preview) => {
+            setValues((current) => (withWebScheme(current.url.trim()) === preview.url ? { ...current, url: preview.sanitizedUrl } : current));
+            setPreviewLink((current) => (current === preview.url ? preview.sanitizedUrl : current));
+          }} />
         <PictureField picture={picture} error={pictureError} onChoose={(event) => void choosePicture(event)}
           onRemove={() => setPicture({ kind: 'none' })} />
         <SelectField label={t('owner.gift.category')} value={values.categoryPrivateGuid}
@@ -128,12 +146,12 @@ type PictureFieldProps = {
 /** A picture for the gift: a photo or image file (the input itself is hidden behind its label, styled as a button). */
 function PictureField({ picture, error, onChoose, onRemove }: PictureFieldProps) {
   const id = useId();
-  const previewUrl = picture.kind === 'saved' ? picture.url : picture.kind === 'new' ? picture.previewUrl : null;
+  const previewUrl = picture.kind === 'saved' || picture.kind === 'linked' ? picture.url : picture.kind === 'new' ? picture.previewUrl : null;
   return (
     <div className={error ? 'field field--invalid picture-field' : 'field picture-field'}>
       <span className="field__label" id={`${id}-label`}>{t('owner.gift.image')}</span>
       <div className="picture-field__row">
-        {previewUrl && <img className="picture-field__preview" src={previewUrl} alt={t('owner.gift.image_preview')} />}
+        {previewUrl && <img className="picture-field__preview" src={previewUrl} alt={t('owner.gift.image_preview')} referrerPolicy="no-referrer" />}
         <div className="picture-field__buttons">
           <input id={id} className="file-input" type="file" accept="image/*" onChange={onChoose}
             aria-describedby={error ? `${id}-error` : undefined} />
