@@ -79,7 +79,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 async function main() {
   // The server holds every connection open: raise the shell's limit (npm run bench does: ulimit -n) if this stops.
   if (openFilesLimit() < CONNECTIONS + 1000) throw new Error(`open files limit ${openFilesLimit()}: below ${CONNECTIONS + 1000}, raise it with ulimit -n`);
-  const port = 3922;
+  const port = 3925;
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-fanout-'));
   const server = await startServer({ ...process.env, PORT: String(port), DATA_DIR: dataDir, SCRYPT_COST: '16384', FRONTEND_DIR: '', RATE_LIMITS: BENCH_RATE_LIMITS });

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { recordFigure } from './bench-figures.mjs';
 import { BENCH_RATE_LIMITS, Client, startServer, stopServer } from './bench-support.mjs';
 
-const PORT = 3921;
+const PORT = 3924;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = 3;
 const GIFTS = 60;
