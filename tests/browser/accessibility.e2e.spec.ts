@@ -8,6 +8,7 @@ import { browserApp, chromiumAvailable, field, main } from '../support/browser.j
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 const phone = { viewport: { width: 390, height: 844 }, locale: 'nl-BE' };
+const desktop = { viewport: { width: 1280, height: 900 }, locale: 'nl-BE' };
 const SUPPORT_EMAIL = 'support-axe@example.com';
 
 /** The serious and critical violations axe finds on the page as it is now, one line each: rule, then the elements. */
@@ -29,9 +30,9 @@ describeInBrowser('every main page passes axe without a serious or critical viol
   const contexts: BrowserContext[] = [];
   afterEach(async () => { await Promise.all(contexts.splice(0).map((context) => context.close())); });
 
-  /** A phone-sized page, anonymous or logged in as `who` (their session cookie carried over). */
-  async function pageFor(who?: Registered): Promise<Page> {
-    const context = await ctx.browser.newContext(phone);
+  /** A phone-sized page (or `size`), anonymous or logged in as `who` (their session cookie carried over). */
+  async function pageFor(who?: Registered, size = phone): Promise<Page> {
+    const context = await ctx.browser.newContext(size);
     contexts.push(context);
     context.setDefaultTimeout(10_000);
     const cookie = who?.client.sessionCookie;
@@ -139,6 +140,16 @@ describeInBrowser('every main page passes axe without a serious or critical viol
       await open(page, path);
       await expectAccessible(page, name, () => main(page).locator('h1').first().waitFor());
     }
+  });
+
+  it('at desktop width (side menu and header login shown): the landing page and the owner page', async () => {
+    const { owner } = await ownerWithGift(ctx.app.url, { description: 'Een warme sjaal' });
+    const visitor = await pageFor(undefined, desktop);
+    await open(visitor, '/');
+    await expectAccessible(visitor, 'landing (desktop)', () => main(visitor).locator('h1').first().waitFor());
+    const page = await pageFor(owner, desktop);
+    await open(page, `/${owner.account.username}`);
+    await expectAccessible(page, 'owner page (desktop)', () => main(page).locator('[data-gift]', { hasText: 'Een warme sjaal' }).waitFor());
   });
 
   it('the support console: search, a timeline and the operations page', async () => {
