@@ -21,3 +21,6 @@ export function recordFigure(figure) {
   mkdirSync(dirname(FIGURES_FILE), { recursive: true });
   appendFileSync(FIGURES_FILE, `${JSON.stringify({ goal: '', met: null, ...figure })}\n`);
 }
+
+// `node scripts/bench-figures.mjs --start`: the first step of `npm run bench`, before any bench records a figure.
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--start') startFigures();

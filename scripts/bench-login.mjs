@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, startServer, stopServer } from './bench-support.mjs';
+import { recordFigure } from './bench-figures.mjs';
 
 const PORT = 3921;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -46,6 +47,7 @@ try {
   console.log(`login, idle server:                 median ${median(idle).toFixed(0)} ms, max ${Math.max(...idle).toFixed(0)} ms`);
   console.log(`login, ${CREATES} creates in parallel:     median ${median(busy).toFixed(0)} ms, max ${Math.max(...busy).toFixed(0)} ms (goal: under 1000 ms)`);
   console.log(`answers to the creates: ${[...statuses].map(([status, count]) => `${count} × ${status}`).join(', ')}`);
+  recordFigure({ name: `Login while ${CREATES} account creations run (slowest)`, value: Math.round(Math.max(...busy)), unit: 'ms', goal: '< 1,000 ms', met: Math.max(...busy) < 1000 });
 } finally {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BENCH_RATE_LIMITS, Client, startServer, stopServer } from './bench-support.mjs';
+import { recordFigure } from './bench-figures.mjs';
 
 const PORT = 3921;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -65,6 +66,7 @@ async function figure(label, runs, call, expectStatus) {
     last = answer;
   }
   console.log(`${label}\n    median ${ms(median(times))}, slowest ${ms(Math.max(...times))}  (${runs} runs)`);
+  recordFigure({ name: `Lots: ${label} (median)`, value: Number(median(times).toFixed(2)), unit: 'ms' });
   return last;
 }
 

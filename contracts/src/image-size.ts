@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { limits } from './limits.js';
 
 export interface PixelSize {
@@ -22,3 +23,10 @@ export function sizeToFit(size: PixelSize, maxSide: number = limits.imageSide): 
 export function sideForBytes(side: number, bytes: number, maxBytes: number = limits.imageBytes): number {
   return Math.max(1, Math.floor(side * Math.sqrt(maxBytes / bytes) * 0.9));
 }
+
+/** `GET /api/Image/:id`: the stored picture, or with `size=thumb` its small copy (WebP, fits `limits.imageThumbnailSide`). */
+export const ImageQuery = z.object({ size: z.literal('thumb').optional() });
+export type ImageQuery = z.infer<typeof ImageQuery>;
+
+/** Where the small copy of a picture is: only pictures stored by the site have one; any other address is kept. */
+export const thumbnailUrl = (url: string): string => (url.startsWith('/api/Image/') ? `${url}?size=thumb` : url);

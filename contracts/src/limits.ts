@@ -29,6 +29,8 @@ export const limits = {
   imageSide: 1200,
   /** ...and at most this many bytes (4 MB: as base64 inside a gift edit it still fits the 6 MB request limit). */
   imageBytes: 4 * 1024 * 1024,
+  /** The small copy of each stored picture that lists show beside a gift (4rem wide, sharp up to 3 device pixels per px). */
+  imageThumbnailSide: 192,
   /** Lot drawing (spec 02 §5, §9; docs/lots.md). */
   lotingTitleMin: 3,
   lotingTitle: 100,

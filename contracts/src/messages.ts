@@ -277,7 +277,7 @@ export const messages = {
   'lotingWizard.exclusions.intro': 'Wie mag wie niet trekken? Bijvoorbeeld je eigen partner. Dit is niet verplicht.',
   'lotingWizard.exclusions.none': 'Mag iedereen trekken.',
   'lotingWizard.exclusions.some': 'Trekt niet: {names}',
-  'lotingWizard.exclusions.choose': 'Uitsluitingen van {name}',
+  'lotingWizard.exclusions.choose': 'Uitsluitingen van {name} bewerken',
   'lotingWizard.exclusions.modal_title': 'Wie mag {name} niet trekken?',
   'lotingWizard.exclusions.one_impossible': '{givers} kan dan niemand trekken.',
   'lotingWizard.exclusions.impossible': '{givers} kunnen samen alleen {receivers} trekken.',

@@ -1,3 +1,4 @@
+import { limits, thumbnailUrl } from '@wl/contracts';
 import sharp from 'sharp';
 import { ApiClient, ownerWithGift, register } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -60,5 +61,22 @@ describe('gift pictures', () => {
       categoryPrivateGuid: categoryId, description: 'Kapotte foto', enableCrossOff: true, hasCustomImage: true, newImageBase64: Buffer.from('nee').toString('base64'),
     });
     expect(broken).toMatchObject({ status: 422, body: { problem: 'SaveImageFailed', isCreate: true, editedGift: { description: 'Kapotte foto', displayImageUrl: null } } });
+  });
+
+  it('keeps a small WebP copy for the lists, served under the same rules as the picture; another size is refused', async () => {
+    const { owner, categoryId, giftId } = await ownerWithGift(t.url);
+    const saved = await owner.client.post<{ editedGift: { displayImageUrl: string } }>('/api/MyGift/EditWithoutProduct', {
+      publicGuid: giftId, categoryPrivateGuid: categoryId, description: 'Met foto', enableCrossOff: true, hasCustomImage: true,
+      newImageBase64: (await picture('png', 1200, 600)).toString('base64'),
+    });
+    const url = saved.body.editedGift.displayImageUrl;
+    const small = await fetch(`${t.url}${thumbnailUrl(url)}`);
+    expect(small.headers.get('content-type')).toBe('image/webp');
+    const metadata = await sharp(Buffer.from(await small.arrayBuffer())).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', limits.imageThumbnailSide, limits.imageThumbnailSide / 2]);
+    expect((await fetch(`${t.url}${url}?size=huge`)).status).toBe(400);
+
+    await owner.client.post('/api/MyGift/EditWithoutProduct', { publicGuid: giftId, categoryPrivateGuid: categoryId, description: 'Zonder foto', enableCrossOff: true, hasCustomImage: false });
+    expect((await fetch(`${t.url}${thumbnailUrl(url)}`)).status).toBe(404);
   });
 });

@@ -43,7 +43,9 @@ describeInBrowser('photos from a phone as gift and list pictures', () => {
     await editor.waitFor({ state: 'detached' });
 
     const src = await settle(() => gift.locator('img.gift-content__image').getAttribute('src'), isImageAddress);
-    expect(await storedPicture(context, src!)).toEqual({ format: 'png', width: 750, height: 1200 });
+    // The list shows the small copy; the stored picture is the whole photo.
+    expect(src).toMatch(/\?size=thumb$/);
+    expect(await storedPicture(context, src!.replace(/\?.*$/, ''))).toEqual({ format: 'png', width: 750, height: 1200 });
     await context.close();
   });
 

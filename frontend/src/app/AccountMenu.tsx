@@ -31,7 +31,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
     }}>
       <button ref={buttonRef} type="button" className="account-menu__button" aria-expanded={open} aria-controls={listId}
         aria-label={t('menu.account', { name })} onClick={() => setOpen(!open)}>
-        <span className="avatar" aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
+        <span className="avatar" aria-hidden="true" data-initial={name.charAt(0).toUpperCase()} />
         <span className="account-menu__name">{name}</span>
         <ChevronIcon />
       </button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '@wl/contracts';
+import { t, thumbnailUrl } from '@wl/contracts';
 import { LinkIcon } from './icons.js';
 import { ImagePopout } from './ImagePopout.js';
 
@@ -34,7 +34,7 @@ export function GiftContent({ description, uri, uriDisplayText, imageUrl: givenU
       {imageUrl && (
         <button type="button" className="gift-content__image-button" onClick={() => setPopout(true)}
           aria-label={t('image.popout.open', { description })}>
-          <img className="gift-content__image" src={imageUrl} alt="" loading="lazy" referrerPolicy="no-referrer" onError={() => setFailedUrl(imageUrl)} />
+          <img className="gift-content__image" src={thumbnailUrl(imageUrl)} alt="" loading="lazy" referrerPolicy="no-referrer" onError={() => setFailedUrl(imageUrl)} />
         </button>
       )}
       {popout && imageUrl && <ImagePopout src={imageUrl} description={description} onClose={() => setPopout(false)} />}

@@ -45,8 +45,8 @@ export class PersonalDataExports {
 
   /** The export's pictures that are still stored, by image id. */
   async pictures(data: PersonalDataExport): Promise<Map<string, Buffer>> {
-    const found = await Promise.all(data.pictures.map(async (id) => [id, await this.images.get(id)] as const));
-    return new Map(found.filter((entry): entry is readonly [string, Buffer] => entry[1] !== null));
+    const found = await Promise.all(data.pictures.map(async (id) => [id, (await this.images.get(id))?.bytes] as const));
+    return new Map(found.filter((entry): entry is readonly [string, Buffer] => entry[1] !== undefined));
   }
 
   private async build(userId: string): Promise<PersonalDataExport> {

@@ -1,6 +1,7 @@
-import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
-import { Guid } from '@wl/contracts';
+import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { Guid, ImageQuery } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
+import { ZodPipe } from '../http/zod-body.js';
 import { Images } from './images.js';
 
 @Controller('api/Image')
@@ -12,9 +13,9 @@ export class ImageController {
    * viewer's browser may keep it, for a day at most.
    */
   @Get(':id')
-  async get(@Param('id') id: string, @Res() reply: FastifyReply) {
-    const png = Guid.safeParse(id).success ? await this.images.get(id) : null;
-    if (!png) throw new NotFoundException();
-    return reply.type('image/png').header('cache-control', 'private, max-age=86400').send(png);
+  async get(@Param('id') id: string, @Query(new ZodPipe(ImageQuery)) { size }: ImageQuery, @Res() reply: FastifyReply) {
+    const image = Guid.safeParse(id).success ? await this.images.get(id, size ?? 'full') : null;
+    if (!image) throw new NotFoundException();
+    return reply.type(image.type).header('cache-control', 'private, max-age=86400').send(image.bytes);
   }
 }

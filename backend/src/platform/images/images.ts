@@ -10,6 +10,13 @@ export interface StoredImage {
   id: string;
   ownerId: string;
   data: string;
+  /** The small copy lists show beside a gift (WebP, base64); pictures stored before it existed have none. */
+  thumbnail?: string;
+}
+
+export interface ServedImage {
+  type: 'image/png' | 'image/webp';
+  bytes: Buffer;
 }
 
 /** Larger pictures are refused from their header, before any pixel is decoded (a small file can hold a huge picture). */
@@ -34,15 +41,22 @@ export class Images {
 
   async savePng(ownerId: string, input: Buffer): Promise<string> {
     if (input.length === 0 || input.length > limits.imageBytes) throw new InvalidImage('size');
-    const png = await this.jobs(() => reencoded(input));
-    const image: StoredImage = { id: randomUUID(), ownerId, data: png.toString('base64') };
+    const { png, thumbnail } = await this.jobs(async () => {
+      const png = await reencoded(input);
+      return { png, thumbnail: await thumbnailOf(png) };
+    });
+    const image: StoredImage = { id: randomUUID(), ownerId, data: png.toString('base64'), thumbnail: thumbnail.toString('base64') };
     await this.store.commit([{ kind: 'put', collection: IMAGES, id: image.id, doc: image }]);
     return image.id;
   }
 
-  async get(id: string): Promise<Buffer | null> {
+  /** The picture, or its small copy (the picture itself when it has none), while a list or gift shows it. */
+  async get(id: string, size: 'full' | 'thumb' = 'full'): Promise<ServedImage | null> {
     const [reference, image] = await Promise.all([this.store.get(IMAGE_REFERENCES, id), this.store.get<StoredImage>(IMAGES, id)]);
-    return reference && image ? Buffer.from(image.data, 'base64') : null;
+    if (!reference || !image) return null;
+    return size === 'thumb' && image.thumbnail
+      ? { type: 'image/webp', bytes: Buffer.from(image.thumbnail, 'base64') }
+      : { type: 'image/png', bytes: Buffer.from(image.data, 'base64') };
   }
 
   async discard(id: string): Promise<void> {
@@ -67,5 +81,9 @@ async function reencoded(input: Buffer): Promise<Buffer> {
   return picture.rotate().resize(limits.imageSide, limits.imageSide, { fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9 }).toBuffer()
     .catch((error: unknown) => { throw new InvalidImage(`unreadable: ${String(error)}`); });
 }
+
+/** Made once at upload, so that showing a list never resizes anything. */
+const thumbnailOf = (png: Buffer) =>
+  sharp(png).resize(limits.imageThumbnailSide, limits.imageThumbnailSide, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
 
 export const imageUrl = (id: string) => `/api/Image/${id}`;

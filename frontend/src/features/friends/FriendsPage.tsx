@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, t, type Friend } from '@wl/contracts';
+import { formatDate, t, type Friend, thumbnailUrl } from '@wl/contracts';
 import { describeError, pageError, problemOf } from '../../api/errors.js';
 import { ApiErrorView } from '../../app/ErrorScreens.js';
 import { Button } from '../../ui/Button.js';
@@ -135,7 +135,7 @@ function FriendRow({ friend }: { friend: Friend }) {
   return (
     <li className="card friend" data-friend={friend.username}>
       {friend.imageUrl
-        ? <img className="friend__image" src={friend.imageUrl} alt="" loading="lazy" />
+        ? <img className="friend__image" src={thumbnailUrl(friend.imageUrl)} alt="" loading="lazy" />
         : <span className="friend__image friend__image--empty" aria-hidden="true"><GiftIcon /></span>}
       <div className="friend__text">
         <Link className="card__title friend__name" to={`/${friend.username}`}>{friend.fullName}</Link>

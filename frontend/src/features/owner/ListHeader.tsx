@@ -26,9 +26,9 @@ export function ListHeader({ wishlist }: { wishlist: OwnerWishlist }) {
   return (
     <header className="wishlist__header owner-header">
       <Link className={wishlist.imageUrl ? 'owner-header__image' : 'owner-header__image owner-header__image--empty'}
-        to={`/${wishlist.username}/image`} aria-label={t('owner.image.change')}>
+        to={`/${wishlist.username}/image`} aria-label={wishlist.imageUrl ? t('owner.image.change') : undefined}>
         {wishlist.imageUrl
-          ? <img src={wishlist.imageUrl} alt="" />
+          ? <img src={wishlist.imageUrl} alt="" fetchPriority="high" />
           : <span className="owner-header__placeholder"><ImageIcon /> {t('owner.image.choose')}</span>}
         {wishlist.imageUrl && <span className="owner-header__image-edit" aria-hidden="true"><PencilIcon /></span>}
       </Link>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListSearchQuery, t, type ListSearchAnswer } from '@wl/contracts';
+import { ListSearchQuery, t, type ListSearchAnswer, thumbnailUrl } from '@wl/contracts';
 import { statusOf } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
@@ -129,7 +129,7 @@ function SearchResults({ query, answer: { totalCount, wishlists } }: { query: st
             <li key={list.id}>
               <SiteLink className="card card--link search-result" href={list.listUrl}>
                 {list.illustration
-                  ? <img className="search-result__image" src={list.illustration} alt="" loading="lazy" />
+                  ? <img className="search-result__image" src={thumbnailUrl(list.illustration)} alt="" loading="lazy" />
                   : <span className="search-result__image search-result__image--empty" aria-hidden="true"><GiftIcon /></span>}
                 <span className="search-result__text">
                   <span className="card__title">{name}</span>

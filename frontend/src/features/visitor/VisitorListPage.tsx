@@ -41,7 +41,7 @@ export function VisitorListPage({ username, fullName: ownerName }: { username: s
   return (
     <article className="page wishlist">
       <header className="wishlist__header visitor-header">
-        {wishlist.imageUrl && <img className="visitor-header__image" src={wishlist.imageUrl} alt="" />}
+        {wishlist.imageUrl && <img className="visitor-header__image" src={wishlist.imageUrl} alt="" fetchPriority="high" />}
         <h1>{wishlist.title || fullName}</h1>
         {wishlist.title && <p className="wishlist__owner">{fullName}</p>}
         {occasion && <p className="visitor-header__occasion">{t('visitor.occasion', { occasion })}</p>}
