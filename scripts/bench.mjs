@@ -192,7 +192,11 @@ try {
   const rebuild = spawnSync(process.execPath, ['backend/dist/rebuild.js', '--all'], { env, encoding: 'utf8' });
   if (rebuild.status !== 0) throw new Error(rebuild.stderr);
   console.log(`(c) Rebuild of every read model over ${total} events:`);
-  for (const line of rebuild.stdout.trim().split('\n')) console.log(`    ${line}`);
+  const finished = rebuild.stdout.trim().split('\n').filter((line) => / events in [\d.]+ s/.test(line));
+  for (const line of finished) console.log(`    ${line}`);
+  const rates = finished.map((line) => Number(/ (\d+) events in/.exec(line)[1]) / Number(/ events in ([\d.]+) s/.exec(line)[1]));
+  const slowest = Math.round(Math.min(...rates));
+  recordFigure({ name: 'rebuild, slowest read model', value: slowest, unit: 'events/s', goal: '≥ 50,000/s', met: slowest >= 50_000 });
 } finally {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });

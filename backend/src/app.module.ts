@@ -4,7 +4,7 @@ import { LotsModule } from './lots/lots.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { ShopsModule } from './shops/shops.module.js';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountModule } from './account/account.module.js';
 import { CrossOffModule } from './crossoff/crossoff.module.js';
@@ -22,6 +22,7 @@ import { ImageController } from './platform/images/image.controller.js';
 import { MetricsController } from './platform/observability/metrics.controller.js';
 import { CrawlersController } from './platform/content/crawlers.controller.js';
 import { WishlistModule } from './wishlist/wishlist.module.js';
+import { ReadAfterWriteInterceptor } from './platform/projections/read-after-write.interceptor.js';
 
 @Module({})
 export class AppModule {
@@ -30,7 +31,7 @@ export class AppModule {
       module: AppModule,
       imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, FriendModule, LiveModule, MailingsModule, LotsModule, SupportModule, PersonalDataExportModule, ContactModule, ShopsModule],
       controllers: [UtilityController, OutboxController, ImageController, MetricsController, CrawlersController],
-      providers: [{ provide: APP_GUARD, useClass: SessionCsrfGuard }],
+      providers: [{ provide: APP_GUARD, useClass: SessionCsrfGuard }, { provide: APP_INTERCEPTOR, useClass: ReadAfterWriteInterceptor }],
     };
   }
 }

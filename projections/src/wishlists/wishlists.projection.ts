@@ -1,15 +1,19 @@
-import { themeImageUrl } from '@wl/contracts';
-import { defineProjection, type ProjectionContext, type ProjectionEvent, unhandled } from '../runner/projection.js';
+import { defineProjection, type HandledEvent, type ProjectionContext, type ProjectionEvent, unhandled } from '../runner/projection.js';
 import { applyCoOwnerEvent, deleteInvitesOf } from './co-owners.projection-steps.js';
 import {
-  INVITE_LOOKUP, type CategoryDocument, type GiftDocument, ownerKey, WISHLIST_CATEGORIES, WISHLIST_GIFTS, WISHLIST_OWNERS, WISHLISTS,
+  INVITE_LOOKUP, type CategoryDocument, type GiftDocument, giftDocument, listImageUrl, ownerKey, WISHLIST_CATEGORIES, WISHLIST_GIFTS, WISHLIST_OWNERS, WISHLISTS,
   WISHLIST_INVITES, type WishlistDocument,
 } from './wishlist-document.js';
 
 type Of<T extends ProjectionEvent['type']> = Extract<ProjectionEvent, { type: T }>;
 
-/** Where the backend serves uploaded images. */
-const imageUrlOf = (imageId: string) => `/api/Image/${imageId}`;
+const HANDLES = [
+  'WishlistCreated', 'WishlistDeleted', 'WishlistTitleChanged', 'WishlistDescriptionChanged', 'WishlistOccasionChanged',
+  'WishlistSettingsChanged', 'WishlistImageChanged', 'CategoryCreated', 'CategoryMovedIn', 'CategoryMovedOut', 'CategoryRenamed', 'CategoryDeleted', 'CategoriesReordered', 'GiftsReordered',
+  'GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'GiftCrossedOff', 'CrossOffUndone', 'GiftEnded', 'CategoryMoveStarted',
+  'WishlistBirthdaySet', 'ExtraOwnerInvited', 'ExtraOwnerInviteRevoked', 'ExtraOwnerInviteAccepted', 'ExtraOwnerRemoved',
+] as const;
+type Handled = HandledEvent<(typeof HANDLES)[number]>;
 
 export const wishlistsProjection = defineProjection({
   name: 'wishlists',
@@ -21,63 +25,76 @@ export const wishlistsProjection = defineProjection({
     { collection: WISHLIST_GIFTS, field: 'wishlistId' },
     { collection: WISHLIST_OWNERS, field: 'userId' },
   ],
-  handles: [
-    'WishlistCreated', 'WishlistDeleted', 'WishlistTitleChanged', 'WishlistDescriptionChanged', 'WishlistOccasionChanged',
-    'WishlistSettingsChanged', 'WishlistImageChanged', 'CategoryCreated', 'CategoryMovedIn', 'CategoryMovedOut', 'CategoryRenamed', 'CategoryDeleted', 'CategoriesReordered', 'GiftsReordered',
-    'GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'GiftCrossedOff', 'CrossOffUndone', 'GiftEnded', 'CategoryMoveStarted',
-    'WishlistBirthdaySet', 'ExtraOwnerInvited', 'ExtraOwnerInviteRevoked', 'ExtraOwnerInviteAccepted', 'ExtraOwnerRemoved',
-  ],
+  handles: HANDLES,
   async apply(event, context) {
-    switch (event.type) {
-      case 'WishlistCreated': return createWishlist(event, context);
-      case 'WishlistDeleted': return deleteWishlist(event, context);
-      case 'WishlistTitleChanged':
-        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, title: event.data.personal?.title ?? null }));
-      case 'WishlistDescriptionChanged':
-        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, description: event.data.personal?.description ?? null }));
-      case 'WishlistOccasionChanged': {
-        const { occasion, occasionDate } = event.data;
-        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, occasion, occasionDate }));
-      }
-      case 'WishlistSettingsChanged': return changeSettings(event, context);
-      case 'WishlistBirthdaySet':
-        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, birthday: event.data.personal?.birthday ?? null }));
-      case 'WishlistImageChanged': {
-        const { imageId, themeId } = event.data;
-        const imageUrl = imageId ? imageUrlOf(imageId) : themeId ? themeImageUrl(themeId) : null;
-        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, imageUrl }));
-      }
-      case 'CategoryCreated': return createCategory(event, context);
-      case 'CategoryMovedIn':
-        await changeCategory(context, event.data.categoryId, (c) => ({ ...c, wishlistId: event.data.wishlistId }));
-        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, categoryOrder: [...l.categoryOrder, event.data.categoryId] }));
-      case 'CategoryMovedOut':
-      case 'CategoryMoveStarted':
-        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, categoryOrder: l.categoryOrder.filter((id) => id !== event.data.categoryId) }));
-      case 'CategoryRenamed':
-        return changeCategory(context, event.data.categoryId, (c) => ({ ...c, name: event.data.name }));
-      case 'CategoryDeleted': return deleteCategory(event, context);
-      case 'CategoriesReordered':
-        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, categoryOrder: event.data.categoryIds }));
-      case 'GiftsReordered':
-        return changeCategory(context, event.data.categoryId, (c) => ({ ...c, giftOrder: reordered(c.giftOrder, event.data.giftIds) }));
-      case 'GiftMoved': return moveGift(event, context);
-      case 'GiftCreated':
-      case 'GiftUpdated': return saveGift(event, context);
-      case 'GiftDeleted':
-      case 'GiftEnded': return deleteGift(event, context);
-      case 'GiftCrossedOff':
-        return changeGift(context, event.data.giftId, (g) => ({ ...g, crossOff: { crossOffId: event.data.crossOffId, byUserId: event.data.byUserId } }));
-      case 'CrossOffUndone':
-        return changeGift(context, event.data.giftId, (g) => ({ ...g, crossOff: null }));
-      case 'ExtraOwnerInvited':
-      case 'ExtraOwnerInviteRevoked':
-      case 'ExtraOwnerInviteAccepted':
-      case 'ExtraOwnerRemoved': return applyCoOwnerEvent(event, context);
-      default: return unhandled(event);
-    }
+    await applyToList(event, context);
+    await countVersions(event, context);
   },
 });
+
+async function applyToList(event: Handled, context: ProjectionContext) {
+  switch (event.type) {
+    case 'WishlistCreated': return createWishlist(event, context);
+    case 'WishlistDeleted': return deleteWishlist(event, context);
+    case 'WishlistTitleChanged':
+      return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, title: event.data.personal?.title ?? null }));
+    case 'WishlistDescriptionChanged':
+      return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, description: event.data.personal?.description ?? null }));
+    case 'WishlistOccasionChanged': {
+      const { occasion, occasionDate } = event.data;
+      return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, occasion, occasionDate }));
+    }
+    case 'WishlistSettingsChanged': return changeSettings(event, context);
+    case 'WishlistBirthdaySet':
+      return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, birthday: event.data.personal?.birthday ?? null }));
+    case 'WishlistImageChanged': {
+      const imageUrl = listImageUrl(event.data.imageId, event.data.themeId);
+      return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, imageUrl }));
+    }
+    case 'CategoryCreated': return createCategory(event, context);
+    case 'CategoryMovedIn':
+      await changeCategory(context, event.data.categoryId, (c) => ({ ...c, wishlistId: event.data.wishlistId }));
+      return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, categoryOrder: [...l.categoryOrder, event.data.categoryId] }));
+    case 'CategoryMovedOut':
+    case 'CategoryMoveStarted':
+      return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, categoryOrder: l.categoryOrder.filter((id) => id !== event.data.categoryId) }));
+    case 'CategoryRenamed':
+      return changeCategory(context, event.data.categoryId, (c) => ({ ...c, name: event.data.name }));
+    case 'CategoryDeleted': return deleteCategory(event, context);
+    case 'CategoriesReordered':
+      return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, categoryOrder: event.data.categoryIds }));
+    case 'GiftsReordered':
+      return changeCategory(context, event.data.categoryId, (c) => ({ ...c, giftOrder: reordered(c.giftOrder, event.data.giftIds) }));
+    case 'GiftMoved': return moveGift(event, context);
+    case 'GiftCreated':
+    case 'GiftUpdated': return saveGift(event, context);
+    case 'GiftDeleted':
+    case 'GiftEnded': return deleteGift(event, context);
+    case 'GiftCrossedOff':
+      return changeGift(context, event.data.giftId, (g) => ({ ...g, crossOff: { crossOffId: event.data.crossOffId, byUserId: event.data.byUserId } }));
+    case 'CrossOffUndone':
+      return changeGift(context, event.data.giftId, (g) => ({ ...g, crossOff: null }));
+    case 'ExtraOwnerInvited':
+    case 'ExtraOwnerInviteRevoked':
+    case 'ExtraOwnerInviteAccepted':
+    case 'ExtraOwnerRemoved': return applyCoOwnerEvent(event, context);
+    default: return unhandled(event);
+  }
+}
+
+/**
+ * Every event of a list moves its `contentVersion`, so a visitor page serialized at one version (wishlist/visitor-
+ * pages.ts) is known stale without reading its categories and gifts. Not `lastUpdated`: that moves with the owner's
+ * edits only.
+ */
+async function countVersions(event: Handled, context: ProjectionContext) {
+  const data = event.data as { wishlistId?: unknown; fromWishlistId?: unknown };
+  for (const wishlistId of new Set([data.wishlistId, data.fromWishlistId])) {
+    if (typeof wishlistId !== 'string') continue;
+    const list = await context.get<WishlistDocument>(WISHLISTS, wishlistId);
+    if (list) context.put(WISHLISTS, wishlistId, { ...list, contentVersion: (list.contentVersion ?? 0) + 1 });
+  }
+}
 
 function createWishlist(event: Of<'WishlistCreated'>, context: ProjectionContext) {
   const { data } = event;
@@ -172,10 +189,9 @@ async function createCategory(event: Of<'CategoryCreated'>, context: ProjectionC
 }
 
 async function saveGift(event: Of<'GiftCreated' | 'GiftUpdated'>, context: ProjectionContext) {
-  const { giftId, wishlistId, categoryId, description, url, crossOffEnabled, imageId } = event.data;
+  const { giftId, wishlistId, categoryId } = event.data;
   const previous = await context.get<GiftDocument>(WISHLIST_GIFTS, giftId);
-  const imageUrl = imageId ? imageUrlOf(imageId) : null;
-  context.put(WISHLIST_GIFTS, giftId, { giftId, wishlistId, categoryId, description, url, imageUrl, crossOffEnabled, crossOff: previous?.crossOff ?? null });
+  context.put(WISHLIST_GIFTS, giftId, giftDocument(event.data, previous?.crossOff ?? null));
   if (previous?.categoryId !== categoryId) {
     if (previous) await changeCategory(context, previous.categoryId, (c) => ({ ...c, giftOrder: c.giftOrder.filter((id) => id !== giftId) }));
     await changeCategory(context, categoryId, (c) => ({ ...c, giftOrder: [...c.giftOrder, giftId] }));
