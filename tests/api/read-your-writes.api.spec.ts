@@ -57,8 +57,8 @@ describe('a cross-off answers from the decided state; read-your-writes by positi
   /** A call to the lagging process with the session of a client made on another process (sessions are shared). */
   async function onLagging(who: Registered | null, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
     const client = new ApiClient(lagging.url);
-    const session = who ? { cookie: who.client.sessionCookie! } : {};
-    const token = who && method === 'POST' ? { [CSRF_HEADER]: (await client.raw<{ token: string }>('GET', '/api/Utility/CsrfToken', undefined, session)).body.token } : {};
+    const session: Record<string, string> = who ? { cookie: who.client.sessionCookie! } : {};
+    const token: Record<string, string> = who && method === 'POST' ? { [CSRF_HEADER]: (await client.raw<{ token: string }>('GET', '/api/Utility/CsrfToken', undefined, session)).body.token } : {};
     return client.raw<Record<string, unknown>>(method, path, body === undefined ? undefined : JSON.stringify(body), {
       ...session, ...token, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers,
     });
