@@ -1,4 +1,4 @@
-import { defineProjection, type HandledEvent, type ProjectionContext, type ProjectionEvent, unhandled } from '../runner/projection.js';
+import { defineProjection, type Projection, type ProjectionContext, type ProjectionEvent, unhandled } from '../runner/projection.js';
 import { applyCoOwnerEvent, deleteInvitesOf } from './co-owners.projection-steps.js';
 import {
   INVITE_LOOKUP, type CategoryDocument, type GiftDocument, giftDocument, listImageUrl, ownerKey, WISHLIST_CATEGORIES, WISHLIST_GIFTS, WISHLIST_OWNERS, WISHLISTS,
@@ -7,15 +7,7 @@ import {
 
 type Of<T extends ProjectionEvent['type']> = Extract<ProjectionEvent, { type: T }>;
 
-const HANDLES = [
-  'WishlistCreated', 'WishlistDeleted', 'WishlistTitleChanged', 'WishlistDescriptionChanged', 'WishlistOccasionChanged',
-  'WishlistSettingsChanged', 'WishlistImageChanged', 'CategoryCreated', 'CategoryMovedIn', 'CategoryMovedOut', 'CategoryRenamed', 'CategoryDeleted', 'CategoriesReordered', 'GiftsReordered',
-  'GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'GiftCrossedOff', 'CrossOffUndone', 'GiftEnded', 'CategoryMoveStarted',
-  'WishlistBirthdaySet', 'ExtraOwnerInvited', 'ExtraOwnerInviteRevoked', 'ExtraOwnerInviteAccepted', 'ExtraOwnerRemoved',
-] as const;
-type Handled = HandledEvent<(typeof HANDLES)[number]>;
-
-export const wishlistsProjection = defineProjection({
+export const wishlistsProjection = countingContentVersions(defineProjection({
   name: 'wishlists',
   collections: [WISHLISTS, WISHLIST_CATEGORIES, WISHLIST_GIFTS, WISHLIST_OWNERS, WISHLIST_INVITES, INVITE_LOOKUP],
   indexes: [
@@ -25,76 +17,62 @@ export const wishlistsProjection = defineProjection({
     { collection: WISHLIST_GIFTS, field: 'wishlistId' },
     { collection: WISHLIST_OWNERS, field: 'userId' },
   ],
-  handles: HANDLES,
+  handles: [
+    'WishlistCreated', 'WishlistDeleted', 'WishlistTitleChanged', 'WishlistDescriptionChanged', 'WishlistOccasionChanged',
+    'WishlistSettingsChanged', 'WishlistImageChanged', 'CategoryCreated', 'CategoryMovedIn', 'CategoryMovedOut', 'CategoryRenamed', 'CategoryDeleted', 'CategoriesReordered', 'GiftsReordered',
+    'GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'GiftCrossedOff', 'CrossOffUndone', 'GiftEnded', 'CategoryMoveStarted',
+    'WishlistBirthdaySet', 'ExtraOwnerInvited', 'ExtraOwnerInviteRevoked', 'ExtraOwnerInviteAccepted', 'ExtraOwnerRemoved',
+  ],
   async apply(event, context) {
-    await applyToList(event, context);
-    await countVersions(event, context);
+    switch (event.type) {
+      case 'WishlistCreated': return createWishlist(event, context);
+      case 'WishlistDeleted': return deleteWishlist(event, context);
+      case 'WishlistTitleChanged':
+        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, title: event.data.personal?.title ?? null }));
+      case 'WishlistDescriptionChanged':
+        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, description: event.data.personal?.description ?? null }));
+      case 'WishlistOccasionChanged': {
+        const { occasion, occasionDate } = event.data;
+        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, occasion, occasionDate }));
+      }
+      case 'WishlistSettingsChanged': return changeSettings(event, context);
+      case 'WishlistBirthdaySet':
+        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, birthday: event.data.personal?.birthday ?? null }));
+      case 'WishlistImageChanged': {
+        const imageUrl = listImageUrl(event.data.imageId, event.data.themeId);
+        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, imageUrl }));
+      }
+      case 'CategoryCreated': return createCategory(event, context);
+      case 'CategoryMovedIn':
+        await changeCategory(context, event.data.categoryId, (c) => ({ ...c, wishlistId: event.data.wishlistId }));
+        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, categoryOrder: [...l.categoryOrder, event.data.categoryId] }));
+      case 'CategoryMovedOut':
+      case 'CategoryMoveStarted':
+        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, categoryOrder: l.categoryOrder.filter((id) => id !== event.data.categoryId) }));
+      case 'CategoryRenamed':
+        return changeCategory(context, event.data.categoryId, (c) => ({ ...c, name: event.data.name }));
+      case 'CategoryDeleted': return deleteCategory(event, context);
+      case 'CategoriesReordered':
+        return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, categoryOrder: event.data.categoryIds }));
+      case 'GiftsReordered':
+        return changeCategory(context, event.data.categoryId, (c) => ({ ...c, giftOrder: reordered(c.giftOrder, event.data.giftIds) }));
+      case 'GiftMoved': return moveGift(event, context);
+      case 'GiftCreated':
+      case 'GiftUpdated': return saveGift(event, context);
+      case 'GiftDeleted':
+      case 'GiftEnded': return deleteGift(event, context);
+      case 'GiftCrossedOff':
+        return changeGift(context, event.data.giftId, (g) => ({ ...g, crossOff: { crossOffId: event.data.crossOffId, byUserId: event.data.byUserId } }));
+      case 'CrossOffUndone':
+        return changeGift(context, event.data.giftId, (g) => ({ ...g, crossOff: null }));
+      case 'ExtraOwnerInvited':
+      case 'ExtraOwnerInviteRevoked':
+      case 'ExtraOwnerInviteAccepted':
+      case 'ExtraOwnerRemoved': return applyCoOwnerEvent(event, context);
+      default: return unhandled(event);
+    }
   },
-});
-
-async function applyToList(event: Handled, context: ProjectionContext) {
-  switch (event.type) {
-    case 'WishlistCreated': return createWishlist(event, context);
-    case 'WishlistDeleted': return deleteWishlist(event, context);
-    case 'WishlistTitleChanged':
-      return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, title: event.data.personal?.title ?? null }));
-    case 'WishlistDescriptionChanged':
-      return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, description: event.data.personal?.description ?? null }));
-    case 'WishlistOccasionChanged': {
-      const { occasion, occasionDate } = event.data;
-      return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, occasion, occasionDate }));
-    }
-    case 'WishlistSettingsChanged': return changeSettings(event, context);
-    case 'WishlistBirthdaySet':
-      return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, birthday: event.data.personal?.birthday ?? null }));
-    case 'WishlistImageChanged': {
-      const imageUrl = listImageUrl(event.data.imageId, event.data.themeId);
-      return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, imageUrl }));
-    }
-    case 'CategoryCreated': return createCategory(event, context);
-    case 'CategoryMovedIn':
-      await changeCategory(context, event.data.categoryId, (c) => ({ ...c, wishlistId: event.data.wishlistId }));
-      return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, categoryOrder: [...l.categoryOrder, event.data.categoryId] }));
-    case 'CategoryMovedOut':
-    case 'CategoryMoveStarted':
-      return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, categoryOrder: l.categoryOrder.filter((id) => id !== event.data.categoryId) }));
-    case 'CategoryRenamed':
-      return changeCategory(context, event.data.categoryId, (c) => ({ ...c, name: event.data.name }));
-    case 'CategoryDeleted': return deleteCategory(event, context);
-    case 'CategoriesReordered':
-      return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, categoryOrder: event.data.categoryIds }));
-    case 'GiftsReordered':
-      return changeCategory(context, event.data.categoryId, (c) => ({ ...c, giftOrder: reordered(c.giftOrder, event.data.giftIds) }));
-    case 'GiftMoved': return moveGift(event, context);
-    case 'GiftCreated':
-    case 'GiftUpdated': return saveGift(event, context);
-    case 'GiftDeleted':
-    case 'GiftEnded': return deleteGift(event, context);
-    case 'GiftCrossedOff':
-      return changeGift(context, event.data.giftId, (g) => ({ ...g, crossOff: { crossOffId: event.data.crossOffId, byUserId: event.data.byUserId } }));
-    case 'CrossOffUndone':
-      return changeGift(context, event.data.giftId, (g) => ({ ...g, crossOff: null }));
-    case 'ExtraOwnerInvited':
-    case 'ExtraOwnerInviteRevoked':
-    case 'ExtraOwnerInviteAccepted':
-    case 'ExtraOwnerRemoved': return applyCoOwnerEvent(event, context);
-    default: return unhandled(event);
-  }
-}
-
-/**
- * Every event of a list moves its `contentVersion`, so a visitor page serialized at one version (wishlist/visitor-
- * pages.ts) is known stale without reading its categories and gifts. Not `lastUpdated`: that moves with the owner's
- * edits only.
- */
-async function countVersions(event: Handled, context: ProjectionContext) {
-  const data = event.data as { wishlistId?: unknown; fromWishlistId?: unknown };
-  for (const wishlistId of new Set([data.wishlistId, data.fromWishlistId])) {
-    if (typeof wishlistId !== 'string') continue;
-    const list = await context.get<WishlistDocument>(WISHLISTS, wishlistId);
-    if (list) context.put(WISHLISTS, wishlistId, { ...list, contentVersion: (list.contentVersion ?? 0) + 1 });
-  }
-}
+}));
 
 function createWishlist(event: Of<'WishlistCreated'>, context: ProjectionContext) {
   const { data } = event;
@@ -221,4 +199,28 @@ async function changeCategory(context: ProjectionContext, categoryId: string, ch
 async function changeGift(context: ProjectionContext, giftId: string, change: (g: GiftDocument) => GiftDocument) {
   const gift = await context.get<GiftDocument>(WISHLIST_GIFTS, giftId);
   if (gift) context.put(WISHLIST_GIFTS, giftId, change(gift));
+}
+
+/**
+ * Every event of a list also moves its `contentVersion`, so a visitor page serialized at one version (wishlist/visitor-
+ * pages.ts) is known stale without reading its categories and gifts. Not `lastUpdated`: that moves with the owner's
+ * edits only.
+ */
+function countingContentVersions(projection: Projection): Projection {
+  return {
+    ...projection,
+    async apply(event, context) {
+      await projection.apply(event, context);
+      await countVersions(event, context);
+    },
+  };
+}
+
+async function countVersions(event: ProjectionEvent, context: ProjectionContext) {
+  const data = event.data as { wishlistId?: unknown; fromWishlistId?: unknown };
+  for (const wishlistId of new Set([data.wishlistId, data.fromWishlistId])) {
+    if (typeof wishlistId !== 'string') continue;
+    const list = await context.get<WishlistDocument>(WISHLISTS, wishlistId);
+    if (list) context.put(WISHLISTS, wishlistId, { ...list, contentVersion: (list.contentVersion ?? 0) + 1 });
+  }
 }
