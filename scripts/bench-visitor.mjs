@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '../backend/dist/platform/event-store/sqlite-event-store.js';
 import { PersonalData } from '../backend/dist/platform/personal-data/personal-data.js';
+import { SqliteKeyStore } from '../backend/dist/platform/personal-data/sqlite-key-store.js';
 import { SqliteDocumentStore } from '../projections/dist/store/sqlite-document-store.js';
+import { recordFigure } from './bench-figures.mjs';
 import { BENCH_RATE_LIMITS, Client, startServer, stopServer } from './bench-support.mjs';
 
 const PORT = 3919;
@@ -27,7 +29,9 @@ const pick = (list, i) => list[i % list.length];
 async function seedLists() {
   const events = new SqliteEventStore(join(dataDir, 'events.db'));
   const documents = new SqliteDocumentStore(join(dataDir, 'readmodels.db'));
-  const personal = new PersonalData(documents);
+  const keys = new SqliteKeyStore(join(dataDir, 'keys.db'));
+  const personal = new PersonalData(keys, documents, events);
+  await personal.start();
   const owners = Array.from({ length: OWNERS }, () => randomUUID());
   const meta = () => ({ correlationId: randomUUID(), causationId: null, userId: null, contextId: null, at: new Date().toISOString(), schemaVersion: 1 });
   for (let start = 0; start < LISTS; start += 1000) {
@@ -46,7 +50,8 @@ async function seedLists() {
       await events.append(`wishlist-${wishlistId}`, [{ eventId: randomUUID(), type: 'WishlistCreated', data, metadata: meta() }], 'no_stream');
     }));
   }
-  await Promise.all([events.close(), documents.close()]);
+  await personal.stop();
+  await Promise.all([events.close(), documents.close(), keys.close()]);
 }
 
 async function listWithSixtyGifts() {
@@ -81,9 +86,17 @@ try {
   console.log(`Server up and every read model caught up with ${LISTS} lists ${((performance.now() - spawned) / 1000).toFixed(1)} s after start\n`);
 
   const username = await listWithSixtyGifts();
+  const hello = await load({ connections: 50, requests: [{ method: 'GET', path: '/api/Utility/WebVersion' }] });
+  const helloWorldRate = Math.round(hello.requests.average);
+  console.log(`hello-world (GET /api/Utility/WebVersion, 50 clients): ${helloWorldRate} requests/s, p50 / p99: ${hello.latency.p50} ms / ${hello.latency.p99} ms\n`);
+  recordFigure({ name: 'hello-world (WebVersion), 50 clients, visitor bench', value: helloWorldRate, unit: 'requests/s', note: 'same stack, same run as (d) and (e)' });
+
   const reads = await load({ connections: 50, requests: [{ method: 'GET', path: `/api/Wishlist/Get/${username}` }] });
+  const readRate = Math.round(reads.requests.average);
   console.log('(d) Visitor page (60 gifts, 6 categories), 50 concurrent clients, 10 s');
-  console.log(`    reads/s: ${reads.requests.average.toFixed(0)}, p50 / p99: ${reads.latency.p50} ms / ${reads.latency.p99} ms, non-2xx: ${reads.non2xx}\n`);
+  console.log(`    reads/s: ${readRate} (ratio to hello-world ${(readRate / helloWorldRate).toFixed(3)}), p50 / p99: ${reads.latency.p50} ms / ${reads.latency.p99} ms, non-2xx: ${reads.non2xx}\n`);
+  recordFigure({ name: 'visitor page (60 gifts), 50 clients', value: readRate, unit: 'reads/s', goal: '≥ 8,000/s', met: readRate >= 8000 && !reads.non2xx, helloWorldRate });
+  recordFigure({ name: 'visitor page (60 gifts), 50 clients, p99', value: reads.latency.p99, unit: 'ms', goal: '≤ 20 ms', met: reads.latency.p99 <= 20 });
 
   const queries = [...firstNames, ...lastNames, ...cities].map((w) => w.slice(0, 3 + (w.length % 4)).toLowerCase());
   const mixed = queries.map((q, i) => (i % 3 === 0 ? `${q} ${pick(cities, i).slice(0, 3)}` : q));
@@ -94,7 +107,10 @@ try {
   });
   const sample = await (await fetch(`${BASE}/api/Wishlist/Search?query=${encodeURIComponent(mixed[0])}`)).json();
   console.log(`(e) List search over ${LISTS} lists, 10 concurrent clients, ${mixed.length} different queries (e.g. "${mixed[0]}": ${sample.totalCount} matches)`);
-  console.log(`    searches/s: ${searches.requests.average.toFixed(0)}, p50 / p99: ${searches.latency.p50} ms / ${searches.latency.p99} ms, non-2xx: ${searches.non2xx}`);
+  const searchRate = Math.round(searches.requests.average);
+  console.log(`    searches/s: ${searchRate} (ratio to hello-world ${(searchRate / helloWorldRate).toFixed(3)}), p50 / p99: ${searches.latency.p50} ms / ${searches.latency.p99} ms, non-2xx: ${searches.non2xx}`);
+  recordFigure({ name: `list search over ${LISTS} lists, 10 clients`, value: searchRate, unit: 'searches/s', helloWorldRate });
+  recordFigure({ name: `list search over ${LISTS} lists, 10 clients, p99`, value: searches.latency.p99, unit: 'ms', goal: '≤ 20 ms', met: searches.latency.p99 <= 20 && !searches.non2xx });
 } finally {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { ShopsModule } from './shops/shops.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { LinkPreviewModule } from './products/link-preview/link-preview.module.js';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountModule } from './account/account.module.js';
 import { CrossOffModule } from './crossoff/crossoff.module.js';
@@ -24,6 +24,7 @@ import { ImageController } from './platform/images/image.controller.js';
 import { MetricsController } from './platform/observability/metrics.controller.js';
 import { CrawlersController } from './platform/content/crawlers.controller.js';
 import { WishlistModule } from './wishlist/wishlist.module.js';
+import { ReadAfterWriteInterceptor } from './platform/projections/read-after-write.interceptor.js';
 
 @Module({})
 export class AppModule {
@@ -32,7 +33,7 @@ export class AppModule {
       module: AppModule,
       imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, FriendModule, LiveModule, MailingsModule, LotsModule, SupportModule, PersonalDataExportModule, ContactModule, ShopsModule, ProductsModule, LinkPreviewModule],
       controllers: [UtilityController, OutboxController, ImageController, MetricsController, CrawlersController],
-      providers: [{ provide: APP_GUARD, useClass: SessionCsrfGuard }],
+      providers: [{ provide: APP_GUARD, useClass: SessionCsrfGuard }, { provide: APP_INTERCEPTOR, useClass: ReadAfterWriteInterceptor }],
     };
   }
 }

@@ -21,3 +21,4 @@ export * from './support.js';
 export * from './content-pages.js';
 export * from './contact.js';
 export * from './products.js';
+export * from './read-after-write.js';

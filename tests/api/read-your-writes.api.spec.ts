@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { userDecider, userStream } from '../../backend/src/account/user.decider.js';
 import { AggregateStore } from '../../backend/src/platform/domain/aggregate-store.js';
-import { ApiClient, register } from '../support/api-client.js';
+import { CSRF_HEADER, READ_AFTER_HEADER, WRITE_POSITION_HEADER } from '@wl/contracts';
+import { ApiClient, ownerWithGift, register, type Registered } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -35,6 +36,68 @@ describe('read-your-writes when the read models lag', () => {
     try {
       const read = async () => (await new ApiClient(projecting.url).get<{ overviewEmailFrequency: number }>(`/api/Account/GetEmailSettings/${userId}`)).body;
       await expect(waitFor(read, (body) => body?.overviewEmailFrequency === 3)).resolves.toMatchObject({ overviewEmailFrequency: 3 });
+    } finally {
+      await projecting.app.close();
+    }
+  });
+});
+
+describe('a cross-off answers from the decided state; read-your-writes by position token', () => {
+  /** A gift on a list made while the read models caught up (another process), and a giver logged in there too. */
+  async function giftAndGiver() {
+    const projecting = await sameData();
+    try {
+      const made = await ownerWithGift(projecting.url);
+      return { ...made, giver: await register(projecting.url) };
+    } finally {
+      await projecting.app.close();
+    }
+  }
+
+  /** A call to the lagging process with the session of a client made on another process (sessions are shared). */
+  async function onLagging(who: Registered | null, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const client = new ApiClient(lagging.url);
+    const session: Record<string, string> = who ? { cookie: who.client.sessionCookie! } : {};
+    const token: Record<string, string> = who && method === 'POST' ? { [CSRF_HEADER]: (await client.raw<{ token: string }>('GET', '/api/Utility/CsrfToken', undefined, session)).body.token } : {};
+    return client.raw<Record<string, unknown>>(method, path, body === undefined ? undefined : JSON.stringify(body), {
+      ...session, ...token, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers,
+    });
+  }
+
+  const giftIn = (list: Record<string, unknown>, giftId: string) =>
+    (list.categories as { gifts: { publicGuid: string; isCrossedOff: boolean }[] }[]).flatMap((c) => c.gifts).find((g) => g.publicGuid === giftId);
+
+  it('answers the cross-off at once while the read models lag, and the giver\'s next read waits for it (503, never the list without it)', async () => {
+    const { owner, giftId, giver } = await giftAndGiver();
+    const crossed = await onLagging(giver, 'POST', '/api/Gift/CrossOff', { publicGiftGuid: giftId });
+    expect(crossed).toMatchObject({ status: 200, body: { gift: { publicGuid: giftId, isCrossedOff: true, description: 'Een boek', uri: 'https://example.com/boek', order: 0 } } });
+    expect((crossed.body.gift as { privateCrossOffGuid: string }).privateCrossOffGuid).toBe(crossed.body.crossOffGuid);
+
+    expect(await onLagging(giver, 'GET', `/api/Wishlist/Get/${owner.account.username}`)).toMatchObject({ status: 503, body: { problem: 'ReadModelsBehind' } });
+    // Someone else's read does not wait for the giver's write.
+    const other = await onLagging(null, 'GET', `/api/Wishlist/Get/${owner.account.username}`);
+    expect(other.status).toBe(200);
+    expect(giftIn(other.body, giftId)).toMatchObject({ isCrossedOff: false });
+  });
+
+  it('makes a read with the answer\'s signed position token wait for the write on any process; a forged token is ignored', async () => {
+    const { owner, giftId, giver } = await giftAndGiver();
+    const crossed = await onLagging(giver, 'POST', '/api/Gift/CrossOff', { publicGiftGuid: giftId });
+    const token = crossed.headers.get(WRITE_POSITION_HEADER)!;
+    expect(token).toMatch(/^\d+\.GiftCrossedOff\.[\w-]{22}$/);
+    const page = `/api/Wishlist/Get/${owner.account.username}`;
+
+    // Another process whose read models are behind as well: the token, without the session, makes the read wait.
+    expect(await onLagging(null, 'GET', page, undefined, { [READ_AFTER_HEADER]: token })).toMatchObject({ status: 503, body: { problem: 'ReadModelsBehind' } });
+    const forged = token.replace(/^\d+/, (position) => String(Number(position) + 1000));
+    expect((await onLagging(null, 'GET', page, undefined, { [READ_AFTER_HEADER]: forged })).status).toBe(200);
+
+    // A process that projects: the read answers once its read models show the cross-off.
+    const projecting = await sameData();
+    try {
+      const read = await new ApiClient(projecting.url).raw<Record<string, unknown>>('GET', page, undefined, { [READ_AFTER_HEADER]: token });
+      expect(read.status).toBe(200);
+      expect(giftIn(read.body, giftId)).toMatchObject({ isCrossedOff: true });
     } finally {
       await projecting.app.close();
     }

@@ -11,6 +11,8 @@ import { CurrentSession, CurrentUserId } from '../platform/http/request-session.
 import type { Session } from '../platform/http/sessions.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import { ReadModels } from '../platform/projections/read-models.js';
+import { WritePositions } from '../platform/projections/write-positions.js';
+import { giftDocument } from '@wl/projections';
 import { viewerOf } from '../wishlist/access-rules.js';
 import { giftForVisitor, ownerFullName } from '../wishlist/views.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
@@ -28,6 +30,7 @@ export class GiftController {
     private readonly wishlists: WishlistQueries,
     private readonly crossedOff: CrossedOffQueries,
     private readonly aggregates: AggregateStore,
+    private readonly writePositions: WritePositions,
   ) {}
 
   @Post('CrossOff')
@@ -37,12 +40,14 @@ export class GiftController {
     @CurrentUserId() userId: string,
     @CurrentSession() session: Session,
     @CommandCtx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CrossOffAnswer> {
     const viewer = { ...viewerOf(session), userId };
     const result = await this.crossOffs.execute(request.publicGiftGuid, viewer, context);
-    const gift = await this.giftAfter(result, userId);
+    // Answered from the gift's stream, not after the read models: the caller's next reads wait for this write instead.
+    await this.writePositions.remember(session, result, reply);
     // The cross-off-mail reactor mails the undo link; the answer does not wait for it (the page shows the link too).
-    return { gift, crossOffGuid: result.state.crossOff!.crossOffId };
+    return { gift: await this.giftDecided(result, userId), crossOffGuid: result.state.crossOff!.crossOffId };
   }
 
   @Post('UndoCrossOff')
@@ -80,6 +85,16 @@ export class GiftController {
   @Get('CrossedOff')
   async list(@CurrentUserId() userId: string): Promise<CrossedOffAnswer> {
     return { crossedOffWishlists: await this.crossedOff.of(userId) };
+  }
+
+  /**
+   * The gift as this visitor sees it, from the decided state; only its place in the category (which a cross-off does
+   * not change) comes from the read model.
+   */
+  private async giftDecided({ state }: GiftExecuted, viewerId: string): Promise<VisitorGift> {
+    const fields = state.fields!;
+    const category = await this.wishlists.category(fields.categoryId);
+    return giftForVisitor(giftDocument(fields, state.crossOff), viewerId, category?.giftOrder.indexOf(fields.giftId) ?? 0);
   }
 
   /** The gift as this visitor sees it once the read models have the change (read-your-writes). */

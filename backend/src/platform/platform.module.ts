@@ -16,6 +16,7 @@ import { JobScheduler } from './jobs/job-scheduler.js';
 import { RateLimits } from './security/rate-limits.js';
 import { PersonalData } from './personal-data/personal-data.js';
 import { ReadModels } from './projections/read-models.js';
+import { WritePositions } from './projections/write-positions.js';
 import { Failpoints } from './reactors/failpoints.js';
 import { ReactorRunner } from './reactors/reactor-runner.js';
 import { Passwords } from './security/passwords.js';
@@ -47,7 +48,7 @@ class Shutdown implements OnApplicationShutdown {
 @Module({})
 export class PlatformModule {
   static with(config: AppConfig, clock: Clock = new SystemClock()): DynamicModule {
-    const shared = [AggregateStore, Sessions, SessionCookies, PersonalData, ReadModels, ReactorRunner, Failpoints, Passwords, RateLimits, Mailer, Images, MailOutbox, JobScheduler];
+    const shared = [AggregateStore, Sessions, SessionCookies, PersonalData, ReadModels, ReactorRunner, Failpoints, Passwords, RateLimits, Mailer, Images, MailOutbox, JobScheduler, WritePositions];
     const observability = [Metrics, Lanes, StorePings];
     return {
       module: PlatformModule,

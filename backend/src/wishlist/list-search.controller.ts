@@ -9,7 +9,6 @@ import type { AppConfig } from '../platform/config/config.js';
 import { Clock } from '../platform/domain/clock.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import { APP_CONFIG, DOCUMENT_STORE } from '../platform/tokens.js';
-import { WishlistQueries } from './wishlist.queries.js';
 
 /** How many index entries one query reads at most, and how many lists it answers. */
 const SCAN_LIMIT = 1000;
@@ -18,7 +17,6 @@ const ANSWER_LIMIT = 50;
 @Controller('api')
 export class ListSearchController {
   constructor(
-    private readonly queries: WishlistQueries,
     private readonly clock: Clock,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -26,22 +24,21 @@ export class ListSearchController {
 
   /**
    * Findable, visible lists whose names, username or city have a word starting with every word of the query. The
-   * longest query word is looked up by prefix in the index; the other words are checked on those candidates.
+   * longest query word is looked up by prefix in the index; the other words are checked on those candidates, and the
+   * answer is built from the cards the index entries carry: one range read per query.
    */
   @Get('Wishlist/Search')
   async search(@Query(new ZodPipe(ListSearchQuery)) { query }: z.output<typeof ListSearchQuery>): Promise<ListSearchAnswer> {
     const words = searchTokens(query).sort((a, b) => b.length - a.length);
     if (words.length === 0) return { totalCount: 0, wishlists: [] };
     const hits = await this.store.findByPrefix<SearchTokenDocument>(LIST_SEARCH, 'token', words[0]!, SCAN_LIMIT);
-    const matchingIds = new Set(hits.filter((h) => words.every((w) => h.tokens.some((t) => t.startsWith(w)))).map((h) => h.wishlistId));
-    const matching = [...matchingIds].map((wishlistId) => ({ wishlistId }));
-    const lists = await Promise.all(matching.slice(0, ANSWER_LIMIT).map((e) => this.queries.byId(e.wishlistId)));
+    const matching = new Map(hits.filter((h) => words.every((w) => h.tokens.some((t) => t.startsWith(w)))).map((h) => [h.wishlistId, h.card]));
     const host = new URL(this.config.publicUrl).host;
-    const wishlists = lists.filter((l) => l?.username).map((l) => ({
-      city: l!.city, firstName: l!.firstName ?? '', id: l!.publicGuid, illustration: l!.imageUrl, lastName: l!.lastName ?? '',
-      listUrl: `/${l!.username}`, listUrlForDisplay: `${host}/${l!.username}`, userName: l!.username!,
-    }));
-    return { totalCount: matching.length, wishlists };
+    const wishlists = [...matching.values()].slice(0, ANSWER_LIMIT).flatMap((card) => (card?.username ? [{
+      city: card.city, firstName: card.firstName ?? '', id: card.publicGuid, illustration: card.imageUrl, lastName: card.lastName ?? '',
+      listUrl: `/${card.username}`, listUrlForDisplay: `${host}/${card.username}`, userName: card.username,
+    }] : []));
+    return { totalCount: matching.size, wishlists };
   }
 
   @Get('Stats/HomepageStats')

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Ip, NotFoundException, Param, Post, UnauthorizedException } from '@nestjs/common';
-import { type AccessStateAnswer, VerifyAnswerRequest, type VerifyAnswerAnswer, type VisitorWishlist } from '@wl/contracts';
+import { Body, Controller, Get, Headers, HttpCode, Ip, NotFoundException, Param, Post, Res, UnauthorizedException } from '@nestjs/common';
+import { type AccessStateAnswer, VerifyAnswerRequest, type VerifyAnswerAnswer } from '@wl/contracts';
 import type { WishlistDocument } from '@wl/projections';
 import { CurrentSession } from '../platform/http/request-session.js';
 import { type Session, Sessions } from '../platform/http/sessions.js';
@@ -7,9 +7,10 @@ import { ZodPipe } from '../platform/http/zod-body.js';
 import { RateLimits } from '../platform/security/rate-limits.js';
 import { accessGrant, accessStateOf, viewerOf } from './access-rules.js';
 import { ownerFullName } from './views.js';
-import { WishlistViews } from './wishlist-views.js';
+import { VisitorPages } from './visitor-pages.js';
 import { WishlistQueries } from './wishlist.queries.js';
 import { refusal } from '../platform/http/refusal.js';
+import type { FastifyReply } from 'fastify';
 
 const normalise = (answer: string) => answer.trim().toLocaleLowerCase('nl-BE');
 
@@ -20,7 +21,7 @@ export class WishlistController {
     private readonly queries: WishlistQueries,
     private readonly sessions: Sessions,
     private readonly rateLimits: RateLimits,
-    private readonly views: WishlistViews,
+    private readonly pages: VisitorPages,
   ) {}
 
   @Get('GetAccessState/:username')
@@ -30,14 +31,29 @@ export class WishlistController {
     return { accessState, fullName: ownerFullName(list), question: accessState === 'Question' ? list.accessQuestion : null };
   }
 
-  /** Only for visitors with access: an owner reads the owner view, which keeps crossed-off gifts hidden. */
+  /**
+   * Only for visitors with access: an owner reads the owner view, which keeps crossed-off gifts hidden. The answer
+   * (a `VisitorWishlist`) carries a strong ETag of its bytes; a caller that sends it back gets 304 while nothing it
+   * would see changed. `private`: a shared cache never keeps one viewer's page for another.
+   */
   @Get('Get/:username')
-  async get(@Param('username') username: string, @CurrentSession() session: Session | null): Promise<VisitorWishlist> {
+  async get(
+    @Param('username') username: string,
+    @CurrentSession() session: Session | null,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const list = await this.find(username);
     if (accessStateOf(list, list.wishlistId, viewerOf(session)) !== 'Access') {
       throw new UnauthorizedException(refusal('NoAccess', 'No access to this list'));
     }
-    return this.views.forVisitor(list, session?.userId ?? null);
+    const { body, etag } = await this.pages.serialized(list, session?.userId ?? null);
+    reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'cookie');
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      await reply.status(304).send();
+      return;
+    }
+    await reply.type('application/json; charset=utf-8').send(body);
   }
 
   /**

@@ -15,6 +15,7 @@ import { WishlistImageController } from './wishlist-image.controller.js';
 import { SendWishlistController } from './send-wishlist.controller.js';
 import { SendListMailReactor } from './send-list-mail.reactor.js';
 import { WishlistController } from './wishlist.controller.js';
+import { VisitorPages } from './visitor-pages.js';
 import { WishlistQueries } from './wishlist.queries.js';
 import { WishlistViews } from './wishlist-views.js';
 import { WishlistLifecycle } from './wishlist-lifecycle.js';
@@ -30,7 +31,7 @@ import { PresenceModule } from '../live/presence/presence.module.js';
   controllers: [MyListController, SendWishlistController, WishlistController, CategoryController, WishlistImageController, ForumController, ListSearchController,
     WishlistOwnerController, InviteeController],
   providers: [WishlistQueries, ForumQueries, ForumRetention, WishlistLifecycle, CreateCategoryHandler, CreateWishlistHandler, ChangeWishlistHandler, CategoryMoves,
-    ListGifts, ListGiftsReactor, SendListMailReactor, CoOwners, CoOwnerQueries, AccountNames, WishlistViews],
+    ListGifts, ListGiftsReactor, SendListMailReactor, CoOwners, CoOwnerQueries, AccountNames, WishlistViews, VisitorPages],
   exports: [WishlistQueries, WishlistLifecycle, ChangeWishlistHandler, ListGifts, CoOwners, WishlistViews],
 })
 export class WishlistModule {}

@@ -3,6 +3,7 @@ import { CheckSessionAnswer, CONTEXT_ID_HEADER, CSRF_HEADER, CSRF_INVALID_HEADER
 import { liveConnection } from '../live/liveConnection.js';
 import { csrfToken, forgetCsrfToken, rememberCsrfToken } from './csrfToken.js';
 import { type ApiError, problemIn } from './errors.js';
+import { readAfterHeaders, rememberWritePosition } from './writePosition.js';
 
 type ApiRequest = string | { url: string; method: 'POST' | 'DELETE'; body?: unknown };
 
@@ -46,7 +47,7 @@ async function exchange(url: string, method: string, body: unknown, signal: Abor
   const timer = setTimeout(abort, TIMEOUT_MS);
   signal.addEventListener('abort', abort, { once: true });
   try {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...(method === 'GET' ? readAfterHeaders() : {}) };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (method !== 'GET' && liveConnection.contextId) headers[CONTEXT_ID_HEADER] = liveConnection.contextId;
     if (withToken) headers[CSRF_HEADER] = await unlessAborted(csrfToken(), timeout.signal);
@@ -57,6 +58,7 @@ async function exchange(url: string, method: string, body: unknown, signal: Abor
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: timeout.signal,
     });
+    rememberWritePosition(response.headers);
     return { status: response.status, ok: response.ok, headers: response.headers, body: await readBody(response) };
   } finally {
     clearTimeout(timer);

@@ -1,58 +1,83 @@
+import { listImageUrl } from '../wishlists/wishlist-document.js';
 import { defineProjection, type ProjectionContext, unhandled } from '../runner/projection.js';
 import { searchTokens } from './search-tokens.js';
 
 /**
  * Read model `list_search`: one small document per (word, list) for lists that are findable and visible, so a query
- * is a prefix range on an index, not a scan; `list_search_entries` remembers each list's words to remove them again.
+ * is one prefix range on an index, not a scan; each holds the list's words (to check a query's other words) and its
+ * card (what a search answer shows), so the range read answers the query alone. `list_search_entries` remembers each
+ * list's words and card, to remove the words again and to keep the picture while a list is not findable.
  */
 export interface SearchTokenDocument {
   token: string;
   wishlistId: string;
   /** All words of the list, so a query's other words are checked without another read. */
   tokens: string[];
+  /** Absent in documents written before cards (until `npm run rebuild -- list_search`): not answered. */
+  card?: ListCard;
+}
+
+/** A list as a search answer shows it. */
+export interface ListCard {
+  publicGuid: string;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  city: string | null;
+  imageUrl: string | null;
 }
 
 export interface SearchEntryDocument {
   wishlistId: string;
+  /** Indexed words: none while the list is not findable. */
   tokens: string[];
+  /** Absent in documents written before cards: such a list is indexed again by a rebuild. */
+  card?: ListCard;
 }
 
 export const LIST_SEARCH = 'list_search';
 export const LIST_SEARCH_ENTRIES = 'list_search_entries';
 
-/** The list as search shows it, kept here so this read model needs no other. */
-interface SearchableList {
-  wishlistId: string;
-  visible: boolean;
-  names: (string | null)[];
-}
-
 export const listSearchProjection = defineProjection({
   name: 'list_search',
   collections: [LIST_SEARCH, LIST_SEARCH_ENTRIES],
   indexes: [{ collection: LIST_SEARCH, field: 'token' }],
-  handles: ['WishlistCreated', 'WishlistSettingsChanged', 'WishlistDeleted'],
+  handles: ['WishlistCreated', 'WishlistSettingsChanged', 'WishlistImageChanged', 'WishlistDeleted'],
   async apply(event, context) {
     switch (event.type) {
       case 'WishlistCreated':
       case 'WishlistSettingsChanged': {
         const { wishlistId, accessType, includeInSearchResult, personal } = event.data;
+        const previous = await context.get<SearchEntryDocument>(LIST_SEARCH_ENTRIES, wishlistId);
+        const publicGuid = event.type === 'WishlistCreated' ? event.data.publicGuid : previous?.card?.publicGuid;
+        if (publicGuid === undefined) return;
+        const card: ListCard = {
+          publicGuid, username: personal?.username ?? null, firstName: personal?.firstName ?? null, lastName: personal?.lastName ?? null,
+          city: personal?.city ?? null, imageUrl: previous?.card?.imageUrl ?? null,
+        };
         const visible = includeInSearchResult && (accessType === 'PUBLIC' || accessType === 'OPEN');
-        return index(context, { wishlistId, visible, names: [personal?.firstName ?? null, personal?.lastName ?? null, personal?.username ?? null, personal?.city ?? null] });
+        return index(context, wishlistId, card, visible ? searchTokens(card.firstName, card.lastName, card.username, card.city) : []);
       }
-      case 'WishlistDeleted':
-        return index(context, { wishlistId: event.data.wishlistId, visible: false, names: [] });
+      case 'WishlistImageChanged': {
+        const previous = await context.get<SearchEntryDocument>(LIST_SEARCH_ENTRIES, event.data.wishlistId);
+        if (!previous?.card) return;
+        const card = { ...previous.card, imageUrl: listImageUrl(event.data.imageId, event.data.themeId) };
+        return index(context, event.data.wishlistId, card, previous.tokens);
+      }
+      case 'WishlistDeleted': {
+        await index(context, event.data.wishlistId, null, []);
+        return context.delete(LIST_SEARCH_ENTRIES, event.data.wishlistId);
+      }
       default: return unhandled(event);
     }
   },
 });
 
-async function index(context: ProjectionContext, list: SearchableList) {
-  const previous = await context.get<SearchEntryDocument>(LIST_SEARCH_ENTRIES, list.wishlistId);
-  previous?.tokens.forEach((token) => context.delete(LIST_SEARCH, `${token}|${list.wishlistId}`));
-  if (!list.visible) return context.delete(LIST_SEARCH_ENTRIES, list.wishlistId);
-  const tokens = searchTokens(...list.names);
-  tokens.forEach((token) => context.put(LIST_SEARCH, `${token}|${list.wishlistId}`, { token, wishlistId: list.wishlistId, tokens } satisfies SearchTokenDocument));
-  context.put(LIST_SEARCH_ENTRIES, list.wishlistId, { wishlistId: list.wishlistId, tokens } satisfies SearchEntryDocument);
+/** Replaces the list's words with `tokens` (each carrying the card) and remembers them with the card. */
+async function index(context: ProjectionContext, wishlistId: string, card: ListCard | null, tokens: string[]) {
+  const previous = await context.get<SearchEntryDocument>(LIST_SEARCH_ENTRIES, wishlistId);
+  previous?.tokens.forEach((token) => context.delete(LIST_SEARCH, `${token}|${wishlistId}`));
+  if (!card) return;
+  tokens.forEach((token) => context.put(LIST_SEARCH, `${token}|${wishlistId}`, { token, wishlistId, tokens, card } satisfies SearchTokenDocument));
+  context.put(LIST_SEARCH_ENTRIES, wishlistId, { wishlistId, tokens, card } satisfies SearchEntryDocument);
 }
-

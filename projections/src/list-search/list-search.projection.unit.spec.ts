@@ -8,8 +8,8 @@ describe('list search projection', () => {
   it('indexes every word of a findable public list\u2019s names, lower case and without accents', async () => {
     const tokens = ['jose', 'van', 'damme', 'jvd', 'gent'];
     expect(await given(created({ accessType: 'PUBLIC', includeInSearchResult: true })).documents(LIST_SEARCH))
-      .toEqual([...tokens].sort().map((token) => ({ token, wishlistId: 'list-1', tokens })));
-    expect(await given(created({ accessType: 'PUBLIC', includeInSearchResult: true })).documents(LIST_SEARCH_ENTRIES)).toEqual([{ wishlistId: 'list-1', tokens }]);
+      .toEqual([...tokens].sort().map((token) => ({ token, wishlistId: 'list-1', tokens, card })));
+    expect(await given(created({ accessType: 'PUBLIC', includeInSearchResult: true })).documents(LIST_SEARCH_ENTRIES)).toEqual([{ wishlistId: 'list-1', tokens, card }]);
   });
 
   it('indexes a findable list with an access question too', async () => {
@@ -29,7 +29,16 @@ describe('list search projection', () => {
       .toEqual(['claes', 'marie', 'mc']);
     const hidden = changed({ accessType: 'CLOSED', includeInSearchResult: false }, {});
     expect(await given(created({ accessType: 'PUBLIC', includeInSearchResult: true }), hidden).documents(LIST_SEARCH)).toEqual([]);
-    expect(await given(created({ accessType: 'PUBLIC', includeInSearchResult: true }), hidden).documents(LIST_SEARCH_ENTRIES)).toEqual([]);
+    expect(await given(created({ accessType: 'PUBLIC', includeInSearchResult: true }), hidden).documents(LIST_SEARCH_ENTRIES)).toEqual([{ wishlistId: 'list-1', tokens: [], card }]);
+  });
+
+  it('keeps the list\u2019s picture on its card, also through a time it was not findable', async () => {
+    const picture = opened('WishlistImageChanged', { wishlistId: 'list-1', imageId: null, themeId: 'birthday' });
+    const hidden = changed({ accessType: 'CLOSED', includeInSearchResult: false }, {});
+    const findable = changed({ accessType: 'PUBLIC', includeInSearchResult: true }, {});
+    const cards = (await given(created({ accessType: 'PUBLIC', includeInSearchResult: true }), hidden, picture, findable).documents<{ card: object }>(LIST_SEARCH)).map((d) => d.card);
+    expect(cards).toHaveLength(5);
+    expect(new Set(cards.map((c) => JSON.stringify(c)))).toEqual(new Set([JSON.stringify({ ...card, imageUrl: '/themes/birthday.svg' })]));
   });
 
   it('makes a list findable from its settings', async () => {
@@ -45,6 +54,7 @@ describe('list search projection', () => {
 });
 
 const personal: WishlistPersonal = { username: 'jvd', firstName: 'José', lastName: 'Van Damme', city: 'Gent', accessQuestion: null, accessAnswer: null, birthday: null };
+const card = { publicGuid: 'pub-1', username: 'jvd', firstName: 'José', lastName: 'Van Damme', city: 'Gent', imageUrl: null };
 type Access = { accessType: 'PUBLIC' | 'OPEN' | 'CLOSED'; includeInSearchResult: boolean };
 const created = (access: Access) => opened('WishlistCreated', {
   wishlistId: 'list-1', publicGuid: 'pub-1', primaryOwnerId: 'owner-1', usernameIndex: 'idx', showCrossedOff: false, accessKey: null, ...access, personal,

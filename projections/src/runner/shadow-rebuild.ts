@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { Change, DocumentStore } from '../store/document-store.port.js';
 import { BatchContext } from './batch-context.js';
@@ -5,6 +6,12 @@ import { comparePositions, type GlobalLog, type LogEvent, type Projection, type 
 
 /** Operational collection: a shadow rebuild's request that the process holding the live lane swaps the shadow in. */
 export const SWAP_REQUESTS = 'rebuild_swap_requests';
+
+/**
+ * Operational collection: per read model, a document replaced after each swap, so whoever keeps copies of its
+ * documents (the visitor pages) knows they may predate a repair.
+ */
+export const READ_MODEL_SWAPS = 'read_model_swaps';
 
 /** Where a read model's shadow copy lives while it is rebuilt: its collections and its checkpoint (and lease). */
 export const shadowCollection = (collection: string) => `${collection}__shadow`;
@@ -130,6 +137,7 @@ export class ShadowRebuild {
     if (!stillHeld()) throw new Error(`lease of ${this.name} ran out during the swap`);
     const collections = this.projection.collections.map((c) => ({ live: c, shadow: shadowCollection(c) }));
     await this.store.swapIn(collections, { projection: this.name, position: isAfter(shadow, live) ? shadow : live, expected: live }, shadowLane(this.name));
+    await this.store.commit([{ kind: 'put', collection: READ_MODEL_SWAPS, id: this.name, doc: { swap: randomUUID() } }]);
     return report;
   }
 

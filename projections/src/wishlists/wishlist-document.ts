@@ -1,4 +1,4 @@
-import type { AccessType, GiftProduct, Occasion } from '@wl/contracts';
+import { type AccessType, type GiftProduct, type Occasion, themeImageUrl } from '@wl/contracts';
 
 /**
  * Read model of the wishlists, in small documents so that one event rewrites one or two of them:
@@ -33,6 +33,8 @@ export interface WishlistDocument {
   ownerIds: string[];
   categoryOrder: string[];
   giftCount: number;
+  /** Moves with every event of the list (absent in documents written before it was counted: read as 0). */
+  contentVersion?: number;
   createdAt: string;
   /** Moves with the owner's edits only: a cross-off must not show the owner that something happened. */
   lastUpdated: string;
@@ -62,6 +64,26 @@ export interface GiftDocument {
   crossOff: CrossOffMark | null;
   /** The catalogue product the gift was made from; absent in documents written before gifts had products. */
   product?: GiftProduct | null;
+}
+
+/** Where the backend serves uploaded images. */
+export const imageUrlOf = (imageId: string) => `/api/Image/${imageId}`;
+
+/** A list's picture: an uploaded image, a theme picture, or none (WishlistImageChanged). */
+export const listImageUrl = (imageId: string | null, themeId: string | null) => (imageId ? imageUrlOf(imageId) : themeId ? themeImageUrl(themeId) : null);
+
+/**
+ * A gift's document from its created or updated data and its cross-off: what the projection stores, and what a
+ * command that decided on the gift's stream answers without waiting for the projection.
+ */
+export function giftDocument(
+  { giftId, wishlistId, categoryId, description, url, crossOffEnabled, imageId, product }: {
+    giftId: string; wishlistId: string; categoryId: string; description: string; url: string | null; crossOffEnabled: boolean; imageId: string | null;
+    product: GiftProduct | null;
+  },
+  crossOff: CrossOffMark | null,
+): GiftDocument {
+  return { giftId, wishlistId, categoryId, description, url, imageUrl: imageId ? imageUrlOf(imageId) : null, crossOffEnabled, crossOff, product };
 }
 
 export interface WishlistOwnerDocument {

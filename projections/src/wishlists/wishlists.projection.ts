@@ -1,17 +1,13 @@
-import { themeImageUrl } from '@wl/contracts';
-import { defineProjection, type ProjectionContext, type ProjectionEvent, unhandled } from '../runner/projection.js';
+import { defineProjection, type Projection, type ProjectionContext, type ProjectionEvent, unhandled } from '../runner/projection.js';
 import { applyCoOwnerEvent, deleteInvitesOf } from './co-owners.projection-steps.js';
 import {
-  INVITE_LOOKUP, type CategoryDocument, type GiftDocument, ownerKey, WISHLIST_CATEGORIES, WISHLIST_GIFTS, WISHLIST_OWNERS, WISHLISTS,
+  INVITE_LOOKUP, type CategoryDocument, type GiftDocument, giftDocument, listImageUrl, ownerKey, WISHLIST_CATEGORIES, WISHLIST_GIFTS, WISHLIST_OWNERS, WISHLISTS,
   WISHLIST_INVITES, type WishlistDocument,
 } from './wishlist-document.js';
 
 type Of<T extends ProjectionEvent['type']> = Extract<ProjectionEvent, { type: T }>;
 
-/** Where the backend serves uploaded images. */
-const imageUrlOf = (imageId: string) => `/api/Image/${imageId}`;
-
-export const wishlistsProjection = defineProjection({
+export const wishlistsProjection = countingContentVersions(defineProjection({
   name: 'wishlists',
   collections: [WISHLISTS, WISHLIST_CATEGORIES, WISHLIST_GIFTS, WISHLIST_OWNERS, WISHLIST_INVITES, INVITE_LOOKUP],
   indexes: [
@@ -43,8 +39,7 @@ export const wishlistsProjection = defineProjection({
       case 'WishlistBirthdaySet':
         return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, birthday: event.data.personal?.birthday ?? null }));
       case 'WishlistImageChanged': {
-        const { imageId, themeId } = event.data;
-        const imageUrl = imageId ? imageUrlOf(imageId) : themeId ? themeImageUrl(themeId) : null;
+        const imageUrl = listImageUrl(event.data.imageId, event.data.themeId);
         return changeList(context, event.data.wishlistId, event.metadata.at, (l) => ({ ...l, imageUrl }));
       }
       case 'CategoryCreated': return createCategory(event, context);
@@ -77,7 +72,7 @@ export const wishlistsProjection = defineProjection({
       default: return unhandled(event);
     }
   },
-});
+}));
 
 function createWishlist(event: Of<'WishlistCreated'>, context: ProjectionContext) {
   const { data } = event;
@@ -172,10 +167,9 @@ async function createCategory(event: Of<'CategoryCreated'>, context: ProjectionC
 }
 
 async function saveGift(event: Of<'GiftCreated' | 'GiftUpdated'>, context: ProjectionContext) {
-  const { giftId, wishlistId, categoryId, description, url, crossOffEnabled, imageId, product } = event.data;
+  const { giftId, wishlistId, categoryId } = event.data;
   const previous = await context.get<GiftDocument>(WISHLIST_GIFTS, giftId);
-  const imageUrl = imageId ? imageUrlOf(imageId) : null;
-  context.put(WISHLIST_GIFTS, giftId, { giftId, wishlistId, categoryId, description, url, imageUrl, crossOffEnabled, crossOff: previous?.crossOff ?? null, product });
+  context.put(WISHLIST_GIFTS, giftId, giftDocument(event.data, previous?.crossOff ?? null));
   if (previous?.categoryId !== categoryId) {
     if (previous) await changeCategory(context, previous.categoryId, (c) => ({ ...c, giftOrder: c.giftOrder.filter((id) => id !== giftId) }));
     await changeCategory(context, categoryId, (c) => ({ ...c, giftOrder: [...c.giftOrder, giftId] }));
@@ -205,4 +199,28 @@ async function changeCategory(context: ProjectionContext, categoryId: string, ch
 async function changeGift(context: ProjectionContext, giftId: string, change: (g: GiftDocument) => GiftDocument) {
   const gift = await context.get<GiftDocument>(WISHLIST_GIFTS, giftId);
   if (gift) context.put(WISHLIST_GIFTS, giftId, change(gift));
+}
+
+/**
+ * Every event of a list also moves its `contentVersion`, so a visitor page serialized at one version (wishlist/visitor-
+ * pages.ts) is known stale without reading its categories and gifts. Not `lastUpdated`: that moves with the owner's
+ * edits only.
+ */
+function countingContentVersions(projection: Projection): Projection {
+  return {
+    ...projection,
+    async apply(event, context) {
+      await projection.apply(event, context);
+      await countVersions(event, context);
+    },
+  };
+}
+
+async function countVersions(event: ProjectionEvent, context: ProjectionContext) {
+  const data = event.data as { wishlistId?: unknown; fromWishlistId?: unknown };
+  for (const wishlistId of new Set([data.wishlistId, data.fromWishlistId])) {
+    if (typeof wishlistId !== 'string') continue;
+    const list = await context.get<WishlistDocument>(WISHLISTS, wishlistId);
+    if (list) context.put(WISHLISTS, wishlistId, { ...list, contentVersion: (list.contentVersion ?? 0) + 1 });
+  }
 }

@@ -6,7 +6,14 @@ import {
 import { wishlistsProjection } from './wishlists.projection.js';
 
 const given = projectionSpec(wishlistsProjection);
-const list = (...events: Parameters<typeof given>) => given(...events).document<WishlistDocument>(WISHLISTS, 'list-1');
+const listWithVersion = (...events: Parameters<typeof given>) => given(...events).document<WishlistDocument>(WISHLISTS, 'list-1');
+/** The list without its `contentVersion`, which every event moves (tested on its own). */
+const list = async (...events: Parameters<typeof given>) => {
+  const document = await listWithVersion(...events);
+  if (!document) return document;
+  const { contentVersion: _, ...rest } = document;
+  return rest;
+};
 const categories = (...events: Parameters<typeof given>) => given(...events).documents<CategoryDocument>(WISHLIST_CATEGORIES);
 const gifts = (...events: Parameters<typeof given>) => given(...events).documents<GiftDocument>(WISHLIST_GIFTS);
 
@@ -148,6 +155,18 @@ describe('wishlists projection', () => {
       expect((await list(...history))?.lastUpdated).toBe(at);
       expect((await gifts(...history, undone))[0]?.crossOff).toBeNull();
       expect((await list(...history, undone))?.lastUpdated).toBe(at);
+    });
+
+    it('counts every event of a list in its contentVersion, a cross-off too, and both lists of a moved gift', async () => {
+      const crossed = opened('GiftCrossedOff', { giftId: 'gift-1', wishlistId: 'list-1', crossOffId: 'c-1', byUserId: 'giver-1' }, later);
+      const history = [created, category('cat-1'), gift('gift-1', 'cat-1')];
+      expect((await listWithVersion(...history))?.contentVersion).toBe(3);
+      expect((await listWithVersion(...history, crossed))?.contentVersion).toBe(4);
+      const other = opened('WishlistCreated', { ...created.data, wishlistId: 'list-2', publicGuid: 'pub-2' }, at);
+      const moved = opened('GiftMoved', { giftId: 'gift-1', fromWishlistId: 'list-1', wishlistId: 'list-2', categoryId: 'cat-1' }, later);
+      const afterMove = given(...history, other, moved);
+      expect((await afterMove.document<WishlistDocument>(WISHLISTS, 'list-1'))?.contentVersion).toBe(4);
+      expect((await afterMove.document<WishlistDocument>(WISHLISTS, 'list-2'))?.contentVersion).toBe(2);
     });
   });
 });

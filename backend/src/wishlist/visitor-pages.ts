@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type DocumentStore, READ_MODEL_SWAPS, type WishlistDocument, wishlistsProjection } from '@wl/projections';
+import { DOCUMENT_STORE } from '../platform/tokens.js';
+import { createHash } from 'node:crypto';
+import { ForumQueries } from './forum.queries.js';
+import { visitorView } from './views.js';
+import { type WishlistContent, WishlistQueries } from './wishlist.queries.js';
+
+/** A list's categories and gifts at one `contentVersion`, with their JSON as a visitor without own cross-offs sees them. */
+interface Page {
+  version: number;
+  /** The last swap of a rebuilt `wishlists` read model when the page was read: a repair makes the page stale. */
+  swap: string | null;
+  content: WishlistContent;
+  categoriesJson: string;
+  /** Who crossed off a gift on this page: they see their private cross-off guids, so their JSON is made for them. */
+  crossedOffBy: Set<string>;
+}
+
+/** Lists whose pages are kept (a page of 60 gifts is about 20 kB). */
+const PAGES_KEPT = 1_000;
+
+/**
+ * The visitor page as JSON, ready to send, with a strong ETag of exactly those bytes. Categories and gifts (most of the
+ * page and of its cost) are kept per list and `contentVersion`, which the wishlists projection moves with every event
+ * of the list, so a page read from the store at an older version is never served. The rest (list fields, forum, friend
+ * state) is read for every call, and only visitors who crossed nothing off on the list share the kept JSON: a
+ * giver's own private cross-off guids are serialized for them alone. A rebuild replays the same events to the same
+ * versions, so a swapped-in rebuild (which may have repaired documents) makes every kept page stale.
+ */
+@Injectable()
+export class VisitorPages {
+  private readonly pages = new Map<string, Page>();
+
+  constructor(private readonly queries: WishlistQueries, private readonly forum: ForumQueries, @Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
+
+  async serialized(list: WishlistDocument, viewerId: string | null): Promise<{ body: string; etag: string }> {
+    const [page, friendGuid, forum] = await Promise.all([
+      this.page(list), this.queries.friendGuid(viewerId, list.wishlistId), this.forum.postsOf(list.wishlistId, viewerId),
+    ]);
+    const { categories, ...rest } = visitorView({ list, categories: [] }, viewerId, friendGuid, forum);
+    const categoriesJson = viewerId !== null && page.crossedOffBy.has(viewerId)
+      ? JSON.stringify(visitorView(page.content, viewerId, null, []).categories)
+      : page.categoriesJson;
+    const body = `${JSON.stringify(rest).slice(0, -1)},"categories":${categoriesJson}}`;
+    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  }
+
+  private async page(list: WishlistDocument): Promise<Page> {
+    const version = list.contentVersion ?? 0;
+    const swap = (await this.store.get<{ swap: string }>(READ_MODEL_SWAPS, wishlistsProjection.name))?.swap ?? null;
+    const kept = this.pages.get(list.wishlistId);
+    if (kept && kept.swap === swap && kept.version >= version) {
+      this.keep(list.wishlistId, kept);
+      return kept;
+    }
+    // Read after the list document: at least as new as `version`, perhaps newer, never older.
+    const content = await this.queries.content(list);
+    const crossedOffBy = new Set(content.categories.flatMap(({ gifts }) => gifts.flatMap((g) => (g.crossOff ? [g.crossOff.byUserId] : []))));
+    const page = { version, swap, content, categoriesJson: JSON.stringify(visitorView(content, null, null, []).categories), crossedOffBy };
+    const current = this.pages.get(list.wishlistId);
+    if (!current || current.swap !== swap || current.version < version) this.keep(list.wishlistId, page);
+    return page;
+  }
+
+  private keep(wishlistId: string, page: Page) {
+    this.pages.delete(wishlistId);
+    this.pages.set(wishlistId, page);
+    if (this.pages.size > PAGES_KEPT) this.pages.delete(this.pages.keys().next().value!);
+  }
+}

@@ -1,0 +1,76 @@
+import { ApiClient, ownerWithGift, register } from '../support/api-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/** The visitor page is kept per list version and answers with an ETag (docs/architecture.md, "Visitor pages"). */
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp(); });
+afterAll(async () => { await t.close(); });
+
+type Gift = { publicGuid: string; description: string; isCrossedOff: boolean; privateCrossOffGuid: string | null };
+type VisitorList = { categories: { gifts: Gift[] }[] };
+
+const giftIn = (list: VisitorList, giftId: string) => list.categories.flatMap((c) => c.gifts).find((g) => g.publicGuid === giftId)!;
+const page = (username: string) => `/api/Wishlist/Get/${username}`;
+const ifNoneMatch = (client: ApiClient, path: string, etag: string) => client.raw<VisitorList>('GET', path, undefined, { 'if-none-match': etag });
+
+/** Reads until the page shows what `done` wants: a change made by someone else reaches other readers a moment later. */
+async function readUntil(client: ApiClient, path: string, done: (list: VisitorList) => boolean) {
+  for (let tries = 0; ; tries++) {
+    const answer = await client.get<VisitorList>(path);
+    if (done(answer.body) || tries === 100) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('GET /api/Wishlist/Get/{username}: ETag and kept pages', () => {
+  it('answers 304 to the page\'s own ETag, and a new page with a new ETag once the owner changed a gift', async () => {
+    const { owner, categoryId, giftId } = await ownerWithGift(t.url);
+    const visitor = new ApiClient(t.url);
+    const first = await visitor.get<VisitorList>(page(owner.account.username));
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+
+    const again = await ifNoneMatch(visitor, page(owner.account.username), etag);
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    expect((await ifNoneMatch(visitor, page(owner.account.username), `"other", W/${etag}`)).status).toBe(304);
+
+    await owner.client.post('/api/MyGift/EditWithoutProduct', { publicGuid: giftId, categoryPrivateGuid: categoryId, description: 'Een ander boek', enableCrossOff: true });
+    const changed = await ifNoneMatch(visitor, page(owner.account.username), etag);
+    expect(changed.status).toBe(200);
+    expect(giftIn(changed.body, giftId).description).toBe('Een ander boek');
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('shows a cross-off to every visitor after it, each with only their own private guid', async () => {
+    const { owner, giftId } = await ownerWithGift(t.url);
+    const anonymous = new ApiClient(t.url);
+    const other = await register(t.url);
+    const before = await anonymous.get<VisitorList>(page(owner.account.username));
+    expect(giftIn(before.body, giftId).isCrossedOff).toBe(false);
+    await other.client.get(page(owner.account.username));
+
+    const giver = await register(t.url);
+    const crossed = await giver.client.post<{ crossOffGuid: string }>('/api/Gift/CrossOff', { publicGiftGuid: giftId });
+    expect(giftIn((await giver.client.get<VisitorList>(page(owner.account.username))).body, giftId)).toMatchObject({ isCrossedOff: true, privateCrossOffGuid: crossed.body.crossOffGuid });
+
+    for (const reader of [anonymous, other.client]) {
+      const after = await readUntil(reader, page(owner.account.username), (list) => giftIn(list, giftId).isCrossedOff);
+      expect(giftIn(after.body, giftId)).toMatchObject({ isCrossedOff: true, privateCrossOffGuid: null });
+      expect(JSON.stringify(after.body)).not.toContain(crossed.body.crossOffGuid);
+      expect((await ifNoneMatch(reader, page(owner.account.username), before.headers.get('etag')!)).status).toBe(200);
+    }
+  });
+
+  it('refuses the owner 401 with or without a visitor\'s ETag: no cross-off is learnt through a tag', async () => {
+    const { owner, giftId } = await ownerWithGift(t.url);
+    const giver = await register(t.url);
+    await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId });
+    const visitorTag = (await readUntil(new ApiClient(t.url), page(owner.account.username), (list) => giftIn(list, giftId).isCrossedOff)).headers.get('etag')!;
+    expect((await owner.client.get(page(owner.account.username))).status).toBe(401);
+    const withTag = await owner.client.raw('GET', page(owner.account.username), undefined, { 'if-none-match': visitorTag });
+    expect(withTag.status).toBe(401);
+    expect(withTag.headers.get('etag')).toBeNull();
+  });
+});
