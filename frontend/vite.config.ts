@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { blogArticles } from './build/blog-articles.js';
+import { precompress } from './build/precompress.js';
 import { readFileSync } from 'node:fs';
 
 const backend = 'http://localhost:3000';
@@ -27,7 +28,7 @@ const writeBuildVersion = {
 
 export default defineConfig({
   root: fromHere('.'),
-  plugins: [react(), blogArticles(fromHere('src/features/content/blog/articles')), writeBuildVersion],
+  plugins: [react(), blogArticles(fromHere('src/features/content/blog/articles')), writeBuildVersion, precompress()],
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
   resolve: { alias: { '@wl/contracts': fromHere('../contracts/src/index.ts') } },
   server: {

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IoAdapter } from '@nestjs/platform-socket.io';
@@ -15,6 +14,8 @@ import type { Clock } from './platform/domain/clock.js';
 import { ProblemFilter } from './platform/http/problem.filter.js';
 import { pageHtml } from './platform/content/page-html.js';
 import { securityHeaders } from './platform/http/security-headers.js';
+import { serveFrontend } from './platform/http/static-frontend.js';
+import { compressAnswers } from './platform/http/answer-compression.js';
 import { ReadModels } from './platform/projections/read-models.js';
 import { ReactorRunner } from './platform/reactors/reactor-runner.js';
 import { JobScheduler } from './platform/jobs/job-scheduler.js';
@@ -50,12 +51,13 @@ export async function createApp(config: AppConfig, clock?: Clock, logDestination
   });
   await app.register(fastifyHelmet, securityHeaders(config));
   await app.register(fastifyCookie);
+  await compressAnswers(app);
   observeRequests(app, processLogger(config.logLevel, logDestination));
   // List pictures are uploaded as the PNG itself.
   app.getHttpAdapter().getInstance().addContentTypeParser('image/png', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   const indexHtml = config.frontendDir && join(config.frontendDir, 'index.html');
   const spaIndex = indexHtml && existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : null;
-  if (spaIndex) await app.register(fastifyStatic, { root: config.frontendDir!, wildcard: false, index: false });
+  if (spaIndex) await serveFrontend(app, config.frontendDir!);
   app.useGlobalFilters(new ProblemFilter(spaIndex ? (url) => pageHtml(spaIndex, url, config.site, config.publicUrl) : null));
   app.useWebSocketAdapter(await liveAdapter(app, config));
   app.enableShutdownHooks();

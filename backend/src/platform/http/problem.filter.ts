@@ -3,6 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Problem } from '../domain/problem.js';
 import { refusal } from './refusal.js';
 import { RetryLater } from './retry-later.js';
+import { REVALIDATE } from './static-frontend.js';
+
+const pageMethods = new Set(['GET', 'HEAD']);
 
 /**
  * Problems are 422 with the problem value as the whole body (a JSON string); HTTP exceptions keep their status; anything else is a logged 500. A page address
@@ -17,8 +20,8 @@ export class ProblemFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost) {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    if (error instanceof NotFoundException && this.spaPage && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.status(200).type('text/html; charset=utf-8').send(this.spaPage(request.url));
+    if (error instanceof NotFoundException && this.spaPage && pageMethods.has(request.method) && !request.url.startsWith('/api/')) {
+      return reply.status(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(this.spaPage(request.url));
     }
     if (error instanceof Problem) return reply.status(422).type('application/json; charset=utf-8').send(JSON.stringify(error.problem));
     if (error instanceof RetryLater) reply.header('Retry-After', String(error.retryAfterSeconds));
