@@ -29,6 +29,24 @@ describe('GET /api/Wishlist/Search', () => {
     expect((await search(unique)).body.totalCount).toBe(0);
   });
 
+  it('answers a repeated query anew as soon as a list becomes findable, hidden or renamed (kept answers never go stale)', async () => {
+    const owner = await register(t.url);
+    const unique = owner.account.username.replace(/[^a-z0-9]/g, '');
+    const named = (lastName: string, change: Record<string, unknown> = {}) =>
+      settings(owner, { firstName: 'Jules', lastName, includeInSearchResult: true, ...change });
+    const count = async (query: string) => (await search(query)).body.totalCount;
+
+    expect(await count(unique)).toBe(0);
+    await named(`Van ${unique}`);
+    expect([await count(unique), await count(unique)]).toEqual([1, 1]);
+    await named(`Van ${unique}`, { includeInSearchResult: false });
+    expect(await count(unique)).toBe(0);
+    await named(`Van ${unique}`);
+    expect(await count(unique)).toBe(1);
+    await named(`Van x${unique}`);
+    expect([await count(unique), await count(`x${unique}`)]).toEqual([0, 1]);
+  });
+
   it('needs at least 3 characters', async () => {
     expect((await search('ab')).status).toBe(400);
   });

@@ -9,6 +9,7 @@ import { ListGiftsReactor } from './list-gifts.reactor.js';
 import { MyListController } from './my-list.controller.js';
 import { ForumController } from './forum.controller.js';
 import { ListSearchController } from './list-search.controller.js';
+import { ListSearchAnswers } from './list-search-answers.js';
 import { ForumQueries } from './forum.queries.js';
 import { ForumRetention } from './forum-retention.js';
 import { WishlistImageController } from './wishlist-image.controller.js';
@@ -30,7 +31,7 @@ import { PresenceModule } from '../live/presence/presence.module.js';
   imports: [PresenceModule],
   controllers: [MyListController, SendWishlistController, WishlistController, CategoryController, WishlistImageController, ForumController, ListSearchController,
     WishlistOwnerController, InviteeController],
-  providers: [WishlistQueries, ForumQueries, ForumRetention, WishlistLifecycle, CreateCategoryHandler, CreateWishlistHandler, ChangeWishlistHandler, CategoryMoves,
+  providers: [WishlistQueries, ListSearchAnswers, ForumQueries, ForumRetention, WishlistLifecycle, CreateCategoryHandler, CreateWishlistHandler, ChangeWishlistHandler, CategoryMoves,
     ListGifts, ListGiftsReactor, SendListMailReactor, CoOwners, CoOwnerQueries, AccountNames, WishlistViews, VisitorPages],
   exports: [WishlistQueries, WishlistLifecycle, ChangeWishlistHandler, ListGifts, CoOwners, WishlistViews],
 })

@@ -37,13 +37,24 @@ export interface SearchEntryDocument {
 
 export const LIST_SEARCH = 'list_search';
 export const LIST_SEARCH_ENTRIES = 'list_search_entries';
+/**
+ * One document, `LIST_SEARCH_STAMP_ID`, naming the last event that changed the index: search answers kept by the
+ * server are valid while it stays the same (backend `ListSearchAnswers`).
+ */
+export const LIST_SEARCH_STAMPS = 'list_search_stamps';
+export const LIST_SEARCH_STAMP_ID = 'index';
+
+export interface ListSearchStamp {
+  eventId: string;
+}
 
 export const listSearchProjection = defineProjection({
   name: 'list_search',
-  collections: [LIST_SEARCH, LIST_SEARCH_ENTRIES],
+  collections: [LIST_SEARCH, LIST_SEARCH_ENTRIES, LIST_SEARCH_STAMPS],
   indexes: [{ collection: LIST_SEARCH, field: 'token' }],
   handles: ['WishlistCreated', 'WishlistSettingsChanged', 'WishlistImageChanged', 'WishlistDeleted'],
   async apply(event, context) {
+    context.put(LIST_SEARCH_STAMPS, LIST_SEARCH_STAMP_ID, { eventId: event.eventId } satisfies ListSearchStamp);
     switch (event.type) {
       case 'WishlistCreated':
       case 'WishlistSettingsChanged': {
