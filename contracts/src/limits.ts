@@ -40,6 +40,20 @@ export const limits = {
   /** A draw with this many people is drawn in a few milliseconds (npm run bench:draw); it also caps the payload. */
   lotParticipantsMax: 200,
   lotQuestion: 1000,
+  /**
+   * A draw's lots live this many days after their draw; then the draw is deleted and its data erased (docs/lots.md).
+   * With the daily job's day this stays within the privacy statement's year: a participant who deletes their account
+   * right after a draw keeps their name (as the organizer typed it) in that draw no longer than that.
+   */
+  lotRetentionDays: 364,
+  /** `UsedInRecentLot`: a list coupled to a lot of a draw at most this many days old. */
+  lotRecentDays: 60,
+  /** After a nudge, the next one waits this many hours. */
+  lotNudgeCooldownHours: 24,
+  /** Questions one lot may send per day. */
+  lotQuestionsPerDay: 5,
+  /** Resends of one draw per hour. */
+  lotResendsPerHour: 20,
   /** The contact form (spec 02 §5); the maximums are not shown on the page. */
   contactSubjectMin: 3,
   contactSubject: 150,

@@ -203,17 +203,3 @@ export const SendQuestionRequest = z.object({
 export type SendQuestionRequest = z.infer<typeof SendQuestionRequest>;
 export const SendQuestionProblem = z.enum(['LotDoesNotExist']);
 
-/**
- * A draw's lots live this long after their draw; then the draw is deleted and its data erased (docs/lots.md). With the
- * daily job's day this stays within the privacy statement's year: a participant who deletes their account right after
- * a draw keeps their name (as the organizer typed it) in that draw no longer than that.
- */
-export const LOT_RETENTION_DAYS = 364;
-/** `UsedInRecentLot`: a list coupled to a lot of a draw at most this old. */
-export const LOT_RECENT_DAYS = 60;
-/** After a nudge, the next one waits this long. */
-export const LOT_NUDGE_COOLDOWN_HOURS = 24;
-/** Questions one lot may send per day. */
-export const LOT_QUESTIONS_PER_DAY = 5;
-/** Resends of one draw per hour. */
-export const LOT_RESENDS_PER_HOUR = 20;

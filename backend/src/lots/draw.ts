@@ -4,24 +4,71 @@ import { secureRandomInt } from './random.js';
 /** `receivers[giver]` is whom that giver drew. */
 export type Draw = { feasible: true; receivers: number[] } | { feasible: false; violation: HallViolation };
 
+/**
+ * Up to this many people the valid draws are counted (2^n numbers, 1 M additions at 16) and one is chosen exactly
+ * uniformly. Every count then stays below 16! < 2^48, the largest range `crypto.randomInt` draws from exactly.
+ */
+export const COUNTING_MAX_PEOPLE = 16;
 /** Random numbers rejection sampling may spend (about 40 ms of `crypto.randomInt`) before the Markov chain takes over. */
 const REJECTION_BUDGET = 1_000_000;
 /** Rejection is tried only when the budget covers this many times the expected cost, so it (almost) never runs out. */
 const REJECTION_MARGIN = 20;
 
 /**
- * Draws a valid assignment, or refuses with a Hall violation. Exactly uniform over all valid assignments by
- * rejection sampling when that is expected to be cheap (small groups, few exclusions); otherwise a Markov chain
- * from a random valid matching, close to uniform (see `sampleByMarkovChain`). Always bounded in time.
+ * Draws a valid assignment, or refuses with a Hall violation. Exactly uniform over all valid assignments by counting
+ * them (up to 16 people, whatever the exclusions) or by rejection sampling when that is expected to be cheap (larger
+ * groups with few exclusions); otherwise a Markov chain from a random valid matching, close to uniform (see
+ * `sampleByMarkovChain`). Always bounded in time.
  */
 export function drawLots(participants: number, exclusions: Exclusions, random: RandomInt = secureRandomInt): Draw {
   const start = checkFeasibility(participants, exclusions, random);
   if (!start.feasible) return start;
+  if (participants <= COUNTING_MAX_PEOPLE) return { feasible: true, receivers: sampleByCounting(participants, exclusions, random) };
   if (expectedRejectionCost(participants, exclusions) * REJECTION_MARGIN <= REJECTION_BUDGET) {
     const sample = sampleByRejection(participants, exclusions, random, REJECTION_BUDGET);
     if (sample) return { feasible: true, receivers: sample };
   }
   return { feasible: true, receivers: sampleByMarkovChain(start.matching, exclusions, random) };
+}
+
+/**
+ * Exactly uniform over the valid assignments of a feasible group of at most `COUNTING_MAX_PEOPLE`. `ways[set]` counts
+ * the valid assignments of the first |set| givers to the receivers in `set` (givers in order, the last one taking some
+ * receiver r of the set: `ways[set] = Σ ways[set − r]`). Then, from the last giver down, each giver takes receiver r
+ * with chance `ways[rest − r] / ways[rest]`: the product of those chances is 1 / ways[everyone] for every valid draw.
+ */
+export function sampleByCounting(n: number, exclusions: Exclusions, random: RandomInt): number[] {
+  if (n > COUNTING_MAX_PEOPLE) throw new RangeError(`counting draws at most ${COUNTING_MAX_PEOPLE} people`);
+  const allowed = allowedTest(n, exclusions);
+  const ways = new Float64Array(1 << n);
+  ways[0] = 1;
+  for (let set = 1; set < ways.length; set++) {
+    const giver = bitCount(set) - 1;
+    let total = 0;
+    for (let r = 0; r < n; r++) if (set & (1 << r) && allowed(giver, r)) total += ways[set ^ (1 << r)]!;
+    ways[set] = total;
+  }
+  const receivers = new Array<number>(n);
+  let rest = ways.length - 1;
+  for (let giver = n - 1; giver >= 0; giver--) {
+    let pick = random(ways[rest]!);
+    for (let r = 0; r < n; r++) {
+      if (!(rest & (1 << r)) || !allowed(giver, r)) continue;
+      pick -= ways[rest ^ (1 << r)]!;
+      if (pick < 0) {
+        receivers[giver] = r;
+        rest ^= 1 << r;
+        break;
+      }
+    }
+  }
+  return receivers;
+}
+
+function bitCount(set: number): number {
+  let count = 0;
+  for (let rest = set; rest; rest &= rest - 1) count++;
+  return count;
 }
 
 /**

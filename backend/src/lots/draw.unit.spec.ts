@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { seededRandomInt } from '../../../tests/support/seeded-random.js';
-import { drawLots, sampleByMarkovChain, sampleByRejection } from './draw.js';
+import { COUNTING_MAX_PEOPLE, drawLots, sampleByCounting, sampleByMarkovChain, sampleByRejection } from './draw.js';
 import { allowedTest, checkFeasibility, type Exclusions } from '@wl/contracts';
 
 const exclusionsOf = (lists: readonly (readonly number[])[]): Exclusions => new Map(lists.map((list, giver) => [giver, new Set(list)]));
@@ -56,11 +56,13 @@ function chiSquare(outcomes: readonly string[], draws: number, sample: () => str
   return [...counts.values()].reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
 }
 
-const smallGroups: [string, number, number[][]][] = [
-  ['4 people', 4, []],
-  ['4 people, a couple excluding each other and one more exclusion', 4, [[1], [0, 2]]],
-  ['5 people', 5, []],
-  ['5 people, two couples excluding each other', 5, [[1], [0], [], [4], [3]]],
+/** Name, size, each giver's exclusions, and whether the (slower) Markov chain is checked too. */
+const smallGroups: [string, number, number[][], boolean][] = [
+  ['4 people', 4, [], true],
+  ['4 people, a couple excluding each other and one more exclusion', 4, [[1], [0, 2]], true],
+  ['5 people', 5, [], true],
+  ['5 people, two couples excluding each other', 5, [[1], [0], [], [4], [3]], true],
+  ['7 people, each excluding the next two', 7, Array.from({ length: 7 }, (_, g) => [(g + 1) % 7, (g + 2) % 7]), false],
 ];
 
 describe('drawing lots', () => {
@@ -91,6 +93,14 @@ describe('drawing lots', () => {
     expect(drawLots(50, onlyNext, random)).toEqual({ feasible: true, receivers: Array.from({ length: 50 }, (_, g) => (g + 1) % 50) });
   });
 
+  it('draws every feasible group of up to 16 people by counting, validly, however dense the exclusions', () => {
+    fc.assert(fc.property(group(COUNTING_MAX_PEOPLE, 0.95), ({ n, exclusions, seed }) => {
+      fc.pre(checkFeasibility(n, exclusions).feasible);
+      expect(isValidPermutation(n, exclusions, sampleByCounting(n, exclusions, seededRandomInt(seed)))).toBe(true);
+    }), { numRuns: 300 });
+    expect(() => sampleByCounting(COUNTING_MAX_PEOPLE + 1, new Map(), seededRandomInt(1))).toThrow(RangeError);
+  });
+
   it('refuses an infeasible group with its Hall witness', () => {
     expect(drawLots(3, exclusionsOf([[1, 2]]))).toEqual({ feasible: false, violation: { givers: [0], receivers: [] } });
   });
@@ -99,12 +109,12 @@ describe('drawing lots', () => {
     expect(sampleByRejection(3, exclusionsOf([[1, 2]]), seededRandomInt(5), 1000)).toBeNull();
   });
 
-  describe.each(smallGroups)('is uniform over the valid draws for %s (chi-square, p = 0.001)', (_, n, lists) => {
+  describe.each(smallGroups)('is uniform over the valid draws for %s (chi-square, p = 0.001)', (_, n, lists, chain) => {
     const exclusions = exclusionsOf(lists);
     const outcomes = validPermutations(n, exclusions);
     const draws = 200 * outcomes.length;
 
-    it('by drawLots (rejection sampling)', () => {
+    it('by drawLots (counting the valid draws)', () => {
       const random = seededRandomInt(12);
       const statistic = chiSquare(outcomes, draws, () => {
         const drawn = drawLots(n, exclusions, random);
@@ -113,7 +123,13 @@ describe('drawing lots', () => {
       expect(statistic).toBeLessThan(chiSquareCritical(outcomes.length - 1));
     });
 
-    it('by the Markov chain, always from the same start', () => {
+    it('by rejection sampling', () => {
+      const random = seededRandomInt(56);
+      const statistic = chiSquare(outcomes, draws, () => sampleByRejection(n, exclusions, random, 1_000_000)?.join(',') ?? 'budget spent');
+      expect(statistic).toBeLessThan(chiSquareCritical(outcomes.length - 1));
+    });
+
+    if (chain) it('by the Markov chain, always from the same start', () => {
       const start = checkFeasibility(n, exclusions);
       if (!start.feasible) throw new Error('feasible group expected');
       const random = seededRandomInt(34);

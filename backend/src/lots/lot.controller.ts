@@ -41,7 +41,7 @@ export class LotController {
   }
 
   @Post('SendQuestion')
-  @HttpCode(204)
+  @HttpCode(200)
   async sendQuestion(@Body(new ZodPipe(SendQuestionRequest)) { lotPrivateGuid, question }: SendQuestionRequest, @CommandCtx() context: CommandContext) {
     await this.commands.sendQuestion(lotPrivateGuid, question, context);
   }

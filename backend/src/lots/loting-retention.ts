@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { LOT_RETENTION_DAYS } from '@wl/contracts';
+import { limits } from '@wl/contracts';
 import { type DocumentStore, LOTING_MEMBERS, type LotingMemberDocument } from '@wl/projections';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { JobScheduler } from '../platform/jobs/job-scheduler.js';
@@ -11,7 +11,7 @@ import { lotingDecider, lotingStream } from './loting.decider.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Draws older than `LOT_RETENTION_DAYS` are deleted (reason `expired`), which erases their data (the lifecycle
+ * Draws older than `limits.lotRetentionDays` are deleted (reason `expired`), which erases their data (the lifecycle
  * reactor forgets their keys): a daily job, run by whichever process holds its lease. A repeat deletes nothing twice.
  */
 @Injectable()
@@ -27,9 +27,9 @@ export class LotingRetention implements OnModuleInit {
     this.jobs.register({ name: 'loting-retention', everyMs: DAY_MS, run: (now) => this.run(now) });
   }
 
-  /** Deletes every draw made more than `LOT_RETENTION_DAYS` before `now`; answers how many. */
+  /** Deletes every draw made more than `limits.lotRetentionDays` before `now`; answers how many. */
   run(now: Date): Promise<number> {
-    return sweepOlderThan(new Date(now.getTime() - LOT_RETENTION_DAYS * DAY_MS), {
+    return sweepOlderThan(new Date(now.getTime() - limits.lotRetentionDays * DAY_MS), {
       // One organizer document per living draw; deleted draws have none.
       inMonth: async (month) => (await this.store.findByPrefix<LotingMemberDocument>(LOTING_MEMBERS, 'createdAt', month, 100_000)).filter((m) => m.isOrganizer),
       madeAt: (draw) => draw.createdAt,

@@ -1,4 +1,4 @@
-import { type EventOf, LOT_NUDGE_COOLDOWN_HOURS, type Sealed } from '@wl/contracts';
+import { type EventOf, limits, type Sealed } from '@wl/contracts';
 import type { Decider } from '../platform/domain/decider.js';
 import { Problem } from '../platform/domain/problem.js';
 
@@ -53,7 +53,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** When a giver may nudge again after a nudge at `lastNudgeAt`. */
 export function nudgeDisabledUntil(lastNudgeAt: string | null): string | null {
-  return lastNudgeAt ? new Date(new Date(lastNudgeAt).getTime() + LOT_NUDGE_COOLDOWN_HOURS * HOUR_MS).toISOString() : null;
+  return lastNudgeAt ? new Date(new Date(lastNudgeAt).getTime() + limits.lotNudgeCooldownHours * HOUR_MS).toISOString() : null;
 }
 
 const lotOf = (state: LotingState, participantId: string) => state.participants.find((p) => p.participantId === participantId);

@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import Database from 'better-sqlite3';
-import { LOT_QUESTIONS_PER_DAY, LOT_RESENDS_PER_HOUR } from '@wl/contracts';
+import { limits } from '@wl/contracts';
 import { MongoClient } from 'mongodb';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,7 +49,7 @@ export const rateLimits = {
    */
   lotingAttemptsPerUser: { points: 30, duration: 3600 },
   /** Lots the organizer of one draw sends again, per hour. */
-  lotResendsPerLoting: { points: LOT_RESENDS_PER_HOUR, duration: 3600 },
+  lotResendsPerLoting: { points: limits.lotResendsPerHour, duration: 3600 },
   /**
    * Resends of one organizer and of one IP address a day, over all their draws: a resend to a corrected address mails
    * any address with the draw's title and the organizer's name, both typed by the organizer, so without these every
@@ -58,7 +58,7 @@ export const rateLimits = {
   lotResendsPerUser: { points: 50, duration: 86_400 },
   lotResendsPerIp: { points: 150, duration: 86_400 },
   /** Anonymous questions one lot sends whom it drew, per day (each is a mail to them). */
-  lotQuestionsPerLot: { points: LOT_QUESTIONS_PER_DAY, duration: 86_400 },
+  lotQuestionsPerLot: { points: limits.lotQuestionsPerDay, duration: 86_400 },
   /** Personal data exports of one user a day: each reads the whole event log (docs/support.md). */
   exportsPerUser: { points: 5, duration: 86_400 },
   /**
