@@ -10,10 +10,14 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 /**
  * Secrecy probes (docs/lots.md, "Secrecy"): a five-person draw with an exclusion is used in every way the product
  * allows, then everything the organizer, another participant and an anonymous caller can read (answers, live messages,
- * mails, the read models) is searched for a pair. Only a giver's own lot may name whom they drew.
+ * mails, the read models, the process's log at its most talkative level) is searched for a pair. Only a giver's own
+ * lot may name whom they drew.
  */
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+const logLines: Record<string, unknown>[] = [];
+beforeAll(async () => {
+  t = await startTestApp({ logLevel: 'trace' }, undefined, { write: (line: string) => { logLines.push(JSON.parse(line) as Record<string, unknown>); } });
+});
 afterAll(async () => {
   openSockets.forEach((s) => s.close());
   await t.close();
@@ -60,7 +64,7 @@ async function outboxWhen(done: (mails: Mail[]) => boolean): Promise<Mail[]> {
 const lotGuidIn = (mail: Mail) => /\/lootjestrekken\/lootje\/([0-9a-f-]{36})/.exec(mail.text)?.[1];
 
 describe('secrecy of a draw', () => {
-  it('shows no pair to the organizer, another participant or an anonymous caller, in answers, live messages, mails or read models', async () => {
+  it('shows no pair to the organizer, another participant or an anonymous caller, in answers, live messages, mails, read models or log lines', async () => {
     const anna = await register(t.url);
     const dirk = await register(t.url);
     const tag = crypto.randomUUID().slice(0, 8);
@@ -164,5 +168,12 @@ describe('secrecy of a draw', () => {
       expect(text).not.toContain('Geheime vraag');
       expect(pairsIn(documents, holders)).toEqual([]);
     }
+
+    // The log (one line per request at least) holds no capability guid, no question and no pair.
+    expect(logLines.length).toBeGreaterThan(holders.length * 2);
+    const logged = JSON.stringify(logLines);
+    for (const secret of [manageGuid, ...holders.map((h) => h.lotGuid)]) expect(logged).not.toContain(secret);
+    expect(logged).not.toContain('Geheime vraag');
+    expect(pairsIn(logLines, holders)).toEqual([]);
   });
 });
