@@ -1,8 +1,10 @@
-import { CSRF_HEADER, type SupportCorrelation, type SupportEvent, type SupportFindAnswer, type SupportParked, type SupportTimeline } from '@wl/contracts';
+import { CSRF_HEADER, openStoredEvent, type SupportCorrelation, type SupportEvent, type SupportFindAnswer, type SupportParked, type SupportTimeline } from '@wl/contracts';
+import type { ProjectionEvent } from '@wl/projections';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '../../backend/src/platform/event-store/event-store.port.js';
 import { EVENT_STORE } from '../../backend/src/platform/tokens.js';
+import { SupportAccessReactor } from '../../backend/src/support/support-access.reactor.js';
 import { type ApiClient, ownerWithGift, register, type Registered } from '../support/api-client.js';
 import { hostileString } from '../support/hostile-input.js';
 import { createLoting } from '../support/loting-draws.js';
@@ -172,6 +174,13 @@ describe('support reads reach the people they showed', () => {
     // The visitor's cross-off and post were shown: the visitor is told too; the stranger is not.
     await until(async () => (await forwarded(visitor.userId)).some((e) => (e.data as { subjectId: string }).subjectId === owner.wishlistId));
     expect(await forwarded(stranger.userId)).toEqual([]);
+
+    // Delivered again (a replay after a crash), the read is copied to no one twice.
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const [record] = (await store.readStream(`support-wishlist-${owner.wishlistId}`)).slice(-1);
+    const before = (await store.readStream(`support-user-${owner.userId}`)).length;
+    await t.app.get(SupportAccessReactor).react({ ...openStoredEvent(record!), eventId: record!.eventId, position: record!.position, streamId: record!.streamId } as ProjectionEvent);
+    expect((await store.readStream(`support-user-${owner.userId}`)).length).toBe(before);
   });
 
   it('puts a correlation view in the timeline of the person whose request it was', async () => {
