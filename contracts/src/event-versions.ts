@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  AccessKey, type DomainEvent, DomainEvent as DomainEventSchema, EventMetadata, type EventType, GiftAdded, GiftCreated, UserRegistered, WishlistCreated,
+  AccessKey, type DomainEvent, DomainEvent as DomainEventSchema, EventMetadata, type EventType, GiftAdded, GiftCreated, SupportAccessRecorded, UserRegistered, WishlistCreated,
   WishlistSettingsChanged,
 } from './events.js';
 
@@ -57,6 +57,12 @@ const olderVersions: Partial<Record<EventType, OlderVersion[]>> = {
   ],
   GiftUpdated: [giftWithoutImage, giftWithoutProduct],
   GiftAdded: [addedWithoutProduct],
+  // Version 1 records went to the subject's stream only: a user read showed that user, other reads are not forwarded.
+  SupportAccessRecorded: [
+    olderVersion(SupportAccessRecorded.shape.data.omit({ personIds: true }), SupportAccessRecorded.shape.data, (data) => ({
+      ...data, personIds: data.subjectKind === 'user' && data.subjectId ? [data.subjectId] : [],
+    })),
+  ],
 };
 
 /** Per stored type, the data schema of each version (index 0 is version 1); only the older ones upcast. */

@@ -52,6 +52,13 @@ describe('opening a stored event', () => {
       expect(() => open('UserRegistered', 3, { ...registeredV1, firstWishlist: null })).toThrow(/version 3.*extraOwnerInvite/s);
     });
 
+    it('SupportAccessRecorded v1 names the user read as its person, and no one for a read of anything else', () => {
+      const read = { supportUserId: 'support-1', action: 'ViewTimeline', detail: null };
+      expect(open('SupportAccessRecorded', 1, { ...read, subjectKind: 'user', subjectId: 'user-1' }).data).toEqual({ ...read, subjectKind: 'user', subjectId: 'user-1', personIds: ['user-1'] });
+      expect(open('SupportAccessRecorded', 1, { ...read, subjectKind: 'wishlist', subjectId: 'list-1' }).data).toEqual({ ...read, subjectKind: 'wishlist', subjectId: 'list-1', personIds: [] });
+      expect(open('SupportAccessRecorded', 1, { ...read, subjectKind: null, subjectId: null }).data).toEqual({ ...read, subjectKind: null, subjectId: null, personIds: [] });
+    });
+
     it('the current version opens as stored, without fields its schema does not know', () => {
       const current = { ...giftV1, imageId: null, product };
       expect(open('GiftCreated', 3, { ...current, extra: 'x' })).toEqual({ type: 'GiftCreated', data: current, metadata: metadataOf(3) });
@@ -85,7 +92,7 @@ describe('opening a stored event', () => {
   it('knows a version for every event type: 3 for UserRegistered and the gift\'s own, 2 for the others changed since first stored, 1 for the rest', () => {
     const types = DomainEvent.options.map((option) => option.shape.type.value);
     const third = ['UserRegistered', 'GiftCreated', 'GiftUpdated'];
-    const changed = ['WishlistCreated', 'WishlistSettingsChanged', 'GiftAdded'];
+    const changed = ['WishlistCreated', 'WishlistSettingsChanged', 'GiftAdded', 'SupportAccessRecorded'];
     expect(Object.keys(eventSchemaVersions).sort()).toEqual([...types].sort());
     for (const type of types) expect([type, eventSchemaVersions[type]]).toEqual([type, third.includes(type) ? 3 : changed.includes(type) ? 2 : 1]);
   });

@@ -244,6 +244,20 @@ export const SupportAccessRecorded = event('SupportAccessRecorded', {
   supportUserId: z.string(), action: SupportAction, subjectKind: SupportSubjectKind.nullable(), subjectId: z.string().nullable(),
   /** E.g. the moment a state was asked for, the read model rebuilt, the parked event retried. */
   detail: z.string().nullable(),
+  /**
+   * Since v2: the users whose data the answer showed (the acting users and the people its events name), to whom the
+   * support-access reactor forwards the record (`SupportAccessForwarded`); empty for an action that showed no one.
+   */
+  personIds: z.array(z.string()),
+});
+/**
+ * A support read recorded elsewhere (`SupportAccessRecorded`, `accessEventId`) that showed this person's data,
+ * forwarded by the support-access reactor to the person's own audit stream `support-user-<id>`, so it is in their
+ * timeline and their export. It names no other person: not the others the read showed.
+ */
+export const SupportAccessForwarded = event('SupportAccessForwarded', {
+  accessEventId: z.string(), supportUserId: z.string(), action: SupportAction, subjectKind: SupportSubjectKind.nullable(), subjectId: z.string().nullable(),
+  detail: z.string().nullable(), accessedAt: z.string(),
 });
 
 /**
@@ -263,7 +277,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   WishlistBirthdaySet,
   ExtraOwnerInvited, ExtraOwnerInviteRevoked, ExtraOwnerInviteAccepted, ExtraOwnerRemoved,
   LotingCreated, LotsDrawn, LotViewed, LotWishlistSelected, LotNudgeSent, LotQuestionAsked, LotResent, LotingDeleted,
-  SupportAccessRecorded,
+  SupportAccessRecorded, SupportAccessForwarded,
   ContactMessageSent, ShopCategoryAdded, ShopAdded,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;

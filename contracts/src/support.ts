@@ -219,8 +219,11 @@ export const PersonalDataExport = z.object({
     viewed: z.boolean(), wishlistPublicGuid: z.string().nullable(), questions: z.array(z.object({ at: z.string(), question: z.string().nullable() })),
     nudgesSentAt: z.array(z.string()),
   })),
-  /** Every time support looked at the person's data or acted on it. */
-  supportAccess: z.array(z.object({ at: z.string(), action: SupportAction, detail: z.string().nullable() })),
+  /**
+   * Every time support looked at the person's data or acted on it: a read of the person themselves, or of a list, gift,
+   * draw or request that showed something of theirs (`subjectKind`: what was read; never who else it showed).
+   */
+  supportAccess: z.array(z.object({ at: z.string(), action: SupportAction, subjectKind: SupportSubjectKind.nullable(), detail: z.string().nullable() })),
   /** The pictures of the person's lists and gifts; the ZIP holds each as `pictures/<imageId>.png`. */
   pictures: z.array(z.string()),
 });

@@ -1,6 +1,9 @@
 import { type PersonalDataExport, PersonalDataExport as ExportSchema } from '@wl/contracts';
 import { unzipSync } from 'fflate';
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import type { EventStore } from '../../backend/src/platform/event-store/event-store.port.js';
+import { EVENT_STORE } from '../../backend/src/platform/tokens.js';
 import { SupportAudit } from '../../backend/src/support/support-audit.js';
 import { ApiClient, ownerWithGift, register, type Registered, verifyEmail } from '../support/api-client.js';
 import { organizerParticipant, participant } from '../support/loting-draws.js';
@@ -11,8 +14,9 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  * `GET /api/Account/Export` (docs/support.md, "Personal data export"): a person's own data from the log, each kind of it,
  * and nothing of other people, even where it is in the person's own streams.
  */
+const supportEmail = `steun-${randomUUID()}@example.com`;
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => { t = await startTestApp({ supportUsers: [supportEmail] }); });
 afterAll(async () => { await t.close(); });
 
 const png = (r: number) => sharp({ create: { width: 30, height: 20, channels: 3, background: { r, g: 90, b: 40 } } }).png().toBuffer();
@@ -32,7 +36,7 @@ const objectsIn = (value: unknown): Record<string, unknown>[] =>
 /**
  * Anna owns a list with a gift (with a picture), a picture on her list, crosses off Bert's gift, follows his list and
  * posts on it, and organizes a draw with Bert (by his confirmed address) and two others. Bert crosses off Anna's gift and
- * posts on her list.
+ * posts on her list. Support reads Anna's timeline, then her list's.
  */
 async function history() {
   const { owner: anna, giftId: annaGift, categoryId } = await ownerWithGift(t.url, { description: 'Een fiets' });
@@ -57,11 +61,19 @@ async function history() {
     participants: [await organizerParticipant(anna.client, 'Anna'), participant('Bert', bert.account.email), participant('Carla', 'carla@example.com'), participant('Dirk', 'dirk@example.com')],
   });
   expect(loting.status).toBe(201);
-  await t.app.get(SupportAudit).record('support-someone', 'ViewTimeline', { kind: 'user', id: anna.userId }, null, {
+  await t.app.get(SupportAudit).record('support-someone', 'ViewTimeline', { kind: 'user', id: anna.userId }, null, [anna.userId], {
     commandId: 'c', correlationId: 'k', userId: 'support-someone', contextId: null,
   });
+  const support = await register(t.url, { email: supportEmail });
+  const someone = await register(t.url);
+  expect((await support.client.get(`/api/Support/Timeline?kind=wishlist&id=${anna.wishlistId}`)).status).toBe(200);
+  // The support-access reactor brings the list's read to Anna (and to Bert, whose cross-off and post it showed).
+  const forwarded = async (userId: string) => (await t.app.get<EventStore>(EVENT_STORE).readStream(`support-user-${userId}`)).some((e) => e.type === 'SupportAccessForwarded');
+  for (const started = Date.now(); !(await forwarded(anna.userId) && await forwarded(bert.userId)); await new Promise((r) => setTimeout(r, 25))) {
+    if (Date.now() - started > 10_000) throw new Error('the list read was not forwarded');
+  }
   const images = [giftPicture.body.editedGift.displayImageUrl, listPicture.body.imageUrl].map((url) => url.split('/').pop()!);
-  return { anna, bert, annaGift, bertGift, annaList, bertList, holders: await lotHoldersOf(t, loting.body.publicGuid), images };
+  return { anna, bert, someone, annaGift, bertGift, annaList, bertList, holders: await lotHoldersOf(t, loting.body.publicGuid), images };
 }
 
 let h: Awaited<ReturnType<typeof history>>;
@@ -83,7 +95,10 @@ describe('personal data export', () => {
     })]);
     const annaDrew = h.holders.find((holder) => holder.name === 'Anna')!.drew;
     expect(data.lotsReceived).toEqual([expect.objectContaining({ title: 'Kerstfeest', drewName: annaDrew })]);
-    expect(data.supportAccess).toEqual([expect.objectContaining({ action: 'ViewTimeline' })]);
+    expect(data.supportAccess).toEqual([
+      { at: expect.any(String), action: 'ViewTimeline', subjectKind: 'user', detail: null },
+      { at: expect.any(String), action: 'ViewTimeline', subjectKind: 'wishlist', detail: null },
+    ]);
     expect(new Set(data.pictures)).toEqual(new Set(h.images));
   });
 
@@ -107,6 +122,13 @@ describe('personal data export', () => {
     expect(data.lotingsOrganized).toEqual([]);
     expect(data.crossOffs).toEqual([expect.objectContaining({ giftId: h.annaGift, wishlistPublicGuid: h.annaList })]);
     expect(JSON.stringify(data)).not.toContain('Anna schrijft');
+    // Support's read of Anna's list showed Bert's cross-off and post: he is told that it happened, not whose list it was.
+    expect(data.supportAccess).toEqual([{ at: expect.any(String), action: 'ViewTimeline', subjectKind: 'wishlist', detail: null }]);
+    expect(JSON.stringify(data.supportAccess)).not.toContain(h.anna.wishlistId);
+  });
+
+  it('tells no one of a support read that showed nothing of theirs', async () => {
+    expect((await exportOf(h.someone.client)).supportAccess).toEqual([]);
   });
 
   it('as a ZIP holds the document and the pictures', async () => {

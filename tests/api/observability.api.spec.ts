@@ -99,7 +99,7 @@ describe('metrics', () => {
 
   it('counts an append refused for a moved revision as a conflict of its command and stream type', async () => {
     const events = t.app.get<symbol, EventStore>(EVENT_STORE);
-    const recorded = { supportUserId: 's', action: 'ViewTimeline' as const, subjectKind: null, subjectId: null, detail: null };
+    const recorded = { supportUserId: 's', action: 'ViewTimeline' as const, subjectKind: null, subjectId: null, detail: null, personIds: [] };
     let decisions = 0;
     // The first decision lets another writer append first (in the same group commit, ahead of it): its append conflicts.
     const decider: Decider<null, { type: 'Probe' }, EventOf<'SupportAccessRecorded'>> = {

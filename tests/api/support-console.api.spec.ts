@@ -1,8 +1,10 @@
-import { CSRF_HEADER, type SupportCorrelation, type SupportEvent, type SupportFindAnswer, type SupportParked, type SupportTimeline } from '@wl/contracts';
+import { CSRF_HEADER, openStoredEvent, type SupportCorrelation, type SupportEvent, type SupportFindAnswer, type SupportParked, type SupportTimeline } from '@wl/contracts';
+import type { ProjectionEvent } from '@wl/projections';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '../../backend/src/platform/event-store/event-store.port.js';
 import { EVENT_STORE } from '../../backend/src/platform/tokens.js';
+import { SupportAccessReactor } from '../../backend/src/support/support-access.reactor.js';
 import { type ApiClient, ownerWithGift, register, type Registered } from '../support/api-client.js';
 import { hostileString } from '../support/hostile-input.js';
 import { createLoting } from '../support/loting-draws.js';
@@ -56,7 +58,9 @@ describe('GET /api/Support/Find', () => {
     // Labels are personal data: each subject shown is recorded in its audit stream, by how it was found, never the query.
     const audit = ofType((await timeline('user', owner.userId)).events, 'SupportAccessRecorded').map((e) => e.data);
     expect(audit).toEqual([
-      ...['email', 'username', 'guid'].map((by) => ({ supportUserId: support.userId, action: 'Find', subjectKind: 'user', subjectId: owner.userId, detail: `by ${by}` })),
+      ...['email', 'username', 'guid'].map((by) => ({
+        supportUserId: support.userId, action: 'Find', subjectKind: 'user', subjectId: owner.userId, detail: `by ${by}`, personIds: [owner.userId],
+      })),
       expect.objectContaining({ action: 'ViewTimeline' }),
     ]);
     expect(JSON.stringify(audit)).not.toContain(owner.account.email);
@@ -89,16 +93,17 @@ describe('GET /api/Support/Timeline', () => {
     for (const event of events) expect(event).toMatchObject({ correlationId: expect.any(String), at: expect.any(String), eventId: expect.any(String) });
   });
 
-  it('records every read in the subject\'s own timeline, who read it and with which filters', async () => {
-    const { owner } = await history();
+  it('records every read in the subject\'s own timeline, who read it, with which filters and whose data it showed', async () => {
+    const { owner, visitor } = await history();
     await timeline('wishlist', owner.wishlistId);
     await timeline('wishlist', owner.wishlistId, '&types=GiftCrossedOff');
     const audit = ofType((await timeline('wishlist', owner.wishlistId)).events, 'SupportAccessRecorded');
-    expect(audit.map((e) => e.data)).toEqual([
-      { supportUserId: support.userId, action: 'ViewTimeline', subjectKind: 'wishlist', subjectId: owner.wishlistId, detail: null },
-      { supportUserId: support.userId, action: 'ViewTimeline', subjectKind: 'wishlist', subjectId: owner.wishlistId, detail: 'types=GiftCrossedOff' },
-      { supportUserId: support.userId, action: 'ViewTimeline', subjectKind: 'wishlist', subjectId: owner.wishlistId, detail: null },
-    ]);
+    // The owner's list, with the visitor's cross-off and post on it.
+    const read = (detail: string | null) => ({
+      supportUserId: support.userId, action: 'ViewTimeline', subjectKind: 'wishlist', subjectId: owner.wishlistId, detail, personIds: expect.any(Array),
+    });
+    expect(audit.map((e) => e.data)).toEqual([read(null), read('types=GiftCrossedOff'), read(null)]);
+    for (const { data } of audit) expect(new Set((data as { personIds: string[] }).personIds)).toEqual(new Set([owner.userId, visitor.userId]));
     expect(audit.every((e) => e.streamId === `support-wishlist-${owner.wishlistId}` && e.userId === support.userId)).toBe(true);
   });
 
@@ -151,6 +156,64 @@ describe('GET /api/Support/Timeline', () => {
   });
 });
 
+describe('support reads reach the people they showed', () => {
+  const forwarded = async (userId: string) => ofType((await timeline('user', userId, '&types=SupportAccessForwarded')).events, 'SupportAccessForwarded');
+
+  it('puts a read of a list in the owner\'s timeline, and in no one else\'s whose data it did not show', async () => {
+    const { owner, visitor } = await history();
+    const stranger = await register(t.url);
+    await timeline('wishlist', owner.wishlistId);
+    await until(async () => (await forwarded(owner.userId)).some((e) => (e.data as { subjectId: string }).subjectId === owner.wishlistId));
+    const [read] = (await forwarded(owner.userId)).filter((e) => (e.data as { subjectId: string }).subjectId === owner.wishlistId);
+    expect(read).toMatchObject({
+      streamId: `support-user-${owner.userId}`,
+      data: { supportUserId: support.userId, action: 'ViewTimeline', subjectKind: 'wishlist', subjectId: owner.wishlistId, detail: null, accessedAt: expect.any(String) },
+    });
+    // The copy names no one else: not the visitor whose cross-off the read showed too.
+    expect(JSON.stringify(read!.data)).not.toContain(visitor.userId);
+    // The visitor's cross-off and post were shown: the visitor is told too; the stranger is not.
+    await until(async () => (await forwarded(visitor.userId)).some((e) => (e.data as { subjectId: string }).subjectId === owner.wishlistId));
+    expect(await forwarded(stranger.userId)).toEqual([]);
+
+    // Delivered again (a replay after a crash), the read is copied to no one twice.
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const [record] = (await store.readStream(`support-wishlist-${owner.wishlistId}`)).slice(-1);
+    const before = (await store.readStream(`support-user-${owner.userId}`)).length;
+    await t.app.get(SupportAccessReactor).react({ ...openStoredEvent(record!), eventId: record!.eventId, position: record!.position, streamId: record!.streamId } as ProjectionEvent);
+    expect((await store.readStream(`support-user-${owner.userId}`)).length).toBe(before);
+  });
+
+  it('puts a correlation view in the timeline of the person whose request it was', async () => {
+    const { owner, categoryId } = await ownerWithGift(t.url);
+    const stranger = await register(t.url);
+    const correlationId = randomUUID();
+    await postWithCorrelation(owner.client, '/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: categoryId, description: 'Een sjaal', enableCrossOff: true }, correlationId);
+    expect((await support.client.get(`/api/Support/Correlation/${correlationId}`)).status).toBe(200);
+    await until(async () => (await forwarded(owner.userId)).some((e) => (e.data as { detail: string }).detail === correlationId));
+    expect((await forwarded(owner.userId)).map((e) => e.data)).toContainEqual(expect.objectContaining({ action: 'ViewCorrelation', subjectKind: null, detail: correlationId }));
+    expect(await forwarded(stranger.userId)).toEqual([]);
+  });
+});
+
+describe('a user\'s timeline from the log', () => {
+  it('keeps a list the user deleted and a cross-off they undid, and still not the gifts of other people\'s lists', async () => {
+    const { owner, giftId } = await ownerWithGift(t.url);
+    const giver = await register(t.url);
+    const crossed = await giver.client.post<{ crossOffGuid: string }>('/api/Gift/CrossOff', { publicGiftGuid: giftId });
+    expect((await giver.client.post('/api/Gift/UndoCrossOff', { publicGuid: giftId, privateCrossOffGuid: crossed.body.crossOffGuid })).status).toBe(200);
+    expect((await giver.client.delete(`/api/MyList/${giver.wishlistId}`)).status).toBe(204);
+
+    const { events, streams } = await timeline('user', giver.userId);
+    expect(streams).toEqual(expect.arrayContaining([`wishlist-${giver.wishlistId}`, `gift-${giftId}`]));
+    expect(ofType(events, 'WishlistDeleted')).toEqual([expect.objectContaining({ streamId: `wishlist-${giver.wishlistId}` })]);
+    expect(ofType(events, 'GiftCrossedOff')).toEqual([expect.objectContaining({ streamId: `gift-${giftId}`, userId: giver.userId })]);
+    expect(ofType(events, 'CrossOffUndone')).toEqual([expect.objectContaining({ streamId: `gift-${giftId}`, userId: giver.userId })]);
+    // Of the owner's gift stream only the giver's own events.
+    expect(events.filter((e) => e.streamId === `gift-${giftId}`).map((e) => e.type)).toEqual(['GiftCrossedOff', 'CrossOffUndone']);
+    expect(JSON.stringify(events)).not.toContain(owner.userId);
+  });
+});
+
 describe('GET /api/Support/Correlation/{id}', () => {
   it('follows one request across streams and records the read in support-operations', async () => {
     const { owner, categoryId } = await ownerWithGift(t.url);
@@ -163,7 +226,9 @@ describe('GET /api/Support/Correlation/{id}', () => {
     expect(answer.body.events.every((e) => e.correlationId === correlationId)).toBe(true);
 
     const operations = await t.app.get<EventStore>(EVENT_STORE).readStream('support-operations');
-    expect(operations.map((e) => e.data)).toContainEqual({ supportUserId: support.userId, action: 'ViewCorrelation', subjectKind: null, subjectId: null, detail: correlationId });
+    expect(operations.map((e) => e.data)).toContainEqual({
+      supportUserId: support.userId, action: 'ViewCorrelation', subjectKind: null, subjectId: null, detail: correlationId, personIds: [owner.userId],
+    });
   });
 });
 
@@ -188,8 +253,8 @@ describe('parked events', () => {
 
     const operations = (await t.app.get<EventStore>(EVENT_STORE).readStream('support-operations')).map((e) => e.data);
     expect(operations.filter((d) => (d as { detail: string }).detail === id)).toEqual([
-      { supportUserId: support.userId, action: 'RetryParked', subjectKind: null, subjectId: null, detail: id },
-      { supportUserId: support.userId, action: 'SkipParked', subjectKind: null, subjectId: null, detail: id },
+      { supportUserId: support.userId, action: 'RetryParked', subjectKind: null, subjectId: null, detail: id, personIds: [] },
+      { supportUserId: support.userId, action: 'SkipParked', subjectKind: null, subjectId: null, detail: id, personIds: [] },
     ]);
   });
 });

@@ -155,7 +155,10 @@ describe('GET /api/Support/State and StateDiff', () => {
     const earlier = new Date(Date.parse(at) - 60_000).toISOString();
     expect((await support.client.get(`/api/Support/StateDiff?kind=wishlist&id=${owner.wishlistId}&from=${earlier}&to=${at}`)).status).toBe(200);
     const audit = await events().readStream(supportAuditStream({ kind: 'wishlist', id: owner.wishlistId }));
-    const recorded = (detail: string) => ['SupportAccessRecorded', { supportUserId: support.userId, action: 'ViewState', subjectKind: 'wishlist', subjectId: owner.wishlistId, detail }];
+    // The list's state shows its owner's data: the record names them, so it reaches the owner too.
+    const recorded = (detail: string) => ['SupportAccessRecorded', {
+      supportUserId: support.userId, action: 'ViewState', subjectKind: 'wishlist', subjectId: owner.wishlistId, detail, personIds: [owner.userId],
+    }];
     expect(audit.map((e) => [e.type, e.data])).toEqual([recorded(at), recorded(`${earlier}..${at}`)]);
     expect(audit[0]!.metadata).toMatchObject({ userId: support.userId, at });
   });

@@ -35,7 +35,7 @@ export class SupportParkedEvents {
   /** Recorded before it is done, so no action goes unrecorded; an unknown id is refused before either. */
   private async recorded(supportUserId: string, action: 'RetryParked' | 'SkipParked', id: string, context: CommandContext, act: () => Promise<boolean>) {
     if (!(await this.store.get<ParkedEvent>(PARKED, id))) throw new Problem('ParkedNotFound');
-    await this.audit.record(supportUserId, action, null, id, context);
+    await this.audit.record(supportUserId, action, null, id, [], context);
     await act();
   }
 }

@@ -50,7 +50,7 @@ export class SupportRebuilds implements OnModuleDestroy {
       differingCount: 0, differing: [], error: null,
     };
     try {
-      await this.audit.record(supportUserId, 'Rebuild', null, readModel, context);
+      await this.audit.record(supportUserId, 'Rebuild', null, readModel, [], context);
       await this.save(job);
     } catch (error) {
       await rebuild.release();

@@ -1,9 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SupportSubject, SupportTimeline } from '@wl/contracts';
-import {
-  type AuthorPosts, CROSSED_OFF, type CrossedOffDocument, type DocumentStore, FORUM_POSTS, type ForumPostDocument, LOTING_MEMBERS,
-  type LotingMemberDocument, POSTS_BY_AUTHOR, userMemberKey,
-} from '@wl/projections';
+import { type DocumentStore, LOTING_MEMBERS, type LotingMemberDocument, PERSON_STREAMS, type PersonStreamsDocument, userMemberKey } from '@wl/projections';
 import { userStream } from '../account/user.decider.js';
 import { friendsStream } from '../friend/friends.decider.js';
 import { giftStream } from '../gift/gift.decider.js';
@@ -13,19 +10,28 @@ import { invalidInput } from '../platform/http/zod-body.js';
 import { DOCUMENT_STORE, EVENT_STORE } from '../platform/tokens.js';
 import { forumStream } from '../wishlist/forum.decider.js';
 import { wishlistStream } from '../wishlist/wishlist.decider.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { supportAuditStream } from './support-audit.js';
 import { SupportEvents } from './support-events.js';
 
 /** Which events of a stream belong to the subject: all of them, or the ones a filter keeps (another person's stream). */
 type Keep = ((event: RecordedEvent) => boolean) | 'all';
 type Parts = Map<string, Keep>;
+type Selection = { streams: string[]; events: RecordedEvent[] };
+type TimelineQuery = ReturnType<typeof parsedQuery>;
+const inLogOrder = (a: RecordedEvent, b: RecordedEvent) => comparePositions(a.position, b.position);
+
+/** The events of one page of a timeline, and where the next page starts (null on the last). */
+export function pageOf(events: RecordedEvent[], query: TimelineQuery): { page: RecordedEvent[]; next: string | null } {
+  const wanted = events.filter((e) => query.matches(e));
+  const page = wanted.slice(0, query.limit);
+  return { page, next: wanted.length > query.limit ? page[page.length - 1]!.position : null };
+}
 
 const dataOf = (event: RecordedEvent) => (event.data ?? {}) as Record<string, unknown>;
 const giftIdsIn = (events: RecordedEvent[]) => new Set(events.map((e) => dataOf(e).giftId).filter((id): id is string => typeof id === 'string'));
 
 /**
- * A subject's timeline: its streams (found through the read models, a list's gifts through the list's own stream) and
+ * A subject's timeline: its streams (a user's through the `person_streams` index, a list's gifts through the list's own stream) and
  * its support audit stream, merged in log order. Of another person's stream only the subject's own events count: a
  * user's cross-offs on someone's gift, their posts on someone's forum.
  */
@@ -34,26 +40,26 @@ export class SupportTimelines {
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
-    private readonly queries: WishlistQueries,
     private readonly supportEvents: SupportEvents,
   ) {}
 
-  async read(subject: SupportSubject, query: ReturnType<typeof parsedQuery>): Promise<SupportTimeline> {
+  /**
+   * The subject's events in log order, all but its audit stream's, not yet opened: the read is audited with whose data
+   * its page shows before anything is opened, and the audit stream is read after that, so the read shows itself.
+   */
+  async select(subject: SupportSubject): Promise<Selection> {
     const streams = new Map<string, Promise<RecordedEvent[]>>();
     const read = (streamId: string) => streams.get(streamId) ?? streams.set(streamId, this.events.readStream(streamId)).get(streamId)!;
     const parts = await this.partsOf(subject, read);
-    parts.set(supportAuditStream(subject), 'all');
+    const events = (await Promise.all([...parts].map(async ([streamId, keep]) => (await read(streamId)).filter((e) => keep === 'all' || keep(e))))).flat();
+    return { streams: [...parts.keys(), supportAuditStream(subject)], events: events.sort(inLogOrder) };
+  }
 
-    const all = (await Promise.all([...parts].map(async ([streamId, keep]) => (await read(streamId)).filter((e) => keep === 'all' || keep(e)))))
-      .flat().sort((a, b) => comparePositions(a.position, b.position));
-    const wanted = all.filter((e) => query.matches(e));
-    const page = wanted.slice(0, query.limit);
-    return {
-      subject,
-      streams: [...parts.keys()],
-      events: await this.supportEvents.toSupportEvents(page),
-      next: wanted.length > query.limit ? page[page.length - 1]!.position : null,
-    };
+  /** The page the query selects, with the audit stream as it is now, personal data opened. */
+  async answer(subject: SupportSubject, selection: Selection, query: TimelineQuery): Promise<SupportTimeline> {
+    const audit = await this.events.readStream(supportAuditStream(subject));
+    const { page, next } = pageOf([...selection.events, ...audit].sort(inLogOrder), query);
+    return { subject, streams: selection.streams, events: await this.supportEvents.toSupportEvents(page), next };
   }
 
   private async partsOf(subject: SupportSubject, read: (streamId: string) => Promise<RecordedEvent[]>): Promise<Parts> {
@@ -82,32 +88,25 @@ export class SupportTimelines {
     for (const giftId of giftIdsIn(await read(wishlistStream(wishlistId)))) parts.set(giftStream(giftId), 'all');
   }
 
+  /**
+   * A user's streams from `person_streams`, an index of the streams they acted in that forgets none (a deleted list,
+   * an undone cross-off, a deleted post stay), and their draws from `loting_members`.
+   */
   private async userParts(userId: string, parts: Parts, read: (streamId: string) => Promise<RecordedEvent[]>) {
-    const [lists, crossOffs, posts, draws] = await Promise.all([
-      this.queries.listsOf(userId),
-      this.store.find<CrossedOffDocument>(CROSSED_OFF, { userId }, 10_000),
-      this.authoredPosts(userId),
+    const [mine, draws] = await Promise.all([
+      this.store.get<PersonStreamsDocument>(PERSON_STREAMS, userId),
       this.store.find<LotingMemberDocument>(LOTING_MEMBERS, { memberKey: userMemberKey(userId) }, 10_000),
     ]);
     parts.set(userStream(userId), 'all');
     parts.set(friendsStream(userId), 'all');
-    for (const list of lists) await this.listParts(list.wishlistId, parts, read);
+    for (const wishlistId of mine?.wishlistIds ?? []) await this.listParts(wishlistId, parts, read);
     for (const { lotingId } of draws) parts.set(lotingStream(lotingId), 'all');
-    // On the user's own lists these streams are there whole already.
+    // On the user's own lists these streams are there whole already; elsewhere only the user's cross-offs and undos.
     const byUser = (e: RecordedEvent) => dataOf(e).byUserId === userId;
-    for (const { giftId } of crossOffs) if (!parts.has(giftStream(giftId))) parts.set(giftStream(giftId), byUser);
-    for (const { wishlistId, postIds } of posts) {
-      if (!parts.has(forumStream(wishlistId))) parts.set(forumStream(wishlistId), (e) => postIds.has(dataOf(e).postId as string));
-    }
-  }
-
-  /** The lists a user posted on, each with the ids of the user's posts there. */
-  private async authoredPosts(userId: string): Promise<{ wishlistId: string; postIds: Set<string> }[]> {
-    const ids = (await this.store.get<AuthorPosts>(POSTS_BY_AUTHOR, userId))?.postIds ?? [];
-    const posts = (await Promise.all(ids.map((id) => this.store.get<ForumPostDocument>(FORUM_POSTS, id)))).filter((p) => p !== null);
-    const byList = new Map<string, Set<string>>();
-    for (const post of posts) (byList.get(post.wishlistId) ?? byList.set(post.wishlistId, new Set()).get(post.wishlistId)!).add(post.postId);
-    return [...byList].map(([wishlistId, postIds]) => ({ wishlistId, postIds }));
+    for (const giftId of mine?.crossedOffGiftIds ?? []) if (!parts.has(giftStream(giftId))) parts.set(giftStream(giftId), byUser);
+    const postIds = new Set((mine?.posts ?? []).map((p) => p.postId));
+    const byPost = (e: RecordedEvent) => postIds.has(dataOf(e).postId as string);
+    for (const { wishlistId } of mine?.posts ?? []) if (!parts.has(forumStream(wishlistId))) parts.set(forumStream(wishlistId), byPost);
   }
 }
 

@@ -15,9 +15,10 @@ import { SupportAudit } from './support-audit.js';
 import { SupportEvents } from './support-events.js';
 import { SupportFind } from './support-find.js';
 import { SupportParkedEvents } from './support-parked.js';
+import { personsShownIn, SupportPersons } from './support-persons.js';
 import { SupportGuard } from './support-role.js';
 import { SupportSubjects } from './support-subjects.js';
-import { parsedQuery, SupportTimelines } from './support-timeline.js';
+import { pageOf, parsedQuery, SupportTimelines } from './support-timeline.js';
 
 const CorrelationId = z.string().min(1).max(128);
 
@@ -35,6 +36,7 @@ export class SupportController {
     private readonly supportEvents: SupportEvents,
     private readonly finder: SupportFind,
     private readonly subjects: SupportSubjects,
+    private readonly persons: SupportPersons,
     private readonly timelines: SupportTimelines,
     private readonly parked: SupportParkedEvents,
   ) {}
@@ -50,7 +52,7 @@ export class SupportController {
   ): Promise<SupportFindAnswer> {
     const { subjects, by } = await this.finder.find(q);
     // Labels are names and addresses: each subject shown is recorded, by how it was found (never the query: it may be an address).
-    await Promise.all(subjects.map((subject) => this.audit.record(userId, 'Find', subject, `by ${by}`, context)));
+    await Promise.all(subjects.map(async (subject) => this.audit.record(userId, 'Find', subject, `by ${by}`, await this.persons.ofSubject(subject), context)));
     return { subjects };
   }
 
@@ -61,16 +63,20 @@ export class SupportController {
     const page = parsedQuery(query);
     const subject = await this.subjects.describe(query.kind, query.id);
     if (!subject) throw new Problem('SubjectNotFound');
-    await this.audit.record(userId, 'ViewTimeline', subject, filtersOf(query), context);
-    return this.timelines.read(subject, page);
+    const selection = await this.timelines.select(subject);
+    // The subject's label and the page's events: whose data they are is recorded before any of it is opened.
+    const persons = new Set([...(await this.persons.ofSubject(subject)), ...personsShownIn(pageOf(selection.events, page).page)]);
+    await this.audit.record(userId, 'ViewTimeline', subject, filtersOf(query), [...persons], context);
+    return this.timelines.answer(subject, selection, page);
   }
 
   @Get('Correlation/:correlationId')
   async correlation(
     @Param('correlationId', new ZodPipe(CorrelationId)) correlationId: string, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext,
   ): Promise<SupportCorrelation> {
-    await this.audit.record(userId, 'ViewCorrelation', null, correlationId, context);
-    return { correlationId, events: await this.supportEvents.toSupportEvents(await this.events.readCorrelation(correlationId)) };
+    const events = await this.events.readCorrelation(correlationId);
+    await this.audit.record(userId, 'ViewCorrelation', null, correlationId, personsShownIn(events), context);
+    return { correlationId, events: await this.supportEvents.toSupportEvents(events) };
   }
 
   @Get('Parked')

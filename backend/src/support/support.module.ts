@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { WishlistModule } from '../wishlist/wishlist.module.js';
 import { LotsModule } from '../lots/lots.module.js';
+import { SupportAccessReactor } from './support-access.reactor.js';
 import { SupportAudit } from './support-audit.js';
 import { SupportGuard, SupportRole } from './support-role.js';
 import { SupportController } from './support.controller.js';
 import { SupportEvents } from './support-events.js';
 import { SupportFind } from './support-find.js';
 import { SupportParkedEvents } from './support-parked.js';
+import { SupportPersons } from './support-persons.js';
 import { SupportSubjects } from './support-subjects.js';
 import { SupportTimelines } from './support-timeline.js';
 import { SupportRebuildController } from './support-rebuild.controller.js';
@@ -23,7 +25,7 @@ import { SupportStates } from './support-state.js';
     SupportStateController,
   ],
   providers: [
-    SupportRole, SupportGuard, SupportAudit,
+    SupportRole, SupportGuard, SupportAudit, SupportPersons, SupportAccessReactor,
     SupportEvents, SupportSubjects, SupportFind, SupportTimelines, SupportParkedEvents,
     SupportRebuilds,
     SupportStates,

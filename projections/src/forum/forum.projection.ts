@@ -13,7 +13,7 @@ export interface ForumPostDocument {
 }
 
 export const FORUM_POSTS = 'forum_posts';
-/** Per author, the ids of their posts: an erased author's posts all go (and support finds a person's posts). */
+/** Per author, the ids of their posts: an erased author's posts all go. */
 export const POSTS_BY_AUTHOR = 'forum_posts_by_author';
 export interface AuthorPosts { postIds: string[] }
 

@@ -180,7 +180,11 @@ export async function foldSections(events: LogEntry[], open: Opener, publicGuids
         break;
       }
       case 'SupportAccessRecorded':
-        support.push({ at, action: event.data.action, detail: event.data.detail });
+        support.push({ at, action: event.data.action, subjectKind: event.data.subjectKind, detail: event.data.detail });
+        break;
+      case 'SupportAccessForwarded':
+        // A read of a list, gift, draw or request that showed the person's data: what was read, never who else it showed.
+        support.push({ at: event.data.accessedAt, action: event.data.action, subjectKind: event.data.subjectKind, detail: event.data.detail });
         break;
       default:
         break;

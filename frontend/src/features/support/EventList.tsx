@@ -6,8 +6,8 @@ import { JsonView } from './JsonView.js';
 import { SUPPORT_BASE } from './SupportSection.js';
 import { supportTime } from './supportFormat.js';
 
-/** The event support's own reads and actions are recorded as; marked in a subject's timeline. */
-const AUDIT_TYPE = 'SupportAccessRecorded';
+/** The events support's own reads and actions are recorded as (a copy forwarded to a person too); marked in a subject's timeline. */
+const AUDIT_TYPES = new Set(['SupportAccessRecorded', 'SupportAccessForwarded']);
 
 export const correlationPath = (correlationId: string) => `${SUPPORT_BASE}/correlatie/${encodeURIComponent(correlationId)}`;
 
@@ -23,7 +23,7 @@ export function EventList({ events }: { events: SupportEvent[] }) {
 function EventRow({ event }: { event: SupportEvent }) {
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
-  const audit = event.type === AUDIT_TYPE;
+  const audit = AUDIT_TYPES.has(event.type);
   return (
     <li className={audit ? 'support-event support-event--audit' : 'support-event'} data-event={event.eventId}>
       <button type="button" className="support-event__toggle" aria-expanded={expanded} aria-controls={panelId}
