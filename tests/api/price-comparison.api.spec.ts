@@ -12,6 +12,7 @@ import { catalogueStream } from '../../backend/src/products/price-comparison/cat
 import { freshEans } from '../../backend/src/products/product-catalogue.contract.js';
 import { configFromEnv } from '../../backend/src/platform/config/config.js';
 import { ApiClient, ownerWithGift } from '../support/api-client.js';
+import { connectLive, joinGroup, until } from '../support/live-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const importCli = join(__dirname, '../../backend/dist/import-feed.js');
@@ -82,10 +83,16 @@ describe('price comparison (GiftOffersChanged, gift-offers reactor)', () => {
     expect(await views(app, owner, giftId)).toEqual({ visitor: offers([['speelgoed', 74.5], ['fietsen', 79]]), owner: offers([['speelgoed', 74.5], ['fietsen', 79]]) });
     expect(await offersChanged(app, giftId)).toHaveLength(1);
 
-    // The scheduled job imports a new price: the gift follows, cheapest first.
+    // The scheduled job imports a new price: the gift follows, cheapest first, and an open visitor page hears of it.
+    const visitorClient = new ApiClient(app.url);
+    const { publicGuid } = (await visitorClient.get<VisitorWishlist>(`/api/Wishlist/Get/${owner.account.username}`)).body;
+    const live = await connectLive(app.url, visitorClient);
+    expect(await joinGroup(live.socket, 'JoinWishlistGroup', { wishlistPublicGuid: publicGuid })).toEqual({ ok: true });
     writeFileSync(files.speelgoed, feed('speelgoed', [['x9', '82.00 EUR', sharedEan]]));
     await app.app.get(ProductFeedsJob).run();
     await settled(app);
+    await until(() => live.received.some(({ name, payload }) => name === 'GiftChanged' && payload.giftPublicGuid === giftId && payload.change === 'Updated'));
+    live.socket.close();
     expect((await views(app, owner, giftId)).visitor).toEqual(offers([['fietsen', 79], ['speelgoed', 82]]));
     expect(await offersChanged(app, giftId)).toHaveLength(2);
 
