@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AccessType, Occasion } from './wishlist.js';
 import { SupportAction, SupportSubjectKind } from './support.js';
+import { GroupedProduct } from './products.js';
 
 /**
  * Personal data never stands in plain text in the log: it is sealed with a key per person that lives outside the
@@ -177,6 +178,17 @@ export const GiftCrossedOff = event('GiftCrossedOff', {
 export const CrossOffUndone = event('CrossOffUndone', {
   giftId: z.string(), wishlistId: z.string(), crossOffId: z.string(), byUserId: z.string(),
 });
+/**
+ * Price comparison (docs/products.md): the shops that offer the gift's product now, cheapest first, or null when none
+ * does any more. Appended by the gift-offers reactor on the gift's own stream, only when the offers differ.
+ */
+export const GiftOffersChanged = event('GiftOffersChanged', { giftId: z.string(), wishlistId: z.string(), groupedProduct: GroupedProduct.nullable() });
+/**
+ * A feed import changed these products' EANs' offers (added, changed or removed, old and new EANs); at most
+ * `catalogueChangeEans` per event, several in one append. Stream `catalogue-<shopId>`; the catalogue itself is not in the log.
+ */
+export const CatalogueProductsChanged = event('CatalogueProductsChanged', { shopId: z.string(), eans: z.array(z.string()) });
+export const catalogueChangeEans = 1000;
 /** An owner mailed their list's link; the recipients and the mail are sealed under the sender's key. */
 export const WishlistSent = event('WishlistSent', { sentId: z.string(), wishlistId: z.string(), senderId: z.string(), personal: Sealed });
 
@@ -279,6 +291,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   LotingCreated, LotsDrawn, LotViewed, LotWishlistSelected, LotNudgeSent, LotQuestionAsked, LotResent, LotingDeleted,
   SupportAccessRecorded, SupportAccessForwarded,
   ContactMessageSent, ShopCategoryAdded, ShopAdded,
+  GiftOffersChanged, CatalogueProductsChanged,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventType = DomainEvent['type'];

@@ -29,7 +29,10 @@ export const OwnerGift = z.object({
   privateCrossOffGuid: z.string().nullable(),
   isProductFromGiftFinder: z.boolean(),
   isColdCase: z.boolean(),
-  /** Attached later by price comparison (the page asks `ByEans` for gifts with EANs); absent until then. */
+  /**
+   * Attached later by price comparison (the server's gift-offers reactor, docs/products.md): the shops offering the
+   * gift's product, cheapest first; absent until then, when no shop offers it, and with the switch off.
+   */
   groupedProduct: GroupedProduct.optional(),
 });
 export type OwnerGift = z.infer<typeof OwnerGift>;

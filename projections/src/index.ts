@@ -13,6 +13,7 @@ import { listDatesProjection } from './mailings/list-dates.projection.js';
 import { lotingsProjection } from './lots/lotings.projection.js';
 import { shopsProjection } from './shops/shops.projection.js';
 import { personStreamsProjection } from './support/person-streams.projection.js';
+import { giftsByEanProjection } from './price-comparison/gifts-by-ean.projection.js';
 
 export * from './store/document-store.port.js';
 export * from './store/sqlite-document-store.js';
@@ -38,8 +39,9 @@ export * from './mailings/list-dates.projection.js';
 export * from './lots/lotings.projection.js';
 export * from './shops/shops.projection.js';
 export * from './support/person-streams.projection.js';
+export * from './price-comparison/gifts-by-ean.projection.js';
 export { accountsProjection, wishlistsProjection };
 
 /** Every read model, in the order `npm run rebuild -- --all` rebuilds them. */
 export const allProjections = [accountsProjection, passwordResetsProjection, emailVerificationsProjection, wishlistsProjection, crossedOffProjection, friendsProjection, forumProjection, listSearchProjection, statsProjection, imageReferencesProjection,
-  listActivityProjection, listDatesProjection, lotingsProjection, shopsProjection, personStreamsProjection];
+  listActivityProjection, listDatesProjection, lotingsProjection, shopsProjection, personStreamsProjection, giftsByEanProjection];

@@ -88,9 +88,13 @@ describeInBrowser('products in the browser: search in the gift editor, the gift 
     expect(await ownerRow.getByRole('link').getAttribute('href')).toBe('https://speelgoedland.example/knikkerbaan');
     await context.close();
 
-    // A visitor sees the gift with the cheapest two shops, and the other two behind the expand button.
+    // A visitor sees the gift with the cheapest two shops, and the other two behind the expand button. The offers come
+    // in the list's own answer (the server's gift-offers reactor attached them, or a live update brings them): the page
+    // asks no lookup of its own.
     const visitorContext = await phone();
     const visitor = await visitorContext.newPage();
+    const lookups: string[] = [];
+    visitor.on('request', (request) => { if (request.url().includes('/api/Product/')) lookups.push(request.url()); });
     await visitor.goto(`${ctx.app.url}/${username}`);
     const row = main(visitor).locator('[data-gift]', { hasText: 'Houten knikkerbaan (de regenboog)' });
     const offers = row.getByRole('list', { name: t('product.offers.label') }).getByRole('link');
@@ -107,6 +111,7 @@ describeInBrowser('products in the browser: search in the gift editor, the gift 
     await row.getByRole('button', { name: t('product.offers.more', { count: 2 }) }).click();
     expect(await offers.count()).toBe(4);
     expect(await offers.last().textContent()).toMatch(/^bol-speelgoed\.example€\s19,95/);
+    expect(lookups).toEqual([]);
     await visitorContext.close();
   });
 });

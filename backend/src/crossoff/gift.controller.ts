@@ -89,12 +89,14 @@ export class GiftController {
 
   /**
    * The gift as this visitor sees it, from the decided state; only its place in the category (which a cross-off does
-   * not change) comes from the read model.
+   * not change) and its offers come from the read model.
    */
   private async giftDecided({ state }: GiftExecuted, viewerId: string): Promise<VisitorGift> {
     const fields = state.fields!;
-    const category = await this.wishlists.category(fields.categoryId);
-    return giftForVisitor(giftDocument(fields, state.crossOff), viewerId, category?.giftOrder.indexOf(fields.giftId) ?? 0);
+    // The offers are no part of the decision: they come, like the place, from the read model (switch applied).
+    const [category, shown] = await Promise.all([this.wishlists.category(fields.categoryId), this.wishlists.gift(fields.giftId)]);
+    const gift = { ...giftDocument(fields, state.crossOff), groupedProduct: shown?.groupedProduct ?? null };
+    return giftForVisitor(gift, viewerId, category?.giftOrder.indexOf(fields.giftId) ?? 0);
   }
 
   /** The gift as this visitor sees it once the read models have the change (read-your-writes). */

@@ -1,10 +1,12 @@
-import type { EventOf } from '@wl/contracts';
+import type { EventOf, GroupedProduct } from '@wl/contracts';
+import { isDeepStrictEqual } from 'node:util';
 import type { Decider } from '../platform/domain/decider.js';
 import { Problem } from '../platform/domain/problem.js';
 import { isOwner, type WishlistState } from '../wishlist/wishlist.decider.js';
 
 export type GiftEvent =
-  | EventOf<'GiftCreated'> | EventOf<'GiftUpdated'> | EventOf<'GiftMoved'> | EventOf<'GiftDeleted'> | EventOf<'GiftCrossedOff'> | EventOf<'CrossOffUndone'>;
+  | EventOf<'GiftCreated'> | EventOf<'GiftUpdated'> | EventOf<'GiftMoved'> | EventOf<'GiftDeleted'> | EventOf<'GiftCrossedOff'> | EventOf<'CrossOffUndone'>
+  | EventOf<'GiftOffersChanged'>;
 
 type GiftFields = EventOf<'GiftCreated'>['data'];
 
@@ -19,7 +21,9 @@ export type GiftCommand =
   | { type: 'EndByList'; wishlistId: string }
   | { type: 'UpdateGift'; actorId: string; wishlist: WishlistState; gift: GiftFields }
   | { type: 'CrossOff'; userId: string; crossOffId: string; wishlist: WishlistState; mayView: boolean }
-  | { type: 'UndoCrossOff'; crossOffId: string; userId: string | null; wishlist: WishlistState };
+  | { type: 'UndoCrossOff'; crossOffId: string; userId: string | null; wishlist: WishlistState }
+  /** Price comparison: the offers found for these EANs (the gift's when the lookup began). */
+  | { type: 'AttachOffers'; eans: string[]; groupedProduct: GroupedProduct | null };
 
 export interface GiftState {
   status: 'absent' | 'present' | 'deleted';
@@ -27,7 +31,11 @@ export interface GiftState {
   crossOff: { crossOffId: string; byUserId: string } | null;
   /** Every cross-off this gift ever had, to tell an undone one from a made-up guid. */
   pastCrossOffIds: string[];
+  /** The offers price comparison last attached; null again when the gift's EANs change. */
+  groupedProduct: GroupedProduct | null;
 }
+
+const eansOf = (fields: GiftFields | null) => fields?.product?.eans ?? [];
 
 export const giftStream = (giftId: string) => `gift-${giftId}`;
 
@@ -37,7 +45,7 @@ function requireOwnerOf(command: { actorId: string; wishlist: WishlistState }, c
 }
 
 export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {
-  initialState: { status: 'absent', fields: null, crossOff: null, pastCrossOffIds: [] },
+  initialState: { status: 'absent', fields: null, crossOff: null, pastCrossOffIds: [], groupedProduct: null },
   decide(command, state) {
     switch (command.type) {
       case 'FollowAdded':
@@ -63,13 +71,24 @@ export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {
         return decideCrossOff(command, state);
       case 'UndoCrossOff':
         return decideUndo(command, state);
+      case 'AttachOffers': {
+        // Offers found for EANs the gift no longer has are stale: the reaction to its change brings the right ones.
+        if (state.status !== 'present' || !isDeepStrictEqual(eansOf(state.fields), command.eans)) return [];
+        if (isDeepStrictEqual(state.groupedProduct, command.groupedProduct)) return [];
+        const { giftId, wishlistId } = state.fields!;
+        return [{ type: 'GiftOffersChanged', data: { giftId, wishlistId, groupedProduct: command.groupedProduct } }];
+      }
     }
   },
   evolve(state, event) {
     switch (event.type) {
       case 'GiftCreated':
-      case 'GiftUpdated':
-        return { ...state, status: 'present', fields: event.data };
+      case 'GiftUpdated': {
+        const sameEans = isDeepStrictEqual(eansOf(state.fields), eansOf(event.data));
+        return { ...state, status: 'present', fields: event.data, groupedProduct: sameEans ? state.groupedProduct : null };
+      }
+      case 'GiftOffersChanged':
+        return { ...state, groupedProduct: event.data.groupedProduct };
       case 'GiftMoved':
         return { ...state, fields: { ...state.fields!, wishlistId: event.data.wishlistId, categoryId: event.data.categoryId } };
       case 'GiftDeleted':

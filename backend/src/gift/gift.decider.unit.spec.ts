@@ -68,6 +68,29 @@ describe('gift decider', () => {
     });
   });
 
+  describe('AttachOffers (price comparison)', () => {
+    it('attaches offers found for the gift\u2019s EANs, and a change of them', () => {
+      given([fromProduct]).when(attach(offers(20))).then([offersChanged(offers(20))]);
+      given([fromProduct, offersChanged(offers(20))]).when(attach(offers(18))).then([offersChanged(offers(18))]);
+      given([fromProduct, offersChanged(offers(20))]).when(attach(null)).then([offersChanged(null)]);
+    });
+    it('appends nothing when the offers are the ones the gift has', () => {
+      given([fromProduct, offersChanged(offers(20))]).when(attach(offers(20))).then([]);
+      given([fromProduct]).when(attach(null)).then([]);
+    });
+    it('appends nothing for EANs the gift no longer has, nor for a deleted gift', () => {
+      given([fromProduct]).when({ ...attach(offers(20)), eans: ['4006381333931'] }).then([]);
+      given([fromProduct, deleted]).when(attach(offers(20))).then([]);
+      given([]).when(attach(offers(20))).then([]);
+    });
+    it('forgets the offers when the gift\u2019s EANs change, keeps them when only its text changes', () => {
+      const freeGift = { type: 'GiftUpdated' as const, data: { ...fromProduct.data, product: null } };
+      given([fromProduct, offersChanged(offers(20)), freeGift]).when({ ...attach(null), eans: [] }).then([]);
+      const retitled = { type: 'GiftUpdated' as const, data: { ...fromProduct.data, description: 'Een ander boek' } };
+      given([fromProduct, offersChanged(offers(20)), retitled]).when(attach(offers(20))).then([]);
+    });
+  });
+
   describe('following the list', () => {
     it('FollowAdded creates the gift once: not again, and not after it ended', () => {
       given([]).when({ type: 'FollowAdded', gift: created.data }).then([created]);
@@ -103,6 +126,16 @@ const created: Extract<GiftEvent, { type: 'GiftCreated' }> = {
   type: 'GiftCreated',
   data: { giftId: 'gift-1', wishlistId: 'list-1', categoryId: 'cat-1', description: 'Een boek', url: null, crossOffEnabled: true, imageId: null, product: null },
 };
+const ean = '5901234123457';
+const fromProduct: Extract<GiftEvent, { type: 'GiftCreated' }> = {
+  type: 'GiftCreated', data: { ...created.data, url: 'https://shop-a.example/p/1', product: { productId: 'shop-a:1', eans: [ean], imageUrl: null } },
+};
+const offers = (price: number) => ({
+  eans: [ean],
+  products: [{ shopId: 'shop-a', url: 'https://shop-a.example/p/1', price, faviconSite: 'https://shop-a.example/favicon.ico', productId: 'shop-a:1' }],
+});
+const attach = (groupedProduct: ReturnType<typeof offers> | null) => ({ type: 'AttachOffers' as const, eans: [ean], groupedProduct });
+const offersChanged = (groupedProduct: ReturnType<typeof offers> | null): GiftEvent => ({ type: 'GiftOffersChanged', data: { giftId: 'gift-1', wishlistId: 'list-1', groupedProduct } });
 const deleted: GiftEvent = { type: 'GiftDeleted', data: { giftId: 'gift-1', wishlistId: 'list-1' } };
 const crossedOff = (byUserId: string, crossOffId: string): GiftEvent => ({ type: 'GiftCrossedOff', data: { giftId: 'gift-1', wishlistId: 'list-1', crossOffId, byUserId } });
 const undone = (byUserId: string, crossOffId: string): GiftEvent => ({ type: 'CrossOffUndone', data: { giftId: 'gift-1', wishlistId: 'list-1', crossOffId, byUserId } });

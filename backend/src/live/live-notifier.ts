@@ -12,6 +12,7 @@ import { rooms } from './rooms.js';
 const giftChanges: Partial<Record<ProjectionEvent['type'], GiftChange>> = {
   GiftCreated: 'Created',
   GiftUpdated: 'Updated',
+  GiftOffersChanged: 'Updated',
   GiftDeleted: 'Deleted',
   GiftCrossedOff: 'CrossedOff',
   CrossOffUndone: 'CrossOffUndone',

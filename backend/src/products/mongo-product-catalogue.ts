@@ -36,6 +36,8 @@ export class MongoProductCatalogue implements ProductCatalogue {
     const before = new Map((await this.products.find({ shopId }).toArray()).map((doc) => [doc.offerId, doc]));
     const feed = new Map(products.map((product) => [product.offerId, product]));
     const counts = { added: 0, updated: 0, removed: 0 };
+    const changedEans = new Set<string>();
+    const touched = (eans: string[]) => eans.forEach((ean) => changedEans.add(ean));
     const writes: AnyBulkWriteOperation<ProductDoc>[] = [];
     let eansChanged = false;
     for (const product of feed.values()) {
@@ -43,6 +45,7 @@ export class MongoProductCatalogue implements ProductCatalogue {
       const old = before.get(product.offerId);
       if (old && sameOffer(old, fields)) continue;
       if (old) counts.updated++; else counts.added++;
+      touched([...(old?.eans ?? []), ...fields.eans]);
       if (old?.eans.join() !== fields.eans.join()) eansChanged = true;
       const { groupKey, ...changed } = fields;
       writes.push({ updateOne: { filter: { _id }, update: { $set: changed, $setOnInsert: { groupKey } }, upsert: true } });
@@ -51,11 +54,12 @@ export class MongoProductCatalogue implements ProductCatalogue {
       if (feed.has(old.offerId)) continue;
       writes.push({ deleteOne: { filter: { _id: old._id } } });
       counts.removed++;
+      touched(old.eans);
       eansChanged = true;
     }
     if (writes.length) await this.products.bulkWrite(writes, { ordered: false });
     if (eansChanged) await this.regroup();
-    return counts;
+    return { ...counts, changedEans: [...changedEans].sort() };
   }
 
   private async regroup(): Promise<void> {

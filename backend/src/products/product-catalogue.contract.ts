@@ -14,9 +14,9 @@ export function productCatalogueContract(name: string, open: () => Promise<Produ
     it('counts what an import added, updated and removed, and a repeat changes nothing', async () => {
       const shop = fresh('shop');
       const tag = fresh('t');
-      expect(await catalogue.replaceShop(shop, [product('1', `Fiets ${tag}`, 100), product('2', `Step ${tag}`, 50)])).toEqual({ added: 2, updated: 0, removed: 0 });
-      expect(await catalogue.replaceShop(shop, [product('1', `Fiets ${tag}`, 90), product('3', `Bal ${tag}`, 5)])).toEqual({ added: 1, updated: 1, removed: 1 });
-      expect(await catalogue.replaceShop(shop, [product('1', `Fiets ${tag}`, 90), product('3', `Bal ${tag}`, 5)])).toEqual({ added: 0, updated: 0, removed: 0 });
+      expect(await catalogue.replaceShop(shop, [product('1', `Fiets ${tag}`, 100), product('2', `Step ${tag}`, 50)])).toEqual({ added: 2, updated: 0, removed: 0, changedEans: [] });
+      expect(await catalogue.replaceShop(shop, [product('1', `Fiets ${tag}`, 90), product('3', `Bal ${tag}`, 5)])).toEqual({ added: 1, updated: 1, removed: 1, changedEans: [] });
+      expect(await catalogue.replaceShop(shop, [product('1', `Fiets ${tag}`, 90), product('3', `Bal ${tag}`, 5)])).toEqual({ added: 0, updated: 0, removed: 0, changedEans: [] });
       expect(await catalogue.byId(`${shop}:1`)).toMatchObject({ shopId: shop, offerId: '1', price: 90 });
       expect(await catalogue.byId(`${shop}:2`)).toBeNull();
     });
@@ -84,6 +84,16 @@ export function productCatalogueContract(name: string, open: () => Promise<Produ
       expect(await catalogue.byEans([ean1, ean2, ean3])).toHaveLength(2);
       await catalogue.replaceShop(shopB, []);
       expect((await catalogue.byEans([ean1, ean2])).map((g) => g.products.length)).toEqual([1, 1]);
+    });
+
+    it('names the old and new EANs of every product an import added, changed or removed, and none when nothing changed', async () => {
+      const shop = fresh('shop');
+      const tag = fresh('t');
+      const [kept, repriced, gone, added, before, after] = freshEans(6) as [string, string, string, string, string, string];
+      await catalogue.replaceShop(shop, [product('1', tag, 10, [kept]), product('2', tag, 20, [repriced]), product('3', tag, 30, [gone]), product('4', tag, 40, [before])]);
+      const next = [product('1', tag, 10, [kept]), product('2', tag, 19, [repriced]), product('4', tag, 40, [after]), product('5', tag, 50, [added])];
+      expect((await catalogue.replaceShop(shop, next)).changedEans).toEqual([repriced, gone, added, before, after].sort());
+      expect((await catalogue.replaceShop(shop, next)).changedEans).toEqual([]);
     });
 
     it('answers no group for an EAN nobody offers', async () => {

@@ -24,9 +24,15 @@ export type ProductQuery = { term: string; count: number; offset: number; minPri
 /** The products whose EANs overlap, best (cheapest) first. */
 export type ProductGroup = { eans: string[]; products: StoredProduct[] };
 
+/**
+ * What one import changed. `changedEans`: the old and new EANs of every product added, changed or removed, sorted; every
+ * group an import changed (also one it split) holds one of them, so price comparison looks up exactly those groups.
+ */
+export type ShopReplaced = { added: number; updated: number; removed: number; changedEans: string[] };
+
 export interface ProductCatalogue {
   /** Replaces everything a shop offers by the feed's products (one import), keeping the groups by EAN current. */
-  replaceShop(shopId: string, products: CatalogueProduct[]): Promise<{ added: number; updated: number; removed: number }>;
+  replaceShop(shopId: string, products: CatalogueProduct[]): Promise<ShopReplaced>;
   /** Full-text search (prefix matching per word, every word must match), price filter, paging; each hit with its group. */
   search(query: ProductQuery): Promise<{ hits: ProductGroup[]; total: number }>;
   /** The groups of these EANs (one per EAN that any shop offers). */

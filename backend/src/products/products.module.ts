@@ -3,6 +3,7 @@ import type { AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/tokens.js';
 import { ProductFeedsJob } from './feeds/product-feeds.job.js';
 import { openProductCatalogue } from './open-product-catalogue.js';
+import { GiftOffersReactor } from './price-comparison/gift-offers.reactor.js';
 import { PRODUCT_CATALOGUE, type ProductCatalogue } from './product-catalogue.port.js';
 import { PriceComparisonEnabledGuard, ProductSearchEnabledGuard, ProductsController } from './products.controller.js';
 
@@ -15,12 +16,12 @@ class CloseCatalogue implements OnApplicationShutdown {
   }
 }
 
-/** The product catalogue (docs/products.md): the store, its search and lookup calls, and the feed imports. */
+/** The product catalogue (docs/products.md): the store, its search and lookup calls, the feed imports and price comparison. */
 @Module({
   controllers: [ProductsController],
   providers: [
     { provide: PRODUCT_CATALOGUE, useFactory: (config: AppConfig) => openProductCatalogue(config), inject: [APP_CONFIG] },
-    CloseCatalogue, ProductSearchEnabledGuard, PriceComparisonEnabledGuard, ProductFeedsJob,
+    CloseCatalogue, ProductSearchEnabledGuard, PriceComparisonEnabledGuard, ProductFeedsJob, GiftOffersReactor,
   ],
   exports: [PRODUCT_CATALOGUE],
 })

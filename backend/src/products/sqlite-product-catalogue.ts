@@ -76,6 +76,8 @@ export class SqliteProductCatalogue implements ProductCatalogue {
       const before = new Map(this.statements.ofShop.all(shopId).map((row) => [row.offer_id, row]));
       const feed = new Map(products.map((product) => [product.offerId, product]));
       const counts = { added: 0, updated: 0, removed: 0 };
+      const changedEans = new Set<string>();
+      const touched = (eans: string) => (JSON.parse(eans) as string[]).forEach((ean) => changedEans.add(ean));
       let eansChanged = false;
       for (const product of feed.values()) {
         const row = rowOf(shopId, product);
@@ -86,7 +88,9 @@ export class SqliteProductCatalogue implements ProductCatalogue {
         } else if (changed(old, row)) {
           this.statements.update.run(row);
           counts.updated++;
+          touched(old.eans);
         } else continue;
+        touched(row.eans);
         if (old?.eans === row.eans) continue;
         eansChanged = true;
         this.statements.removeEans.run(row.product_id);
@@ -97,11 +101,12 @@ export class SqliteProductCatalogue implements ProductCatalogue {
         this.statements.remove.run(old.product_id);
         this.statements.removeEans.run(old.product_id);
         counts.removed++;
+        touched(old.eans);
         eansChanged = true;
       }
       if (eansChanged) this.regroup();
       this.ranked.clear();
-      return counts;
+      return { ...counts, changedEans: [...changedEans].sort() };
     }).immediate();
   }
 

@@ -75,7 +75,7 @@ export class SupportStates {
     const { store, position } = await replayUpTo(history, at, LIST_VIEW_MODELS, eventOpener(this.personalData));
     try {
       const views = this.viewsOver(store, at);
-      const list = await new WishlistQueries(store).byId(wishlistId);
+      const list = await new WishlistQueries(store, this.config).byId(wishlistId);
       const state: SupportWishlistState = list
         ? { ownerView: sealInvites(await views.forOwner(list, list.primaryOwnerId)), visitorView: await views.forVisitor(list, null) }
         : { ownerView: null, visitorView: null };
@@ -87,7 +87,7 @@ export class SupportStates {
 
   /** The API's view code over the rebuilt store; nobody is shown online (presence is not in the log). */
   private viewsOver(store: DocumentStore, at: string): WishlistViews {
-    const queries = new WishlistQueries(store);
+    const queries = new WishlistQueries(store, this.config);
     const coOwnerQueries = new CoOwnerQueries(queries, this.coOwners, new OwnerPresence(store, this.config), new ClockAt(at), store);
     return new WishlistViews(queries, new ForumQueries(store), coOwnerQueries);
   }

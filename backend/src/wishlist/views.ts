@@ -24,6 +24,7 @@ function baseGift(gift: GiftDocument): Omit<OwnerGift, 'isCrossedOff' | 'private
     crossOffEnabled: gift.crossOffEnabled,
     isProductFromGiftFinder: false,
     isColdCase: false,
+    ...(gift.groupedProduct ? { groupedProduct: gift.groupedProduct } : {}),
   };
 }
 

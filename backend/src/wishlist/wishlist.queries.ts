@@ -3,7 +3,8 @@ import {
   ACCOUNTS, type AccountDocument, type CategoryDocument, type DocumentStore, FRIENDS, type FriendDocument, type GiftDocument, WISHLIST_CATEGORIES,
   WISHLIST_GIFTS, WISHLIST_OWNERS, WISHLISTS, type WishlistDocument, type WishlistOwnerDocument,
 } from '@wl/projections';
-import { DOCUMENT_STORE } from '../platform/tokens.js';
+import type { AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG, DOCUMENT_STORE } from '../platform/tokens.js';
 
 /** A list with its categories in order, each with its gifts in order. */
 export interface WishlistContent {
@@ -11,10 +12,17 @@ export interface WishlistContent {
   categories: { category: CategoryDocument; gifts: GiftDocument[] }[];
 }
 
-/** Reads of the wishlist and account read models. */
+/**
+ * Reads of the wishlist and account read models. Gifts come without the offers price comparison attached while its
+ * switch (`productPriceComparisonEnabled`) is off, so no view answers them then.
+ */
 @Injectable()
 export class WishlistQueries {
-  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
+  private readonly shown: (gift: GiftDocument) => GiftDocument;
+
+  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore, @Inject(APP_CONFIG) config: AppConfig) {
+    this.shown = config.site.productPriceComparisonEnabled ? (gift) => gift : ({ groupedProduct: _, ...gift }) => gift;
+  }
 
   byId(wishlistId: string): Promise<WishlistDocument | null> {
     return this.store.get<WishlistDocument>(WISHLISTS, wishlistId);
@@ -34,8 +42,9 @@ export class WishlistQueries {
     return this.store.get<CategoryDocument>(WISHLIST_CATEGORIES, categoryId);
   }
 
-  gift(giftId: string): Promise<GiftDocument | null> {
-    return this.store.get<GiftDocument>(WISHLIST_GIFTS, giftId);
+  async gift(giftId: string): Promise<GiftDocument | null> {
+    const gift = await this.store.get<GiftDocument>(WISHLIST_GIFTS, giftId);
+    return gift && this.shown(gift);
   }
 
   async content(list: WishlistDocument): Promise<WishlistContent> {
@@ -44,7 +53,7 @@ export class WishlistQueries {
       this.store.find<GiftDocument>(WISHLIST_GIFTS, { wishlistId: list.wishlistId }, 100_000),
     ]);
     const categoryById = new Map(categories.map((c) => [c.categoryId, c]));
-    const giftById = new Map(gifts.map((g) => [g.giftId, g]));
+    const giftById = new Map(gifts.map((g) => [g.giftId, this.shown(g)]));
     return {
       list,
       categories: list.categoryOrder.flatMap((id) => {

@@ -1,4 +1,4 @@
-import { type AccessType, type GiftProduct, type Occasion, themeImageUrl } from '@wl/contracts';
+import { type AccessType, type GiftProduct, type GroupedProduct, type Occasion, themeImageUrl } from '@wl/contracts';
 
 /**
  * Read model of the wishlists, in small documents so that one event rewrites one or two of them:
@@ -64,6 +64,8 @@ export interface GiftDocument {
   crossOff: CrossOffMark | null;
   /** The catalogue product the gift was made from; absent in documents written before gifts had products. */
   product?: GiftProduct | null;
+  /** The offers price comparison attached (GiftOffersChanged); absent or null when there are none. */
+  groupedProduct?: GroupedProduct | null;
 }
 
 /** Where the backend serves uploaded images. */

@@ -20,7 +20,7 @@ export const wishlistsProjection = countingContentVersions(defineProjection({
   handles: [
     'WishlistCreated', 'WishlistDeleted', 'WishlistTitleChanged', 'WishlistDescriptionChanged', 'WishlistOccasionChanged',
     'WishlistSettingsChanged', 'WishlistImageChanged', 'CategoryCreated', 'CategoryMovedIn', 'CategoryMovedOut', 'CategoryRenamed', 'CategoryDeleted', 'CategoriesReordered', 'GiftsReordered',
-    'GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'GiftCrossedOff', 'CrossOffUndone', 'GiftEnded', 'CategoryMoveStarted',
+    'GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'GiftCrossedOff', 'CrossOffUndone', 'GiftEnded', 'CategoryMoveStarted', 'GiftOffersChanged',
     'WishlistBirthdaySet', 'ExtraOwnerInvited', 'ExtraOwnerInviteRevoked', 'ExtraOwnerInviteAccepted', 'ExtraOwnerRemoved',
   ],
   async apply(event, context) {
@@ -65,6 +65,9 @@ export const wishlistsProjection = countingContentVersions(defineProjection({
         return changeGift(context, event.data.giftId, (g) => ({ ...g, crossOff: { crossOffId: event.data.crossOffId, byUserId: event.data.byUserId } }));
       case 'CrossOffUndone':
         return changeGift(context, event.data.giftId, (g) => ({ ...g, crossOff: null }));
+      // Not the list's lastUpdated: a shop's price is no edit of the owner's (contentVersion still moves).
+      case 'GiftOffersChanged':
+        return changeGift(context, event.data.giftId, (g) => ({ ...g, groupedProduct: event.data.groupedProduct }));
       case 'ExtraOwnerInvited':
       case 'ExtraOwnerInviteRevoked':
       case 'ExtraOwnerInviteAccepted':
@@ -169,7 +172,10 @@ async function createCategory(event: Of<'CategoryCreated'>, context: ProjectionC
 async function saveGift(event: Of<'GiftCreated' | 'GiftUpdated'>, context: ProjectionContext) {
   const { giftId, wishlistId, categoryId } = event.data;
   const previous = await context.get<GiftDocument>(WISHLIST_GIFTS, giftId);
-  context.put(WISHLIST_GIFTS, giftId, giftDocument(event.data, previous?.crossOff ?? null));
+  const gift = giftDocument(event.data, previous?.crossOff ?? null);
+  // The offers belong to the EANs: they stay while the gift keeps its EANs, and go when they change.
+  const sameEans = JSON.stringify(previous?.product?.eans ?? []) === JSON.stringify(event.data.product?.eans ?? []);
+  context.put(WISHLIST_GIFTS, giftId, sameEans && previous?.groupedProduct ? { ...gift, groupedProduct: previous.groupedProduct } : gift);
   if (previous?.categoryId !== categoryId) {
     if (previous) await changeCategory(context, previous.categoryId, (c) => ({ ...c, giftOrder: c.giftOrder.filter((id) => id !== giftId) }));
     await changeCategory(context, categoryId, (c) => ({ ...c, giftOrder: [...c.giftOrder, giftId] }));

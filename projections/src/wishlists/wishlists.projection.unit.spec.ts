@@ -123,6 +123,20 @@ describe('wishlists projection', () => {
       expect(await gifts(...history, gift('gift-1', 'cat-1'))).toEqual([newGift('gift-1')]);
     });
 
+    it('attaches the offers price comparison found, keeps them while the EANs stay and drops them when they change', async () => {
+      const product = { productId: 'shop-1:42', eans: ['5412345678908'], imageUrl: null };
+      const fromProduct = opened('GiftUpdated', { ...gift('gift-1', 'cat-1').data, url: 'https://shop.example/42', product });
+      const groupedProduct = { eans: product.eans, products: [{ shopId: 'shop-1', url: 'https://shop.example/42', price: 12.5, faviconSite: null, productId: 'shop-1:42' }] };
+      const offers = opened('GiftOffersChanged', { giftId: 'gift-1', wishlistId: 'list-1', groupedProduct }, later);
+      const history = [created, category('cat-1'), gift('gift-1', 'cat-1'), fromProduct, offers];
+      expect(await gifts(...history)).toEqual([{ ...newGift('gift-1'), url: 'https://shop.example/42', product, groupedProduct }]);
+      expect((await list(...history))?.lastUpdated).toBe(at);
+      expect((await listWithVersion(...history))?.contentVersion).toBe((await listWithVersion(...history.slice(0, -1)))!.contentVersion! + 1);
+      const retitled = opened('GiftUpdated', { ...fromProduct.data, description: 'Twee boeken' });
+      expect((await gifts(...history, retitled))[0]?.groupedProduct).toEqual(groupedProduct);
+      expect((await gifts(...history, gift('gift-1', 'cat-1')))[0]?.groupedProduct).toBeUndefined();
+    });
+
     it('reorders the gifts of a category, keeping unknown ids out and forgotten ones at the end', async () => {
       const reordered = opened('GiftsReordered', { wishlistId: 'list-1', categoryId: 'cat-1', giftIds: ['gift-3', 'unknown', 'gift-1'] });
       const history = [created, category('cat-1'), gift('gift-1', 'cat-1'), gift('gift-2', 'cat-1'), gift('gift-3', 'cat-1'), reordered];

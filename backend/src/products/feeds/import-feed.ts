@@ -11,6 +11,8 @@ export interface FeedImport {
   removed: number;
   skipped: number;
   skippedBecause: Partial<Record<SkipReason, number>>;
+  /** The EANs whose offers the import changed (ProductCatalogue.replaceShop). */
+  changedEans: string[];
 }
 
 /**

@@ -2,9 +2,11 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from '../../platform/config/config.js';
+import { AggregateStore } from '../../platform/domain/aggregate-store.js';
 import { JobScheduler } from '../../platform/jobs/job-scheduler.js';
 import { APP_CONFIG } from '../../platform/tokens.js';
 import { PRODUCT_CATALOGUE, type ProductCatalogue } from '../product-catalogue.port.js';
+import { recordCatalogueChanges } from '../price-comparison/catalogue-changes.js';
 import { describeImport, importFeed, shopIdOf } from './import-feed.js';
 
 const FEED_FILE = /\.(xml|tsv)(\.gz)?$/i;
@@ -12,7 +14,8 @@ const FEED_FILE = /\.(xml|tsv)(\.gz)?$/i;
 /**
  * Imports the configured shop feeds (PRODUCT_FEEDS) every PRODUCT_FEEDS_EVERY_MS in one process (the job's lease),
  * and the demo feeds into a catalogue that is still empty after that, unless PRODUCT_DEMO_FEEDS is off. A feed that
- * fails is logged and tried again next run; the shop keeps its products meanwhile.
+ * fails is logged and tried again next run; the shop keeps its products meanwhile. With price comparison on, each
+ * import's changed EANs are recorded for the gift-offers reactor.
  */
 @Injectable()
 export class ProductFeedsJob implements OnModuleInit {
@@ -22,6 +25,7 @@ export class ProductFeedsJob implements OnModuleInit {
     @Inject(PRODUCT_CATALOGUE) private readonly catalogue: ProductCatalogue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobScheduler,
+    private readonly aggregates: AggregateStore,
   ) {}
 
   onModuleInit() {
@@ -44,7 +48,9 @@ export class ProductFeedsJob implements OnModuleInit {
   private async importAll(feeds: AppConfig['productFeeds']): Promise<void> {
     for (const { shopId, source } of feeds) {
       try {
-        this.logger.log(describeImport(await importFeed(this.catalogue, shopId, source)));
+        const imported = await importFeed(this.catalogue, shopId, source);
+        this.logger.log(describeImport(imported));
+        if (this.config.site.productPriceComparisonEnabled) await recordCatalogueChanges(this.aggregates, shopId, imported.changedEans);
       } catch (error) {
         this.logger.error(`Feed of ${shopId} not imported: ${(error as Error).message}`);
       }

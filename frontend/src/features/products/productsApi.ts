@@ -1,5 +1,5 @@
 import {
-  ByEansAnswer, GiftEditAnswer, ProductSearchAnswer, productTimings, type GiftEditWithProductRequest, type ProductSearchRequest,
+  GiftEditAnswer, ProductSearchAnswer, productTimings, type GiftEditWithProductRequest, type ProductSearchRequest,
 } from '@wl/contracts';
 import { api } from '../../api/api.js';
 
@@ -24,12 +24,6 @@ export const productsApi = api.injectEndpoints({
       },
       responseSchema: ProductSearchAnswer,
       keepUnusedDataFor: 60,
-    }),
-    /** The offers of at most 10 EANs, one group per EAN some shop sells. */
-    productsByEans: build.query<ByEansAnswer, string[]>({
-      query: (eans) => `/api/Product/ByEans?${new URLSearchParams(eans.map((ean) => ['eans', ean]))}`,
-      responseSchema: ByEansAnswer,
-      keepUnusedDataFor: 300,
     }),
     /** A gift from a product, created or updated; the owner's list is reloaded with it. */
     editGiftWithProduct: build.mutation<GiftEditAnswer, { wishlistPrivateGuid: string; gift: GiftEditWithProductRequest }>({

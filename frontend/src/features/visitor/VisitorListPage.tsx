@@ -12,14 +12,12 @@ import { CrossOffExplanation } from './CrossOffExplanation.js';
 import { FriendBanner } from './FriendBanner.js';
 import { Forum } from './Forum.js';
 import { ListNotFound } from './ListNotFound.js';
-import { usePriceComparison } from '../products/usePriceComparison.js';
 import { VisitorGiftRow } from './VisitorGiftRow.js';
 import { reloadAccessState, useGetVisitorListQuery } from './visitorApi.js';
 
 /** Someone else's list: picture, title, occasion, description, the gifts to cross off, and the forum. */
 export function VisitorListPage({ username, fullName: ownerName }: { username: string; fullName: string }) {
   const list = useGetVisitorListQuery(username);
-  usePriceComparison(username, list.data);
   const dispatch = useDispatch<AppDispatch>();
   const wishlist = list.data;
   const fullName = wishlist ? `${wishlist.firstName} ${wishlist.lastName}` : null;
