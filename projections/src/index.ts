@@ -36,6 +36,7 @@ export * from './mailings/list-activity.projection.js';
 export * from './mailings/list-dates.projection.js';
 export * from './lots/lotings.projection.js';
 export * from './shops/shops.projection.js';
+export * from './shops/shop-directory.js';
 export { accountsProjection, wishlistsProjection };
 
 /** Every read model, in the order `npm run rebuild -- --all` rebuilds them. */
