@@ -281,6 +281,12 @@ export const ContactMessageSent = event('ContactMessageSent', { messageId: z.str
 /** The shop directory (spec 02 §2.10), one stream `shop-catalogue`: seeded on first start, later edited by support. */
 export const ShopCategoryAdded = event('ShopCategoryAdded', { categoryId: z.string(), name: z.string() });
 export const ShopAdded = event('ShopAdded', { shopId: z.string(), categoryId: z.string(), name: z.string(), url: z.string(), logoImage: z.string().nullable() });
+/** Support edits of the directory (docs/content.md, "Shops"): a category keeps its place when renamed, a shop when changed. */
+export const ShopCategoryRenamed = event('ShopCategoryRenamed', { categoryId: z.string(), name: z.string() });
+/** Only an empty category is removed. */
+export const ShopCategoryRemoved = event('ShopCategoryRemoved', { categoryId: z.string() });
+export const ShopChanged = event('ShopChanged', { shopId: z.string(), categoryId: z.string(), name: z.string(), url: z.string() });
+export const ShopRemoved = event('ShopRemoved', { shopId: z.string() });
 
 export const DomainEvent = z.discriminatedUnion('type', [
   UserRegistered, UserUpgradedToAccount, PasswordResetRequested, EmailVerificationRequested, EmailVerified, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, FriendAdded, FriendRemoved, ForumPostCreated, ForumPostDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
@@ -290,7 +296,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   ExtraOwnerInvited, ExtraOwnerInviteRevoked, ExtraOwnerInviteAccepted, ExtraOwnerRemoved,
   LotingCreated, LotsDrawn, LotViewed, LotWishlistSelected, LotNudgeSent, LotQuestionAsked, LotResent, LotingDeleted,
   SupportAccessRecorded, SupportAccessForwarded,
-  ContactMessageSent, ShopCategoryAdded, ShopAdded,
+  ContactMessageSent, ShopCategoryAdded, ShopAdded, ShopCategoryRenamed, ShopCategoryRemoved, ShopChanged, ShopRemoved,
   GiftOffersChanged, CatalogueProductsChanged,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;

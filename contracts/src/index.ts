@@ -20,5 +20,6 @@ export * from './draw-privacy.js';
 export * from './support.js';
 export * from './content-pages.js';
 export * from './contact.js';
+export * from './shop-edits.js';
 export * from './products.js';
 export * from './read-after-write.js';

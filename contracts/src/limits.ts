@@ -62,4 +62,8 @@ export const limits = {
   /** Product search (spec 01 §7): a term, and how deep paging may go (a deeper page is no use to a person). */
   productSearchTerm: 100,
   productSearchOffset: 1000,
+  /** The shop directory as support edits it (docs/content.md, "Shops"). */
+  shopName: 60,
+  shopCategoryName: 60,
+  shopUrl: 500,
 } as const;

@@ -9,6 +9,7 @@ import {
   CreateLotingProblem, DeleteLotingProblem, LotingProblem, ResendLotProblem, SelectWishlistProblem, SendNudgeProblem, SendQuestionProblem,
 } from './lots.js';
 import { SupportProblem } from './support.js';
+import { ShopEditProblem } from './shop-edits.js';
 
 /** Problem enums per call (spec 01 §7-8). A 422 answer carries `{ problem }` with one of these. */
 export const CreateAccountProblem = z.enum(['AlreadyLoggedIn', 'EmailUnavailable', 'Other', 'UsernameUnavailable', 'WishlistFailed']);
@@ -54,7 +55,7 @@ export const ProblemCode = z.enum([
     ...CrossedOffGiftProblem.options, ...SendWishlistProblem.options,
     ...DeleteAccountProblem.options, ...AcceptInviteProblem.options, ...CreateForExtraOwnerInviteProblem.options,
     ...CreateLotingProblem.options, ...LotingProblem.options, ...ResendLotProblem.options, ...DeleteLotingProblem.options, ...SelectWishlistProblem.options,
-    ...SendNudgeProblem.options, ...SendQuestionProblem.options, ...SupportProblem.options,
+    ...SendNudgeProblem.options, ...SendQuestionProblem.options, ...SupportProblem.options, ...ShopEditProblem.options,
   ]),
 ]);
 export type ProblemCode = z.infer<typeof ProblemCode>;

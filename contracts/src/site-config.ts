@@ -3,6 +3,22 @@ import { z } from 'zod';
 /** An address the site links to: only http(s), never `javascript:` or the like. */
 const WebAddress = z.url({ protocol: /^https?$/ });
 
+/** One line of the operator's details: trimmed, no line breaks or control characters. */
+const DetailLine = (max: number) => z.string().trim().min(1).max(max).regex(/^[^\u0000-\u001F\u007F-\u009F]*$/, 'one line, no control characters');
+
+/**
+ * The company that runs the site, as the impressum must name it (German § 5 DDG): `SITE_COMPANY_*`. `register` is the
+ * trade register and number (`Kamer van Koophandel (KvK) 12345678`); `vatId` the VAT number, when the company has one.
+ */
+export const CompanyDetails = z.object({
+  name: DetailLine(200),
+  address: DetailLine(300),
+  register: DetailLine(200),
+  vatId: z.string().trim().regex(/^[A-Z]{2}[A-Z0-9]{2,13}$/, 'a VAT number such as NL123456789B01').nullable(),
+  email: z.email(),
+});
+export type CompanyDetails = z.infer<typeof CompanyDetails>;
+
 /**
  * The feature switches and settings of the site (spec 01 §1); the server validates them with this schema at start
  * (a bad `SITE_*` value stops it with the reason) and answers them to the frontend.
@@ -30,6 +46,11 @@ export const SiteConfig = z.object({
   /** Contact page (spec 02 §2.8): the support address, and a WhatsApp link when there is one. */
   supportEmail: z.email(),
   whatsappUrl: WebAddress.nullable(),
+  /** The operator's details for the impressum (null: not configured, and then the impressum cannot be switched on). */
+  company: CompanyDetails.nullable(),
+}).refine((site) => !site.impressum || site.company !== null, {
+  path: ['impressum'],
+  message: 'the impressum needs the company details: set SITE_COMPANY_NAME, SITE_COMPANY_ADDRESS, SITE_COMPANY_REGISTER and SITE_COMPANY_EMAIL',
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 

@@ -149,7 +149,10 @@ export const SupportProblem = z.enum(['NotSupport', 'SubjectNotFound', 'UnknownR
 export type SupportProblem = z.infer<typeof SupportProblem>;
 
 /** What a support read or action was, as recorded in `SupportAccessRecorded` (`Find`: the subject was among a search's results, whose labels are personal data). */
-export const SupportAction = z.enum(['ViewTimeline', 'ViewState', 'ViewCorrelation', 'RetryParked', 'SkipParked', 'Rebuild', 'Find']);
+export const SupportAction = z.enum([
+  'ViewTimeline', 'ViewState', 'ViewCorrelation', 'RetryParked', 'SkipParked', 'Rebuild', 'Find',
+  'AddShopCategory', 'RenameShopCategory', 'RemoveShopCategory', 'AddShop', 'ChangeShop', 'RemoveShop',
+]);
 export type SupportAction = z.infer<typeof SupportAction>;
 
 /** `GET /api/Account/Export` (logged in): everything the log holds about the caller, as JSON; `?format=zip` adds their pictures. */

@@ -40,6 +40,7 @@ export * from './lots/lotings.projection.js';
 export * from './shops/shops.projection.js';
 export * from './support/person-streams.projection.js';
 export * from './price-comparison/gifts-by-ean.projection.js';
+export * from './shops/shop-directory.js';
 export { accountsProjection, wishlistsProjection };
 
 /** Every read model, in the order `npm run rebuild -- --all` rebuilds them. */

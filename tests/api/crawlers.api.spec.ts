@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configFromEnv } from '../../backend/src/platform/config/config.js';
+import { impressumEnv } from '../support/company-env.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -9,7 +10,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  * only, following the switches) and the title, description, canonical link and Open Graph tags in the served HTML.
  */
 const publicUrl = 'https://www.verlanglijstje.example';
-const allOn = configFromEnv({}).site;
+const allOn = configFromEnv(impressumEnv).site;
 let frontendDir: string;
 
 beforeAll(() => {

@@ -16,6 +16,7 @@ import {
   ProductSearchRequest, ByEansQuery,
   GiftEditWithProductRequest,
   EmbellishUrlRequest,
+  AddShopCategoryRequest, RenameShopCategoryRequest, RemoveShopCategoryRequest, AddShopRequest, ChangeShopRequest, RemoveShopRequest,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -153,6 +154,13 @@ const routes: Record<string, RouteFuzz> = {
   'GET /metrics': {},
   'POST /api/Contact/SendMessage': { body: ContactMessageRequest },
   'GET /api/Shop': {},
+  'GET /api/Support/Shops': {},
+  'POST /api/Support/Shops/AddCategory': { body: AddShopCategoryRequest },
+  'POST /api/Support/Shops/RenameCategory': { body: RenameShopCategoryRequest },
+  'POST /api/Support/Shops/RemoveCategory': { body: RemoveShopCategoryRequest },
+  'POST /api/Support/Shops/AddShop': { body: AddShopRequest },
+  'POST /api/Support/Shops/ChangeShop': { body: ChangeShopRequest },
+  'POST /api/Support/Shops/RemoveShop': { body: RemoveShopRequest },
   'POST /api/Product/ProductSearch': { body: ProductSearchRequest },
   'GET /api/Product/ByEans': { query: ByEansQuery },
   'POST /api/MyGift/EditWithProduct': { body: GiftEditWithProductRequest },

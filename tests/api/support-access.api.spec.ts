@@ -20,6 +20,13 @@ const supportRoutes: Record<string, { path: string; body?: unknown }> = {
   'GET /api/Support/Parked': { path: '/api/Support/Parked' },
   'POST /api/Support/Parked/Retry': { path: '/api/Support/Parked/Retry', body: { id: 'forum:geen' } },
   'POST /api/Support/Parked/Skip': { path: '/api/Support/Parked/Skip', body: { id: 'forum:geen' } },
+  'GET /api/Support/Shops': { path: '/api/Support/Shops' },
+  'POST /api/Support/Shops/AddCategory': { path: '/api/Support/Shops/AddCategory', body: { name: 'Sport' } },
+  'POST /api/Support/Shops/RenameCategory': { path: '/api/Support/Shops/RenameCategory', body: { categoryId: 'boeken', name: 'Strips' } },
+  'POST /api/Support/Shops/RemoveCategory': { path: '/api/Support/Shops/RemoveCategory', body: { categoryId: 'boeken' } },
+  'POST /api/Support/Shops/AddShop': { path: '/api/Support/Shops/AddShop', body: { categoryId: 'boeken', name: 'Nieuw', url: 'https://www.nieuw.be' } },
+  'POST /api/Support/Shops/ChangeShop': { path: '/api/Support/Shops/ChangeShop', body: { shopId: 'bol', categoryId: 'boeken', name: 'bol', url: 'https://www.bol.com' } },
+  'POST /api/Support/Shops/RemoveShop': { path: '/api/Support/Shops/RemoveShop', body: { shopId: 'bol' } },
 };
 const call = (client: ApiClient, route: string) => {
   const { path, body } = supportRoutes[route]!;

@@ -88,3 +88,68 @@ describeInBrowser('shops page with the switch off', () => {
     await page.close();
   });
 });
+
+describeInBrowser('support edits the shops', () => {
+  const SUPPORT_EMAIL = 'winkels-beheer@example.com';
+  const ctx = browserApp({ supportUsers: [SUPPORT_EMAIL] });
+
+  it('changes, adds and removes shops on /beheer/winkels by keyboard, and /winkels shows the result', async () => {
+    const support = await register(ctx.app.url, { email: SUPPORT_EMAIL });
+    const page = await ctx.browser.newPage();
+    page.setDefaultTimeout(8000);
+    await logIn(page, ctx.app.url, support.account, '/beheer');
+    await page.getByRole('navigation', { name: t('support.nav.label') }).getByRole('link', { name: t('support.nav.shops') }).click();
+    await main(page).getByRole('heading', { level: 1, name: t('support.shops.title') }).waitFor();
+    const dialog = page.getByRole('dialog');
+
+    // Change a shop: the dialog opens with the name focused, Enter saves.
+    const toys = main(page).getByRole('region', { name: 'Speelgoed' });
+    await toys.getByRole('button', { name: t('support.shops.edit_shop.label', { name: 'Fun' }) }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByLabel(t('support.shops.field.name')).waitFor();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('Fun');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Fun Speelgoed');
+    await dialog.getByLabel(t('support.shops.field.url')).fill('https://www.fun.be/speelgoed');
+    await page.keyboard.press('Enter');
+    await main(page).getByText(t('support.shops.saved')).waitFor();
+    await toys.getByText('Fun Speelgoed', { exact: true }).waitFor();
+
+    // Add one: an address without https is refused on its field, a taken name by the server as a sentence.
+    const fashion = main(page).getByRole('region', { name: 'Mode' });
+    await fashion.getByRole('button', { name: t('support.shops.add_shop.label', { name: 'Mode' }) }).click();
+    await dialog.getByLabel(t('support.shops.field.name')).fill('zalando');
+    await dialog.getByLabel(t('support.shops.field.url')).fill('http://www.broers.be');
+    await dialog.getByRole('button', { name: t('general.save') }).click();
+    await dialog.getByText(t('validation.shop.url.invalid')).waitFor();
+    await dialog.getByLabel(t('support.shops.field.url')).fill('https://www.broers.be');
+    await dialog.getByRole('button', { name: t('general.save') }).click();
+    await dialog.getByRole('alert').getByText(t('support.shops.ShopNameTaken')).waitFor();
+    await dialog.getByLabel(t('support.shops.field.name')).fill('Broers');
+    await dialog.getByRole('button', { name: t('general.save') }).click();
+    await fashion.getByText('Broers', { exact: true }).waitFor();
+
+    // Remove one: cancelled first, then confirmed.
+    const home = main(page).getByRole('region', { name: 'Wonen' });
+    const removeXenos = home.getByRole('button', { name: t('support.shops.remove_shop.label', { name: 'Xenos' }) });
+    await removeXenos.click();
+    await dialog.getByText(t('support.shops.remove_shop.confirm.text', { name: 'Xenos' })).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await home.getByText('Xenos', { exact: true }).count()).toBe(1);
+    await removeXenos.click();
+    await dialog.getByRole('button', { name: t('support.shops.remove_shop') }).click();
+    await main(page).getByText(t('support.shops.removed')).waitFor();
+    expect(await home.getByText('Xenos', { exact: true }).count()).toBe(0);
+
+    // The public page shows it all.
+    await main(page).getByRole('link', { name: t('support.shops.public_link') }).click();
+    await main(page).getByRole('heading', { name: t('shops.title'), level: 1 }).waitFor();
+    const funLink = main(page).getByRole('region', { name: 'Speelgoed' }).getByRole('link', { name: /Fun Speelgoed/ });
+    await funLink.waitFor();
+    expect(await funLink.getAttribute('href')).toBe('https://www.fun.be/speelgoed');
+    expect(await main(page).getByRole('region', { name: 'Mode' }).getByRole('link', { name: /Broers/ }).getAttribute('href')).toBe('https://www.broers.be');
+    expect(await main(page).getByRole('link', { name: /Xenos/ }).count()).toBe(0);
+    await page.close();
+  });
+});

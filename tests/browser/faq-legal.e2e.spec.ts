@@ -3,6 +3,7 @@ import { t } from '@wl/contracts';
 import type { Page } from 'playwright-core';
 import { configFromEnv } from '../../backend/src/platform/config/config.js';
 import { browserApp, chromiumAvailable, main } from '../support/browser.js';
+import { impressumEnv } from '../support/company-env.js';
 import { startTestApp } from '../support/test-app.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
@@ -89,11 +90,16 @@ describeInBrowser('the FAQ and the legal pages in the browser', () => {
     await main(off).getByRole('heading', { level: 1, name: t('error.not_found.title') }).waitFor();
     await off.context().close();
 
-    const on = await startTestApp({ frontendDir: join(__dirname, '../../frontend/dist'), site: { ...site, impressum: true } });
+    const on = await startTestApp({ frontendDir: join(__dirname, '../../frontend/dist'), site: { ...configFromEnv(impressumEnv).site, supportEmail: site.supportEmail } });
     try {
       const page = await open('/impressum', on.url);
       await main(page).getByRole('heading', { level: 1, name: t('legal.impressum.title') }).waitFor();
       await main(page).getByText('Angaben gemäß § 5').waitFor();
+      // The operator's configured details, not the support address.
+      for (const detail of [impressumEnv.SITE_COMPANY_NAME, impressumEnv.SITE_COMPANY_ADDRESS, impressumEnv.SITE_COMPANY_REGISTER, `Umsatzsteuer-Identifikationsnummer: ${impressumEnv.SITE_COMPANY_VAT_ID}`]) {
+        await main(page).getByText(detail, { exact: true }).waitFor();
+      }
+      expect(await main(page).getByRole('link', { name: impressumEnv.SITE_COMPANY_EMAIL }).getAttribute('href')).toBe(`mailto:${impressumEnv.SITE_COMPANY_EMAIL}`);
       expect(await main(page).locator('article').getAttribute('lang')).toBe('de');
       await page.context().close();
     } finally {

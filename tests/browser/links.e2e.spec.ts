@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { configFromEnv } from '../../backend/src/platform/config/config.js';
 import { register } from '../support/api-client.js';
 import { browserApp, chromiumAvailable, logIn, main } from '../support/browser.js';
+import { impressumEnv } from '../support/company-env.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -46,7 +47,8 @@ async function crawl(context: BrowserContext, origin: string) {
 }
 
 describeInBrowser('every internal link leads to a page', () => {
-  const ctx = browserApp();
+  // Every switch on, the impressum too (off by default: it needs the company's details).
+  const ctx = browserApp({ site: configFromEnv(impressumEnv).site });
 
   it('logged out: no link in the footer, side menu or any page reached from the home page shows the not-found page', async () => {
     const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } });

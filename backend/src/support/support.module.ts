@@ -15,6 +15,8 @@ import { SupportRebuildController } from './support-rebuild.controller.js';
 import { SupportRebuilds } from './support-rebuild.service.js';
 import { SupportStateController } from './support-state.controller.js';
 import { SupportStates } from './support-state.js';
+import { SupportShopsController } from './support-shops.controller.js';
+import { SupportShops } from './support-shops.js';
 
 /** The support console's calls (docs/support.md): every controller here is guarded by `SupportGuard`. */
 @Module({
@@ -23,12 +25,14 @@ import { SupportStates } from './support-state.js';
     SupportController,
     SupportRebuildController,
     SupportStateController,
+    SupportShopsController,
   ],
   providers: [
     SupportRole, SupportGuard, SupportAudit, SupportPersons, SupportAccessReactor,
     SupportEvents, SupportSubjects, SupportFind, SupportTimelines, SupportParkedEvents,
     SupportRebuilds,
     SupportStates,
+    SupportShops,
   ],
   /** How support sees a stored event, for the personal-data export outside this module. */
   exports: [SupportEvents],

@@ -1,5 +1,6 @@
 import {
-  SupportAccess, SupportCorrelation, SupportFindAnswer, SupportParked, SupportReadModels, SupportRebuildJob, SupportState,
+  ShopsAnswer, type AddShopCategoryRequest, type AddShopRequest, type ChangeShopRequest, type RemoveShopCategoryRequest, type RemoveShopRequest,
+  type RenameShopCategoryRequest, SupportAccess, SupportCorrelation, SupportFindAnswer, SupportParked, SupportReadModels, SupportRebuildJob, SupportState,
   SupportStateDiff, SupportTimeline, type SupportStateDiffQuery, type SupportStateQuery, type SupportTimelineQuery,
 } from '@wl/contracts';
 import { api } from '../../api/api.js';
@@ -7,6 +8,15 @@ import { api } from '../../api/api.js';
 /** The query string of defined, non-empty parameters. */
 const queryString = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]))).toString();
+
+/** A support edit of the shop directory: `POST /api/Support/Shops/<action>` with its payload. */
+export type ShopEditCall =
+  | { action: 'AddCategory'; body: AddShopCategoryRequest }
+  | { action: 'RenameCategory'; body: RenameShopCategoryRequest }
+  | { action: 'RemoveCategory'; body: RemoveShopCategoryRequest }
+  | { action: 'AddShop'; body: AddShopRequest }
+  | { action: 'ChangeShop'; body: ChangeShopRequest }
+  | { action: 'RemoveShop'; body: RemoveShopRequest };
 
 export type TimelineFilter = Omit<SupportTimelineQuery, 'after' | 'limit'>;
 
@@ -19,7 +29,7 @@ export const REBUILD_POLL_MS = 1000;
  * The support console's calls (contracts/src/support.ts). Nothing is kept once a screen is left: support answers
  * are personal data, and every read is audited on the server anyway.
  */
-export const supportApi = api.enhanceEndpoints({ addTagTypes: ['SupportParked', 'SupportReadModels'] }).injectEndpoints({
+export const supportApi = api.enhanceEndpoints({ addTagTypes: ['SupportParked', 'SupportReadModels', 'SupportShops', 'Shops'] }).injectEndpoints({
   endpoints: (build) => ({
     /**
      * 200 for support; 403 for everyone else. The argument is the logged-in user's guid, only as the cache key: when
@@ -88,11 +98,35 @@ export const supportApi = api.enhanceEndpoints({ addTagTypes: ['SupportParked', 
       query: ({ action, id }) => ({ url: `/api/Support/Parked/${action}`, method: 'POST', body: { id } }),
       invalidatesTags: ['SupportParked'],
     }),
+    /** The directory as the catalogue stream holds it (also with the `shops` switch off). */
+    getSupportShops: build.query<ShopsAnswer, void>({
+      query: () => '/api/Support/Shops',
+      responseSchema: ShopsAnswer,
+      providesTags: ['SupportShops'],
+      keepUnusedDataFor: 0,
+    }),
+    /**
+     * 200 with the directory after the edit, shown at once; 422 with a `ShopEditProblem`, after which the directory is
+     * read again (the problem is usually another console's edit). The public page reads again on its next visit.
+     */
+    editShops: build.mutation<ShopsAnswer, ShopEditCall>({
+      query: ({ action, body }) => ({ url: `/api/Support/Shops/${action}`, method: 'POST', body }),
+      responseSchema: ShopsAnswer,
+      async onQueryStarted(_call, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(supportApi.util.upsertQueryData('getSupportShops', undefined, data));
+        } catch {
+          dispatch(supportApi.util.invalidateTags(['SupportShops']));
+        }
+      },
+      invalidatesTags: ['Shops'],
+    }),
   }),
 });
 
 export const {
   useGetSupportAccessQuery, useFindSubjectsQuery, useGetTimelineInfiniteQuery, useGetCorrelationQuery, useGetStateQuery,
   useGetStateDiffQuery, useGetReadModelsQuery, useStartRebuildMutation, useGetRebuildJobQuery, useGetParkedQuery,
-  useParkedActionMutation,
+  useParkedActionMutation, useGetSupportShopsQuery, useEditShopsMutation,
 } = supportApi;

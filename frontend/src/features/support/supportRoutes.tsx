@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { CorrelationPage } from './CorrelationPage.js';
 import { OperationsPage } from './OperationsPage.js';
 import { SearchPage } from './SearchPage.js';
+import { ShopsAdminPage } from './ShopsAdminPage.js';
 import { SupportSection } from './SupportSection.js';
 import { TimelinePage } from './TimelinePage.js';
 
@@ -12,6 +13,7 @@ export const supportRoutes: RouteObject[] = [{
   children: [
     { index: true, element: <SearchPage /> },
     { path: 'beheer-taken', element: <OperationsPage /> },
+    { path: 'winkels', element: <ShopsAdminPage /> },
     { path: 'correlatie/:correlationId', element: <CorrelationPage /> },
     { path: ':kind/:id', element: <TimelinePage /> },
   ],

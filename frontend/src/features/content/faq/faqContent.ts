@@ -1,4 +1,4 @@
-import { INVITE_VALID_DAYS, type MessageKey } from '@wl/contracts';
+import { INVITE_VALID_DAYS, limits, type MessageKey } from '@wl/contracts';
 import type { Prose } from '../legal/prose.js';
 
 export interface FaqItem {
@@ -19,6 +19,9 @@ export interface FaqSite {
   product: string;
   supportEmail: string;
 }
+
+/** The server's limit of a picture, as the answer about pictures states it (4 MB). */
+const imageMegabytes = limits.imageBytes / (1024 * 1024);
 
 /**
  * The FAQ (spec 02 §2.7). Every answer states what this product does (docs/content.md "FAQ and legal pages" says
@@ -124,7 +127,7 @@ export function faqSections({ product, supportEmail }: FaqSite): FaqSection[] {
           id: 'eigen-afbeelding',
           question: 'Kan ik een eigen afbeelding gebruiken?',
           answer: [
-            `Ja, bij elk kadootje en voor je ${product} zelf. Kies een afbeelding in PNG-formaat van hoogstens 5 MB; grotere foto's verkleinen we zelf. Zet je een kadootje of ${product} later zonder foto, dan is die foto ook voor je bezoekers weg.`,
+            `Ja, bij elk kadootje en voor je ${product} zelf. Kies gewoon een foto of afbeelding die je toestel kan openen, bijvoorbeeld JPEG, PNG of WebP. Je browser zet ze rechtop, verkleint ze tot hoogstens ${limits.imageSide} bij ${limits.imageSide} pixels en stuurt ze als PNG van hoogstens ${imageMegabytes} MB; wat een foto verder meedraagt, zoals de plaats waar ze genomen is, gaat niet mee. Zet je een kadootje of ${product} later zonder foto, dan is die foto ook voor je bezoekers weg.`,
           ],
         },
         {

@@ -1,4 +1,5 @@
 import { t } from '@wl/contracts';
+import { NotFoundScreen } from '../../../app/ErrorScreens.js';
 import { usePageTitle } from '../../../ui/hooks.js';
 import { aboutSafety, impressum, privacyStatement, termsOfUse, type LegalDocument, type LegalSite } from './legalContent.js';
 import { ProseView } from './ProseView.js';
@@ -31,5 +32,7 @@ function LegalView({ document }: { document: LegalDocument }) {
 export const TermsPage = () => <LegalPage text={termsOfUse} />;
 export const PrivacyPage = () => <LegalPage text={privacyStatement} />;
 export const SafetyPage = () => <LegalPage text={aboutSafety} />;
-/** Routed only with the impressum switch (spec 02 §2.9, `legalRoutes.tsx`). */
-export const ImpressumPage = () => <LegalPage text={impressum} />;
+/** Routed only with the impressum switch (spec 02 §2.9, `legalRoutes.tsx`), which the configuration allows only with the company's details. */
+export const ImpressumPage = () => (
+  <WithSiteConfig>{({ company }) => (company ? <LegalView document={impressum(company)} /> : <NotFoundScreen />)}</WithSiteConfig>
+);

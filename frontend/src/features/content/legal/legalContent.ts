@@ -1,4 +1,4 @@
-import type { MessageKey } from '@wl/contracts';
+import type { CompanyDetails, MessageKey } from '@wl/contracts';
 import type { Prose } from './prose.js';
 
 export interface LegalSection {
@@ -165,13 +165,11 @@ export function aboutSafety({ product, supportEmail }: LegalSite): LegalDocument
   };
 }
 
-/** The company behind the site, as the German legal notice must name it. */
-const company = {
-  name: 'Verlanglijstje B.V.',
-  register: 'Handelsregister der Kamer van Koophandel (KvK), Niederlande',
-};
-
-export function impressum({ supportEmail }: LegalSite): LegalDocument {
+/**
+ * The German legal notice (§ 5 DDG) of the company that runs the site, from its configured details (`SITE_COMPANY_*`):
+ * the impressum can only be switched on with them (contracts/src/site-config.ts).
+ */
+export function impressum(company: CompanyDetails): LegalDocument {
   return {
     title: 'legal.impressum.title',
     lang: 'de',
@@ -179,15 +177,15 @@ export function impressum({ supportEmail }: LegalSite): LegalDocument {
     sections: [
       {
         heading: 'Anbieter',
-        body: [`${company.name}, Gesellschaft mit beschränkter Haftung nach niederländischem Recht, Sitz in den Niederlanden.`],
+        body: [company.name, company.address],
       },
       {
         heading: 'Kontakt',
-        body: [`E-Mail: ${mailLink(supportEmail)}. Über das [Kontaktformular](/contact) erreichen Sie uns ebenfalls.`],
+        body: [`E-Mail: ${mailLink(company.email)}. Über das [Kontaktformular](/contact) erreichen Sie uns ebenfalls.`],
       },
       {
         heading: 'Registereintrag',
-        body: [`Eingetragen im ${company.register}.`],
+        body: [company.register, ...(company.vatId ? [`Umsatzsteuer-Identifikationsnummer: ${company.vatId}`] : [])],
       },
       {
         heading: 'Verantwortlich für den Inhalt',
