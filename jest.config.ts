@@ -31,6 +31,10 @@ const config: Config = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testTimeout: 30000,
+  // Test files run in a worker that is replaced once it holds more than this after a file: in one process the whole
+  // suite (native SQLite handles, Chromium pages, Nest apps) outgrew Node's 4 GB heap. Setting it also keeps jest from
+  // running everything inside its own process on a machine with two cores.
+  workerIdleMemoryLimit: '1536MB',
   reporters: ['default', '<rootDir>/tests/support/summary-reporter.cjs'],
 };
 
