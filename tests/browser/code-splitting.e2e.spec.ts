@@ -39,7 +39,7 @@ describeInBrowser('pages as chunks of their own', () => {
     await context.close();
   });
 
-  it('keeps the page before while a link waits for the next page, with the loading state above it', async () => {
+  it('hides the page before behind the loading state while a link waits for the next page, then shows the page', async () => {
     const context = await ctx.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${ctx.app.url}/contact`);
@@ -48,7 +48,8 @@ describeInBrowser('pages as chunks of their own', () => {
 
     await page.getByRole('contentinfo').getByRole('link', { name: t('footer.faq') }).click();
     await loading(page).waitFor();
-    expect(await main(page).getByRole('heading', { level: 1, name: t('contact.title') }).isVisible()).toBe(true);
+    await main(page).getByRole('heading', { level: 1, name: t('contact.title') }).waitFor({ state: 'hidden' });
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
 
     release();
     await faqHeading(page).waitFor();

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Activity, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { t } from '@wl/contracts';
 import { ConnectionNotice } from '../live/ConnectionNotice.js';
@@ -36,9 +36,15 @@ export function Shell() {
           </nav>
         )}
         <main id="main" className="main" tabIndex={-1}>
-          {/* While the next page's chunk loads, the page before it stays with the loading state above it. */}
           {navigating && <Loading />}
-          <Suspense fallback={<Loading />}><Outlet /></Suspense>
+          {/*
+            While the next page's chunk loads, the page before it is hidden with its effects stopped: a redirect it
+            would make on an answer changed by what led away (a deleted draw, an accepted invite) must not overtake
+            the navigation under way.
+          */}
+          <Activity mode={navigating ? 'hidden' : 'visible'}>
+            <Suspense fallback={<Loading />}><Outlet /></Suspense>
+          </Activity>
         </main>
       </div>
       {!inAppMode && <Footer />}
