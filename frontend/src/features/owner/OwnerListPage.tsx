@@ -67,18 +67,18 @@ function OwnerList({ wishlist, lists }: { wishlist: OwnerWishlist; lists: Wishli
         onMove={otherLists.length > 0 ? setGiftToMove : undefined} />
       <OwnerForum wishlist={wishlist} />
 
+      {giftToMove && (
+        <MoveToListModal title={t('owner.gift.move_title')} text={t('owner.gift.move_text', { description: giftToMove.description })}
+          lists={lists} currentPrivateGuid={wishlist.privateGuid} onClose={() => setGiftToMove(null)}
+          onMove={async (target) => {
+            await moveGift({
+              sourceWishlistPrivateGuid: wishlist.privateGuid, wishlistPrivateGuid: target.privateGuid, giftPublicGuid: giftToMove.publicGuid,
+            }).unwrap();
+            setNotice(t('owner.gift.moved', { description: giftToMove.description, username: target.username }));
+          }} />
+      )}
       <Suspense fallback={<Loading />}>
         {giftToEdit && <EditGiftModal wishlist={wishlist} giftToEdit={giftToEdit} onClose={() => setGiftToEdit(null)} />}
-        {giftToMove && (
-          <MoveToListModal title={t('owner.gift.move_title')} text={t('owner.gift.move_text', { description: giftToMove.description })}
-            lists={lists} currentPrivateGuid={wishlist.privateGuid} onClose={() => setGiftToMove(null)}
-            onMove={async (target) => {
-              await moveGift({
-                sourceWishlistPrivateGuid: wishlist.privateGuid, wishlistPrivateGuid: target.privateGuid, giftPublicGuid: giftToMove.publicGuid,
-              }).unwrap();
-              setNotice(t('owner.gift.moved', { description: giftToMove.description, username: target.username }));
-            }} />
-        )}
         {modal === 'share' && <ShareDialog wishlist={wishlist} onClose={() => setModal(null)} />}
         {modal === 'settings' && <SettingsModal wishlist={wishlist} onClose={() => setModal(null)} onSaved={setNotice} />}
       </Suspense>
