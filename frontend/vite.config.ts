@@ -7,10 +7,14 @@ import { readFileSync } from 'node:fs';
 const backend = 'http://localhost:3000';
 const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
 
-/** Libraries change less often than the app, so they get chunks of their own that stay cached across releases. */
+/**
+ * Libraries change less often than the app, so the ones every page runs get chunks of their own that stay cached across
+ * releases. The others (drag and drop, QR codes, the live channel) stay with the lazy chunks that use them.
+ */
 const libraryChunk = (id: string) => {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
-  return id.includes('node_modules') ? 'libraries' : null;
+  if (/[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|@standard-schema|zod)[\\/]/.test(id)) return 'libraries';
+  return null;
 };
 
 /**
@@ -30,7 +34,12 @@ export default defineConfig({
   root: fromHere('.'),
   plugins: [react(), blogArticles(fromHere('src/features/content/blog/articles')), writeBuildVersion, precompress()],
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
-  resolve: { alias: { '@wl/contracts': fromHere('../contracts/src/index.ts') } },
+  resolve: {
+    alias: [
+      { find: '@wl/contracts', replacement: fromHere('../contracts/src/index.ts') },
+      { find: /^zod$/, replacement: fromHere('src/zod-jitless.ts') },
+    ],
+  },
   server: {
     proxy: {
       '/api': backend,
@@ -40,6 +49,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: libraryChunk }] } } },
+    // Read by scripts/bundle-sizes.ts: which chunks each route loads up front.
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: libraryChunk, debugName: 'libraries' }] } } },
   },
 });

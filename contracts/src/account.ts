@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { Email, FirstName, LastName, multiLineText, Password, Username } from './fields.js';
+import { multiLineText, Password } from './fields.js';
 import { limits } from './limits.js';
-import { NewPassword, refinePasswordOf } from './password-rule.js';
 
 export const OverviewEmailFrequency = z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(6), z.literal(12)]);
 export type OverviewEmailFrequency = z.infer<typeof OverviewEmailFrequency>;
@@ -22,16 +21,6 @@ export const CurrentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
-export const CreateAccountRequest = z.object({
-  email: Email,
-  username: Username,
-  firstName: FirstName,
-  lastName: LastName,
-  password: NewPassword,
-  receiveMailing: z.boolean().default(false),
-  fromLot: z.boolean().default(false),
-}).superRefine(refinePasswordOf((r) => ({ ...r, usernames: [r.username] })));
-export type CreateAccountRequest = z.input<typeof CreateAccountRequest>;
 
 export const CreateAccountAnswer = z.object({ user: CurrentUser, wishlistPrivateGuid: z.string() });
 export type CreateAccountAnswer = z.infer<typeof CreateAccountAnswer>;
@@ -63,9 +52,6 @@ export const RequestResetPasswordRequest = z.object({
   login: z.string().trim().min(1, 'validation.login.required').max(limits.loginIdentifier, 'validation.login.too_long'),
 });
 export type RequestResetPasswordRequest = z.infer<typeof RequestResetPasswordRequest>;
-/** The holder's own data is checked by the server, which knows whose code it is. */
-export const ResetPasswordRequest = z.object({ resetCode: z.string().min(1).max(100), password: NewPassword });
-export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 export const ResetCodeAnswer = z.object({ email: z.string(), firstName: z.string(), lastName: z.string() });
 export type ResetCodeAnswer = z.infer<typeof ResetCodeAnswer>;
 export const ResetPasswordProblem = z.enum(['IsExpired', 'IsUnknown']);
@@ -122,19 +108,6 @@ export const DeleteAccountRequest = z.object({
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
 export const DeleteAccountProblem = z.enum(['WrongPassword']);
 
-/** Profile edit; the password only when it changes (and always for a lightweight user becoming an account). */
-export const EditProfileRequest = z.object({
-  userPrivateGuid: z.string().max(64),
-  firstName: FirstName,
-  lastName: LastName,
-  email: Email,
-  password: NewPassword.optional(),
-  /** Asked when the password or the e-mail address changes (and the account has a password). */
-  currentPassword: z.string().max(500).optional(),
-  overviewEmailFrequency: OverviewEmailFrequency,
-  enableCrossOffNotifications: z.boolean(),
-}).superRefine(refinePasswordOf((r) => r));
-export type EditProfileRequest = z.infer<typeof EditProfileRequest>;
 export const EditProfileProblem = z.enum(['Other', 'WrongUserGuid', 'EmailUnavailable', 'WrongPassword']);
 
 export const DeleteUserQuestion = z.object({

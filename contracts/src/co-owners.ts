@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { Email, FirstName, Guid, LastName, lineText } from './fields.js';
+import { FirstName, Guid, LastName, lineText } from './fields.js';
 import { limits } from './limits.js';
 import { Owner, OwnerInvite } from './wishlist.js';
-import { NewPassword, refinePasswordOf } from './password-rule.js';
 
 /** Co-owners (spec 01 §1–§9): the primary owner invites by name and link; the invitee accepts through `/i/{guid}`. */
 
@@ -55,14 +54,4 @@ export type AcceptExtraOwnerInviteRequest = z.infer<typeof AcceptExtraOwnerInvit
 /** 422 of `AcceptExtraOwnerInvite`: the invite's problems, or what the caller must do first. */
 export const AcceptInviteProblem = z.enum([...InviteProblem.options, 'NeedAccountFullName', 'NoLogin', 'NeedUpgradeToAccount', 'AlreadyOwned']);
 
-/** `POST /api/Account/CreateForExtraOwnerInvite`: a new account that accepts the invite in the same flow; 201 as `Account/Create` without a list of its own. */
-export const CreateForExtraOwnerInviteRequest = z.object({
-  email: Email,
-  inviteGuid: Guid,
-  firstName: FirstName,
-  lastName: LastName,
-  password: NewPassword,
-  receiveMailing: z.boolean().default(false),
-}).superRefine(refinePasswordOf((r) => ({ ...r, usernames: [] })));
-export type CreateForExtraOwnerInviteRequest = z.input<typeof CreateForExtraOwnerInviteRequest>;
 export const CreateForExtraOwnerInviteProblem = z.enum(['AlreadyLoggedIn', 'EmailUnavailable', 'InvalidInvite', 'Other']);

@@ -13,6 +13,7 @@ export * from './recipients.js';
 export * from './site-config.js';
 export * from './image-size.js';
 export * from './password-rule.js';
+export * from './new-password-requests.js';
 export * from './co-owners.js';
 export * from './draw-feasibility.js';
 export * from './lots.js';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CreateAccountRequest } from './account.js';
+import { CreateAccountRequest } from './new-password-requests.js';
 import { CalendarDate, FirstName, lineText, multiLineText, Username } from './fields.js';
 import { CategoryCreateRequest, GiftEditRequest } from './gift.js';
 import { SendWishlistRequest } from './recipients.js';

@@ -1,4 +1,3 @@
-import './parse-without-eval.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';

@@ -61,7 +61,16 @@ export async function settle<T>(read: () => Promise<T>, done: (value: T) => bool
 
 /** Leaves a marker in the page that only a reload removes. */
 export const markNotReloaded = (page: Page) => page.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
-export const wasReloaded = async (page: Page) => !(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded));
+export async function wasReloaded(page: Page): Promise<boolean> {
+  try {
+    return !(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded));
+  } catch (error) {
+    // Asked while the reload is under way (a page may reload once its next page's chunk is in): ask the new page.
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    await page.waitForLoadState();
+    return wasReloaded(page);
+  }
+}
 
 /** Logs in through the login page and waits until it leads to `to`. */
 /** Fills and sends the upgrade of a lightweight user on the create-account screen, and closes its success dialog. */

@@ -1,14 +1,17 @@
+import { lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { t } from '@wl/contracts';
 import { useGetUserDataQuery } from '../features/account/accountApi.js';
 import { LandingPage } from '../features/account/LandingPage.js';
-import { HomeLotsOverview } from '../features/lots/views/HomeLotsOverview.js';
 import { useHasLots } from '../features/lots/views/useHasLots.js';
-import { MyListsPage } from '../features/owner/MyListsPage.js';
 import { Loading } from '../ui/Loading.js';
 import { StatusNotice } from '../ui/StatusNotice.js';
 import { inAppMode } from './appBridge.js';
 import { ApiErrorView } from './ErrorScreens.js';
+
+/** The logged-in home is a chunk of its own: the landing page, seen logged out, does not load it. */
+const MyListsPage = lazy(() => import('../features/owner/MyListsPage.js').then((m) => ({ default: m.MyListsPage })));
+const HomeLotsOverview = lazy(() => import('../features/lots/views/HomeLotsOverview.js').then((m) => ({ default: m.HomeLotsOverview })));
 
 /** What a page that sends the user to the root may hand along. */
 export type HomeState = { passwordChanged?: boolean };

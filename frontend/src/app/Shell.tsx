@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Activity, Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { t } from '@wl/contracts';
 import { ConnectionNotice } from '../live/ConnectionNotice.js';
 import { DialogProvider } from '../ui/dialogs.js';
+import { Loading } from '../ui/Loading.js';
 import { Modal } from '../ui/Modal.js';
 import { AnnounceNavigationsToApp, inAppMode } from './appBridge.js';
 import { Footer } from './Footer.js';
@@ -16,6 +17,7 @@ import { useFollowUserOfOtherTabs } from './userChangeAcrossTabs.js';
 /** Header, side menu (drawer on phones), the routed page and the footer; in the app only the page (spec 01 §1). */
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const navigating = useNavigation().state === 'loading';
   useCacheFollowsUser();
   useFollowUserOfOtherTabs();
   useContentPageMeta();
@@ -34,7 +36,15 @@ export function Shell() {
           </nav>
         )}
         <main id="main" className="main" tabIndex={-1}>
-          <Outlet />
+          {navigating && <Loading />}
+          {/*
+            While the next page's chunk loads, the page before it is hidden with its effects stopped: a redirect it
+            would make on an answer changed by what led away (a deleted draw, an accepted invite) must not overtake
+            the navigation under way.
+          */}
+          <Activity mode={navigating ? 'hidden' : 'visible'}>
+            <Suspense fallback={<Loading />}><Outlet /></Suspense>
+          </Activity>
         </main>
       </div>
       {!inAppMode && <Footer />}

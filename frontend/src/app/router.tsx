@@ -1,78 +1,62 @@
 import { createBrowserRouter } from 'react-router';
-import { CreateAccountPage } from '../features/account/CreateAccountPage.js';
-import { DeletedUserPage } from '../features/account/DeletedUserPage.js';
-import { DeleteUserPage } from '../features/account/DeleteUserPage.js';
-import { EditProfilePage } from '../features/account/EditProfilePage.js';
-import { EmailSettingsPage } from '../features/account/EmailSettingsPage.js';
-import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage.js';
-import { GoodbyePage } from '../features/account/GoodbyePage.js';
-import { LoginPage } from '../features/account/LoginPage.js';
-import { ResetPasswordPage } from '../features/account/ResetPasswordPage.js';
-import { VerifyEmailPage } from '../features/account/VerifyEmailPage.js';
-import { UserDeletedPage } from '../features/account/UserDeletedPage.js';
-import { CrossedOffGiftPage } from '../features/crossoff/CrossedOffGiftPage.js';
-import { CrossedOffPage } from '../features/crossoff/CrossedOffPage.js';
 import { blogRoutes } from '../features/content/blog/blogRoutes.js';
-import { OutboxPage } from '../features/dev/OutboxPage.js';
-import { InvitePage } from '../features/coowners/InvitePage.js';
 import { inviteSteps } from '../features/coowners/inviteSteps.js';
-import { FriendsPage } from '../features/friends/FriendsPage.js';
-import { CategoriesPage } from '../features/owner/CategoriesPage.js';
-import { NewListPage } from '../features/owner/NewListPage.js';
-import { SendListPage } from '../features/owner/SendListPage.js';
-import { ShareQrPage } from '../features/owner/ShareQrPage.js';
-import { WishlistImagePage } from '../features/owner/WishlistImagePage.js';
-import { ListSearchPage } from '../features/search/ListSearchPage.js';
-import { ListViewPage } from '../features/visitor/ListViewPage.js';
 import { lotRoutes } from '../features/lots/lotRoutes.js';
 import { legalRoutes } from '../features/content/legal/legalRoutes.js';
 import { supportRoutes } from '../features/support/supportRoutes.js';
+import { SwitchedRoute } from '../features/site/SwitchedRoute.js';
+import { Loading } from '../ui/Loading.js';
 import { NotFoundScreen, OopsScreen, ServerErrorScreen } from './ErrorScreens.js';
-import { HomePage } from './HomePage.js';
+import { lazyPage } from './lazyPage.js';
 import { RequireLogin } from './RequireLogin.js';
 import { Shell } from './Shell.js';
-import { ContactPage } from '../features/content/contact/ContactPage.js';
-import { ShopsPage } from '../features/content/shops/ShopsPage.js';
-import { SwitchedRoute } from '../features/site/SwitchedRoute.js';
 
-const crossedOff = <RequireLogin><CrossedOffPage /></RequireLogin>;
+const crossedOff = lazyPage(() => import('../features/crossoff/CrossedOffPage.js'), (m) => <RequireLogin><m.CrossedOffPage /></RequireLogin>);
+const listView = lazyPage(() => import('../features/visitor/ListViewPage.js'), (m) => <m.ListViewPage />);
+const shopsPage = lazyPage(() => import('../features/content/shops/ShopsPage.js'), (m) => <m.ShopsPage />);
 
+/**
+ * Every page is a lazy route (docs/architecture.md, Code splitting): the first visit shows the Shell with the loading
+ * state until the page's chunk is in, and a chunk that fails to load (say, after a deploy) shows the error screen with
+ * its retry.
+ */
 export const router = createBrowserRouter([
   {
     element: <Shell />,
     children: [
       {
         errorElement: <OopsScreen />,
+        hydrateFallbackElement: <Loading />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'account', element: <RequireLogin><EditProfilePage /></RequireLogin> },
-          { path: 'account/login', element: <LoginPage /> },
-          { path: 'account/forgotpassword', element: <ForgotPasswordPage /> },
-          { path: 'account/resetpassword/:resetCode?', element: <ResetPasswordPage /> },
-          { path: 'account/verify/:code', element: <VerifyEmailPage /> },
-          { path: 'account/create', element: <CreateAccountPage /> },
-          { path: 'account/delete', element: <RequireLogin><DeleteUserPage /></RequireLogin> },
-          { path: 'account/deleted', element: <DeletedUserPage /> },
-          { path: 'account/goodbye', element: <GoodbyePage /> },
-          { path: 'account/deletedError', element: <UserDeletedPage /> },
-          { path: 'account/mailings/:guid', element: <EmailSettingsPage /> },
-          { path: 'crossedoff', element: crossedOff },
-          { path: 'crossedoff/:giftPublicGuid/:crossOffGuid', element: <CrossedOffGiftPage /> },
-          { path: 'friends', element: <RequireLogin><FriendsPage /></RequireLogin> },
-          { path: 'friends/gifts', element: crossedOff },
+          { index: true, ...lazyPage(() => import('./HomePage.js'), (m) => <m.HomePage />) },
+          { path: 'account', ...lazyPage(() => import('../features/account/EditProfilePage.js'), (m) => <RequireLogin><m.EditProfilePage /></RequireLogin>) },
+          { path: 'account/login', ...lazyPage(() => import('../features/account/LoginPage.js'), (m) => <m.LoginPage />) },
+          { path: 'account/forgotpassword', ...lazyPage(() => import('../features/account/ForgotPasswordPage.js'), (m) => <m.ForgotPasswordPage />) },
+          { path: 'account/resetpassword/:resetCode?', ...lazyPage(() => import('../features/account/ResetPasswordPage.js'), (m) => <m.ResetPasswordPage />) },
+          { path: 'account/verify/:code', ...lazyPage(() => import('../features/account/VerifyEmailPage.js'), (m) => <m.VerifyEmailPage />) },
+          { path: 'account/create', ...lazyPage(() => import('../features/account/CreateAccountPage.js'), (m) => <m.CreateAccountPage />) },
+          { path: 'account/delete', ...lazyPage(() => import('../features/account/DeleteUserPage.js'), (m) => <RequireLogin><m.DeleteUserPage /></RequireLogin>) },
+          { path: 'account/deleted', ...lazyPage(() => import('../features/account/DeletedUserPage.js'), (m) => <m.DeletedUserPage />) },
+          { path: 'account/goodbye', ...lazyPage(() => import('../features/account/GoodbyePage.js'), (m) => <m.GoodbyePage />) },
+          { path: 'account/deletedError', ...lazyPage(() => import('../features/account/UserDeletedPage.js'), (m) => <m.UserDeletedPage />) },
+          { path: 'account/mailings/:guid', ...lazyPage(() => import('../features/account/EmailSettingsPage.js'), (m) => <m.EmailSettingsPage />) },
+          { path: 'crossedoff', ...crossedOff },
+          { path: 'crossedoff/:giftPublicGuid/:crossOffGuid', ...lazyPage(() => import('../features/crossoff/CrossedOffGiftPage.js'), (m) => <m.CrossedOffGiftPage />) },
+          { path: 'friends', ...lazyPage(() => import('../features/friends/FriendsPage.js'), (m) => <RequireLogin><m.FriendsPage /></RequireLogin>) },
+          { path: 'friends/gifts', ...crossedOff },
           { path: 'error', element: <ServerErrorScreen /> },
-          { path: 'dev/outbox', element: <OutboxPage /> },
-          { path: 'list/search', element: <ListSearchPage /> },
-          { path: 'list/open/:username', element: <ListViewPage /> },
-          { path: ':username', element: <ListViewPage /> },
-          { path: 'mylist/new', element: <RequireLogin><NewListPage /></RequireLogin> },
-          { path: 'mylist/send/:wishlistName?', element: <RequireLogin><SendListPage /></RequireLogin> },
-          { path: ':username/categories', element: <RequireLogin><CategoriesPage /></RequireLogin> },
-          { path: ':username/image', element: <RequireLogin><WishlistImagePage /></RequireLogin> },
-          { path: ':wishlistName/qr', element: <ShareQrPage /> },
-          { path: 'i/:guid', element: <InvitePage />, children: inviteSteps },
-          { path: 'contact', element: <ContactPage /> },
-          { element: <SwitchedRoute name="shops" />, children: ['winkels', 'laden', 'shops'].map((path) => ({ path, element: <ShopsPage /> })) },
+          { path: 'dev/outbox', ...lazyPage(() => import('../features/dev/OutboxPage.js'), (m) => <m.OutboxPage />) },
+          { path: 'list/search', ...lazyPage(() => import('../features/search/ListSearchPage.js'), (m) => <m.ListSearchPage />) },
+          { path: 'list/open/:username', ...listView },
+          { path: ':username', ...listView },
+          { path: 'mylist/new', ...lazyPage(() => import('../features/owner/NewListPage.js'), (m) => <RequireLogin><m.NewListPage /></RequireLogin>) },
+          { path: 'mylist/send/:wishlistName?', ...lazyPage(() => import('../features/owner/SendListPage.js'), (m) => <RequireLogin><m.SendListPage /></RequireLogin>) },
+          { path: ':username/categories', ...lazyPage(() => import('../features/owner/CategoriesPage.js'), (m) => <RequireLogin><m.CategoriesPage /></RequireLogin>) },
+          { path: ':username/image', ...lazyPage(() => import('../features/owner/WishlistImagePage.js'), (m) => <RequireLogin><m.WishlistImagePage /></RequireLogin>) },
+          { path: ':wishlistName/qr', ...lazyPage(() => import('../features/owner/ShareQrPage.js'), (m) => <m.ShareQrPage />) },
+          { path: 'i/:guid', ...lazyPage(() => import('../features/coowners/InvitePage.js'), (m) => <m.InvitePage />), children: inviteSteps },
+          { path: 'contact', ...lazyPage(() => import('../features/content/contact/ContactPage.js'), (m) => <m.ContactPage />) },
+          { element: <SwitchedRoute name="shops" />, children: ['winkels', 'laden', 'shops'].map((path) => ({ path, ...shopsPage })) },
           ...lotRoutes,
           ...blogRoutes,
           ...supportRoutes,

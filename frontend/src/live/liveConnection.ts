@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { z } from 'zod';
 import {
   JoinAnswer, JoinDrawnLotGroup, JoinLotingGroup, LIVE_PATH, liveMessages, reconnectDelayMs, type LiveMessage, type LiveMessageName,
@@ -29,6 +29,17 @@ type LiveSubscription = {
 };
 
 const messageNames = Object.keys(liveMessages) as LiveMessageName[];
+
+/**
+ * socket.io is a chunk of its own, fetched when a page first follows live messages: pages that never do (the landing
+ * page) do not load it. A failed fetch is tried again on the next open.
+ */
+let io: typeof import('socket.io-client').io | undefined;
+let loadingIo: Promise<void> | undefined;
+const loadIo = () => (loadingIo ??= import('socket.io-client').then((client) => { io = client.io; }, (error: unknown) => {
+  loadingIo = undefined;
+  throw error;
+}));
 
 /**
  * `idle` while nothing follows live messages (or the tab is hidden); `down` from a failed connect or a lost
@@ -101,6 +112,7 @@ class LiveConnection {
   private open(): void {
     if (this.socket || document.visibilityState === 'hidden') return;
     clearTimeout(this.retryTimer);
+    if (!io) return this.openOnceLoaded();
     const socket = io({ path: LIVE_PATH, withCredentials: true, reconnection: false, forceNew: true });
     this.socket = socket;
     if (this.currentStatus !== 'down') this.setStatus('connecting');
@@ -116,6 +128,17 @@ class LiveConnection {
     for (const name of messageNames) {
       socket.on(name, (raw: unknown) => this.deliver(socket, name, raw));
     }
+  }
+
+  private openOnceLoaded(): void {
+    if (this.currentStatus !== 'down') this.setStatus('connecting');
+    loadIo().then(() => {
+      if (this.subscriptions.size > 0) this.open();
+    }, () => {
+      if (this.subscriptions.size === 0 || this.socket) return;
+      this.setStatus('down');
+      this.retryTimer = setTimeout(() => this.open(), reconnectDelayMs(this.attempt++));
+    });
   }
 
   private close(): void {

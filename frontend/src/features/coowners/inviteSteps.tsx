@@ -1,13 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { InviteCreateAccount } from './InviteCreateAccount.js';
-import { InviteError } from './InviteError.js';
-import { InviteLogin } from './InviteLogin.js';
-import { InviteOpen } from './InviteOpen.js';
+import { lazyPage } from '../../app/lazyPage.js';
 
 /** The children of `/i/{guid}` (spec 01 §2); `InvitePage` sends the visitor to the one that fits the invite. */
 export const inviteSteps: RouteObject[] = [
-  { path: 'open', element: <InviteOpen /> },
-  { path: 'login', element: <InviteLogin /> },
-  { path: 'createaccount', element: <InviteCreateAccount /> },
-  { path: 'error', element: <InviteError /> },
+  { path: 'open', ...lazyPage(() => import('./InviteOpen.js'), (m) => <m.InviteOpen />) },
+  { path: 'login', ...lazyPage(() => import('./InviteLogin.js'), (m) => <m.InviteLogin />) },
+  { path: 'createaccount', ...lazyPage(() => import('./InviteCreateAccount.js'), (m) => <m.InviteCreateAccount />) },
+  { path: 'error', ...lazyPage(() => import('./InviteError.js'), (m) => <m.InviteError />) },
 ];

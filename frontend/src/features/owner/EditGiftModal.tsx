@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { GiftEditRequest, t, withWebScheme, type GiftEditProblem, type MessageKey, type OwnerGift, type OwnerWishlist } from '@wl/contracts';
 import { describeError, problemOf } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
@@ -11,8 +11,11 @@ import { LinkPreview } from '../products/LinkPreview.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import { useEditGiftMutation } from './ownerApi.js';
 import { base64Of, PictureProblem, pictureProblemText, preparePng } from './pngFile.js';
-import { ProductSearchTab } from '../products/ProductSearchTab.js';
 import { useSiteSwitch } from '../site/siteConfigApi.js';
+import { Loading } from '../../ui/Loading.js';
+
+/** The product search is a chunk of its own, fetched when its tab is first opened. */
+const ProductSearchTab = lazy(() => import('../products/ProductSearchTab.js').then((m) => ({ default: m.ProductSearchTab })));
 
 /** A gift to change, or (without `gift`) a new gift for the given category. */
 export type GiftToEdit = { gift?: OwnerGift; categoryPrivateGuid: string };
@@ -42,7 +45,7 @@ export function EditGiftModal(props: EditGiftModalProps) {
   return (
     <Modal title={title} onClose={props.onClose}>
       <Tabs label={t('product.tabs.label')} tabs={tabs} selected={tab} onSelect={setTab}>
-        {tab === 'free' ? <FreeGiftForm {...props} /> : <ProductSearchTab {...props} />}
+        {tab === 'free' ? <FreeGiftForm {...props} /> : <Suspense fallback={<Loading />}><ProductSearchTab {...props} /></Suspense>}
       </Tabs>
     </Modal>
   );

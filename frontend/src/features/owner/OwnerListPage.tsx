@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { t, type OwnerGift, type OwnerWishlist, type WishlistSummary } from '@wl/contracts';
 import { Button } from '../../ui/Button.js';
 import { usePageTitle } from '../../ui/hooks.js';
+import { Loading } from '../../ui/Loading.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
-import { EditGiftModal, type GiftToEdit } from './EditGiftModal.js';
+import type { GiftToEdit } from './EditGiftModal.js';
 import { GiftBoard } from './GiftBoard.js';
 import { ListHeader } from './ListHeader.js';
 import { MoveToListModal } from './MoveToListModal.js';
@@ -12,8 +13,11 @@ import { OwnedList } from './OwnedList.js';
 import { OwnerForum } from './OwnerForum.js';
 import { ListIcon, PlusIcon, SettingsIcon, ShareIcon } from './ownerIcons.js';
 import { useMoveGiftMutation } from './ownerApi.js';
-import { SettingsModal } from './SettingsModal.js';
-import { ShareDialog } from './ShareDialog.js';
+
+/** The dialogs are chunks of their own, fetched when first opened (the gift editor brings the product search). */
+const EditGiftModal = lazy(() => import('./EditGiftModal.js').then((m) => ({ default: m.EditGiftModal })));
+const SettingsModal = lazy(() => import('./SettingsModal.js').then((m) => ({ default: m.SettingsModal })));
+const ShareDialog = lazy(() => import('./ShareDialog.js').then((m) => ({ default: m.ShareDialog })));
 
 /** The owner's own list. */
 export function OwnerListPage({ username }: { username: string }) {
@@ -63,7 +67,6 @@ function OwnerList({ wishlist, lists }: { wishlist: OwnerWishlist; lists: Wishli
         onMove={otherLists.length > 0 ? setGiftToMove : undefined} />
       <OwnerForum wishlist={wishlist} />
 
-      {giftToEdit && <EditGiftModal wishlist={wishlist} giftToEdit={giftToEdit} onClose={() => setGiftToEdit(null)} />}
       {giftToMove && (
         <MoveToListModal title={t('owner.gift.move_title')} text={t('owner.gift.move_text', { description: giftToMove.description })}
           lists={lists} currentPrivateGuid={wishlist.privateGuid} onClose={() => setGiftToMove(null)}
@@ -74,8 +77,11 @@ function OwnerList({ wishlist, lists }: { wishlist: OwnerWishlist; lists: Wishli
             setNotice(t('owner.gift.moved', { description: giftToMove.description, username: target.username }));
           }} />
       )}
-      {modal === 'share' && <ShareDialog wishlist={wishlist} onClose={() => setModal(null)} />}
-      {modal === 'settings' && <SettingsModal wishlist={wishlist} onClose={() => setModal(null)} onSaved={setNotice} />}
+      <Suspense fallback={<Loading />}>
+        {giftToEdit && <EditGiftModal wishlist={wishlist} giftToEdit={giftToEdit} onClose={() => setGiftToEdit(null)} />}
+        {modal === 'share' && <ShareDialog wishlist={wishlist} onClose={() => setModal(null)} />}
+        {modal === 'settings' && <SettingsModal wishlist={wishlist} onClose={() => setModal(null)} onSaved={setNotice} />}
+      </Suspense>
     </article>
   );
 }

@@ -1,20 +1,15 @@
 import type { RouteObject } from 'react-router';
-import { CorrelationPage } from './CorrelationPage.js';
-import { OperationsPage } from './OperationsPage.js';
-import { SearchPage } from './SearchPage.js';
-import { ShopsAdminPage } from './ShopsAdminPage.js';
-import { SupportSection } from './SupportSection.js';
-import { TimelinePage } from './TimelinePage.js';
+import { lazyPage } from '../../app/lazyPage.js';
 
-/** The support console (docs/support.md); the static segments outrank `:kind`. */
+/** The support console (docs/support.md), lazy like every page; the static segments outrank `:kind`. */
 export const supportRoutes: RouteObject[] = [{
   path: 'beheer',
-  element: <SupportSection />,
+  ...lazyPage(() => import('./SupportSection.js'), (m) => <m.SupportSection />),
   children: [
-    { index: true, element: <SearchPage /> },
-    { path: 'beheer-taken', element: <OperationsPage /> },
-    { path: 'winkels', element: <ShopsAdminPage /> },
-    { path: 'correlatie/:correlationId', element: <CorrelationPage /> },
-    { path: ':kind/:id', element: <TimelinePage /> },
+    { index: true, ...lazyPage(() => import('./SearchPage.js'), (m) => <m.SearchPage />) },
+    { path: 'beheer-taken', ...lazyPage(() => import('./OperationsPage.js'), (m) => <m.OperationsPage />) },
+    { path: 'winkels', ...lazyPage(() => import('./ShopsAdminPage.js'), (m) => <m.ShopsAdminPage />) },
+    { path: 'correlatie/:correlationId', ...lazyPage(() => import('./CorrelationPage.js'), (m) => <m.CorrelationPage />) },
+    { path: ':kind/:id', ...lazyPage(() => import('./TimelinePage.js'), (m) => <m.TimelinePage />) },
   ],
 }];

@@ -1,14 +1,17 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { t } from '@wl/contracts';
 import { statusOf } from '../../api/errors.js';
 import { ApiErrorView } from '../../app/ErrorScreens.js';
 import { Loading } from '../../ui/Loading.js';
-import { OwnerListPage } from '../owner/OwnerListPage.js';
 import { AccessExplanation, NoAccessView } from './AccessExplanation.js';
 import { AccessQuestion } from './AccessQuestion.js';
 import { ListNotFound } from './ListNotFound.js';
-import { VisitorListPage } from './VisitorListPage.js';
 import { useGetAccessStateQuery } from './visitorApi.js';
+
+/** The owner page and the visitor page are chunks of their own: a visitor never loads the owner's editing. */
+const OwnerListPage = lazy(() => import('../owner/OwnerListPage.js').then((m) => ({ default: m.OwnerListPage })));
+const VisitorListPage = lazy(() => import('./VisitorListPage.js').then((m) => ({ default: m.VisitorListPage })));
 
 /** A list by username: the owner page, the visitor page, the access question, or why this viewer cannot see it. */
 export function ListViewPage() {

@@ -5,8 +5,8 @@ import type { BlogArticle } from '../../../../build/blog-articles.js';
 let loading: Promise<BlogArticle[]> | undefined;
 
 /**
- * The articles are a chunk of their own, fetched once when the blog is first visited. Only that data module is split
- * off: a split page would pull shared modules into a chunk evaluated before `parse-without-eval.ts`.
+ * The articles are a chunk of their own, fetched once when the blog is first visited (by the route's loader, so the
+ * pages render with their data).
  */
 export function loadArticles(): Promise<BlogArticle[]> {
   loading ??= import('virtual:blog-articles').then((module) => module.default, (error: unknown) => {

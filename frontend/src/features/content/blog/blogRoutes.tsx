@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../../app/lazyPage.js';
 import { Loading } from '../../../ui/Loading.js';
 import { SwitchedRoute } from '../../site/SwitchedRoute.js';
 import { loadArticles } from './articles.js';
-import { BlogArticlePage } from './BlogArticlePage.js';
-import { BlogIndexPage } from './BlogIndexPage.js';
 
 /** The blog (spec 02 §2.6); the fallback shows while a first visit waits for the articles' chunk. */
 export const blogRoutes: RouteObject[] = [{
@@ -13,7 +12,7 @@ export const blogRoutes: RouteObject[] = [{
   hydrateFallbackElement: <Loading />,
   element: <SwitchedRoute name="blog" />,
   children: [
-    { index: true, element: <BlogIndexPage /> },
-    { path: ':slug', element: <BlogArticlePage /> },
+    { index: true, ...lazyPage(() => import('./BlogIndexPage.js'), (m) => <m.BlogIndexPage />) },
+    { path: ':slug', ...lazyPage(() => import('./BlogArticlePage.js'), (m) => <m.BlogArticlePage />) },
   ],
 }];

@@ -1,11 +1,6 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { LotingProblem } from '@wl/contracts';
-import { LotHistoryPage } from './LotHistoryPage.js';
-import { LotPage } from './LotPage.js';
-import { LotingPage } from './LotingPage.js';
-import { LotsHomePage } from './LotsHomePage.js';
-import { OpenWithOrganizerPage } from './OpenWithOrganizerPage.js';
-import { ProblemPage } from './ProblemPage.js';
+import { lazyPage } from '../../../app/lazyPage.js';
 import { lotPath, problemSegment } from './lotPaths.js';
 
 function OldLotLink() {
@@ -13,18 +8,26 @@ function OldLotLink() {
 }
 
 const problemPages = (base: string, of: 'lot' | 'loting'): RouteObject[] =>
-  LotingProblem.options.map((problem) => ({ path: `${base}/${problemSegment[problem]}`, element: <ProblemPage of={of} problem={problem} /> }));
+  LotingProblem.options.map((problem) => ({
+    path: `${base}/${problemSegment[problem]}`,
+    ...lazyPage(() => import('./ProblemPage.js'), (m) => <m.ProblemPage of={of} problem={problem} />),
+  }));
+const lotPage = lazyPage(() => import('./LotPage.js'), (m) => <m.LotPage />);
+const lotingPage = lazyPage(() => import('./LotingPage.js'), (m) => <m.LotingPage />);
 
-/** Lots home, organizer view and lot view routes (spec 02 §2.1); the static problem pages outrank the guid routes. */
+/**
+ * Lots home, organizer view and lot view routes (spec 02 §2.1), each page lazy; the static problem pages outrank the
+ * guid routes.
+ */
 export const lotViewRoutes: RouteObject[] = [
-  { path: 'lootjestrekken', element: <LotsHomePage /> },
+  { path: 'lootjestrekken', ...lazyPage(() => import('./LotsHomePage.js'), (m) => <m.LotsHomePage />) },
   ...problemPages('lootjestrekken/lootje', 'lot'),
-  { path: 'lootjestrekken/lootje/:guid', element: <LotPage /> },
-  { path: 'lootje/:guid', element: <LotPage /> },
+  { path: 'lootjestrekken/lootje/:guid', ...lotPage },
+  { path: 'lootje/:guid', ...lotPage },
   { path: 'lootjestrekken/lot/:guid', element: <OldLotLink /> },
   ...problemPages('lootjestrekken/loting', 'loting'),
-  { path: 'lootjestrekken/loting/getrokken/:manageGuid', element: <LotingPage /> },
-  { path: 'lootjestrekken/loting/getrokken/:manageGuid/geschiedenis', element: <LotHistoryPage /> },
-  { path: 'loting/:manageGuid', element: <LotingPage /> },
-  { path: 'lootjestrekken/loting/open/:publicLotingGuid/:manageGuid?', element: <OpenWithOrganizerPage /> },
+  { path: 'lootjestrekken/loting/getrokken/:manageGuid', ...lotingPage },
+  { path: 'lootjestrekken/loting/getrokken/:manageGuid/geschiedenis', ...lazyPage(() => import('./LotHistoryPage.js'), (m) => <m.LotHistoryPage />) },
+  { path: 'loting/:manageGuid', ...lotingPage },
+  { path: 'lootjestrekken/loting/open/:publicLotingGuid/:manageGuid?', ...lazyPage(() => import('./OpenWithOrganizerPage.js'), (m) => <m.OpenWithOrganizerPage />) },
 ];

@@ -1,24 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { DetailsStep } from './DetailsStep.js';
-import { ExclusionsStep } from './ExclusionsStep.js';
-import { GetStartedStep } from './GetStartedStep.js';
-import { JustDrawnStep } from './JustDrawnStep.js';
-import { OverviewStep } from './OverviewStep.js';
-import { ParticipantsStep } from './ParticipantsStep.js';
-import { WizardEntry } from './WizardEntry.js';
-import { WizardLayout } from './WizardLayout.js';
+import { lazyPage } from '../../../app/lazyPage.js';
 
-/** The wizard's routes under /lootjestrekken/loting (spec 02 §2.1). */
+/** The wizard's routes under /lootjestrekken/loting (spec 02 §2.1); the layout and each step are lazy. */
 export const wizardRoutes: RouteObject[] = [{
   path: 'lootjestrekken/loting',
-  element: <WizardLayout />,
+  ...lazyPage(() => import('./WizardLayout.js'), (m) => <m.WizardLayout />),
   children: [
-    { index: true, element: <WizardEntry /> },
-    { path: 'getStarted', element: <GetStartedStep /> },
-    { path: 'details', element: <DetailsStep /> },
-    { path: 'deelnemers', element: <ParticipantsStep /> },
-    { path: 'uitsluitingen', element: <ExclusionsStep /> },
-    { path: 'overzicht', element: <OverviewStep /> },
-    { path: 'getrokken/:manageGuid/net', element: <JustDrawnStep /> },
+    { index: true, ...lazyPage(() => import('./WizardEntry.js'), (m) => <m.WizardEntry />) },
+    { path: 'getStarted', ...lazyPage(() => import('./GetStartedStep.js'), (m) => <m.GetStartedStep />) },
+    { path: 'details', ...lazyPage(() => import('./DetailsStep.js'), (m) => <m.DetailsStep />) },
+    { path: 'deelnemers', ...lazyPage(() => import('./ParticipantsStep.js'), (m) => <m.ParticipantsStep />) },
+    { path: 'uitsluitingen', ...lazyPage(() => import('./ExclusionsStep.js'), (m) => <m.ExclusionsStep />) },
+    { path: 'overzicht', ...lazyPage(() => import('./OverviewStep.js'), (m) => <m.OverviewStep />) },
+    { path: 'getrokken/:manageGuid/net', ...lazyPage(() => import('./JustDrawnStep.js'), (m) => <m.JustDrawnStep />) },
   ],
 }];

@@ -1,0 +1,71 @@
+import { t } from '@wl/contracts';
+import type { BrowserContext, Route } from 'playwright-core';
+import { browserApp, chromiumAvailable, main } from '../support/browser.js';
+
+const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+
+/** The FAQ page's own chunk (a lazy route, docs/architecture.md, Code splitting). */
+const faqChunk = '**/assets/FaqPage-*.js';
+
+/** Holds every request for `pattern` until the returned function is called. */
+async function holdRequests(context: BrowserContext, pattern: string): Promise<() => void> {
+  const held: Route[] = [];
+  let released = false;
+  await context.route(pattern, (route) => (released ? route.continue() : void held.push(route)));
+  return () => {
+    released = true;
+    held.splice(0).forEach((route) => void route.continue());
+  };
+}
+
+describeInBrowser('pages as chunks of their own', () => {
+  const ctx = browserApp();
+  /** The app's loading state (ui/Loading.tsx). */
+  const loading = (page: Parameters<typeof main>[0]) => main(page).locator('[role="status"][aria-busy="true"]');
+  const faqHeading = (page: Parameters<typeof main>[0]) => main(page).getByRole('heading', { level: 1, name: t('faq.title') });
+
+  it('shows the header and the loading state while a first visit waits for its page, then the page', async () => {
+    const context = await ctx.browser.newContext();
+    const release = await holdRequests(context, faqChunk);
+    const page = await context.newPage();
+    await page.goto(`${ctx.app.url}/faq`, { waitUntil: 'commit' });
+
+    await loading(page).waitFor();
+    await page.getByRole('banner').waitFor();
+    expect(await faqHeading(page).count()).toBe(0);
+
+    release();
+    await faqHeading(page).waitFor();
+    await context.close();
+  });
+
+  it('hides the page before behind the loading state while a link waits for the next page, then shows the page', async () => {
+    const context = await ctx.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${ctx.app.url}/contact`);
+    await main(page).getByRole('heading', { level: 1, name: t('contact.title') }).waitFor();
+    const release = await holdRequests(context, faqChunk);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: t('footer.faq') }).click();
+    await loading(page).waitFor();
+    await main(page).getByRole('heading', { level: 1, name: t('contact.title') }).waitFor({ state: 'hidden' });
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+
+    release();
+    await faqHeading(page).waitFor();
+    await context.close();
+  });
+
+  it('shows the error screen with a retry when a page cannot be fetched (say, after a deploy), and the retry brings it', async () => {
+    const context = await ctx.browser.newContext();
+    await context.route(faqChunk, (route) => route.abort('failed'));
+    const page = await context.newPage();
+    await page.goto(`${ctx.app.url}/faq`);
+
+    await main(page).getByRole('heading', { level: 1, name: t('error.oops.title') }).waitFor();
+    await context.unroute(faqChunk);
+    await main(page).getByRole('button', { name: t('general.retry') }).click();
+    await faqHeading(page).waitFor();
+    await context.close();
+  });
+});
