@@ -44,7 +44,9 @@ describe('a poison event', () => {
     await until(async () => Object.values((await health()).projections).every((p) => !p.behind));
     const reported = await health();
     expect(reported.status).toBe('events-parked');
-    expect(reported.parked).toEqual({ forum: { count: 1, events: [{ type: 'ForumPostCreated', eventId: poisonId, error: expect.any(String) }] } });
+    // Every read model that follows forum posts parks it: the forum and the support console's person index.
+    const parkedPoison = { count: 1, events: [{ type: 'ForumPostCreated', eventId: poisonId, error: expect.any(String) }] };
+    expect(reported.parked).toEqual({ forum: parkedPoison, 'person-streams': parkedPoison });
 
     const listed = parkedTool('list');
     expect(listed.status).toBe(0);
@@ -57,8 +59,10 @@ describe('a poison event', () => {
     expect((await health()).parked.forum?.count).toBe(1);
     expect(parkedTool('retry', 'forum:no-such-event').status).toBe(1);
 
-    // Dropped, it is gone from the tooling and Health; a second drop finds nothing.
+    // Dropped from each lane, it is gone from the tooling and Health; a second drop finds nothing.
     expect(parkedTool('drop', `forum:${poisonId}`).status).toBe(0);
+    expect(parkedTool('list').stdout).not.toContain(`forum:${poisonId}`);
+    expect(parkedTool('drop', `person-streams:${poisonId}`).status).toBe(0);
     expect(parkedTool('list').stdout).not.toContain(poisonId);
     expect((await health()).parked).toEqual({});
     expect(parkedTool('drop', `forum:${poisonId}`).status).toBe(1);
