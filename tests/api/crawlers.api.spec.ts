@@ -113,4 +113,16 @@ describe('the HTML the server sends for a page', () => {
       }
     });
   });
+
+  it('carries the site configuration the API answers, as a data block no value can close', async () => {
+    await withApp({ product: 'kado</script><script>alert(1)</script>' }, async (app) => {
+      const head = await headOf(`${app.url}/jan`);
+      const block = /<script type="application\/json" id="site-config">(.*?)<\/script>/.exec(head);
+      expect(block).not.toBeNull();
+      expect(block![1]).not.toContain('<');
+      const answered = await (await fetch(`${app.url}/api/Utility/SiteConfig`)).json();
+      expect(JSON.parse(block![1]!)).toEqual(answered);
+      expect(answered.product).toBe('kado</script><script>alert(1)</script>');
+    });
+  });
 });

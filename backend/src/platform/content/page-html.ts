@@ -1,4 +1,4 @@
-import { type ContentSite, contentPageMeta, t } from '@wl/contracts';
+import { type ContentSite, contentPageMeta, type SiteConfig, t } from '@wl/contracts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -11,9 +11,27 @@ export function canonicalUrl(publicUrl: string, path: string): string {
 /**
  * The single-page app's `index.html` for one address, with the title, description, canonical link and (landing page,
  * blog) Open Graph tags of a public content page in its head, so crawlers and link previews that run no script see
- * them. Any other address gets the page as built: its title is set by the app once it runs.
+ * them. Any other address gets the page as built: its title is set by the app once it runs. Every page carries the
+ * site configuration.
  */
-export function pageHtml(index: string, url: string, site: ContentSite, publicUrl: string): string {
+export function pageHtml(index: string, url: string, site: SiteConfig, publicUrl: string): string {
+  return withSiteConfig(withContentMeta(index, url, site, publicUrl), site);
+}
+
+/** The id of the data block the frontend reads the site configuration from, sparing a round trip before it renders. */
+export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+
+/**
+ * The site configuration (what `GET /api/Utility/SiteConfig` answers) as a JSON data block before `</head>`: not a
+ * script the browser runs, so the Content-Security-Policy has nothing to say about it. `<` is escaped, so no value can
+ * close the element.
+ */
+function withSiteConfig(index: string, site: SiteConfig): string {
+  const json = JSON.stringify(site).replace(/</g, '\\u003c');
+  return index.replace('</head>', () => `  <script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${json}</script>\n  </head>`);
+}
+
+function withContentMeta(index: string, url: string, site: ContentSite, publicUrl: string): string {
   const path = new URL(url, 'http://path.only').pathname;
   const meta = contentPageMeta(path, site);
   if (!meta) return index;

@@ -12,6 +12,18 @@ export const siteConfigApi = api.injectEndpoints({
   }),
 });
 
+/** The configuration the server wrote into the page (`SITE_CONFIG_ELEMENT_ID` in the backend's `page-html.ts`), if valid. */
+export function siteConfigInPage(): SiteConfig | null {
+  const text = document.getElementById('site-config')?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = SiteConfig.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The configuration's on/off switches. */
 export type SiteSwitch = { [K in keyof SiteConfig]: SiteConfig[K] extends boolean ? K : never }[keyof SiteConfig];
 
