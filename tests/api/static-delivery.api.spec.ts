@@ -53,6 +53,20 @@ describe('the built frontend', () => {
     expect((await raw('/version.txt')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends a page address compressed as the browser allows, the configuration block in it', async () => {
+    const plain = await raw('/some-list', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const html = plain.body.toString('utf8');
+    expect(html).toContain('id="site-config"');
+    expect(html.length).toBeGreaterThan(1024);
+    const brotli = await raw('/some-list', { 'accept-encoding': 'gzip, deflate, br' });
+    expect([brotli.headers['content-encoding'], brotli.headers.vary]).toEqual(['br', 'accept-encoding']);
+    expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(html);
+    const gzip = await raw('/some-list', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(html);
+  });
+
   it('answers HEAD wherever GET works, without a body', async () => {
     for (const path of ['/', '/faq', scriptPath, '/api/Utility/Health']) {
       const get = await raw(path);

@@ -4,6 +4,7 @@ import { Problem } from '../domain/problem.js';
 import { refusal } from './refusal.js';
 import { RetryLater } from './retry-later.js';
 import { REVALIDATE } from './static-frontend.js';
+import { sendPage } from './answer-compression.js';
 
 const pageMethods = new Set(['GET', 'HEAD']);
 
@@ -21,7 +22,7 @@ export class ProblemFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     if (error instanceof NotFoundException && this.spaPage && pageMethods.has(request.method) && !request.url.startsWith('/api/')) {
-      return reply.status(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(this.spaPage(request.url));
+      return sendPage(request, reply.status(200).header('cache-control', REVALIDATE), this.spaPage(request.url));
     }
     if (error instanceof Problem) return reply.status(422).type('application/json; charset=utf-8').send(JSON.stringify(error.problem));
     if (error instanceof RetryLater) reply.header('Retry-After', String(error.retryAfterSeconds));
