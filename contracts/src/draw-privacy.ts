@@ -10,16 +10,28 @@ export interface DrawPrivacy {
   forcedGivers: number[];
   /** Some giver can deduce another giver's receiver from their own lot. Decided only when `exact`. */
   deducibleFromOwnLot: boolean;
-  /** Up to `PRIVACY_EXACT_MAX` people the valid draws are enumerated; above, only forced pairs are found. */
+  /** Up to `PRIVACY_EXACT_MAX` people both are decided exactly; above, only forced pairs are found. */
   exact: boolean;
 }
 
-/** 9 people without exclusions have 133,496 valid draws: enumerated in some tens of milliseconds. */
-export const PRIVACY_EXACT_MAX = 9;
+/**
+ * Deciding what a giver can deduce takes about n⁴ steps (a matching and its cycles for every possible pair): about
+ * 50 ms at 40 people without exclusions on the 2-core machine, done once on the wizard's overview; larger groups get
+ * forced pairs only.
+ */
+export const PRIVACY_EXACT_MAX = 40;
 
 export function drawPrivacy(participants: number, exclusions: Exclusions): DrawPrivacy {
-  if (participants > PRIVACY_EXACT_MAX) return { forcedGivers: forcedGivers(participants, exclusions), deducibleFromOwnLot: false, exact: false };
-  return enumeratedPrivacy(participants, exclusions);
+  const feasibility = checkFeasibility(participants, exclusions);
+  if (!feasibility.feasible) return { forcedGivers: [], deducibleFromOwnLot: false, exact: true };
+  const allowed = allowedTest(participants, exclusions);
+  const forced = forcedOf(participants, feasibility.matching, allowed, -1, -1);
+  if (participants > PRIVACY_EXACT_MAX) return { forcedGivers: forced, deducibleFromOwnLot: false, exact: false };
+  // A table, since the n⁴ steps below ask it millions of times.
+  const table = new Uint8Array(participants * participants);
+  for (let g = 0; g < participants; g++) for (let r = 0; r < participants; r++) table[g * participants + r] = allowed(g, r) ? 1 : 0;
+  const allowedInTable = (g: number, r: number) => table[g * participants + r] === 1;
+  return { forcedGivers: forced, deducibleFromOwnLot: deducibleFromOwnLot(participants, feasibility.matching, allowedInTable), exact: true };
 }
 
 export function privacyAtRisk(privacy: DrawPrivacy): boolean {
@@ -27,52 +39,59 @@ export function privacyAtRisk(privacy: DrawPrivacy): boolean {
 }
 
 /**
- * Every valid draw, once: for each giver g drawing r, which receivers each other giver h has in the draws where g
- * draws r (a bit mask per h). When a single receiver is left for some h, g learns h's pair from their own lot.
+ * Giver g who drew r learns giver h's pair exactly when h's receiver is forced in the group left once g and r are taken
+ * away. So for every pair (g, r) that occurs in some valid draw, the rest's forced givers are found as for the whole
+ * group (`forcedOf`), from a matching of the rest made from the whole group's matching by one augmenting path.
  */
-function enumeratedPrivacy(n: number, exclusions: Exclusions): DrawPrivacy {
-  const allowed = allowedTest(n, exclusions);
-  const seen = new Int32Array(n * n * n);
-  const drawsWith = new Int32Array(n * n);
-  const receiverOf = new Int32Array(n);
-  const taken = new Uint8Array(n);
-  let draws = 0;
-
-  const record = () => {
-    draws++;
-    for (let g = 0; g < n; g++) {
-      const pair = g * n + receiverOf[g]!;
-      drawsWith[pair]!++;
-      for (let h = 0; h < n; h++) seen[pair * n + h]! |= 1 << receiverOf[h]!;
-    }
-  };
-  const place = (g: number) => {
-    if (g === n) return record();
-    for (let r = 0; r < n; r++) {
-      if (taken[r] || !allowed(g, r)) continue;
-      taken[r] = 1;
-      receiverOf[g] = r;
-      place(g + 1);
-      taken[r] = 0;
-    }
-  };
-  place(0);
-  if (draws === 0) return { forcedGivers: [], deducibleFromOwnLot: false, exact: true };
-
-  const forced: number[] = [];
-  let deducible = false;
+function deducibleFromOwnLot(n: number, matching: readonly number[], allowed: (g: number, r: number) => boolean): boolean {
+  const giverOf = new Int32Array(n);
+  matching.forEach((r, g) => { giverOf[r] = g; });
   for (let g = 0; g < n; g++) {
     for (let r = 0; r < n; r++) {
-      const pair = g * n + r;
-      if (drawsWith[pair] === draws) forced.push(g);
-      if (drawsWith[pair] === 0) continue;
-      for (let h = 0; h < n; h++) if (h !== g && isSingleBit(seen[pair * n + h]!)) deducible = true;
+      if (!allowed(g, r)) continue;
+      const rest = matchingWithout(n, matching, giverOf, allowed, g, r);
+      if (rest && forcedOf(n, rest, allowed, g, r).length > 0) return true;
     }
   }
-  return { forcedGivers: forced, deducibleFromOwnLot: deducible, exact: true };
+  return false;
 }
 
-const isSingleBit = (mask: number) => mask !== 0 && (mask & (mask - 1)) === 0;
+/**
+ * A perfect matching of everyone but giver `g` onto everyone but receiver `r` (`rest[g]` is -1), or null when none
+ * exists: the whole matching less g's pair, where r's giver h, now without a receiver, takes g's old receiver along
+ * an augmenting path (breadth first over the givers).
+ */
+function matchingWithout(
+  n: number, matching: readonly number[], giverOf: Int32Array, allowed: (g: number, r: number) => boolean, g: number, r: number,
+): Int32Array | null {
+  const rest = Int32Array.from(matching);
+  rest[g] = -1;
+  if (matching[g] === r) return rest;
+  const free = matching[g]!;
+  const start = giverOf[r]!;
+  rest[start] = -1;
+  const cameFrom = new Int32Array(n).fill(-2); // per receiver: the giver that reached it
+  const queue = [start];
+  for (let head = 0; head < queue.length; head++) {
+    const giver = queue[head]!;
+    for (let receiver = 0; receiver < n; receiver++) {
+      if (receiver === r || cameFrom[receiver] !== -2 || !allowed(giver, receiver)) continue;
+      cameFrom[receiver] = giver;
+      if (receiver === free) {
+        for (let to = receiver; ;) {
+          const from = cameFrom[to]!;
+          const previous = rest[from]!;
+          rest[from] = to;
+          if (from === start) return rest;
+          to = previous;
+        }
+      }
+      const next = giverOf[receiver]!;
+      if (next !== g && next !== start) queue.push(next);
+    }
+  }
+  return null;
+}
 
 /**
  * Givers whose receiver is in every perfect matching. Take one matching M; giver g could hand its receiver over
@@ -81,17 +100,21 @@ const isSingleBit = (mask: number) => mask !== 0 && (mask & (mask - 1)) === 0;
  */
 export function forcedGivers(n: number, exclusions: Exclusions): number[] {
   const feasibility = checkFeasibility(n, exclusions);
-  if (!feasibility.feasible) return [];
+  return feasibility.feasible ? forcedOf(n, feasibility.matching, allowedTest(n, exclusions), -1, -1) : [];
+}
+
+/** The forced givers of a matching of everyone but giver `without` onto everyone but receiver `taken` (-1: nobody left out). */
+function forcedOf(n: number, matching: ArrayLike<number>, allowed: (g: number, r: number) => boolean, without: number, taken: number): number[] {
   const giverOf = new Int32Array(n);
-  feasibility.matching.forEach((r, g) => { giverOf[r] = g; });
-  const allowed = allowedTest(n, exclusions);
+  for (let g = 0; g < n; g++) if (g !== without) giverOf[matching[g]!] = g;
   const successors = Array.from({ length: n }, (_, g) => {
     const next: number[] = [];
-    for (let r = 0; r < n; r++) if (r !== feasibility.matching[g] && allowed(g, r)) next.push(giverOf[r]!);
+    if (g === without) return next;
+    for (let r = 0; r < n; r++) if (r !== matching[g] && r !== taken && allowed(g, r)) next.push(giverOf[r]!);
     return next;
   });
   const componentSize = stronglyConnectedSizes(n, successors);
-  return Array.from({ length: n }, (_, g) => g).filter((g) => componentSize[g] === 1);
+  return Array.from({ length: n }, (_, g) => g).filter((g) => g !== without && componentSize[g] === 1);
 }
 
 /** The size of each node's strongly connected component (Tarjan, iterative: a path can be as long as the group). */

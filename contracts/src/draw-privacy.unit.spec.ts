@@ -74,7 +74,7 @@ describe('the privacy of a draw', () => {
     expect(drawPrivacy(PRIVACY_EXACT_MAX + 1, new Map())).toEqual({ forcedGivers: [], deducibleFromOwnLot: false, exact: false });
   });
 
-  it('enumerates the largest exact group quickly', () => {
+  it('decides the largest exact group quickly', () => {
     const started = performance.now();
     expect(drawPrivacy(PRIVACY_EXACT_MAX, new Map()).exact).toBe(true);
     expect(performance.now() - started).toBeLessThan(2000);
