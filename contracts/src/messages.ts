@@ -1038,6 +1038,7 @@ export const messages = {
   'support.ops.eta': 'Nog ongeveer {eta}',
   'support.ops.swapped': 'Omgewisseld. {count} documenten verschilden.',
   'support.ops.failed': 'Mislukt: {error}',
+  'support.ops.interrupted': 'Onderbroken: het serverproces dat deze heropbouw uitvoerde, is gestopt. Start ze opnieuw.',
   'support.ops.differing.more': 'En nog {count} andere.',
   'support.ops.change.added': 'toegevoegd',
   'support.ops.change.removed': 'verwijderd',

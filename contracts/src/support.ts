@@ -126,12 +126,16 @@ export const SupportRebuildJob = z.object({
   etaSeconds: z.number().nullable(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** Renewed by the process running the job while it runs: a running job whose beat stopped died with its process. */
+  heartbeatAt: z.string(),
   /** Documents the shadow copy had differently from the live one at the swap (at most 100 listed). */
   differingCount: z.number().int(),
   differing: z.array(z.object({ collection: z.string(), id: z.string(), change: z.enum(['added', 'removed', 'changed']) })),
   error: z.string().nullable(),
 });
 export type SupportRebuildJob = z.infer<typeof SupportRebuildJob>;
+/** The `error` of a job whose server process died while it ran (killed, or the machine stopped). */
+export const REBUILD_INTERRUPTED = 'interrupted';
 /** `GET /api/Support/ReadModels`: the read models a rebuild can name, and each one's lag. */
 export const SupportReadModels = z.object({ readModels: z.array(z.object({ name: z.string(), behind: z.boolean() })) });
 export type SupportReadModels = z.infer<typeof SupportReadModels>;

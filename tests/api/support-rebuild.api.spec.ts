@@ -1,7 +1,8 @@
-import type { SupportRebuildJob, SupportReadModels } from '@wl/contracts';
+import { REBUILD_INTERRUPTED, type SupportRebuildJob, type SupportReadModels } from '@wl/contracts';
 import { type DocumentStore, WISHLIST_GIFTS, WISHLISTS, type WishlistDocument } from '@wl/projections';
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '../../backend/src/platform/event-store/event-store.port.js';
+import { REBUILD_JOBS } from '../../backend/src/support/support-rebuild.service.js';
 import { DOCUMENT_STORE, EVENT_STORE } from '../../backend/src/platform/tokens.js';
 import { type ApiClient, ownerWithGift, register } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -125,6 +126,23 @@ describe('the rebuild calls', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.readModels.map((r) => r.name)).toEqual(expect.arrayContaining(['wishlists', 'friends', 'accounts', 'forum']));
     expect(answer.body.readModels.every((r) => typeof r.behind === 'boolean')).toBe(true);
+  });
+
+  it('reports a job whose process died as failed, once its heartbeat has stopped; a beating one stays running', async () => {
+    const job = (id: string, heartbeatAt: string): SupportRebuildJob => ({
+      jobId: id, readModel: 'friends', status: 'running', processed: 10, total: 100, etaSeconds: 3, startedAt: heartbeatAt,
+      finishedAt: null, heartbeatAt, differingCount: 0, differing: [], error: null,
+    });
+    const dead = randomUUID();
+    const alive = randomUUID();
+    // As a process left them: one stopped beating a minute ago (killed), one beat just now (another process runs it).
+    await store().commit([
+      { kind: 'put', collection: REBUILD_JOBS, id: dead, doc: job(dead, new Date(Date.now() - 60_000).toISOString()) },
+      { kind: 'put', collection: REBUILD_JOBS, id: alive, doc: job(alive, new Date().toISOString()) },
+    ]);
+    expect((await support.get<SupportRebuildJob>(`/api/Support/Rebuild/${dead}`)).body).toMatchObject({ status: 'failed', error: REBUILD_INTERRUPTED, etaSeconds: null });
+    expect((await store().get<SupportRebuildJob>(REBUILD_JOBS, dead))?.status).toBe('failed');
+    expect((await support.get<SupportRebuildJob>(`/api/Support/Rebuild/${alive}`)).body).toMatchObject({ status: 'running', error: null });
   });
 
   it('refuse an unknown read model, a second rebuild of the same one, an unknown job and bad input', async () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { SupportRebuildJob, SupportReadModels } from '@wl/contracts';
+import { REBUILD_INTERRUPTED, type SupportRebuildJob, type SupportReadModels } from '@wl/contracts';
 import { type DocumentStore, etaSeconds } from '@wl/projections';
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
@@ -13,6 +13,9 @@ export const REBUILD_JOBS = 'support_rebuild_jobs';
 
 /** A running job stores its progress at most this often. */
 const SAVE_EVERY_MS = 250;
+/** A running job's process renews its heartbeat this often; a job not renewed for `DEAD_AFTER_MS` died with it. */
+const HEARTBEAT_MS = 2_000;
+const DEAD_AFTER_MS = 5 * HEARTBEAT_MS;
 
 /**
  * Rebuilds started from the console (docs/support.md, "Rebuild"): each one a shadow rebuild in this process, its
@@ -45,8 +48,9 @@ export class SupportRebuilds implements OnModuleDestroy {
     const rebuild = this.readModels.runner.shadowRebuildOf(readModel, `rebuild:${jobId}`);
     if (!rebuild) throw new Problem('UnknownReadModel');
     if (!(await rebuild.claim())) throw new Problem('RebuildRunning');
+    const now = new Date().toISOString();
     const job: SupportRebuildJob = {
-      jobId, readModel, status: 'running', processed: 0, total: 0, etaSeconds: null, startedAt: new Date().toISOString(), finishedAt: null,
+      jobId, readModel, status: 'running', processed: 0, total: 0, etaSeconds: null, startedAt: now, finishedAt: null, heartbeatAt: now,
       differingCount: 0, differing: [], error: null,
     };
     try {
@@ -61,9 +65,12 @@ export class SupportRebuilds implements OnModuleDestroy {
     // One save after the other, so an older progress never lands after the result.
     let saving = Promise.resolve();
     const persist = (doc: SupportRebuildJob) => {
-      saving = saving.then(() => this.save(doc)).catch((error: unknown) => this.logger.error(`Rebuild ${jobId} not stored`, error));
+      saving = saving.then(() => this.save({ ...doc, heartbeatAt: new Date().toISOString() }))
+        .catch((error: unknown) => this.logger.error(`Rebuild ${jobId} not stored`, error));
       return saving;
     };
+    // Also while a phase reports no progress (the comparison, the swap).
+    const heartbeat = setInterval(() => { void persist({ ...job }); }, HEARTBEAT_MS);
     const run = this.readModels.runner.rebuildInShadow(rebuild, (progress) => {
       Object.assign(job, progress, { etaSeconds: etaSeconds(progress, Date.now() - started) });
       if (Date.now() - saved < SAVE_EVERY_MS) return;
@@ -75,16 +82,22 @@ export class SupportRebuilds implements OnModuleDestroy {
         this.logger.error(`Rebuild ${jobId} of ${readModel} failed`, error);
         Object.assign(job, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
       },
-    ).then(() => persist({ ...job, finishedAt: new Date().toISOString() }))
-      .finally(() => this.running.delete(run));
+    ).then(() => {
+      clearInterval(heartbeat);
+      return persist({ ...job, finishedAt: new Date().toISOString() });
+    }).finally(() => this.running.delete(run));
     this.running.add(run);
     return { ...job };
   }
 
+  /** A running job whose heartbeat stopped is reported (and stored) as failed: its process is gone. */
   async job(jobId: string): Promise<SupportRebuildJob> {
     const job = await this.store.get<SupportRebuildJob>(REBUILD_JOBS, jobId);
     if (!job) throw new Problem('SubjectNotFound');
-    return job;
+    if (job.status !== 'running' || Date.now() - Date.parse(job.heartbeatAt) < DEAD_AFTER_MS) return job;
+    const interrupted: SupportRebuildJob = { ...job, status: 'failed', etaSeconds: null, error: REBUILD_INTERRUPTED, finishedAt: new Date().toISOString() };
+    await this.save(interrupted);
+    return interrupted;
   }
 
   /** A rebuild stops at its next batch when the server stops; its shadow copy is dropped by the next one. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatDate, t, type SupportParked, type SupportRebuildJob } from '@wl/contracts';
+import { formatDate, REBUILD_INTERRUPTED, t, type SupportParked, type SupportRebuildJob } from '@wl/contracts';
 import { describeError } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { Loading } from '../../ui/Loading.js';
@@ -94,7 +94,11 @@ function RebuildProgress({ job: started, onFinished }: { job: SupportRebuildJob;
         {job.status === 'running' && job.etaSeconds !== null && <> · {t('support.ops.eta', { eta: durationText(job.etaSeconds) })}</>}
       </p>
       {running && polled.error && <CallError error={polled.error} onRetry={polled.refetch} />}
-      {job.status === 'failed' && <p className="field__error" role="alert">{t('support.ops.failed', { error: job.error ?? '' })}</p>}
+      {job.status === 'failed' && (
+        <p className="field__error" role="alert">
+          {job.error === REBUILD_INTERRUPTED ? t('support.ops.interrupted') : t('support.ops.failed', { error: job.error ?? '' })}
+        </p>
+      )}
       {job.status === 'swapped' && <DifferenceReport job={job} />}
     </div>
   );
