@@ -1,4 +1,4 @@
-import { type ContentSite, contentPageMeta, type SiteConfig, t } from '@wl/contracts';
+import { type ContentSite, contentPageMeta, SITE_CONFIG_ELEMENT_ID, type SiteConfig, t } from '@wl/contracts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -17,9 +17,6 @@ export function canonicalUrl(publicUrl: string, path: string): string {
 export function pageHtml(index: string, url: string, site: SiteConfig, publicUrl: string): string {
   return withSiteConfig(withContentMeta(index, url, site, publicUrl), site);
 }
-
-/** The id of the data block the frontend reads the site configuration from, sparing a round trip before it renders. */
-export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 
 /**
  * The site configuration (what `GET /api/Utility/SiteConfig` answers) as a JSON data block before `</head>`: not a

@@ -1,4 +1,4 @@
-import { SiteConfig } from '@wl/contracts';
+import { SITE_CONFIG_ELEMENT_ID, SiteConfig } from '@wl/contracts';
 import { api } from '../../api/api.js';
 
 export const siteConfigApi = api.injectEndpoints({
@@ -12,9 +12,9 @@ export const siteConfigApi = api.injectEndpoints({
   }),
 });
 
-/** The configuration the server wrote into the page (`SITE_CONFIG_ELEMENT_ID` in the backend's `page-html.ts`), if valid. */
+/** The configuration the server wrote into the page (backend `page-html.ts`), if valid. */
 export function siteConfigInPage(): SiteConfig | null {
-  const text = document.getElementById('site-config')?.textContent;
+  const text = document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
     const parsed = SiteConfig.safeParse(JSON.parse(text));
