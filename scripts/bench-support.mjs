@@ -28,10 +28,14 @@ export class Client {
 /** Benchmarks register all their users from one address: the caps on new users would stop them. */
 export const BENCH_RATE_LIMITS = 'newUsersPerIp=1000000,newUsersSiteWide=1000000';
 
-/** The built server as a child process; resolves once it listens. */
+/**
+ * The built server as a child process; resolves once it listens. BENCH_SERVER_ARGS adds Node options to it (e.g.
+ * `--cpu-prof --cpu-prof-dir=<folder>` to profile the server under a bench).
+ */
 export async function startServer(env) {
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   // The demo product feeds stay out of benches that do not measure them (bench-products imports them itself).
-  const server = spawn(process.execPath, ['backend/dist/main.js'], { env: { PRODUCT_DEMO_FEEDS: 'off', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, [...nodeArgs, 'backend/dist/main.js'], { env: { PRODUCT_DEMO_FEEDS: 'off', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     server.stdout.on('data', (d) => d.toString().includes('serves on') && resolve());
     server.once('exit', (code) => reject(new Error(`server exited ${code}`)));

@@ -102,7 +102,7 @@ try {
   const readRate = Math.round(reads.requests.average);
   console.log('(d) Visitor page (60 gifts, 6 categories), 50 concurrent clients, 10 s');
   console.log(`    reads/s: ${readRate} (ratio to hello-world ${(readRate / helloWorldRate).toFixed(3)}), p50 / p99: ${reads.latency.p50} ms / ${reads.latency.p99} ms, non-2xx: ${reads.non2xx}\n`);
-  recordFigure({ name: 'visitor page (60 gifts), 50 clients', value: readRate, unit: 'reads/s', goal: '≥ 8,000/s', met: readRate >= 8000 && !reads.non2xx, helloWorldRate });
+  recordFigure({ name: 'visitor page (60 gifts), 50 clients', value: readRate, unit: 'reads/s', goal: '≥ 8,000/s', goalRate: 8000, met: readRate >= 8000 && !reads.non2xx, helloWorldRate });
   recordFigure({ name: 'visitor page (60 gifts), 50 clients, p99', value: reads.latency.p99, unit: 'ms', goal: '≤ 20 ms', met: reads.latency.p99 <= 20 });
 
   const queries = [...firstNames, ...lastNames, ...cities].map((w) => w.slice(0, 3 + (w.length % 4)).toLowerCase());

@@ -169,13 +169,14 @@ try {
   for (const [run, connections] of CROSS_OFF_CLIENTS.entries()) {
     const fresh = pool.slice(run * CROSS_OFFS_PER_RUN, (run + 1) * CROSS_OFFS_PER_RUN);
     const result = await crossOffLoad(fresh, givers, connections);
-    const rate = Math.round(result.requests.average);
+    // A run of a fixed number of requests ends within a second: its per-second average would count that second whole.
+    const rate = Math.round(result.requests.total / result.duration);
     const failed = result.non2xx + result.errors;
     console.log(`(a) CrossOff alone, ${connections} concurrent clients, ${fresh.length} fresh gifts (each crossed off once)`);
     console.log(`    CrossOff/s: ${rate} (ratio to hello-world ${(rate / helloWorldRate).toFixed(3)}), p50 / p99: ${result.latency.p50} ms / ${result.latency.p99} ms, non-2xx/errors: ${failed}`);
     if (failed) console.log(`    answers by status: ${JSON.stringify(result.statusCodeStats)}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
     const note = failed ? `${failed} non-2xx/errors` : undefined;
-    recordFigure({ name: `CrossOff alone, ${connections} clients`, value: rate, unit: 'requests/s', goal: '≥ 3,000/s', met: rate >= 3000 && !failed, helloWorldRate, note });
+    recordFigure({ name: `CrossOff alone, ${connections} clients`, value: rate, unit: 'requests/s', goal: '≥ 3,000/s', goalRate: 3000, met: rate >= 3000 && !failed, helloWorldRate, note });
     recordFigure({ name: `CrossOff alone, ${connections} clients, p99`, value: result.latency.p99, unit: 'ms', goal: '≤ 50 ms', met: result.latency.p99 <= 50 });
   }
   console.log('');

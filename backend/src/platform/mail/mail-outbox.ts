@@ -7,9 +7,11 @@ import { type Mail, Mailer } from './mailer.js';
 /** Operational collection: every mail the product owes, by the key of the reaction that owes it. */
 export const MAIL_QUEUE = 'mail_queue';
 
+interface Sending { key: string; state: 'sending'; mail: Mail; attempts: number; claim: string; claimedUntil: number }
+
 type QueuedMail =
   | { key: string; state: 'queued'; mail: Mail; attempts: number; nextAttemptAt: number }
-  | { key: string; state: 'sending'; mail: Mail; attempts: number; claim: string; claimedUntil: number }
+  | Sending
   /** Sent (or given up): the key stays so a replay queues nothing, the mail itself (addresses, codes) is dropped. */
   | { key: string; state: 'sent' | 'failed'; attempts: number; at: string };
 
@@ -45,11 +47,15 @@ export class MailOutbox implements OnApplicationBootstrap, OnApplicationShutdown
     await this.sweeping;
   }
 
-  /** Queues the mail unless its key is known, then tries to send it at once. False when the key was known. */
+  /**
+   * Queues the mail unless its key is known, then sends it at once. False when the key was known. The entry is written
+   * already claimed by this process (one write instead of queueing and then claiming): were the process to die before
+   * sending, the claim runs out and a sweep sends it.
+   */
   async enqueue(key: string, mail: Mail): Promise<boolean> {
-    const queued: QueuedMail = { key, state: 'queued', mail, attempts: 0, nextAttemptAt: 0 };
-    if (!(await this.store.putIf(MAIL_QUEUE, key, null, queued))) return false;
-    await this.dispatch(queued);
+    const claimed = this.claimed(key, mail, 1);
+    if (!(await this.store.putIf(MAIL_QUEUE, key, null, claimed))) return false;
+    await this.send(claimed);
     return true;
   }
 
@@ -69,17 +75,23 @@ export class MailOutbox implements OnApplicationBootstrap, OnApplicationShutdown
 
   private async dispatch(entry: QueuedMail): Promise<void> {
     if (entry.state !== 'queued' && entry.state !== 'sending') return;
-    const claim = randomUUID();
     const expected: Where = entry.state === 'queued' ? { state: 'queued', attempts: entry.attempts } : { state: 'sending', claim: entry.claim };
-    const attempts = entry.attempts + 1;
-    const claimed: QueuedMail = { key: entry.key, state: 'sending', mail: entry.mail, attempts, claim, claimedUntil: Date.now() + CLAIM_MS };
-    if (!(await this.store.putIf(MAIL_QUEUE, entry.key, expected, claimed))) return;
-    const sent = await this.mailer.send(entry.mail, entry.key);
+    const claimed = this.claimed(entry.key, entry.mail, entry.attempts + 1);
+    if (await this.store.putIf(MAIL_QUEUE, entry.key, expected, claimed)) await this.send(claimed);
+  }
+
+  private claimed(key: string, mail: Mail, attempts: number): Sending {
+    return { key, state: 'sending', mail, attempts, claim: randomUUID(), claimedUntil: Date.now() + CLAIM_MS };
+  }
+
+  /** Hands a mail this process claimed to the Mailer, then marks it sent, failed or queued for a later attempt. */
+  private async send({ key, mail, attempts, claim }: Sending): Promise<void> {
+    const sent = await this.mailer.send(mail, key);
     const next: QueuedMail = sent || attempts >= MAX_ATTEMPTS
-      ? { key: entry.key, state: sent ? 'sent' : 'failed', attempts, at: new Date().toISOString() }
-      : { key: entry.key, state: 'queued', mail: entry.mail, attempts, nextAttemptAt: Date.now() + BACKOFF_MS * 2 ** (attempts - 1) };
-    if (next.state === 'failed') this.logger.error(`Mail ${entry.key} given up after ${attempts} attempts`);
-    await this.store.putIf(MAIL_QUEUE, entry.key, { state: 'sending', claim }, next);
+      ? { key, state: sent ? 'sent' : 'failed', attempts, at: new Date().toISOString() }
+      : { key, state: 'queued', mail, attempts, nextAttemptAt: Date.now() + BACKOFF_MS * 2 ** (attempts - 1) };
+    if (next.state === 'failed') this.logger.error(`Mail ${key} given up after ${attempts} attempts`);
+    await this.store.putIf(MAIL_QUEUE, key, { state: 'sending', claim }, next);
   }
 }
 
