@@ -64,10 +64,10 @@ export class ListSearchAnswers {
     const matching = [...new Set(hits.filter((h) => words.every((w) => h.tokens.some((t) => t.startsWith(w)))).map((h) => h.wishlistId))];
     const entries = await Promise.all(matching.slice(0, ANSWER_LIMIT).map((id) => this.store.get<SearchEntryDocument>(LIST_SEARCH_ENTRIES, id)));
     const host = new URL(this.config.publicUrl).host;
-    const wishlists = entries.flatMap((entry) => { const card = entry?.card; return card?.username ? [{
+    const wishlists = entries.flatMap((entry) => entry?.card ?? []).flatMap((card) => (card.username ? [{
       city: card.city, firstName: card.firstName ?? '', id: card.publicGuid, illustration: card.imageUrl, lastName: card.lastName ?? '',
       listUrl: `/${card.username}`, listUrlForDisplay: `${host}/${card.username}`, userName: card.username,
-    }] : []; });
+    }] : []));
     return { totalCount: matching.length, wishlists };
   }
 
