@@ -4,17 +4,16 @@ import { searchTokens } from './search-tokens.js';
 
 /**
  * Read model `list_search`: one small document per (word, list) for lists that are findable and visible, so a query
- * is one prefix range on an index, not a scan; each holds the list's words (to check a query's other words) and its
- * card (what a search answer shows), so the range read answers the query alone. `list_search_entries` remembers each
- * list's words and card, to remove the words again and to keep the picture while a list is not findable.
+ * is one prefix range on an index, not a scan; each holds the list's words, to check a query's other words.
+ * `list_search_entries` holds each list's words and card (what a search answer shows): a search reads the cards of the
+ * lists it shows only; the projection reads the words to remove them again, and keeps the picture while a list is not
+ * findable.
  */
 export interface SearchTokenDocument {
   token: string;
   wishlistId: string;
   /** All words of the list, so a query's other words are checked without another read. */
   tokens: string[];
-  /** Absent in documents written before cards (until `npm run rebuild -- list_search`): not answered. */
-  card?: ListCard;
 }
 
 /** A list as a search answer shows it. */
@@ -31,7 +30,7 @@ export interface SearchEntryDocument {
   wishlistId: string;
   /** Indexed words: none while the list is not findable. */
   tokens: string[];
-  /** Absent in documents written before cards: such a list is indexed again by a rebuild. */
+  /** Absent in documents written before cards (until `npm run rebuild -- list_search`): not answered. */
   card?: ListCard;
 }
 
@@ -73,7 +72,7 @@ export const listSearchProjection = defineProjection({
         const previous = await context.get<SearchEntryDocument>(LIST_SEARCH_ENTRIES, event.data.wishlistId);
         if (!previous?.card) return;
         const card = { ...previous.card, imageUrl: listImageUrl(event.data.imageId, event.data.themeId) };
-        return index(context, event.data.wishlistId, card, previous.tokens);
+        return context.put(LIST_SEARCH_ENTRIES, event.data.wishlistId, { ...previous, card } satisfies SearchEntryDocument);
       }
       case 'WishlistDeleted': {
         await index(context, event.data.wishlistId, null, []);
@@ -84,11 +83,11 @@ export const listSearchProjection = defineProjection({
   },
 });
 
-/** Replaces the list's words with `tokens` (each carrying the card) and remembers them with the card. */
+/** Replaces the list's words with `tokens` and remembers them with the card. */
 async function index(context: ProjectionContext, wishlistId: string, card: ListCard | null, tokens: string[]) {
   const previous = await context.get<SearchEntryDocument>(LIST_SEARCH_ENTRIES, wishlistId);
   previous?.tokens.forEach((token) => context.delete(LIST_SEARCH, `${token}|${wishlistId}`));
   if (!card) return;
-  tokens.forEach((token) => context.put(LIST_SEARCH, `${token}|${wishlistId}`, { token, wishlistId, tokens, card } satisfies SearchTokenDocument));
+  tokens.forEach((token) => context.put(LIST_SEARCH, `${token}|${wishlistId}`, { token, wishlistId, tokens } satisfies SearchTokenDocument));
   context.put(LIST_SEARCH_ENTRIES, wishlistId, { wishlistId, tokens, card } satisfies SearchEntryDocument);
 }

@@ -6,9 +6,8 @@ const given = projectionSpec(listSearchProjection);
 
 describe('list search projection', () => {
   it('indexes every word of a findable public list\u2019s names, lower case and without accents', async () => {
-    const tokens = ['jose', 'van', 'damme', 'jvd', 'gent'];
     expect(await given(created({ accessType: 'PUBLIC', includeInSearchResult: true })).documents(LIST_SEARCH))
-      .toEqual([...tokens].sort().map((token) => ({ token, wishlistId: 'list-1', tokens, card })));
+      .toEqual([...tokens].sort().map((token) => ({ token, wishlistId: 'list-1', tokens })));
     expect(await given(created({ accessType: 'PUBLIC', includeInSearchResult: true })).documents(LIST_SEARCH_ENTRIES)).toEqual([{ wishlistId: 'list-1', tokens, card }]);
   });
 
@@ -36,9 +35,9 @@ describe('list search projection', () => {
     const picture = opened('WishlistImageChanged', { wishlistId: 'list-1', imageId: null, themeId: 'birthday' });
     const hidden = changed({ accessType: 'CLOSED', includeInSearchResult: false }, {});
     const findable = changed({ accessType: 'PUBLIC', includeInSearchResult: true }, {});
-    const cards = (await given(created({ accessType: 'PUBLIC', includeInSearchResult: true }), hidden, picture, findable).documents<{ card: object }>(LIST_SEARCH)).map((d) => d.card);
-    expect(cards).toHaveLength(5);
-    expect(new Set(cards.map((c) => JSON.stringify(c)))).toEqual(new Set([JSON.stringify({ ...card, imageUrl: '/themes/birthday.svg' })]));
+    const history = [created({ accessType: 'PUBLIC', includeInSearchResult: true }), hidden, picture, findable];
+    expect(await given(...history).documents(LIST_SEARCH_ENTRIES)).toEqual([{ wishlistId: 'list-1', tokens, card: { ...card, imageUrl: '/themes/birthday.svg' } }]);
+    expect(await given(...history).documents(LIST_SEARCH)).toHaveLength(5);
   });
 
   it('makes a list findable from its settings', async () => {
@@ -54,6 +53,7 @@ describe('list search projection', () => {
 });
 
 const personal: WishlistPersonal = { username: 'jvd', firstName: 'José', lastName: 'Van Damme', city: 'Gent', accessQuestion: null, accessAnswer: null, birthday: null };
+const tokens = ['jose', 'van', 'damme', 'jvd', 'gent'];
 const card = { publicGuid: 'pub-1', username: 'jvd', firstName: 'José', lastName: 'Van Damme', city: 'Gent', imageUrl: null };
 type Access = { accessType: 'PUBLIC' | 'OPEN' | 'CLOSED'; includeInSearchResult: boolean };
 const created = (access: Access) => opened('WishlistCreated', {

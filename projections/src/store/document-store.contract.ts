@@ -47,6 +47,16 @@ export function documentStoreContract(name: string, open: () => Promise<Document
       expect(await store.findByPrefix(c, 'token', 'x', 10)).toEqual([]);
     });
 
+    it('counts by prefix of an indexed field, up to a limit', async () => {
+      const c = collection();
+      await store.ensureIndex(c, 'token');
+      await store.commit(['jansen', 'jan', 'janine', 'piet', 'ja'].map((token) => ({ kind: 'put' as const, collection: c, id: token, doc: { token } })));
+      expect(await store.countByPrefix(c, 'token', 'jan', 10)).toBe(3);
+      expect(await store.countByPrefix(c, 'token', 'ja', 10)).toBe(4);
+      expect(await store.countByPrefix(c, 'token', 'jan', 2)).toBe(2);
+      expect(await store.countByPrefix(c, 'token', 'x', 10)).toBe(0);
+    });
+
     it('stores a checkpoint atomically with the changes', async () => {
       const c = collection();
       const projection = `p-${c}`;

@@ -30,7 +30,9 @@ export interface DocumentStore {
   find<T extends object>(collection: string, where: Where, limit?: number): Promise<T[]>;
   /** Documents whose string field starts with `prefix`, in order of that field; uses the field's index. */
   findByPrefix<T extends object>(collection: string, field: string, prefix: string, limit: number): Promise<T[]>;
-  /** Makes `find` and `findByPrefix` on this field fast. Idempotent. */
+  /** How many documents' string field starts with `prefix`, counting no further than `limit`; uses the field's index. */
+  countByPrefix(collection: string, field: string, prefix: string, limit: number): Promise<number>;
+  /** Makes `find`, `findByPrefix` and `countByPrefix` on this field fast. Idempotent. */
   ensureIndex(collection: string, field: string): Promise<void>;
   /** Stores the changes, and the checkpoint compare-and-set on `checkpoint.expected`, in one transaction. */
   commit(changes: Change[], checkpoint?: Checkpoint): Promise<void>;

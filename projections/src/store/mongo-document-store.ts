@@ -30,6 +30,8 @@ function checkField(field: string): string {
 
 const withoutId = { projection: { _id: 0 } } as const;
 
+const prefixFilter = (field: string, prefix: string) => ({ [field]: { $gte: prefix, $lt: `${prefix}\uffff` } });
+
 /**
  * The production read-model store: one MongoDB collection per collection name, `_id` = our id, the document's fields at
  * the top level. `commit` and `drop` run as transactions, so MongoDB must be a replica set (a single-member one will do).
@@ -70,8 +72,11 @@ export class MongoDocumentStore implements DocumentStore {
 
   async findByPrefix<T extends object>(collection: string, field: string, prefix: string, limit: number): Promise<T[]> {
     const name = checkField(field);
-    const filter = { [name]: { $gte: prefix, $lt: `${prefix}\uffff` } };
-    return (await this.collection(collection).find(filter, { ...withoutId, limit }).sort({ [name]: 1 }).toArray()) as T[];
+    return (await this.collection(collection).find(prefixFilter(name, prefix), { ...withoutId, limit }).sort({ [name]: 1 }).toArray()) as T[];
+  }
+
+  async countByPrefix(collection: string, field: string, prefix: string, limit: number): Promise<number> {
+    return this.collection(collection).countDocuments(prefixFilter(checkField(field), prefix), { limit });
   }
 
   async ensureIndex(collection: string, field: string): Promise<void> {

@@ -90,12 +90,31 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async findByPrefix<T extends object>(collection: string, field: string, prefix: string, limit: number): Promise<T[]> {
-    const path = fieldPath(field);
-    const index = this.hasIndex(collection, field) ? `INDEXED BY ${indexName(collection, field)}` : '';
-    const rows = this.db.prepare(
-      `SELECT doc FROM documents ${index} WHERE collection = '${collectionName(collection)}' AND json_extract(doc, '${path}') >= ? AND json_extract(doc, '${path}') < ? ORDER BY json_extract(doc, '${path}') LIMIT ?`,
-    ).all(prefix, `${prefix}\uffff`, limit) as { doc: string }[];
+    const rows = this.prefixStatement('find', collection, field).all(prefix, `${prefix}\uffff`, limit) as { doc: string }[];
     return rows.map((r) => JSON.parse(r.doc) as T);
+  }
+
+  async countByPrefix(collection: string, field: string, prefix: string, limit: number): Promise<number> {
+    return (this.prefixStatement('count', collection, field).get(prefix, `${prefix}\uffff`, limit) as { n: number }).n;
+  }
+
+  private readonly prefixStatements = new Map<string, Database.Statement>();
+
+  /** A range on the field's index; the count parses no document (the indexed expression is read from the index). */
+  private prefixStatement(kind: 'find' | 'count', collection: string, field: string): Database.Statement {
+    const key = `${kind}|${collection}|${field}`;
+    let statement = this.prefixStatements.get(key);
+    if (!statement) {
+      const path = fieldPath(field);
+      const indexed = this.hasIndex(collection, field);
+      const range = `FROM documents ${indexed ? `INDEXED BY ${indexName(collection, field)}` : ''} WHERE collection = '${collectionName(collection)}' AND json_extract(doc, '${path}') >= ? AND json_extract(doc, '${path}') < ?`;
+      statement = this.db.prepare(kind === 'find'
+        ? `SELECT doc ${range} ORDER BY json_extract(doc, '${path}') LIMIT ?`
+        : `SELECT count(*) AS n FROM (SELECT 1 ${range} LIMIT ?)`);
+      // Without an index yet (another process may still create it), the statement is not kept.
+      if (indexed) this.prefixStatements.set(key, statement);
+    }
+    return statement;
   }
 
   /**
