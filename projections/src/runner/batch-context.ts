@@ -24,6 +24,11 @@ export class BatchContext implements ProjectionContext {
   changes(): Change[] {
     return [...this.pending.values()];
   }
+
+  /** How many documents the batch changed. */
+  get size(): number {
+    return this.pending.size;
+  }
 }
 
 const key = (collection: string, id: string) => `${collection}\u0000${id}`;

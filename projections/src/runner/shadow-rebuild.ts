@@ -19,6 +19,8 @@ export const shadowLane = (projection: string) => `${projection}.shadow`;
 
 export interface DifferingDocument { collection: string; id: string; change: 'added' | 'removed' | 'changed' }
 export interface RebuildProgress { processed: number; total: number }
+/** Events read from the log at a time; documents changed before the shadow commits (DOCUMENTS_PER_COMMIT). */
+export interface BuildOptions { batchSize?: number; documentsPerCommit?: number; signal?: AbortSignal }
 export interface SwapReport { differingCount: number; differing: DifferingDocument[] }
 export interface SwapRequest { state: 'requested' | 'swapped' | 'failed'; report?: SwapReport; error?: string }
 
@@ -31,6 +33,13 @@ export function etaSeconds({ processed, total }: RebuildProgress, elapsedMs: num
 /** The difference report lists this many documents at most; the count covers them all. */
 export const MAX_LISTED_DIFFERENCES = 100;
 const PAGE = 500;
+
+/**
+ * The build commits once this many documents changed, not after every batch it reads: each commit rewrites the pages
+ * its documents fall on (ids are random, so about one page per document), and a larger commit shares more of them
+ * and writes a document changed by several batches once.
+ */
+export const DOCUMENTS_PER_COMMIT = 5000;
 
 /** Applies events the way the live lane does; the runner passes its own code, so shadow and live cannot differ in it. */
 export type ApplyEvents = (projection: Projection, events: LogEvent[], context: ProjectionContext) => Promise<unknown>;
@@ -61,6 +70,10 @@ class ShadowContext implements ProjectionContext {
 
   changes(): Change[] {
     return this.batch.changes();
+  }
+
+  get size(): number {
+    return this.batch.size;
   }
 }
 
@@ -95,25 +108,40 @@ export class ShadowRebuild {
     await this.store.releaseLease(shadowLane(this.name), this.holder);
   }
 
-  /** From an empty shadow to the end of the log, telling progress after each batch. Answers the events read. */
-  async build(onProgress: (progress: RebuildProgress) => void, { batchSize = 1000, signal }: { batchSize?: number; signal?: AbortSignal } = {}): Promise<RebuildProgress> {
+  /**
+   * From an empty shadow to the end of the log, telling progress after each batch read. The changes of several batches
+   * commit together with the checkpoint of the last one, once `documentsPerCommit` documents changed and at the end of
+   * the log. Answers the events read.
+   */
+  async build(
+    onProgress: (progress: RebuildProgress) => void,
+    { batchSize = 1000, documentsPerCommit = DOCUMENTS_PER_COMMIT, signal }: BuildOptions = {},
+  ): Promise<RebuildProgress> {
     await this.renewClaim();
     // A request a failed rebuild left behind must not swap this shadow in half built.
     await this.store.commit([{ kind: 'delete', collection: SWAP_REQUESTS, id: this.name }]);
     await this.store.drop(this.projection.collections.map(shadowCollection), shadowLane(this.name));
     for (const { collection, field } of this.projection.indexes) await this.store.ensureIndex(shadowCollection(collection), field);
-    const progress = { processed: 0, total: await this.countEvents() };
+    const progress = { processed: 0, total: await this.log.count() };
     onProgress({ ...progress });
-    let checkpoint: string | null = null;
+    let committed: string | null = null;
+    let read: string | null = null;
+    let context = this.shadowContext();
     for (;;) {
       signal?.throwIfAborted();
       await this.renewClaim();
-      const batch = await this.log.readAll(checkpoint, batchSize);
+      const batch = await this.log.readAll(read, batchSize);
+      if (batch.length > 0) {
+        read = await this.applyBatch(batch, context);
+        progress.processed += batch.length;
+        progress.total = Math.max(progress.total, progress.processed);
+        onProgress({ ...progress });
+      }
+      if (read !== null && read !== committed && (batch.length === 0 || context.size >= documentsPerCommit)) {
+        committed = await this.commitShadow(context, read, committed);
+        context = this.shadowContext();
+      }
       if (batch.length === 0) return progress;
-      checkpoint = await this.applyToShadow(batch, checkpoint);
-      progress.processed += batch.length;
-      progress.total = Math.max(progress.total, progress.processed);
-      onProgress({ ...progress });
     }
   }
 
@@ -146,22 +174,23 @@ export class ShadowRebuild {
   }
 
   private async applyToShadow(batch: LogEvent[], expected: string | null): Promise<string> {
-    const context = new ShadowContext(this.store, new Set(this.projection.collections));
-    const mine = batch.filter((e) => this.projection.handles.has(e.type as never));
-    await this.apply(this.projection, mine, context);
-    const position = batch[batch.length - 1]!.position;
-    await this.store.commit(context.changes(), { projection: shadowLane(this.name), position, expected });
-    return position;
+    const context = this.shadowContext();
+    return this.commitShadow(context, await this.applyBatch(batch, context), expected);
   }
 
-  private async countEvents(): Promise<number> {
-    let count = 0;
-    for (let after: string | null = null; ;) {
-      const page = await this.log.readAll(after, 5000);
-      if (page.length === 0) return count;
-      count += page.length;
-      after = page[page.length - 1]!.position;
-    }
+  private shadowContext(): ShadowContext {
+    return new ShadowContext(this.store, new Set(this.projection.collections));
+  }
+
+  /** Applies the batch's events this read model follows; answers the batch's last position. */
+  private async applyBatch(batch: LogEvent[], context: ShadowContext): Promise<string> {
+    await this.apply(this.projection, batch.filter((e) => this.projection.handles.has(e.type as never)), context);
+    return batch[batch.length - 1]!.position;
+  }
+
+  private async commitShadow(context: ShadowContext, position: string, expected: string | null): Promise<string> {
+    await this.store.commit(context.changes(), { projection: shadowLane(this.name), position, expected });
+    return position;
   }
 
   /** Walks each live collection and its shadow side by side in id order. */
