@@ -41,6 +41,38 @@ const PAGE = 500;
  */
 export const DOCUMENTS_PER_COMMIT = 5000;
 
+/** The build keeps up to this many documents it committed to the shadow, so reading them again costs no store read. */
+export const KEPT_DOCUMENTS = 50_000;
+
+/**
+ * The store as the build reads its shadow: only this rebuild writes there, from empty, so what it committed is what is
+ * stored, and until it kept too many to keep them all, a document it did not commit is not there.
+ */
+class CommittedShadow {
+  private readonly kept = new Map<string, object | null>();
+  private keptAll = true;
+
+  constructor(private readonly store: DocumentStore, private readonly shadows: ReadonlySet<string>) {}
+
+  async get<T extends object>(collection: string, id: string): Promise<T | null> {
+    // Other read models' collections are read live.
+    if (!this.shadows.has(collection)) return this.store.get<T>(collection, id);
+    const doc = this.kept.get(key(collection, id));
+    if (doc !== undefined) return doc as T | null;
+    return this.keptAll ? null : this.store.get<T>(collection, id);
+  }
+
+  remember(changes: Change[]): void {
+    if (this.kept.size + changes.length > KEPT_DOCUMENTS) {
+      this.kept.clear();
+      this.keptAll = false;
+    }
+    for (const c of changes) this.kept.set(key(c.collection, c.id), c.kind === 'put' ? c.doc : null);
+  }
+}
+
+const key = (collection: string, id: string) => `${collection}\u0000${id}`;
+
 /** Applies events the way the live lane does; the runner passes its own code, so shadow and live cannot differ in it. */
 export type ApplyEvents = (projection: Projection, events: LogEvent[], context: ProjectionContext) => Promise<unknown>;
 
@@ -48,7 +80,7 @@ export type ApplyEvents = (projection: Projection, events: LogEvent[], context: 
 class ShadowContext implements ProjectionContext {
   private readonly batch: BatchContext;
 
-  constructor(store: DocumentStore, private readonly own: ReadonlySet<string>) {
+  constructor(store: Pick<DocumentStore, 'get'>, private readonly own: ReadonlySet<string>) {
     this.batch = new BatchContext(store);
   }
 
@@ -124,9 +156,10 @@ export class ShadowRebuild {
     for (const { collection, field } of this.projection.indexes) await this.store.ensureIndex(shadowCollection(collection), field);
     const progress = { processed: 0, total: await this.log.count() };
     onProgress({ ...progress });
+    const shadow = new CommittedShadow(this.store, new Set(this.projection.collections.map(shadowCollection)));
     let committed: string | null = null;
     let read: string | null = null;
-    let context = this.shadowContext();
+    let context = this.shadowContext(shadow);
     for (;;) {
       signal?.throwIfAborted();
       await this.renewClaim();
@@ -139,7 +172,8 @@ export class ShadowRebuild {
       }
       if (read !== null && read !== committed && (batch.length === 0 || context.size >= documentsPerCommit)) {
         committed = await this.commitShadow(context, read, committed);
-        context = this.shadowContext();
+        shadow.remember(context.changes());
+        context = this.shadowContext(shadow);
       }
       if (batch.length === 0) return progress;
     }
@@ -174,12 +208,12 @@ export class ShadowRebuild {
   }
 
   private async applyToShadow(batch: LogEvent[], expected: string | null): Promise<string> {
-    const context = this.shadowContext();
+    const context = this.shadowContext(this.store);
     return this.commitShadow(context, await this.applyBatch(batch, context), expected);
   }
 
-  private shadowContext(): ShadowContext {
-    return new ShadowContext(this.store, new Set(this.projection.collections));
+  private shadowContext(reads: Pick<DocumentStore, 'get'>): ShadowContext {
+    return new ShadowContext(reads, new Set(this.projection.collections));
   }
 
   /** Applies the batch's events this read model follows; answers the batch's last position. */
