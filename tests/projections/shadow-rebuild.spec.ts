@@ -62,7 +62,7 @@ describe('a shadow rebuild', () => {
       expect(await tool.shadowRebuildOf('friends', 'someone-else')!.claim()).toBe(false);
       const progress: RebuildProgress[] = [];
       const appending = append(10);
-      const report = await tool.rebuildInShadow(rebuild, (p) => progress.push(p), { batchSize: 3 });
+      const report = await tool.rebuildInShadow(rebuild, (p) => progress.push(p), { batchSize: 3, documentsPerCommit: 4 });
       await appending;
 
       expect(report).toMatchObject({ differingCount: 1, differing: [{ collection: 'friends', id: victim!.id, change: 'changed' }] });

@@ -5,7 +5,7 @@ import type { ProjectionContext } from './projection.js';
 export class BatchContext implements ProjectionContext {
   private readonly pending = new Map<string, Change>();
 
-  constructor(private readonly store: DocumentStore) {}
+  constructor(private readonly store: Pick<DocumentStore, 'get'>) {}
 
   async get<T extends object>(collection: string, id: string): Promise<T | null> {
     const change = this.pending.get(key(collection, id));
@@ -23,6 +23,11 @@ export class BatchContext implements ProjectionContext {
 
   changes(): Change[] {
     return [...this.pending.values()];
+  }
+
+  /** How many documents the batch changed. */
+  get size(): number {
+    return this.pending.size;
   }
 }
 

@@ -3,7 +3,7 @@ import type { DocumentStore } from '../store/document-store.port.js';
 import { BatchContext } from './batch-context.js';
 import { type LaneOptions, type LaneWork, LeasedLane } from './leased-lane.js';
 import { PARKED } from './parked-events.js';
-import { type RebuildProgress, ShadowRebuild, SWAP_REQUESTS, type SwapReport, type SwapRequest } from './shadow-rebuild.js';
+import { type BuildOptions, type RebuildProgress, ShadowRebuild, SWAP_REQUESTS, type SwapReport, type SwapRequest } from './shadow-rebuild.js';
 import { comparePositions, type EventOpener, type GlobalLog, type LogEvent, type Projection, type ProjectionContext, type ProjectionEvent } from './projection.js';
 
 /** Told after a projection committed a batch: the events it applied, in order. */
@@ -115,7 +115,7 @@ export class ProjectionRunner {
    * when none runs it, this one under the live lane's lease. Releases the claim.
    */
   async rebuildInShadow(
-    rebuild: ShadowRebuild, onProgress: (progress: RebuildProgress) => void, options: { batchSize?: number; signal?: AbortSignal } = {},
+    rebuild: ShadowRebuild, onProgress: (progress: RebuildProgress) => void, options: BuildOptions = {},
   ): Promise<RebuildProgress & SwapReport> {
     try {
       const progress = await rebuild.build(onProgress, options);

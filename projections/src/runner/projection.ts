@@ -68,6 +68,8 @@ export type EventOpener = (event: LogEvent) => Promise<ProjectionEvent>;
 /** The part of the event store the runner needs; both event-store adapters provide it. */
 export interface GlobalLog {
   readAll(after: string | null, max: number): Promise<LogEvent[]>;
+  /** How many events `readAll` reads from the start. */
+  count(): Promise<number>;
   /** Events of one stream (the support tooling's retry of a parked event finds it there). */
   readStream(streamId: string): Promise<LogEvent[]>;
   /** `upTo`: everything up to there was looked at; `types` lets the log skip events the subscriber ignores. */

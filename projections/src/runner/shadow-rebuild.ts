@@ -19,6 +19,8 @@ export const shadowLane = (projection: string) => `${projection}.shadow`;
 
 export interface DifferingDocument { collection: string; id: string; change: 'added' | 'removed' | 'changed' }
 export interface RebuildProgress { processed: number; total: number }
+/** Events read from the log at a time; documents changed before the shadow commits (DOCUMENTS_PER_COMMIT). */
+export interface BuildOptions { batchSize?: number; documentsPerCommit?: number; signal?: AbortSignal }
 export interface SwapReport { differingCount: number; differing: DifferingDocument[] }
 export interface SwapRequest { state: 'requested' | 'swapped' | 'failed'; report?: SwapReport; error?: string }
 
@@ -32,6 +34,45 @@ export function etaSeconds({ processed, total }: RebuildProgress, elapsedMs: num
 export const MAX_LISTED_DIFFERENCES = 100;
 const PAGE = 500;
 
+/**
+ * The build commits once this many documents changed, not after every batch it reads: each commit rewrites the pages
+ * its documents fall on (ids are random, so about one page per document), and a larger commit shares more of them
+ * and writes a document changed by several batches once.
+ */
+export const DOCUMENTS_PER_COMMIT = 5000;
+
+/** The build keeps up to this many documents it committed to the shadow, so reading them again costs no store read. */
+export const KEPT_DOCUMENTS = 50_000;
+
+/**
+ * The store as the build reads its shadow: only this rebuild writes there, from empty, so what it committed is what is
+ * stored, and until it kept too many to keep them all, a document it did not commit is not there.
+ */
+class CommittedShadow {
+  private readonly kept = new Map<string, object | null>();
+  private keptAll = true;
+
+  constructor(private readonly store: DocumentStore, private readonly shadows: ReadonlySet<string>) {}
+
+  async get<T extends object>(collection: string, id: string): Promise<T | null> {
+    // Other read models' collections are read live.
+    if (!this.shadows.has(collection)) return this.store.get<T>(collection, id);
+    const doc = this.kept.get(key(collection, id));
+    if (doc !== undefined) return doc as T | null;
+    return this.keptAll ? null : this.store.get<T>(collection, id);
+  }
+
+  remember(changes: Change[]): void {
+    if (this.kept.size + changes.length > KEPT_DOCUMENTS) {
+      this.kept.clear();
+      this.keptAll = false;
+    }
+    for (const c of changes) this.kept.set(key(c.collection, c.id), c.kind === 'put' ? c.doc : null);
+  }
+}
+
+const key = (collection: string, id: string) => `${collection}\u0000${id}`;
+
 /** Applies events the way the live lane does; the runner passes its own code, so shadow and live cannot differ in it. */
 export type ApplyEvents = (projection: Projection, events: LogEvent[], context: ProjectionContext) => Promise<unknown>;
 
@@ -39,7 +80,7 @@ export type ApplyEvents = (projection: Projection, events: LogEvent[], context: 
 class ShadowContext implements ProjectionContext {
   private readonly batch: BatchContext;
 
-  constructor(store: DocumentStore, private readonly own: ReadonlySet<string>) {
+  constructor(store: Pick<DocumentStore, 'get'>, private readonly own: ReadonlySet<string>) {
     this.batch = new BatchContext(store);
   }
 
@@ -61,6 +102,10 @@ class ShadowContext implements ProjectionContext {
 
   changes(): Change[] {
     return this.batch.changes();
+  }
+
+  get size(): number {
+    return this.batch.size;
   }
 }
 
@@ -95,25 +140,42 @@ export class ShadowRebuild {
     await this.store.releaseLease(shadowLane(this.name), this.holder);
   }
 
-  /** From an empty shadow to the end of the log, telling progress after each batch. Answers the events read. */
-  async build(onProgress: (progress: RebuildProgress) => void, { batchSize = 1000, signal }: { batchSize?: number; signal?: AbortSignal } = {}): Promise<RebuildProgress> {
+  /**
+   * From an empty shadow to the end of the log, telling progress after each batch read. The changes of several batches
+   * commit together with the checkpoint of the last one, once `documentsPerCommit` documents changed and at the end of
+   * the log. Answers the events read.
+   */
+  async build(
+    onProgress: (progress: RebuildProgress) => void,
+    { batchSize = 1000, documentsPerCommit = DOCUMENTS_PER_COMMIT, signal }: BuildOptions = {},
+  ): Promise<RebuildProgress> {
     await this.renewClaim();
     // A request a failed rebuild left behind must not swap this shadow in half built.
     await this.store.commit([{ kind: 'delete', collection: SWAP_REQUESTS, id: this.name }]);
     await this.store.drop(this.projection.collections.map(shadowCollection), shadowLane(this.name));
     for (const { collection, field } of this.projection.indexes) await this.store.ensureIndex(shadowCollection(collection), field);
-    const progress = { processed: 0, total: await this.countEvents() };
+    const progress = { processed: 0, total: await this.log.count() };
     onProgress({ ...progress });
-    let checkpoint: string | null = null;
+    const shadow = new CommittedShadow(this.store, new Set(this.projection.collections.map(shadowCollection)));
+    let committed: string | null = null;
+    let read: string | null = null;
+    let context = this.shadowContext(shadow);
     for (;;) {
       signal?.throwIfAborted();
       await this.renewClaim();
-      const batch = await this.log.readAll(checkpoint, batchSize);
+      const batch = await this.log.readAll(read, batchSize);
+      if (batch.length > 0) {
+        read = await this.applyBatch(batch, context);
+        progress.processed += batch.length;
+        progress.total = Math.max(progress.total, progress.processed);
+        onProgress({ ...progress });
+      }
+      if (read !== null && read !== committed && (batch.length === 0 || context.size >= documentsPerCommit)) {
+        committed = await this.commitShadow(context, read, committed);
+        shadow.remember(context.changes());
+        context = this.shadowContext(shadow);
+      }
       if (batch.length === 0) return progress;
-      checkpoint = await this.applyToShadow(batch, checkpoint);
-      progress.processed += batch.length;
-      progress.total = Math.max(progress.total, progress.processed);
-      onProgress({ ...progress });
     }
   }
 
@@ -146,22 +208,23 @@ export class ShadowRebuild {
   }
 
   private async applyToShadow(batch: LogEvent[], expected: string | null): Promise<string> {
-    const context = new ShadowContext(this.store, new Set(this.projection.collections));
-    const mine = batch.filter((e) => this.projection.handles.has(e.type as never));
-    await this.apply(this.projection, mine, context);
-    const position = batch[batch.length - 1]!.position;
-    await this.store.commit(context.changes(), { projection: shadowLane(this.name), position, expected });
-    return position;
+    const context = this.shadowContext(this.store);
+    return this.commitShadow(context, await this.applyBatch(batch, context), expected);
   }
 
-  private async countEvents(): Promise<number> {
-    let count = 0;
-    for (let after: string | null = null; ;) {
-      const page = await this.log.readAll(after, 5000);
-      if (page.length === 0) return count;
-      count += page.length;
-      after = page[page.length - 1]!.position;
-    }
+  private shadowContext(reads: Pick<DocumentStore, 'get'>): ShadowContext {
+    return new ShadowContext(reads, new Set(this.projection.collections));
+  }
+
+  /** Applies the batch's events this read model follows; answers the batch's last position. */
+  private async applyBatch(batch: LogEvent[], context: ShadowContext): Promise<string> {
+    await this.apply(this.projection, batch.filter((e) => this.projection.handles.has(e.type as never)), context);
+    return batch[batch.length - 1]!.position;
+  }
+
+  private async commitShadow(context: ShadowContext, position: string, expected: string | null): Promise<string> {
+    await this.store.commit(context.changes(), { projection: shadowLane(this.name), position, expected });
+    return position;
   }
 
   /** Walks each live collection and its shadow side by side in id order. */

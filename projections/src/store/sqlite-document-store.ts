@@ -55,6 +55,11 @@ export class SqliteDocumentStore implements DocumentStore {
       dropCheckpoint: this.db.prepare('DELETE FROM checkpoints WHERE projection = ?'),
       list: this.db.prepare<[string, string, number], { id: string; doc: string }>('SELECT id, doc FROM documents WHERE collection = ? AND id > ? ORDER BY id LIMIT ?'),
       moveCollection: this.db.prepare('UPDATE documents SET collection = ? WHERE collection = ?'),
+      // A swap rewrites only the documents that differ: moving a row rewrites it and its index entries, dropping one is cheaper.
+      dropDiffering: this.db.prepare(`DELETE FROM documents AS l WHERE collection = @live
+        AND NOT EXISTS (SELECT 1 FROM documents AS s WHERE s.collection = @shadow AND s.id = l.id AND s.doc = l.doc)`),
+      dropKept: this.db.prepare(`DELETE FROM documents AS s WHERE collection = @shadow
+        AND EXISTS (SELECT 1 FROM documents AS l WHERE l.collection = @live AND l.id = s.id)`),
     };
   }
 
@@ -183,7 +188,9 @@ export class SqliteDocumentStore implements DocumentStore {
     this.db.transaction(() => {
       if (this.setCheckpoint(checkpoint) === 0) throw new CheckpointMoved(checkpoint.projection, checkpoint.expected);
       for (const { live, shadow } of collections) {
-        this.statements.dropCollection.run(live);
+        // Live keeps the documents the shadow holds byte for byte; the shadow's others replace the rest.
+        this.statements.dropDiffering.run({ live, shadow });
+        this.statements.dropKept.run({ live, shadow });
         this.statements.moveCollection.run(live, shadow);
       }
       this.statements.dropCheckpoint.run(shadowProjection);

@@ -101,6 +101,15 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       expect(seen.map((e) => e.type)).toEqual(['CatchUp', 'Live']);
     });
 
+    it('counts the events readAll reads', async () => {
+      const before = await store.count();
+      await store.append(stream(), [anEvent('A'), anEvent('B')], 'no_stream');
+      const after = await store.count();
+      // Other tests may append meanwhile to a shared server.
+      expect(after).toBeGreaterThanOrEqual(before + 2);
+      expect(after).toBeLessThanOrEqual((await store.readAll(null, 1_000_000)).length);
+    });
+
     it('answers the head: a subscription after it sees only what is appended next', async () => {
       const s = stream();
       await store.append(s, [anEvent('Old')], 'no_stream');

@@ -74,6 +74,8 @@ export interface EventStore {
   readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
   /** Up to `max` events of the global log after `after` (null: from the start). */
   readAll(after: string | null, max: number): Promise<RecordedEvent[]>;
+  /** How many events `readAll` reads from the start: a rebuild's progress total. */
+  count(): Promise<number>;
   /**
    * Every event appended with this correlation id in its metadata (one HTTP request, or one reactor step), across
    * streams, in log order. For support (docs/support.md); KurrentDB needs its by-correlation-id projection.

@@ -163,6 +163,17 @@ export class KurrentDbEventStore implements EventStore {
     }
   }
 
+  /** $all has no count of our events alone: they are read (not kept) page by page. */
+  async count(): Promise<number> {
+    let count = 0;
+    for (let after: string | null = null; ;) {
+      const page = await this.readAll(after, BATCH);
+      count += page.length;
+      if (page.length < BATCH) return count;
+      after = page[page.length - 1]!.position;
+    }
+  }
+
   subscribe(after: string | null, handler: BatchHandler): Subscription {
     const from = after === null ? null : parsePosition(after);
     const source = this.client.subscribeToAll({ fromPosition: from ?? START, filter: excludeSystemEvents() });

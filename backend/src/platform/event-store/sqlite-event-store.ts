@@ -66,6 +66,7 @@ export class SqliteEventStore implements EventStore {
       all: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       correlation: this.db.prepare<[string], Row>(`SELECT * FROM events WHERE json_extract(metadata, '$.correlationId') = ? ORDER BY position`),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
+      count: this.db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM events'),
       byEventId: this.db.prepare<[string, string], { revision: number; position: number }>('SELECT revision, position FROM events WHERE event_id = ? AND stream_id = ?'),
     };
     // Called inside the group's transaction, better-sqlite3 runs this as a savepoint.
@@ -133,6 +134,10 @@ export class SqliteEventStore implements EventStore {
 
   async readAll(after: string | null, max: number): Promise<RecordedEvent[]> {
     return this.statements.all.all(after === null ? 0 : Number(after), max).map(toRecorded);
+  }
+
+  async count(): Promise<number> {
+    return this.statements.count.get()!.count;
   }
 
   async readCorrelation(correlationId: string): Promise<RecordedEvent[]> {
