@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IoAdapter } from '@nestjs/platform-socket.io';
@@ -13,7 +12,7 @@ import type { AppConfig } from './platform/config/config.js';
 import type { Clock } from './platform/domain/clock.js';
 import { ProblemFilter } from './platform/http/problem.filter.js';
 import { pageHtml } from './platform/content/page-html.js';
-import { securityHeaders } from './platform/http/security-headers.js';
+import { addSecurityHeaders } from './platform/http/security-headers.js';
 import { serveFrontend } from './platform/http/static-frontend.js';
 import { compressAnswers } from './platform/http/answer-compression.js';
 import { ReadModels } from './platform/projections/read-models.js';
@@ -49,7 +48,7 @@ export async function createApp(config: AppConfig, clock?: Clock, logDestination
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(config, clock), fastify, {
     logger: ['error', 'warn'],
   });
-  await app.register(fastifyHelmet, securityHeaders(config));
+  addSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await compressAnswers(app);
   observeRequests(app, processLogger(config.logLevel, logDestination));
