@@ -13,6 +13,8 @@ interface Page {
   swap: string | null;
   content: WishlistContent;
   categoriesJson: string;
+  /** The hash of `categoriesJson`: a page's ETag hashes the rest of the answer with it, not the whole body again. */
+  categoriesHash: string;
   /** Who crossed off a gift on this page: they see their private cross-off guids, so their JSON is made for them. */
   crossedOffBy: Set<string>;
 }
@@ -39,11 +41,13 @@ export class VisitorPages {
       this.page(list), this.queries.friendGuid(viewerId, list.wishlistId), this.forum.postsOf(list.wishlistId, viewerId),
     ]);
     const { categories, ...rest } = visitorView({ list, categories: [] }, viewerId, friendGuid, forum);
-    const categoriesJson = viewerId !== null && page.crossedOffBy.has(viewerId)
-      ? JSON.stringify(visitorView(page.content, viewerId, null, []).categories)
-      : page.categoriesJson;
-    const body = `${JSON.stringify(rest).slice(0, -1)},"categories":${categoriesJson}}`;
-    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const own = viewerId !== null && page.crossedOffBy.has(viewerId);
+    const categoriesJson = own ? JSON.stringify(visitorView(page.content, viewerId, null, []).categories) : page.categoriesJson;
+    const restJson = JSON.stringify(rest);
+    const body = `${restJson.slice(0, -1)},"categories":${categoriesJson}}`;
+    // Different bytes give a different pair of (rest, categories hash), so this is a strong ETag of the body.
+    const etag = sha1(`${own ? sha1(categoriesJson) : page.categoriesHash}${restJson}`);
+    return { body, etag: `"${etag}"` };
   }
 
   private async page(list: WishlistDocument): Promise<Page> {
@@ -57,7 +61,8 @@ export class VisitorPages {
     // Read after the list document: at least as new as `version`, perhaps newer, never older.
     const content = await this.queries.content(list);
     const crossedOffBy = new Set(content.categories.flatMap(({ gifts }) => gifts.flatMap((g) => (g.crossOff ? [g.crossOff.byUserId] : []))));
-    const page = { version, swap, content, categoriesJson: JSON.stringify(visitorView(content, null, null, []).categories), crossedOffBy };
+    const categoriesJson = JSON.stringify(visitorView(content, null, null, []).categories);
+    const page = { version, swap, content, categoriesJson, categoriesHash: sha1(categoriesJson), crossedOffBy };
     const current = this.pages.get(list.wishlistId);
     if (!current || current.swap !== swap || current.version < version) this.keep(list.wishlistId, page);
     return page;
@@ -69,3 +74,5 @@ export class VisitorPages {
     if (this.pages.size > PAGES_KEPT) this.pages.delete(this.pages.keys().next().value!);
   }
 }
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url');
