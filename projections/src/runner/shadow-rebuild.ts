@@ -153,7 +153,6 @@ export class ShadowRebuild {
     // A request a failed rebuild left behind must not swap this shadow in half built.
     await this.store.commit([{ kind: 'delete', collection: SWAP_REQUESTS, id: this.name }]);
     await this.store.drop(this.projection.collections.map(shadowCollection), shadowLane(this.name));
-    for (const { collection, field } of this.projection.indexes) await this.store.ensureIndex(shadowCollection(collection), field);
     const progress = { processed: 0, total: await this.log.count() };
     onProgress({ ...progress });
     const shadow = new CommittedShadow(this.store, new Set(this.projection.collections.map(shadowCollection)));
@@ -175,7 +174,12 @@ export class ShadowRebuild {
         shadow.remember(context.changes());
         context = this.shadowContext(shadow);
       }
-      if (batch.length === 0) return progress;
+      if (batch.length === 0) {
+        // The build itself reads by id only; an index made once over the built shadow costs less than keeping it on
+        // every write. The shadow carries its indexes into the swap (a MongoDB collection is renamed with them).
+        for (const { collection, field } of this.projection.indexes) await this.store.ensureIndex(shadowCollection(collection), field);
+        return progress;
+      }
     }
   }
 

@@ -34,6 +34,7 @@ export class SqliteDocumentStore implements DocumentStore {
     // Deleted documents (an erased person's) are overwritten, not left readable in free pages.
     this.db.pragma('secure_delete = ON');
     this.db.pragma('busy_timeout = 5000');
+    this.db.pragma('cache_size = -65536');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS documents (
         collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (collection, id)
