@@ -1,22 +1,10 @@
 import { t } from '@wl/contracts';
-import type { BrowserContext, Route } from 'playwright-core';
-import { browserApp, chromiumAvailable, main } from '../support/browser.js';
+import { browserApp, chromiumAvailable, holdRequests, main } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 /** The FAQ page's own chunk (a lazy route, docs/architecture.md, Code splitting). */
 const faqChunk = '**/assets/FaqPage-*.js';
-
-/** Holds every request for `pattern` until the returned function is called. */
-async function holdRequests(context: BrowserContext, pattern: string): Promise<() => void> {
-  const held: Route[] = [];
-  let released = false;
-  await context.route(pattern, (route) => (released ? route.continue() : void held.push(route)));
-  return () => {
-    released = true;
-    held.splice(0).forEach((route) => void route.continue());
-  };
-}
 
 describeInBrowser('pages as chunks of their own', () => {
   const ctx = browserApp();

@@ -1,7 +1,7 @@
 import { t } from '@wl/contracts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Route } from 'playwright-core';
 import type { AppConfig } from '../../backend/src/platform/config/config.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -110,4 +110,15 @@ export async function drag(page: Page, from: Locator, to: Locator | (() => Promi
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
   await page.waitForTimeout(150);
   await page.mouse.up();
+}
+
+/** Holds every request for `pattern` until the returned function is called. */
+export async function holdRequests(context: BrowserContext, pattern: string): Promise<() => void> {
+  const held: Route[] = [];
+  let released = false;
+  await context.route(pattern, (route) => (released ? route.continue() : void held.push(route)));
+  return () => {
+    released = true;
+    held.splice(0).forEach((route) => void route.continue());
+  };
 }
