@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DocumentStore } from '@wl/projections';
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, type KeyObject } from 'node:crypto';
 import { platformSecret } from '../platform/security/platform-secret.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
 
@@ -19,7 +19,7 @@ export type CodePurpose = 'reset' | 'verify';
  */
 @Injectable()
 export class MailedCodes {
-  private secret: Buffer | null = null;
+  private secret: KeyObject | null = null;
 
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 

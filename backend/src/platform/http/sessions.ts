@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, type KeyObject, randomBytes } from 'node:crypto';
 import type { DocumentStore } from '@wl/projections';
 import { userDecider, userStream } from '../../account/user.decider.js';
 import { DOCUMENT_STORE } from '../tokens.js';
@@ -61,7 +61,7 @@ export const sessionKey = (id: string) => createHash('sha256').update(id).digest
 @Injectable()
 export class Sessions implements OnApplicationBootstrap {
   private readonly endedListeners: ((keys: string[]) => void)[] = [];
-  private tokenKey: Promise<Buffer> | null = null;
+  private tokenKey: Promise<KeyObject> | null = null;
 
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore, private readonly clock: Clock, private readonly aggregates: AggregateStore, private readonly jobs: JobScheduler) {}
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { READ_AFTER_HEADER, WRITE_POSITION_HEADER } from '@wl/contracts';
 import type { DocumentStore } from '@wl/projections';
 import type { FastifyReply } from 'fastify';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, type KeyObject, timingSafeEqual } from 'node:crypto';
 import type { SessionRequest } from '../http/request-session.js';
 import type { Session } from '../http/sessions.js';
 import { platformSecret } from '../security/platform-secret.js';
@@ -28,7 +28,7 @@ const TOKEN_FORMAT = /^([0-9/]{1,60})\.([A-Za-z,]{1,400})\.([A-Za-z0-9_-]{22})$/
 @Injectable()
 export class WritePositions {
   private readonly bySession = new Map<string, Pending>();
-  private key: Promise<Buffer> | null = null;
+  private key: Promise<KeyObject> | null = null;
 
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore, private readonly readModels: ReadModels) {}
 
