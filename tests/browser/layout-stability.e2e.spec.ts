@@ -15,7 +15,8 @@ const layoutShift = (page: Page) => page.evaluate(() => new Promise<number>((res
   const none = setTimeout(() => resolve(0), 500);
   new PerformanceObserver((list) => {
     clearTimeout(none);
-    resolve(list.getEntries().reduce((sum, entry) => sum + ((entry as unknown as { hadRecentInput: boolean; value: number }).hadRecentInput ? 0 : (entry as unknown as { value: number }).value), 0));
+    const shifts = list.getEntries() as (PerformanceEntry & { hadRecentInput: boolean; value: number })[];
+    resolve(shifts.reduce((sum, shift) => sum + (shift.hadRecentInput ? 0 : shift.value), 0));
   }).observe({ type: 'layout-shift', buffered: true });
 }));
 

@@ -1,5 +1,4 @@
-import { listSearchProjection, type ProjectionEvent, SqliteDocumentStore } from '@wl/projections';
-import { BatchContext } from '../../../projections/src/runner/batch-context.js';
+import { BatchContext, listSearchProjection, type ProjectionEvent, SqliteDocumentStore } from '@wl/projections';
 import { opened } from '../../../tests/support/projection-spec.js';
 import type { AppConfig } from '../platform/config/config.js';
 import { ListSearchAnswers } from './list-search-answers.js';
