@@ -142,12 +142,16 @@ describe('the support role by address (issue 24)', () => {
   it('takes the role from a confirmed support user at once when they change address, also to another listed one', async () => {
     const support = await register(t.url, { email: listed[2] });
     await verifyEmail(t.url, support);
-    expect(await access(support.client)).toBe(200);
+    const otherConsole = new ApiClient(t.url);
+    expect((await otherConsole.post('/api/Account/Login', { emailOrUsername: listed[2], password: support.account.password })).body).toBe(true);
+    expect([await access(support.client), await access(otherConsole)]).toEqual([200, 200]);
 
     // The session that had the console open, on its very next call: the new address is listed but not confirmed.
     await changeAddress(support, listed[3]!);
     expect(await support.client.get('/api/Support/Access')).toMatchObject({ status: 403, body: { problem: 'NotSupport' } });
     expect((await support.client.get(`/api/Support/Timeline?kind=user&id=${support.userId}`)).status).toBe(403);
+    // A console open elsewhere: the address change ended that session.
+    expect(await access(otherConsole)).toBe(403);
     // Back to the address it had confirmed before: a changed address is unconfirmed, whichever it is.
     await changeAddress(support, listed[2]!);
     expect(await access(support.client)).toBe(403);
