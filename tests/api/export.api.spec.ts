@@ -65,6 +65,7 @@ async function history() {
     commandId: 'c', correlationId: 'k', userId: 'support-someone', contextId: null,
   });
   const support = await register(t.url, { email: supportEmail });
+  await verifyEmail(t.url, support);
   const someone = await register(t.url);
   expect((await support.client.get(`/api/Support/Timeline?kind=wishlist&id=${anna.wishlistId}`)).status).toBe(200);
   // The support-access reactor brings the list's read to Anna (and to Bert, whose cross-off and post it showed).

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApiClient, ownerWithGift, register } from '../support/api-client.js';
+import { ApiClient, ownerWithGift, register, type Registered, verificationCodesMailedTo, verifyEmail } from '../support/api-client.js';
 import { registeredRoutes } from '../support/registered-routes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -34,9 +34,36 @@ const call = (client: ApiClient, route: string) => {
 };
 
 const supportEmail = `steun-${randomUUID()}@example.com`;
+/** More listed addresses, each held by nobody until a test takes it. */
+const listed = Array.from({ length: 4 }, (_, i) => `steun-${i}-${randomUUID()}@example.com`);
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ supportUsers: [supportEmail] }); });
+beforeAll(async () => { t = await startTestApp({ supportUsers: [supportEmail, ...listed] }); });
 afterAll(async () => { await t.close(); });
+
+/**
+ * Account/Edit of the user's address, with the current password an address change asks for; `confirm` opens the
+ * verification link the account-mails reactor mails to the new address a moment after the change.
+ */
+async function changeAddress({ client, account, userId }: Registered, email: string) {
+  const mailedBefore = new Set(await verificationCodesMailedTo(t.url, email));
+  const answer = await client.post('/api/Account/Edit', {
+    userPrivateGuid: userId, firstName: account.firstName, lastName: account.lastName, email,
+    overviewEmailFrequency: 0, enableCrossOffNotifications: true, currentPassword: account.password,
+  });
+  expect(answer.status).toBe(200);
+  return {
+    async confirm() {
+      let code: string | undefined;
+      for (const deadline = Date.now() + 5000; !code && Date.now() < deadline;) {
+        code = (await verificationCodesMailedTo(t.url, email)).find((mailed) => !mailedBefore.has(mailed));
+        if (!code) await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(await client.post('/api/Account/VerifyEmail', { code })).toMatchObject({ status: 204 });
+    },
+  };
+}
+
+const access = async (client: ApiClient) => (await client.get('/api/Support/Access')).status;
 
 describe('the support role', () => {
   it('covers every support route the server registers', () => {
@@ -63,8 +90,9 @@ describe('the support role', () => {
     }
   });
 
-  it('lets a support user through, named by e-mail address or by user id; others stay refused', async () => {
+  it('lets a support user through, named by a confirmed e-mail address or by user id; others stay refused', async () => {
     const byEmail = await register(t.url, { email: supportEmail });
+    await verifyEmail(t.url, byEmail);
     expect(await byEmail.client.get('/api/Support/Access')).toMatchObject({ status: 200, body: { isSupport: true, userId: byEmail.userId } });
 
     const byId = await register(t.url);
@@ -87,5 +115,58 @@ describe('the support role', () => {
     expect(await support.get('/api/Support/Timeline?kind=nonsense')).toMatchObject({ status: 400, body: { problem: 'InvalidInput' } });
     expect(await support.get(`/api/Support/Timeline?kind=user&id=${randomUUID()}&after=abc`)).toMatchObject({ status: 400, body: { problem: 'InvalidInput' } });
     expect(await support.get(`/api/Support/Timeline?kind=user&id=${randomUUID()}`)).toMatchObject({ status: 422, body: 'SubjectNotFound' });
+  });
+});
+
+describe('the support role by address (issue 24)', () => {
+  it('refuses an account registered with a listed address until it opens the mailed link', async () => {
+    const registered = await register(t.url, { email: listed[0] });
+    expect(await registered.client.get('/api/Support/Access')).toMatchObject({ status: 403, body: { problem: 'NotSupport' } });
+    expect((await registered.client.get('/api/Support/Find?q=iemand@example.com')).status).toBe(403);
+
+    await verifyEmail(t.url, registered);
+    expect(await registered.client.get('/api/Support/Access')).toMatchObject({ status: 200, body: { isSupport: true, userId: registered.userId } });
+  });
+
+  it('refuses an account that changed its address to a listed one until the new address is confirmed', async () => {
+    const user = await register(t.url);
+    await verifyEmail(t.url, user);
+    const changed = await changeAddress(user, listed[1]!);
+    expect(await user.client.get('/api/Support/Access')).toMatchObject({ status: 403, body: { problem: 'NotSupport' } });
+    expect((await user.client.get('/api/Support/Parked')).status).toBe(403);
+
+    await changed.confirm();
+    expect(await access(user.client)).toBe(200);
+  });
+
+  it('takes the role from a confirmed support user at once when they change address, also to another listed one', async () => {
+    const support = await register(t.url, { email: listed[2] });
+    await verifyEmail(t.url, support);
+    const otherConsole = new ApiClient(t.url);
+    expect((await otherConsole.post('/api/Account/Login', { emailOrUsername: listed[2], password: support.account.password })).body).toBe(true);
+    expect([await access(support.client), await access(otherConsole)]).toEqual([200, 200]);
+
+    // The session that had the console open, on its very next call: the new address is listed but not confirmed.
+    await changeAddress(support, listed[3]!);
+    expect(await support.client.get('/api/Support/Access')).toMatchObject({ status: 403, body: { problem: 'NotSupport' } });
+    expect((await support.client.get(`/api/Support/Timeline?kind=user&id=${support.userId}`)).status).toBe(403);
+    // A console open elsewhere: the address change ended that session.
+    expect(await access(otherConsole)).toBe(403);
+    // Back to the address it had confirmed before: a changed address is unconfirmed, whichever it is.
+    await changeAddress(support, listed[2]!);
+    expect(await access(support.client)).toBe(403);
+
+    // Its first link was used: a new one is asked for, as the profile offers.
+    expect((await support.client.post('/api/Account/RequestEmailVerification')).status).toBe(204);
+    await verifyEmail(t.url, support);
+    expect(await access(support.client)).toBe(200);
+  });
+
+  it('keeps the user-id form, confirmed address or not, and whatever the address becomes', async () => {
+    const byId = await register(t.url);
+    t.config.supportUsers.push(byId.userId);
+    expect(await access(byId.client)).toBe(200);
+    await changeAddress(byId, `elders-${randomUUID()}@example.com`);
+    expect(await access(byId.client)).toBe(200);
   });
 });

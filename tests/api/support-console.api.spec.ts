@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore } from '../../backend/src/platform/event-store/event-store.port.js';
 import { EVENT_STORE } from '../../backend/src/platform/tokens.js';
 import { SupportAccessReactor } from '../../backend/src/support/support-access.reactor.js';
-import { type ApiClient, ownerWithGift, register, type Registered } from '../support/api-client.js';
+import { type ApiClient, ownerWithGift, register, type Registered, verifyEmail } from '../support/api-client.js';
 import { hostileString } from '../support/hostile-input.js';
 import { createLoting } from '../support/loting-draws.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -16,6 +16,7 @@ let support: Registered;
 beforeAll(async () => {
   t = await startTestApp({ supportUsers: [supportEmail], reactorRetry: { attempts: 2, backoffMs: 5 }, leaseMs: 900 });
   support = await register(t.url, { email: supportEmail });
+  await verifyEmail(t.url, support);
 });
 afterAll(async () => { await t.close(); });
 

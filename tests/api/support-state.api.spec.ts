@@ -3,7 +3,7 @@ import type { EventStore } from '../../backend/src/platform/event-store/event-st
 import { EVENT_STORE } from '../../backend/src/platform/tokens.js';
 import { LotingRecords } from '../../backend/src/lots/loting-records.js';
 import { supportAuditStream } from '../../backend/src/support/support-audit.js';
-import { ApiClient, type Registered, register } from '../support/api-client.js';
+import { ApiClient, type Registered, register, verifyEmail } from '../support/api-client.js';
 import { createLoting } from '../support/loting-draws.js';
 import { lotHoldersOf } from '../support/lot-holders.js';
 import { startTestApp, TestClock, type TestApp } from '../support/test-app.js';
@@ -15,6 +15,7 @@ let support: Registered;
 beforeAll(async () => {
   t = await startTestApp({ supportUsers: [SUPPORT_EMAIL] }, clock);
   support = await register(t.url, { email: SUPPORT_EMAIL });
+  await verifyEmail(t.url, support);
 });
 afterAll(async () => { await t.close(); });
 

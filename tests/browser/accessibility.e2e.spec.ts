@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { t } from '@wl/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ownerWithGift, register, type Registered } from '../support/api-client.js';
+import { ownerWithGift, register, type Registered, verifyEmail } from '../support/api-client.js';
 import { createLoting } from '../support/loting-draws.js';
 import { lotHoldersOf } from '../support/lot-holders.js';
 import { browserApp, chromiumAvailable, field, main } from '../support/browser.js';
@@ -154,6 +154,7 @@ describeInBrowser('every main page passes axe without a serious or critical viol
 
   it('the support console: search, a timeline and the operations page', async () => {
     const support = await register(ctx.app.url, { email: SUPPORT_EMAIL });
+    await verifyEmail(ctx.app.url, support);
     const { owner } = await ownerWithGift(ctx.app.url);
     const page = await pageFor(support);
     await open(page, '/beheer');

@@ -1,6 +1,6 @@
 import { t } from '@wl/contracts';
 import { configFromEnv } from '../../backend/src/platform/config/config.js';
-import { ApiClient, register } from '../support/api-client.js';
+import { ApiClient, register, verifyEmail } from '../support/api-client.js';
 import { browserApp, chromiumAvailable, field, logIn, main, settle } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
@@ -95,6 +95,7 @@ describeInBrowser('support edits the shops', () => {
 
   it('changes, adds and removes shops on /beheer/winkels by keyboard, and /winkels shows the result', async () => {
     const support = await register(ctx.app.url, { email: SUPPORT_EMAIL });
+    await verifyEmail(ctx.app.url, support);
     const page = await ctx.browser.newPage();
     page.setDefaultTimeout(8000);
     await logIn(page, ctx.app.url, support.account, '/beheer');

@@ -1,6 +1,6 @@
 import { t } from '@wl/contracts';
 import { TIMELINE_PAGE_SIZE } from '../../frontend/src/features/support/supportApi.js';
-import { ownerWithGift, type Registered, register } from '../support/api-client.js';
+import { ownerWithGift, type Registered, register, verifyEmail } from '../support/api-client.js';
 import { browserApp, chromiumAvailable, logIn, main, settle } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
@@ -9,7 +9,10 @@ const SUPPORT_EMAIL = 'support-console@example.com';
 describeInBrowser('the support console in the browser', () => {
   const ctx = browserApp({ supportUsers: [SUPPORT_EMAIL] });
   let support: Registered;
-  beforeAll(async () => { support = await register(ctx.app.url, { email: SUPPORT_EMAIL }); });
+  beforeAll(async () => {
+    support = await register(ctx.app.url, { email: SUPPORT_EMAIL });
+    await verifyEmail(ctx.app.url, support);
+  });
 
   it('support finds a list, reads its timeline and a request, its state at a moment and a diff, and rebuilds a read model', async () => {
     const { owner, giftId } = await ownerWithGift(ctx.app.url, { description: 'Een warme sjaal' });

@@ -33,6 +33,13 @@ export interface UserState {
 
 export const userStream = (userId: string) => `user-${userId}`;
 
+/**
+ * The keyed hash of the address a full account has confirmed by a mailed link, or null: none yet, a new address not
+ * yet confirmed, or a lightweight user. What may be trusted as the account's address (the support role, docs/permissions.md).
+ */
+export const confirmedEmailIndex = (state: UserState): string | null =>
+  state.isAccount && state.emailVerified ? state.emailIndex : null;
+
 /** Why a mailed code (password reset, e-mail verification) cannot be used, or null when it can (single use, before it expires). */
 export function resetCodeProblem(code: ResetCode | undefined, now: string): 'IsUnknown' | 'IsExpired' | null {
   if (!code || code.used) return 'IsUnknown';

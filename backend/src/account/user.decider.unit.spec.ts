@@ -1,5 +1,6 @@
 import { specFor } from '../../../tests/support/decider-spec.js';
-import { userDecider, type UserEvent } from './user.decider.js';
+import { fold } from '../platform/domain/decider.js';
+import { confirmedEmailIndex, userDecider, type UserEvent } from './user.decider.js';
 
 const given = specFor(userDecider);
 
@@ -93,6 +94,27 @@ describe('user decider', () => {
     it('makes a changed address unconfirmed again, so a new link can be asked for', () => {
       given([registered, verificationRequested('v-1', 'index-1'), verified('v-1', 'index-1'), profileChanged('index-2')])
         .when({ type: 'RequestEmailVerification', codeHash: 'v-2', expiresAt: soon }).then([verificationRequested('v-2', 'index-2')]);
+    });
+  });
+
+  describe('confirmedEmailIndex (the support role)', () => {
+    const confirmed = (history: UserEvent[]) => confirmedEmailIndex(fold(userDecider, history));
+    it('is the address of a full account once its mailed link was opened, and none before', () => {
+      expect(confirmed([registered])).toBeNull();
+      expect(confirmed([registered, verificationRequested('v-1', 'index-1'), verified('v-1', 'index-1')])).toBe('index-1');
+    });
+
+    it('is none after any change of address, back to a confirmed one too, until the new one is confirmed', () => {
+      const confirmedFirst = [registered, verificationRequested('v-1', 'index-1'), verified('v-1', 'index-1')];
+      expect(confirmed([...confirmedFirst, profileChanged('index-2')])).toBeNull();
+      expect(confirmed([...confirmedFirst, profileChanged('index-2'), profileChanged('index-1')])).toBeNull();
+      expect(confirmed([...confirmedFirst, profileChanged('index-2'), verificationRequested('v-2', 'index-2'), verified('v-2', 'index-2')])).toBe('index-2');
+    });
+
+    it('is none for a lightweight user, confirmed or not, and for a deleted user', () => {
+      const lightweight: UserEvent = { type: 'UserRegistered', data: { ...registered.data, isAccount: false, firstWishlist: null } };
+      expect(confirmed([lightweight, verificationRequested('v-1', 'index-1'), verified('v-1', 'index-1')])).toBeNull();
+      expect(confirmed([registered, verificationRequested('v-1', 'index-1'), verified('v-1', 'index-1'), deleted])).toBeNull();
     });
   });
 
