@@ -8,7 +8,7 @@ import { Owner, OwnerInvite } from './wishlist.js';
 /** How long an open invite can be accepted. */
 export const INVITE_VALID_DAYS = 14;
 
-/** `POST /api/WishlistOwner/InviteExtraOwner`: answers the new `OwnerInvite`. */
+/** `POST /api/WishlistOwner/InviteExtraOwner`: answers the new invite (`NewOwnerInvite`). */
 export const InviteExtraOwnerRequest = z.object({
   privateWishlistGuid: Guid,
   name: lineText().min(1, 'validation.invite.name.required').max(limits.firstName + limits.lastName + 1, 'validation.invite.name.too_long'),

@@ -64,8 +64,15 @@ export const Owner = z.object({
 });
 export type Owner = z.infer<typeof Owner>;
 
-export const OwnerInvite = z.object({ guid: z.string(), name: z.string(), url: z.string() });
+/**
+ * An open co-owner invite. Its `guid` and `url` are the link, the capability to become an owner: only the primary
+ * owner gets them; a co-owner gets the invitee's name with both null (docs/permissions.md, "Co-owner invites").
+ */
+export const OwnerInvite = z.object({ guid: z.string().nullable(), name: z.string(), url: z.string().nullable() });
 export type OwnerInvite = z.infer<typeof OwnerInvite>;
+/** The answer of `InviteExtraOwner` (the primary owner's call): the new invite with its link. */
+export const NewOwnerInvite = OwnerInvite.extend({ guid: z.string(), url: z.string() });
+export type NewOwnerInvite = z.infer<typeof NewOwnerInvite>;
 
 export const ForumPost = z.object({ publicGuid: z.string(), fullName: z.string(), message: z.string(), createDate: z.string(), deletableByCurrentUser: z.boolean() });
 export type ForumPost = z.infer<typeof ForumPost>;

@@ -5,7 +5,7 @@ import { wishlistDecider } from '../../backend/src/wishlist/wishlist.decider.js'
 import { AggregateStore } from '../../backend/src/platform/domain/aggregate-store.js';
 import { PersonalData } from '../../backend/src/platform/personal-data/personal-data.js';
 import { ReadModels } from '../../backend/src/platform/projections/read-models.js';
-import { ApiClient, coOwnerOf, inviteTo, newAccount, register, type Registered } from '../support/api-client.js';
+import { ApiClient, coOwnerOf, inviteTo, newAccount, ownerWithGift, register, type Registered } from '../support/api-client.js';
 import { connectLive, joinGroup, openSockets, until } from '../support/live-client.js';
 import { startTestApp, type TestApp, TestClock } from '../support/test-app.js';
 
@@ -41,7 +41,7 @@ async function lightweightUser() {
 }
 
 describe('InviteExtraOwner and GetOwnersAndInvites', () => {
-  it('the primary owner invites by name; every owner sees the owners (primary first, with avatar) and the open invite with its link', async () => {
+  it('the primary owner invites by name; every owner sees the owners (primary first, with avatar) and whom the open invite is for, its link the primary owner only', async () => {
     const owner = await register(t.url);
     const invite = await inviteTo(owner, 'Tante Lies');
     expect(invite).toEqual({ guid: expect.any(String), name: 'Tante Lies', url: `${t.url}/i/${invite.guid}` });
@@ -58,8 +58,12 @@ describe('InviteExtraOwner and GetOwnersAndInvites', () => {
     const coOwner = await coOwnerOf(t.url, owner);
     const shared = await ownersOf(coOwner);
     expect(shared.body.owners.map((o) => o.publicUserGuid)).toEqual([await publicGuidOf(owner), coOwner.publicGuid]);
-    expect(shared.body.invites).toEqual([invite]);
-    expect((await coOwner.client.get<OwnerWishlist>(`/api/MyList/Get/${owner.wishlistId}`)).body).toMatchObject({ isPrimaryOwner: false, owners: shared.body.owners });
+    const withoutLink = { guid: null, name: 'Tante Lies', url: null };
+    expect(shared.body.invites).toEqual([withoutLink]);
+    const coView = await coOwner.client.get<OwnerWishlist>(`/api/MyList/Get/${owner.wishlistId}`);
+    expect(coView.body).toMatchObject({ isPrimaryOwner: false, owners: shared.body.owners, ownerInvites: [withoutLink] });
+    expect(JSON.stringify([shared.body, coView.body])).not.toContain(invite.guid);
+    expect((await ownersOf(owner)).body.invites).toEqual([invite]);
   });
 
   it('refuses the owners to anyone but an owner (403, 401 when not logged in), and an invite to anyone but the primary owner', async () => {
@@ -294,5 +298,74 @@ describe('a co-owner who deletes their account', () => {
     expect(await owners()).toEqual([await publicGuidOf(owner)]);
     const list = await t.app.get(AggregateStore).load(`wishlist-${owner.wishlistId}`, wishlistDecider);
     expect(list.state.ownerIds).toEqual([owner.userId]);
+  });
+});
+
+describe('co-owner invites (issue 24)', () => {
+  const settingsOf = async (caller: Registered, change: Record<string, unknown>) => {
+    const { username, firstName, lastName, city, accessType, includeInSearchResult, showCrossedOff } = (await caller.client.get<OwnerWishlist>(`/api/MyList/Get/${caller.wishlistId}`)).body;
+    return { privateGuid: caller.wishlistId, username, firstName, lastName, city, accessType, includeInSearchResult, showCrossedOff, ...change };
+  };
+  const updateSettings = async (caller: Registered, change: Record<string, unknown>) => caller.client.post('/api/MyList/UpdateSettings', await settingsOf(caller, change));
+
+  it('removing a co-owner revokes every open invite: neither they nor a second account of theirs gets back in through a link they saw', async () => {
+    const owner = await register(t.url);
+    const coOwner = await coOwnerOf(t.url, owner);
+    // Links the co-owner saw while they were an owner (every owner was shown them before), or was given to pass on.
+    const seen = [await inviteTo(owner, 'Oma'), await inviteTo(owner, 'Opa')];
+    expect((await remove(owner, owner.wishlistId, coOwner.publicGuid)).status).toBe(204);
+
+    const secondAccount = await register(t.url);
+    for (const { guid } of seen) {
+      expect(await accept(coOwner.client, guid)).toMatchObject({ status: 422, body: 'NotFound' });
+      expect(await accept(secondAccount.client, guid)).toMatchObject({ status: 422, body: 'NotFound' });
+      expect(await openInvite(new ApiClient(t.url), guid)).toMatchObject({ status: 422, body: 'NotFound' });
+      expect(await createForInvite(new ApiClient(t.url), guid)).toMatchObject({ status: 422, body: 'InvalidInvite' });
+    }
+    const answer = (await ownersOf(owner)).body;
+    expect(answer).toEqual({ owners: [expect.objectContaining({ publicUserGuid: await publicGuidOf(owner) })], invites: [] });
+    expect((await coOwner.client.get(`/api/MyList/Get/${owner.wishlistId}`)).status).toBe(404);
+
+    // The primary owner invites again with new links, which work.
+    const again = await inviteTo(owner, 'Oma');
+    expect((await accept((await register(t.url)).client, again.guid)).status).toBe(204);
+  });
+
+  it('an invite a co-owner\u2019s second account accepted shows the primary owner that person by name, who stays after the co-owner is removed until removed too', async () => {
+    const owner = await register(t.url);
+    const coOwner = await coOwnerOf(t.url, owner);
+    const { guid } = await inviteTo(owner, 'Mijn zus');
+    const secondAccount = await register(t.url, { firstName: 'Tweede', lastName: 'Account' });
+    expect((await accept(secondAccount.client, guid)).status).toBe(204);
+    const secondGuid = await publicGuidOf(secondAccount);
+
+    const names = async () => (await ownersOf(owner)).body.owners.map((o) => [o.publicUserGuid, o.fullName]);
+    expect(await names()).toEqual([
+      [await publicGuidOf(owner), `${owner.account.firstName} ${owner.account.lastName}`],
+      [coOwner.publicGuid, `${coOwner.account.firstName} ${coOwner.account.lastName}`],
+      [secondGuid, 'Tweede Account'],
+    ]);
+    expect((await remove(owner, owner.wishlistId, coOwner.publicGuid)).status).toBe(204);
+    expect(await names()).toEqual([[await publicGuidOf(owner), `${owner.account.firstName} ${owner.account.lastName}`], [secondGuid, 'Tweede Account']]);
+    expect((await remove(owner, owner.wishlistId, secondGuid)).status).toBe(204);
+    expect((await secondAccount.client.get(`/api/MyList/Get/${owner.wishlistId}`)).status).toBe(404);
+  });
+
+  it('only the primary owner switches showCrossedOff (422 NotPrimaryOwner for a co-owner, who still sees no cross-off); co-owners change the other settings', async () => {
+    const { owner, giftId } = await ownerWithGift(t.url);
+    const coOwner = await coOwnerOf(t.url, owner);
+    expect((await (await register(t.url)).client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
+    const crossedOffFor = async (caller: Registered) =>
+      (await caller.client.get<OwnerWishlist>(`/api/MyList/Get/${owner.wishlistId}`)).body.categories[0]!.gifts.find((g) => g.publicGuid === giftId)!.isCrossedOff;
+
+    expect(await updateSettings(coOwner, { showCrossedOff: true })).toMatchObject({ status: 422, body: 'NotPrimaryOwner' });
+    expect([await crossedOffFor(coOwner), await crossedOffFor(owner)]).toEqual([false, false]);
+    expect((await updateSettings(coOwner, { city: 'Gent' })).status).toBe(200);
+
+    expect((await updateSettings(owner, { showCrossedOff: true })).status).toBe(200);
+    expect([await crossedOffFor(coOwner), await crossedOffFor(owner)]).toEqual([true, true]);
+    expect(await updateSettings(coOwner, { showCrossedOff: false })).toMatchObject({ status: 422, body: 'NotPrimaryOwner' });
+    expect((await updateSettings(coOwner, { city: 'Brugge' })).status).toBe(200);
+    expect((await owner.client.get<OwnerWishlist>(`/api/MyList/Get/${owner.wishlistId}`)).body).toMatchObject({ showCrossedOff: true, city: 'Brugge' });
   });
 });

@@ -17,7 +17,7 @@ function ownerCalls(o: { wishlistId: string; username: string; categoryId: strin
     ['POST', '/api/MyList/UpdateTitle', { privateGuid: list, title: 'Gekaapt' }],
     ['POST', '/api/MyList/UpdateDescription', { privateGuid: list, description: 'Gekaapt' }],
     ['POST', '/api/MyList/UpdateOccasion', { privateGuid: list, occasion: 'Christmas', occasionDate: null }],
-    ['POST', '/api/MyList/UpdateSettings', { privateGuid: list, username: `${o.username}-x`, firstName: 'A', lastName: 'B', accessType: 'CLOSED', includeInSearchResult: false, showCrossedOff: true }],
+    ['POST', '/api/MyList/UpdateSettings', { privateGuid: list, username: `${o.username}-x`, firstName: 'A', lastName: 'B', accessType: 'CLOSED', includeInSearchResult: false, showCrossedOff: false }],
     ['POST', `/api/MyList/UsedInRecentLot/${list}`],
     ['DELETE', `/api/MyList/DeleteAllGifts/${list}`],
     ['DELETE', `/api/MyList/${list}`],

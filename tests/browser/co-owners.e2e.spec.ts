@@ -98,10 +98,18 @@ describeInBrowser('co-owners in the browser', () => {
     await inviteePage.goto(`${ctx.app.url}/${username}`);
     await headerOwner(primaryPage, 'Sanne Janssens', 'online').waitFor();
 
-    // The co-owner sees no remove button (only the primary owner removes), and none for themselves either.
+    // The co-owner sees no remove button (only the primary owner removes), and none for themselves either; whom an
+    // open invite is for, without its link; and cannot switch on the cross-offs.
+    await inviteTo(primary, 'Oma');
     const inviteeSettings = await openOwnersTab(inviteePage);
     await inviteeSettings.locator('li.owners__owner', { hasText: 'Lotte Peeters' }).waitFor();
     expect(await inviteeSettings.getByRole('button', { name: t('settings.owners.remove') }).count()).toBe(0);
+    await inviteeSettings.getByText(t('settings.owners.invite.pending', { name: 'Oma' })).waitFor();
+    await inviteeSettings.getByText(t('settings.owners.invites.links_primary_only')).waitFor();
+    expect(await inviteeSettings.getByRole('button', { name: t('settings.owners.copy') }).count()).toBe(0);
+    await inviteeSettings.getByRole('tab', { name: t('settings.tab.settings') }).click();
+    expect(await inviteeSettings.getByRole('checkbox', { name: t('settings.show_crossed_off') }).isDisabled()).toBe(true);
+    await inviteeSettings.getByText(t('settings.show_crossed_off.primary_only')).waitFor();
     await inviteeSettings.getByRole('button', { name: t('general.close') }).click();
     await markNotReloaded(inviteePage);
 
@@ -110,8 +118,11 @@ describeInBrowser('co-owners in the browser', () => {
     expect(await primarySettings.getByRole('button', { name: t('settings.owners.remove_label', { name: 'Lotte Peeters' }) }).count()).toBe(0);
     await primarySettings.getByRole('button', { name: t('settings.owners.remove_label', { name: 'Sanne Janssens' }) }).click();
     const confirm = primaryPage.getByRole('dialog', { name: t('settings.owners.remove_confirm.title') });
+    await confirm.getByText(t('settings.owners.remove_confirm.invites'), { exact: false }).waitFor();
     await confirm.getByRole('button', { name: t('settings.owners.remove') }).click();
     await primarySettings.locator('li.owners__owner', { hasText: 'Sanne Janssens' }).waitFor({ state: 'detached' });
+    // The open invite the co-owner knew of is revoked with them.
+    await primarySettings.getByText(t('settings.owners.invites.empty')).waitFor();
 
     await main(inviteePage).getByRole('heading', { name: t('listview.no_access.title') }).waitFor();
     expect(await main(inviteePage).getByRole('button', { name: t('owner.add_gift') }).count()).toBe(0);

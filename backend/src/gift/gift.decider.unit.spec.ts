@@ -120,7 +120,7 @@ describe('gift decider', () => {
 const owner = 'owner-1';
 const wishlist: WishlistState = {
   exists: true, publicGuid: 'pub-1', usernameIndex: 'idx', primaryOwnerId: owner, ownerIds: [owner], accessType: 'PUBLIC', accessKey: null, accessEpoch: 0,
-  includeInSearchResult: false, findableWhenVisible: false, categoryIds: ['cat-1'], gifts: { 'gift-1': 'cat-1' }, pastGifts: {}, birthdaySource: null, invites: {},
+  includeInSearchResult: false, findableWhenVisible: false, showCrossedOff: false, categoryIds: ['cat-1'], gifts: { 'gift-1': 'cat-1' }, pastGifts: {}, birthdaySource: null, invites: {},
 };
 const created: Extract<GiftEvent, { type: 'GiftCreated' }> = {
   type: 'GiftCreated',

@@ -5,7 +5,7 @@ import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { ListGifts } from './list-gifts.workflow.js';
 import { birthdayFromOccasion } from './occasion-birthday.js';
 import { WishlistLifecycle } from './wishlist-lifecycle.js';
-import { requireOwner, type WishlistCommand, wishlistDecider, type WishlistEvent, type WishlistState, wishlistStream } from './wishlist.decider.js';
+import { requireOwner, requireSettingsRights, type WishlistCommand, wishlistDecider, type WishlistEvent, type WishlistState, wishlistStream } from './wishlist.decider.js';
 
 /** One owner edit of a list, as the HTTP calls ask for it. */
 export type WishlistChange =
@@ -75,6 +75,7 @@ export class ChangeWishlistHandler {
   }
 
   private async changeSettings(state: WishlistState, change: Extract<WishlistChange, { kind: 'settings' }>, base: { actorId: string; wishlistId: string }, context: CommandContext) {
+    requireSettingsRights(state, base.actorId, change.showCrossedOff);
     const usernameIndex = await this.personal.index('username', change.username);
     const renamed = usernameIndex !== state.usernameIndex;
     if (renamed) await this.lifecycle.claimUsername(base.wishlistId, change.username, 'InvalidData', context);

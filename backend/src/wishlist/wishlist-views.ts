@@ -16,7 +16,7 @@ export class WishlistViews {
 
   async forOwner(list: WishlistDocument, userId: string): Promise<OwnerWishlist> {
     const [content, owners, forum] = await Promise.all([
-      this.queries.content(list), this.coOwners.ownersAndInvites(list), this.forum.postsOf(list.wishlistId, userId, true),
+      this.queries.content(list), this.coOwners.ownersAndInvites(list, userId), this.forum.postsOf(list.wishlistId, userId, true),
     ]);
     return ownerView(content, userId, owners, forum);
   }

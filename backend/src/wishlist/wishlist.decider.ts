@@ -71,6 +71,7 @@ export interface WishlistState {
   accessEpoch: number;
   includeInSearchResult: boolean;
   findableWhenVisible: boolean;
+  showCrossedOff: boolean;
   categoryIds: string[];
   /** The list's gifts: gift id -> category id. */
   gifts: Record<string, string>;
@@ -89,6 +90,15 @@ export const isOwner = (state: WishlistState, userId: string | null) => userId !
 /** The one access check of owner commands, on the loaded list; each call answers with the problem its spec names. */
 export function requireOwner(state: WishlistState, actorId: string, problem: ProblemCode = 'UserCannotAccessWishlist') {
   if (!state.exists || !isOwner(state, actorId)) throw new Problem(problem);
+}
+
+/**
+ * Owners change the settings, but whether the owners are shown cross-offs (`showCrossedOff`) only the primary owner:
+ * a co-owner switching it on would spoil the surprise for the person the list is for.
+ */
+export function requireSettingsRights(state: WishlistState, actorId: string, showCrossedOff: boolean) {
+  requireOwner(state, actorId);
+  if (showCrossedOff !== state.showCrossedOff && state.primaryOwnerId !== actorId) throw new Problem('NotPrimaryOwner');
 }
 
 /** Inviting, revoking and removing co-owners: the primary owner's alone. */
@@ -140,7 +150,7 @@ function settingsEvent(command: Extract<WishlistCommand, { type: 'ChangeSettings
 export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEvent> = {
   initialState: {
     exists: false, publicGuid: null, usernameIndex: null, primaryOwnerId: null, ownerIds: [], accessType: 'UNKNOWN', accessKey: null, accessEpoch: 0,
-    includeInSearchResult: false, findableWhenVisible: false, categoryIds: [], gifts: {}, pastGifts: {}, birthdaySource: null, invites: {},
+    includeInSearchResult: false, findableWhenVisible: false, showCrossedOff: false, categoryIds: [], gifts: {}, pastGifts: {}, birthdaySource: null, invites: {},
   },
   decide(command, state) {
     switch (command.type) {
@@ -177,7 +187,7 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
         return birthday ? [changed, { type: 'WishlistBirthdaySet', data: { wishlistId, personal: birthday } }] : [changed];
       }
       case 'ChangeSettings':
-        requireOwner(state, command.actorId);
+        requireSettingsRights(state, command.actorId, command.showCrossedOff);
         return [settingsEvent(command, state)];
       case 'ChangeImage': {
         requireOwner(state, command.actorId);
@@ -297,7 +307,12 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
         // Nobody removes themselves, and so the primary owner (the only one who removes) is never removed.
         if (userId === command.actorId) throw new Problem('InvalidData');
         if (!isOwner(state, userId)) throw new Problem('NotFound');
-        return [{ type: 'ExtraOwnerRemoved', data: { wishlistId, userId } }];
+        // Every open invite's link may be known to them (docs/permissions.md, "Co-owner invites"): none outlives them.
+        const open = Object.keys(state.invites).filter((inviteHash) => state.invites[inviteHash]!.acceptedBy === null);
+        return [
+          { type: 'ExtraOwnerRemoved', data: { wishlistId, userId } },
+          ...open.map((inviteHash): WishlistEvent => ({ type: 'ExtraOwnerInviteRevoked', data: { wishlistId, inviteHash } })),
+        ];
       }
       case 'RemoveErasedOwner': {
         const { wishlistId, userId } = command;
@@ -320,11 +335,12 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
           accessKey: event.data.accessKey,
           includeInSearchResult: event.data.includeInSearchResult,
           findableWhenVisible: event.data.includeInSearchResult,
+          showCrossedOff: event.data.showCrossedOff,
           birthdaySource: event.data.personal,
         };
       case 'WishlistSettingsChanged': {
-        const { usernameIndex, accessType, includeInSearchResult, findableWhenVisible, accessKey, accessEpoch, personal } = event.data;
-        return { ...state, usernameIndex, accessType, includeInSearchResult, findableWhenVisible, accessKey, accessEpoch, birthdaySource: personal };
+        const { usernameIndex, accessType, includeInSearchResult, findableWhenVisible, showCrossedOff, accessKey, accessEpoch, personal } = event.data;
+        return { ...state, usernameIndex, accessType, includeInSearchResult, findableWhenVisible, showCrossedOff, accessKey, accessEpoch, birthdaySource: personal };
       }
       case 'WishlistBirthdaySet':
         return { ...state, birthdaySource: event.data.personal };

@@ -78,6 +78,21 @@ describe('wishlist decider', () => {
       given([created, category]).when({ ...settings({ accessType: 'PUBLIC', accessKey: null, includeInSearchResult: false }), actorId: 'stranger' })
         .thenProblem('UserCannotAccessWishlist');
     });
+
+    it('lets only the primary owner switch showCrossedOff; a co-owner changes the rest of the settings (NotPrimaryOwner)', () => {
+      const joined: WishlistEvent[] = [
+        { type: 'ExtraOwnerInvited', data: { wishlistId: 'list-1', inviteHash: 'h-1', invitedBy: 'owner-1', expiresAt: '2026-01-15T00:00:00.000Z', personal: created.data.personal } },
+        { type: 'ExtraOwnerInviteAccepted', data: { wishlistId: 'list-1', inviteHash: 'h-1', userId: 'co-1' } },
+      ];
+      const visible = { accessType: 'PUBLIC' as const, accessKey: null, includeInSearchResult: true };
+      const shown = settingsChanged({ ...visible, findableWhenVisible: true, accessEpoch: 0 });
+      const showing = { ...shown, data: { ...shown.data, showCrossedOff: true } } as WishlistEvent;
+      given([created, category, ...joined]).when({ ...settings(visible), actorId: 'co-1', showCrossedOff: true }).thenProblem('NotPrimaryOwner');
+      given([created, category, ...joined]).when({ ...settings(visible), actorId: 'co-1' }).then([shown]);
+      given([created, category, ...joined]).when({ ...settings(visible), showCrossedOff: true }).then([showing]);
+      given([created, category, ...joined, showing]).when({ ...settings(visible), actorId: 'co-1' }).thenProblem('NotPrimaryOwner');
+      given([created, category, ...joined, showing]).when({ ...settings(visible), actorId: 'co-1', showCrossedOff: true }).then([showing]);
+    });
   });
 
   describe('DeleteWishlist', () => {
@@ -179,6 +194,16 @@ describe('wishlist decider', () => {
       given([created, invited, accepted]).when({ type: 'RemoveErasedOwner', wishlistId: 'list-1', userId: 'owner-1' }).then([]);
       given([created, category, invited, accepted, removed]).when({ type: 'RenameCategory', actorId: 'co-1', wishlistId: 'list-1', categoryId: 'cat-1', name: 'x' })
         .thenProblem('UserCannotAccessWishlist');
+    });
+
+    it('removing a co-owner revokes every invite still open, which they may know; an erased co-owner leaves them open', () => {
+      const open = (inviteHash: string): WishlistEvent => ({ type: 'ExtraOwnerInvited', data: { wishlistId: 'list-1', inviteHash, invitedBy: 'owner-1', expiresAt, personal } });
+      const revoked = (inviteHash: string): WishlistEvent => ({ type: 'ExtraOwnerInviteRevoked', data: { wishlistId: 'list-1', inviteHash } });
+      const removed: WishlistEvent = { type: 'ExtraOwnerRemoved', data: { wishlistId: 'list-1', userId: 'co-1' } };
+      const history = [created, invited, accepted, open('h-2'), open('h-3'), revoked('h-3'), open('h-4')];
+      given(history).when({ type: 'RemoveExtraOwner', actorId: 'owner-1', wishlistId: 'list-1', userId: 'co-1' }).then([removed, revoked('h-2'), revoked('h-4')]);
+      given([...history, removed, revoked('h-2'), revoked('h-4')]).when({ ...acceptBy('co-1'), inviteHash: 'h-2' }).thenProblem('NotFound');
+      given(history).when({ type: 'RemoveErasedOwner', wishlistId: 'list-1', userId: 'co-1' }).then([removed]);
     });
   });
 });

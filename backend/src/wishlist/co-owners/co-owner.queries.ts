@@ -7,7 +7,10 @@ import { OwnerPresence } from '../../live/presence/owner-presence.js';
 import { WishlistQueries } from '../wishlist.queries.js';
 import { CoOwners } from './co-owners.js';
 
-/** The owners of a list (primary owner first) and its open invites, as every owner sees them. */
+/**
+ * The owners of a list (primary owner first) and its open invites: every owner sees the invitees' names, only the
+ * primary owner their links (a link makes whoever opens it an owner; docs/permissions.md, "Co-owner invites").
+ */
 @Injectable()
 export class CoOwnerQueries {
   constructor(
@@ -18,15 +21,18 @@ export class CoOwnerQueries {
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
   ) {}
 
-  async ownersAndInvites(list: WishlistDocument): Promise<OwnersAndInvitesAnswer> {
+  async ownersAndInvites(list: WishlistDocument, viewerId: string): Promise<OwnersAndInvitesAnswer> {
     const ownerIds = [list.primaryOwnerId, ...list.ownerIds.filter((id) => id !== list.primaryOwnerId)];
     const [accounts, online, invites] = await Promise.all([
       this.queries.accounts(ownerIds), this.presence.onlineOwners(list.wishlistId), this.store.get<WishlistInvitesDocument>(WISHLIST_INVITES, list.wishlistId),
     ]);
     const now = this.clock.now().toISOString();
+    const withLink = viewerId === list.primaryOwnerId;
     return {
       owners: accounts.map((account) => ownerOf(account, online.has(account.userId))),
-      invites: (invites?.open ?? []).filter((i) => i.expiresAt > now).map((i): OwnerInvite => ({ guid: i.guid, name: i.name, url: this.coOwners.inviteUrl(i.guid) })),
+      invites: (invites?.open ?? []).filter((i) => i.expiresAt > now).map((i): OwnerInvite => (
+        withLink ? { guid: i.guid, name: i.name, url: this.coOwners.inviteUrl(i.guid) } : { guid: null, name: i.name, url: null }
+      )),
     };
   }
 

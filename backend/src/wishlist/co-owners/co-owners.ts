@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { INVITE_VALID_DAYS, type OwnerInvite } from '@wl/contracts';
+import { INVITE_VALID_DAYS, type NewOwnerInvite } from '@wl/contracts';
 import { type DocumentStore, INVITE_LOOKUP, type InviteLookupDocument } from '@wl/projections';
 import { randomUUID } from 'node:crypto';
 import { AggregateStore, type CommandContext } from '../../platform/domain/aggregate-store.js';
@@ -36,7 +36,7 @@ export class CoOwners {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async invite(actorId: string, wishlistId: string, name: string, context: CommandContext): Promise<{ invite: OwnerInvite; position: string | null }> {
+  async invite(actorId: string, wishlistId: string, name: string, context: CommandContext): Promise<{ invite: NewOwnerInvite; position: string | null }> {
     const guid = randomUUID();
     const expiresAt = new Date(this.clock.now().getTime() + INVITE_VALID_DAYS * DAY_MS).toISOString();
     const personal = await this.personal.seal(actorId, { name, guid });

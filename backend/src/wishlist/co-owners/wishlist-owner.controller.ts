@@ -1,6 +1,6 @@
 import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
-  Guid, InviteExtraOwnerRequest, type OwnerInvite, type OwnersAndInvitesAnswer, RemoveExtraOwnerRequest, RevokeExtraOwnerInviteRequest,
+  Guid, InviteExtraOwnerRequest, type NewOwnerInvite, type OwnersAndInvitesAnswer, RemoveExtraOwnerRequest, RevokeExtraOwnerInviteRequest,
 } from '@wl/contracts';
 import type { CommandContext } from '../../platform/domain/aggregate-store.js';
 import { CommandCtx } from '../../platform/http/command-context.js';
@@ -13,8 +13,9 @@ import { CoOwnerQueries } from './co-owner.queries.js';
 import { CoOwners } from './co-owners.js';
 
 /**
- * The owners tab: every owner reads the owners and open invites; only the primary owner invites, revokes and removes
- * (422 `NotPrimaryOwner` for a co-owner, `UserCannotAccessWishlist` for anyone else), decided on the list's stream.
+ * The owners tab: every owner reads the owners and open invites (their links the primary owner only); only the primary
+ * owner invites, revokes and removes (422 `NotPrimaryOwner` for a co-owner, `UserCannotAccessWishlist` for anyone
+ * else), decided on the list's stream.
  */
 @Controller('api/WishlistOwner')
 export class WishlistOwnerController {
@@ -29,12 +30,12 @@ export class WishlistOwnerController {
   async ownersAndInvites(@Param('id', new ZodPipe(Guid)) id: string, @CurrentUserId() userId: string): Promise<OwnersAndInvitesAnswer> {
     const list = await this.queries.byId(id);
     if (!list?.ownerIds.includes(userId)) throw new ForbiddenException(refusal('NoAccess', 'Only owners see the owners of a list'));
-    return this.coOwnerQueries.ownersAndInvites(list);
+    return this.coOwnerQueries.ownersAndInvites(list, userId);
   }
 
   @Post('InviteExtraOwner')
   @HttpCode(200)
-  async invite(@Body(new ZodPipe(InviteExtraOwnerRequest)) request: InviteExtraOwnerRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext): Promise<OwnerInvite> {
+  async invite(@Body(new ZodPipe(InviteExtraOwnerRequest)) request: InviteExtraOwnerRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext): Promise<NewOwnerInvite> {
     const { invite, position } = await this.coOwners.invite(userId, request.privateWishlistGuid, request.name, context);
     await this.readModels.settle(position);
     return invite;

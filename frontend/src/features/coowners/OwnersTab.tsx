@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { t, type Owner, type OwnerWishlist } from '@wl/contracts';
+import { t, type NewOwnerInvite, type Owner, type OwnerInvite, type OwnerWishlist } from '@wl/contracts';
 import { describeError } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { Loading } from '../../ui/Loading.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
 import { useCurrentUser } from '../account/accountApi.js';
+import { inviteKeys } from './changedRows.js';
 import { CopyLink } from './CopyLink.js';
 import {
   useGetOwnersAndInvitesQuery, useRemoveExtraOwnerMutation, useRevokeExtraOwnerInviteMutation, type OwnersAndInvites,
@@ -13,7 +14,10 @@ import {
 import { InviteForm } from './InviteForm.js';
 import { OwnerAvatar } from './OwnerAvatar.js';
 
-/** The settings modal's owners tab: who owns the list, who is online, open invites; the primary owner invites and removes. */
+/**
+ * The settings modal's owners tab: who owns the list, who is online, open invites (their links for the primary owner
+ * only); the primary owner invites and removes.
+ */
 export function OwnersTab({ wishlist }: { wishlist: OwnerWishlist }) {
   const owners = useGetOwnersAndInvitesQuery(wishlist.privateGuid);
   const [notice, setNotice] = useState<string | null>(null);
@@ -52,8 +56,10 @@ function OwnerRows({ wishlist, owners, rowClass, onRemoved }: RowsProps & { owne
   const [removeExtraOwner, removal] = useRemoveExtraOwnerMutation();
 
   const remove = async (owner: Owner) => {
+    const text = t('settings.owners.remove_confirm.text', { name: owner.fullName });
     if (!(await dialogs.confirm({
-      title: t('settings.owners.remove_confirm.title'), text: t('settings.owners.remove_confirm.text', { name: owner.fullName }),
+      title: t('settings.owners.remove_confirm.title'),
+      text: owners.invites.length > 0 ? `${text} ${t('settings.owners.remove_confirm.invites')}` : text,
       confirmLabel: t('settings.owners.remove'), danger: true,
     }))) return;
     try {
@@ -89,7 +95,9 @@ function OwnerRows({ wishlist, owners, rowClass, onRemoved }: RowsProps & { owne
 
 type InviteRowsProps = RowsProps & { invites: OwnersAndInvites['invites']; newInvite: string | null };
 
-/** The open invites, the one just made first, with the words to send it. */
+const hasLink = (invite: OwnerInvite): invite is NewOwnerInvite => invite.guid !== null && invite.url !== null;
+
+/** The open invites, the one just made first, with the words to send it; a co-owner sees whom, without the links. */
 function InviteRows({ wishlist, invites, newInvite, rowClass }: InviteRowsProps) {
   const dialogs = useDialogs();
   const [revokeInvite, revoking] = useRevokeExtraOwnerInviteMutation();
@@ -101,7 +109,7 @@ function InviteRows({ wishlist, invites, newInvite, rowClass }: InviteRowsProps)
     if (newInvite) listRef.current?.querySelector<HTMLInputElement>(`[data-invite="${CSS.escape(newInvite)}"] input`)?.focus();
   }, [newInvite]);
 
-  const revoke = async (invite: OwnersAndInvites['invites'][number]) => {
+  const revoke = async (invite: NewOwnerInvite) => {
     if (!(await dialogs.confirm({
       title: t('settings.owners.invite.revoke_confirm.title'), text: t('settings.owners.invite.revoke_confirm.text', { name: invite.name }),
       confirmLabel: t('settings.owners.invite.revoke'), danger: true,
@@ -113,23 +121,28 @@ function InviteRows({ wishlist, invites, newInvite, rowClass }: InviteRowsProps)
     }
   };
 
+  const keys = inviteKeys(invites);
+  const isNew = (key: string) => newInvite !== null && key === newInvite;
+  const rows = invites.map((invite, index) => ({ invite, key: keys[index]! }));
+
   return (
     <section className="owners__invites" aria-labelledby={titleId}>
       <h3 id={titleId} className="owners__heading">{t('settings.owners.invites.title')}</h3>
       {invites.length === 0 && <p className="empty">{t('settings.owners.invites.empty')}</p>}
+      {invites.length > 0 && !wishlist.isPrimaryOwner && <p className="form__note">{t('settings.owners.invites.links_primary_only')}</p>}
       <ul ref={listRef} className="owners__list">
-        {[...invites].sort((a, b) => Number(b.guid === newInvite) - Number(a.guid === newInvite)).map((invite) => (
-          <li key={invite.guid} className={rowClass(invite.guid === newInvite ? 'owners__invite owners__invite--new' : 'owners__invite', invite.guid)}
-            data-invite={invite.guid}>
-            <CopyLink url={invite.url}
-              label={t(invite.guid === newInvite ? 'settings.owners.invite.created' : 'settings.owners.invite.link', { name: invite.name })}>
-              {wishlist.isPrimaryOwner && (
-                <Button variant="danger" busy={revoking.isLoading && revoking.originalArgs?.inviteGuid === invite.guid}
-                  aria-label={t('settings.owners.invite.revoke_label', { name: invite.name })} onClick={() => void revoke(invite)}>
-                  {t('settings.owners.invite.revoke')}
-                </Button>
-              )}
-            </CopyLink>
+        {rows.sort((a, b) => Number(isNew(b.key)) - Number(isNew(a.key))).map(({ invite, key }) => (
+          <li key={key} className={rowClass(isNew(key) ? 'owners__invite owners__invite--new' : 'owners__invite', key)} data-invite={key}>
+            {hasLink(invite) ? (
+              <CopyLink url={invite.url} label={t(isNew(key) ? 'settings.owners.invite.created' : 'settings.owners.invite.link', { name: invite.name })}>
+                {wishlist.isPrimaryOwner && (
+                  <Button variant="danger" busy={revoking.isLoading && revoking.originalArgs?.inviteGuid === invite.guid}
+                    aria-label={t('settings.owners.invite.revoke_label', { name: invite.name })} onClick={() => void revoke(invite)}>
+                    {t('settings.owners.invite.revoke')}
+                  </Button>
+                )}
+              </CopyLink>
+            ) : <span className="owners__name">{t('settings.owners.invite.pending', { name: invite.name })}</span>}
           </li>
         ))}
       </ul>

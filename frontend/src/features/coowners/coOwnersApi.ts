@@ -1,5 +1,5 @@
 import {
-  CreateAccountAnswer, OwnerInvite, OwnerInviteInfo, OwnersAndInvitesAnswer, type AcceptExtraOwnerInviteRequest,
+  CreateAccountAnswer, NewOwnerInvite, OwnerInviteInfo, OwnersAndInvitesAnswer, type AcceptExtraOwnerInviteRequest,
   type CreateForExtraOwnerInviteRequest, type InviteExtraOwnerRequest, type RemoveExtraOwnerRequest, type RevokeExtraOwnerInviteRequest,
 } from '@wl/contracts';
 import { api } from '../../api/api.js';
@@ -51,10 +51,10 @@ export const coOwnersApi = api.injectEndpoints({
         clearTimeout(clearTimer);
       },
     }),
-    /** Primary owner only; answers the new invite. */
-    inviteExtraOwner: build.mutation<OwnersAndInvitesAnswer['invites'][number], InviteExtraOwnerRequest>({
+    /** Primary owner only; answers the new invite with its link. */
+    inviteExtraOwner: build.mutation<NewOwnerInvite, InviteExtraOwnerRequest>({
       query: (body) => ({ url: '/api/WishlistOwner/InviteExtraOwner', method: 'POST', body }),
-      responseSchema: OwnerInvite,
+      responseSchema: NewOwnerInvite,
       invalidatesTags: (_, __, { privateWishlistGuid }) => [coOwnersTag(privateWishlistGuid)],
       // Shown at once, so its link can be copied while the owners load again.
       async onQueryStarted({ privateWishlistGuid }, { dispatch, queryFulfilled }) {
@@ -65,7 +65,7 @@ export const coOwnersApi = api.injectEndpoints({
         }));
       },
     }),
-    /** Primary owner only, never themselves. */
+    /** Primary owner only, never themselves; the list's open invites are revoked with it. */
     removeExtraOwner: build.mutation<null, RemoveExtraOwnerRequest>({
       query: (body) => ({ url: '/api/WishlistOwner/RemoveExtraOwner', method: 'POST', body }),
       invalidatesTags: (_, __, { privateWishlistGuid }) => [coOwnersTag(privateWishlistGuid), { type: 'OwnerList', id: privateWishlistGuid }],

@@ -129,7 +129,7 @@ function SettingsForm({ wishlist, onClose, onSaved }: SettingsModalProps) {
         await dialogs.message(t('settings.error.no_access'));
         return;
       }
-      setFailure(describeError(error, { InvalidData: 'settings.error.invalid_data' }));
+      setFailure(describeError(error, { InvalidData: 'settings.error.invalid_data', NotPrimaryOwner: 'settings.show_crossed_off.primary_only' }));
     } finally {
       setSaving(false);
     }
@@ -154,8 +154,12 @@ function SettingsForm({ wishlist, onClose, onSaved }: SettingsModalProps) {
           aria-describedby={isPrivate ? `${wishlist.privateGuid}-findable` : undefined}
           onChange={(event) => set({ includeInSearchResult: event.target.checked })} />
         {isPrivate && <p id={`${wishlist.privateGuid}-findable`} className="field__hint settings-form__note">{t('settings.findable_private')}</p>}
-        <CheckboxField label={t('settings.show_crossed_off')} checked={values.showCrossedOff}
+        <CheckboxField label={t('settings.show_crossed_off')} checked={values.showCrossedOff} disabled={!wishlist.isPrimaryOwner}
+          aria-describedby={wishlist.isPrimaryOwner ? undefined : `${wishlist.privateGuid}-show-crossed-off`}
           onChange={(event) => void toggleShowCrossedOff(event.target.checked)} />
+        {!wishlist.isPrimaryOwner && (
+          <p id={`${wishlist.privateGuid}-show-crossed-off`} className="field__hint settings-form__note">{t('settings.show_crossed_off.primary_only')}</p>
+        )}
         <FormActions failure={failure} busy={saving} onCancel={onClose} />
       </form>
       <DeleteSection wishlist={wishlist} onClose={onClose} onSaved={onSaved} />
