@@ -47,20 +47,20 @@ export class UndoCrossOffHandler {
   constructor(private readonly aggregates: AggregateStore) {}
 
   async execute(giftId: string, crossOffId: string, userId: string | null, context: CommandContext): Promise<Executed<GiftState, GiftEvent>> {
-    const wishlist = await this.listOf(giftId);
+    const { wishlist } = await this.load(giftId);
     return this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'UndoCrossOff', crossOffId, userId, wishlist }, context);
   }
 
   async forSupport(giftId: string, byUserId: string, context: CommandContext): Promise<Executed<GiftState, GiftEvent>> {
-    const wishlist = await this.listOf(giftId);
+    const { wishlist } = await this.load(giftId);
     return this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'UndoCrossOffForSupport', byUserId, wishlist }, context);
   }
 
   /** The problem support's undo would get now, or null; appends nothing (support records an action before doing it). */
   async refusalForSupport(giftId: string, byUserId: string): Promise<Problem | null> {
-    const [{ state }, wishlist] = await Promise.all([this.aggregates.load(giftStream(giftId), giftDecider), this.listOf(giftId)]);
+    const { gift, wishlist } = await this.load(giftId);
     try {
-      giftDecider.decide({ type: 'UndoCrossOffForSupport', byUserId, wishlist }, state);
+      giftDecider.decide({ type: 'UndoCrossOffForSupport', byUserId, wishlist }, gift);
       return null;
     } catch (error) {
       if (error instanceof Problem) return error;
@@ -68,9 +68,11 @@ export class UndoCrossOffHandler {
     }
   }
 
-  private async listOf(giftId: string) {
-    const { state } = await this.aggregates.load(giftStream(giftId), giftDecider);
-    const wishlistId = state.fields?.wishlistId;
-    return wishlistId ? (await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider)).state : wishlistDecider.initialState;
+  /** The gift's state and its list's, which an undo is decided on. */
+  private async load(giftId: string) {
+    const { state: gift } = await this.aggregates.load(giftStream(giftId), giftDecider);
+    const wishlistId = gift.fields?.wishlistId;
+    const wishlist = wishlistId ? (await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider)).state : wishlistDecider.initialState;
+    return { gift, wishlist };
   }
 }
