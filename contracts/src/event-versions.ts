@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  AccessKey, type DomainEvent, DomainEvent as DomainEventSchema, EventMetadata, type EventType, GiftAdded, GiftCreated, SupportAccessRecorded, UserRegistered, WishlistCreated,
+  AccessKey, CrossOffUndone, type DomainEvent, DomainEvent as DomainEventSchema, EventMetadata, type EventType, GiftAdded, GiftCreated, SupportAccessRecorded, UserRegistered, WishlistCreated,
   WishlistSettingsChanged,
 } from './events.js';
 
@@ -57,6 +57,8 @@ const olderVersions: Partial<Record<EventType, OlderVersion[]>> = {
   ],
   GiftUpdated: [giftWithoutImage, giftWithoutProduct],
   GiftAdded: [addedWithoutProduct],
+  // Version 1 undos did not record who undid them: the guid's holder, the giver or not.
+  CrossOffUndone: [olderVersion(CrossOffUndone.shape.data.omit({ undoneBy: true }), CrossOffUndone.shape.data, (data) => ({ ...data, undoneBy: null }))],
   // Version 1 records went to the subject's stream only: a user read showed that user, other reads are not forwarded.
   SupportAccessRecorded: [
     olderVersion(SupportAccessRecorded.shape.data.omit({ personIds: true }), SupportAccessRecorded.shape.data, (data) => ({

@@ -59,6 +59,13 @@ describe('opening a stored event', () => {
       expect(open('SupportAccessRecorded', 1, { ...read, subjectKind: null, subjectId: null }).data).toEqual({ ...read, subjectKind: null, subjectId: null, personIds: [] });
     });
 
+    it('CrossOffUndone v1 opens without knowing who undid it, and v2 keeps who did', () => {
+      const undone = { giftId: 'gift-1', wishlistId: 'list-1', crossOffId: 'c-1', byUserId: 'giver-1' };
+      expect(open('CrossOffUndone', 1, undone).data).toEqual({ ...undone, undoneBy: null });
+      expect(open('CrossOffUndone', 2, { ...undone, undoneBy: 'capability' }).data).toEqual({ ...undone, undoneBy: 'capability' });
+      expect(() => open('CrossOffUndone', 2, undone)).toThrow(/version 2.*undoneBy/s);
+    });
+
     it('the current version opens as stored, without fields its schema does not know', () => {
       const current = { ...giftV1, imageId: null, product };
       expect(open('GiftCreated', 3, { ...current, extra: 'x' })).toEqual({ type: 'GiftCreated', data: current, metadata: metadataOf(3) });
@@ -92,7 +99,7 @@ describe('opening a stored event', () => {
   it('knows a version for every event type: 3 for UserRegistered and the gift\'s own, 2 for the others changed since first stored, 1 for the rest', () => {
     const types = DomainEvent.options.map((option) => option.shape.type.value);
     const third = ['UserRegistered', 'GiftCreated', 'GiftUpdated'];
-    const changed = ['WishlistCreated', 'WishlistSettingsChanged', 'GiftAdded', 'SupportAccessRecorded'];
+    const changed = ['WishlistCreated', 'WishlistSettingsChanged', 'GiftAdded', 'SupportAccessRecorded', 'CrossOffUndone'];
     expect(Object.keys(eventSchemaVersions).sort()).toEqual([...types].sort());
     for (const type of types) expect([type, eventSchemaVersions[type]]).toEqual([type, third.includes(type) ? 3 : changed.includes(type) ? 2 : 1]);
   });

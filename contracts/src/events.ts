@@ -175,8 +175,15 @@ export const GiftDeleted = event('GiftDeleted', { giftId: z.string(), wishlistId
 export const GiftCrossedOff = event('GiftCrossedOff', {
   giftId: z.string(), wishlistId: z.string(), crossOffId: z.string(), byUserId: z.string(),
 });
+/**
+ * Who undid a cross-off (since v2; docs/events.md): the giver from their own session, support through the console, or
+ * anyone else who presented the private cross-off guid (anonymous, or logged in as someone else). Null: an undo from
+ * before v2, which did not record it.
+ */
+export const CrossOffUndoneBy = z.enum(['giver', 'support', 'capability']);
+export type CrossOffUndoneBy = z.infer<typeof CrossOffUndoneBy>;
 export const CrossOffUndone = event('CrossOffUndone', {
-  giftId: z.string(), wishlistId: z.string(), crossOffId: z.string(), byUserId: z.string(),
+  giftId: z.string(), wishlistId: z.string(), crossOffId: z.string(), byUserId: z.string(), undoneBy: CrossOffUndoneBy.nullable(),
 });
 /**
  * Price comparison (docs/products.md): the shops that offer the gift's product now, cheapest first, or null when none

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Guid } from './fields.js';
 import { LotingView } from './lots.js';
 import { OwnerWishlist, VisitorWishlist } from './wishlist.js';
 
@@ -149,6 +150,14 @@ export const SupportParked = z.object({ parked: z.array(SupportParkedEvent) });
 export type SupportParked = z.infer<typeof SupportParked>;
 export const SupportParkedAction = z.object({ id: z.string().min(1).max(300) });
 
+/**
+ * `POST /api/Support/UndoCrossOff { giftId, byUserId }`: support undoes the cross-off `byUserId` made on the gift (the
+ * console never sees the private cross-off guid); 204, or 422 `GiftNotFound`, `GiftDeleted`, `CrossOffAlreadyUndone`,
+ * `CrossedOffBySomeoneElse` (the gift's cross-off is now another giver's). Recorded as `UndoCrossOff`, and the giver is mailed.
+ */
+export const SupportUndoCrossOffRequest = z.object({ giftId: Guid, byUserId: Guid });
+export type SupportUndoCrossOffRequest = z.infer<typeof SupportUndoCrossOffRequest>;
+
 export const SupportProblem = z.enum(['NotSupport', 'SubjectNotFound', 'UnknownReadModel', 'RebuildRunning', 'ParkedNotFound']);
 export type SupportProblem = z.infer<typeof SupportProblem>;
 
@@ -156,6 +165,7 @@ export type SupportProblem = z.infer<typeof SupportProblem>;
 export const SupportAction = z.enum([
   'ViewTimeline', 'ViewState', 'ViewCorrelation', 'RetryParked', 'SkipParked', 'Rebuild', 'Find',
   'AddShopCategory', 'RenameShopCategory', 'RemoveShopCategory', 'AddShop', 'ChangeShop', 'RemoveShop',
+  'UndoCrossOff',
 ]);
 export type SupportAction = z.infer<typeof SupportAction>;
 

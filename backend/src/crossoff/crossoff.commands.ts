@@ -38,15 +38,41 @@ export class CrossOffGiftHandler {
   }
 }
 
-/** Holding the private cross-off guid is what allows an undo (it reaches only the one who crossed off). */
+/**
+ * Holding the private cross-off guid is what allows an undo (it reaches only the one who crossed off); support undoes
+ * a giver's cross-off through the console without it. The event records which of them undid it.
+ */
 @Injectable()
 export class UndoCrossOffHandler {
   constructor(private readonly aggregates: AggregateStore) {}
 
   async execute(giftId: string, crossOffId: string, userId: string | null, context: CommandContext): Promise<Executed<GiftState, GiftEvent>> {
-    const { state } = await this.aggregates.load(giftStream(giftId), giftDecider);
-    const wishlistId = state.fields?.wishlistId;
-    const wishlist = wishlistId ? (await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider)).state : wishlistDecider.initialState;
+    const { wishlist } = await this.load(giftId);
     return this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'UndoCrossOff', crossOffId, userId, wishlist }, context);
+  }
+
+  async forSupport(giftId: string, byUserId: string, context: CommandContext): Promise<Executed<GiftState, GiftEvent>> {
+    const { wishlist } = await this.load(giftId);
+    return this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'UndoCrossOffForSupport', byUserId, wishlist }, context);
+  }
+
+  /** The problem support's undo would get now, or null; appends nothing (support records an action before doing it). */
+  async refusalForSupport(giftId: string, byUserId: string): Promise<Problem | null> {
+    const { gift, wishlist } = await this.load(giftId);
+    try {
+      giftDecider.decide({ type: 'UndoCrossOffForSupport', byUserId, wishlist }, gift);
+      return null;
+    } catch (error) {
+      if (error instanceof Problem) return error;
+      throw error;
+    }
+  }
+
+  /** The gift's state and its list's, which an undo is decided on. */
+  private async load(giftId: string) {
+    const { state: gift } = await this.aggregates.load(giftStream(giftId), giftDecider);
+    const wishlistId = gift.fields?.wishlistId;
+    const wishlist = wishlistId ? (await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider)).state : wishlistDecider.initialState;
+    return { gift, wishlist };
   }
 }

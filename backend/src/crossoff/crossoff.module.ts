@@ -3,6 +3,7 @@ import { AccountModule } from '../account/account.module.js';
 import { WishlistModule } from '../wishlist/wishlist.module.js';
 import { CrossOffMailReactor } from './cross-off-mail.reactor.js';
 import { CrossedOffQueries } from './crossed-off.queries.js';
+import { CrossOffUndoneMailReactor } from './cross-off-undone-mail.reactor.js';
 import { CrossOffGiftHandler, UndoCrossOffHandler } from './crossoff.commands.js';
 import { GiftController } from './gift.controller.js';
 import { StartFlowController } from './start-flow.controller.js';
@@ -10,6 +11,8 @@ import { StartFlowController } from './start-flow.controller.js';
 @Module({
   imports: [WishlistModule, AccountModule],
   controllers: [GiftController, StartFlowController],
-  providers: [CrossedOffQueries, CrossOffGiftHandler, UndoCrossOffHandler, CrossOffMailReactor],
+  providers: [CrossedOffQueries, CrossOffGiftHandler, UndoCrossOffHandler, CrossOffMailReactor, CrossOffUndoneMailReactor],
+  /** Support's undo through the console (docs/support.md). */
+  exports: [UndoCrossOffHandler],
 })
 export class CrossOffModule {}

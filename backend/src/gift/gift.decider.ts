@@ -1,4 +1,4 @@
-import type { EventOf, GroupedProduct } from '@wl/contracts';
+import type { CrossOffUndoneBy, EventOf, GroupedProduct } from '@wl/contracts';
 import { isDeepStrictEqual } from 'node:util';
 import type { Decider } from '../platform/domain/decider.js';
 import { Problem } from '../platform/domain/problem.js';
@@ -22,6 +22,8 @@ export type GiftCommand =
   | { type: 'UpdateGift'; actorId: string; wishlist: WishlistState; gift: GiftFields }
   | { type: 'CrossOff'; userId: string; crossOffId: string; wishlist: WishlistState; mayView: boolean }
   | { type: 'UndoCrossOff'; crossOffId: string; userId: string | null; wishlist: WishlistState }
+  /** Support undoes the cross-off `byUserId` made (the console never holds the guid); refused if the gift's cross-off is now another's. */
+  | { type: 'UndoCrossOffForSupport'; byUserId: string; wishlist: WishlistState }
   /** Price comparison: the offers found for these EANs (the gift's when the lookup began). */
   | { type: 'AttachOffers'; eans: string[]; groupedProduct: GroupedProduct | null };
 
@@ -71,6 +73,8 @@ export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {
         return decideCrossOff(command, state);
       case 'UndoCrossOff':
         return decideUndo(command, state);
+      case 'UndoCrossOffForSupport':
+        return decideSupportUndo(command, state);
       case 'AttachOffers': {
         // Offers found for EANs the gift no longer has are stale: the reaction to its change brings the right ones.
         if (state.status !== 'present' || !isDeepStrictEqual(eansOf(state.fields), command.eans)) return [];
@@ -127,6 +131,20 @@ function decideUndo(command: Extract<GiftCommand, { type: 'UndoCrossOff' }>, sta
   if (state.status === 'deleted' || !command.wishlist.exists) throw new Problem('GiftDeleted');
   if (!state.crossOff) throw new Problem('CrossOffAlreadyUndone');
   if (state.crossOff.crossOffId !== command.crossOffId) throw new Problem('CrossedOffBySomeoneElse');
+  // Anyone but the giver's own session undid it as the holder of the guid (docs/permissions.md): the giver is told.
+  return undone(state, command.userId === state.crossOff.byUserId ? 'giver' : 'capability');
+}
+
+function decideSupportUndo(command: Extract<GiftCommand, { type: 'UndoCrossOffForSupport' }>, state: GiftState): GiftEvent[] {
+  if (state.status === 'absent') throw new Problem('GiftNotFound');
+  if (state.status === 'deleted' || !command.wishlist.exists) throw new Problem('GiftDeleted');
+  if (!state.crossOff) throw new Problem('CrossOffAlreadyUndone');
+  if (state.crossOff.byUserId !== command.byUserId) throw new Problem('CrossedOffBySomeoneElse');
+  return undone(state, 'support');
+}
+
+function undone(state: GiftState, undoneBy: CrossOffUndoneBy): GiftEvent[] {
   const { giftId, wishlistId } = state.fields!;
-  return [{ type: 'CrossOffUndone', data: { giftId, wishlistId, crossOffId: state.crossOff.crossOffId, byUserId: state.crossOff.byUserId } }];
+  const { crossOffId, byUserId } = state.crossOff!;
+  return [{ type: 'CrossOffUndone', data: { giftId, wishlistId, crossOffId, byUserId, undoneBy } }];
 }

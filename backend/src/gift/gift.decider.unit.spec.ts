@@ -1,3 +1,4 @@
+import type { CrossOffUndoneBy } from '@wl/contracts';
 import { specFor } from '../../../tests/support/decider-spec.js';
 import type { WishlistState } from '../wishlist/wishlist.decider.js';
 import { giftDecider, type GiftEvent } from './gift.decider.js';
@@ -35,8 +36,10 @@ describe('gift decider', () => {
   });
 
   describe('UndoCrossOff', () => {
-    it('undoes with the private cross-off guid', () => {
-      given([created, crossedOff('giver', 'c-1')]).when(undo('c-1')).then([undone('giver', 'c-1')]);
+    it('undoes with the private cross-off guid, recording whether the giver\u2019s own session or another holder of the guid did', () => {
+      given([created, crossedOff('giver', 'c-1')]).when(undo('c-1')).then([undone('giver', 'c-1', 'capability')]);
+      given([created, crossedOff('giver', 'c-1')]).when({ ...undo('c-1'), userId: 'someone' }).then([undone('giver', 'c-1', 'capability')]);
+      given([created, crossedOff('giver', 'c-1')]).when({ ...undo('c-1'), userId: 'giver' }).then([undone('giver', 'c-1', 'giver')]);
     });
     it('tells the holder of a guid issued for the gift: CrossOffAlreadyUndone, CrossedOffBySomeoneElse, GiftDeleted', () => {
       given([created, crossedOff('giver', 'c-1'), undone('giver', 'c-1')]).when(undo('c-1')).thenProblem('CrossOffAlreadyUndone');
@@ -50,6 +53,20 @@ describe('gift decider', () => {
     });
     it('says GiftDeleted to the holder once the gift\u2019s list is deleted (the gift stream itself stays)', () => {
       given([created, crossedOff('giver', 'c-1')]).when({ ...undo('c-1'), wishlist: { ...wishlist, exists: false } }).thenProblem('GiftDeleted');
+    });
+  });
+
+  describe('UndoCrossOffForSupport', () => {
+    const supportUndo = (byUserId: string) => ({ type: 'UndoCrossOffForSupport' as const, byUserId, wishlist });
+    it('undoes the cross-off of the giver support named, recorded as support\u2019s', () => {
+      given([created, crossedOff('giver', 'c-1')]).when(supportUndo('giver')).then([undone('giver', 'c-1', 'support')]);
+    });
+    it('refuses a gift without that cross-off', () => {
+      given([]).when(supportUndo('giver')).thenProblem('GiftNotFound');
+      given([created]).when(supportUndo('giver')).thenProblem('CrossOffAlreadyUndone');
+      given([created, crossedOff('other', 'c-2')]).when(supportUndo('giver')).thenProblem('CrossedOffBySomeoneElse');
+      given([created, crossedOff('giver', 'c-1'), deleted]).when(supportUndo('giver')).thenProblem('GiftDeleted');
+      given([created, crossedOff('giver', 'c-1')]).when({ ...supportUndo('giver'), wishlist: { ...wishlist, exists: false } }).thenProblem('GiftDeleted');
     });
   });
 
@@ -138,6 +155,8 @@ const attach = (groupedProduct: ReturnType<typeof offers> | null) => ({ type: 'A
 const offersChanged = (groupedProduct: ReturnType<typeof offers> | null): GiftEvent => ({ type: 'GiftOffersChanged', data: { giftId: 'gift-1', wishlistId: 'list-1', groupedProduct } });
 const deleted: GiftEvent = { type: 'GiftDeleted', data: { giftId: 'gift-1', wishlistId: 'list-1' } };
 const crossedOff = (byUserId: string, crossOffId: string): GiftEvent => ({ type: 'GiftCrossedOff', data: { giftId: 'gift-1', wishlistId: 'list-1', crossOffId, byUserId } });
-const undone = (byUserId: string, crossOffId: string): GiftEvent => ({ type: 'CrossOffUndone', data: { giftId: 'gift-1', wishlistId: 'list-1', crossOffId, byUserId } });
+const undone = (byUserId: string, crossOffId: string, undoneBy: CrossOffUndoneBy = 'giver'): GiftEvent => ({
+  type: 'CrossOffUndone', data: { giftId: 'gift-1', wishlistId: 'list-1', crossOffId, byUserId, undoneBy },
+});
 const undo = (crossOffId: string) => ({ type: 'UndoCrossOff' as const, crossOffId, userId: null, wishlist });
 const crossOff = (userId: string) => ({ type: 'CrossOff' as const, userId, crossOffId: 'c-1', wishlist, mayView: true });

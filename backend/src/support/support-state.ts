@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type {
-  LotingView, OwnerWishlist, SupportGiftState, SupportLotingState, SupportState, SupportStateQuery, SupportWishlistState,
+  LotingView, SupportGiftState, SupportLotingState, SupportState, SupportStateQuery, SupportWishlistState,
 } from '@wl/contracts';
 import { accountsProjection, CROSSED_OFF, crossedOffProjection, type CrossedOffDocument, type DocumentStore, forumProjection, wishlistsProjection } from '@wl/projections';
 import type { AppConfig } from '../platform/config/config.js';
@@ -23,18 +23,10 @@ import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { WishlistViews } from '../wishlist/wishlist-views.js';
 import { listHistory } from './state-at/list-history.js';
 import { replayUpTo } from './state-at/replay-up-to.js';
+import { sealCapabilities } from './support-fields.js';
 
 /** The read models a list's two views read: the list with its gifts and co-owners, the owners' accounts, the forum. */
 const LIST_VIEW_MODELS = [wishlistsProjection, accountsProjection, forumProjection];
-
-/**
- * Guids that act as keys are shown as `"sealed"`: an open co-owner invite makes its holder an owner, the manage guid
- * opens the draw as its organizer (a lightweight one is logged in by it), and the organizer's lot guid opens whom they
- * drew, which nobody but the giver may learn, support included (docs/lots.md).
- */
-export const SEALED = 'sealed';
-const sealInvites = (view: OwnerWishlist): OwnerWishlist => ({ ...view, ownerInvites: view.ownerInvites.map((i) => ({ ...i, guid: SEALED, url: SEALED })) });
-const sealDraw = (view: LotingView): LotingView => ({ ...view, manageGuid: SEALED, organizerLot: SEALED });
 
 /** A clock stopped at the moment asked about: open co-owner invites are those that had not expired then. */
 class ClockAt extends Clock {
@@ -65,7 +57,8 @@ export class SupportStates {
   async at({ kind, id, at: asked }: SupportStateQuery): Promise<SupportState> {
     const at = new Date(asked).toISOString();
     const { state, position } = kind === 'wishlist' ? await this.wishlistAt(id, at) : kind === 'gift' ? await this.giftAt(id, at) : await this.lotingAt(id, at);
-    return { kind, id, at, position, state };
+    // Guids that act as keys (an invite's guid and link, a draw's manage guid and organizer lot, a cross-off's guid) are "sealed".
+    return { kind, id, at, position, state: sealCapabilities(state) };
   }
 
   /** The primary owner's view and an anonymous visitor's (no friend guid, no cross-off of their own); null before the list existed or after it was deleted. */
@@ -77,7 +70,7 @@ export class SupportStates {
       const views = this.viewsOver(store, at);
       const list = await new WishlistQueries(store, this.config).byId(wishlistId);
       const state: SupportWishlistState = list
-        ? { ownerView: sealInvites(await views.forOwner(list, list.primaryOwnerId)), visitorView: await views.forVisitor(list, null) }
+        ? { ownerView: await views.forOwner(list, list.primaryOwnerId), visitorView: await views.forVisitor(list, null) }
         : { ownerView: null, visitorView: null };
       return { state, position };
     } finally {
@@ -107,14 +100,14 @@ export class SupportStates {
   }
 
   /**
-   * The organizer view as `GET /api/Loting/{manageGuid}` built it from the draw's stream up to then, its keys sealed;
+   * The organizer view as `GET /api/Loting/{manageGuid}` built it from the draw's stream up to then (its keys sealed by `at`);
    * null before the draw or once deleted. The pairs are never opened.
    */
   private async lotingAt(lotingId: string, at: string) {
     await this.requireStream(lotingStream(lotingId));
     const record = await this.lotingRecords.read(lotingId, at);
     let organizerView: LotingView | null = null;
-    if (record.state.status === 'drawn' && record.personal) organizerView = sealDraw(await this.organizer.view(record, record.personal.manageGuid));
+    if (record.state.status === 'drawn' && record.personal) organizerView = await this.organizer.view(record, record.personal.manageGuid);
     const state: SupportLotingState = { status: record.state.status, organizerView };
     return { state, position: record.position };
   }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CrossOffModule } from '../crossoff/crossoff.module.js';
 import { WishlistModule } from '../wishlist/wishlist.module.js';
 import { LotsModule } from '../lots/lots.module.js';
 import { SupportAccessReactor } from './support-access.reactor.js';
@@ -17,15 +18,17 @@ import { SupportStateController } from './support-state.controller.js';
 import { SupportStates } from './support-state.js';
 import { SupportShopsController } from './support-shops.controller.js';
 import { SupportShops } from './support-shops.js';
+import { SupportCrossOffController } from './support-crossoff.controller.js';
 
 /** The support console's calls (docs/support.md): every controller here is guarded by `SupportGuard`. */
 @Module({
-  imports: [WishlistModule, LotsModule],
+  imports: [WishlistModule, LotsModule, CrossOffModule],
   controllers: [
     SupportController,
     SupportRebuildController,
     SupportStateController,
     SupportShopsController,
+    SupportCrossOffController,
   ],
   providers: [
     SupportRole, SupportGuard, SupportAudit, SupportPersons, SupportAccessReactor,

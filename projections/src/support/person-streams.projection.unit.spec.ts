@@ -13,7 +13,7 @@ describe('person-streams projection', () => {
 
   it('forgets nothing: a deleted list, an undone cross-off and a deleted post stay', async () => {
     const deleted = opened('WishlistDeleted', { wishlistId: 'list-1' });
-    const undone = opened('CrossOffUndone', { giftId: 'gift-1', wishlistId: 'list-9', crossOffId: 'c-1', byUserId: 'ann' });
+    const undone = opened('CrossOffUndone', { giftId: 'gift-1', wishlistId: 'list-9', crossOffId: 'c-1', byUserId: 'ann', undoneBy: 'giver' });
     const postDeleted = opened('ForumPostDeleted', { postId: 'post-1', wishlistId: 'list-3', reason: 'author' });
     expect(await given(created('list-1', 'ann'), crossedOff('gift-1', 'ann'), posted('list-3', 'post-1', 'ann'), deleted, undone, postDeleted)
       .document<PersonStreamsDocument>(PERSON_STREAMS, 'ann')).toEqual({

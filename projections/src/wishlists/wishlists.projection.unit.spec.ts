@@ -163,7 +163,7 @@ describe('wishlists projection', () => {
 
     it('marks a cross-off on the gift and clears it on undo, without moving the list\u2019s lastUpdated', async () => {
       const crossed = opened('GiftCrossedOff', { giftId: 'gift-1', wishlistId: 'list-1', crossOffId: 'c-1', byUserId: 'giver-1' }, later);
-      const undone = opened('CrossOffUndone', { giftId: 'gift-1', wishlistId: 'list-1', crossOffId: 'c-1', byUserId: 'giver-1' }, later);
+      const undone = opened('CrossOffUndone', { giftId: 'gift-1', wishlistId: 'list-1', crossOffId: 'c-1', byUserId: 'giver-1', undoneBy: 'giver' }, later);
       const history = [created, category('cat-1'), gift('gift-1', 'cat-1'), crossed];
       expect((await gifts(...history))[0]?.crossOff).toEqual({ crossOffId: 'c-1', byUserId: 'giver-1' });
       expect((await list(...history))?.lastUpdated).toBe(at);
