@@ -14,8 +14,8 @@ function readingBeforeAnyWrites(stores: DocumentStore[]): DocumentStore[] {
   const allRead = new Promise<void>((resolve) => { everyoneRead = resolve; });
   return stores.map((store) => {
     let first = true;
-    const get: DocumentStore['get'] = async (collection, id) => {
-      const doc = await store.get(collection, id);
+    const get = async <T extends object>(collection: string, id: string) => {
+      const doc = await store.get<T>(collection, id);
       if (first) {
         first = false;
         if (++read === stores.length) everyoneRead();
@@ -35,10 +35,11 @@ function readingBeforeAnyWrites(stores: DocumentStore[]): DocumentStore[] {
 
 describe('platformSecret in processes that start together', () => {
   let dataDir: string;
-  let stores: SqliteDocumentStore[];
+  let stores: [SqliteDocumentStore, SqliteDocumentStore, SqliteDocumentStore];
   beforeEach(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'platform-secret-'));
-    stores = [1, 2, 3].map(() => new SqliteDocumentStore(join(dataDir, 'readmodels.db')));
+    const open = () => new SqliteDocumentStore(join(dataDir, 'readmodels.db'));
+    stores = [open(), open(), open()];
   });
   afterEach(async () => {
     await Promise.all(stores.map((store) => store.close()));
@@ -46,8 +47,7 @@ describe('platformSecret in processes that start together', () => {
   });
 
   it('gives every process the same secret when all found none before any stored one', async () => {
-    const [one, other, third] = readingBeforeAnyWrites(stores);
-    const secrets = await Promise.all([one, other, third].map((store) => platformSecret(store, 'email-index')));
+    const secrets = await Promise.all(readingBeforeAnyWrites(stores).map((store) => platformSecret(store, 'email-index')));
     const stored = await stores[0].get<{ key: string }>('platform_secrets', 'email-index');
     expect(secrets.map((secret) => secret.export().toString('base64'))).toEqual([stored?.key, stored?.key, stored?.key]);
   });
