@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { parseAllowedHost } from '../../products/link-preview/allowed-hosts.js';
-import { numericSettings } from './numeric-settings.js';
+import { numberSetting, numericSettings } from './numeric-settings.js';
 
 /** Process configuration from environment variables (README "Configuration"). */
 export interface AppConfig {
@@ -193,12 +193,15 @@ function siteConfigOf(settings: unknown): SiteConfig {
   return parsed.data;
 }
 
+/** More proxies in a row than a real deployment has: a count above the real one trusts hops that the client wrote. */
+const MAX_TRUSTED_PROXIES = 16;
+
 /** TRUST_PROXY: unset or `false`; a hop count (`true` means one load balancer); or a comma list of addresses/CIDRs. */
 export function trustedProxies(value: string | undefined): AppConfig['trustProxy'] {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false') return false;
   if (text === 'true') return 1;
-  if (/^\d+$/.test(text)) return Number(text);
+  if (/^\d+$/.test(text)) return numberSetting('TRUST_PROXY', text, { min: 0, max: MAX_TRUSTED_PROXIES });
   return text.split(',').map((part) => part.trim()).filter(Boolean);
 }
 

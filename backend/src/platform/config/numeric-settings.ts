@@ -42,10 +42,21 @@ const NumericSettings = z.object(Object.fromEntries(Object.entries(rules).map(([
 
 const describe = ({ min, max, powerOfTwo }: NumberRule) => `${powerOfTwo ? 'a power of two' : 'a whole number'} from ${min} to ${max}`;
 
+const invalid = (problems: string[]) => new Error(`Invalid configuration: ${problems.join('; ')}`);
+const problem = (name: string, rule: NumberRule, value: string | undefined) => `${name} must be ${describe(rule)}, got "${value}"`;
+
 /** The numeric variables, parsed and range-checked; a bad one stops the start with a message naming it. */
 export function numericSettings(env: Record<string, string | undefined>): Record<Name, number> {
   const parsed = NumericSettings.safeParse(env);
   if (parsed.success) return parsed.data as Record<Name, number>;
   const names = [...new Set(parsed.error.issues.map((issue) => issue.path[0] as Name))];
-  throw new Error(`Invalid configuration: ${names.map((name) => `${name} must be ${describe(rules[name])}, got "${env[name]}"`).join('; ')}`);
+  throw invalid(names.map((name) => problem(name, rules[name], env[name])));
+}
+
+/** A number that is one form of a variable's value (TRUST_PROXY's hop count), checked the same way. */
+export function numberSetting(name: string, value: string, range: { min: number; max: number }): number {
+  const rule = { ...range, fallback: range.min };
+  const parsed = numberOf(rule).safeParse(value);
+  if (!parsed.success) throw invalid([problem(name, rule, value)]);
+  return parsed.data as number;
 }

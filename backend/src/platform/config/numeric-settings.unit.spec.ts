@@ -28,6 +28,11 @@ describe('numbers from the environment', () => {
     expect(() => configFromEnv({ [name]: value })).toThrow(message);
   });
 
+  it('bound the hop count of TRUST_PROXY, which also takes addresses', () => {
+    expect(configFromEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => configFromEnv({ TRUST_PROXY: '99999999999999999999' })).toThrow('TRUST_PROXY must be a whole number from 0 to 16, got "99999999999999999999"');
+  });
+
   it('name every bad variable at once', () => {
     expect(() => configFromEnv({ PORT: 'abc', PRESENCE_LEASE_MS: '-5' })).toThrow(/Invalid configuration: PORT must be .*; PRESENCE_LEASE_MS must be .*, got "-5"/);
   });
