@@ -48,7 +48,7 @@ const problem = (name: string, rule: NumberRule, value: string | undefined) => `
 /** The numeric variables, parsed and range-checked; a bad one stops the start with a message naming it. */
 export function numericSettings(env: Record<string, string | undefined>): Record<Name, number> {
   const parsed = NumericSettings.safeParse(env);
-  if (parsed.success) return parsed.data as Record<Name, number>;
+  if (parsed.success) return parsed.data;
   const names = [...new Set(parsed.error.issues.map((issue) => issue.path[0] as Name))];
   throw invalid(names.map((name) => problem(name, rules[name], env[name])));
 }
@@ -58,5 +58,5 @@ export function numberSetting(name: string, value: string, range: { min: number;
   const rule = { ...range, fallback: range.min };
   const parsed = numberOf(rule).safeParse(value);
   if (!parsed.success) throw invalid([problem(name, rule, value)]);
-  return parsed.data as number;
+  return parsed.data;
 }
