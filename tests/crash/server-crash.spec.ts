@@ -12,8 +12,8 @@ const CLIENTS = 20;
 /** How long a workflow that a kill interrupted may take to finish or undo itself after the restart. */
 const SETTLE_MS = Number(process.env.CRASH_SETTLE_MS ?? 5000);
 /**
- * Claims whose owner never came to be are released this long after the claims reactor saw them (checked every
- * second), well inside SETTLE_MS. Safe because a live request appends the owner's first event within milliseconds of
+ * Claims whose owner never came to be are released this long after the claims reactor saw them (the claim-checks
+ * job runs every second at this grace), well inside SETTLE_MS. Safe because a live request appends the owner's first event within milliseconds of
  * its claim (the password is hashed before), and a first list that is late is claimed again by the step making it.
  */
 const CLAIM_GRACE_MS = 1500;

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { parseAllowedHost } from '../../products/link-preview/allowed-hosts.js';
+import { numberSetting, numericSettings } from './numeric-settings.js';
 
 /** Process configuration from environment variables (README "Configuration"). */
 export interface AppConfig {
@@ -86,7 +87,8 @@ export interface AppConfig {
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = Number(env.PORT ?? 3000);
+  const numbers = numericSettings(env);
+  const port = numbers.PORT;
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
   const frontendDir = env.FRONTEND_DIR ?? join(process.cwd(), 'frontend', 'dist');
   return {
@@ -98,7 +100,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mongoUrl: env.MONGODB_URL || null,
     mongoDatabase: env.MONGODB_DATABASE ?? 'verlanglijst',
     runProjections: (env.RUN_PROJECTIONS ?? 'true') !== 'false',
-    scryptCost: Number(env.SCRYPT_COST ?? 2 ** 17),
+    scryptCost: numbers.SCRYPT_COST,
     secureCookies: publicUrl.startsWith('https://'),
     frontendDir,
     smtpUrl: env.SMTP_URL || null,
@@ -129,18 +131,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustedProxies(env.TRUST_PROXY),
     rateLimitPoints: rateLimitPoints(env.RATE_LIMITS),
     version: buildVersion(frontendDir),
-    reactorRetry: { attempts: Number(env.REACTOR_ATTEMPTS ?? 8), backoffMs: Number(env.REACTOR_BACKOFF_MS ?? 250) },
+    reactorRetry: { attempts: numbers.REACTOR_ATTEMPTS, backoffMs: numbers.REACTOR_BACKOFF_MS },
     failpoints: failpoints(env.FAILPOINTS),
-    readYourWritesWaitMs: Number(env.READ_YOUR_WRITES_WAIT_MS ?? 5000),
-    claimGraceMs: Number(env.CLAIM_GRACE_MS ?? 10 * 60_000),
+    readYourWritesWaitMs: numbers.READ_YOUR_WRITES_WAIT_MS,
+    claimGraceMs: numbers.CLAIM_GRACE_MS,
     leaseHolder: env.LEASE_HOLDER || `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-    leaseMs: Number(env.LEASE_MS ?? 10_000),
-    presenceLeaseMs: Number(env.PRESENCE_LEASE_MS ?? 3000),
-    livePing: { intervalMs: Number(env.LIVE_PING_INTERVAL_MS ?? 1500), timeoutMs: Number(env.LIVE_PING_TIMEOUT_MS ?? 2000) },
+    leaseMs: numbers.LEASE_MS,
+    presenceLeaseMs: numbers.PRESENCE_LEASE_MS,
+    livePing: { intervalMs: numbers.LIVE_PING_INTERVAL_MS, timeoutMs: numbers.LIVE_PING_TIMEOUT_MS },
     logLevel: env.LOG_LEVEL || 'info',
     metricsToken: env.METRICS_TOKEN || null,
     productFeeds: productFeeds(env.PRODUCT_FEEDS),
-    productFeedsEveryMs: Number(env.PRODUCT_FEEDS_EVERY_MS ?? 6 * 3600_000),
+    productFeedsEveryMs: numbers.PRODUCT_FEEDS_EVERY_MS,
     productDemoFeeds: ['off', 'false'].includes(env.PRODUCT_DEMO_FEEDS ?? '') ? null : join(process.cwd(), 'demo-data', 'feeds'),
     linkPreviewAllowHosts: (env.LINK_PREVIEW_ALLOW_HOSTS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean).map(parseAllowedHost),
   };
@@ -191,12 +193,15 @@ function siteConfigOf(settings: unknown): SiteConfig {
   return parsed.data;
 }
 
+/** More proxies in a row than a real deployment has: a count above the real one trusts hops that the client wrote. */
+const MAX_TRUSTED_PROXIES = 16;
+
 /** TRUST_PROXY: unset or `false`; a hop count (`true` means one load balancer); or a comma list of addresses/CIDRs. */
 export function trustedProxies(value: string | undefined): AppConfig['trustProxy'] {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false') return false;
   if (text === 'true') return 1;
-  if (/^\d+$/.test(text)) return Number(text);
+  if (/^\d+$/.test(text)) return numberSetting('TRUST_PROXY', text, { min: 0, max: MAX_TRUSTED_PROXIES });
   return text.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
