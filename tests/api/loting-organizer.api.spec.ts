@@ -6,7 +6,7 @@ import { PersonalData } from '../../backend/src/platform/personal-data/personal-
 import { type LotingCommand, lotingDecider, lotingStream } from '../../backend/src/lots/loting.decider.js';
 import { LotingRecords } from '../../backend/src/lots/loting-records.js';
 import { ApiClient, register, type Registered, verifyEmail } from '../support/api-client.js';
-import { createLoting, organizerParticipant, participant } from '../support/loting-draws.js';
+import { createLoting, follow, organizerParticipant, participant } from '../support/loting-draws.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -27,12 +27,12 @@ const lotGuidIn = (mail: Mail) => /\/lootjestrekken\/lootje\/([0-9a-f-]{36})/.ex
 
 interface Draw { organizer: Registered; friend: Registered; bertAddress: string; publicGuid: string; manageGuid: string; organizerLot: string }
 
-/** A draw by a full account among themselves, a friend (by account) and Bert (by address); the friend excludes Bert. */
+/** A draw by a full account among themselves, a friend (by account, friends both ways) and Bert (by address); the friend excludes Bert. */
 async function draw(): Promise<Draw> {
   const organizer = await register(t.url, { firstName: 'Olga' });
   const friend = await register(t.url, { firstName: 'Fien', lastName: 'Vriend' });
-  const list = await organizer.client.get<{ publicGuid: string }>(`/api/Wishlist/Get/${friend.account.username}`);
-  await organizer.client.post('/api/Friend/Add', { wishlistPublicGuid: list.body.publicGuid });
+  await follow(organizer, friend);
+  await follow(friend, organizer);
   const bertAddress = `bert-${organizer.userId}@example.com`;
   const bert = participant('Bert', bertAddress);
   const participants = [

@@ -141,14 +141,17 @@ export class RateLimits implements OnApplicationShutdown {
 
   /**
    * Takes `points` from the key's allowance in one atomic step, before the work it guards, so parallel requests cannot
-   * all pass one check; 429 when there is no room left.
+   * all pass one check; 429 when there is no room left. A refused attempt keeps nothing: the store counts it before it
+   * refuses, so without the refund an attempt of many points (a draw of 200) would use up room it was refused.
    */
   async consume(name: RateLimitName, key: string, points = 1): Promise<void> {
+    const limiter = await this.limiter(name);
     try {
-      await (await this.limiter(name)).consume(key, points);
+      await limiter.consume(key, points);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw new TooManyRequests(secondsUntil(error.msBeforeNext));
-      throw error;
+      if (!(error instanceof RateLimiterRes)) throw error;
+      await limiter.reward(key, points);
+      throw new TooManyRequests(secondsUntil(error.msBeforeNext));
     }
   }
 
