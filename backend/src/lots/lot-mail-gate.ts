@@ -21,7 +21,7 @@ export interface LotMailRecipient {
 /**
  * The one way a lot mail (lot, resend, nudge, question) is queued (docs/lots.md, "Lots as a mail channel"). A draw is
  * the organizer's: the site mails a participant only when
- * - they are the organizer; or
+ * - they are the organizer (by account, or at an address of theirs a lot was resent to); or
  * - they were added as a friend (by account: the organizer never saw their address) and follow a list the organizer
  *   owns, so both follow each other: a stranger who follows someone's public list cannot make the site mail them; or
  * - they were added by e-mail (the organizer typed the address), unless that address's account turned its mail off
@@ -53,7 +53,7 @@ export class LotMailGate {
 
   private async agreed(organizerId: string, { userId, holderId }: LotMailRecipient): Promise<boolean> {
     if (userId) return userId === organizerId || this.followsListOf(userId, organizerId);
-    if (!holderId) return true;
+    if (!holderId || holderId === organizerId) return true;
     const { emailSettings } = (await this.aggregates.load(userStream(holderId), userDecider)).state;
     const mailOff = emailSettings.overviewEmailFrequency === 0 && !emailSettings.enableCrossOffNotifications;
     return !mailOff || this.followsListOf(holderId, organizerId);
