@@ -111,8 +111,11 @@ describe('a stranger cannot make the site mail someone', () => {
 
     // Someone who did not unsubscribe gets the lot of a draw whose organizer typed their address, as before.
     const subscribed = await register(t.url);
-    await forcedDraw(organizer, participant('Sam', subscribed.account.email));
+    await forcedDraw(organizer, participant('Sam van sam.example', subscribed.account.email));
+    const [lot] = await lotMailsTo(subscribed.account.email);
     expect(await lotMailsTo(subscribed.account.email)).toHaveLength(1);
+    // The name the organizer typed is defanged too.
+    expect(lot!.text).toContain('Dag Sam van sam[.]example,');
   });
 });
 
