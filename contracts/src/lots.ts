@@ -54,9 +54,10 @@ export type CreateLotingAnswer = z.infer<typeof CreateLotingAnswer>;
 /**
  * `InvalidData`: participants that do not add up (duplicate or unknown local guids, a friend who is not the
  * caller's friend, the organizer missing from the first place, a friend without address); `InvalidExclusions`: no
- * valid draw exists; `InvalidOrganizerEmail`: the first participant's address is not the caller's.
+ * valid draw exists; `InvalidOrganizerEmail`: the first participant's address is not the caller's; `Deleted` (the
+ * spec's value of a deleted draw): `redoOf` names a draw that is deleted or was redone already (one redo per draw).
  */
-export const CreateLotingProblem = z.enum(['InvalidData', 'InvalidExclusions', 'InvalidOrganizerEmail']);
+export const CreateLotingProblem = z.enum(['InvalidData', 'InvalidExclusions', 'InvalidOrganizerEmail', 'Deleted']);
 
 /** A participant in the organizer view (spec 02 §3). `email` is empty for friends: the organizer never learns it. */
 export const LotingParticipantView = z.object({

@@ -297,6 +297,7 @@ export const messages = {
   'lotingWizard.draw.login_required': 'Je bent niet meer aangemeld. Meld je aan en probeer het opnieuw.',
   'lotingWizard.draw.invalid_data': 'De gegevens van de loting kloppen niet. Kijk de deelnemers na en probeer het opnieuw.',
   'lotingWizard.draw.unknown': 'Het trekken van de lootjes ging niet goed. Probeer het later opnieuw.',
+  'lotingWizard.draw.redo_deleted': 'Deze loting werd intussen verwijderd of al opnieuw getrokken. Bekijk je lootjes op de overzichtspagina.',
   'lotingWizard.just_drawn.heading': 'De lootjes zijn getrokken!',
   'lotingWizard.just_drawn.text': 'Alle deelnemers krijgen nu een e-mail met hun lootje. Niemand behalve de trekker weet wie wie getrokken heeft.',
   'lotingWizard.just_drawn.own_lot': 'Bekijk je eigen lootje',

@@ -41,7 +41,21 @@ describe('a draw\u2019s life', () => {
     expect((deleted.data as { replacedBy: string }).replacedBy).toBe((await drawOf(redo.body.manageGuid)).state.lotingId);
     await eventually(async () => (await organizer.client.get<LotingOverview>('/api/Loting/Overview')).body.lotingen.length === 1);
     // A deleted draw cannot be redone again.
-    expect(await createLoting(organizer.client, ['Bert', 'Carla'], { redoOf: first.body.manageGuid })).toMatchObject({ status: 422, body: 'InvalidData' });
+    expect(await createLoting(organizer.client, ['Bert', 'Carla'], { redoOf: first.body.manageGuid })).toMatchObject({ status: 422, body: 'Deleted' });
+  });
+
+  it('lets exactly one of parallel redos of one draw through; the others answer Deleted and make no draw', async () => {
+    const organizer = await register(t.url);
+    const first = await createLoting(organizer.client);
+    const redos = await Promise.all([1, 2, 3, 4].map(() => createLoting(organizer.client, ['Bert', 'Carla'], { redoOf: first.body.manageGuid })));
+    expect(redos.map((r) => r.status).sort()).toEqual([201, 422, 422, 422]);
+    expect(redos.filter((r) => r.status === 422).map((r) => r.body)).toEqual(['Deleted', 'Deleted', 'Deleted']);
+    const old = await drawOf(first.body.manageGuid);
+    expect(old.events.filter((e) => e.type === 'LotingDeleted')).toHaveLength(1);
+    const winner = redos.find((r) => r.status === 201)!;
+    expect(old.events.at(-1)!.data).toMatchObject({ reason: 'redone', replacedBy: (await drawOf(winner.body.manageGuid)).state.lotingId });
+    await eventually(async () => (await organizer.client.get<LotingOverview>('/api/Loting/Overview')).body.lotingen.length === 1);
+    expect((await organizer.client.get<LotingOverview>('/api/Loting/Overview')).body.lotingen[0]!.manageGuid).toBe(winner.body.manageGuid);
   });
 
   it('erases a deleted draw: its key and every lot\u2019s key are forgotten, so names and pairs no longer open', async () => {

@@ -7,7 +7,7 @@ import { eventOpener } from '../../backend/src/platform/projections/event-opener
 import { EVENT_STORE } from '../../backend/src/platform/tokens.js';
 import { ApiClient, register } from '../support/api-client.js';
 import { createLoting } from '../support/loting-draws.js';
-import { organizerParticipant, participant } from '../support/loting-draws.js';
+import { follow, organizerParticipant, participant } from '../support/loting-draws.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -34,8 +34,8 @@ describe('lot mails', () => {
   it('mails every participant their own lot link once, the organizer also the organizer link, and never a drawn name', async () => {
     const organizer = await register(t.url, { firstName: 'Olga', lastName: 'Organisator' });
     const friend = await register(t.url, { firstName: 'Fien', lastName: 'Vriend' });
-    const list = await organizer.client.get<{ publicGuid: string }>(`/api/Wishlist/Get/${friend.account.username}`);
-    await organizer.client.post('/api/Friend/Add', { wishlistPublicGuid: list.body.publicGuid });
+    await follow(organizer, friend);
+    await follow(friend, organizer);
     const friendGuid = (await organizerParticipant(friend.client)).publicUserGuid;
     const bertAddress = `bert-${organizer.userId}@example.com`;
     const names = { organizer: 'Olga de Organisator', friend: 'Fientje', bert: 'Bert Bakker' };

@@ -6,7 +6,7 @@ import { PersonalData } from '../../backend/src/platform/personal-data/personal-
 import { type LotingCommand, lotingDecider, lotingStream } from '../../backend/src/lots/loting.decider.js';
 import { LotingRecords } from '../../backend/src/lots/loting-records.js';
 import { ApiClient, register, type Registered, verifyEmail } from '../support/api-client.js';
-import { createLoting, organizerParticipant, participant } from '../support/loting-draws.js';
+import { createLoting, follow, organizerParticipant, participant } from '../support/loting-draws.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -27,12 +27,12 @@ const lotGuidIn = (mail: Mail) => /\/lootjestrekken\/lootje\/([0-9a-f-]{36})/.ex
 
 interface Draw { organizer: Registered; friend: Registered; bertAddress: string; publicGuid: string; manageGuid: string; organizerLot: string }
 
-/** A draw by a full account among themselves, a friend (by account) and Bert (by address); the friend excludes Bert. */
+/** A draw by a full account among themselves, a friend (by account, friends both ways) and Bert (by address); the friend excludes Bert. */
 async function draw(): Promise<Draw> {
   const organizer = await register(t.url, { firstName: 'Olga' });
   const friend = await register(t.url, { firstName: 'Fien', lastName: 'Vriend' });
-  const list = await organizer.client.get<{ publicGuid: string }>(`/api/Wishlist/Get/${friend.account.username}`);
-  await organizer.client.post('/api/Friend/Add', { wishlistPublicGuid: list.body.publicGuid });
+  await follow(organizer, friend);
+  await follow(friend, organizer);
   const bertAddress = `bert-${organizer.userId}@example.com`;
   const bert = participant('Bert', bertAddress);
   const participants = [
@@ -104,7 +104,7 @@ describe('Loting/Overview', () => {
 });
 
 describe('Loting/OpenWithOrganizer', () => {
-  it('logs a lightweight organizer in by the link; a full account must log in itself; wrong guids are NotFound', async () => {
+  it('logs a lightweight organizer in by the link where nobody is logged in; a full account must log in itself; wrong guids are NotFound', async () => {
     const lightweight = new ApiClient(t.url);
     await lightweight.post('/api/Afstreper/Create', { email: `licht-${Date.now()}@example.com` });
     const participants = [await organizerParticipant(lightweight), participant('A', `a-${Date.now()}@example.com`), participant('B', `b-${Date.now()}@example.com`)];
@@ -117,6 +117,16 @@ describe('Loting/OpenWithOrganizer', () => {
     const me = await lightweight.get<{ privateGuid: string }>('/api/Account/UserData');
     expect((await elsewhere.get<{ privateGuid: string }>('/api/Account/UserData')).body.privateGuid).toBe(me.body.privateGuid);
     expect((await elsewhere.get(`/api/Loting/${created.body.manageGuid}`)).status).toBe(200);
+
+    // Login CSRF: the link never replaces the session of someone else who is logged in, full account or lightweight.
+    const someoneElse = await register(t.url);
+    expect(await someoneElse.client.post('/api/Loting/OpenWithOrganizer', link)).toMatchObject({ status: 401, body: { problem: 'NotLoggedIn' } });
+    expect((await someoneElse.client.get<{ privateGuid: string }>('/api/Account/UserData')).body.privateGuid).toBe(someoneElse.userId);
+    const otherLightweight = new ApiClient(t.url);
+    await otherLightweight.post('/api/Afstreper/Create', { email: `ander-licht-${Date.now()}@example.com` });
+    const before = (await otherLightweight.get<{ privateGuid: string }>('/api/Account/UserData')).body.privateGuid;
+    expect((await otherLightweight.post('/api/Loting/OpenWithOrganizer', link)).status).toBe(401);
+    expect((await otherLightweight.get<{ privateGuid: string }>('/api/Account/UserData')).body.privateGuid).toBe(before);
 
     const d = await draw();
     const full = { publicLotingGuid: d.publicGuid, privateUserGuid: d.manageGuid };
@@ -225,19 +235,20 @@ describe('GET /api/Loting/{manageGuid}/History', () => {
     expect(history.status).toBe(200);
     expect(history.body.title).toBe('Kerstfeest');
     const day = new Date().toISOString().slice(0, 10);
+    const minute = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/);
     expect(history.body.entries).toEqual([
       { at: `${day}T00:00:00.000Z`, kind: 'NudgeSent', participantName: null },
       { at: `${day}T00:00:00.000Z`, kind: 'QuestionAsked', participantName: null },
-      { at: expect.any(String), kind: 'Created', participantName: null },
-      { at: expect.any(String), kind: 'Drawn', participantName: null },
-      { at: expect.any(String), kind: 'LotSent', participantName: 'Olga' },
-      { at: expect.any(String), kind: 'LotSent', participantName: 'Fien' },
-      { at: expect.any(String), kind: 'LotSent', participantName: 'Bert' },
-      { at: expect.any(String), kind: 'LotResent', participantName: 'Bert', emailChanged: true },
-      { at: expect.any(String), kind: 'LotResent', participantName: 'Fien', emailChanged: false },
-      { at: expect.any(String), kind: 'LotViewed', participantName: 'Bert' },
-      { at: expect.any(String), kind: 'WishlistCoupled', participantName: 'Bert' },
-      { at: expect.any(String), kind: 'WishlistDecoupled', participantName: 'Bert' },
+      { at: minute, kind: 'Created', participantName: null },
+      { at: minute, kind: 'Drawn', participantName: null },
+      { at: minute, kind: 'LotSent', participantName: 'Olga' },
+      { at: minute, kind: 'LotSent', participantName: 'Fien' },
+      { at: minute, kind: 'LotSent', participantName: 'Bert' },
+      { at: minute, kind: 'LotResent', participantName: 'Bert', emailChanged: true },
+      { at: minute, kind: 'LotResent', participantName: 'Fien', emailChanged: false },
+      { at: minute, kind: 'LotViewed', participantName: 'Bert' },
+      { at: minute, kind: 'WishlistCoupled', participantName: 'Bert' },
+      { at: minute, kind: 'WishlistDecoupled', participantName: 'Bert' },
     ]);
     const text = JSON.stringify(history.body);
     expect(text).not.toContain('thee');

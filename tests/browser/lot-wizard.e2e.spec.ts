@@ -1,7 +1,7 @@
 import { t } from '@wl/contracts';
 import type { Page } from 'playwright-core';
 import { register } from '../support/api-client.js';
-import { browserApp, chromiumAvailable, field, main } from '../support/browser.js';
+import { browserApp, chromiumAvailable, field, logIn, main } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -154,10 +154,22 @@ describeInBrowser('the lot drawing wizard in the browser', () => {
     await other.goto(`${ctx.app.url}/dev/outbox`);
     const mail = main(other).locator('li', { hasText: email }).filter({ hasText: t('mail.lot.organizer.subject', { title: 'Sinterklaas op kantoor' }) });
     await mail.getByRole('button').click();
-    await mail.getByRole('link', { name: /\/lootjestrekken\/loting\/open\// }).click();
+    const organizerLink = mail.getByRole('link', { name: /\/lootjestrekken\/loting\/open\// });
+    const href = (await organizerLink.getAttribute('href'))!;
+    await organizerLink.click();
     await other.waitForURL(/\/lootjestrekken\/loting\/getrokken\/[\w-]+$/);
     await main(other).getByRole('heading', { name: 'Sinterklaas op kantoor' }).waitFor();
     await elsewhere.close();
+
+    // Someone logged in as another user keeps their session: the link shows them no access (no login CSRF).
+    const someone = await register(ctx.app.url);
+    const theirs = await (await ctx.browser.newContext(phone)).newPage();
+    await logIn(theirs, ctx.app.url, someone.account, '/');
+    await theirs.goto(new URL(href, ctx.app.url).href);
+    await main(theirs).getByRole('heading', { name: t('error.no_access') }).waitFor();
+    const stillThem = await theirs.request.get(`${ctx.app.url}/api/Account/UserData`);
+    expect(await stillThem.json()).toMatchObject({ email: someone.account.email });
+    await theirs.context().close();
   }, 60_000);
 
   async function excludeFor(page: Page, giver: string, excluded: string[]) {

@@ -7,8 +7,7 @@ import { AggregateStore, type CommandContext } from '../platform/domain/aggregat
 import { Problem } from '../platform/domain/problem.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { ReadModels } from '../platform/projections/read-models.js';
-import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
-import { RateLimits } from '../platform/security/rate-limits.js';
+import { type Counter, RateLimits } from '../platform/security/rate-limits.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { drawLots } from './draw.js';
@@ -43,7 +42,6 @@ export class LotingCreation {
     private readonly wishlists: WishlistQueries,
     private readonly readModels: ReadModels,
     private readonly rateLimits: RateLimits,
-    private readonly reactors: ReactorRunner,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
   ) {}
 
@@ -57,9 +55,14 @@ export class LotingCreation {
     const draw = drawLots(participants.length, exclusions);
     if (!draw.feasible) throw new Problem('InvalidExclusions');
     // Counted once the draw stands, before anything is written or mailed: each draw mails every address it names.
-    await this.rateLimits.consumeEach([['lotingsPerUser', userId], ['lotingsPerIp', ip]]);
+    const counted: Counter[] = [['lotingsPerUser', userId], ['lotingsPerIp', ip], ['lotMailsPerOrganizer', userId, participants.length]];
+    await this.rateLimits.consumeEach(counted);
 
     const lotingId = randomUUID();
+    if (redoOf) await this.claimRedo(redoOf, lotingId, userId, context).catch(async (error: unknown) => {
+      await this.rateLimits.refundEach(counted);
+      throw error;
+    });
     const manageGuid = randomUUID();
     const lots = participants.map((p) => ({ ...p, participantId: randomUUID(), publicGuid: randomUUID(), lotGuid: randomUUID() }));
     const personal = await this.personal.seal(lotingId, {
@@ -79,8 +82,6 @@ export class LotingCreation {
     })));
     const { position } = await this.aggregates.execute(lotingStream(lotingId), lotingDecider, { type: 'CreateLoting', created, lots: drawn }, context);
     await this.readModels.settle(position, 'answer');
-    // A redo answers once the lifecycle reactor has deleted the draw it replaces.
-    if (redoOf) await this.reactors.caughtUp(position, ['LotingCreated']);
     return { publicGuid: created.publicGuid, manageGuid, organizerLot: lots[0]!.lotGuid };
   }
 
@@ -111,13 +112,23 @@ export class LotingCreation {
     return checked;
   }
 
-  /** The draw a redo replaces: the caller's own, drawn and not deleted. */
+  /** The draw a redo replaces: the caller's own and drawn; `Deleted` once it is deleted (or redone already). */
   private async redoneDraw(userId: string, manageGuid: string): Promise<string> {
     const lookup = await this.store.get<LotingLookupDocument>(LOTING_LOOKUP, `manage:${lotingGuidHash(manageGuid)}`);
     if (!lookup) throw new Problem('InvalidData');
     const { state } = await this.aggregates.load(lotingStream(lookup.lotingId), lotingDecider);
-    if (state.status !== 'drawn' || state.organizerId !== userId) throw new Problem('InvalidData');
+    if (state.status === 'none' || state.organizerId !== userId) throw new Problem('InvalidData');
+    if (state.status === 'deleted') throw new Problem('Deleted');
     return state.lotingId;
+  }
+
+  /**
+   * Deletes the replaced draw (`redone`) on its own stream with its expected revision before the new draw is appended:
+   * of parallel redos of one draw exactly one gets past this, the others answer `Deleted` and write nothing. A crash
+   * between the two appends leaves the old draw deleted without its replacement (docs/lots.md).
+   */
+  private async claimRedo(redoOf: string, replacedBy: string, userId: string, context: CommandContext): Promise<void> {
+    await this.aggregates.execute(lotingStream(redoOf), lotingDecider, { type: 'ClaimRedo', actorId: userId, replacedBy }, context);
   }
 }
 

@@ -5,7 +5,7 @@ import { Clock } from '../platform/domain/clock.js';
 import { Problem } from '../platform/domain/problem.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { ReadModels } from '../platform/projections/read-models.js';
-import { RateLimits } from '../platform/security/rate-limits.js';
+import { type Counter, RateLimits } from '../platform/security/rate-limits.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { type LotingCommand, lotingDecider, lotingStream, nudgeDisabledUntil } from './loting.decider.js';
 import { type FoundLot, LotReader } from './lot-reader.js';
@@ -56,7 +56,14 @@ export class LotCommands {
     const drawn = await this.reader.drawnBy(found);
     if (!drawn) throw new Problem('LotDoesNotExist');
     const now = this.clock.now().toISOString();
-    const { state } = await this.execute(found, { type: 'SendNudge', participantId: found.lot.participantId, receiverId: drawn.participantId, now }, context);
+    // Every mail of a draw counts against its organizer; a nudge the decider refuses mails nothing and gets its point back.
+    const counted: Counter[] = [['lotMailsPerOrganizer', found.state.organizerId]];
+    await this.rateLimits.consumeEach(counted);
+    const { state } = await this.execute(found, { type: 'SendNudge', participantId: found.lot.participantId, receiverId: drawn.participantId, now }, context)
+      .catch(async (error: unknown) => {
+        if (error instanceof Problem) await this.rateLimits.refundEach(counted);
+        throw error;
+      });
     const lot = state.participants.find((p) => p.participantId === found.lot.participantId);
     return { nudgeDisabledUntil: nudgeDisabledUntil(lot?.lastNudgeAt ?? now)! };
   }
@@ -64,7 +71,7 @@ export class LotCommands {
   /** The question is sealed under the asker's lot key: it opens only for the reactor that mails it. */
   async sendQuestion(lotGuid: string, question: string, context: CommandContext): Promise<void> {
     const found = await this.livingLot(lotGuid);
-    await this.rateLimits.consume('lotQuestionsPerLot', found.lot.participantId);
+    await this.rateLimits.consumeEach([['lotQuestionsPerLot', found.lot.participantId], ['lotMailsPerOrganizer', found.state.organizerId]]);
     const personal = await this.personal.seal(found.lot.participantId, { question });
     await this.execute(found, { type: 'AskQuestion', participantId: found.lot.participantId, personal }, context);
   }

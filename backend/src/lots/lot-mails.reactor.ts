@@ -8,7 +8,8 @@ import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { Clock } from '../platform/domain/clock.js';
 import { derivedId } from '../platform/domain/derived-id.js';
 import { mailGreeting } from '../platform/mail/greeting.js';
-import { MailOutbox, tooLateToMail } from '../platform/mail/mail-outbox.js';
+import { defangLinks } from '../platform/mail/defang-links.js';
+import { tooLateToMail } from '../platform/mail/mail-outbox.js';
 import type { Mail } from '../platform/mail/mailer.js';
 import { Failpoints } from '../platform/reactors/failpoints.js';
 import type { Reactor } from '../platform/reactors/reactor.js';
@@ -16,13 +17,15 @@ import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
 import { APP_CONFIG } from '../platform/tokens.js';
 import { lotingDecider, lotingStream } from './loting.decider.js';
 import { lotUrlOf } from './loting-guids.js';
+import { LotMailGate } from './lot-mail-gate.js';
 import { LotReader } from './lot-reader.js';
 
 /**
  * Mails a nudge or an anonymous question to whom the giver drew (docs/lots.md). The pair is opened here, on the
  * server, from the giver's sealed lot; the mail goes to the drawn person at their lot's address (a friend at their
  * account's address of now) with their own lot link, and says nothing of the giver: no name, no address, no reply-to.
- * A draw deleted before the mail was made sends nothing.
+ * A draw deleted before the mail was made sends nothing. The mail goes through the lot mail gate (consent, the
+ * recipient's daily count); the title, the name and the question are defanged.
  */
 @Injectable()
 export class LotMailsReactor implements Reactor, OnModuleInit {
@@ -31,7 +34,7 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
 
   constructor(
     private readonly runner: ReactorRunner,
-    private readonly outbox: MailOutbox,
+    private readonly gate: LotMailGate,
     private readonly reader: LotReader,
     private readonly aggregates: AggregateStore,
     private readonly contacts: UserContacts,
@@ -50,11 +53,13 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
     if (event.type === 'LotQuestionAsked' && !question) return;
     const recipient = await this.drawnBy(event.data.lotingId, event.data.participantId);
     if (!recipient) return;
-    const params = { greeting: mailGreeting(recipient.name), title: recipient.title, link: lotUrlOf(this.config.publicUrl, recipient.lotGuid) };
+    const name = defangLinks(recipient.name);
+    const params = { greeting: mailGreeting(name), title: defangLinks(recipient.title), link: lotUrlOf(this.config.publicUrl, recipient.lotGuid) };
+    const to = { name, address: recipient.address };
     const mail: Mail = question === undefined
-      ? { to: recipient.to, settingsGuid: recipient.userId, subject: t('mail.lot.nudge.subject', params), text: t('mail.lot.nudge.body', params) }
-      : { to: recipient.to, settingsGuid: recipient.userId, subject: t('mail.lot.question.subject', params), text: t('mail.lot.question.body', { ...params, question }) };
-    await this.outbox.enqueue(derivedId(event.eventId, 'mail'), mail);
+      ? { to, settingsGuid: recipient.settingsGuid, subject: t('mail.lot.nudge.subject', params), text: t('mail.lot.nudge.body', params) }
+      : { to, settingsGuid: recipient.settingsGuid, subject: t('mail.lot.question.subject', params), text: t('mail.lot.question.body', { ...params, question: defangLinks(question) }) };
+    await this.gate.enqueue(derivedId(event.eventId, 'mail'), mail, recipient.organizerId, recipient);
     this.failpoints.check('lot-mails.queued');
   }
 
@@ -66,9 +71,14 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
     const [receiver, draw] = await Promise.all([this.reader.drawnBy({ state, lot }), this.reader.personalOf(lotingId)]);
     const personal = receiver && draw?.participants.get(receiver.participantId);
     if (!receiver || !draw || !personal) return null;
-    const address = receiver.userId ? (await this.contacts.of(receiver.userId))?.address : personal.email;
+    const contact = receiver.userId ? await this.contacts.of(receiver.userId) : null;
+    const address = receiver.userId ? contact?.address : personal.email;
     if (!address) return null;
-    const userId = receiver.userId ?? (await this.aggregates.load(claimStream('email', receiver.emailIndex), claimDecider)).state.ownerId;
-    return { to: { name: personal.name, address }, name: personal.name, title: draw.title, lotGuid: personal.lotGuid, userId };
+    const emailIndex = contact?.emailIndex ?? receiver.emailIndex;
+    const holderId = receiver.userId ? null : (await this.aggregates.load(claimStream('email', emailIndex), claimDecider)).state.ownerId;
+    return {
+      address, name: personal.name, title: draw.title, lotGuid: personal.lotGuid, organizerId: state.organizerId,
+      userId: receiver.userId, holderId, emailIndex, settingsGuid: receiver.userId ?? holderId,
+    };
   }
 }

@@ -6,6 +6,8 @@ import type { LotingRecord } from './loting-records.js';
  * organizer could match it to the one lot viewed just before it and so learn who drew whom they nudged.
  */
 const dayOf = (at: string) => `${at.slice(0, 10)}T00:00:00.000Z`;
+/** Every other line is dated to the minute (docs/lots.md): seconds tell the organizer nothing they need and sharpen that inference. */
+const minuteOf = (at: string) => `${at.slice(0, 16)}:00.000Z`;
 
 /**
  * The organizer's audit history of a draw (docs/lots.md "Audit history"), read from its stream, oldest first. It
@@ -15,7 +17,7 @@ export function historyOf({ events, personal }: LotingRecord): LotHistory {
   const nameOf = new Map(personal?.participants.map((p) => [p.participantId, p.name]) ?? []);
   const about = (participantId: string) => nameOf.get(participantId) ?? null;
   const entries = events.flatMap((event): LotHistoryEntry[] => {
-    const at = event.metadata.at;
+    const at = minuteOf(event.metadata.at);
     switch (event.type) {
       case 'LotingCreated': return [{ at, kind: 'Created', participantName: null }];
       case 'LotsDrawn':

@@ -12,15 +12,15 @@ import { LotingRecords } from './loting-records.js';
 import { lotingDecider, lotingStream } from './loting.decider.js';
 
 /**
- * A draw's life after its creation (docs/lots.md "Deletion and retention"): a redo deletes the draw it replaces once
- * the new one stands; a deleted draw's data is erased by forgetting the draw's key and every lot's key
- * (crypto-shredding: names, addresses, guids, pairs and questions become unreadable in the log); an organizer whose
- * account is deleted takes their draws with them, a participant their own lots' keys (whom they drew, their questions).
+ * A draw's life after its creation (docs/lots.md "Deletion and retention"): a deleted draw's data is erased by
+ * forgetting the draw's key and every lot's key (crypto-shredding: names, addresses, guids, pairs and questions become
+ * unreadable in the log); an organizer whose account is deleted takes their draws with them, a participant their own
+ * lots' keys (whom they drew, their questions).
  */
 @Injectable()
 export class LotingLifecycleReactor implements Reactor, OnModuleInit {
   readonly name = 'loting-lifecycle';
-  readonly handles = new Set<EventType>(['LotingCreated', 'LotingDeleted', 'UserDeleted']);
+  readonly handles = new Set<EventType>(['LotingDeleted', 'UserDeleted']);
 
   constructor(
     private readonly runner: ReactorRunner,
@@ -37,14 +37,6 @@ export class LotingLifecycleReactor implements Reactor, OnModuleInit {
 
   async react(event: ProjectionEvent): Promise<void> {
     switch (event.type) {
-      case 'LotingCreated': {
-        const { redoOf, lotingId } = event.data;
-        if (!redoOf) return;
-        await this.aggregates.execute(lotingStream(redoOf), lotingDecider, {
-          type: 'DeleteLoting', actorId: null, reason: 'redone', replacedBy: lotingId,
-        }, reactionContext(event, 'delete-redone'));
-        return;
-      }
       case 'LotingDeleted': {
         const { state } = await this.records.read(event.data.lotingId);
         for (const lot of state.participants) await this.personal.forget(lot.participantId);

@@ -8,18 +8,20 @@ import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { Clock } from '../platform/domain/clock.js';
 import { derivedId } from '../platform/domain/derived-id.js';
 import { mailGreeting } from '../platform/mail/greeting.js';
-import { MailOutbox, tooLateToMail } from '../platform/mail/mail-outbox.js';
+import { defangLinks } from '../platform/mail/defang-links.js';
+import { tooLateToMail } from '../platform/mail/mail-outbox.js';
 import type { Mail } from '../platform/mail/mailer.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { Failpoints } from '../platform/reactors/failpoints.js';
 import type { Reactor } from '../platform/reactors/reactor.js';
 import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
 import { APP_CONFIG } from '../platform/tokens.js';
+import { LotMailGate, type LotMailRecipient } from './lot-mail-gate.js';
 import { lotUrlOf, organizerUrlOf } from './loting-guids.js';
 import { type LotingRecord, LotingRecords } from './loting-records.js';
 
 /** Where one lot goes: the address, the name to greet, and whose mail settings the footer links to. */
-interface Recipient {
+interface Recipient extends LotMailRecipient {
   address: string;
   name: string;
   settingsGuid: string | null;
@@ -29,7 +31,8 @@ interface Recipient {
  * Lot mails (docs/lots.md "Mails"), exactly once each through the outbox, keyed by the event and the participant:
  * on `LotsDrawn` every participant gets their lot link and the organizer also the organizer link; on `LotResent` the
  * participant gets their lot again. A mail names the draw, its organizer and the link, never whom the lot drew (the
- * pair is not opened here). Friends and the organizer are mailed at their account's current address.
+ * pair is not opened here). Friends and the organizer are mailed at their account's current address. Every mail goes
+ * through the lot mail gate (consent, the recipient's daily count); what the organizer typed is defanged.
  */
 @Injectable()
 export class LotingMailsReactor implements Reactor, OnModuleInit {
@@ -38,7 +41,7 @@ export class LotingMailsReactor implements Reactor, OnModuleInit {
 
   constructor(
     private readonly runner: ReactorRunner,
-    private readonly outbox: MailOutbox,
+    private readonly gate: LotMailGate,
     private readonly records: LotingRecords,
     private readonly contacts: UserContacts,
     private readonly aggregates: AggregateStore,
@@ -75,10 +78,11 @@ export class LotingMailsReactor implements Reactor, OnModuleInit {
     const index = state.participants.findIndex((p) => p.participantId === participantId);
     const to = lot && index >= 0 ? await this.recipient(state.participants[index]!.userId, address ?? lot.email, lot.name) : null;
     if (!lot || !to) return;
-    const title = personal!.title;
-    const organizer = personal!.participants[0]!.name;
+    const title = defangLinks(personal!.title);
+    const organizer = defangLinks(personal!.participants[0]!.name);
     const lotLink = lotUrlOf(this.config.publicUrl, lot.lotGuid);
-    const greeting = mailGreeting(to.name);
+    const name = defangLinks(to.name);
+    const greeting = mailGreeting(name);
     const mail: Omit<Mail, 'to' | 'settingsGuid'> = why === 'resent'
       ? { subject: t('mail.lot.resent.subject', { title }), text: t('mail.lot.resent.body', { greeting, organizer, title, link: lotLink }) }
       : index === 0
@@ -89,7 +93,7 @@ export class LotingMailsReactor implements Reactor, OnModuleInit {
           }),
         }
         : { subject: t('mail.lot.subject', { title }), text: t('mail.lot.body', { greeting, organizer, title, link: lotLink }) };
-    await this.outbox.enqueue(key, { ...mail, to: { name: to.name || undefined, address: to.address }, settingsGuid: to.settingsGuid });
+    await this.gate.enqueue(key, { ...mail, to: { name: name || undefined, address: to.address }, settingsGuid: to.settingsGuid }, state.organizerId, to);
   }
 
   /**
@@ -99,10 +103,11 @@ export class LotingMailsReactor implements Reactor, OnModuleInit {
   private async recipient(userId: string | null, address: string, typedName: string): Promise<Recipient | null> {
     if (userId) {
       const contact = await this.contacts.of(userId);
-      return contact ? { address: contact.address, name: contact.firstName || typedName, settingsGuid: userId } : null;
+      return contact ? { address: contact.address, name: contact.firstName || typedName, settingsGuid: userId, userId, holderId: null, emailIndex: contact.emailIndex } : null;
     }
     if (!address) return null;
-    const holder = (await this.aggregates.load(claimStream('email', await this.personal.index('email', address)), claimDecider)).state.ownerId;
-    return { address, name: typedName, settingsGuid: holder };
+    const emailIndex = await this.personal.index('email', address);
+    const holder = (await this.aggregates.load(claimStream('email', emailIndex), claimDecider)).state.ownerId;
+    return { address, name: typedName, settingsGuid: holder, userId: null, holderId: holder, emailIndex };
   }
 }

@@ -110,7 +110,9 @@ export class LotingOrganizer {
     const { state, addresses } = record;
     const lot = state.participants.find((p) => p.publicGuid === participantPublicGuid);
     if (state.status === 'drawn' && lot) {
-      await this.rateLimits.consumeEach([['lotResendsPerLoting', state.lotingId], ['lotResendsPerUser', userId], ['lotResendsPerIp', ip]]);
+      await this.rateLimits.consumeEach([
+        ['lotResendsPerLoting', state.lotingId], ['lotResendsPerUser', userId], ['lotResendsPerIp', ip], ['lotMailsPerOrganizer', userId],
+      ]);
     }
     // Users are mailed at their account's address: the organizer can neither see nor change it.
     const current = (lot && addresses.get(lot.participantId)) ?? '';

@@ -57,7 +57,7 @@ export class LotingController {
 
   /**
    * The organizer mail's link. The organizer's own session gets the view; a lightweight organizer (no password to log
-   * in with) is logged in by the link; anyone else must log in as the organizer (401).
+   * in with) is logged in by the link where nobody is logged in; anyone else must log in as the organizer (401).
    */
   @Post('OpenWithOrganizer')
   @HttpCode(200)
@@ -71,7 +71,9 @@ export class LotingController {
     if (record.state.status === 'deleted') throw new Problem('Deleted');
     const { organizerId } = record.state;
     if (session?.userId === organizerId) return { loting: await this.organizer.view(record, privateUserGuid), changedCurrentUser: false };
-    const account = await this.wishlists.account(organizerId);
+    // The link never replaces another user's session (login CSRF: a link could otherwise swap anyone's session for the
+    // sender's lightweight organizer); only a browser where nobody is logged in is logged in by it.
+    const account = session?.userId ? null : await this.wishlists.account(organizerId);
     if (!account || account.isAccount) throw new UnauthorizedException(refusal('NotLoggedIn', 'Log in as the organizer of this draw.'));
     const loting = await this.organizer.view(record, privateUserGuid);
     await this.sessionCookies.start(reply, session, organizerId);

@@ -19,8 +19,10 @@ export type LotingCommand =
   | { type: 'AskQuestion'; participantId: string; personal: Sealed }
   /** `address`: where the lot goes now, sealed under the draw's key; `emailChanged` when the organizer corrected it. */
   | { type: 'ResendLot'; actorId: string; participantPublicGuid: string; emailChanged: boolean; address: { emailIndex: string; personal: Sealed } }
-  /** `actorId` null: the system (redo, retention, the organizer's account deleted). */
-  | { type: 'DeleteLoting'; actorId: string | null; reason: DeleteReason; replacedBy: string | null };
+  /** `actorId` null: the system (retention, the organizer's account deleted). */
+  | { type: 'DeleteLoting'; actorId: string | null; reason: DeleteReason; replacedBy: string | null }
+  /** A redo claims the draw it replaces, before the new draw is appended: one redo per draw. */
+  | { type: 'ClaimRedo'; actorId: string; replacedBy: string };
 
 export interface LotState {
   participantId: string;
@@ -113,6 +115,11 @@ export const lotingDecider: Decider<LotingState, LotingCommand, LotingEvent> = {
         if (command.emailChanged && (lot.userId || lot.viewed)) throw new Problem('EmailNotEditable');
         const { emailChanged, address: { emailIndex, personal } } = command;
         return [{ type: 'LotResent', data: { lotingId: state.lotingId, participantId: lot.participantId, emailChanged, emailIndex, personal } }];
+      }
+      case 'ClaimRedo': {
+        if (state.status === 'deleted') throw new Problem('Deleted');
+        if (state.status !== 'drawn' || command.actorId !== state.organizerId) throw new Problem('InvalidData');
+        return [{ type: 'LotingDeleted', data: { lotingId: state.lotingId, reason: 'redone', replacedBy: command.replacedBy } }];
       }
       case 'DeleteLoting': {
         if (state.status === 'none' || (command.actorId !== null && command.actorId !== state.organizerId)) throw new Problem('NoAccess');

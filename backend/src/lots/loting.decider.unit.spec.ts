@@ -71,4 +71,15 @@ describe('loting decider', () => {
     given([]).when({ type: 'DeleteLoting', actorId: 'organizer', reason: 'organizer', replacedBy: null }).thenProblem('NoAccess');
     given([created, drawn, deleted]).when({ type: 'DeleteLoting', actorId: null, reason: 'expired', replacedBy: null }).then([]);
   });
+
+  it('lets one redo claim a draw: the organizer’s, drawn and not yet deleted or redone', () => {
+    const claim = (actorId: string) => ({ type: 'ClaimRedo' as const, actorId, replacedBy: 'l2' });
+    const redone: LotingEvent = { type: 'LotingDeleted', data: { lotingId: 'l1', reason: 'redone', replacedBy: 'l2' } };
+    given([created, drawn]).when(claim('organizer')).then([redone]);
+    given([created, drawn, redone]).when(claim('organizer')).thenProblem('Deleted');
+    given([created, drawn, deleted]).when(claim('organizer')).thenProblem('Deleted');
+    given([created, drawn]).when(claim('user-b')).thenProblem('InvalidData');
+    given([created]).when(claim('organizer')).thenProblem('InvalidData');
+    given([]).when(claim('organizer')).thenProblem('InvalidData');
+  });
 });

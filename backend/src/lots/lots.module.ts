@@ -12,6 +12,7 @@ import { LotingRetention } from './loting-retention.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
 import { LotController } from './lot.controller.js';
 import { LotCommands } from './lot-commands.js';
+import { LotMailGate } from './lot-mail-gate.js';
 import { LotMailsReactor } from './lot-mails.reactor.js';
 import { LotReader } from './lot-reader.js';
 import { LotViews } from './lot-view.js';
@@ -22,7 +23,7 @@ import { LotViews } from './lot-view.js';
   controllers: [LotingController, LotController],
   providers: [
     LotsEnabledGuard, LotingCreation, LotingFriends, LotingRecords, LotingMailsReactor, LotingOrganizer, LotingLifecycleReactor, LotingRetention,
-    LotReader, LotViews, LotCommands, LotMailsReactor,
+    LotReader, LotViews, LotCommands, LotMailsReactor, LotMailGate,
   ],
   exports: [LotReader, LotingRecords, LotingOrganizer],
 })

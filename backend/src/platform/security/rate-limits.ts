@@ -59,6 +59,14 @@ export const rateLimits = {
   lotResendsPerIp: { points: 150, duration: 86_400 },
   /** Anonymous questions one lot sends whom it drew, per day (each is a mail to them). */
   lotQuestionsPerLot: { points: limits.lotQuestionsPerDay, duration: 86_400 },
+  /**
+   * Lot mails (docs/lots.md "Lots as a mail channel"): every mail a draw causes counts against its organizer a day (the
+   * lots of a draw, resends, and the nudges and questions of its lots), so an account's draws cannot become a mailing
+   * list; and every lot mail about to be sent counts against its recipient (their address's index) a day, so no number
+   * of draws or accounts floods one person.
+   */
+  lotMailsPerOrganizer: { points: 400, duration: 86_400 },
+  lotMailsPerRecipient: { points: 20, duration: 86_400 },
   /** Personal data exports of one user a day: each reads the whole event log (docs/support.md). */
   exportsPerUser: { points: 5, duration: 86_400 },
   /**
@@ -82,6 +90,8 @@ export const rateLimits = {
   linkPreviewsPerIp: { points: 600, duration: 3600 },
 } as const;
 export type RateLimitName = keyof typeof rateLimits;
+/** A counter and its key, with the points this attempt takes from it when they differ from the call's. */
+export type Counter = readonly [RateLimitName, string, number?];
 type Limit = { points: number; duration: number };
 
 /** 429 with the seconds until the key has room again, sent as `Retry-After` by the problem filter. */
@@ -131,14 +141,17 @@ export class RateLimits implements OnApplicationShutdown {
 
   /**
    * Takes `points` from the key's allowance in one atomic step, before the work it guards, so parallel requests cannot
-   * all pass one check; 429 when there is no room left.
+   * all pass one check; 429 when there is no room left. A refused attempt keeps nothing: the store counts it before it
+   * refuses, so without the refund an attempt of many points (a draw of 200) would use up room it was refused.
    */
   async consume(name: RateLimitName, key: string, points = 1): Promise<void> {
+    const limiter = await this.limiter(name);
     try {
-      await (await this.limiter(name)).consume(key, points);
+      await limiter.consume(key, points);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw new TooManyRequests(secondsUntil(error.msBeforeNext));
-      throw error;
+      if (!(error instanceof RateLimiterRes)) throw error;
+      await limiter.reward(key, points);
+      throw new TooManyRequests(secondsUntil(error.msBeforeNext));
     }
   }
 
@@ -146,17 +159,22 @@ export class RateLimits implements OnApplicationShutdown {
    * `consume` on several counters for one attempt: all of them take the points, or, when one has no room, none keeps
    * them (so a full site-wide counter does not use up a user's own allowance).
    */
-  async consumeEach(counters: readonly (readonly [RateLimitName, string])[], points = 1): Promise<void> {
-    const taken: (readonly [RateLimitName, string])[] = [];
+  async consumeEach(counters: readonly Counter[], points = 1): Promise<void> {
+    const taken: Counter[] = [];
     try {
-      for (const [name, key] of counters) {
-        await this.consume(name, key, points);
-        taken.push([name, key]);
+      for (const [name, key, own = points] of counters) {
+        await this.consume(name, key, own);
+        taken.push([name, key, own]);
       }
     } catch (error) {
-      await Promise.all(taken.map(([name, key]) => this.refund(name, key, points)));
+      await this.refundEach(taken, points);
       throw error;
     }
+  }
+
+  /** Gives back what `consumeEach` took for an attempt that was refused after it. */
+  async refundEach(counters: readonly Counter[], points = 1): Promise<void> {
+    await Promise.all(counters.map(([name, key, own = points]) => this.refund(name, key, own)));
   }
 
   /** Gives back points that `consume` took for an attempt that turned out not to count (a correct password). */

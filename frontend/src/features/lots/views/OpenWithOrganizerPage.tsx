@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { ApiErrorView, NotLoggedIn } from '../../../app/ErrorScreens.js';
-import { problemOf, statusOf } from '../../../api/errors.js';
+import { ApiErrorView } from '../../../app/ErrorScreens.js';
+import { problemOf } from '../../../api/errors.js';
 import { Loading } from '../../../ui/Loading.js';
 import { useOpenWithOrganizerMutation } from '../lotsApi.js';
 import { LOTS_HOME, lotingPath, lotingProblemPath } from './lotPaths.js';
@@ -9,7 +9,8 @@ import { asLotingProblem } from './lotingProblem.js';
 
 /**
  * `/lootjestrekken/loting/open/{publicLotingGuid}/{manageGuid?}`: the organizer link of the mail. It opens the draw
- * for its organizer (logging a lightweight organizer in) and shows the organizer view; anyone else logs in first.
+ * for its organizer (logging a lightweight organizer in where nobody is logged in) and shows the organizer view; a
+ * logged-out visitor logs in first, someone logged in as another user is shown no access.
  * Without the manage guid there is nothing to open: the lots home lists the user's draws.
  */
 export function OpenWithOrganizerPage() {
@@ -30,7 +31,8 @@ export function OpenWithOrganizerPage() {
   if (opening.error) {
     const problem = asLotingProblem(problemOf(opening.error));
     if (problem) return <Navigate to={lotingProblemPath(problem)} replace />;
-    if (statusOf(opening.error) === 401) return <NotLoggedIn />;
+    // A 401 sends a logged-out visitor to the login and shows someone logged in as another user no access: the link
+    // never replaces their session, and the login page would send them straight back here.
     return <ApiErrorView error={opening.error} onRetry={() => void open({ publicLotingGuid, privateUserGuid: manageGuid })} />;
   }
   return <Loading />;

@@ -19,6 +19,7 @@ function drawFailure(error: unknown): DrawFailure {
     InvalidExclusions: 'lotingWizard.draw.invalid_exclusions',
     InvalidOrganizerEmail: 'lotingWizard.draw.invalid_email',
     InvalidData: 'lotingWizard.draw.invalid_data',
+    Deleted: 'lotingWizard.draw.redo_deleted',
   };
   const key = status === 400 ? 'lotingWizard.draw.invalid_data' : problems[problemOf(error) ?? ''] ?? 'lotingWizard.draw.unknown';
   return { text: t(key), loginNeeded: false };
