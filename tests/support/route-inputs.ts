@@ -14,7 +14,7 @@ interface RouteArgument {
   schema: z.ZodType | null;
 }
 
-const SOURCES = new Map([[RouteParamtypes.PARAM, 'param'], [RouteParamtypes.QUERY, 'query'], [RouteParamtypes.BODY, 'body']] as const);
+const SOURCES = new Map<number, RouteArgument['source']>([[RouteParamtypes.PARAM, 'param'], [RouteParamtypes.QUERY, 'query'], [RouteParamtypes.BODY, 'body']]);
 
 const schemaOf = (pipes: unknown[]): z.ZodType | null => {
   const pipe = pipes.find((p): p is ZodPipe<z.ZodType> => p instanceof ZodPipe);
@@ -34,12 +34,12 @@ export function routeArguments(t: TestApp): Map<string, RouteArgument[]> {
       const prefix = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
       for (const key of Object.getOwnPropertyNames(controller.prototype)) {
         const handler = (controller.prototype as Record<string, unknown>)[key];
-        const path = typeof handler === 'function' ? Reflect.getMetadata(PATH_METADATA, handler) as string | undefined : undefined;
+        const path = typeof handler === 'function' ? Reflect.getMetadata(PATH_METADATA, handler as object) as string | undefined : undefined;
         if (path === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler as object) as RequestMethod];
         const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, key) ?? {}) as Record<string, { data?: string; pipes?: unknown[] }>)
           .flatMap(([typeAndIndex, { data, pipes = [] }]) => {
-            const source = SOURCES.get(Number(typeAndIndex.split(':')[0]) as RouteParamtypes);
+            const source = SOURCES.get(Number(typeAndIndex.split(':')[0]));
             return source ? [{ source, ...(data ? { name: data } : {}), schema: schemaOf(pipes) }] : [];
           });
         const full = `/${[prefix, path].flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;

@@ -46,7 +46,7 @@ interface World { me: Party; them: Party; myLot(): Promise<string> }
 type Ids = Record<string, string>;
 type Call = [method: 'GET' | 'POST' | 'DELETE', path: string, body?: Record<string, unknown>];
 /** A status, or a status with the problem value of its body. */
-type Expected = number | [status: number, problem: string];
+type Expected = number | readonly [status: number, problem: string];
 
 interface Row {
   /** Which variant of the route, when a route has more than one row. */
@@ -79,10 +79,6 @@ async function ok<T>(answer: Promise<Answer<T>>): Promise<T> {
 /** A second category on the party's list, so that one can be deleted. */
 const extraCategory = async (p: Party) =>
   (await ok(p.client.post<{ privateGuid: string }>('/api/Category/Create', { wishlistPrivateGuid: p.wishlistId, name: 'Extra' }))).privateGuid;
-
-const secondList = async (p: Party) => (await ok(p.client.post<{ privateGuid: string }>('/api/MyList/Create', {
-  username: `${p.account.username}-b`, firstName: 'Twee', lastName: 'Lijst', accessType: 'PUBLIC',
-}))).privateGuid;
 
 /** A confirmed address and an account over a day old: what sending a list by mail asks of its sender. */
 async function mayMail(p: Party): Promise<void> {
@@ -126,7 +122,7 @@ async function draw(p: Party) {
   return { ...created.body, organizer, participant };
 }
 
-const lot = async (p: Party): Promise<Ids> => {
+const lot = async (p: Party) => {
   const { organizer } = await draw(p);
   return { lot: organizer.lotGuid, publicLot: organizer.publicGuid };
 };
@@ -457,11 +453,12 @@ const rows: Record<string, Row[]> = {
 
 /** The call as the client's browser sends it, without following a redirect. */
 async function send(client: ApiClient, [method, path, body]: Call): Promise<Answer> {
-  const token = method === 'GET' ? {} : { [CSRF_HEADER]: await client.csrfToken() };
+  const headers: Record<string, string> = method === 'GET' ? {} : { [CSRF_HEADER]: await client.csrfToken(), 'content-type': 'application/json' };
+  if (client.sessionCookie) headers.cookie = client.sessionCookie;
   const response = await fetch(t.url + path, {
     method,
     redirect: 'manual',
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(client.sessionCookie ? { cookie: client.sessionCookie } : {}), ...token },
+    headers,
     body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
   });
   const text = await response.text();
@@ -488,7 +485,7 @@ describe('IDOR: every route that takes a guid or an id', () => {
   it.each(cases)('%s', async (_name, row) => {
     const [me, them] = [await party(), await party()];
     let myLot: Promise<string> | undefined;
-    const w: World = { me, them, myLot: () => (myLot ??= lot(me).then((ids) => ids.lot!)) };
+    const w: World = { me, them, myLot: () => (myLot ??= lot(me).then((ids) => ids.lot)) };
     const caller = row.caller === 'anonymous' ? new ApiClient(t.url) : w.me.client;
     const own = await row.subject(w.me, w);
     const others = await (row.other ?? ((world) => row.subject(world.them, world)))(w);
