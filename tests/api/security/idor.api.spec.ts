@@ -453,7 +453,8 @@ const rows: Record<string, Row[]> = {
 
 /** The call as the client's browser sends it, without following a redirect. */
 async function send(client: ApiClient, [method, path, body]: Call): Promise<Answer> {
-  const headers: Record<string, string> = method === 'GET' ? {} : { [CSRF_HEADER]: await client.csrfToken(), 'content-type': 'application/json' };
+  const headers: Record<string, string> = method === 'GET' ? {} : { [CSRF_HEADER]: await client.csrfToken() };
+  if (method === 'POST') headers['content-type'] = 'application/json';
   if (client.sessionCookie) headers.cookie = client.sessionCookie;
   const response = await fetch(t.url + path, {
     method,
