@@ -4,6 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
 import { z } from 'zod';
 import { ZodPipe } from '../../backend/src/platform/http/zod-body.js';
+import { registeredRoutes } from './registered-routes.js';
 import type { TestApp } from './test-app.js';
 
 /** A route argument as a controller takes it: path parameter, query or body, with the zod schema its pipe parses. */
@@ -68,12 +69,14 @@ function idFields(schema: JsonSchema, path: string): string[] {
 }
 
 /**
- * Every registered controller route that takes a guid or an id, with the inputs that take one: path parameters as
- * `:name`, query and body fields by their dotted name (`participants[].localGuid`).
+ * Every registered route that takes a guid or an id, with the inputs that take one: path parameters as `:name`, query
+ * and body fields by their dotted name (`participants[].localGuid`). Routes outside the controllers are judged by
+ * their path parameters' names.
  */
 export function routesTakingIds(t: TestApp): Map<string, string[]> {
+  const controllerRoutes = routeArguments(t);
   const taking = new Map<string, string[]>();
-  for (const [route, args] of routeArguments(t)) {
+  for (const [route, args] of controllerRoutes) {
     const fields = args.flatMap(({ source, name, schema }) => {
       const json = schema ? z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema : {};
       if (source === 'param') return ID_NAME.test(name!) || json.format === 'uuid' ? [`:${name}`] : [];
@@ -81,5 +84,14 @@ export function routesTakingIds(t: TestApp): Map<string, string[]> {
     });
     if (fields.length > 0) taking.set(route, fields.sort());
   }
+  for (const route of registeredRoutes(t).filter((r) => !controllerRoutes.has(r))) {
+    const params = [...route.matchAll(/:(\w+)/g)].map((m) => m[1]!).filter((name) => ID_NAME.test(name));
+    if (params.length > 0) taking.set(route, params.map((name) => `:${name}`));
+  }
   return taking;
+}
+
+/** Controller routes that read a body or query without a zod schema: what they take cannot be read from here. */
+export function routesWithUnparsedInput(t: TestApp): string[] {
+  return [...routeArguments(t)].filter(([, args]) => args.some((a) => a.source !== 'param' && !a.schema)).map(([route]) => route);
 }
