@@ -69,6 +69,7 @@ const MALFORMED = 'geen-guid';
 const list = async (p: Party): Promise<Ids> => ({ id: p.wishlistId });
 const gift = async (p: Party): Promise<Ids> => ({ gift: p.giftId, category: p.categoryId });
 const category = async (p: Party): Promise<Ids> => ({ category: p.categoryId, list: p.wishlistId });
+const giftOnList = async (p: Party): Promise<Ids> => ({ gift: p.giftId, list: p.wishlistId });
 
 async function ok<T>(answer: Promise<Answer<T>>): Promise<T> {
   const { status, body } = await answer;
@@ -210,6 +211,12 @@ const rows: Record<string, Row[]> = {
   }],
   'POST /api/Category/MoveToWishlist': [
     {
+      // Nothing moves, and that may not be told to anyone but the list's owners (it was: 200 to anyone logged in).
+      label: "the other's category onto its own list", subject: category, key: 'category',
+      call: ({ category: c, list: l }) => ['POST', '/api/Category/MoveToWishlist', { categoryPrivateGuid: c, wishlistPrivateGuid: l }],
+      expect: { own: 200, other: [422, 'SourceNotOwned'], unknown: [422, 'SourceNotOwned'], malformed: [400, 'InvalidInput'] },
+    },
+    {
       label: "the other's category into the caller's list", subject: category, key: 'category',
       call: ({ category: c }, { me }) => ['POST', '/api/Category/MoveToWishlist', { categoryPrivateGuid: c, wishlistPrivateGuid: me.wishlistId }],
       expect: { own: 200, other: [422, 'SourceNotOwned'], unknown: [422, 'SourceNotOwned'], malformed: [400, 'InvalidInput'] },
@@ -260,6 +267,12 @@ const rows: Record<string, Row[]> = {
     },
   ],
   'POST /api/MyGift/MoveToWishlist': [
+    {
+      // Nothing moves, and that may not be told to anyone but the list's owners (it was: 204 to anyone logged in).
+      label: "the other's gift onto its own list", subject: giftOnList, key: 'list',
+      call: ({ gift: g, list: l }) => ['POST', '/api/MyGift/MoveToWishlist', { giftPublicGuid: g, wishlistPrivateGuid: l }],
+      expect: { own: 204, other: [422, 'SourceNotOwned'], unknown: [422, 'DestinationNotOwned'], malformed: [400, 'InvalidInput'] },
+    },
     {
       label: "the other's gift into the caller's list", subject: gift, key: 'gift',
       other: async ({ them }) => gift(them), call: ({ gift: g }, { me }) => ['POST', '/api/MyGift/MoveToWishlist', { giftPublicGuid: g, wishlistPrivateGuid: me.wishlistId }],
