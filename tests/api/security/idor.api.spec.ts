@@ -421,15 +421,29 @@ const rows: Record<string, Row[]> = {
     call: ({ loting, manage }) => ['POST', '/api/Loting/OpenWithOrganizer', { publicLotingGuid: loting, privateUserGuid: manage }],
     expect: { own: 200, other: [401, 'NotLoggedIn'], unknown: [422, 'NotFound'], malformed: [400, 'InvalidInput'] },
   }],
-  // Redoing a draw deletes the earlier one: only the caller's own.
-  'POST /api/Loting/Create': [{
-    subject: async (p) => ({ redo: (await draw(p)).manageGuid }), key: 'redo',
-    call: ({ redo }, { me }) => ['POST', '/api/Loting/Create', {
-      title: 'Opnieuw', description: '', redoOf: redo,
-      participants: [participant('Ik', '', { publicUserGuid: me.publicGuid }), participant('Bert', `bert-${me.userId}@example.com`), participant('Carla', `carla-${me.userId}@example.com`)],
-    }],
-    expect: { own: 201, other: [422, 'InvalidData'], unknown: [422, 'InvalidData'], malformed: [400, 'InvalidInput'] },
-  }],
+  'POST /api/Loting/Create': [
+    {
+      // The server mails a participant added by account: only the owners of lists the caller follows may be added.
+      label: 'a participant by account who is not among the caller\'s friends',
+      subject: async (_p, { me }) => { const friend = await party(); await friendOf(me, friend); return { user: friend.publicGuid }; }, key: 'user',
+      other: async ({ them }) => ({ user: them.publicGuid }),
+      call: ({ user }, { me }) => ['POST', '/api/Loting/Create', {
+        title: 'Kerstfeest', description: '',
+        participants: [participant('Ik', '', { publicUserGuid: me.publicGuid }), participant('Vriend', '', { publicUserGuid: user }), participant('Carla', `carla-${me.userId}@example.com`)],
+      }],
+      expect: { own: 201, other: [422, 'InvalidData'], unknown: [422, 'InvalidData'], malformed: [400, 'InvalidInput'] },
+    },
+    {
+      // Redoing a draw deletes the earlier one: only the caller's own.
+      label: 'a redo of the other\'s draw',
+      subject: async (p) => ({ redo: (await draw(p)).manageGuid }), key: 'redo',
+      call: ({ redo }, { me }) => ['POST', '/api/Loting/Create', {
+        title: 'Opnieuw', description: '', redoOf: redo,
+        participants: [participant('Ik', '', { publicUserGuid: me.publicGuid }), participant('Bert', `bert-${me.userId}@example.com`), participant('Carla', `carla-${me.userId}@example.com`)],
+      }],
+      expect: { own: 201, other: [422, 'InvalidData'], unknown: [422, 'InvalidData'], malformed: [400, 'InvalidInput'] },
+    },
+  ],
 
   // Lots: the lot's private guid is the capability; the other's: the public guid of their lot sent in its place.
   'GET /api/Lot/:guid': [{ subject: lot, other: othersLot, key: 'lot', call: ({ lot: l }) => ['GET', `/api/Lot/${l}`], expect: { own: 200, other: [422, 'NotFound'], unknown: [422, 'NotFound'], malformed: [400, 'InvalidInput'] } }],
@@ -522,9 +536,9 @@ describe('IDOR: every route that takes a guid or an id', () => {
     const statuses = Object.fromEntries(Object.entries(answersWithOwn).map(([kind, answer]) => [kind, seen(answer, row.expect[kind as keyof Row['expect']])]));
     expect(statuses).toEqual(row.expect);
 
-    // The other's private ids and address never come back; a refused call leaves what they have as it was.
+    // The other's private ids, address and name never come back; a refused call leaves what they have as it was.
     const sent = JSON.stringify(row.call(others, w));
-    const secrets = [w.them.userId, w.them.wishlistId, w.them.categoryId, w.them.account.email].filter((secret) => !sent.includes(secret));
+    const secrets = [them.userId, them.wishlistId, them.categoryId, them.account.email, them.account.lastName].filter((secret) => !sent.includes(secret));
     expect(secrets.filter((secret) => JSON.stringify(answers.other.body ?? '').includes(secret))).toEqual([]);
     if (answers.other.status >= 400) expect(after).toEqual(before);
   });
