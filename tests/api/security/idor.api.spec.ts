@@ -204,11 +204,14 @@ const rows: Record<string, Row[]> = {
   // Categories, by their private guid. Another's is refused as their list is; an unknown one is not found.
   'POST /api/Category/Rename': [{ subject: category, key: 'category', call: ({ category: c }) => ['POST', '/api/Category/Rename', { privateGuid: c, name: 'Gekaapt' }], expect: { own: 200, ...categoryRefused } }],
   'POST /api/Category/Delete': [{ subject: async (p) => ({ category: await extraCategory(p) }), key: 'category', call: ({ category: c }) => ['POST', '/api/Category/Delete', { privateGuid: c }], expect: { own: 204, ...categoryRefused } }],
-  'POST /api/Category/Reorder': [{
-    label: "the other's category among the caller's", subject: category, key: 'category',
-    call: ({ category: c }, { me }) => ['POST', '/api/Category/Reorder', { privateGuidOrder: c === me.categoryId ? [c] : [me.categoryId, c] }],
-    expect: { own: 204, other: [422, 'InvalidData'], unknown: [422, 'InvalidData'], malformed: [400, 'InvalidInput'] },
-  }],
+  'POST /api/Category/Reorder': [
+    { label: "the other's categories", subject: category, key: 'category', call: ({ category: c }) => ['POST', '/api/Category/Reorder', { privateGuidOrder: [c] }], expect: { own: 204, ...categoryRefused } },
+    {
+      label: "the other's category among the caller's", subject: category, key: 'category',
+      call: ({ category: c }, { me }) => ['POST', '/api/Category/Reorder', { privateGuidOrder: c === me.categoryId ? [c] : [me.categoryId, c] }],
+      expect: { own: 204, other: [422, 'InvalidData'], unknown: [422, 'InvalidData'], malformed: [400, 'InvalidInput'] },
+    },
+  ],
   'POST /api/Category/MoveToWishlist': [
     {
       // Nothing moves, and that may not be told to anyone but the list's owners (it was: 200 to anyone logged in).
@@ -240,6 +243,11 @@ const rows: Record<string, Row[]> = {
       call: ({ category: c }) => ['POST', '/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: c, description: 'Ingeslopen', enableCrossOff: true }],
       expect: { own: 201, other: [422, 'GiftNotFound'], unknown: [422, 'InvalidUpdate'], malformed: [400, 'InvalidInput'] },
     },
+    {
+      label: "the caller's gift into the other's category", subject: category, key: 'category',
+      call: ({ category: c }, { me }) => ['POST', '/api/MyGift/EditWithoutProduct', { publicGuid: me.giftId, categoryPrivateGuid: c, description: 'Verhuisd', enableCrossOff: true }],
+      expect: { own: 200, other: [422, 'InvalidUpdate'], unknown: [422, 'InvalidUpdate'], malformed: [400, 'InvalidInput'] },
+    },
   ],
   'POST /api/MyGift/EditWithProduct': [
     {
@@ -251,6 +259,11 @@ const rows: Record<string, Row[]> = {
       label: "a new gift in the other's category", subject: category, key: 'category',
       call: ({ category: c }) => ['POST', '/api/MyGift/EditWithProduct', { categoryPrivateGuid: c, description: 'Ingeslopen', enableCrossOff: true, productSource: 'idor:bal', productSourceType: 'ProductSearch' }],
       expect: { own: 201, other: [422, 'GiftNotFound'], unknown: [422, 'InvalidUpdate'], malformed: [400, 'InvalidInput'] },
+    },
+    {
+      label: "the caller's gift into the other's category", subject: category, key: 'category',
+      call: ({ category: c }, { me }) => ['POST', '/api/MyGift/EditWithProduct', { publicGuid: me.giftId, categoryPrivateGuid: c, description: 'Verhuisd', enableCrossOff: true, productSource: 'idor:bal', productSourceType: 'ProductSearch' }],
+      expect: { own: 200, other: [422, 'InvalidUpdate'], unknown: [422, 'InvalidUpdate'], malformed: [400, 'InvalidInput'] },
     },
   ],
   'POST /api/MyGift/Reorder': [
