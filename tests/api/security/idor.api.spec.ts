@@ -1,7 +1,7 @@
+import { CSRF_HEADER } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { PRODUCT_CATALOGUE, type ProductCatalogue } from '../../../backend/src/products/product-catalogue.port.js';
-import { CSRF_HEADER } from '@wl/contracts';
 import { type Answer, ApiClient, coOwnerOf, inviteTo, ownerWithGift, type Registered, verifyEmail } from '../../support/api-client.js';
 import { lotHoldersOf } from '../../support/lot-holders.js';
 import { createLoting, participant } from '../../support/loting-draws.js';
@@ -12,7 +12,7 @@ import { startTestApp, TestClock, type TestApp } from '../../support/test-app.js
  * Insecure direct object references: every registered route that takes a guid or an id, called with the caller's
  * own subject, another user's, an unknown guid and a malformed one. Each row says how to make the subject and what
  * each of the four must answer (docs/permissions.md, "Guids and ids: the IDOR table"). For the other's subject the
- * answer may not show the other's private ids or address, and a refused call leaves the other's list as it was.
+ * answer may not show the other's private ids, address or name, and a refused call leaves what they have as it was.
  */
 
 let t: TestApp;
@@ -529,19 +529,20 @@ describe('IDOR: every route that takes a guid or an id', () => {
     const [me, them] = [await party(), await party()];
     let myLot: Promise<string> | undefined;
     const w: World = { me, them, myLot: () => (myLot ??= lot(me).then((ids) => ids.lot)) };
-    const caller = row.caller === 'anonymous' ? new ApiClient(t.url) : w.me.client;
-    const own = await row.subject(w.me, w);
+    const caller = row.caller === 'anonymous' ? new ApiClient(t.url) : me.client;
+    const own = await row.subject(me, w);
     const others = await (row.other ?? ((world) => row.subject(world.them, world)))(w);
     const theirs = () => Promise.all([
       `/api/MyList/Get/${them.wishlistId}`, `/api/WishlistOwner/${them.wishlistId}/GetOwnersAndInvites`, '/api/Friend/Overview',
       `/api/Account/GetEmailSettings/${them.userId}`, '/api/Account/UserData', '/api/Loting/Overview',
     ].map(async (path) => (await them.client.get(path)).body));
 
+    const othersCall = row.call(others, w);
     const before = await theirs();
     const answers = {
       malformed: await send(caller, row.call({ ...own, [row.key]: MALFORMED }, w)),
       unknown: await send(caller, row.call({ ...own, [row.key]: randomUUID() }, w)),
-      other: await send(caller, row.call(others, w)),
+      other: await send(caller, othersCall),
     };
     const after = await theirs();
     const answersWithOwn = { ...answers, own: await send(caller, row.call(own, w)) };
@@ -550,7 +551,7 @@ describe('IDOR: every route that takes a guid or an id', () => {
     expect(statuses).toEqual(row.expect);
 
     // The other's private ids, address and name never come back; a refused call leaves what they have as it was.
-    const sent = JSON.stringify(row.call(others, w));
+    const sent = JSON.stringify(othersCall);
     const secrets = [them.userId, them.wishlistId, them.categoryId, them.account.email, them.account.lastName].filter((secret) => !sent.includes(secret));
     expect(secrets.filter((secret) => JSON.stringify(answers.other.body ?? '').includes(secret))).toEqual([]);
     if (answers.other.status >= 400) expect(after).toEqual(before);
