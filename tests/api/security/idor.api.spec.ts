@@ -526,7 +526,7 @@ describe('IDOR: every route that takes a guid or an id', () => {
 
   const cases = Object.entries(rows).flatMap(([route, variants]) => variants.map((row) => [`${route}${row.label ? ` (${row.label})` : ''}`, row] as const));
   it.each(cases)('%s', async (_name, row) => {
-    const [me, them] = [await party(), await party()];
+    const [me, them] = await Promise.all([party(), party()]);
     let myLot: Promise<string> | undefined;
     const w: World = { me, them, myLot: () => (myLot ??= lot(me).then((ids) => ids.lot)) };
     const caller = row.caller === 'anonymous' ? new ApiClient(t.url) : me.client;
