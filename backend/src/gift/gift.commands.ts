@@ -117,8 +117,12 @@ export class GiftCommands {
   /** To another list of the same owner, into its first category; to its own list it stays where it is. */
   async move(giftId: string, targetWishlistId: string, actorId: string, context: CommandContext): Promise<string | null> {
     const wishlistId = await this.listOf(giftId);
-    if (wishlistId === targetWishlistId) return null;
     const { state: target } = await this.aggregates.load(wishlistStream(targetWishlistId), wishlistDecider);
+    // Onto the list it is on: nothing moves, and only that list's owners are told so.
+    if (wishlistId === targetWishlistId) {
+      requireOwner(target, actorId, 'SourceNotOwned');
+      return null;
+    }
     return this.listGifts.complete(await this.listGifts.decide(wishlistId, { type: 'MoveGiftOut', actorId, wishlistId, giftId, target, toWishlistId: targetWishlistId }, context));
   }
 

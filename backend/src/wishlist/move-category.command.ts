@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
 import { ListGifts } from './list-gifts.workflow.js';
-import { wishlistDecider, wishlistStream } from './wishlist.decider.js';
+import { requireOwner, wishlistDecider, wishlistStream } from './wishlist.decider.js';
 import { WishlistQueries } from './wishlist.queries.js';
 
 export interface CategoryMoved {
@@ -26,8 +26,12 @@ export class CategoryMoves {
     // The read model only says which list to load; the source list's decider checks the category is (still) there.
     const sourceId = (await this.queries.category(categoryId))?.wishlistId;
     if (!sourceId) throw new Problem('SourceNotOwned');
-    if (sourceId === targetWishlistId) return { newCategory: null, position: null };
     const { state: target } = await this.aggregates.load(wishlistStream(targetWishlistId), wishlistDecider);
+    // Onto the list it is on: nothing moves, and only that list's owners are told so.
+    if (sourceId === targetWishlistId) {
+      requireOwner(target, actorId, 'SourceNotOwned');
+      return { newCategory: null, position: null };
+    }
     const replacement = { wishlistId: sourceId, categoryId: randomUUID(), publicGuid: randomUUID(), name: t('category.default_name') };
     const decision = await this.listGifts.decide(sourceId, {
       type: 'MoveCategoryOut', actorId, wishlistId: sourceId, categoryId, toWishlistId: targetWishlistId, target, replacement,
