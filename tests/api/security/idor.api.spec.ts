@@ -481,6 +481,7 @@ const rows: Record<string, Row[]> = {
   'GET /api/Support/Correlation/:correlationId': [supportRow((id) => ['GET', `/api/Support/Correlation/${id}`])],
   'POST /api/Support/Parked/Retry': [supportRow((id) => ['POST', '/api/Support/Parked/Retry', { id }])],
   'POST /api/Support/Parked/Skip': [supportRow((id) => ['POST', '/api/Support/Parked/Skip', { id }])],
+  'POST /api/Support/UndoCrossOff': [supportRow((id) => ['POST', '/api/Support/UndoCrossOff', { giftId: id, byUserId: id }])],
   'GET /api/Support/Rebuild/:jobId': [supportRow((id) => ['GET', `/api/Support/Rebuild/${id}`])],
   'GET /api/Support/State': [supportRow((id) => ['GET', `/api/Support/State?kind=wishlist&id=${id}&at=2026-01-01T00:00:00Z`])],
   'GET /api/Support/StateDiff': [supportRow((id) => ['GET', `/api/Support/StateDiff?kind=wishlist&id=${id}&from=2026-01-01T00:00:00Z&to=2026-02-01T00:00:00Z`])],
