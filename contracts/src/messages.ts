@@ -809,6 +809,10 @@ export const messages = {
   'delete.answer.other': 'Iets anders',
   'mail.reset_password.subject': 'Een nieuw wachtwoord voor je {product}',
   'mail.reset_password.body': '{greeting}\n\nJe vroeg een nieuw wachtwoord aan. Kies het via deze link:\n{link}\n\nDe link werkt {hours} uur en maar één keer. Vroeg je niets aan? Dan hoef je niets te doen.\n\nGroeten,\nVerlanglijstje',
+  'mail.co_owner_removed.subject': 'Je bent geen mede-eigenaar meer van het {product} van {owner}',
+  'mail.co_owner_removed.body': '{greeting}\n\nDe eigenaar van het {product} van {owner} heeft je als mede-eigenaar verwijderd. Je kan het niet meer bewerken, en je ziet het voortaan zoals andere bezoekers het zien.\n\nDenk je dat dit een vergissing is? Vraag de eigenaar dan om je opnieuw uit te nodigen.\n\nGroeten,\nVerlanglijstje',
+  'mail.sign_in_link.subject': 'Je aanmeldlink voor je {product}',
+  'mail.sign_in_link.body': '{greeting}\n\nMeld je aan via deze link:\n{link}\n\nDe link werkt {minutes} minuten en maar één keer. Vroeg je geen aanmeldlink aan? Dan hoef je niets te doen: zonder deze mail kan niemand zich met je adres aanmelden.\n\nGroeten,\nVerlanglijstje',
   'mail.verify_email.subject': 'Bevestig je e-mailadres voor je {product}',
   'mail.verify_email.body': '{greeting}\n\nBevestig je e-mailadres via deze link:\n{link}\n\nDe link werkt {hours} uur en maar één keer. Daarna kun je je {product} ook per mail versturen. Maakte je geen account aan of veranderde je je e-mailadres niet? Dan mag je deze mail negeren.\n\nGroeten,\nVerlanglijstje',
 
