@@ -26,6 +26,7 @@ import { InviteAcceptance } from './invite-acceptance.js';
 import { ExtraOwnerInviteReactor } from './extra-owner-invite.reactor.js';
 import { RequestSignInLinkHandler, SignInWithLinkHandler } from './sign-in-link/sign-in-link.commands.js';
 import { SignInLinkController } from './sign-in-link/sign-in-link.controller.js';
+import { SignInLinkRequests } from './sign-in-link/sign-in-link-requests.js';
 import { CoOwnerRemovedMailReactor } from './co-owner-removed-mail.reactor.js';
 
 @Module({
@@ -34,7 +35,7 @@ import { CoOwnerRemovedMailReactor } from './co-owner-removed-mail.reactor.js';
   providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, UpgradeToAccountHandler, DeleteAccountHandler, EditProfileHandler, RequestPasswordResetHandler, ResetPasswordHandler,
     RequestEmailVerificationHandler, VerifyEmailHandler, VerificationMails, MailedCodes, UserContacts, AccountMailsReactor, ClaimChecks, ClaimsReactor, ErasureReactor,
     FirstWishlists, FirstWishlistReactor,
-    CreateAccountForInviteHandler, InviteAcceptance, ExtraOwnerInviteReactor, RequestSignInLinkHandler, SignInWithLinkHandler,
+    CreateAccountForInviteHandler, InviteAcceptance, ExtraOwnerInviteReactor, RequestSignInLinkHandler, SignInWithLinkHandler, SignInLinkRequests,
     CoOwnerRemovedMailReactor,
   ],
   exports: [UserContacts],

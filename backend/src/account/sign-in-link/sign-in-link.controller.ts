@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Ip, Logger, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RequestSignInLinkRequest, type SignInWithLinkAnswer, SignInWithLinkRequest } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
@@ -10,24 +10,20 @@ import { SessionCookies } from '../../platform/http/session-cookies.js';
 import type { Session } from '../../platform/http/sessions.js';
 import { ZodPipe } from '../../platform/http/zod-body.js';
 import { PersonalData } from '../../platform/personal-data/personal-data.js';
-import { Failpoints } from '../../platform/reactors/failpoints.js';
 import { RateLimits } from '../../platform/security/rate-limits.js';
-import { AccountQueries } from '../account.queries.js';
 import type { UserEvent, UserState } from '../user.decider.js';
-import { RequestSignInLink, SignInWithLink } from './sign-in-link.commands.js';
+import { SignInWithLink } from './sign-in-link.commands.js';
+import { SignInLinkRequests } from './sign-in-link-requests.js';
 
 /** Sign-in by a mailed single-use link (docs/sign-in-and-words.md, docs/permissions.md "Sign-in by mailed link"). */
 @Controller('api/Account')
 export class SignInLinkController {
-  private readonly logger = new Logger('SignInLinks');
-
   constructor(
     private readonly commands: CommandBus,
-    private readonly accounts: AccountQueries,
+    private readonly requests: SignInLinkRequests,
     private readonly personal: PersonalData,
     private readonly rateLimits: RateLimits,
     private readonly sessionCookies: SessionCookies,
-    private readonly failpoints: Failpoints,
   ) {}
 
   /**
@@ -38,7 +34,7 @@ export class SignInLinkController {
   @HttpCode(204)
   async request(@Body(new ZodPipe(RequestSignInLinkRequest)) { email }: RequestSignInLinkRequest, @Ip() ip: string, @CommandCtx() context: CommandContext) {
     await this.rateLimits.consumeEach([['signInLinksPerIp', ip], ['signInLinksPerAddress', await this.personal.index('email', email)]]);
-    this.mailLinkIfKnown(email, context).catch((error: unknown) => this.logger.error(error));
+    this.requests.start(email, context);
   }
 
   /**
@@ -57,12 +53,5 @@ export class SignInLinkController {
     const { state } = await this.commands.execute<SignInWithLink, Executed<UserState, UserEvent>>(new SignInWithLink(userId, code, context));
     await this.sessionCookies.start(reply, session, userId);
     return { isAccount: state.isAccount };
-  }
-
-  /** Who holds the address is read from its claim stream; only a user with it gets a link, mailed by the account-mails reactor. */
-  private async mailLinkIfKnown(email: string, context: CommandContext): Promise<void> {
-    const userId = await this.accounts.claimHolder('email', email);
-    this.failpoints.check('sign-in-link.request');
-    if (userId) await this.commands.execute(new RequestSignInLink(userId, context));
   }
 }
