@@ -6,6 +6,7 @@ import { derivedId } from '../platform/domain/derived-id.js';
 import { mailGreeting } from '../platform/mail/greeting.js';
 import { MailOutbox, tooLateToMail } from '../platform/mail/mail-outbox.js';
 import { ReadModels } from '../platform/projections/read-models.js';
+import { Failpoints } from '../platform/reactors/failpoints.js';
 import type { Reactor } from '../platform/reactors/reactor.js';
 import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
 import { ownerFullName } from '../wishlist/views.js';
@@ -27,6 +28,7 @@ export class CoOwnerRemovedMailReactor implements Reactor, OnModuleInit {
     private readonly contacts: UserContacts,
     private readonly readModels: ReadModels,
     private readonly wishlists: WishlistQueries,
+    private readonly failpoints: Failpoints,
     private readonly clock: Clock,
   ) {}
 
@@ -50,5 +52,6 @@ export class CoOwnerRemovedMailReactor implements Reactor, OnModuleInit {
       subject: t('mail.co_owner_removed.subject', { owner }),
       text: t('mail.co_owner_removed.body', { greeting: mailGreeting(contact.firstName), owner }),
     });
+    this.failpoints.check('co-owner-removed-mail.queued');
   }
 }
