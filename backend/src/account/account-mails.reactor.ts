@@ -32,9 +32,9 @@ function codeMail(purpose: CodePurpose, greeting: string, link: (page: string) =
 }
 
 /**
- * Mails of the account: the password-reset link, the e-mail verification link, the sign-in link, and a verification link owed to a
- * changed address (asked for here, mailed when its event comes by). The code in a link is recomputed from the request
- * (mailed-code.ts); the address comes from the user's stream.
+ * Mails of the account: the password-reset link, the e-mail verification link, the sign-in link, and a verification
+ * link owed to a changed address (asked for here, mailed when its event comes by). The code in a link is recomputed
+ * from the request (mailed-code.ts); the address comes from the user's stream.
  */
 @Injectable()
 export class AccountMailsReactor implements Reactor, OnModuleInit {

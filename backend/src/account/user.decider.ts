@@ -19,7 +19,10 @@ export type UserCommand =
   | { type: 'ChangePassword'; personal: Sealed };
 
 interface ResetCode { expiresAt: string; used: boolean }
-/** A mailed verification link confirms the address it was sent to, and no other; a sign-in link works for it only too. */
+/**
+ * A link mailed to one address: a verification link confirms that address and no other; a sign-in link works only while
+ * the user still has it.
+ */
 interface VerificationCode extends ResetCode { emailIndex: string }
 
 export interface UserState {
