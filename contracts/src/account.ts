@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineText, Password } from './fields.js';
+import { Email, multiLineText, Password } from './fields.js';
 import { limits } from './limits.js';
 
 export const OverviewEmailFrequency = z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(6), z.literal(12)]);
@@ -60,6 +60,25 @@ export const RequestResetPasswordProblem = z.enum(['ErrorSendingEmail', 'NoUserF
 
 /** How long a mailed reset code works. */
 export const RESET_CODE_HOURS = 2;
+
+/**
+ * Sign-in by mailed link (docs/sign-in-and-words.md): for a giver who crossed off with only her address, or anyone who
+ * rather not type a password. The request answers 204 whether or not the address is known.
+ */
+export const RequestSignInLinkRequest = z.object({ email: Email });
+export type RequestSignInLinkRequest = z.infer<typeof RequestSignInLinkRequest>;
+/** From the link `/account/signin/{userId}/{code}`; `replaceOtherUser` confirms ending the session of someone else. */
+export const SignInWithLinkRequest = z.object({
+  userId: z.uuid(), code: z.string().min(1).max(100), replaceOtherUser: z.boolean().optional(),
+});
+export type SignInWithLinkRequest = z.infer<typeof SignInWithLinkRequest>;
+export const SignInWithLinkAnswer = z.object({ isAccount: z.boolean() });
+export type SignInWithLinkAnswer = z.infer<typeof SignInWithLinkAnswer>;
+/** `OtherUserSignedIn`: this browser is signed in as someone else; nothing changed, the link still works. */
+export const SignInWithLinkProblem = z.enum(['IsExpired', 'IsUnknown', 'OtherUserSignedIn']);
+export type SignInWithLinkProblem = z.infer<typeof SignInWithLinkProblem>;
+/** How long a mailed sign-in link works. */
+export const SIGN_IN_LINK_MINUTES = 15;
 
 /** The code from a mailed verification link (`/account/verify/{code}`). */
 export const VerifyEmailRequest = z.object({ code: z.string().min(1).max(100) });

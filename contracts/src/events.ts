@@ -83,6 +83,10 @@ export const PasswordResetRequested = event('PasswordResetRequested', { userId: 
 export const EmailVerificationRequested = event('EmailVerificationRequested', { userId: z.string(), codeHash: z.string(), emailIndex: z.string(), expiresAt: z.string() });
 /** The user opened a verification link of their current address; every other outstanding link is void from now on. */
 export const EmailVerified = event('EmailVerified', { userId: z.string(), codeHash: z.string(), emailIndex: z.string() });
+/** A sign-in link was mailed to the user's current address (`emailIndex`); only the code's hash is kept. */
+export const SignInLinkRequested = event('SignInLinkRequested', { userId: z.string(), codeHash: z.string(), emailIndex: z.string(), expiresAt: z.string() });
+/** The user signed in with a mailed link; every other outstanding sign-in link is void from now on. */
+export const SignedInWithLink = event('SignedInWithLink', { userId: z.string(), codeHash: z.string() });
 /** A new password, set with a reset code (its hash) or by the logged-in user (codeHash null). */
 export const PasswordChanged = event('PasswordChanged', { userId: z.string(), codeHash: z.string().nullable(), personal: Sealed });
 /** The person is gone: their key is forgotten, so every sealed field about them in the log is unreadable. */
@@ -296,7 +300,7 @@ export const ShopChanged = event('ShopChanged', { shopId: z.string(), categoryId
 export const ShopRemoved = event('ShopRemoved', { shopId: z.string() });
 
 export const DomainEvent = z.discriminatedUnion('type', [
-  UserRegistered, UserUpgradedToAccount, PasswordResetRequested, EmailVerificationRequested, EmailVerified, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, FriendAdded, FriendRemoved, ForumPostCreated, ForumPostDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
+  UserRegistered, UserUpgradedToAccount, PasswordResetRequested, EmailVerificationRequested, EmailVerified, SignInLinkRequested, SignedInWithLink, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, FriendAdded, FriendRemoved, ForumPostCreated, ForumPostDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
   WishlistSettingsChanged, WishlistImageChanged, CategoryCreated, CategoryMovedIn, CategoryMovedOut, CategoryRenamed, CategoryDeleted, CategoriesReordered, GiftsReordered, GiftCreated, GiftMoved, GiftUpdated, GiftDeleted,
   GiftCrossedOff, CrossOffUndone, WishlistSent, GiftAdded, GiftPlaced, GiftEnded, GiftMovedAway, CategoryMoveStarted,
   WishlistBirthdaySet,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
-  CreateLightweightUserProblem, DeleteAccountProblem, EditProfileProblem, RequestEmailVerificationProblem, RequestResetPasswordProblem, ResetPasswordProblem, VerifyEmailProblem,
+  CreateLightweightUserProblem, DeleteAccountProblem, EditProfileProblem, RequestEmailVerificationProblem, RequestResetPasswordProblem, ResetPasswordProblem, SignInWithLinkProblem,
+  VerifyEmailProblem,
 } from './account.js';
 import { CrossedOffGiftProblem } from './gift.js';
 import { SendWishlistProblem } from './recipients.js';
@@ -51,7 +52,7 @@ export const ProblemCode = z.enum([
     ...CreateAccountProblem.options, ...CrossOffProblem.options, ...UndoCrossOffProblem.options, ...GiftEditProblem.options, ...CategoryProblem.options,
     ...MoveProblem.options, ...CreateWishlistProblem.options, ...WishlistEditProblem.options, ...FriendProblem.options, ...ForumProblem.options, ...BadRequestProblem.options,
     ...AccessProblem.options, ...RetryLaterProblem.options, ...ResetPasswordProblem.options, ...RequestResetPasswordProblem.options,
-    ...VerifyEmailProblem.options, ...RequestEmailVerificationProblem.options, ...CreateLightweightUserProblem.options, ...EditProfileProblem.options,
+    ...VerifyEmailProblem.options, ...SignInWithLinkProblem.options, ...RequestEmailVerificationProblem.options, ...CreateLightweightUserProblem.options, ...EditProfileProblem.options,
     ...CrossedOffGiftProblem.options, ...SendWishlistProblem.options,
     ...DeleteAccountProblem.options, ...AcceptInviteProblem.options, ...CreateForExtraOwnerInviteProblem.options,
     ...CreateLotingProblem.options, ...LotingProblem.options, ...ResendLotProblem.options, ...DeleteLotingProblem.options, ...SelectWishlistProblem.options,

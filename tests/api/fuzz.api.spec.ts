@@ -4,7 +4,7 @@ import {
   CreateWishlistRequest, CrossOffRequest, CSRF_HEADER, CSRF_INVALID_HEADER, DeleteAccountRequest, EditProfileRequest, EmailSettings, GiftEditRequest,
   GiftMoveRequest, GiftReorderRequest, Guid, ListSearchQuery, WebVersionQuery, LoginRequest, RequestResetPasswordRequest, ResetPasswordRequest,
   SendWishlistRequest, SetThemeImageRequest, StartFlowRequest, UndoCrossOffRequest, UpdateDescriptionRequest, UpdateOccasionRequest, UpdateSettingsRequest,
-  UpdateTitleRequest, Username, VerifyAnswerRequest, VerifyEmailRequest,
+  UpdateTitleRequest, Username, VerifyAnswerRequest, VerifyEmailRequest, RequestSignInLinkRequest, SignInWithLinkRequest,
   AcceptExtraOwnerInviteRequest, CreateForExtraOwnerInviteRequest, InviteExtraOwnerRequest, RemoveExtraOwnerRequest, RevokeExtraOwnerInviteRequest,
   CreateLotingRequest, OpenWithOrganizerRequest, ResendLotRequest,
   RegisterFirstViewRequest, SelectWishlistRequest, SendNudgeRequest, SendQuestionRequest,
@@ -27,6 +27,7 @@ import { ownerWithGift, register } from '../support/api-client.js';
 import { brokenJson, hostileString, hostileValue, TEN_MB, withPrototypeKeys, wrongContentType } from '../support/hostile-input.js';
 import { ReactorRunner } from '../../backend/src/platform/reactors/reactor-runner.js';
 import { registeredRoutes } from '../support/registered-routes.js';
+import { SignInLinkRequests } from '../../backend/src/account/sign-in-link/sign-in-link-requests.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { arbitraryOf, type Known, keysOf } from '../support/zod-arbitrary.js';
 
@@ -68,6 +69,8 @@ const routes: Record<string, RouteFuzz> = {
   'POST /api/Account/ResetPassword': { body: ResetPasswordRequest },
   'POST /api/Account/RequestEmailVerification': {},
   'POST /api/Account/VerifyEmail': { body: VerifyEmailRequest },
+  'POST /api/Account/RequestSignInLink': { body: RequestSignInLinkRequest },
+  'POST /api/Account/SignInWithLink': { body: SignInWithLinkRequest },
   'GET /api/Account/GetEmailSettings/:id': { params: guid },
   'POST /api/Account/UpdateEmailSettings': { body: EmailSettings },
   'POST /api/Account/Unsubscribe/:id': { params: guid },
@@ -390,6 +393,8 @@ describe('fuzz: every HTTP call', () => {
    */
   let quietUpTo = 0;
   async function reactorsQuiet() {
+    // A sign-in link is recorded after the call answered (sign-in-link-requests.ts).
+    await t.app.get(SignInLinkRequests).settled();
     for (let position = head(); position > quietUpTo; position = head()) {
       const types = [...new Set(appendedSince(quietUpTo).map((e) => e.type))];
       await t.app.get(ReactorRunner).caughtUp(String(position), types);

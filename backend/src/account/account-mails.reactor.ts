@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { EMAIL_VERIFICATION_CODE_HOURS, type EventType, RESET_CODE_HOURS, t } from '@wl/contracts';
+import { EMAIL_VERIFICATION_CODE_HOURS, type EventType, RESET_CODE_HOURS, SIGN_IN_LINK_MINUTES, t } from '@wl/contracts';
 import type { ProjectionEvent } from '@wl/projections';
 import type { AppConfig } from '../platform/config/config.js';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
@@ -17,17 +17,29 @@ import { UserContacts } from './user-contact.js';
 import { CommandBus } from '@nestjs/cqrs';
 import { RequestEmailVerification } from './email-verification.commands.js';
 
-type CodeEvent = Extract<ProjectionEvent, { type: 'PasswordResetRequested' | 'EmailVerificationRequested' }>;
+type CodeEvent = Extract<ProjectionEvent, { type: 'PasswordResetRequested' | 'EmailVerificationRequested' | 'SignInLinkRequested' }>;
+
+/** The subject and text of the mail that carries a code's link. */
+function codeMail(purpose: CodePurpose, greeting: string, link: (page: string) => string) {
+  switch (purpose) {
+    case 'reset':
+      return { subject: t('mail.reset_password.subject'), text: t('mail.reset_password.body', { greeting, link: link('resetpassword'), hours: RESET_CODE_HOURS }) };
+    case 'verify':
+      return { subject: t('mail.verify_email.subject'), text: t('mail.verify_email.body', { greeting, link: link('verify'), hours: EMAIL_VERIFICATION_CODE_HOURS }) };
+    case 'sign-in':
+      return { subject: t('mail.sign_in_link.subject'), text: t('mail.sign_in_link.body', { greeting, link: link('signin'), minutes: SIGN_IN_LINK_MINUTES }) };
+  }
+}
 
 /**
- * Mails of the account: the password-reset link, the e-mail verification link, and a verification link owed to a
- * changed address (asked for here, mailed when its event comes by). The code in a link is recomputed from the request
- * (mailed-code.ts); the address comes from the user's stream.
+ * Mails of the account: the password-reset link, the e-mail verification link, the sign-in link, and a verification
+ * link owed to a changed address (asked for here, mailed when its event comes by). The code in a link is recomputed
+ * from the request (mailed-code.ts); the address comes from the user's stream.
  */
 @Injectable()
 export class AccountMailsReactor implements Reactor, OnModuleInit {
   readonly name = 'account-mails';
-  readonly handles = new Set<EventType>(['PasswordResetRequested', 'EmailVerificationRequested', 'ProfileChanged']);
+  readonly handles = new Set<EventType>(['PasswordResetRequested', 'EmailVerificationRequested', 'SignInLinkRequested', 'ProfileChanged']);
 
   constructor(
     private readonly runner: ReactorRunner,
@@ -48,6 +60,7 @@ export class AccountMailsReactor implements Reactor, OnModuleInit {
   async react(event: ProjectionEvent): Promise<void> {
     if (event.type === 'PasswordResetRequested') return this.mailCode(event, 'reset');
     if (event.type === 'EmailVerificationRequested') return this.mailCode(event, 'verify');
+    if (event.type === 'SignInLinkRequested') return this.mailCode(event, 'sign-in');
     if (event.type === 'ProfileChanged') return this.askVerificationIfOwed(event);
   }
 
@@ -58,11 +71,12 @@ export class AccountMailsReactor implements Reactor, OnModuleInit {
     // A code from before codes were derived cannot be recomputed; it was mailed when it was made.
     if (hashMailedCode(code) !== codeHash) return;
     const contact = await this.contacts.of(userId);
-    if (!contact || (event.type === 'EmailVerificationRequested' && contact.emailIndex !== event.data.emailIndex)) return;
-    const to = { name: contact.firstName || undefined, address: contact.address };
-    const mail = purpose === 'reset'
-      ? { to, settingsGuid: userId, subject: t('mail.reset_password.subject'), text: t('mail.reset_password.body', { greeting: mailGreeting(contact.firstName), link: `${this.config.publicUrl}/account/resetpassword/${code}`, hours: RESET_CODE_HOURS }) }
-      : { to, settingsGuid: userId, subject: t('mail.verify_email.subject'), text: t('mail.verify_email.body', { greeting: mailGreeting(contact.firstName), link: `${this.config.publicUrl}/account/verify/${code}`, hours: EMAIL_VERIFICATION_CODE_HOURS }) };
+    if (!contact || ('emailIndex' in event.data && contact.emailIndex !== event.data.emailIndex)) return;
+    // A sign-in link that would arrive expired (a reactor long behind) is not worth a mail.
+    if (event.type === 'SignInLinkRequested' && event.data.expiresAt <= this.clock.now().toISOString()) return;
+    // The sign-in link names the user: the code alone does not say whose stream decides.
+    const link = (page: string) => `${this.config.publicUrl}/account/${page}/${purpose === 'sign-in' ? `${userId}/` : ''}${code}`;
+    const mail = { to: { name: contact.firstName || undefined, address: contact.address }, settingsGuid: userId, ...codeMail(purpose, mailGreeting(contact.firstName), link) };
     await this.outbox.enqueue(derivedId(event.eventId, 'mail'), mail);
     this.failpoints.check(`account-mails.${purpose}-queued`);
   }

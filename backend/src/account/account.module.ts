@@ -24,14 +24,19 @@ import { PasswordResetController } from './password-reset.controller.js';
 import { CreateAccountForInviteHandler } from './create-for-invite.command.js';
 import { InviteAcceptance } from './invite-acceptance.js';
 import { ExtraOwnerInviteReactor } from './extra-owner-invite.reactor.js';
+import { RequestSignInLinkHandler, SignInWithLinkHandler } from './sign-in-link/sign-in-link.commands.js';
+import { SignInLinkController } from './sign-in-link/sign-in-link.controller.js';
+import { SignInLinkRequests } from './sign-in-link/sign-in-link-requests.js';
+import { CoOwnerRemovedMailReactor } from './co-owner-removed-mail.reactor.js';
 
 @Module({
   imports: [WishlistModule],
-  controllers: [AccountController, PasswordResetController, EmailSettingsController, ProfileController, EmailVerificationController],
+  controllers: [AccountController, PasswordResetController, EmailSettingsController, ProfileController, EmailVerificationController, SignInLinkController],
   providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, UpgradeToAccountHandler, DeleteAccountHandler, EditProfileHandler, RequestPasswordResetHandler, ResetPasswordHandler,
     RequestEmailVerificationHandler, VerifyEmailHandler, VerificationMails, MailedCodes, UserContacts, AccountMailsReactor, ClaimChecks, ClaimsReactor, ErasureReactor,
     FirstWishlists, FirstWishlistReactor,
-    CreateAccountForInviteHandler, InviteAcceptance, ExtraOwnerInviteReactor,
+    CreateAccountForInviteHandler, InviteAcceptance, ExtraOwnerInviteReactor, RequestSignInLinkHandler, SignInWithLinkHandler, SignInLinkRequests,
+    CoOwnerRemovedMailReactor,
   ],
   exports: [UserContacts],
 })

@@ -5,12 +5,12 @@ import { platformSecret } from '../platform/security/platform-secret.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
 
 /**
- * Codes mailed as links (password reset, e-mail verification): only their SHA-256 is stored, in the log and in the
+ * Codes mailed as links (password reset, e-mail verification, sign-in): only their SHA-256 is stored, in the log and in the
  * read models.
  */
 export const hashMailedCode = (code: string) => createHash('sha256').update(code).digest('base64url');
 
-export type CodePurpose = 'reset' | 'verify';
+export type CodePurpose = 'reset' | 'verify' | 'sign-in';
 
 /**
  * The plain code is never stored: it is a keyed hash (256 bits) of the request that asked for it, under a platform

@@ -3,7 +3,7 @@ import type { Decider } from '../platform/domain/decider.js';
 import { Problem } from '../platform/domain/problem.js';
 
 export type UserEvent = EventOf<'UserRegistered'> | EventOf<'UserUpgradedToAccount'> | EventOf<'PasswordResetRequested'> | EventOf<'PasswordChanged'> | EventOf<'EmailSettingsChanged'> | EventOf<'UserDeleted'> | EventOf<'ProfileChanged'>
-  | EventOf<'EmailVerificationRequested'> | EventOf<'EmailVerified'>;
+  | EventOf<'EmailVerificationRequested'> | EventOf<'EmailVerified'> | EventOf<'SignInLinkRequested'> | EventOf<'SignedInWithLink'>;
 export type UserCommand =
   | ({ type: 'RegisterUser' } & EventOf<'UserRegistered'>['data'])
   | ({ type: 'UpgradeToAccount' } & Omit<EventOf<'UserUpgradedToAccount'>['data'], 'userId' | 'emailIndex'>)
@@ -11,13 +11,18 @@ export type UserCommand =
   | { type: 'ResetPassword'; codeHash: string; now: string; personal: Sealed }
   | { type: 'RequestEmailVerification'; codeHash: string; expiresAt: string }
   | { type: 'VerifyEmail'; codeHash: string; now: string }
+  | { type: 'RequestSignInLink'; codeHash: string; expiresAt: string }
+  | { type: 'SignInWithLink'; codeHash: string; now: string }
   | { type: 'ChangeEmailSettings'; overviewEmailFrequency: number; enableCrossOffNotifications: boolean }
   | { type: 'DeleteUser' }
   | { type: 'ChangeProfile'; emailIndex: string; personal: Sealed }
   | { type: 'ChangePassword'; personal: Sealed };
 
 interface ResetCode { expiresAt: string; used: boolean }
-/** A mailed verification link confirms the address it was sent to, and no other. */
+/**
+ * A link mailed to one address: a verification link confirms that address and no other; a sign-in link works only while
+ * the user still has it.
+ */
 interface VerificationCode extends ResetCode { emailIndex: string }
 
 export interface UserState {
@@ -29,7 +34,12 @@ export interface UserState {
   /** Whether the current address was confirmed by a mailed link; a new address is unconfirmed again. */
   emailVerified: boolean;
   verificationCodes: Record<string, VerificationCode>;
+  /** Open sign-in links, newest last (docs/sign-in-and-words.md, "Sign-in by mailed link"). */
+  signInCodes: Record<string, VerificationCode>;
 }
+
+/** Sign-in links kept open at once: more than the per-address hourly limit never need to work together. */
+const OPEN_SIGN_IN_LINKS = 5;
 
 export const userStream = (userId: string) => `user-${userId}`;
 
@@ -48,7 +58,7 @@ export function resetCodeProblem(code: ResetCode | undefined, now: string): 'IsU
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: { userId: null, emailIndex: null, isAccount: false, emailSettings: { overviewEmailFrequency: 0, enableCrossOffNotifications: true }, resetCodes: {},
-    emailVerified: false, verificationCodes: {},
+    emailVerified: false, verificationCodes: {}, signInCodes: {},
   },
   decide(command, state) {
     switch (command.type) {
@@ -80,6 +90,15 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         const problem = code?.emailIndex === state.emailIndex ? resetCodeProblem(code, command.now) : 'IsUnknown';
         if (problem || !state.userId || !code) throw new Problem(problem ?? 'IsUnknown');
         return [{ type: 'EmailVerified', data: { userId: state.userId, codeHash: command.codeHash, emailIndex: code.emailIndex } }];
+      }
+      case 'RequestSignInLink':
+        if (!state.userId || !state.emailIndex) throw new Problem('Other');
+        return [{ type: 'SignInLinkRequested', data: { userId: state.userId, codeHash: command.codeHash, emailIndex: state.emailIndex, expiresAt: command.expiresAt } }];
+      case 'SignInWithLink': {
+        const code = state.signInCodes[command.codeHash];
+        const problem = code?.emailIndex === state.emailIndex ? resetCodeProblem(code, command.now) : 'IsUnknown';
+        if (problem || !state.userId) throw new Problem(problem ?? 'IsUnknown');
+        return [{ type: 'SignedInWithLink', data: { userId: state.userId, codeHash: command.codeHash } }];
       }
       case 'ChangeProfile':
         if (!state.userId) throw new Problem('Other');
@@ -120,6 +139,14 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         const verificationCodes = Object.fromEntries(Object.entries(state.verificationCodes).map(([hash, code]) => [hash, { ...code, used: true }]));
         return { ...state, emailVerified: event.data.emailIndex === state.emailIndex, verificationCodes };
       }
+      case 'SignInLinkRequested': {
+        const { codeHash, emailIndex, expiresAt } = event.data;
+        const kept = Object.entries(state.signInCodes).slice(1 - OPEN_SIGN_IN_LINKS);
+        return { ...state, signInCodes: { ...Object.fromEntries(kept), [codeHash]: { emailIndex, expiresAt, used: false } } };
+      }
+      // Signed in once: every other link mailed so far is void, so a forwarded or stolen older mail opens nothing.
+      case 'SignedInWithLink':
+        return { ...state, signInCodes: {} };
       case 'UserRegistered':
         return {
           ...state, userId: event.data.userId, emailIndex: event.data.emailIndex, isAccount: event.data.isAccount,
@@ -134,9 +161,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       // Only the newest reset code works: asking for a new one ends the older ones.
       case 'PasswordResetRequested':
         return { ...state, resetCodes: { [event.data.codeHash]: { expiresAt: event.data.expiresAt, used: false } } };
-      // Setting a password makes a lightweight user (crossed off by e-mail) a full account, and ends every reset code.
+      // Setting a password makes a lightweight user (crossed off by e-mail) a full account, and ends every reset code
+      // and sign-in link.
       case 'PasswordChanged':
-        return { ...state, isAccount: true, resetCodes: {} };
+        return { ...state, isAccount: true, resetCodes: {}, signInCodes: {} };
     }
   },
 };

@@ -118,6 +118,39 @@ describe('user decider', () => {
     });
   });
 
+  describe('sign-in by mailed link', () => {
+    const signIn = (codeHash: string, at = now) => ({ type: 'SignInWithLink' as const, codeHash, now: at });
+    const signedIn = (codeHash: string): UserEvent => ({ type: 'SignedInWithLink', data: { userId: 'user-1', codeHash } });
+
+    it('records a link for the current address of an existing user only', () => {
+      given([registered]).when({ type: 'RequestSignInLink', codeHash: 's-1', expiresAt: soon }).then([signInRequested('s-1', 'index-1')]);
+      given([]).when({ type: 'RequestSignInLink', codeHash: 's-1', expiresAt: soon }).thenProblem('Other');
+      given([registered, deleted]).when({ type: 'RequestSignInLink', codeHash: 's-1', expiresAt: soon }).thenProblem('Other');
+    });
+
+    it('signs in once, before the link expires; signing in voids every other open link', () => {
+      const two = [registered, signInRequested('s-1', 'index-1'), signInRequested('s-2', 'index-1')];
+      given(two).when(signIn('s-1')).then([signedIn('s-1')]);
+      given(two).when(signIn('s-1', soon)).thenProblem('IsExpired');
+      given([...two, signedIn('s-1')]).when(signIn('s-1')).thenProblem('IsUnknown');
+      given([...two, signedIn('s-1')]).when(signIn('s-2')).thenProblem('IsUnknown');
+      given(two).when(signIn('made-up')).thenProblem('IsUnknown');
+    });
+
+    it('voids links mailed to an address the user no longer has, and every link on a new password or deletion', () => {
+      const requested = [registered, signInRequested('s-1', 'index-1')];
+      given([...requested, profileChanged('index-2')]).when(signIn('s-1')).thenProblem('IsUnknown');
+      given([...requested, passwordChanged(null)]).when(signIn('s-1')).thenProblem('IsUnknown');
+      given([...requested, deleted]).when(signIn('s-1')).thenProblem('IsUnknown');
+    });
+
+    it('keeps the five newest links open', () => {
+      const six = ['s-1', 's-2', 's-3', 's-4', 's-5', 's-6'].map((hash) => signInRequested(hash, 'index-1'));
+      given([registered, ...six]).when(signIn('s-1')).thenProblem('IsUnknown');
+      given([registered, ...six]).when(signIn('s-2')).then([signedIn('s-2')]);
+    });
+  });
+
   describe('profile, password, settings and deletion', () => {
     it('changes the profile and the password of an existing user only: Other', () => {
       given([registered]).when({ type: 'ChangeProfile', emailIndex: 'index-2', personal: sealed }).then([profileChanged('index-2')]);
@@ -159,4 +192,5 @@ const reset = (codeHash: string, at: string) => ({ type: 'ResetPassword' as cons
 const verificationRequested = (codeHash: string, emailIndex: string): UserEvent => ({ type: 'EmailVerificationRequested', data: { userId: 'user-1', codeHash, emailIndex, expiresAt: soon } });
 const verified = (codeHash: string, emailIndex: string): UserEvent => ({ type: 'EmailVerified', data: { userId: 'user-1', codeHash, emailIndex } });
 const verify = (codeHash: string, at: string) => ({ type: 'VerifyEmail' as const, codeHash, now: at });
+const signInRequested = (codeHash: string, emailIndex: string): UserEvent => ({ type: 'SignInLinkRequested', data: { userId: 'user-1', codeHash, emailIndex, expiresAt: soon } });
 const profileChanged = (emailIndex: string): UserEvent => ({ type: 'ProfileChanged', data: { userId: 'user-1', emailIndex, personal: sealed } });

@@ -34,6 +34,8 @@ export const router = createBrowserRouter([
           { path: 'account/forgotpassword', ...lazyPage(() => import('../features/account/ForgotPasswordPage.js'), (m) => <m.ForgotPasswordPage />) },
           { path: 'account/resetpassword/:resetCode?', ...lazyPage(() => import('../features/account/ResetPasswordPage.js'), (m) => <m.ResetPasswordPage />) },
           { path: 'account/verify/:code', ...lazyPage(() => import('../features/account/VerifyEmailPage.js'), (m) => <m.VerifyEmailPage />) },
+          { path: 'account/signinlink', ...lazyPage(() => import('../features/account/SignInLinkRequestPage.js'), (m) => <m.SignInLinkRequestPage />) },
+          { path: 'account/signin/:userId/:code', ...lazyPage(() => import('../features/account/SignInWithLinkPage.js'), (m) => <m.SignInWithLinkPage />) },
           { path: 'account/create', ...lazyPage(() => import('../features/account/CreateAccountPage.js'), (m) => <m.CreateAccountPage />) },
           { path: 'account/delete', ...lazyPage(() => import('../features/account/DeleteUserPage.js'), (m) => <RequireLogin><m.DeleteUserPage /></RequireLogin>) },
           { path: 'account/deleted', ...lazyPage(() => import('../features/account/DeletedUserPage.js'), (m) => <m.DeletedUserPage />) },

@@ -30,6 +30,12 @@ export const rateLimits = {
    */
   newUsersPerIp: { points: 10, duration: 3600 },
   newUsersSiteWide: { points: 300, duration: 3600 },
+  /**
+   * Sign-in links asked for one address (its keyed hash, known or not) and from one IP address an hour: each is a mail
+   * to that address, and the count must not depend on whether the address is known (docs/permissions.md).
+   */
+  signInLinksPerAddress: { points: 5, duration: 3600 },
+  signInLinksPerIp: { points: 30, duration: 3600 },
   /** Links to confirm the e-mail address that a user asks for again. */
   verificationMailsPerUser: { points: 5, duration: 3600 },
   /** Mails of lists sent by one user: recipients per day. */

@@ -89,6 +89,7 @@ export function LoginScreen({ state, returnTo, intro, createAccount }: LoginScre
         {wrongPasswords > 0 && <LoginFailed id={loginFailedId} emailOrUsername={values.emailOrUsername} />}
         {failure && <p className="form__error" role="alert">{failure}</p>}
         <Link to="/account/forgotpassword" state={{ emailOrUsername: values.emailOrUsername }}>{t('login.forgot_password')}</Link>
+        <Link to="/account/signinlink" state={{ emailOrUsername: values.emailOrUsername }}>{t('login.sign_in_link')}</Link>
         <div className="button-row">
           <Button type="submit" variant="primary" busy={isLoading}>{t('login.submit')}</Button>
         </div>

@@ -10,6 +10,7 @@ import { fieldErrors } from '../../ui/validation.js';
 import { useCurrentUser, useLoginMutation } from '../account/accountApi.js';
 import { loginPath, type LoginScreenState } from '../account/returnUrl.js';
 import { useLogout } from '../account/useLogout.js';
+import { SendSignInLink } from '../account/SendSignInLink.js';
 import { useCreateLightweightUserMutation } from './emailCrossOffApi.js';
 import { useSendCrossOff } from './useCrossOffActions.js';
 
@@ -21,6 +22,8 @@ const valueError = (result: Parameters<typeof fieldErrors>[0]) => fieldErrors(re
 /**
  * How an anonymous visitor crosses a gift off: with an e-mail address (they become a lightweight user, logged in, and
  * get the undo link by mail), by logging in with the password when the address has an account, or on the login screen.
+ * An address already known may belong to a giver who crossed off with only her address and has no password: she is
+ * offered a sign-in link instead.
  */
 export function EmailCrossOffModal({ gift, username, onClose }: { gift: VisitorGift; username: string; onClose: () => void }) {
   const { pathname } = useLocation();
@@ -139,6 +142,10 @@ export function EmailCrossOffModal({ gift, username, onClose }: { gift: VisitorG
               <Button type="submit" variant="primary" busy={busy}>{t('cross_off.email.login')}</Button>
             </div>
           </form>
+          <div className="modal__alternative">
+            <p>{t('sign_in_link.no_password')}</p>
+            <SendSignInLink email={email} />
+          </div>
         </>
       )}
       {step === 'done' && (

@@ -42,6 +42,7 @@ export const ownerApi = api.injectEndpoints({
       providesTags: (_, __, privateGuid) => [ownerListTag(privateGuid)],
       async onCacheEntryAdded(privateGuid, lifecycle) {
         const reload = () => lifecycle.dispatch(api.util.invalidateTags([ownerListTag(privateGuid)]));
+        const ownershipEnded = () => lifecycle.dispatch(api.util.invalidateTags([ownerListTag(privateGuid), ...afterOwnershipEnded]));
         await followWhileCached(lifecycle, () => ({
           join: { event: 'JoinOwnerGroup', payload: { wishlistPrivateGuid: privateGuid } },
           handlers: {
@@ -57,10 +58,11 @@ export const ownerApi = api.injectEndpoints({
             },
             // Removed as a co-owner (perhaps while looking at it): the address now answers as to anyone else.
             OwnershipEnded: (message) => {
-              if (message.wishlistPrivateGuid === privateGuid) lifecycle.dispatch(api.util.invalidateTags([ownerListTag(privateGuid), ...afterOwnershipEnded]));
+              if (message.wishlistPrivateGuid === privateGuid) ownershipEnded();
             },
           },
-          onJoinRefused: reload,
+          // Refused (or timed out) joining the owners after a reconnect: perhaps removed while the live message was missed.
+          onJoinRefused: ownershipEnded,
           onResync: reload,
         }));
       },

@@ -1,9 +1,10 @@
-import { lazy } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { t } from '@wl/contracts';
+import { t, type AccessState } from '@wl/contracts';
 import { statusOf } from '../../api/errors.js';
 import { ApiErrorView } from '../../app/ErrorScreens.js';
 import { Loading } from '../../ui/Loading.js';
+import { useLoggedInUserGuid } from '../account/accountApi.js';
 import { AccessExplanation, NoAccessView } from './AccessExplanation.js';
 import { AccessQuestion } from './AccessQuestion.js';
 import { ListNotFound } from './ListNotFound.js';
@@ -17,6 +18,7 @@ const VisitorListPage = lazy(() => import('./VisitorListPage.js').then((m) => ({
 export function ListViewPage() {
   const { username = '' } = useParams();
   const access = useGetAccessStateQuery(username);
+  const ownershipEnded = useOwnershipEnded(username, access.data?.accessState);
   // A visitor's list is asked for as soon as access is known, while the visitor page's chunk still loads (one round
   // trip less before the list shows); the page reads the same cache entry.
   useGetVisitorListQuery(username, { skip: access.data?.accessState !== 'Access' });
@@ -26,6 +28,37 @@ export function ListViewPage() {
   if (access.error || !access.data) return <ApiErrorView error={access.error} onRetry={access.refetch} />;
 
   const { accessState, fullName, question } = access.data;
+  const view = viewOf(username, accessState, fullName, question);
+  if (!ownershipEnded) return view;
+  return (
+    <>
+      <div className="page">
+        <p className="banner banner--warning" role="alert">{t('owner.ownership_ended', { name: fullName })}</p>
+      </div>
+      {view}
+    </>
+  );
+}
+
+/**
+ * Whether this page showed the list as the caller's own and then, for the same user, no longer does: a co-owner who
+ * was removed while the page was open (the live `OwnershipEnded` reloads the access state) is told so, rather than the
+ * page turning into the visitor view without a word. A removal while no page was open is told by mail.
+ */
+function useOwnershipEnded(username: string, accessState: AccessState | undefined): boolean {
+  const userGuid = useLoggedInUserGuid();
+  const key = `${userGuid ?? ''} ${username.toLowerCase()}`;
+  const [owned, setOwned] = useState<string | null>(null);
+  const [ended, setEnded] = useState<string | null>(null);
+  if (accessState === 'OwnedByCurrentUser' && owned !== key) setOwned(key);
+  if (accessState && accessState !== 'OwnedByCurrentUser' && owned === key) {
+    setOwned(null);
+    setEnded(key);
+  }
+  return ended === key && accessState !== undefined && accessState !== 'OwnedByCurrentUser';
+}
+
+function viewOf(username: string, accessState: AccessState, fullName: string, question: string | null | undefined): ReactNode {
   switch (accessState) {
     case 'OwnedByCurrentUser':
       return <OwnerListPage username={username} />;
