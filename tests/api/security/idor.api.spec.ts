@@ -137,6 +137,17 @@ async function othersCrossOff({ me }: World): Promise<Ids> {
   return { gift: owner.giftId, guid: await crossOff(me, another) };
 }
 
+/** A sign-in link mailed to the party's address (the mail leaves after the answer): its user id and code. */
+async function signInLink(p: Party): Promise<Ids> {
+  await ok(new ApiClient(t.url).post('/api/Account/RequestSignInLink', { email: p.account.email }));
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 25))) {
+    const mails = (await ok(new ApiClient(t.url).get<{ to: string; text: string }[]>('/api/Dev/Outbox'))).filter((m) => m.to === p.account.email);
+    const found = mails.map((m) => /\/account\/signin\/([0-9a-f-]+)\/([A-Za-z0-9_-]+)/.exec(m.text)).find(Boolean);
+    if (found) return { user: found[1]!, code: found[2]! };
+  }
+  throw new Error(`no sign-in link mailed to ${p.account.email}`);
+}
+
 /** What a stranger may know of another's lot: its public guid, sent where the lot's private guid belongs. */
 const othersLot = async ({ them }: World): Promise<Ids> => ({ lot: (await lot(them)).publicLot });
 
@@ -382,6 +393,12 @@ const rows: Record<string, Row[]> = {
       userPrivateGuid: user, firstName: 'Ander', lastName: 'Iemand', email: me.account.email, overviewEmailFrequency: 0, enableCrossOffNotifications: false,
     }],
     expect: { own: 200, other: [422, 'WrongUserGuid'], unknown: [422, 'WrongUserGuid'], malformed: [422, 'WrongUserGuid'] },
+  }],
+  // The mailed code is the capability; the other's user id sent with the caller's own code signs nobody in.
+  'POST /api/Account/SignInWithLink': [{
+    caller: 'anonymous', subject: signInLink, key: 'user', other: async ({ me, them }) => ({ ...(await signInLink(me)), user: them.userId }),
+    call: ({ user, code }) => ['POST', '/api/Account/SignInWithLink', { userId: user, code }],
+    expect: { own: 200, other: [422, 'IsUnknown'], unknown: [422, 'IsUnknown'], malformed: [400, 'InvalidInput'] },
   }],
   // Answers only whether the session is that user's.
   'POST /api/Utility/CheckSession': [{
