@@ -41,16 +41,17 @@ export function describePostgres(title: string, body: (database: () => TestDatab
       url.pathname = `/${name}`;
       database = { url: url.toString() };
     });
-    afterAll(async () => {
-      try {
-        if (database) await withAdmin(server.adminUrl, (admin) => admin.query(`DROP DATABASE ${name} WITH (FORCE)`));
-      } finally {
-        server.stop();
-      }
-    });
+    // Before the removal below, so that the body's own afterAll (closing its pools) runs first.
     body(() => {
       if (!database) throw new Error('The test database exists only from beforeAll on');
       return database;
+    });
+    afterAll(async () => {
+      try {
+        if (database) await withAdmin(server.adminUrl, (admin) => dropWhenLeft(admin, name));
+      } finally {
+        server.stop();
+      }
     });
   });
 }
@@ -63,6 +64,16 @@ async function withAdmin<T>(url: string, use: (admin: pg.Client) => Promise<T>):
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * pg's `pool.end()` resolves before its connections are gone; forcing them out then would make the test's clients
+ * report an error. So this waits for them to leave (a few seconds at most) before dropping the database.
+ */
+async function dropWhenLeft(admin: pg.Client, name: string): Promise<void> {
+  const connected = async () => (await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0]!.n;
+  for (const started = Date.now(); (await connected()) > 0 && Date.now() - started < 5_000;) await new Promise((resolve) => setTimeout(resolve, 20));
+  await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
 }
 
 /** The configured server, a private cluster just started, or why there is none. Synchronous: jest collects tests so. */
