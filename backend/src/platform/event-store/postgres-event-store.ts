@@ -68,9 +68,9 @@ export class PostgresEventStore implements EventStore {
     const pool = new pg.Pool({
       connectionString,
       max: options.maxConnections ?? 10,
-      // A process that stalls while holding the append lock must not stop every other appender for long.
+      // A process that stalls while holding the append lock is cut off after 5 s, before the others' waits give up.
+      idle_in_transaction_session_timeout: 5_000,
       lock_timeout: 10_000,
-      idle_in_transaction_session_timeout: 10_000,
     });
     // An idle connection the server dropped is taken out of the pool; the next query opens another.
     pool.on('error', () => undefined);

@@ -41,6 +41,8 @@ export async function migrate(pool: pg.Pool, steps: readonly Migration[] = migra
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
+    // Another process's migration, or a step that locks a big table, may take long: wait for it, whatever the pool says.
+    await client.query('SET LOCAL lock_timeout = 0');
     await client.query('SELECT pg_advisory_xact_lock($1::bigint)', [String(MIGRATION_LOCK)]);
     await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
     const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
