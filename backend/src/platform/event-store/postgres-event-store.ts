@@ -15,6 +15,12 @@ const toRecorded = (r: Row): RecordedEvent => ({
   position: r.position, streamId: r.stream_id, revision: r.revision, eventId: r.event_id, type: r.type, data: r.data, metadata: r.metadata,
 });
 
+function jsonText(value: unknown): string {
+  const text = JSON.stringify(value) as string | undefined;
+  if (text === undefined) throw new Error('An event needs JSON data and metadata');
+  return text;
+}
+
 const COLUMNS = 'position, stream_id, revision, event_id, type, data, metadata';
 
 interface PendingAppend {
@@ -24,6 +30,9 @@ interface PendingAppend {
   resolve(result: AppendResult): void;
   reject(error: unknown): void;
 }
+
+/** An event the group inserts, its data and metadata as JSON text. */
+interface EventRow { position: number; streamId: string; revision: number; eventId: string; type: string; data: string; metadata: string }
 
 /** What the group's transaction found under the append lock. */
 interface LogState {
@@ -109,7 +118,7 @@ export class PostgresEventStore implements EventStore {
       await client.query('SELECT pg_advisory_xact_lock($1::bigint)', [String(APPEND_LOCK)]);
       // A statement of its own after the lock: in READ COMMITTED its snapshot holds every append committed before.
       const state = await this.logState(client, group);
-      const rows: unknown[] = [];
+      const rows: EventRow[] = [];
       const outcomes = group.map((a) => {
         try {
           return { result: this.decide(a, state, rows) };
@@ -118,10 +127,12 @@ export class PostgresEventStore implements EventStore {
         }
       });
       if (rows.length > 0) {
+        // Column arrays rather than one JSON document: json_to_recordset would refuse a \u0000 inside the data.
         await client.query(
-          `INSERT INTO events (${COLUMNS}) SELECT ${COLUMNS} FROM json_to_recordset($1::json)
-             AS r(position bigint, stream_id text, revision integer, event_id text, type text, data json, metadata json)`,
-          [JSON.stringify(rows)],
+          `INSERT INTO events (${COLUMNS})
+           SELECT * FROM unnest($1::bigint[], $2::text[], $3::integer[], $4::text[], $5::text[], $6::json[], $7::json[])`,
+          [rows.map((r) => r.position), rows.map((r) => r.streamId), rows.map((r) => r.revision), rows.map((r) => r.eventId),
+            rows.map((r) => r.type), rows.map((r) => r.data), rows.map((r) => r.metadata)],
         );
       }
       await client.query('COMMIT');
@@ -157,7 +168,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** The same rules as the SQLite store: a repeat by the first event's id, then the expected revision. */
-  private decide({ streamId, events, expected }: PendingAppend, state: LogState, rows: unknown[]): AppendResult {
+  private decide({ streamId, events, expected }: PendingAppend, state: LogState, rows: EventRow[]): AppendResult {
     const first = events[0] && state.known.get(events[0].eventId);
     if (first && first.streamId === streamId) {
       const stored = state.known.get(events[events.length - 1]!.eventId);
@@ -170,13 +181,15 @@ export class PostgresEventStore implements EventStore {
     const ids = events.map((e) => e.eventId);
     const taken = ids.find((id, i) => state.known.has(id) || ids.indexOf(id) !== i);
     if (taken) throw new Error(`Stream ${streamId}: event id ${taken} is already stored`);
+    // Before anything is taken: data that cannot be written fails its own append only.
+    const texts = events.map((e) => ({ data: jsonText(e.data), metadata: jsonText(e.metadata) }));
     let revision = head ?? -1;
-    for (const e of events) {
+    events.forEach((e, i) => {
       revision += 1;
       state.head += 1;
       state.known.set(e.eventId, { streamId, revision, position: state.head });
-      rows.push({ position: state.head, stream_id: streamId, revision, event_id: e.eventId, type: e.type, data: e.data, metadata: e.metadata });
-    }
+      rows.push({ position: state.head, streamId, revision, eventId: e.eventId, type: e.type, ...texts[i]! });
+    });
     state.heads.set(streamId, revision);
     return { nextRevision: revision, position: String(state.head) };
   }
