@@ -63,5 +63,5 @@ describePostgres('PostgreSQL log order', (database) => {
       expect(reader.findIndex((e, i) => i > 0 && comparePositions(reader[i - 1]!.position, e.position) >= 0)).toBe(-1);
       expect(reader.filter((e) => answered.has(e.id) && answered.get(e.id) !== e.position)).toEqual([]);
     }
-  }, Math.max(30_000, EVENTS * 3));
+  }, Math.max(60_000, EVENTS * 3));
 });
