@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { migrate } from '../postgres/migrations.js';
 import {
@@ -6,6 +5,7 @@ import {
   type Subscription, type SubscriptionFilter, WrongExpectedRevision,
 } from './event-store.port.js';
 import { followLog } from './follow-log.js';
+import { APPENDED_CHANNEL, AppendWakeups } from './postgres-wakeups.js';
 
 interface Row {
   position: string; stream_id: string; revision: number; event_id: string; type: string; data: unknown; metadata: RecordedEvent['metadata'];
@@ -51,7 +51,7 @@ const MAX_GROUP = 500;
 const PAGE = 1000;
 
 export interface PostgresEventStoreOptions {
-  /** How often a subscriber looks for events appended by other processes. */
+  /** How often a subscriber looks for events appended by other processes while their notifications cannot reach it. */
   pollMs?: number;
   /** Connections of this store's pool. */
   maxConnections?: number;
@@ -62,15 +62,14 @@ export interface PostgresEventStoreOptions {
  * takes one advisory lock (`APPEND_LOCK`) and reads the log's head only after it was granted, so a transaction never
  * commits a position below one already visible, and a reader that saw position n has seen every position below n.
  * Appends asked for within one turn of the event loop share one transaction, so the lock and the commit's fsync are
- * paid once per group. docs/operations.md, "PostgreSQL (in progress)", says why this and not reading up to the oldest
+ * paid once per group; its commit notifies the subscribers of every process (postgres-wakeups.ts). docs/operations.md, "PostgreSQL (in progress)", says why this and not reading up to the oldest
  * open transaction.
  */
 export class PostgresEventStore implements EventStore {
-  private readonly appended = new EventEmitter().setMaxListeners(0);
   private pending: PendingAppend[] = [];
   private flushing: Promise<void> | null = null;
 
-  private constructor(private readonly pool: pg.Pool, private readonly pollMs: number) {}
+  private constructor(private readonly pool: pg.Pool, private readonly wakeups: AppendWakeups) {}
 
   /** Connects and brings the schema up to date (postgres/migrations.ts). */
   static async open(connectionString: string, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
@@ -89,7 +88,7 @@ export class PostgresEventStore implements EventStore {
       await pool.end();
       throw error;
     }
-    return new PostgresEventStore(pool, options.pollMs ?? 100);
+    return new PostgresEventStore(pool, new AppendWakeups(connectionString, options.pollMs ?? 100));
   }
 
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
@@ -127,10 +126,13 @@ export class PostgresEventStore implements EventStore {
         }
       });
       if (rows.length > 0) {
-        // Column arrays rather than one JSON document: json_to_recordset would refuse a \u0000 inside the data.
+        // Column arrays rather than one JSON document: json_to_recordset would refuse a \u0000 inside the data. The
+        // notification goes out when the transaction commits.
         await client.query(
-          `INSERT INTO events (${COLUMNS})
-           SELECT * FROM unnest($1::bigint[], $2::text[], $3::integer[], $4::text[], $5::text[], $6::json[], $7::json[])`,
+          `WITH inserted AS (
+             INSERT INTO events (${COLUMNS})
+             SELECT * FROM unnest($1::bigint[], $2::text[], $3::integer[], $4::text[], $5::text[], $6::json[], $7::json[]))
+           SELECT pg_notify('${APPENDED_CHANNEL}', '')`,
           [rows.map((r) => r.position), rows.map((r) => r.streamId), rows.map((r) => r.revision), rows.map((r) => r.eventId),
             rows.map((r) => r.type), rows.map((r) => r.data), rows.map((r) => r.metadata)],
         );
@@ -138,7 +140,7 @@ export class PostgresEventStore implements EventStore {
       await client.query('COMMIT');
       client.release();
       client = null;
-      this.appended.emit('appended');
+      this.wakeups.wake();
       outcomes.forEach((o, i) => ('error' in o ? group[i]!.reject(o.error) : group[i]!.resolve(o.result)));
     } catch (error) {
       // A failed COMMIT may still have committed: callers repeat with the same event ids, which answers the stored result.
@@ -216,16 +218,15 @@ export class PostgresEventStore implements EventStore {
 
   subscribe(after: string | null, handler: BatchHandler, filter: SubscriptionFilter = {}): Subscription {
     const types = filter.types?.length ? [...filter.types] : null;
+    let seen = 0;
     return followLog({
       after,
       handler,
-      read: (from) => this.readPage(from ?? '0', types),
-      waitForMore: (signal) => new Promise<void>((resolve) => {
-        const done = () => { clearTimeout(timer); this.appended.off('appended', done); signal.removeEventListener('abort', done); resolve(); };
-        const timer = setTimeout(done, this.pollMs);
-        this.appended.once('appended', done);
-        signal.addEventListener('abort', done);
-      }),
+      read: (from) => {
+        seen = this.wakeups.seen;
+        return this.readPage(from ?? '0', types);
+      },
+      waitForMore: (signal) => this.wakeups.wait(seen, signal),
     });
   }
 
@@ -255,6 +256,7 @@ export class PostgresEventStore implements EventStore {
 
   async close(): Promise<void> {
     await this.flushing;
+    await this.wakeups.close();
     await this.pool.end();
   }
 }
