@@ -143,7 +143,7 @@ export class PostgresEventStore implements EventStore {
       this.wakeups.wake();
       outcomes.forEach((o, i) => ('error' in o ? group[i]!.reject(o.error) : group[i]!.resolve(o.result)));
     } catch (error) {
-      // A failed COMMIT may still have committed: callers repeat with the same event ids, which answers the stored result.
+      // A COMMIT whose answer was lost may still have committed: a repeat with the same event ids answers the stored result.
       if (client) {
         await client.query('ROLLBACK').catch(() => undefined);
         client.release(true);
