@@ -76,6 +76,8 @@ export class PostgresEventStore implements EventStore {
     const pool = new pg.Pool({
       connectionString,
       max: options.maxConnections ?? 10,
+      // An unreachable server (or a pool exhausted that long) fails the call instead of hanging the request.
+      connectionTimeoutMillis: 10_000,
       // A process that stalls while holding the append lock is cut off after 5 s, before the others' waits give up.
       idle_in_transaction_session_timeout: 5_000,
       lock_timeout: 10_000,
