@@ -7,11 +7,18 @@ import { SqliteEventStore } from './event-store/sqlite-event-store.js';
 import type { KeyStore } from './personal-data/key-store.port.js';
 import { SqliteKeyStore } from './personal-data/sqlite-key-store.js';
 
-/** KurrentDB when a connection string is configured, else the embedded SQLite file (DESIGN decision 1). */
+/**
+ * KurrentDB when its connection string is configured, else PostgreSQL when DATABASE_URL is, else the embedded SQLite
+ * file (DESIGN decision 1).
+ */
 export async function openEventStore(config: AppConfig): Promise<EventStore> {
   if (config.eventStoreConnectionString) {
     const { KurrentDbEventStore } = await import('./event-store/kurrentdb-event-store.js');
     return new KurrentDbEventStore(config.eventStoreConnectionString);
+  }
+  if (config.databaseUrl) {
+    const { PostgresEventStore } = await import('./event-store/postgres-event-store.js');
+    return PostgresEventStore.open(config.databaseUrl);
   }
   mkdirSync(config.dataDir, { recursive: true });
   return new SqliteEventStore(join(config.dataDir, 'events.db'));

@@ -14,6 +14,8 @@ export interface AppConfig {
   dataDir: string;
   publicUrl: string;
   eventStoreConnectionString: string | null;
+  /** PostgreSQL (DATABASE_URL, `postgres://`): the event store for now; issue 25 moves the other stores there too. */
+  databaseUrl: string | null;
   mongoUrl: string | null;
   mongoDatabase: string;
   runProjections: boolean;
@@ -97,6 +99,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: env.DATA_DIR ?? join(process.cwd(), 'data'),
     publicUrl,
     eventStoreConnectionString: env.EVENTSTORE_CONNECTION_STRING || null,
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     mongoUrl: env.MONGODB_URL || null,
     mongoDatabase: env.MONGODB_DATABASE ?? 'verlanglijst',
     runProjections: (env.RUN_PROJECTIONS ?? 'true') !== 'false',
@@ -203,6 +206,13 @@ export function trustedProxies(value: string | undefined): AppConfig['trustProxy
   if (text === 'true') return 1;
   if (/^\d+$/.test(text)) return numberSetting('TRUST_PROXY', text, { min: 0, max: MAX_TRUSTED_PROXIES });
   return text.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/** DATABASE_URL: unset, or a PostgreSQL URL. Not repeated in the error: it may hold a password. */
+export function databaseUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^postgres(ql)?:\/\//.test(value)) throw new Error('DATABASE_URL: expected a postgres:// or postgresql:// URL');
+  return value;
 }
 
 /** RATE_LIMITS: a comma list of `name=points`, for example `newUsersPerIp=50` for a school behind one address. */

@@ -21,6 +21,27 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       expect(read[0]).toMatchObject({ streamId: s, revision: 0, eventId: e.eventId, type: 'Happened', data: { n: 1 }, metadata: e.metadata });
     });
 
+    it('keeps data exactly as appended: every character, key order, nesting', async () => {
+      const s = stream();
+      const data = { zero: 'a\u0000b', gift: '🎁 fiets', lone: 'x\ud800y', quotes: `"'\\`, z: 1, a: { list: [1, 'twee', null, -0.5, true] } };
+      await store.append(s, [anEvent('Odd', data)], 'no_stream');
+      const [read] = await store.readStream(s);
+      expect(read!.data).toEqual(data);
+      expect(JSON.stringify(read!.data)).toBe(JSON.stringify(data));
+    });
+
+    it('fails an append whose data cannot be stored alone: the appends beside it are stored', async () => {
+      const [good, bad] = [stream(), stream()];
+      const results = await Promise.allSettled([
+        store.append(good, [anEvent('A')], 'no_stream'),
+        store.append(bad, [anEvent('B', { n: 1n })], 'no_stream'),
+        store.append(good, [anEvent('C')], 0),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((await store.readStream(good)).map((e) => e.type)).toEqual(['A', 'C']);
+      expect(await store.readStream(bad)).toEqual([]);
+    });
+
     it('reads an absent stream as empty', async () => {
       expect(await store.readStream(stream())).toEqual([]);
     });
@@ -71,6 +92,14 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       }
       expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B', 'C']);
       expect(first.repeated).toBeFalsy();
+    });
+
+    it('stores events once when the same append is asked for twice at once (a reactor and its successor)', async () => {
+      const s = stream();
+      const events = [anEvent('A'), anEvent('B')];
+      const [one, two] = await Promise.all([store.append(s, events, 'no_stream'), store.append(s, events, 'no_stream')]);
+      expect([one.nextRevision, one.position]).toEqual([two.nextRevision, two.position]);
+      expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B']);
     });
 
     it('reads the global log in order after a position', async () => {

@@ -1,0 +1,65 @@
+import type pg from 'pg';
+
+/** One step of the PostgreSQL schema. A released step is never edited: a change is a new step with the next version. */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Every step, in order; the one place the PostgreSQL schema is written down. */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'event log',
+    // `json`, not `jsonb`: the data is kept as appended (key order, every character); positions are given out under
+    // the append lock (postgres-event-store.ts), so they need no sequence.
+    sql: `
+      CREATE TABLE events (
+        position bigint PRIMARY KEY,
+        stream_id text NOT NULL,
+        revision integer NOT NULL,
+        event_id text NOT NULL UNIQUE,
+        type text NOT NULL,
+        data json NOT NULL,
+        metadata json NOT NULL,
+        UNIQUE (stream_id, revision)
+      );
+      CREATE INDEX events_by_correlation ON events ((metadata->>'correlationId'));`,
+  },
+];
+
+/** Held while migrating, so processes that start together migrate one after the other ("wl:migr" in ASCII). */
+const MIGRATION_LOCK = 0x776c3a6d696772n;
+
+/**
+ * Brings the database's schema up to the last step: in one transaction under an advisory lock, so of several processes
+ * starting at once one applies the missing steps and the others then find nothing to do. Refuses a database that a
+ * newer release already moved past the steps this one knows.
+ */
+export async function migrate(pool: pg.Pool, steps: readonly Migration[] = migrations): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    // Another process's migration, or a step that locks a big table, may take long: wait for it, whatever the pool says.
+    await client.query('SET LOCAL lock_timeout = 0');
+    await client.query('SELECT pg_advisory_xact_lock($1::bigint)', [String(MIGRATION_LOCK)]);
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+    const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const applied = new Set(rows.map((r) => r.version));
+    const known = new Set(steps.map((s) => s.version));
+    const unknown = [...applied].filter((v) => !known.has(v));
+    if (unknown.length > 0) throw new Error(`The PostgreSQL schema has steps this release does not know (${unknown.join(', ')}): run a newer release`);
+    for (const step of [...steps].sort((a, b) => a.version - b.version)) {
+      if (applied.has(step.version)) continue;
+      await client.query(step.sql);
+      await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [step.version, step.name]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,132 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/** A fresh database made for one test file. */
+export interface TestDatabase {
+  url: string;
+}
+
+interface Server {
+  /** A URL of the server whose path names a database the helper may connect to in order to create others. */
+  adminUrl: string;
+  stop(): void;
+}
+
+/**
+ * Runs `body` against a fresh PostgreSQL database: on the server of `PG_TEST_URL` (or `DATABASE_URL` when it is a
+ * postgres URL) if one is set, else on a private cluster started for this file under a temporary folder on a free port
+ * and removed afterwards. Without a server the tests are skipped with the reason printed; with `CI=true` they fail.
+ */
+export function describePostgres(title: string, body: (database: () => TestDatabase) => void): void {
+  const server = startServer();
+  if (typeof server === 'string') {
+    if (process.env.CI === 'true') {
+      it(`${title} (needs PostgreSQL)`, () => { throw new Error(`PostgreSQL is required with CI=true: ${server}`); });
+    } else {
+      process.stderr.write(`Skipping ${title}: ${server}\n`);
+      it.skip(`${title} (needs PostgreSQL: ${server})`, () => undefined);
+    }
+    return;
+  }
+  describe(title, () => {
+    const name = `wl_test_${randomBytes(6).toString('hex')}`;
+    let database: TestDatabase | null = null;
+    beforeAll(async () => {
+      await withAdmin(server.adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+      const url = new URL(server.adminUrl);
+      url.pathname = `/${name}`;
+      database = { url: url.toString() };
+    });
+    // Before the removal below, so that the body's own afterAll (closing its pools) runs first.
+    body(() => {
+      if (!database) throw new Error('The test database exists only from beforeAll on');
+      return database;
+    });
+    afterAll(async () => {
+      try {
+        if (database) await withAdmin(server.adminUrl, (admin) => dropWhenLeft(admin, name));
+      } finally {
+        server.stop();
+      }
+    });
+  });
+}
+
+async function withAdmin<T>(url: string, use: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    return await use(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * pg's `pool.end()` resolves before its connections are gone; forcing them out then would make the test's clients
+ * report an error. So this waits for them to leave (a few seconds at most) before dropping the database.
+ */
+async function dropWhenLeft(admin: pg.Client, name: string): Promise<void> {
+  const connected = async () => (await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0]!.n;
+  for (const started = Date.now(); (await connected()) > 0 && Date.now() - started < 5_000;) await new Promise((resolve) => setTimeout(resolve, 20));
+  await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+}
+
+/** The configured server, a private cluster just started, or why there is none. Synchronous: jest collects tests so. */
+function startServer(): Server | string {
+  const configured = process.env.PG_TEST_URL || (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined);
+  if (configured) return { adminUrl: configured, stop: () => undefined };
+  const bin = serverBinaries();
+  if (!bin) return 'no PG_TEST_URL or DATABASE_URL, and no initdb in /usr/lib/postgresql/*/bin or on the PATH';
+  return startPrivateCluster(bin);
+}
+
+function serverBinaries(): string | null {
+  const debian = '/usr/lib/postgresql';
+  const versions = existsSync(debian) ? readdirSync(debian).filter((v) => existsSync(join(debian, v, 'bin', 'initdb'))) : [];
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
+  if (newest) return join(debian, newest, 'bin');
+  return spawnSync('initdb', ['--version']).status === 0 ? '' : null;
+}
+
+/** initdb refuses to run as root: then the cluster belongs to the `postgres` user. */
+function asServerUser(bin: string, command: string, args: string[]) {
+  const program = bin ? join(bin, command) : command;
+  const root = process.getuid?.() === 0;
+  return spawnSync(root ? 'runuser' : program, root ? ['-u', 'postgres', '--', program, ...args] : args, { encoding: 'utf8', timeout: 60_000 });
+}
+
+function startPrivateCluster(bin: string): Server | string {
+  const dir = mkdtempSync(join(tmpdir(), 'wl-pg-'));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  if (process.getuid?.() === 0) {
+    const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+    if (uid.status !== 0 || gid.status !== 0) { remove(); return 'running as root and there is no postgres user to run the server as'; }
+    chownSync(dir, Number(uid.stdout), Number(gid.stdout));
+  }
+  const data = join(dir, 'data');
+  const init = asServerUser(bin, 'initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  if (init.status !== 0) { remove(); return `initdb failed: ${(init.stderr || String(init.error)).trim()}`; }
+  const stop = () => {
+    asServerUser(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    remove();
+    process.off('exit', stop);
+  };
+  // Below the kernel's ephemeral range, so no port another test got with listen(0) is taken; tried again when in use.
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
+    const start = asServerUser(bin, 'pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']);
+    if (start.status === 0) {
+      process.on('exit', stop);
+      return { adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+    }
+  }
+  const log = spawnSync('tail', ['-5', join(dir, 'log')], { encoding: 'utf8' }).stdout;
+  remove();
+  return `the private cluster did not start: ${log.trim()}`;
+}
