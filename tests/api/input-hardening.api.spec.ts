@@ -129,6 +129,19 @@ describe('validation (item 12)', () => {
     expect(list.categories[0]!.gifts).toEqual([expect.objectContaining({ description: 'Een boek', uri: 'https://example.com/boek' })]);
   });
 
+  it('refuses invisible characters and names that look blank (issue 24), and still takes the joiners emoji and scripts need', async () => {
+    const owner = await register(t.url);
+    const anyone = new ApiClient(t.url);
+    for (const name of ['\u3164', '\u2800\u2800', 'An\u200Bna', 'An\u2028na', 'An\u00ADna', 'An\uFEFFna', 'An\u{E0041}na', '\u115F\u1160', '\uFFA0']) {
+      const account = newAccount({ firstName: name });
+      expect(await anyone.post('/api/Account/Create', account)).toMatchObject(invalidInput);
+      expect(await owner.client.post('/api/MyList/UpdateSettings', settings(owner, { firstName: name }))).toMatchObject(invalidInput);
+    }
+    const joined = 'An 👩🏽\u200D💻 می\u200Cخواهم';
+    expect((await owner.client.post('/api/MyList/UpdateSettings', settings(owner, { firstName: joined }))).status).toBe(200);
+    expect((await owner.client.get<{ firstName: string }>(`/api/MyList/Get/${owner.wishlistId}`)).body.firstName).toBe(joined);
+  });
+
   it('keeps line breaks and tabs in texts that span lines, and accepts letters of any script and emoji', async () => {
     const owner = await register(t.url);
     const description = 'Eerste regel\nTweede\tregel 🎁 Zoë שלום';

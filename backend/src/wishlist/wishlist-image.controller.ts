@@ -44,7 +44,7 @@ export class WishlistImageController {
   async upload(@Param('username') username: string, @Body() body: unknown, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
     const list = await this.ownedList(username, userId);
     if (!Buffer.isBuffer(body)) throw new Problem('InvalidImage');
-    const imageId = await this.images.savePng(list.primaryOwnerId, body).catch((error: unknown) => {
+    const imageId = await this.images.save(list.primaryOwnerId, body, 'upload').catch((error: unknown) => {
       throw error instanceof InvalidImage ? new Problem('InvalidImage') : error;
     });
     return this.change(list, userId, imageId, null, context);
