@@ -1,4 +1,5 @@
 import { Controller, Get, Headers, Inject, Res } from '@nestjs/common';
+import { METRICS_PATH } from '@wl/contracts';
 import { listParked, type DocumentStore } from '@wl/projections';
 import type { FastifyReply } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -16,7 +17,7 @@ const sameToken = (given: string, expected: string) =>
  * `GET /metrics` in Prometheus's text format, for a scraper holding `METRICS_TOKEN` as a bearer token
  * (docs/operations.md, "Metrics"): 404 while no token is configured, 403 without the right one.
  */
-@Controller('metrics')
+@Controller(METRICS_PATH.slice(1))
 export class MetricsController {
   constructor(
     private readonly metrics: Metrics,
