@@ -10,6 +10,7 @@ import { ReadModels } from '../projections/read-models.js';
 import { type LaneLag, Lanes } from '../observability/lanes.js';
 import { StorePings } from '../observability/store-pings.js';
 import { ZodPipe } from './zod-body.js';
+import { PublicAnswer } from './cache-policy.js';
 
 @Controller('api/Utility')
 export class UtilityController {
@@ -57,12 +58,14 @@ export class UtilityController {
   }
 
   @Get('SiteConfig')
+  @PublicAnswer()
   siteConfig(): SiteConfig {
     return this.config.site;
   }
 
   /** The version the server runs, and whether the asking client runs it; a client on another version reloads (spec 02 §4). */
   @Get('WebVersion')
+  @PublicAnswer()
   webVersion(@Query(new ZodPipe(WebVersionQuery)) { clientVersion }: WebVersionQuery): WebVersionAnswer {
     const version = this.config.version;
     return { version, clientIsCurrent: clientVersion ? clientVersion === version : null };
