@@ -135,7 +135,7 @@ describe('health', () => {
   };
 
   it('tells anyone else only whether the server is ok: no read models, positions, lanes, parked events or store errors (issue 24)', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: TOKEN }]) {
+    for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: TOKEN }] as Record<string, string>[]) {
       const answer = await healthOf(t.url, headers);
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ status: expect.stringMatching(/^(ok|degraded)$/) });

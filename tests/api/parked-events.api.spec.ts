@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { EventStore } from '../../backend/src/platform/event-store/event-store.port.js';
 import { EVENT_STORE } from '../../backend/src/platform/tokens.js';
-import { ApiClient, register } from '../support/api-client.js';
+import { register } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const parkedCli = join(__dirname, '../../backend/dist/parked.js');
