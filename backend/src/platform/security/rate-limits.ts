@@ -62,8 +62,9 @@ export const rateLimits = {
   /** Personal data exports of one user a day: each reads the whole event log (docs/support.md). */
   exportsPerUser: { points: 5, duration: 86_400 },
   /**
-   * Contact messages (each is a mail to support) per IP address and per sender address (its keyed hash) an hour, and
-   * for the whole site a day, so a flood cannot bury support's mailbox.
+   * Contact messages (each is a mail to support) per IP address and per sender an hour, and for the whole site a day,
+   * so a flood cannot bury support's mailbox. The sender is a typed address (its keyed hash), or the account when it
+   * writes from its own address: typing someone's address never uses up what their account may send.
    */
   contactMessagesPerIp: { points: 5, duration: 3600 },
   contactMessagesPerAddress: { points: 5, duration: 3600 },
