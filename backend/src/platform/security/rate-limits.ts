@@ -81,6 +81,11 @@ export const rateLimits = {
    */
   linkPreviewsPerUser: { points: 120, duration: 3600 },
   linkPreviewsPerIp: { points: 600, duration: 3600 },
+  /**
+   * New lists (`MyList/Create`) of one user an hour, counted before the username is claimed: bounds how far requests
+   * sent all at once can pass the cap of `limits.wishlistsPerAccount` lists, each seeing the lists made before it.
+   */
+  wishlistCreationsPerUser: { points: 20, duration: 3600 },
 } as const;
 export type RateLimitName = keyof typeof rateLimits;
 type Limit = { points: number; duration: number };
