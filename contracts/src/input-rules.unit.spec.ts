@@ -157,6 +157,16 @@ describe('invisible characters in user text (issue 24)', () => {
 });
 
 describe('gift links', () => {
+  it.each([
+    ['https://\u0430pple.com/iphone', 'https://xn--pple-43d.com/iphone'],
+    ['\u0430pple.com/iphone?kleur=zwart#top', 'https://xn--pple-43d.com/iphone?kleur=zwart#top'],
+    ['https://caf\u00e9.be/', 'https://xn--caf-dma.be/'],
+    ['https://www.bol.com/nl/p/caf\u00e9/123', 'https://www.bol.com/nl/p/caf\u00e9/123'],
+  ])('keeps %j with its host in ASCII only when the host is not (issue 24: look-alike hosts)', (typed, kept) => {
+    const parsed = GiftEditRequest.safeParse({ categoryPrivateGuid: guid, description: 'Een telefoon', enableCrossOff: true, url: typed });
+    expect(parsed.data?.url).toBe(kept);
+  });
+
   const gift = { categoryPrivateGuid: guid, description: 'Een boek', enableCrossOff: true };
   const linkMessages = (url: string) => messages(GiftEditRequest.safeParse({ ...gift, url }));
 
@@ -177,7 +187,7 @@ describe('gift links', () => {
     ['www.winkel.be/fiets?kleur=rood', 'https://www.winkel.be/fiets?kleur=rood'],
     [' bol.com ', 'https://bol.com'],
     ['winkel.be:8080/x#y', 'https://winkel.be:8080/x#y'],
-    ['kadoowinkel.brügge.be/pakket', 'https://kadoowinkel.brügge.be/pakket'],
+    ['kadoowinkel.brügge.be/pakket', 'https://kadoowinkel.xn--brgge-lva.be/pakket'],
     ['http://example.com/a', 'http://example.com/a'],
   ])('adds https:// to %j when it has no scheme', (url, sent) => {
     expect(GiftEditRequest.parse({ ...gift, url }).url).toBe(sent);

@@ -178,6 +178,15 @@ describe('validation (item 12)', () => {
     }
     expect((await view(owner)).categories[0]!.gifts.map((g) => g.uri)).toEqual(['https://example.com/boek', 'https://www.winkel.be/fiets?kleur=rood']);
   });
+
+  it('keeps a gift link whose host is not ASCII with its host in punycode, so look-alike letters show (issue 24)', async () => {
+    const { owner, categoryId } = await ownerWithGift(t.url);
+    const link = 'https://\u0430pple.com/iphone';
+    const saved = await owner.client.post<{ editedGift: { uri: string; uriDisplayText: string } }>('/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: categoryId, description: 'Een telefoon', enableCrossOff: true, url: link });
+    expect(saved).toMatchObject({ status: 201, body: { editedGift: { uri: 'https://xn--pple-43d.com/iphone', uriDisplayText: 'xn--pple-43d.com' } } });
+    const visitor = await new ApiClient(t.url).get<{ categories: { gifts: { uri: string }[] }[] }>(`/api/Wishlist/Get/${owner.account.username}`);
+    expect(visitor.body.categories[0]!.gifts.map((g) => g.uri)).toContain('https://xn--pple-43d.com/iphone');
+  });
 });
 
 describe('security headers (item 13)', () => {
