@@ -1,5 +1,4 @@
-import { RouteConfig } from '@nestjs/platform-fastify';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { RouteConfig, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { API_PREFIX, METRICS_PATH } from '@wl/contracts';
 import type { FastifyRequest } from 'fastify';
 
