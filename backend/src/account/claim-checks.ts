@@ -1,9 +1,8 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { DocumentStore } from '@wl/projections';
 import type { AppConfig } from '../platform/config/config.js';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { claimDecider } from '../platform/domain/claim.decider.js';
-import { JobScheduler } from '../platform/jobs/job-scheduler.js';
 import { APP_CONFIG, DOCUMENT_STORE } from '../platform/tokens.js';
 import { wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
 import { userDecider, userStream } from './user.decider.js';
@@ -13,30 +12,34 @@ export const CLAIM_CHECKS = 'claim_checks';
 
 interface ClaimCheck { checkId: string; claimStream: string; ownerId: string; dueAt: number; correlationId: string }
 
-/** Checks read at a time while looking for the due ones. */
-const PAGE = 500;
+const SWEEP_MS = 1000;
 
 /**
  * A claimed value whose owner never came into existence (the process died between the claim and the registration)
  * is released after a grace period. Decided on the streams: the claim stream says who holds the value, the owner's
- * stream whether the owner exists and holds that value. The due checks are done by a scheduled job, in the one
- * process that holds its lease, every tenth of the grace period (at least a second apart), so a claim is released
- * within 1.1 times the grace period. The release's events derive from the check, so a stalled holder that overlaps
- * its successor appends once.
+ * stream whether the owner exists and holds that value. The release's events derive from the check, so two processes
+ * doing the same check append once.
  */
 @Injectable()
-export class ClaimChecks implements OnModuleInit {
+export class ClaimChecks implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ClaimChecks');
+  private timer: NodeJS.Timeout | undefined;
+  private sweeping: Promise<void> | null = null;
 
   constructor(
     private readonly aggregates: AggregateStore,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly jobs: JobScheduler,
   ) {}
 
-  onModuleInit() {
-    this.jobs.register({ name: 'claim-checks', everyMs: Math.max(1000, this.config.claimGraceMs / 10), run: () => this.checkDue() });
+  async onApplicationBootstrap() {
+    await this.store.ensureIndex(CLAIM_CHECKS, 'claimStream');
+    this.timer = setInterval(() => void this.sweep(), SWEEP_MS);
+  }
+
+  async onApplicationShutdown() {
+    clearInterval(this.timer);
+    await this.sweeping;
   }
 
   /** Grace periods are wall-clock time: they cover requests in flight, not the product's calendar. */
@@ -45,18 +48,16 @@ export class ClaimChecks implements OnModuleInit {
     await this.store.putIf(CLAIM_CHECKS, checkId, null, check);
   }
 
-  /** Does every check whose grace period is over, then forgets it; a check that fails stays for the next run. */
-  private async checkDue(): Promise<void> {
-    const now = Date.now();
-    for (let after: string | null = null; ;) {
-      const page: { id: string; doc: ClaimCheck }[] = await this.store.list<ClaimCheck>(CLAIM_CHECKS, after, PAGE);
-      for (const { doc: check } of page.filter(({ doc }) => doc.dueAt <= now)) {
-        await this.releaseIfOrphaned(check)
-          .then(() => this.store.commit([{ kind: 'delete', collection: CLAIM_CHECKS, id: check.checkId }]))
-          .catch((error: unknown) => this.logger.error(`Claim check ${check.checkId} of ${check.claimStream}`, error as Error));
-      }
-      if (page.length < PAGE) return;
-      after = page.at(-1)!.id;
+  sweep(): Promise<void> {
+    this.sweeping ??= this.sweepOnce().catch((error: unknown) => this.logger.error(error)).finally(() => { this.sweeping = null; });
+    return this.sweeping;
+  }
+
+  private async sweepOnce() {
+    const checks = await this.store.find<ClaimCheck>(CLAIM_CHECKS, {}, 1000);
+    for (const check of checks.filter((c) => c.dueAt <= Date.now())) {
+      await this.releaseIfOrphaned(check);
+      await this.store.commit([{ kind: 'delete', collection: CLAIM_CHECKS, id: check.checkId }]);
     }
   }
 

@@ -25,7 +25,7 @@ export class JobScheduler {
   private readonly logger = new Logger('Jobs');
   private readonly jobs: ScheduledJob[] = [];
   private readonly running = new Map<string, Promise<void>>();
-  private timers: NodeJS.Timeout[] = [];
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
@@ -38,21 +38,15 @@ export class JobScheduler {
     this.jobs.push(job);
   }
 
-  /**
-   * Looks at each job every third of the lease, renewing it, or every half of the job's period when that is shorter,
-   * so a job runs at most half a period late.
-   */
   start(): void {
-    this.timers = this.jobs.map((job) => {
-      const tick = () => this.tick(job).catch((error: unknown) => this.logger.error(`Job ${job.name}`, error as Error));
-      tick();
-      return setInterval(tick, Math.min(this.config.leaseMs / 3, job.everyMs / 2));
-    });
+    const tick = () => this.jobs.forEach((job) => this.tick(job).catch((error: unknown) => this.logger.error(`Job ${job.name}`, error as Error)));
+    tick();
+    this.timer = setInterval(tick, this.config.leaseMs / 3);
   }
 
   /** Waits for running jobs, then gives their leases up. */
   async stop(): Promise<void> {
-    this.timers.forEach(clearInterval);
+    clearInterval(this.timer);
     await Promise.all(this.running.values());
     await Promise.all(this.jobs.map((job) => this.store.releaseLease(leaseOf(job), this.config.leaseHolder)));
   }
