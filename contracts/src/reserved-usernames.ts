@@ -1,6 +1,9 @@
 import { LIVE_PATH } from './live.js';
 
-/** Paths the server answers beside the pages, registered with these constants (the API's controllers under `api/`). */
+/**
+ * Paths the server answers beside the pages: every controller of the API is under `/api`; the metrics scrape and the
+ * live channel are registered with these constants. A test reads the running server's route table for any other.
+ */
 export const API_PREFIX = '/api';
 export const METRICS_PATH = '/metrics';
 const SERVER_PATHS = [API_PREFIX, METRICS_PATH, LIVE_PATH];
