@@ -13,6 +13,7 @@ import type { Clock } from './platform/domain/clock.js';
 import { ProblemFilter } from './platform/http/problem.filter.js';
 import { pageHtml } from './platform/content/page-html.js';
 import { addSecurityHeaders } from './platform/http/security-headers.js';
+import { addCachePolicy } from './platform/http/cache-policy.js';
 import { serveFrontend } from './platform/http/static-frontend.js';
 import { compressAnswers } from './platform/http/answer-compression.js';
 import { ReadModels } from './platform/projections/read-models.js';
@@ -49,6 +50,7 @@ export async function createApp(config: AppConfig, clock?: Clock, logDestination
     logger: ['error', 'warn'],
   });
   addSecurityHeaders(app, config);
+  addCachePolicy(app);
   await app.register(fastifyCookie);
   await compressAnswers(app);
   observeRequests(app, processLogger(config.logLevel, logDestination));

@@ -22,12 +22,21 @@ const startsWithHostName = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?::\d+)?(?:[/?#
  */
 export const withWebScheme = (link: string) => (startsWithHostName.test(link) ? `https://${link}` : link);
 
+/** The part of a link between `scheme://` and the path: the host, with a port or credentials if any. */
+const authorityOf = (link: string) => /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(link)?.[1] ?? '';
+/**
+ * A link whose host is not plain ASCII is kept with its host as browsers resolve it, in punycode (`xn--`): a host in
+ * look-alike letters (`https://аpple.com/`, with a Cyrillic а) then shows what it is wherever the link is shown, copied
+ * or hovered. Other links stay exactly as typed.
+ */
+export const withAsciiHost = (link: string) => (/[^\x00-\x7f]/.test(authorityOf(link)) && URL.canParse(link) ? new URL(link).href : link);
+
 export const GiftEditRequest = z.object({
   publicGuid: Guid.optional(),
   categoryPrivateGuid: Guid,
   description: multiLineText().min(1, 'validation.gift.description.required').max(limits.giftDescription, 'validation.gift.description.too_long'),
   enableCrossOff: z.boolean(),
-  url: lineText().transform(withWebScheme).pipe(z.string().max(limits.giftUrl, 'validation.gift.url.too_long')
+  url: lineText().transform((link) => withAsciiHost(withWebScheme(link))).pipe(z.string().max(limits.giftUrl, 'validation.gift.url.too_long')
     .refine((u) => u === '' || isWebAddress(u), 'validation.gift.url.invalid')
     .refine((u) => u === '' || !URL.canParse(u) || !hasCredentials(new URL(u)), 'validation.gift.url.credentials')).optional(),
   hasCustomImage: z.boolean().optional(),

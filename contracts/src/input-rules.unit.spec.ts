@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CreateAccountRequest } from './new-password-requests.js';
@@ -100,7 +101,72 @@ describe('hidden characters in user text', () => {
   });
 });
 
+describe('invisible characters in user text (issue 24)', () => {
+  const codePoints = (pattern: RegExp) => {
+    const found: string[] = [];
+    for (let c = 0; c <= 0x10ffff; c++) if (c < 0xd800 || c > 0xdfff) if (pattern.test(String.fromCodePoint(c))) found.push(String.fromCodePoint(c));
+    return found;
+  };
+  const JOINERS = ['\u200C', '\u200D'];
+  /** Every format character but the joiners, the line and paragraph separators, and the characters that render as nothing. */
+  const invisible = [
+    ...codePoints(/^[\p{Cf}\p{Zl}\p{Zp}]$/u).filter((c) => !JOINERS.includes(c)),
+    '\u034F', '\u115F', '\u1160', '\u17B4', '\u17B5', '\u2800', '\u3164', '\uFFA0',
+  ];
+  const refused = (text: string) =>
+    [lineText().safeParse(text), multiLineText().safeParse(text)].every((result) => messages(result).includes('validation.text.hidden_characters'));
+  /** Refused, or taken without it: the trim drops the few that count as white space (U+FEFF, U+2028, U+2029) at either end. */
+  const neverKept = (text: string, hidden: string) =>
+    [lineText().safeParse(text), multiLineText().safeParse(text)].every((result) => !result.success || !result.data.includes(hidden));
+  const word = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzëçé'), minLength: 1, maxLength: 8 });
+
+  it.each(['\u200B', '\u2028', '\u2029', '\u00AD', '\uFEFF', '\u2060', '\u{E0041}', '\u{E0001}', '\u3164', '\u115F', '\u1160', '\uFFA0', '\u2800'].map((c) => [`U+${c.codePointAt(0)!.toString(16).toUpperCase()}`, c]))(
+    'refuses %s inside a name, and never keeps it around or as a whole name', (_name, hidden) => {
+      expect(refused(`An${hidden}na`)).toBe(true);
+      for (const text of [`${hidden}Anna`, `Anna${hidden}`, hidden, hidden.repeat(3)]) expect({ text, kept: !neverKept(text, hidden) }).toEqual({ text, kept: false });
+      expect(FirstName.safeParse(hidden).success).toBe(false);
+    });
+
+  it('refuses every invisible character inside a text, and keeps it nowhere (property)', () => {
+    expect(invisible.length).toBeGreaterThan(150);
+    fc.assert(fc.property(word, fc.constantFrom(...invisible), word, (before, hidden, after) =>
+      refused(`${before}${hidden}${after}`) && refused(`${before} ${hidden}${after}`) && refused(`${before}${hidden} ${after}`)
+      && neverKept(`${hidden}${after}`, hidden) && neverKept(`${before}${hidden}`, hidden)), { numRuns: 2000 });
+  });
+
+  it('refuses a joiner that joins nothing: at either end, beside a space, a digit or another joiner', () => {
+    fc.assert(fc.property(word, fc.constantFrom(...JOINERS), fc.constantFrom(...JOINERS), word, (before, joiner, other, after) =>
+      refused(`${joiner}${before}`) && refused(`${before}${joiner}`) && refused(`${before} ${joiner}${after}`) && refused(`${before}${joiner} ${after}`)
+      && refused(`${before}1${joiner}2${after}`) && refused(`${before}${joiner}${other}${after}`)));
+  });
+
+  const written = ['Zoë', 'Çelik', 'שלום', '한글', 'می\u200Cخواهم', 'क्\u200Dष', '👨\u200D👩\u200D👧', '👩🏽\u200D💻', '❤️\u200D🔥', '🏳️\u200D🌈',
+    '🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}', '🎁', 'Jean-Luc', 'O\u2019Brien', 'Ａｎｎａ'];
+
+  it('accepts the letters of any script and emoji, with the joiners and tags they need (property)', () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom(...written), { minLength: 1, maxLength: 6 }), (words) => {
+      const text = words.join(' ');
+      return lineText().safeParse(text).success && multiLineText().safeParse(`${text}\n${text}`).success;
+    }));
+  });
+
+  it('refuses tag characters outside a flag\'s tag sequence', () => {
+    expect(refused('🏴\u{E0067}\u{E0062}')).toBe(true);
+    expect(refused('A\u{E0067}\u{E0062}\u{E007F}')).toBe(true);
+  });
+});
+
 describe('gift links', () => {
+  it.each([
+    ['https://\u0430pple.com/iphone', 'https://xn--pple-43d.com/iphone'],
+    ['\u0430pple.com/iphone?kleur=zwart#top', 'https://xn--pple-43d.com/iphone?kleur=zwart#top'],
+    ['https://caf\u00e9.be/', 'https://xn--caf-dma.be/'],
+    ['https://www.bol.com/nl/p/caf\u00e9/123', 'https://www.bol.com/nl/p/caf\u00e9/123'],
+  ])('keeps %j with its host in ASCII only when the host is not (issue 24: look-alike hosts)', (typed, kept) => {
+    const parsed = GiftEditRequest.safeParse({ categoryPrivateGuid: guid, description: 'Een telefoon', enableCrossOff: true, url: typed });
+    expect(parsed.data?.url).toBe(kept);
+  });
+
   const gift = { categoryPrivateGuid: guid, description: 'Een boek', enableCrossOff: true };
   const linkMessages = (url: string) => messages(GiftEditRequest.safeParse({ ...gift, url }));
 
@@ -121,7 +187,7 @@ describe('gift links', () => {
     ['www.winkel.be/fiets?kleur=rood', 'https://www.winkel.be/fiets?kleur=rood'],
     [' bol.com ', 'https://bol.com'],
     ['winkel.be:8080/x#y', 'https://winkel.be:8080/x#y'],
-    ['kadoowinkel.brügge.be/pakket', 'https://kadoowinkel.brügge.be/pakket'],
+    ['kadoowinkel.brügge.be/pakket', 'https://kadoowinkel.xn--brgge-lva.be/pakket'],
     ['http://example.com/a', 'http://example.com/a'],
   ])('adds https:// to %j when it has no scheme', (url, sent) => {
     expect(GiftEditRequest.parse({ ...gift, url }).url).toBe(sent);

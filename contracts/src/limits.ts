@@ -22,6 +22,8 @@ export const limits = {
   sendRecipients: 4096,
   sendSubject: 200,
   sendMessage: 2000,
+  /** Lists one account holds as primary owner: enough for a family's occasions, too few to squat usernames. */
+  wishlistsPerAccount: 100,
   /** The date input's range (spec 01 §5), as yyyy-mm-dd. */
   earliestDate: '1800-02-01',
   latestDate: '9999-12-31',

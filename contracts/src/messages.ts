@@ -621,6 +621,7 @@ export const messages = {
   'new_list.city': 'Woonplaats (optioneel)',
   'new_list.submit': 'Maak het {product}',
   'new_list.error.is_afstreper': 'Maak eerst een account aan, dan kun je een eigen {product} maken.',
+  'new_list.error.too_many': 'Je hebt al {max} lijsten. Verwijder er een die je niet meer gebruikt, dan kun je een nieuw {product} maken.',
 
   'share.title': 'Deel je {product}',
   'share.intro': 'Stuur het adres van je {product} naar familie en vrienden.',

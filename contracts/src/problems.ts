@@ -19,7 +19,8 @@ export const UndoCrossOffProblem = z.enum(['CrossOffAlreadyUndone', 'GiftNotFoun
 export const GiftEditProblem = z.enum(['GiftNotFound', 'SaveImageFailed', 'InvalidUpdate', 'ProductNotFound']);
 export const CategoryProblem = z.enum(['WishlistNotFound', 'CategoryNotFound']);
 export const MoveProblem = z.enum(['DestinationNotOwned', 'SourceNotOwned']);
-export const CreateWishlistProblem = z.enum(['IsAfstreper', 'Other', 'Unavailable']);
+/** `TooManyWishlists`: not in the spec; the account already holds `limits.wishlistsPerAccount` lists (docs/permissions.md). */
+export const CreateWishlistProblem = z.enum(['IsAfstreper', 'Other', 'Unavailable', 'TooManyWishlists']);
 /** List edits beyond categories (settings, order, picture, deletion). */
 export const WishlistEditProblem = z.enum(['WishlistNotFound', 'UserCannotAccessWishlist', 'LastCategory', 'InvalidData', 'InvalidImage', 'NotPrimaryOwner', 'Other']);
 export const FriendProblem = z.enum(['AlreadyFriend', 'FriendNotFound', 'NoAccess', 'OwnWishlist']);

@@ -97,6 +97,16 @@ describe('contact form (POST /api/Contact/SendMessage)', () => {
     for (let i = 0; i < 5; i++) expect((await sendFrom(new ApiClient(t.url), nextIp(), { ...body(i), email: sender })).status).toBe(200);
     expect(await sendFrom(new ApiClient(t.url), nextIp(), { ...body(9), email: sender.toUpperCase() })).toMatchObject({ status: 429 });
   });
+
+  it('counts an account writing from its own address as that account: typing its address elsewhere uses up nothing of it (issue 24)', async () => {
+    const owner = await register(t.url);
+    const typed = { email: owner.account.email, subject: 'Namens iemand anders', message: 'Dit bericht is niet van de eigenaar van het adres.' };
+    for (let i = 0; i < 5; i++) expect((await sendFrom(new ApiClient(t.url), nextIp(), typed)).status).toBe(200);
+    expect(await sendFrom(new ApiClient(t.url), nextIp(), typed)).toMatchObject({ status: 429 });
+    const own = { subject: 'Vraag', message: 'Mijn eigen vraag, vanuit mijn account.' };
+    for (let i = 0; i < 5; i++) expect((await sendFrom(owner.client, nextIp(), own)).status).toBe(200);
+    expect(await sendFrom(owner.client, nextIp(), own)).toMatchObject({ status: 429 });
+  });
 });
 
 describe('shop directory (GET /api/Shop/)', () => {

@@ -129,6 +129,19 @@ describe('validation (item 12)', () => {
     expect(list.categories[0]!.gifts).toEqual([expect.objectContaining({ description: 'Een boek', uri: 'https://example.com/boek' })]);
   });
 
+  it('refuses invisible characters and names that look blank (issue 24), and still takes the joiners emoji and scripts need', async () => {
+    const owner = await register(t.url);
+    const anyone = new ApiClient(t.url);
+    for (const name of ['\u3164', '\u2800\u2800', 'An\u200Bna', 'An\u2028na', 'An\u00ADna', 'An\uFEFFna', 'An\u{E0041}na', '\u115F\u1160', '\uFFA0']) {
+      const account = newAccount({ firstName: name });
+      expect(await anyone.post('/api/Account/Create', account)).toMatchObject(invalidInput);
+      expect(await owner.client.post('/api/MyList/UpdateSettings', settings(owner, { firstName: name }))).toMatchObject(invalidInput);
+    }
+    const joined = 'An 👩🏽\u200D💻 می\u200Cخواهم';
+    expect((await owner.client.post('/api/MyList/UpdateSettings', settings(owner, { firstName: joined }))).status).toBe(200);
+    expect((await owner.client.get<{ firstName: string }>(`/api/MyList/Get/${owner.wishlistId}`)).body.firstName).toBe(joined);
+  });
+
   it('keeps line breaks and tabs in texts that span lines, and accepts letters of any script and emoji', async () => {
     const owner = await register(t.url);
     const description = 'Eerste regel\nTweede\tregel 🎁 Zoë שלום';
@@ -164,6 +177,15 @@ describe('validation (item 12)', () => {
       expect(await gift(url)).toMatchObject(invalidInput);
     }
     expect((await view(owner)).categories[0]!.gifts.map((g) => g.uri)).toEqual(['https://example.com/boek', 'https://www.winkel.be/fiets?kleur=rood']);
+  });
+
+  it('keeps a gift link whose host is not ASCII with its host in punycode, so look-alike letters show (issue 24)', async () => {
+    const { owner, categoryId } = await ownerWithGift(t.url);
+    const link = 'https://\u0430pple.com/iphone';
+    const saved = await owner.client.post<{ editedGift: { uri: string; uriDisplayText: string } }>('/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: categoryId, description: 'Een telefoon', enableCrossOff: true, url: link });
+    expect(saved).toMatchObject({ status: 201, body: { editedGift: { uri: 'https://xn--pple-43d.com/iphone', uriDisplayText: 'xn--pple-43d.com' } } });
+    const visitor = await new ApiClient(t.url).get<{ categories: { gifts: { uri: string }[] }[] }>(`/api/Wishlist/Get/${owner.account.username}`);
+    expect(visitor.body.categories[0]!.gifts.map((g) => g.uri)).toContain('https://xn--pple-43d.com/iphone');
   });
 });
 

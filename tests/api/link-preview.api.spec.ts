@@ -101,6 +101,13 @@ describe('link previews (POST /api/Gift/EmbellishUrlV2)', () => {
         expect(answer).toMatchObject({ status: 422, body: { problem: 'SaveImageFailed', editedGift: { displayImageUrl: null } } });
       }
     });
+
+    it('refuses a picture of 16 bits per channel, as an upload is refused (it was decoded and saved)', async () => {
+      const { client, wishlistId } = await register(t.url);
+      const answer = await editGift(client, wishlistId, `${shop.origin}/diep.png`);
+      expect(answer).toMatchObject({ status: 422, body: { problem: 'SaveImageFailed', editedGift: { displayImageUrl: null } } });
+      expect(shop.hits.get('/diep.png')).toBe(1);
+    });
   });
 
   it('limits how many previews one user asks for', async () => {

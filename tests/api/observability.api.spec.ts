@@ -128,8 +128,23 @@ describe('metrics', () => {
 });
 
 describe('health', () => {
+  const operator = { authorization: `Bearer ${TOKEN}` };
+  const healthOf = async (url: string, headers: Record<string, string> = operator) => {
+    const answer = await fetch(`${url}/api/Utility/Health`, { headers });
+    return { status: answer.status, body: await answer.json() as Record<string, unknown> & { status: string; stores: Record<string, { reachable: boolean; error: string | null }> } };
+  };
+
+  it('tells anyone else only whether the server is ok: no read models, positions, lanes, parked events or store errors (issue 24)', async () => {
+    for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: TOKEN }] as Record<string, string>[]) {
+      const answer = await healthOf(t.url, headers);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ status: expect.stringMatching(/^(ok|degraded)$/) });
+    }
+    expect(Object.keys((await healthOf(t.url)).body)).toEqual(expect.arrayContaining(['stores', 'projections', 'lag', 'parked']));
+  });
+
   it('shows each store reachable and how far each projection and reactor is behind', async () => {
-    const answer = await new ApiClient(t.url).get<Record<string, unknown>>('/api/Utility/Health');
+    const answer = await healthOf(t.url);
     expect(answer.status).toBe(200);
     const reachable = { reachable: true, ms: expect.any(Number), error: null };
     expect(answer.body).toMatchObject({ stores: { eventStore: reachable, documentStore: reachable, keyStore: reachable } });
@@ -139,10 +154,11 @@ describe('health', () => {
   });
 
   it('answers 503 store-unreachable when a store does not answer', async () => {
-    const broken = await startTestApp();
+    const broken = await startTestApp({ metricsToken: TOKEN });
     try {
       await broken.app.get<symbol, KeyStore>(KEY_STORE).close();
-      const answer = await new ApiClient(broken.url).get<{ status: string; stores: Record<string, { reachable: boolean; error: string | null }> }>('/api/Utility/Health');
+      expect(await healthOf(broken.url, {})).toEqual({ status: 503, body: { status: 'degraded' } });
+      const answer = await healthOf(broken.url);
       expect(answer.status).toBe(503);
       expect(answer.body.status).toBe('store-unreachable');
       expect(answer.body.stores.keyStore).toMatchObject({ reachable: false, error: expect.any(String) });

@@ -3,12 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { EventStore } from '../../backend/src/platform/event-store/event-store.port.js';
 import { EVENT_STORE } from '../../backend/src/platform/tokens.js';
-import { ApiClient, register } from '../support/api-client.js';
+import { register } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const parkedCli = join(__dirname, '../../backend/dist/parked.js');
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ reactorRetry: { attempts: 3, backoffMs: 5 }, leaseMs: 900 }); });
+const METRICS_TOKEN = 'metrics-token-for-tests';
+beforeAll(async () => { t = await startTestApp({ reactorRetry: { attempts: 3, backoffMs: 5 }, leaseMs: 900, metricsToken: METRICS_TOKEN }); });
 afterAll(async () => { await t.close(); });
 
 interface Health {
@@ -16,7 +17,8 @@ interface Health {
   projections: Record<string, { checkpoint: string | null; behind: boolean }>;
   parked: Record<string, { count: number; events: { type: string; eventId: string; error: string }[] }>;
 }
-const health = async () => (await new ApiClient(t.url).get<Health>('/api/Utility/Health')).body;
+/** Health as operations read it, with the metrics token. */
+const health = async () => (await (await fetch(`${t.url}/api/Utility/Health`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).json()) as Health;
 const parkedTool = (...args: string[]) => spawnSync(process.execPath, [parkedCli, ...args], { env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: t.config.dataDir }, encoding: 'utf8' });
 const until = async (check: () => Promise<boolean>) => {
   for (const started = Date.now(); !(await check()); await new Promise((r) => setTimeout(r, 25))) {

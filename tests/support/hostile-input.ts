@@ -9,6 +9,7 @@ const ONE_MB = 'y'.repeat(1024 * 1024);
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
     '', ' ', '\u0000', 'a\u0000b', '\r\n\r\n', '\u001b[31m', '\u0008\u007f', 'abc\u202Egpj.exe', '\u202D\u2066\u200F', '\uFEFF',
+    '\u200B', 'a\u2028b', '\u00AD', '\u3164', '\u2800', '\u{E0041}', 'a\u200D', '\u200C',
     '\uD800', '\uDFFF\uD800', '\uFFFF', 'NaN', 'Infinity', '-Infinity', '-0', '1e999', '0x1F', 'null', 'undefined', 'true',
     '__proto__', 'constructor', 'prototype', '../../../etc/passwd', '..\\..\\windows', '%00', '%', '%zz', '<script>alert(1)</script>',
     "' OR '1'='1' --", '{"$gt":""}', '${7*7}', '{{7*7}}', 'user:pass@host', 'javascript:alert(1)', 'https://a:b@evil.example/',

@@ -34,9 +34,10 @@ export class ContactController {
     @Ip() ip: string,
     @CommandCtx() context: CommandContext,
   ): Promise<ContactMessageAnswer> {
-    const sender = await this.senderAddress(userId, email);
-    const addressKey = await this.personal.index('email', sender);
-    await this.rateLimits.consumeEach([['contactMessagesPerIp', ip], ['contactMessagesPerAddress', addressKey], ['contactMessagesSiteWide', 'site']]);
+    const { address: sender, own } = await this.senderAddress(userId, email);
+    // An account writing from its own address is counted as that account, so whoever types its address uses up nothing of it.
+    const senderKey = own ? `account:${userId}` : await this.personal.index('email', sender);
+    await this.rateLimits.consumeEach([['contactMessagesPerIp', ip], ['contactMessagesPerAddress', senderKey], ['contactMessagesSiteWide', 'site']]);
     const messageId = randomUUID();
     const personal = await this.personal.seal(contactMessageKey(messageId), { email: sender, subject, message });
     const recorded = await this.aggregates.execute(contactMessageStream(messageId), contactMessageDecider, { type: 'SendContactMessage', messageId, personal }, context);
@@ -46,11 +47,11 @@ export class ContactController {
   }
 
   /** The account's address for a user who has one (a lightweight user has none and types it, like a visitor). */
-  private async senderAddress(userId: string | null, typed: string | undefined): Promise<string> {
+  private async senderAddress(userId: string | null, typed: string | undefined): Promise<{ address: string; own: boolean }> {
     const own = userId ? (await this.contacts.of(userId))?.address : undefined;
-    if (own) return own;
+    if (own) return { address: own, own: true };
     const parsed = Email.safeParse(typed ?? '');
     if (!parsed.success) throw invalidInput(parsed.error.issues.map((i) => ({ path: 'email', message: i.message })));
-    return parsed.data;
+    return { address: parsed.data, own: false };
   }
 }

@@ -153,7 +153,7 @@ export class GiftCommands {
    */
   private async pictureOf(request: GiftEditRequest, current: string | null, ownerId: string, actorId: string) {
     const { newImageBase64, imageUrl } = request;
-    const saving = newImageBase64 ? () => this.images.savePng(ownerId, Buffer.from(newImageBase64, 'base64'))
+    const saving = newImageBase64 ? () => this.images.save(ownerId, Buffer.from(newImageBase64, 'base64'), 'upload')
       : imageUrl ? () => this.linkedPictures.save(ownerId, actorId, imageUrl)
       : null;
     if (saving) {

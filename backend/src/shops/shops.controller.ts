@@ -4,6 +4,7 @@ import { type DocumentStore, SHOP_DIRECTORY, SHOP_DIRECTORY_ID, type ShopDirecto
 import type { AppConfig } from '../platform/config/config.js';
 import { refusal } from '../platform/http/refusal.js';
 import { APP_CONFIG, DOCUMENT_STORE } from '../platform/tokens.js';
+import { PublicAnswer } from '../platform/http/cache-policy.js';
 
 /** With the `shops` switch off (SITE_SHOPS=false) the directory is not found, like its page (spec 02 §2.10). */
 @Injectable()
@@ -24,6 +25,7 @@ export class ShopsController {
   /** Public, one read of a small document. */
   /** The spec's path is `/api/Shop/`: the app ignores a trailing slash (create-app.ts). */
   @Get()
+  @PublicAnswer()
   async directory(): Promise<ShopsAnswer> {
     const directory = await this.store.get<ShopDirectoryDocument>(SHOP_DIRECTORY, SHOP_DIRECTORY_ID);
     return { categories: directory?.categories ?? [], shops: directory?.shops ?? [] };

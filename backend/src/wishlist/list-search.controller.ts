@@ -6,6 +6,7 @@ import { Clock } from '../platform/domain/clock.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
 import { ListSearchAnswers } from './list-search-answers.js';
+import { PublicAnswer } from '../platform/http/cache-policy.js';
 
 @Controller('api')
 export class ListSearchController {
@@ -24,6 +25,7 @@ export class ListSearchController {
   }
 
   @Get('Stats/HomepageStats')
+  @PublicAnswer()
   async stats(): Promise<SiteStats> {
     const count = async (id: string) => (await this.store.get<CounterDocument>(SITE_STATS, id))?.count ?? 0;
     const month = this.clock.now().getUTCMonth() + 1;

@@ -11,6 +11,7 @@ import { ReadModels } from '../platform/projections/read-models.js';
 import { ChangeWishlistHandler } from './change-wishlist.command.js';
 import { WishlistQueries } from './wishlist.queries.js';
 import { refusal } from '../platform/http/refusal.js';
+import { PublicAnswer } from '../platform/http/cache-policy.js';
 
 /** The picture at the top of a list: an uploaded PNG or one of the theme pictures. Owners only. */
 @Controller('api/WishlistImage')
@@ -23,6 +24,7 @@ export class WishlistImageController {
   ) {}
 
   @Get('GetThemeImages')
+  @PublicAnswer()
   themeImages(): ThemeImage[] {
     return THEME_IMAGES.map((id) => ({ id, url: themeImageUrl(id) }));
   }
@@ -44,7 +46,7 @@ export class WishlistImageController {
   async upload(@Param('username') username: string, @Body() body: unknown, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
     const list = await this.ownedList(username, userId);
     if (!Buffer.isBuffer(body)) throw new Problem('InvalidImage');
-    const imageId = await this.images.savePng(list.primaryOwnerId, body).catch((error: unknown) => {
+    const imageId = await this.images.save(list.primaryOwnerId, body, 'upload').catch((error: unknown) => {
       throw error instanceof InvalidImage ? new Problem('InvalidImage') : error;
     });
     return this.change(list, userId, imageId, null, context);

@@ -11,6 +11,7 @@ import { VisitorPages } from './visitor-pages.js';
 import { WishlistQueries } from './wishlist.queries.js';
 import { refusal } from '../platform/http/refusal.js';
 import type { FastifyReply } from 'fastify';
+import { PublicAnswer } from '../platform/http/cache-policy.js';
 
 const normalise = (answer: string) => answer.trim().toLocaleLowerCase('nl-BE');
 
@@ -37,6 +38,7 @@ export class WishlistController {
    * would see changed. `private`: a shared cache never keeps one viewer's page for another.
    */
   @Get('Get/:username')
+  @PublicAnswer()
   async get(
     @Param('username') username: string,
     @CurrentSession() session: Session | null,

@@ -29,7 +29,6 @@ export class PersonalDataExportController {
     await reply
       .header('content-type', format === 'zip' ? 'application/zip' : 'application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}.${format}"`)
-      .header('cache-control', 'no-store')
       .send(body);
   }
 }

@@ -3,6 +3,7 @@ import { Guid, ImageQuery } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import { ZodPipe } from '../http/zod-body.js';
 import { Images } from './images.js';
+import { PublicAnswer } from '../http/cache-policy.js';
 
 @Controller('api/Image')
 export class ImageController {
@@ -13,6 +14,7 @@ export class ImageController {
    * viewer's browser may keep it, for a day at most.
    */
   @Get(':id')
+  @PublicAnswer()
   async get(@Param('id') id: string, @Query(new ZodPipe(ImageQuery)) { size }: ImageQuery, @Res() reply: FastifyReply) {
     const image = Guid.safeParse(id).success ? await this.images.get(id, size ?? 'full') : null;
     if (!image) throw new NotFoundException();

@@ -21,14 +21,21 @@ export interface ServedImage {
 
 /** Larger pictures are refused from their header, before any pixel is decoded (a small file can hold a huge picture). */
 const MAX_PIXELS = 16_000_000;
-const MAX_BITS_PER_CHANNEL = 8;
 /** Decoding takes a core and memory: at most this many pictures are read at once in the process, the rest wait. */
 const MAX_IMAGE_JOBS = 2;
 
 export class InvalidImage extends Error {}
 
+/** What a picture may be read from: an upload is a PNG the browser made; a picture taken by link is the shop's own file. */
+export type PictureSource = 'upload' | 'link';
+const FORMATS: Record<PictureSource, ReadonlySet<string>> = {
+  upload: new Set(['png']),
+  link: new Set(['png', 'jpeg', 'webp', 'gif']),
+};
+
 /**
- * PNG only (the browser converts any picture to one: frontend `pngFile.ts`), checked by content, not by name: sharp
+ * Uploads are PNG only (the browser converts any picture to one: frontend `pngFile.ts`), pictures taken by link may
+ * also be JPEG, WebP or GIF; both are checked by content, not by name: sharp
  * reads the picture, it is scaled to fit `limits.imageSide` and stored re-encoded (which also drops anything hidden in
  * the original file). A picture is served only while a list or a gift shows it (the image_references read model,
  * which also deletes released pictures).
@@ -39,10 +46,11 @@ export class Images {
 
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 
-  async savePng(ownerId: string, input: Buffer): Promise<string> {
+  /** Every picture the server stores comes through here: the same checks, in the same job limit, for uploads and links. */
+  async save(ownerId: string, input: Buffer, source: PictureSource): Promise<string> {
     if (input.length === 0 || input.length > limits.imageBytes) throw new InvalidImage('size');
     const { png, thumbnail } = await this.jobs(async () => {
-      const png = await reencoded(input);
+      const png = await reencoded(input, FORMATS[source]);
       return { png, thumbnail: await thumbnailOf(png) };
     });
     const image: StoredImage = { id: randomUUID(), ownerId, data: png.toString('base64'), thumbnail: thumbnail.toString('base64') };
@@ -71,13 +79,14 @@ export class Images {
 }
 
 /** Any picture sharp cannot read whole (truncated, corrupt pixel data) is an InvalidImage, never a server error. */
-async function reencoded(input: Buffer): Promise<Buffer> {
+async function reencoded(input: Buffer, formats: ReadonlySet<string>): Promise<Buffer> {
   // limitInputPixels is a second guard in case a header understates the size.
   const picture = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'warning' });
   const header = await picture.metadata().catch(() => null);
-  if (header?.format !== 'png') throw new InvalidImage('not a png');
+  if (!header || !formats.has(header.format)) throw new InvalidImage(`not one of ${[...formats].join(', ')}`);
   if (header.width * header.height > MAX_PIXELS) throw new InvalidImage('too many pixels');
-  if ((header.bitsPerSample ?? Infinity) > MAX_BITS_PER_CHANNEL) throw new InvalidImage('too many bits per channel');
+  // 'uchar': at most 8 bits per channel, whatever the format (a 16-bit PNG decodes to twice the memory).
+  if (header.depth !== 'uchar') throw new InvalidImage('more than 8 bits per channel');
   return picture.rotate().resize(limits.imageSide, limits.imageSide, { fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9 }).toBuffer()
     .catch((error: unknown) => { throw new InvalidImage(`unreadable: ${String(error)}`); });
 }

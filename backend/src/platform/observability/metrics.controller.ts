@@ -1,22 +1,19 @@
 import { Controller, Get, Headers, Inject, Res } from '@nestjs/common';
+import { METRICS_PATH } from '@wl/contracts';
 import { listParked, type DocumentStore } from '@wl/projections';
 import type { FastifyReply } from 'fastify';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../config/config.js';
 import { refusal } from '../http/refusal.js';
 import { APP_CONFIG, DOCUMENT_STORE } from '../tokens.js';
 import { Lanes } from './lanes.js';
 import { Metrics } from './metrics.js';
-
-/** Compares digests, so the time taken says nothing about how much of the token was right. */
-const sameToken = (given: string, expected: string) =>
-  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
+import { holdsMetricsToken } from './metrics-token.js';
 
 /**
  * `GET /metrics` in Prometheus's text format, for a scraper holding `METRICS_TOKEN` as a bearer token
  * (docs/operations.md, "Metrics"): 404 while no token is configured, 403 without the right one.
  */
-@Controller('metrics')
+@Controller(METRICS_PATH.slice(1))
 export class MetricsController {
   constructor(
     private readonly metrics: Metrics,
@@ -37,8 +34,7 @@ export class MetricsController {
   async scrape(@Headers('authorization') authorization: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     const token = this.config.metricsToken;
     if (!token) return void reply.status(404).send({ message: 'Not found' });
-    const given = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
-    if (!given || !sameToken(given, token)) return void reply.status(403).send(refusal('NotAllowed', 'Metrics token required'));
-    await reply.header('content-type', this.metrics.contentType).header('cache-control', 'no-store').send(await this.metrics.text());
+    if (!holdsMetricsToken(authorization, token)) return void reply.status(403).send(refusal('NotAllowed', 'Metrics token required'));
+    await reply.header('content-type', this.metrics.contentType).send(await this.metrics.text());
   }
 }

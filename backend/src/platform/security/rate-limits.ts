@@ -76,8 +76,9 @@ export const rateLimits = {
   /** Personal data exports of one user a day: each reads the whole event log (docs/support.md). */
   exportsPerUser: { points: 5, duration: 86_400 },
   /**
-   * Contact messages (each is a mail to support) per IP address and per sender address (its keyed hash) an hour, and
-   * for the whole site a day, so a flood cannot bury support's mailbox.
+   * Contact messages (each is a mail to support) per IP address and per sender an hour, and for the whole site a day,
+   * so a flood cannot bury support's mailbox. The sender is a typed address (its keyed hash), or the account when it
+   * writes from its own address: typing someone's address never uses up what their account may send.
    */
   contactMessagesPerIp: { points: 5, duration: 3600 },
   contactMessagesPerAddress: { points: 5, duration: 3600 },
@@ -94,6 +95,11 @@ export const rateLimits = {
    */
   linkPreviewsPerUser: { points: 120, duration: 3600 },
   linkPreviewsPerIp: { points: 600, duration: 3600 },
+  /**
+   * New lists (`MyList/Create`) of one user an hour, counted before the username is claimed: bounds how far requests
+   * sent all at once can pass the cap of `limits.wishlistsPerAccount` lists, each seeing the lists made before it.
+   */
+  wishlistCreationsPerUser: { points: 20, duration: 3600 },
 } as const;
 export type RateLimitName = keyof typeof rateLimits;
 /** A counter and its key, with the points this attempt takes from it when they differ from the call's. */

@@ -1,17 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { limits } from '@wl/contracts';
-import sharp from 'sharp';
 import { Images, InvalidImage } from '../../platform/images/images.js';
 import { RateLimits } from '../../platform/security/rate-limits.js';
 import { FetchRefused, SafeFetch } from './safe-fetch.js';
 
-/** Decoding more pixels than this is refused before it starts (a small file can unpack into a huge picture). */
-const MAX_PIXELS = 16_000_000;
-
 /**
  * A picture the owner took from a link preview, saved as the gift's own picture: fetched once by the safe fetcher
- * (same address rules as the preview, at most the size of an upload), made a PNG of at most the upload's size, and
- * stored like an upload. The gift then shows our copy: visitors never load anything from the shop.
+ * (same address rules as the preview, at most the size of an upload), then read, checked and stored by the same
+ * `Images.save` as an upload, within the same job limit. The gift then shows our copy: visitors never load anything
+ * from the shop.
  */
 @Injectable()
 export class LinkedPictures {
@@ -27,9 +24,6 @@ export class LinkedPictures {
     const bytes = await this.fetcher.image(url, limits.imageBytes).catch((error: unknown) => {
       throw error instanceof FetchRefused ? new InvalidImage(`not fetched: ${error.reason}`) : error;
     });
-    const png = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'warning' })
-      .rotate().resize(limits.imageSide, limits.imageSide, { fit: 'inside', withoutEnlargement: true }).png().toBuffer()
-      .catch((error: unknown) => { throw new InvalidImage(`unreadable: ${String(error)}`); });
-    return this.images.savePng(ownerId, png);
+    return this.images.save(ownerId, bytes, 'link');
   }
 }

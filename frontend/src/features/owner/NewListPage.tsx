@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { CreateWishlistRequest, t } from '@wl/contracts';
+import { CreateWishlistRequest, limits, t } from '@wl/contracts';
 import { describeError, problemOf } from '../../api/errors.js';
 import { postToApp } from '../../app/appBridge.js';
 import { Button } from '../../ui/Button.js';
@@ -80,6 +80,9 @@ function NewListForm() {
         case 'IsAfstreper':
           await dialogs.message(t('new_list.error.is_afstreper'));
           navigate('/account/create');
+          return;
+        case 'TooManyWishlists':
+          await dialogs.message(t('new_list.error.too_many', { max: limits.wishlistsPerAccount }));
           return;
         case 'Unavailable':
           setRefused(t('validation.username.unavailable'));

@@ -68,7 +68,7 @@ export const ownerApi = api.injectEndpoints({
       },
     }),
 
-    /** 201 with the new list; 422 IsAfstreper (lightweight user), Unavailable (username taken) or Other. */
+    /** 201 with the new list; 422 IsAfstreper (lightweight user), Unavailable (username taken), TooManyWishlists or Other. */
     createList: build.mutation<OwnerWishlist, CreateWishlistRequest>({
       query: (body) => ({ url: '/api/MyList/Create', method: 'POST', body }),
       responseSchema: OwnerWishlist,
