@@ -60,7 +60,7 @@ export class EmailSettingsController {
 
   /** The user's own session, or the key of a mail sent to them; else the 404 of an unknown id. */
   private async requireReach(userId: string, key: string | undefined, sessionUserId: string | null): Promise<void> {
-    if (sessionUserId !== null && sessionUserId === userId) return;
+    if (sessionUserId === userId) return;
     if (!(await this.keys.opens(userId, key))) throw notFound();
   }
 
