@@ -95,13 +95,22 @@ export function sendListAllowedFrom(createdAt: string): string {
   return new Date(new Date(createdAt).getTime() + SEND_LIST_MIN_ACCOUNT_AGE_HOURS * 3_600_000).toISOString();
 }
 
+/**
+ * The key of a mail's settings links (`?k=` of `/account/mailings/{id}` and `/api/Account/Unsubscribe/{id}`): without
+ * it only the user's own session reaches their settings (docs/permissions.md, "Mail settings links").
+ */
+export const MailSettingsKey = z.string().max(100);
+export const MailSettingsKeyQuery = z.object({ k: MailSettingsKey.optional() });
+export type MailSettingsKeyQuery = z.infer<typeof MailSettingsKeyQuery>;
 export const EmailSettings = z.object({
   userPrivateGuid: z.uuid(),
   overviewEmailFrequency: OverviewEmailFrequency,
   enableCrossOffNotifications: z.boolean(),
+  /** The mail-settings key from the link the page was opened with; not needed for the logged-in user's own settings. */
+  key: MailSettingsKey.optional(),
 });
 export type EmailSettings = z.infer<typeof EmailSettings>;
-export const EmailSettingsAnswer = EmailSettings.extend({ email: z.string() });
+export const EmailSettingsAnswer = EmailSettings.omit({ key: true }).extend({ email: z.string() });
 export type EmailSettingsAnswer = z.infer<typeof EmailSettingsAnswer>;
 
 /** Anonymous cross-off by e-mail: a lightweight user (isAccount false). The address is checked by the handler. */

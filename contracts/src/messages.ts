@@ -479,6 +479,9 @@ export const messages = {
   'email_settings.title': 'E-mailinstellingen',
   'email_settings.for': 'Welke mails wil je ontvangen op {email}?',
   'email_settings.saved': 'Je e-mailinstellingen zijn bewaard.',
+  'email_settings.login_needed': 'Met deze link kan je je e-mailinstellingen niet (meer) openen. Meld je aan, dan kies je zelf welke mails je krijgt.',
+  'email_settings.other_account': 'Met deze link kan je geen e-mailinstellingen openen. Je eigen e-mailinstellingen vind je in je profiel.',
+  'email_settings.to_profile': 'Naar mijn profiel',
 
   'outbox.title': 'Verzonden mails',
   'outbox.intro': 'Ontwikkelpagina: de mails die de server zonder mailserver bewaarde, de nieuwste eerst.',

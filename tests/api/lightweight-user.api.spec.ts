@@ -1,4 +1,4 @@
-import { ApiClient, register } from '../support/api-client.js';
+import { ApiClient, mailSettingsKeyMailedTo, register } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -31,21 +31,23 @@ describe('POST /api/Afstreper/Create', () => {
 });
 
 describe('e-mail settings by guid', () => {
-  it('reads and updates the settings without login; unknown guids are 404', async () => {
-    const { userId, account } = await register(t.url);
+  it('reads and updates the settings without login with the key of a mailed link; unknown guids are 404', async () => {
+    const registered = await register(t.url);
+    const { userId, account } = registered;
+    const key = await mailSettingsKeyMailedTo(t.url, registered);
     const anonymous = new ApiClient(t.url);
-    expect(await anonymous.get(`/api/Account/GetEmailSettings/${userId}`)).toMatchObject({
+    expect(await anonymous.get(`/api/Account/GetEmailSettings/${userId}?k=${key}`)).toMatchObject({
       status: 200, body: { userPrivateGuid: userId, email: account.email, overviewEmailFrequency: 0, enableCrossOffNotifications: true },
     });
-    expect(await anonymous.post('/api/Account/UpdateEmailSettings', { userPrivateGuid: userId, overviewEmailFrequency: 6, enableCrossOffNotifications: false })).toMatchObject({
+    expect(await anonymous.post('/api/Account/UpdateEmailSettings', { userPrivateGuid: userId, key, overviewEmailFrequency: 6, enableCrossOffNotifications: false })).toMatchObject({
       status: 200, body: { userPrivateGuid: userId, email: account.email, overviewEmailFrequency: 6, enableCrossOffNotifications: false },
     });
-    expect((await anonymous.get(`/api/Account/GetEmailSettings/${userId}`)).body).toMatchObject({ overviewEmailFrequency: 6, enableCrossOffNotifications: false });
-    expect((await anonymous.get('/api/Account/GetEmailSettings/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await anonymous.get(`/api/Account/GetEmailSettings/${userId}?k=${key}`)).body).toMatchObject({ overviewEmailFrequency: 6, enableCrossOffNotifications: false });
+    expect((await anonymous.get(`/api/Account/GetEmailSettings/00000000-0000-4000-8000-000000000000?k=${key}`)).status).toBe(404);
     expect((await anonymous.get('/api/Account/GetEmailSettings/geen-guid')).status).toBe(404);
-    expect(await anonymous.post('/api/Account/UpdateEmailSettings', { userPrivateGuid: '00000000-0000-4000-8000-000000000000', overviewEmailFrequency: 1, enableCrossOffNotifications: true }))
-      .toMatchObject({ status: 422, body: 'Other' });
-    expect((await anonymous.post('/api/Account/UpdateEmailSettings', { userPrivateGuid: userId, overviewEmailFrequency: 2, enableCrossOffNotifications: true })).status).toBe(400);
+    expect(await anonymous.post('/api/Account/UpdateEmailSettings', { userPrivateGuid: '00000000-0000-4000-8000-000000000000', key, overviewEmailFrequency: 1, enableCrossOffNotifications: true }))
+      .toMatchObject({ status: 404, body: { problem: 'NotFound' } });
+    expect((await anonymous.post('/api/Account/UpdateEmailSettings', { userPrivateGuid: userId, key, overviewEmailFrequency: 2, enableCrossOffNotifications: true })).status).toBe(400);
   });
 });
 

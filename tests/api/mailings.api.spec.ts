@@ -1,6 +1,6 @@
 import { OccasionReminders } from '../../backend/src/mailings/occasion-reminders.js';
 import { OverviewMails } from '../../backend/src/mailings/overview-mails.js';
-import { ApiClient, ownerWithGift, register, type Registered } from '../support/api-client.js';
+import { ApiClient, mailSettingsKeyMailedTo, ownerWithGift, register, type Registered } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 interface OutboxMail { id: string; to: string; subject: string; text: string; headers: Record<string, string> }
@@ -136,10 +136,11 @@ describe('reminder mails', () => {
 describe('the mail settings link and one-click unsubscribe', () => {
   it('are in every mail to a user: here the verification mail of a new account', async () => {
     const user = await register(t.url);
+    const key = await mailSettingsKeyMailedTo(t.url, user);
     const [mail] = (await outbox()).filter((m) => m.to === user.account.email);
-    expect(mail!.text).toContain(`${t.url}/account/mailings/${user.userId}`);
+    expect(mail!.text).toContain(`${t.url}/account/mailings/${user.userId}?k=${key}`);
     expect(mail!.headers).toEqual({
-      'List-Unsubscribe': `<${t.url}/api/Account/Unsubscribe/${user.userId}>`,
+      'List-Unsubscribe': `<${t.url}/api/Account/Unsubscribe/${user.userId}?k=${key}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
   });
@@ -147,21 +148,24 @@ describe('the mail settings link and one-click unsubscribe', () => {
   it('turns every mail the settings govern off with one POST, without session or token (RFC 8058)', async () => {
     const user = await register(t.url);
     await wantsOverview(user, 6);
+    const key = await mailSettingsKeyMailedTo(t.url, user);
     const mailProgram = new ApiClient(t.url);
-    const unsubscribe = () => mailProgram.raw('POST', `/api/Account/Unsubscribe/${user.userId}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const unsubscribe = () => mailProgram.raw('POST', `/api/Account/Unsubscribe/${user.userId}?k=${key}`, 'List-Unsubscribe=One-Click', form);
     expect((await unsubscribe()).status).toBe(204);
-    expect((await mailProgram.get(`/api/Account/GetEmailSettings/${user.userId}`)).body).toMatchObject({ overviewEmailFrequency: 0, enableCrossOffNotifications: false });
+    expect((await mailProgram.get(`/api/Account/GetEmailSettings/${user.userId}?k=${key}`)).body).toMatchObject({ overviewEmailFrequency: 0, enableCrossOffNotifications: false });
     expect((await unsubscribe()).status).toBe(204);
-    expect((await mailProgram.raw('POST', '/api/Account/Unsubscribe/00000000-0000-4000-8000-000000000000', 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(404);
+    expect((await mailProgram.raw('POST', `/api/Account/Unsubscribe/00000000-0000-4000-8000-000000000000?k=${key}`, 'List-Unsubscribe=One-Click', form)).status).toBe(404);
     expect((await mailProgram.raw('POST', '/api/Account/Unsubscribe/niet-een-guid')).status).toBe(400);
   });
 
   it('opened in a browser, shows the settings page and changes nothing', async () => {
     const user = await register(t.url);
     await wantsOverview(user, 6);
-    const opened = await fetch(`${t.url}/api/Account/Unsubscribe/${user.userId}`, { redirect: 'manual' });
+    const key = await mailSettingsKeyMailedTo(t.url, user);
+    const opened = await fetch(`${t.url}/api/Account/Unsubscribe/${user.userId}?k=${key}`, { redirect: 'manual' });
     expect(opened.status).toBe(303);
-    expect(opened.headers.get('location')).toBe(`${t.url}/account/mailings/${user.userId}`);
-    expect((await new ApiClient(t.url).get(`/api/Account/GetEmailSettings/${user.userId}`)).body).toMatchObject({ overviewEmailFrequency: 6 });
+    expect(opened.headers.get('location')).toBe(`${t.url}/account/mailings/${user.userId}?k=${key}`);
+    expect((await new ApiClient(t.url).get(`/api/Account/GetEmailSettings/${user.userId}?k=${key}`)).body).toMatchObject({ overviewEmailFrequency: 6 });
   });
 });

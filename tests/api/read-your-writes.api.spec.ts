@@ -34,7 +34,8 @@ describe('read-your-writes when the read models lag', () => {
 
     const projecting = await sameData();
     try {
-      const read = async () => (await new ApiClient(projecting.url).get<{ overviewEmailFrequency: number }>(`/api/Account/GetEmailSettings/${userId}`)).body;
+      // The user's own session (sessions are shared by both processes) reaches their settings without a mail's key.
+      const read = async () => (await new ApiClient(projecting.url).raw<{ overviewEmailFrequency: number }>('GET', `/api/Account/GetEmailSettings/${userId}`, undefined, { cookie: client.sessionCookie! })).body;
       await expect(waitFor(read, (body) => body?.overviewEmailFrequency === 3)).resolves.toMatchObject({ overviewEmailFrequency: 3 });
     } finally {
       await projecting.app.close();

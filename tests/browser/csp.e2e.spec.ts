@@ -1,7 +1,7 @@
 import { t } from '@wl/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ApiClient, ownerWithGift, register } from '../support/api-client.js';
+import { ApiClient, mailSettingsKeyMailedTo, ownerWithGift, register } from '../support/api-client.js';
 import { browserApp, chromiumAvailable, main } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
@@ -61,7 +61,7 @@ describeInBrowser('the Content-Security-Policy in the browser', () => {
     const anonymous = await ctx.browser.newContext();
     const { seen: seenAnonymous } = await visit(anonymous, [
       '/', '/account/login', '/account/forgotpassword', '/account/resetpassword', '/account/resetpassword/onbekend', '/account/create',
-      '/account/deleted', '/account/goodbye', '/account/deletedError', `/account/mailings/${owner.userId}`,
+      '/account/deleted', '/account/goodbye', '/account/deletedError', `/account/mailings/${owner.userId}?k=${await mailSettingsKeyMailedTo(ctx.app.url, owner)}`,
       `/crossedoff/${giftId}/${crossOff.body.crossOffGuid}`, '/error', '/dev/outbox', '/list/search?query=user',
       `/list/open/${list}`, `/${list}`, `/${list}/qr`, '/faq', '/bestaat-niet/echt-niet', '/account', '/crossedoff', '/friends',
     ]);

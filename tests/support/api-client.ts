@@ -110,6 +110,22 @@ export async function codesMailedTo(baseUrl: string, email: string, page: 'verif
   return links.filter((code): code is string => Boolean(code));
 }
 
+/**
+ * The key of the mail-settings link (`/account/mailings/{userId}?k=...`) in the mails a user got, read from the
+ * developer outbox; waits for the first such mail (the verification mail of a new account comes from a reactor).
+ */
+export async function mailSettingsKeyMailedTo(baseUrl: string, { userId, account }: Registered, timeoutMs = 10_000): Promise<string> {
+  const link = new RegExp(`/account/mailings/${userId}\\?k=([A-Za-z0-9_-]+)`);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const outbox = await new ApiClient(baseUrl).get<{ to: string; text: string }[]>('/api/Dev/Outbox');
+    const key = outbox.body.filter((mail) => mail.to === account.email).map((mail) => link.exec(mail.text)?.[1]).find(Boolean);
+    if (key) return key;
+    if (Date.now() > deadline) throw new Error(`No mail-settings link was mailed to ${account.email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The codes of the e-mail verification links mailed to an address, newest first. */
 export const verificationCodesMailedTo = (baseUrl: string, email: string) => codesMailedTo(baseUrl, email, 'verify');
 

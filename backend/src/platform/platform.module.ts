@@ -8,6 +8,7 @@ import { Sessions } from './http/sessions.js';
 import { SessionCookies } from './http/session-cookies.js';
 import { Mailer } from './mail/mailer.js';
 import { MailOutbox } from './mail/mail-outbox.js';
+import { MailSettingsKeys } from './mail/mail-settings-keys.js';
 import { Images } from './images/images.js';
 import { Lanes } from './observability/lanes.js';
 import { Metrics } from './observability/metrics.js';
@@ -48,7 +49,7 @@ class Shutdown implements OnApplicationShutdown {
 @Module({})
 export class PlatformModule {
   static with(config: AppConfig, clock: Clock = new SystemClock()): DynamicModule {
-    const shared = [AggregateStore, Sessions, SessionCookies, PersonalData, ReadModels, ReactorRunner, Failpoints, Passwords, RateLimits, Mailer, Images, MailOutbox, JobScheduler, WritePositions];
+    const shared = [AggregateStore, Sessions, SessionCookies, PersonalData, ReadModels, ReactorRunner, Failpoints, Passwords, RateLimits, MailSettingsKeys, Mailer, Images, MailOutbox, JobScheduler, WritePositions];
     const observability = [Metrics, Lanes, StorePings];
     return {
       module: PlatformModule,

@@ -32,8 +32,7 @@ export const SUPPORT_FIELDS: Readonly<Record<string, SupportFieldClass>> = {
   emailIndex: 'oneWayHash',
   usernameIndex: 'oneWayHash',
   accessKey: 'oneWayHash',
-  // A user's id is also the guid of their mail-settings page (GetEmailSettings, Unsubscribe): it can only turn their
-  // mails off. Support names people by it, so it stays shown (docs/permissions.md).
+  // Support names people by it; their mail-settings links need a key beside it (docs/permissions.md, "Mail settings links").
   userId: 'reference',
   byUserId: 'reference',
   authorId: 'reference',

@@ -1,5 +1,6 @@
 import { t } from '@wl/contracts';
 import type { Mail } from './mailer.js';
+import type { MailSettingsKeys } from './mail-settings-keys.js';
 
 /** What a mail looks like when it leaves: its text with the settings footer, and its headers. */
 export interface RenderedMail {
@@ -7,21 +8,25 @@ export interface RenderedMail {
   headers: Record<string, string>;
 }
 
-export const mailSettingsPage = (publicUrl: string, guid: string) => `${publicUrl}/account/mailings/${guid}`;
-export const oneClickUnsubscribe = (publicUrl: string, guid: string) => `${publicUrl}/api/Account/Unsubscribe/${guid}`;
+/** The query that carries a mail-settings key (`?k=`); none when there is no key (a link from an old mail). */
+const withKey = (address: string, key: string | undefined) => (key === undefined ? address : `${address}?k=${encodeURIComponent(key)}`);
+
+export const mailSettingsPage = (publicUrl: string, userId: string, key?: string) => withKey(`${publicUrl}/account/mailings/${userId}`, key);
+export const oneClickUnsubscribe = (publicUrl: string, userId: string, key: string) => withKey(`${publicUrl}/api/Account/Unsubscribe/${userId}`, key);
 
 /**
- * Every mail to someone with an account carries the link to their mail settings page (no login needed: the guid is the
- * capability) and a `List-Unsubscribe` header with RFC 8058 one-click unsubscribe, which the mail program POSTs to
- * without a session (email-settings.controller.ts). A mail to an address without account (a sent list) has neither:
- * there are no settings to change.
+ * Every mail to someone with an account carries the link to their mail settings page and a `List-Unsubscribe` header
+ * with RFC 8058 one-click unsubscribe, which the mail program POSTs to without a session (email-settings.controller.ts).
+ * Both carry the recipient's mail-settings key (mail-settings-keys.ts), derived here from `settingsGuid`, so no sender
+ * handles it. A mail to an address without account (a sent list) has neither: there are no settings to change.
  */
-export function withMailSettings(mail: Mail, publicUrl: string): RenderedMail {
+export async function withMailSettings(mail: Mail, publicUrl: string, keys: MailSettingsKeys): Promise<RenderedMail> {
   if (!mail.settingsGuid) return { text: mail.text, headers: {} };
+  const key = await keys.keyFor(mail.settingsGuid);
   return {
-    text: `${mail.text}\n\n-- \n${t('mail.footer.settings', { link: mailSettingsPage(publicUrl, mail.settingsGuid) })}`,
+    text: `${mail.text}\n\n-- \n${t('mail.footer.settings', { link: mailSettingsPage(publicUrl, mail.settingsGuid, key) })}`,
     headers: {
-      'List-Unsubscribe': `<${oneClickUnsubscribe(publicUrl, mail.settingsGuid)}>`,
+      'List-Unsubscribe': `<${oneClickUnsubscribe(publicUrl, mail.settingsGuid, key)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

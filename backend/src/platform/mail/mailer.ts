@@ -4,6 +4,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { Clock } from '../domain/clock.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG, DOCUMENT_STORE } from '../tokens.js';
+import { MailSettingsKeys } from './mail-settings-keys.js';
 import { withMailSettings } from './mail-settings-link.js';
 
 export interface Mail {
@@ -49,14 +50,15 @@ export class Mailer {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     private readonly clock: Clock,
+    private readonly settingsKeys: MailSettingsKeys,
   ) {
     this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
   }
 
   /** False when the mail could not be handed over; the outbox tries again later. */
   async send(mail: Mail, key: string): Promise<boolean> {
-    const { text, headers } = withMailSettings(mail, this.config.publicUrl);
     try {
+      const { text, headers } = await withMailSettings(mail, this.config.publicUrl, this.settingsKeys);
       if (this.transport) await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, replyTo: mail.replyTo, text, headers });
       else await this.keep({ ...mail, text }, headers, key);
       return true;

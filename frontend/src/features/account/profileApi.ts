@@ -7,6 +7,9 @@ import { downloadExport } from './downloadExport.js';
 import { liveConnection } from '../../live/liveConnection.js';
 import { accountApi, settled } from './accountApi.js';
 
+/** A mail-settings link: whose settings, and the key it carries (none in a link from an old mail). */
+export interface MailSettingsLink { userPrivateGuid: string; key?: string }
+
 /** The logged-in user's profile and leaving, and the mail settings reached by a link from a mail. */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -31,19 +34,23 @@ export const profileApi = api.injectEndpoints({
         if (await settled(queryFulfilled)) liveConnection.reconnect();
       },
     }),
-    /** By the user's private guid, without login; 404 for an unknown guid. */
-    getEmailSettings: build.query<EmailSettingsAnswer, string>({
-      query: (userPrivateGuid) => `/api/Account/GetEmailSettings/${encodeURIComponent(userPrivateGuid)}`,
+    /**
+     * By the user's private guid with the key of the mailed link, or by the user's own session without one; 404 for an
+     * unknown guid and for a missing or wrong key alike.
+     */
+    getEmailSettings: build.query<EmailSettingsAnswer, MailSettingsLink>({
+      query: ({ userPrivateGuid, key }) =>
+        `/api/Account/GetEmailSettings/${encodeURIComponent(userPrivateGuid)}${key === undefined ? '' : `?k=${encodeURIComponent(key)}`}`,
       responseSchema: EmailSettingsAnswer,
     }),
-    /** 422 Other. The logged-in user may be the one whose settings changed: their data is fetched anew. */
+    /** 404 without the key or own session, 422 Other. The logged-in user may be the one whose settings changed: their data is fetched anew. */
     updateEmailSettings: build.mutation<EmailSettingsAnswer, EmailSettings>({
       query: (body) => ({ url: '/api/Account/UpdateEmailSettings', method: 'POST', body }),
       responseSchema: EmailSettingsAnswer,
       invalidatesTags: (_, error) => (error ? [] : ['User']),
       async onQueryStarted(settings, { dispatch, queryFulfilled }) {
         const saved = await queryFulfilled.then(({ data }) => data, () => null);
-        if (saved) dispatch(profileApi.util.upsertQueryData('getEmailSettings', settings.userPrivateGuid, saved));
+        if (saved) dispatch(profileApi.util.upsertQueryData('getEmailSettings', { userPrivateGuid: settings.userPrivateGuid, key: settings.key }, saved));
       },
     }),
     /** Saves the person's data as a file (`GET /api/Account/Export`); nothing is cached. 429 when asked too often. */
