@@ -2,7 +2,7 @@ import { CSRF_HEADER } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { PRODUCT_CATALOGUE, type ProductCatalogue } from '../../../backend/src/products/product-catalogue.port.js';
-import { type Answer, ApiClient, coOwnerOf, inviteTo, ownerWithGift, type Registered, verifyEmail } from '../../support/api-client.js';
+import { type Answer, ApiClient, coOwnerOf, inviteTo, mailSettingsKeyMailedTo, ownerWithGift, type Registered, verifyEmail } from '../../support/api-client.js';
 import { lotHoldersOf } from '../../support/lot-holders.js';
 import { createLoting, participant } from '../../support/loting-draws.js';
 import { routesTakingIds, routesWithUnparsedInput } from '../../support/route-inputs.js';
@@ -363,8 +363,8 @@ const rows: Record<string, Row[]> = {
     expect: { own: 200, other: [422, 'Other'], unknown: [422, 'Other'], malformed: [422, 'InvalidGuid'] },
   }],
 
-  // The user's private guid is the capability of the e-mail settings; the other's: their public guid (anyone may know it).
-  // The spec answers 404 for no settings and 422 for an update that went wrong, whatever the id looks like.
+  // The e-mail settings open with the mailed key or the user's own session (the caller's); the other's: their public
+  // guid (anyone may know it). Without key or own session the answer is the unknown id's 404.
   'GET /api/Account/GetEmailSettings/:id': [{
     subject: async (p) => ({ user: p.userId }), key: 'user', other: async ({ them }) => ({ user: them.publicGuid }),
     call: ({ user }) => ['GET', `/api/Account/GetEmailSettings/${user}`],
@@ -373,11 +373,13 @@ const rows: Record<string, Row[]> = {
   'POST /api/Account/UpdateEmailSettings': [{
     subject: async (p) => ({ user: p.userId }), key: 'user', other: async ({ them }) => ({ user: them.publicGuid }),
     call: ({ user }) => ['POST', '/api/Account/UpdateEmailSettings', { userPrivateGuid: user, overviewEmailFrequency: 0, enableCrossOffNotifications: false }],
-    expect: { own: 200, other: [422, 'Other'], unknown: [422, 'Other'], malformed: [400, 'InvalidInput'] },
+    expect: { own: 200, other: [404, 'NotFound'], unknown: [404, 'NotFound'], malformed: [400, 'InvalidInput'] },
   }],
+  // One-click unsubscribe takes the mailed key only (never the session); the other's: their public guid with the caller's key.
   'POST /api/Account/Unsubscribe/:id': [{
-    subject: async (p) => ({ user: p.userId }), key: 'user', other: async ({ them }) => ({ user: them.publicGuid }),
-    call: ({ user }) => ['POST', `/api/Account/Unsubscribe/${user}`],
+    subject: async (p) => ({ user: p.userId, key: await mailSettingsKeyMailedTo(t.url, p) }), key: 'user',
+    other: async ({ me, them }) => ({ user: them.publicGuid, key: await mailSettingsKeyMailedTo(t.url, me) }),
+    call: ({ user, key }) => ['POST', `/api/Account/Unsubscribe/${user}?k=${key}`],
     expect: { own: 204, other: 404, unknown: 404, malformed: [400, 'InvalidInput'] },
   }],
   // Only a redirect to the settings page, whatever the guid.
