@@ -38,8 +38,9 @@ async function person(firstName, lastName) {
 
 /** The part of the page from the top of `from` to the bottom of `to` (full width), as WebP. */
 async function picture(page, name, from, to, margin = 12) {
-  // Bounding boxes are relative to the scrolled viewport, the clip of a full-page screenshot to the page.
+  // Bounding boxes are relative to the scrolled viewport, the clip of a full-page screenshot to the page; no hover shows.
   await page.evaluate(() => window.scrollTo(0, 0));
+  await page.mouse.move(0, 0);
   const top = (await from.boundingBox()).y - margin;
   const bottom = (await to.boundingBox()).y + (await to.boundingBox()).height + margin;
   const width = PHONE.viewport.width;

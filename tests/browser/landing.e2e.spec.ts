@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { locale, t, type SiteStats } from '@wl/contracts';
 import type { Page } from 'playwright-core';
 import { configFromEnv } from '../../backend/src/platform/config/config.js';
@@ -66,7 +67,7 @@ describeInBrowser('the landing page, logged out, with lots', () => {
     await page.waitForURL(`${ctx.app.url}/account/create`);
   });
 
-  it('says what the site does in sections with their texts, each with a described picture of the product that reserves its room', async () => {
+  it('says what the site does in sections with their texts, each with a described picture of the product that reserves its room, and passes axe once all is loaded', async () => {
     const page = await openLanding();
     expect(await headingsOf(page)).toEqual([t('stats.title'), ...featureHeadings, lotsHeading, t('landing.end.title')]);
     for (const key of ['landing.list.text', 'landing.crossoff.text', 'landing.surprise.text', 'landing.lots.text'] as const) {
@@ -78,6 +79,10 @@ describeInBrowser('the landing page, logged out, with lots', () => {
     expect(pictures.map((picture) => picture.loading)).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
     for (const picture of pictures) expect(picture.attributeRatio).toBe(picture.naturalRatio);
     expect(await lotsLink(page).count()).toBe(2);
+
+    await figures(page).locator('dd').first().or(figures(page).locator('.landing__figures-note')).waitFor();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
   });
 
   it('shows the site\'s figures as HomepageStats answers them, replacing their loading state without a layout shift', async () => {
