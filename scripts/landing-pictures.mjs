@@ -42,13 +42,12 @@ async function picture(page, name, from, to, margin = 12) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.mouse.move(0, 0);
   const top = (await from.boundingBox()).y - margin;
-  const bottom = (await to.boundingBox()).y + (await to.boundingBox()).height + margin;
-  const width = PHONE.viewport.width;
-  const png = await page.screenshot({ fullPage: true, clip: { x: 0, y: top, width, height: bottom - top } });
-  const image = sharp(png);
-  const { width: w, height: h } = await image.metadata();
+  const end = await to.boundingBox();
+  const clip = { x: 0, y: top, width: PHONE.viewport.width, height: end.y + end.height + margin - top };
+  const image = sharp(await page.screenshot({ fullPage: true, clip }));
+  const { width, height } = await image.metadata();
   writeFileSync(join(OUT, `${name}.webp`), await image.webp({ quality: 72, effort: 6 }).toBuffer());
-  console.log(`${name}.webp: ${w}x${h}`);
+  console.log(`${name}.webp: ${width}x${height} (landingPictures.ts holds these)`);
 }
 
 try {
@@ -95,11 +94,13 @@ try {
 
   const participant = (name, email, publicUserGuid = null) => ({ localGuid: randomUUID(), name, email, publicUserGuid, friendParticipantPublicGuid: null, exclude: [] });
   const { publicGuid } = await lotte.call('GET', '/api/Account/UserData');
+  const drawing = [participant('Lotte', '', publicGuid), participant('Sam', `${sam.username}@example.com`), participant('Noor', `${noor.username}@example.com`)];
+  // Lotte may not draw Noor, so she draws Sam, whom the picture's description names.
+  drawing[0].exclude = [drawing[2].localGuid];
   const created = await lotte.call('POST', '/api/Loting/Create', {
-    title: 'Kerstmis bij de Janssens', description: 'Kadootjes van ongeveer 25 euro, uitgepakt op kerstavond.',
-    participants: [participant('Lotte', '', publicGuid), participant('Sam', `${sam.username}@example.com`), participant('Noor', `${noor.username}@example.com`)],
+    title: 'Kerstmis bij de Janssens', description: 'Kadootjes van ongeveer 25 euro, uitgepakt op kerstavond.', participants: drawing,
   });
-  // Both others couple their list to their lot, so whomever Lotte drew, her lot shows that list.
+  // Both others couple their list to their lot, so Lotte's lot shows Sam's list.
   const outbox = await lotte.call('GET', '/api/Dev/Outbox');
   for (const who of [sam, noor]) {
     const mail = outbox.find((sent) => sent.to === `${who.username}@example.com`);

@@ -53,8 +53,8 @@ export function LandingPage() {
 }
 
 /**
- * A section with its picture. Width and height give the picture its room before it loads (no layout shift); the ones
- * below the fold load when scrolled near (`eager` for the first, which a phone shows at once).
+ * A section with its picture. Width and height give the picture its room before it loads (no layout shift); pictures
+ * load when scrolled near, except the first (`eager`): the largest paint on a desktop, just below a phone's first screen.
  */
 function FeatureSection({ feature, eager, children }: { feature: Feature; eager: boolean; children?: ReactNode }) {
   const headingId = useId();
