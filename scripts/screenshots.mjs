@@ -39,9 +39,17 @@ async function account(who, names) {
   return { username, email: `${username}@example.com`, wishlistId: created.wishlistPrivateGuid };
 }
 
+/** Scrolls each lazy picture into view and back to the top, so a full-page shot shows them all loaded. */
+async function loadLazyPictures(page) {
+  for (const picture of await page.locator('img[loading="lazy"]').all()) await picture.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 async function shoot(context, path, name, size) {
   const page = await context.newPage();
   await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  await loadLazyPictures(page);
   await page.screenshot({ path: join(OUT, `${name}-${size}.png`), fullPage: true });
   await page.close();
 }

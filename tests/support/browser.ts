@@ -122,3 +122,16 @@ export async function holdRequests(context: BrowserContext, pattern: string): Pr
     held.splice(0).forEach((route) => void route.continue());
   };
 }
+
+/** Waits until the browser painted what is rendered now (a frame after the next one). */
+export const painted = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** The page's layout shifts so far (Layout Instability API), as Lighthouse sums them; 0 when there were none. */
+export const layoutShift = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => {
+  const none = setTimeout(() => resolve(0), 500);
+  new PerformanceObserver((list) => {
+    clearTimeout(none);
+    const shifts = list.getEntries() as (PerformanceEntry & { hadRecentInput: boolean; value: number })[];
+    resolve(shifts.reduce((sum, shift) => sum + (shift.hadRecentInput ? 0 : shift.value), 0));
+  }).observe({ type: 'layout-shift', buffered: true });
+}));

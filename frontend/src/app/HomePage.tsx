@@ -1,16 +1,16 @@
 import { lazy } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { t } from '@wl/contracts';
 import { useGetUserDataQuery } from '../features/account/accountApi.js';
-import { LandingPage } from '../features/account/LandingPage.js';
-import { useHasLots } from '../features/lots/views/useHasLots.js';
+import { LandingPage } from '../features/landing/LandingPage.js';
 import { Loading } from '../ui/Loading.js';
 import { StatusNotice } from '../ui/StatusNotice.js';
 import { inAppMode } from './appBridge.js';
 import { ApiErrorView } from './ErrorScreens.js';
 
-/** The logged-in home is a chunk of its own: the landing page, seen logged out, does not load it. */
+/** The logged-in homes are chunks of their own: the landing page, seen logged out, does not load them. */
 const MyListsPage = lazy(() => import('../features/owner/MyListsPage.js').then((m) => ({ default: m.MyListsPage })));
+const LightweightHome = lazy(() => import('./LightweightHome.js').then((m) => ({ default: m.LightweightHome })));
 const HomeLotsOverview = lazy(() => import('../features/lots/views/HomeLotsOverview.js').then((m) => ({ default: m.HomeLotsOverview })));
 
 /** What a page that sends the user to the root may hand along. */
@@ -31,14 +31,4 @@ export function HomePage() {
       {!inAppMode && <HomeLotsOverview />}
     </>
   );
-}
-
-/**
- * A lightweight user (from the e-mail cross-off, or a draw's organizer by e-mail) has no lists: their draws, when they
- * have any, or else their crossed-off gifts, which link back to the lists.
- */
-function LightweightHome() {
-  const hasLots = useHasLots();
-  if (hasLots === undefined) return <Loading />;
-  return <Navigate to={hasLots ? '/lootjestrekken' : '/crossedoff'} replace />;
 }
