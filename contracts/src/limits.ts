@@ -24,6 +24,8 @@ export const limits = {
   sendMessage: 2000,
   /** Lists one account holds as primary owner: enough for a family's occasions, too few to squat usernames. */
   wishlistsPerAccount: 100,
+  /** Open co-owner invites of one list (neither accepted, revoked nor expired): more than a family needs at once. */
+  openInvitesPerWishlist: 20,
   /** The date input's range (spec 01 §5), as yyyy-mm-dd. */
   earliestDate: '1800-02-01',
   latestDate: '9999-12-31',

@@ -675,6 +675,7 @@ export const messages = {
   'settings.owners.invite.submit': 'Uitnodigen',
   'settings.owners.invite.created': 'Stuur deze link naar {name}',
   'settings.owners.invite.link': 'Uitnodigingslink voor {name}',
+  'settings.owners.invite.too_many': 'Er staan al {max} uitnodigingen open. Trek er een in die je niet meer nodig hebt, of wacht tot er een verloopt; dan kun je iemand anders uitnodigen.',
   'settings.owners.copy': 'Link kopiëren',
   'settings.owners.copied': 'Gekopieerd',
   'settings.owners.invites.title': 'Openstaande uitnodigingen',

@@ -21,6 +21,8 @@ export const CategoryProblem = z.enum(['WishlistNotFound', 'CategoryNotFound']);
 export const MoveProblem = z.enum(['DestinationNotOwned', 'SourceNotOwned']);
 /** `TooManyWishlists`: not in the spec; the account already holds `limits.wishlistsPerAccount` lists (docs/permissions.md). */
 export const CreateWishlistProblem = z.enum(['IsAfstreper', 'Other', 'Unavailable', 'TooManyWishlists']);
+/** `TooManyInvites`: not in the spec; the list already has `limits.openInvitesPerWishlist` open invites (docs/permissions.md). */
+export const InviteExtraOwnerProblem = z.enum(['UserCannotAccessWishlist', 'NotPrimaryOwner', 'Other', 'TooManyInvites']);
 /** List edits beyond categories (settings, order, picture, deletion). */
 export const WishlistEditProblem = z.enum(['WishlistNotFound', 'UserCannotAccessWishlist', 'LastCategory', 'InvalidData', 'InvalidImage', 'NotPrimaryOwner', 'Other']);
 export const FriendProblem = z.enum(['AlreadyFriend', 'FriendNotFound', 'NoAccess', 'OwnWishlist']);
@@ -34,6 +36,7 @@ export type CategoryProblem = z.infer<typeof CategoryProblem>;
 export type MoveProblem = z.infer<typeof MoveProblem>;
 export type CreateWishlistProblem = z.infer<typeof CreateWishlistProblem>;
 export type WishlistEditProblem = z.infer<typeof WishlistEditProblem>;
+export type InviteExtraOwnerProblem = z.infer<typeof InviteExtraOwnerProblem>;
 export type FriendProblem = z.infer<typeof FriendProblem>;
 export type ForumProblem = z.infer<typeof ForumProblem>;
 
@@ -51,7 +54,7 @@ export const RetryLaterProblem = z.enum(['TooManyRequests', 'ServerBusy', 'ReadM
 export const ProblemCode = z.enum([
   ...new Set([
     ...CreateAccountProblem.options, ...CrossOffProblem.options, ...UndoCrossOffProblem.options, ...GiftEditProblem.options, ...CategoryProblem.options,
-    ...MoveProblem.options, ...CreateWishlistProblem.options, ...WishlistEditProblem.options, ...FriendProblem.options, ...ForumProblem.options, ...BadRequestProblem.options,
+    ...MoveProblem.options, ...CreateWishlistProblem.options, ...InviteExtraOwnerProblem.options, ...WishlistEditProblem.options, ...FriendProblem.options, ...ForumProblem.options, ...BadRequestProblem.options,
     ...AccessProblem.options, ...RetryLaterProblem.options, ...ResetPasswordProblem.options, ...RequestResetPasswordProblem.options,
     ...VerifyEmailProblem.options, ...SignInWithLinkProblem.options, ...RequestEmailVerificationProblem.options, ...CreateLightweightUserProblem.options, ...EditProfileProblem.options,
     ...CrossedOffGiftProblem.options, ...SendWishlistProblem.options,

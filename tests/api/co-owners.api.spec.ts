@@ -1,4 +1,4 @@
-import { INVITE_VALID_DAYS, type OwnerInviteInfo, type OwnersAndInvitesAnswer, type OwnerWishlist, type WishlistSummary } from '@wl/contracts';
+import { INVITE_VALID_DAYS, limits, type NewOwnerInvite, type OwnerInviteInfo, type OwnersAndInvitesAnswer, type OwnerWishlist, type WishlistSummary } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import { userDecider, userStream } from '../../backend/src/account/user.decider.js';
 import { wishlistDecider } from '../../backend/src/wishlist/wishlist.decider.js';
@@ -367,5 +367,49 @@ describe('co-owner invites (issue 24)', () => {
     expect(await updateSettings(coOwner, { showCrossedOff: false })).toMatchObject({ status: 422, body: 'NotPrimaryOwner' });
     expect((await updateSettings(coOwner, { city: 'Brugge' })).status).toBe(200);
     expect((await owner.client.get<OwnerWishlist>(`/api/MyList/Get/${owner.wishlistId}`)).body).toMatchObject({ showCrossedOff: true, city: 'Brugge' });
+  });
+});
+
+describe(`a cap of ${limits.openInvitesPerWishlist} open invites per list (issue 24, info)`, () => {
+  const tryInvite = (owner: Registered, name = 'Nog Iemand') =>
+    owner.client.post<NewOwnerInvite>('/api/WishlistOwner/InviteExtraOwner', { privateWishlistGuid: owner.wishlistId, name });
+  const inviteMany = async (owner: Registered, count: number) => {
+    const made = [];
+    for (let n = 0; n < count; n++) made.push(await inviteTo(owner, `Genodigde ${n}`));
+    return made;
+  };
+  const openInvites = async (owner: Registered) => (await ownersOf(owner)).body.invites.length;
+
+  it('refuses one more open invite with 422 TooManyInvites, also when sent at the same moment; a revoked or accepted invite frees its place', async () => {
+    const owner = await register(t.url);
+    const [first, second] = await inviteMany(owner, limits.openInvitesPerWishlist - 1);
+    const atOnce = await Promise.all(Array.from({ length: 5 }, () => tryInvite(owner)));
+    expect(atOnce.map((answer) => answer.status).sort()).toEqual([200, 422, 422, 422, 422]);
+    expect(atOnce.filter((answer) => answer.status === 422).map((answer) => answer.body)).toEqual(Array(4).fill('TooManyInvites'));
+    expect(await openInvites(owner)).toBe(limits.openInvitesPerWishlist);
+
+    expect((await revoke(owner, owner.wishlistId, first!.guid)).status).toBe(204);
+    expect((await tryInvite(owner)).status).toBe(200);
+    expect(await tryInvite(owner)).toMatchObject({ status: 422, body: 'TooManyInvites' });
+
+    expect((await accept((await register(t.url)).client, second!.guid)).status).toBe(204);
+    expect((await tryInvite(owner)).status).toBe(200);
+    expect(await tryInvite(owner)).toMatchObject({ status: 422, body: 'TooManyInvites' });
+    expect(await openInvites(owner)).toBe(limits.openInvitesPerWishlist);
+  });
+
+  it('an expired invite frees its slot', async () => {
+    const owner = await register(t.url);
+    await inviteTo(owner, 'Eerste');
+    clock.advance(DAY_MS);
+    await inviteMany(owner, limits.openInvitesPerWishlist - 1);
+    expect(await tryInvite(owner)).toMatchObject({ status: 422, body: 'TooManyInvites' });
+
+    clock.advance((INVITE_VALID_DAYS - 1) * DAY_MS - 60_000);
+    expect(await tryInvite(owner)).toMatchObject({ status: 422, body: 'TooManyInvites' });
+    clock.advance(60_000);
+    expect((await tryInvite(owner)).status).toBe(200);
+    expect(await tryInvite(owner)).toMatchObject({ status: 422, body: 'TooManyInvites' });
+    expect(await openInvites(owner)).toBe(limits.openInvitesPerWishlist);
   });
 });

@@ -1,4 +1,4 @@
-import { CSRF_HEADER, t } from '@wl/contracts';
+import { CSRF_HEADER, limits, t } from '@wl/contracts';
 import type { Page } from 'playwright-core';
 import { newAccount, register, type Registered } from '../support/api-client.js';
 import { browserApp, chromiumAvailable, field, logIn, main, markNotReloaded, upgradeAccount, wasReloaded } from '../support/browser.js';
@@ -211,6 +211,25 @@ describeInBrowser('co-owners in the browser', () => {
     await page.goto(`${ctx.app.url}${invitePath}`);
     await page.waitForURL(`${ctx.app.url}${invitePath}/error`);
     await main(page).getByText(t('invite.error.NotFound')).waitFor();
+    await page.context().close();
+  }, 60_000);
+
+  it(`says so when ${limits.openInvitesPerWishlist} invites are open, and invites again once one is revoked`, async () => {
+    const primary = await register(ctx.app.url, { firstName: 'Lotte', lastName: 'Peeters' });
+    for (let n = 0; n < limits.openInvitesPerWishlist; n++) await inviteTo(primary, `Genodigde ${n}`);
+    const page = await (await ctx.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await logIn(page, ctx.app.url, primary.account, `/${primary.account.username}`);
+    const settings = await openOwnersTab(page);
+    await settings.getByLabel(t('settings.owners.invite.name')).fill('Sanne');
+    await settings.getByRole('button', { name: t('settings.owners.invite.submit') }).click();
+    await settings.getByRole('alert').filter({ hasText: t('settings.owners.invite.too_many', { max: limits.openInvitesPerWishlist }) }).waitFor();
+
+    await settings.getByRole('button', { name: t('settings.owners.invite.revoke_label', { name: 'Genodigde 0' }) }).click();
+    await page.getByRole('dialog', { name: t('settings.owners.invite.revoke_confirm.title') }).getByRole('button', { name: t('settings.owners.invite.revoke') }).click();
+    await settings.getByLabel(t('settings.owners.invite.link', { name: 'Genodigde 0' })).waitFor({ state: 'detached' });
+    await settings.getByRole('button', { name: t('settings.owners.invite.submit') }).click();
+    await settings.getByLabel(t('settings.owners.invite.created', { name: 'Sanne' })).waitFor();
+    expect(await settings.getByRole('alert').count()).toBe(0);
     await page.context().close();
   }, 60_000);
 

@@ -1,4 +1,4 @@
-import type { AccessType, ProblemCode, EventOf, Occasion, Sealed } from '@wl/contracts';
+import { type AccessType, type ProblemCode, type EventOf, limits, type Occasion, type Sealed } from '@wl/contracts';
 import type { Decider } from '../platform/domain/decider.js';
 import { Problem } from '../platform/domain/problem.js';
 
@@ -48,7 +48,8 @@ export type WishlistCommand =
   | { type: 'DeleteCategory'; actorId: string; wishlistId: string; categoryId: string }
   | { type: 'ReorderCategories'; actorId: string; wishlistId: string; categoryIds: string[]; cancelable: boolean }
   | { type: 'ReorderGifts'; actorId: string; wishlistId: string; categoryId: string; giftIds: string[] }
-  | { type: 'InviteExtraOwner'; actorId: string; wishlistId: string; inviteHash: string; expiresAt: string; personal: Sealed }
+  /** `now`: the time open invites are counted at (the decider's clock input): an expired one no longer takes a place. */
+  | { type: 'InviteExtraOwner'; actorId: string; wishlistId: string; inviteHash: string; expiresAt: string; now: string; personal: Sealed }
   | { type: 'RevokeExtraOwnerInvite'; actorId: string; wishlistId: string; inviteHash: string }
   /** `now`: the time the acceptance is judged at (the decider's clock input; a registration's own time for its step). */
   | { type: 'AcceptExtraOwnerInvite'; userId: string; wishlistId: string; inviteHash: string; now: string }
@@ -115,6 +116,10 @@ export function inviteProblem(state: WishlistState, inviteHash: string, userId: 
   if (invite.expiresAt <= now) return 'Expired';
   return isOwner(state, userId) ? 'AlreadyOwned' : null;
 }
+
+/** Invites that can still be accepted at `now`: not accepted, not revoked (those leave the state), not expired. */
+const openInvites = (state: WishlistState, now: string) =>
+  Object.values(state.invites).filter((invite) => invite.acceptedBy === null && invite.expiresAt > now).length;
 
 function requireGift(state: WishlistState, giftId: string) {
   if (!(giftId in state.gifts)) throw new Problem('GiftNotFound');
@@ -285,8 +290,9 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
       }
       case 'InviteExtraOwner': {
         requirePrimaryOwner(state, command.actorId);
-        const { wishlistId, inviteHash, expiresAt, personal, actorId } = command;
+        const { wishlistId, inviteHash, expiresAt, now, personal, actorId } = command;
         if (inviteHash in state.invites) throw new Problem('Other');
+        if (openInvites(state, now) >= limits.openInvitesPerWishlist) throw new Problem('TooManyInvites');
         return [{ type: 'ExtraOwnerInvited', data: { wishlistId, inviteHash, invitedBy: actorId, expiresAt, personal } }];
       }
       case 'RevokeExtraOwnerInvite': {

@@ -1,3 +1,4 @@
+import { limits } from '@wl/contracts';
 import { specFor } from '../../../tests/support/decider-spec.js';
 import { wishlistDecider, type WishlistEvent } from './wishlist.decider.js';
 
@@ -154,12 +155,30 @@ describe('wishlist decider', () => {
     const invited: WishlistEvent = { type: 'ExtraOwnerInvited', data: { wishlistId: 'list-1', inviteHash: 'h-1', invitedBy: 'owner-1', expiresAt, personal } };
     const accepted: WishlistEvent = { type: 'ExtraOwnerInviteAccepted', data: { wishlistId: 'list-1', inviteHash: 'h-1', userId: 'co-1' } };
     const acceptBy = (userId: string, now = '2026-01-14T23:59:59.000Z') => ({ type: 'AcceptExtraOwnerInvite' as const, userId, wishlistId: 'list-1', inviteHash: 'h-1', now });
-    const invite = (actorId: string) => ({ type: 'InviteExtraOwner' as const, actorId, wishlistId: 'list-1', inviteHash: 'h-1', expiresAt, personal });
+    const invite = (actorId: string, now = '2026-01-01T00:00:00.000Z') => ({ type: 'InviteExtraOwner' as const, actorId, wishlistId: 'list-1', inviteHash: 'h-1', expiresAt, now, personal });
 
     it('only the primary owner invites', () => {
       given([created]).when(invite('owner-1')).then([invited]);
       given([created, invited, accepted]).when({ ...invite('co-1'), inviteHash: 'h-2' }).thenProblem('NotPrimaryOwner');
       given([created]).when(invite('stranger')).thenProblem('UserCannotAccessWishlist');
+    });
+
+    it(`refuses an invite past ${limits.openInvitesPerWishlist} open ones (TooManyInvites); accepted, revoked and expired invites free their place`, () => {
+      const open = (n: number, expires = expiresAt): WishlistEvent => ({ type: 'ExtraOwnerInvited', data: { wishlistId: 'list-1', inviteHash: `open-${n}`, invitedBy: 'owner-1', expiresAt: expires, personal } });
+      const others = Array.from({ length: limits.openInvitesPerWishlist - 1 }, (_, n) => open(n));
+      const full = [created, ...others, invited];
+      const inviteAnother = (now?: string) => ({ ...invite('owner-1', now), inviteHash: 'h-new' });
+      const another: WishlistEvent = { ...invited, data: { ...invited.data, inviteHash: 'h-new' } };
+
+      given([created, ...others]).when(invite('owner-1')).then([invited]);
+      given(full).when(inviteAnother()).thenProblem('TooManyInvites');
+      given([...full, accepted]).when(inviteAnother()).then([another]);
+      given([...full, { type: 'ExtraOwnerInviteRevoked', data: { wishlistId: 'list-1', inviteHash: 'open-0' } }]).when(inviteAnother()).then([another]);
+
+      const early = '2026-01-05T00:00:00.000Z';
+      const oneExpiresEarly = [created, open(99, early), ...others.slice(1), invited];
+      given(oneExpiresEarly).when(inviteAnother('2026-01-04T23:59:59.999Z')).thenProblem('TooManyInvites');
+      given(oneExpiresEarly).when(inviteAnother(early)).then([another]);
     });
 
     it('accepts an invite once, before it expires, never by an owner; the acceptor is an owner from then on', () => {

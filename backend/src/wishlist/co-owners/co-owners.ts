@@ -38,10 +38,11 @@ export class CoOwners {
 
   async invite(actorId: string, wishlistId: string, name: string, context: CommandContext): Promise<{ invite: NewOwnerInvite; position: string | null }> {
     const guid = randomUUID();
-    const expiresAt = new Date(this.clock.now().getTime() + INVITE_VALID_DAYS * DAY_MS).toISOString();
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS).toISOString();
     const personal = await this.personal.seal(actorId, { name, guid });
     const { position } = await this.aggregates.execute(wishlistStream(wishlistId), wishlistDecider, {
-      type: 'InviteExtraOwner', actorId, wishlistId, inviteHash: inviteHashOf(guid), expiresAt, personal,
+      type: 'InviteExtraOwner', actorId, wishlistId, inviteHash: inviteHashOf(guid), expiresAt, now: now.toISOString(), personal,
     }, context);
     return { invite: { guid, name, url: this.inviteUrl(guid) }, position };
   }

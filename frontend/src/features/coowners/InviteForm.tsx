@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { INVITE_VALID_DAYS, InviteExtraOwnerRequest, t } from '@wl/contracts';
-import { describeError, invalidFieldsOf } from '../../api/errors.js';
+import { INVITE_VALID_DAYS, InviteExtraOwnerRequest, limits, t } from '@wl/contracts';
+import { describeError, invalidFieldsOf, problemOf } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
@@ -45,7 +45,7 @@ export function InviteForm({ privateWishlistGuid, onInvited }: { privateWishlist
         setRefused(onName);
         flash();
       } else {
-        setFailure(describeError(failed));
+        setFailure(problemOf(failed) === 'TooManyInvites' ? t('settings.owners.invite.too_many', { max: limits.openInvitesPerWishlist }) : describeError(failed));
       }
     }
   };

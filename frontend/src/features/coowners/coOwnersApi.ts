@@ -51,7 +51,7 @@ export const coOwnersApi = api.injectEndpoints({
         clearTimeout(clearTimer);
       },
     }),
-    /** Primary owner only; answers the new invite with its link. */
+    /** Primary owner only; answers the new invite with its link, or 422 TooManyInvites while `limits.openInvitesPerWishlist` are open. */
     inviteExtraOwner: build.mutation<NewOwnerInvite, InviteExtraOwnerRequest>({
       query: (body) => ({ url: '/api/WishlistOwner/InviteExtraOwner', method: 'POST', body }),
       responseSchema: NewOwnerInvite,
