@@ -40,6 +40,10 @@ export const messages = {
   'loting.to_home': 'Naar lootjes trekken',
   'lot.deleted.title': 'Loting verwijderd',
   'lot.deleted.text': 'De organisator heeft deze loting verwijderd. Je lootje bestaat niet meer.',
+  'lot.redone.title': 'Loting opnieuw getrokken',
+  'lot.redone.text': 'Deze loting is opnieuw getrokken; je nieuwe lootje is gemaild. Dit oude lootje geldt niet meer.',
+  'lot.budget': 'Budget: {budget}',
+  'lot.date': 'Datum: {date}',
   'lot.broken.title': 'Lootje niet getrokken',
   'lot.broken.text': 'Voor deze loting zijn de lootjes niet getrokken.',
   'lot.not_found.title': 'Lootje niet gevonden',
@@ -161,6 +165,9 @@ export const messages = {
   'validation.loting.title.too_short': 'De titel moet minstens 3 tekens lang zijn.',
   'validation.loting.title.too_long': 'De titel mag niet langer zijn dan 100 tekens.',
   'validation.loting.description.too_long': 'De beschrijving mag niet langer zijn dan 1000 tekens.',
+  'validation.loting.budget.invalid': 'Geef het budget als een bedrag in hele euro, minstens 1.',
+  'validation.loting.budget.too_high': 'Het budget mag hoogstens 10.000 euro zijn.',
+  'validation.loting.date.invalid': 'Kies een geldige datum.',
   'validation.loting.participant.name.required': 'Geef de naam van de deelnemer.',
   'validation.loting.participant.name.too_long': 'Deze naam is te lang.',
   'validation.loting.participants.too_few': 'Je hebt minstens 3 deelnemers nodig.',
@@ -945,15 +952,20 @@ export const messages = {
   'mail.overview.forum_posts_many': '  {count} nieuwe berichten op het forum',
   // Lots, mails (keys mail.lot.*): added below this line.
   'mail.lot.subject': 'Je lootje voor „{title}”',
-  'mail.lot.body': '{greeting}\n\n{organizer} trekt lootjes: „{title}”. Via je persoonlijke link zie je voor wie jij een kadootje zoekt:\n{link}\n\nDeze link is alleen voor jou: stuur hem niet door, dan blijft het een verrassing.\n\nGroeten,\nVerlanglijstje',
+  'mail.lot.body': '{greeting}\n\n{redone}{organizer} trekt lootjes: „{title}”. Via je persoonlijke link zie je voor wie jij een kadootje zoekt:\n{link}{details}\n\nDeze link is alleen voor jou: stuur hem niet door, dan blijft het een verrassing.\n\nGroeten,\nVerlanglijstje',
   'mail.lot.resent.subject': 'Je lootje voor „{title}” (opnieuw verstuurd)',
-  'mail.lot.resent.body': '{greeting}\n\n{organizer} stuurt je lootje voor „{title}” nog eens. Via je persoonlijke link zie je voor wie jij een kadootje zoekt:\n{link}\n\nDeze link is alleen voor jou: stuur hem niet door, dan blijft het een verrassing.\n\nGroeten,\nVerlanglijstje',
+  'mail.lot.resent.body': '{greeting}\n\n{organizer} stuurt je lootje voor „{title}” nog eens. Via je persoonlijke link zie je voor wie jij een kadootje zoekt:\n{link}{details}\n\nDeze link is alleen voor jou: stuur hem niet door, dan blijft het een verrassing.\n\nGroeten,\nVerlanglijstje',
   'mail.lot.organizer.subject': 'Je lootjes voor „{title}” zijn getrokken',
-  'mail.lot.organizer.body': '{greeting}\n\nDe lootjes voor „{title}” zijn getrokken en verstuurd naar alle {count} deelnemers. Wie wie trok, weet alleen wie het lootje heeft: ook jij ziet enkel je eigen lootje.\n\nJouw eigen lootje:\n{link}\n\nVolg de trekking op, stuur een lootje opnieuw of verwijder de trekking via deze link:\n{organizerLink}\n\nBewaar deze mail: met de tweede link beheer je de trekking.\n\nGroeten,\nVerlanglijstje',
+  'mail.lot.organizer.body': '{greeting}\n\n{redone}De lootjes voor „{title}” zijn getrokken en verstuurd naar alle {count} deelnemers. Wie wie trok, weet alleen wie het lootje heeft: ook jij ziet enkel je eigen lootje.\n\nJouw eigen lootje:\n{link}{details}\n\nVolg de trekking op, stuur een lootje opnieuw of verwijder de trekking via deze link:\n{organizerLink}\n\nBewaar deze mail: met de tweede link beheer je de trekking.\n\nGroeten,\nVerlanglijstje',
+  'mail.lot.redone.subject': 'Je nieuwe lootje voor „{title}”: opnieuw getrokken',
+  'mail.lot.redone.organizer_subject': 'Je lootjes voor „{title}” zijn opnieuw getrokken',
+  'mail.lot.redone.notice': 'Deze loting is opnieuw getrokken. Dit is je nieuwe lootje: je vorige lootje voor deze loting geldt niet meer.\n\n',
+  'mail.lot.details.budget': 'Budget: {budget}',
+  'mail.lot.details.date': 'Datum: {date}',
   'mail.lot.nudge.subject': 'Wie jouw lootje trok voor „{title}”, wil weten wat je wenst',
-  'mail.lot.nudge.body': '{greeting}\n\nWie jouw naam trok bij de loting „{title}”, zoekt een kadootje voor je en wil graag weten wat je wenst. Koppel een {product} aan je lootje, dan ziet die persoon je wensen:\n{link}\n\nGroeten,\nVerlanglijstje',
+  'mail.lot.nudge.body': '{greeting}\n\nWie jouw naam trok bij de loting „{title}”, zoekt een kadootje voor je en wil graag weten wat je wenst. Koppel een {product} aan je lootje, dan ziet die persoon je wensen:\n{link}{details}\n\nGroeten,\nVerlanglijstje',
   'mail.lot.question.subject': 'Een anonieme vraag over je kadootje: „{title}”',
-  'mail.lot.question.body': '{greeting}\n\nWie jouw naam trok bij de loting „{title}”, stelt je deze vraag:\n\n{question}\n\nDie persoon blijft geheim: op deze mail antwoorden kan dus niet. Wil je tonen wat je graag krijgt? Koppel een {product} aan je lootje:\n{link}\n\nGroeten,\nVerlanglijstje',
+  'mail.lot.question.body': '{greeting}\n\nWie jouw naam trok bij de loting „{title}”, stelt je deze vraag:\n\n{question}\n\nDie persoon blijft geheim: op deze mail antwoorden kan dus niet. Wil je tonen wat je graag krijgt? Koppel een {product} aan je lootje:\n{link}{details}\n\nGroeten,\nVerlanglijstje',
 
   'mail.reminder.birthday.subject': '{owner} is binnenkort jarig',
   'mail.reminder.birthday.body': '{owner} is jarig op {date}. Zoek je nog een kadootje? Op het {product} van {owner} zie je wat er nog te kiezen valt:\n{link}',
@@ -1247,4 +1259,10 @@ export type DateFormat = keyof typeof dateFormats;
 
 export function formatDate(value: string | Date, format: DateFormat = 'long'): string {
   return dateFormats[format].format(typeof value === 'string' ? new Date(value) : value);
+}
+
+const dayFormat = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A calendar day (`YYYY-MM-DD`) in nl-BE, the same day in every time zone: 'donderdag 24 december 2026'. */
+export function formatDay(day: string): string {
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }

@@ -13,7 +13,7 @@ import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { drawLots } from './draw.js';
 import { LotingFriends } from './loting-friends.js';
 import { lotingGuidHash } from './loting-guids.js';
-import { lotingDecider, lotingStream } from './loting.decider.js';
+import { lotingDecider, type LotingState, lotingStream } from './loting.decider.js';
 
 type Request = z.output<typeof CreateLotingRequest>;
 type Input = Request['participants'][number];
@@ -51,7 +51,7 @@ export class LotingCreation {
     if (!organizer?.email) throw new Problem('InvalidOrganizerEmail');
     const participants = await this.checked(organizer, request.participants, userId);
     const exclusions = exclusionsOf(request.participants);
-    const redoOf = request.redoOf ? await this.redoneDraw(userId, request.redoOf) : null;
+    const redone = request.redoOf ? await this.redoneDraw(userId, request.redoOf) : null;
     const draw = drawLots(participants.length, exclusions);
     if (!draw.feasible) throw new Problem('InvalidExclusions');
     // Counted once the draw stands, before anything is written or mailed: each draw mails every address it names.
@@ -59,7 +59,7 @@ export class LotingCreation {
     await this.rateLimits.consumeEach(counted);
 
     const lotingId = randomUUID();
-    if (redoOf) await this.claimRedo(redoOf, lotingId, userId, context).catch(async (error: unknown) => {
+    if (redone) await this.claimRedo(redone.lotingId, lotingId, userId, context).catch(async (error: unknown) => {
       await this.rateLimits.refundEach(counted);
       throw error;
     });
@@ -73,14 +73,16 @@ export class LotingCreation {
       lotingId, publicGuid: randomUUID(), organizerId: userId, manageGuidHash: lotingGuidHash(manageGuid),
       participants: lots.map((p) => ({ participantId: p.participantId, publicGuid: p.publicGuid, lotGuidHash: lotingGuidHash(p.lotGuid), userId: p.userId, emailIndex: p.emailIndex })),
       exclusions: [...exclusions].flatMap(([giver, receivers]) => [...receivers].map((receiver) => ({ giver: lots[giver]!.participantId, receiver: lots[receiver]!.participantId }))),
-      redoOf,
+      redoOf: redone?.lotingId ?? null,
+      budget: request.budget,
+      date: request.date,
       personal,
     };
     const drawn: { participantId: string; drawn: Sealed }[] = await Promise.all(lots.map(async (lot, giver) => ({
       participantId: lot.participantId,
       drawn: await this.personal.seal(lot.participantId, { receiverId: lots[draw.receivers[giver]!]!.participantId }),
     })));
-    const { position } = await this.aggregates.execute(lotingStream(lotingId), lotingDecider, { type: 'CreateLoting', created, lots: drawn }, context);
+    const { position } = await this.aggregates.execute(lotingStream(lotingId), lotingDecider, { type: 'CreateLoting', created, lots: drawn, carried: redone ? carriedLists(redone, lots) : [] }, context);
     await this.readModels.settle(position, 'answer');
     return { publicGuid: created.publicGuid, manageGuid, organizerLot: lots[0]!.lotGuid };
   }
@@ -113,13 +115,13 @@ export class LotingCreation {
   }
 
   /** The draw a redo replaces: the caller's own and drawn; `Deleted` once it is deleted (or redone already). */
-  private async redoneDraw(userId: string, manageGuid: string): Promise<string> {
+  private async redoneDraw(userId: string, manageGuid: string): Promise<LotingState> {
     const lookup = await this.store.get<LotingLookupDocument>(LOTING_LOOKUP, `manage:${lotingGuidHash(manageGuid)}`);
     if (!lookup) throw new Problem('InvalidData');
     const { state } = await this.aggregates.load(lotingStream(lookup.lotingId), lotingDecider);
     if (state.status === 'none' || state.organizerId !== userId) throw new Problem('InvalidData');
     if (state.status === 'deleted') throw new Problem('Deleted');
-    return state.lotingId;
+    return state;
   }
 
   /**
@@ -130,6 +132,17 @@ export class LotingCreation {
   private async claimRedo(redoOf: string, replacedBy: string, userId: string, context: CommandContext): Promise<void> {
     await this.aggregates.execute(lotingStream(redoOf), lotingDecider, { type: 'ClaimRedo', actorId: userId, replacedBy }, context);
   }
+}
+
+/**
+ * The lists coupled in the redone draw, for the same people in the new one: a user by account, someone added by
+ * e-mail by the address their lot went to. A participant's coupling carries over; nobody else's list is coupled.
+ */
+function carriedLists(redone: LotingState, lots: (Checked & { participantId: string })[]): { participantId: string; wishlistId: string }[] {
+  return lots.flatMap((lot) => {
+    const before = redone.participants.find((old) => (lot.userId ? old.userId === lot.userId : !old.userId && old.emailIndex === lot.emailIndex));
+    return before?.wishlistId ? [{ participantId: lot.participantId, wishlistId: before.wishlistId }] : [];
+  });
 }
 
 /** The exclusions by index (giver → receivers); an unknown local guid or a self-exclusion is `InvalidData`. */
