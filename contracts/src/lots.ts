@@ -41,11 +41,11 @@ export type LotParticipantInput = z.input<typeof LotParticipantInput>;
 
 /** The optional budget per gift of a draw, in whole euros (shown without decimals). */
 export const LotBudget = z.number().int('validation.loting.budget.invalid').min(1, 'validation.loting.budget.invalid')
-  .max(limits.lotBudgetMax, 'validation.loting.budget.too_high').nullable().default(null);
+  .max(limits.lotBudgetMax, 'validation.loting.budget.too_high').nullable();
 /** The optional day of the exchange, `YYYY-MM-DD`, a real calendar day. */
 export const LotDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.loting.date.invalid')
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'validation.loting.date.invalid')
-  .nullable().default(null);
+  .nullable();
 
 /** `POST /api/Loting/Create` (login required): 201 `CreateLotingAnswer`; 422 `CreateLotingProblem`. */
 export const CreateLotingRequest = z.object({
@@ -55,8 +55,8 @@ export const CreateLotingRequest = z.object({
     .min(limits.lotParticipantsMin, 'validation.loting.participants.too_few').max(limits.lotParticipantsMax, 'validation.loting.participants.too_many'),
   /** The manage guid of the organizer's earlier draw this one redoes: that draw is deleted once this one stands. */
   redoOf: Guid.nullable().default(null),
-  budget: LotBudget,
-  date: LotDate,
+  budget: LotBudget.default(null),
+  date: LotDate.default(null),
 });
 export type CreateLotingRequest = z.input<typeof CreateLotingRequest>;
 export const CreateLotingAnswer = z.object({ publicGuid: z.string(), manageGuid: z.string(), organizerLot: z.string() });
