@@ -13,7 +13,7 @@ import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { drawLots } from './draw.js';
 import { LotingFriends } from './loting-friends.js';
 import { lotingGuidHash } from './loting-guids.js';
-import { lotingDecider, type LotingState, lotingStream } from './loting.decider.js';
+import { lotingDecider, type LotingState, lotingStream, samePerson } from './loting.decider.js';
 
 type Request = z.output<typeof CreateLotingRequest>;
 type Input = Request['participants'][number];
@@ -51,7 +51,7 @@ export class LotingCreation {
     if (!organizer?.email) throw new Problem('InvalidOrganizerEmail');
     const participants = await this.checked(organizer, request.participants, userId);
     const exclusions = exclusionsOf(request.participants);
-    const redone = request.redoOf ? await this.redoneDraw(userId, request.redoOf) : null;
+    const redoOf = request.redoOf ? await this.redoneDraw(userId, request.redoOf) : null;
     const draw = drawLots(participants.length, exclusions);
     if (!draw.feasible) throw new Problem('InvalidExclusions');
     // Counted once the draw stands, before anything is written or mailed: each draw mails every address it names.
@@ -59,10 +59,11 @@ export class LotingCreation {
     await this.rateLimits.consumeEach(counted);
 
     const lotingId = randomUUID();
-    if (redone) await this.claimRedo(redone.lotingId, lotingId, userId, context).catch(async (error: unknown) => {
+    // The redone draw as the claim left it: no list can be coupled to it after that, so every coupling is carried over.
+    const claimed = redoOf ? await this.claimRedo(redoOf, lotingId, userId, context).catch(async (error: unknown) => {
       await this.rateLimits.refundEach(counted);
       throw error;
-    });
+    }) : null;
     const manageGuid = randomUUID();
     const lots = participants.map((p) => ({ ...p, participantId: randomUUID(), publicGuid: randomUUID(), lotGuid: randomUUID() }));
     const personal = await this.personal.seal(lotingId, {
@@ -73,7 +74,7 @@ export class LotingCreation {
       lotingId, publicGuid: randomUUID(), organizerId: userId, manageGuidHash: lotingGuidHash(manageGuid),
       participants: lots.map((p) => ({ participantId: p.participantId, publicGuid: p.publicGuid, lotGuidHash: lotingGuidHash(p.lotGuid), userId: p.userId, emailIndex: p.emailIndex })),
       exclusions: [...exclusions].flatMap(([giver, receivers]) => [...receivers].map((receiver) => ({ giver: lots[giver]!.participantId, receiver: lots[receiver]!.participantId }))),
-      redoOf: redone?.lotingId ?? null,
+      redoOf,
       budget: request.budget,
       date: request.date,
       personal,
@@ -82,7 +83,8 @@ export class LotingCreation {
       participantId: lot.participantId,
       drawn: await this.personal.seal(lot.participantId, { receiverId: lots[draw.receivers[giver]!]!.participantId }),
     })));
-    const { position } = await this.aggregates.execute(lotingStream(lotingId), lotingDecider, { type: 'CreateLoting', created, lots: drawn, carried: redone ? carriedLists(redone, lots) : [] }, context);
+    const carried = claimed ? carriedLists(claimed, lots) : [];
+    const { position } = await this.aggregates.execute(lotingStream(lotingId), lotingDecider, { type: 'CreateLoting', created, lots: drawn, carried }, context);
     await this.readModels.settle(position, 'answer');
     return { publicGuid: created.publicGuid, manageGuid, organizerLot: lots[0]!.lotGuid };
   }
@@ -115,13 +117,13 @@ export class LotingCreation {
   }
 
   /** The draw a redo replaces: the caller's own and drawn; `Deleted` once it is deleted (or redone already). */
-  private async redoneDraw(userId: string, manageGuid: string): Promise<LotingState> {
+  private async redoneDraw(userId: string, manageGuid: string): Promise<string> {
     const lookup = await this.store.get<LotingLookupDocument>(LOTING_LOOKUP, `manage:${lotingGuidHash(manageGuid)}`);
     if (!lookup) throw new Problem('InvalidData');
     const { state } = await this.aggregates.load(lotingStream(lookup.lotingId), lotingDecider);
     if (state.status === 'none' || state.organizerId !== userId) throw new Problem('InvalidData');
     if (state.status === 'deleted') throw new Problem('Deleted');
-    return state;
+    return state.lotingId;
   }
 
   /**
@@ -129,18 +131,15 @@ export class LotingCreation {
    * of parallel redos of one draw exactly one gets past this, the others answer `Deleted` and write nothing. A crash
    * between the two appends leaves the old draw deleted without its replacement (docs/lots.md).
    */
-  private async claimRedo(redoOf: string, replacedBy: string, userId: string, context: CommandContext): Promise<void> {
-    await this.aggregates.execute(lotingStream(redoOf), lotingDecider, { type: 'ClaimRedo', actorId: userId, replacedBy }, context);
+  private async claimRedo(redoOf: string, replacedBy: string, userId: string, context: CommandContext): Promise<LotingState> {
+    return (await this.aggregates.execute(lotingStream(redoOf), lotingDecider, { type: 'ClaimRedo', actorId: userId, replacedBy }, context)).state;
   }
 }
 
-/**
- * The lists coupled in the redone draw, for the same people in the new one: a user by account, someone added by
- * e-mail by the address their lot went to. A participant's coupling carries over; nobody else's list is coupled.
- */
+/** The lists coupled in the redone draw, for the same people in the new one: only a participant's own coupling carries over. */
 function carriedLists(redone: LotingState, lots: (Checked & { participantId: string })[]): { participantId: string; wishlistId: string }[] {
   return lots.flatMap((lot) => {
-    const before = redone.participants.find((old) => (lot.userId ? old.userId === lot.userId : !old.userId && old.emailIndex === lot.emailIndex));
+    const before = redone.participants.find((old) => samePerson(old, lot));
     return before?.wishlistId ? [{ participantId: lot.participantId, wishlistId: before.wishlistId }] : [];
   });
 }

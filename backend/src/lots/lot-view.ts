@@ -5,7 +5,7 @@ import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { Problem } from '../platform/domain/problem.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
-import { nudgeDisabledUntil, type LotingState, type LotState, lotingDecider, lotingStream } from './loting.decider.js';
+import { nudgeDisabledUntil, type LotingState, type LotState, lotingDecider, lotingStream, samePerson } from './loting.decider.js';
 import { type FoundLot, LotReader } from './lot-reader.js';
 
 /**
@@ -26,10 +26,9 @@ export class LotRedone extends Problem {
   }
 }
 
-/** Whether the draw that replaced this lot's draw has a lot for the same person: by account, else by address. */
-export function isInRedo(replacement: LotingState, lot: LotState): boolean {
-  return replacement.status === 'drawn'
-    && replacement.participants.some((p) => (lot.userId ? p.userId === lot.userId : !p.userId && p.emailIndex === lot.emailIndex));
+/** Whether the draw that replaced this lot's draw has a lot for the same person. */
+function isInRedo(replacement: LotingState, lot: LotState): boolean {
+  return replacement.status === 'drawn' && replacement.participants.some((p) => samePerson(lot, p));
 }
 
 /** `GET /api/Lot/{guid}`: the lot as its holder sees it, with whom they drew (spec 02 §2.5). */

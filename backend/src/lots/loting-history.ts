@@ -1,6 +1,6 @@
 import type { LotHistory, LotHistoryEntry } from '@wl/contracts';
 import type { LotingRecord } from './loting-records.js';
-import type { LotState } from './loting.decider.js';
+import { type LotState, samePerson } from './loting.decider.js';
 
 /**
  * A giver's nudge or question is dated to its day only (midnight UTC) and sorted by that: with exact times, the
@@ -21,8 +21,8 @@ export function historyOf(record: LotingRecord, earlier: LotingRecord[] = []): L
   const nameOf = new Map(personal?.participants.map((p) => [p.participantId, p.name]) ?? []);
   const entries = [
     ...earlier.flatMap((draw) => {
-      const samePerson = (old: LotState) => state.participants.find((p) => (old.userId ? p.userId === old.userId : !p.userId && p.emailIndex === old.emailIndex));
-      const names = new Map(draw.state.participants.map((old) => [old.participantId, nameOf.get(samePerson(old)?.participantId ?? '') ?? null]));
+      const now = (old: LotState) => state.participants.find((p) => samePerson(old, p));
+      const names = new Map(draw.state.participants.map((old) => [old.participantId, nameOf.get(now(old)?.participantId ?? '') ?? null]));
       return entriesOf(draw, (participantId) => names.get(participantId) ?? null);
     }),
     ...entriesOf(record, (participantId) => nameOf.get(participantId) ?? null),

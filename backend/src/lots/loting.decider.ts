@@ -57,6 +57,13 @@ export interface LotingState {
 
 export const lotingStream = (lotingId: string) => `loting-${lotingId}`;
 
+type Person = Pick<LotState, 'userId' | 'emailIndex'>;
+/**
+ * Whether two lots (of a draw and of its redo) are one person's: the same account, or for people added by e-mail the
+ * same address, as the lot last went to.
+ */
+export const samePerson = (a: Person, b: Person): boolean => (a.userId ? a.userId === b.userId : !b.userId && a.emailIndex === b.emailIndex);
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /** When a giver may nudge again after a nudge at `lastNudgeAt`. */
