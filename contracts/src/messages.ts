@@ -101,7 +101,7 @@ export const messages = {
   'loting.view.redo': 'Opnieuw trekken',
   'loting.view.delete': 'Loting verwijderen',
   'loting.redo.title': 'Opnieuw trekken?',
-  'loting.redo.text': 'Je stelt een nieuwe trekking samen met dezelfde deelnemers en uitsluitingen; je kunt ze nog aanpassen. Pas wanneer je de nieuwe lootjes trekt, vervalt deze loting: iedereen krijgt dan een nieuw lootje per e-mail en de huidige lootjes gelden niet meer. Gekoppelde {product}s blijven gekoppeld en de geschiedenis loopt door.',
+  'loting.redo.text': 'Je stelt een nieuwe trekking samen met dezelfde deelnemers en uitsluitingen; je kunt ze nog aanpassen. Pas wanneer je de nieuwe lootjes trekt, vervalt deze loting: iedereen krijgt dan een nieuw lootje per e-mail en de huidige lootjes gelden niet meer. Wie een {product} aan zijn lootje koppelde, houdt die koppeling, en de geschiedenis loopt door.',
   'loting.redo.ok': 'Opnieuw trekken',
   'loting.view.resend': 'Opnieuw versturen',
   'loting.view.resend_to': 'Lootje opnieuw versturen naar {name}',
