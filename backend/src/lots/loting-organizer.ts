@@ -11,13 +11,13 @@ import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { type LotingRecord, LotingRecords } from './loting-records.js';
 import { lotingDecider, lotingStream } from './loting.decider.js';
 
+/** How many redone draws the history of a draw reaches back through. */
+const REDO_HISTORY_DRAWS = 10;
+
 /**
  * The organizer's side of a draw (docs/lots.md "Organizer calls"): what the manage guid opens, for the organizer's
  * session only. Everything is read from the draw's stream; nothing here opens a pair.
  */
-/** How many redone draws the history of a draw reaches back through. */
-const REDO_HISTORY_DRAWS = 10;
-
 @Injectable()
 export class LotingOrganizer {
   constructor(
