@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
-  AccessKey, CrossOffUndone, type DomainEvent, DomainEvent as DomainEventSchema, EventMetadata, type EventType, GiftAdded, GiftCreated, SupportAccessRecorded, UserRegistered, WishlistCreated,
+  AccessKey, CrossOffUndone, type DomainEvent, DomainEvent as DomainEventSchema, EventMetadata, type EventType, GiftAdded, GiftCreated, LotingCreated, SupportAccessRecorded, UserRegistered,
+  WishlistCreated,
   WishlistSettingsChanged,
 } from './events.js';
 
@@ -59,6 +60,10 @@ const olderVersions: Partial<Record<EventType, OlderVersion[]>> = {
   GiftAdded: [addedWithoutProduct],
   // Version 1 undos did not record who undid them: the guid's holder, the giver or not.
   CrossOffUndone: [olderVersion(CrossOffUndone.shape.data.omit({ undoneBy: true }), CrossOffUndone.shape.data, (data) => ({ ...data, undoneBy: null }))],
+  // Version 1 draws had no budget nor date.
+  LotingCreated: [
+    olderVersion(LotingCreated.shape.data.omit({ budget: true, date: true }), LotingCreated.shape.data, (data) => ({ ...data, budget: null, date: null })),
+  ],
   // Version 1 records went to the subject's stream only: a user read showed that user, other reads are not forwarded.
   SupportAccessRecorded: [
     olderVersion(SupportAccessRecorded.shape.data.omit({ personIds: true }), SupportAccessRecorded.shape.data, (data) => ({

@@ -239,6 +239,9 @@ export const LotingCreated = event('LotingCreated', {
   exclusions: z.array(z.object({ giver: z.string(), receiver: z.string() })),
   /** The organizer's earlier draw this one redoes (deleted by a reactor once this one stands). */
   redoOf: z.string().nullable(),
+  /** Since v2: the budget per gift in whole euros and the day of the exchange (`YYYY-MM-DD`), both optional. */
+  budget: z.number().int().nullable(),
+  date: z.string().nullable(),
   personal: Sealed,
 });
 /** `drawn`: sealed `{ receiverId }` under the key owned by the giver's `participantId`. */

@@ -40,6 +40,8 @@ export const limits = {
   lotingTitle: 100,
   lotingDescription: 1000,
   lotParticipantName: 100,
+  /** A draw's optional budget per gift, in whole euros. */
+  lotBudgetMax: 10_000,
   lotParticipantsMin: 3,
   /** A draw with this many people is drawn in a few milliseconds (npm run bench:draw); it also caps the payload. */
   lotParticipantsMax: 200,

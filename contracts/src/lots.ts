@@ -10,7 +10,7 @@ import { limits } from './limits.js';
  */
 
 /** Wizard draft in local storage (spec 02 §3, §4): only this version is accepted. */
-export const LOT_DRAFT_VERSION = 4;
+export const LOT_DRAFT_VERSION = 5;
 /** Details autosave after typing stops (spec 02 §9). */
 export const LOT_AUTOSAVE_MS = 600;
 /** The busy modal while drawing shows at least this long (spec 02 §9). */
@@ -39,6 +39,14 @@ export const LotParticipantInput = z.object({
 });
 export type LotParticipantInput = z.input<typeof LotParticipantInput>;
 
+/** The optional budget per gift of a draw, in whole euros (shown without decimals). */
+export const LotBudget = z.number().int('validation.loting.budget.invalid').min(1, 'validation.loting.budget.invalid')
+  .max(limits.lotBudgetMax, 'validation.loting.budget.too_high').nullable();
+/** The optional day of the exchange, `YYYY-MM-DD`, a real calendar day. */
+export const LotDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.loting.date.invalid')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'validation.loting.date.invalid')
+  .nullable();
+
 /** `POST /api/Loting/Create` (login required): 201 `CreateLotingAnswer`; 422 `CreateLotingProblem`. */
 export const CreateLotingRequest = z.object({
   title: lineText().min(1, 'validation.loting.title.required').min(limits.lotingTitleMin, 'validation.loting.title.too_short').max(limits.lotingTitle, 'validation.loting.title.too_long'),
@@ -47,6 +55,8 @@ export const CreateLotingRequest = z.object({
     .min(limits.lotParticipantsMin, 'validation.loting.participants.too_few').max(limits.lotParticipantsMax, 'validation.loting.participants.too_many'),
   /** The manage guid of the organizer's earlier draw this one redoes: that draw is deleted once this one stands. */
   redoOf: Guid.nullable().default(null),
+  budget: LotBudget.default(null),
+  date: LotDate.default(null),
 });
 export type CreateLotingRequest = z.input<typeof CreateLotingRequest>;
 export const CreateLotingAnswer = z.object({ publicGuid: z.string(), manageGuid: z.string(), organizerLot: z.string() });
@@ -80,6 +90,9 @@ export const LotingView = z.object({
   title: z.string(),
   description: z.string(),
   createDate: z.string(),
+  /** Budget per gift in whole euros and day of the exchange (`YYYY-MM-DD`), when the organizer gave them. */
+  budget: z.number().nullable(),
+  date: z.string().nullable(),
   participants: z.array(LotingParticipantView),
   /** The private guid of the organizer's own lot (route `lot`). */
   organizerLot: z.string(),
@@ -166,6 +179,8 @@ export const LotView = z.object({
   hasSelectedWishlist: z.boolean(),
   lotingTitle: z.string(),
   description: z.string(),
+  budget: z.number().nullable(),
+  date: z.string().nullable(),
   drawnParticipant: z.object({ publicGuid: z.string(), name: z.string(), wishlistLink: z.string().nullable() }),
   isViewed: z.boolean(),
   /** Whether the lot's e-mail address belongs to a full account (then coupling needs that account's login). */
@@ -175,6 +190,12 @@ export const LotView = z.object({
 export type LotView = z.infer<typeof LotView>;
 export const LotProblem = LotingProblem;
 export type LotProblem = LotingProblem;
+/**
+ * The 422 of `GET /api/Lot/{guid}` for a lot of a redone draw whose holder has a lot in the new draw: the spec's
+ * `Deleted`, with `redone` so the page can say the new lot was mailed instead of 'the draw was deleted'.
+ */
+export const LotRedoneAnswer = z.object({ problem: z.literal('Deleted'), redone: z.literal(true) });
+export type LotRedoneAnswer = z.infer<typeof LotRedoneAnswer>;
 
 /** `POST /api/Lot/RegisterFirstView`: 204, the first time only; later calls change nothing. */
 export const RegisterFirstViewRequest = z.object({ privateGuid: Guid });

@@ -1,4 +1,4 @@
-import { t } from '@wl/contracts';
+import { formatPrice, t } from '@wl/contracts';
 import type { Page } from 'playwright-core';
 import { register } from '../support/api-client.js';
 import { browserApp, chromiumAvailable, field, logIn, main } from '../support/browser.js';
@@ -78,7 +78,11 @@ describeInBrowser('the lot drawing wizard in the browser', () => {
     expect(await dialog(page).getByText(impossible).count()).toBe(0);
     await dialog(page).getByRole('button', { name: t('general.save') }).click();
     await dialog(page).waitFor({ state: 'detached' });
-    await main(page).getByText(t('lotingWizard.exclusions.some', { names: 'Bert' })).waitFor();
+    // Both directions: Carla and Bert exclude each other, Bert alone excludes Dirk.
+    const row = (name: string) => main(page).locator('.wizard__participant', { hasText: name });
+    await row('Carla').getByText(t('lotingWizard.exclusions.mutual', { names: 'Bert' }), { exact: true }).waitFor();
+    await row('Bert').getByText(t('lotingWizard.exclusions.some', { names: 'Dirk' }), { exact: true }).waitFor();
+    await row('Dirk').getByText(t('lotingWizard.exclusions.excluded_by', { names: 'Bert' }), { exact: true }).waitFor();
     await next(page).click();
 
     // Overview: the summary, and the warning that Bert's lot is known before anyone draws.
@@ -170,6 +174,62 @@ describeInBrowser('the lot drawing wizard in the browser', () => {
     const stillThem = await theirs.request.get(`${ctx.app.url}/api/Account/UserData`);
     expect(await stillThem.json()).toMatchObject({ email: someone.account.email });
     await theirs.context().close();
+  }, 60_000);
+
+  it('keeps two couples apart with the partners action, and shows the budget and date on the overview, the lot and the organizer view', async () => {
+    const context = await ctx.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(`${ctx.app.url}/lootjestrekken/loting/details`);
+    await field(page, t('lotingWizard.details.title')).fill('Kerst bij Vos');
+    await field(page, t('lotingWizard.details.budget')).fill('25,50');
+    await next(page).click();
+    await main(page).getByText(t('validation.loting.budget.invalid')).waitFor();
+    await field(page, t('lotingWizard.details.budget')).fill('25');
+    await field(page, t('lotingWizard.details.date')).fill('2026-12-24');
+    await field(page, t('lotingWizard.details.organizer_name')).fill('Ann');
+    await field(page, t('lotingWizard.details.organizer_email')).fill(`ann-${Date.now()}@example.com`);
+    await main(page).getByText(t('lotingWizard.details.saved')).waitFor();
+    await next(page).click();
+    await atStep(page, 2);
+    await main(page).getByRole('tab', { name: t('lotingWizard.participants.tab.bulk') }).click();
+    await field(page, t('lotingWizard.participants.bulk')).fill('Bert <bert@example.com>; Carla <carla@example.com>; Dirk <dirk@example.com>; Els <els@example.com>');
+    await main(page).getByRole('button', { name: t('general.add') }).click();
+    await main(page).getByText(t('lotingWizard.participants.list', { count: '5' })).waitFor();
+    await next(page).click();
+
+    // Two couples, one dialog each: both directions at once.
+    await atStep(page, 3);
+    for (const [first, second] of [['Ann', 'Bert'], ['Carla', 'Dirk']] as const) {
+      await main(page).getByRole('button', { name: t('lotingWizard.partners.add') }).click();
+      await dialog(page).getByLabel(t('lotingWizard.partners.first'), { exact: true }).selectOption({ label: first });
+      await dialog(page).getByLabel(t('lotingWizard.partners.second'), { exact: true }).selectOption({ label: second });
+      await dialog(page).getByRole('button', { name: t('lotingWizard.partners.save') }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+    }
+    for (const [who, partner] of [['Ann', 'Bert'], ['Bert', 'Ann'], ['Carla', 'Dirk'], ['Dirk', 'Carla']]) {
+      await main(page).locator('.wizard__participant', { hasText: who }).getByText(t('lotingWizard.exclusions.mutual', { names: partner! })).waitFor();
+    }
+    await main(page).locator('.wizard__participant', { hasText: 'Els' }).getByText(t('lotingWizard.exclusions.none')).waitFor();
+    await next(page).click();
+
+    const budget = t('lot.budget', { budget: formatPrice(25) });
+    const date = t('lot.date', { date: 'donderdag 24 december 2026' });
+    await atStep(page, 4);
+    await main(page).getByText(budget).waitFor();
+    await main(page).getByText(date).waitFor();
+    await main(page).getByRole('button', { name: t('lotingWizard.overview.draw') }).click();
+    await page.waitForURL(/\/net$/, { timeout: 15_000 });
+    await main(page).getByRole('link', { name: t('lotingWizard.just_drawn.own_lot') }).click();
+    await page.waitForURL(/\/lootjestrekken\/lootje\/[\w-]+$/);
+    await main(page).getByRole('heading', { name: 'Kerst bij Vos' }).waitFor();
+    await main(page).getByText(budget).waitFor();
+    await main(page).getByText(date).waitFor();
+    await page.goBack();
+    await main(page).getByRole('link', { name: t('lotingWizard.just_drawn.manage') }).click();
+    await page.waitForURL(/\/lootjestrekken\/loting\/getrokken\/[\w-]+$/);
+    await main(page).getByText(budget).waitFor();
+    await main(page).getByText(date).waitFor();
+    await context.close();
   }, 60_000);
 
   async function excludeFor(page: Page, giver: string, excluded: string[]) {

@@ -17,6 +17,14 @@ const atStep = (page: Page, step: number) => main(page).locator(`[role="progress
 const next = (page: Page) => main(page).getByRole('button', { name: t('lotingWizard.next') });
 const dialog = (page: Page) => page.getByRole('dialog');
 
+/** 'Opnieuw trekken' on the organizer view: nothing happens before the organizer confirms what a redo does. */
+async function confirmRedo(page: Page) {
+  await main(page).getByRole('button', { name: t('loting.view.redo') }).click();
+  await dialog(page).getByText(t('loting.redo.text')).waitFor();
+  expect(page.url()).toMatch(/\/lootjestrekken\/loting\/getrokken\/[\w-]+$/);
+  await dialog(page).getByRole('button', { name: t('loting.redo.ok') }).click();
+}
+
 /** Opens the newest mail to `to` in the developer outbox and follows its lot link. */
 async function openLotFromMail(page: Page, baseUrl: string, to: string) {
   await page.goto(`${baseUrl}/dev/outbox`);
@@ -164,9 +172,9 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
     expect(csv).toContain(t('loting.history.WishlistCoupled', { name: 'Bert' }));
     expect(csv.trim().split(/\r?\n/).length).toBe(lines.length + 1);
 
-    // A redo goes through the wizard with the same people and deletes the old draw.
+    // A redo asks first and says what happens, then goes through the wizard with the same people and deletes the old draw.
     await page.goto(manageUrl);
-    await main(page).getByRole('link', { name: t('loting.view.redo') }).click();
+    await confirmRedo(page);
     await page.waitForURL(/\/lootjestrekken\/loting\/details$/);
     expect(await field(page, t('lotingWizard.details.title')).inputValue()).toBe(title);
     await atStep(page, 1);
@@ -178,6 +186,7 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
     await main(page).getByText(t('lotingWizard.exclusions.some', { names: 'Carla' })).waitFor();
     await next(page).click();
     await atStep(page, 4);
+    await main(page).getByText(t('lotingWizard.overview.redo_note')).waitFor();
     await main(page).getByRole('button', { name: t('lotingWizard.overview.draw') }).click();
     await page.waitForURL(/\/lootjestrekken\/loting\/getrokken\/[\w-]+\/net$/, { timeout: 15_000 });
     await main(page).getByRole('link', { name: t('lotingWizard.just_drawn.manage') }).click();
@@ -185,9 +194,11 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
     expect(page.url()).not.toBe(manageUrl);
     await main(page).locator('.loting-participant', { hasText: 'Carla' }).waitFor();
 
+    // Bert's old link says the draw was done again and his new lot was mailed, not that the party is off.
     await bert.goto(bertLotUrl);
-    await bert.waitForURL(/\/lootjestrekken\/lootje\/verwijderd$/);
-    await main(bert).getByRole('heading', { name: t('lot.deleted.title') }).waitFor();
+    await bert.waitForURL(/\/lootjestrekken\/lootje\/opnieuw$/);
+    await main(bert).getByRole('heading', { name: t('lot.redone.title') }).waitFor();
+    await main(bert).getByText(t('lot.redone.text')).waitFor();
 
     // The lots home lists the new draw only; its new-draw button opens a fresh draft's details at once.
     await page.goto(`${ctx.app.url}/lootjestrekken`);
@@ -321,7 +332,7 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
 
     // A redo keeps the friend as a friend and Gert at his corrected address.
     await page.goto(manageUrl);
-    await main(page).getByRole('link', { name: t('loting.view.redo') }).click();
+    await confirmRedo(page);
     await atStep(page, 1);
     await next(page).click();
     await atStep(page, 2);

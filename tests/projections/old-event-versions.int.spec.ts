@@ -10,6 +10,7 @@ import { SqliteEventStore } from '../../backend/src/platform/event-store/sqlite-
 import { SqliteKeyStore } from '../../backend/src/platform/personal-data/sqlite-key-store.js';
 import { PersonalData } from '../../backend/src/platform/personal-data/personal-data.js';
 import { eventOpener } from '../../backend/src/platform/projections/event-opener.js';
+import { lotingDecider, lotingStream } from '../../backend/src/lots/loting.decider.js';
 import { wishlistDecider, wishlistStream } from '../../backend/src/wishlist/wishlist.decider.js';
 
 /**
@@ -73,6 +74,18 @@ describe('events stored in an older version', () => {
     expect(seen.find((e) => e.type === 'GiftCreated')?.data).toEqual({ ...giftV1, imageId: null, product: null });
     expect(await documents.get(WISHLISTS, 'list-1')).toMatchObject({ username: 'anna', accessEpoch: 0, showCrossedOff: true, giftCount: 1 });
     expect(await documents.get(WISHLIST_GIFTS, 'gift-1')).toMatchObject({ description: 'Twee boeken', imageUrl: null, categoryId: 'cat-1' });
+  });
+
+  it('a draw stored before budget and date (LotingCreated v1) folds with neither', async () => {
+    const participant = (id: string) => ({ participantId: id, publicGuid: `pub-${id}`, lotGuidHash: `hash-${id}`, userId: null, emailIndex: `mail-${id}` });
+    await events.append(lotingStream('loting-1'), [
+      stored('e-loting', 'LotingCreated', 1, {
+        lotingId: 'loting-1', publicGuid: 'pub-loting', organizerId: 'owner-1', manageGuidHash: 'hash', participants: ['a', 'b', 'c'].map(participant),
+        exclusions: [], redoOf: null, personal: await personalData.seal('loting-1', { title: 'Kerst' }),
+      }),
+    ], 'no_stream');
+    const { state } = await aggregates.load(lotingStream('loting-1'), lotingDecider);
+    expect(state).toMatchObject({ status: 'created', lotingId: 'loting-1', budget: null, date: null, redoOf: null, replacedBy: null });
   });
 
   it('an event no schema accepts stops the decider and the projection opener with InvalidStoredEvent naming it', async () => {

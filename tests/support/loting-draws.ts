@@ -15,7 +15,7 @@ export async function organizerParticipant(client: ApiClient, name = 'Organisato
 
 /** `Loting/Create` with the caller first and e-mail participants for `others` (addresses made unique per call). */
 export async function createLoting(
-  client: ApiClient, others: string[] = ['Bert', 'Carla'], extra: { title?: string; description?: string; redoOf?: string | null } = {},
+  client: ApiClient, others: string[] = ['Bert', 'Carla'], extra: { title?: string; description?: string; redoOf?: string | null; budget?: unknown; date?: unknown } = {},
 ): Promise<Answer<CreateLotingAnswer> & { participants: LotParticipantInput[] }> {
   const tag = randomUUID().slice(0, 8);
   const participants = [await organizerParticipant(client), ...others.map((name) => participant(name, `${name.toLowerCase()}-${tag}@example.com`))];

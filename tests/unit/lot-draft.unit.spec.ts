@@ -1,6 +1,6 @@
 import { LOT_DRAFT_VERSION, type LotingView } from '@wl/contracts';
 import {
-  createRequest, duplicateNames, LOT_DRAFT_KEY, loadDraft, newDraft, redoDraft, removeDraft, saveDraft, withDetails, withoutParticipant,
+  createRequest, duplicateNames, LOT_DRAFT_KEY, loadDraft, newDraft, redoDraft, removeDraft, saveDraft, withDetails, withoutParticipant, withPartners,
   type DraftParticipant, type LotDraft,
 } from '../../frontend/src/features/lots/wizard/draft.js';
 
@@ -32,7 +32,7 @@ describe('the lot wizard draft in local storage', () => {
   });
 
   it.each([
-    ['an older version', JSON.stringify({ ...draftOf(null), version: LOT_DRAFT_VERSION - 1 })],
+    ['a version before 4', JSON.stringify({ ...draftOf(null), version: 3 })],
     ['no version', JSON.stringify({ ...draftOf(null), version: undefined })],
     ['a broken shape', JSON.stringify({ ...draftOf(null), participants: 'Ann' })],
     ['no JSON', '{not json'],
@@ -41,6 +41,13 @@ describe('the lot wizard draft in local storage', () => {
     storage.setItem(LOT_DRAFT_KEY, text);
     expect(loadDraft(storage, null)).toEqual({ kind: 'none' });
     expect(storage.getItem(LOT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('takes over a version-4 draft (before budget and date) without them', () => {
+    const storage = memoryStorage();
+    const { budget: _budget, date: _date, ...before } = draftOf(ann);
+    storage.setItem(LOT_DRAFT_KEY, JSON.stringify({ ...before, version: 4 }));
+    expect(loadDraft(storage, ann.publicGuid)).toEqual({ kind: 'found', draft: { ...draftOf(ann), version: LOT_DRAFT_VERSION, budget: '', date: '' } });
   });
 
   it('never saves a drawn draft, and forgets one that was stored drawn', () => {
@@ -68,7 +75,7 @@ describe('editing the draft', () => {
   });
 
   it('copies the details onto the organizer', () => {
-    const draft = withDetails(draftOf(null), { title: 'Kerst', description: '', organizerName: ' Bob ', organizerEmail: 'bob@x.be ' });
+    const draft = withDetails(draftOf(null), { title: 'Kerst', description: '', budget: '', date: '', organizerName: ' Bob ', organizerEmail: 'bob@x.be ' });
     expect(draft.participants[0]).toMatchObject({ kind: 'organizer', name: 'Bob', email: 'bob@x.be' });
   });
 
@@ -77,6 +84,17 @@ describe('editing the draft', () => {
     expect(draft.participants.map((p) => p.localGuid)).toEqual(['g-org', 'g-carla']);
     expect(draft.participants[0]!.exclude).toEqual([]);
     expect(withoutParticipant(draft, 'g-org').participants).toHaveLength(2);
+  });
+
+  it('makes partners exclude each other both ways at once, keeping what they excluded before', () => {
+    const draft = withPartners(draftOf(ann), 'g-bert', 'g-carla');
+    expect(draft.participants.map((p) => p.exclude)).toEqual([['g-bert'], ['g-carla'], ['g-bert']]);
+    expect(withPartners(draft, 'g-carla', 'g-bert')).toEqual(draft);
+  });
+
+  it('sends the budget in whole euros and the date, or null for none', () => {
+    expect(createRequest({ ...draftOf(ann), budget: ' 25 ', date: '2030-12-24' }, ann)).toMatchObject({ budget: 25, date: '2030-12-24' });
+    expect(createRequest(draftOf(ann), ann)).toMatchObject({ budget: null, date: null });
   });
 
   it('warns about names that occur twice, case-insensitively', () => {
@@ -99,7 +117,7 @@ describe('the draw request from the draft', () => {
 describe('redoing a draw', () => {
   it('rebuilds the draft: friends by reference, e-mail participants by e-mail, exclusions by participant, not drawn', () => {
     const loting: LotingView = {
-      publicGuid: 'p', manageGuid: 'm-old', title: 'Kerst', description: 'Max 20 euro', createDate: '2030-12-01T10:00:00Z', organizerLot: 'lot',
+      publicGuid: 'p', manageGuid: 'm-old', title: 'Kerst', description: 'Max 20 euro', createDate: '2030-12-01T10:00:00Z', organizerLot: 'lot', budget: 20, date: '2030-12-24',
       participants: [
         { publicGuid: 'pp-carla', name: 'Carla', publicUserGuid: null, email: 'carla@x.be', isOrganizer: false, hasWishlist: false, isViewed: false, excluded: ['pp-ann'] },
         { publicGuid: 'pp-ann', name: 'Ann', publicUserGuid: ann.publicGuid, email: '', isOrganizer: true, hasWishlist: false, isViewed: true, excluded: [] },
@@ -108,13 +126,13 @@ describe('redoing a draw', () => {
     };
     let next = 0;
     const draft = redoDraft(loting, ann, () => `new-${next++}`);
-    expect(draft).toMatchObject({ redoOf: 'm-old', drawn: false, title: 'Kerst', description: 'Max 20 euro', organizerName: 'Ann', organizerEmail: ann.email, userGuid: ann.publicGuid });
+    expect(draft).toMatchObject({ redoOf: 'm-old', drawn: false, title: 'Kerst', description: 'Max 20 euro', budget: '20', date: '2030-12-24', organizerName: 'Ann', organizerEmail: ann.email, userGuid: ann.publicGuid });
     expect(draft.participants).toEqual([
       { localGuid: 'new-1', kind: 'organizer', name: 'Ann', email: ann.email, publicUserGuid: null, friendParticipantPublicGuid: null, exclude: [] },
       { localGuid: 'new-0', kind: 'email', name: 'Carla', email: 'carla@x.be', publicUserGuid: null, friendParticipantPublicGuid: null, exclude: ['new-1'] },
       { localGuid: 'new-2', kind: 'friend', name: 'Bert', email: '', publicUserGuid: 'u-bert', friendParticipantPublicGuid: 'pp-bert', exclude: ['new-0'] },
     ]);
-    expect(createRequest(draft, ann).redoOf).toBe('m-old');
+    expect(createRequest(draft, ann)).toMatchObject({ redoOf: 'm-old', budget: 20, date: '2030-12-24' });
   });
 });
 

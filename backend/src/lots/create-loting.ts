@@ -13,7 +13,7 @@ import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { drawLots } from './draw.js';
 import { LotingFriends } from './loting-friends.js';
 import { lotingGuidHash } from './loting-guids.js';
-import { lotingDecider, lotingStream } from './loting.decider.js';
+import { lotingDecider, type LotingState, lotingStream, samePerson } from './loting.decider.js';
 
 type Request = z.output<typeof CreateLotingRequest>;
 type Input = Request['participants'][number];
@@ -59,10 +59,11 @@ export class LotingCreation {
     await this.rateLimits.consumeEach(counted);
 
     const lotingId = randomUUID();
-    if (redoOf) await this.claimRedo(redoOf, lotingId, userId, context).catch(async (error: unknown) => {
+    // The redone draw as the claim left it: no list can be coupled to it after that, so every coupling is carried over.
+    const claimed = redoOf ? await this.claimRedo(redoOf, lotingId, userId, context).catch(async (error: unknown) => {
       await this.rateLimits.refundEach(counted);
       throw error;
-    });
+    }) : null;
     const manageGuid = randomUUID();
     const lots = participants.map((p) => ({ ...p, participantId: randomUUID(), publicGuid: randomUUID(), lotGuid: randomUUID() }));
     const personal = await this.personal.seal(lotingId, {
@@ -74,13 +75,16 @@ export class LotingCreation {
       participants: lots.map((p) => ({ participantId: p.participantId, publicGuid: p.publicGuid, lotGuidHash: lotingGuidHash(p.lotGuid), userId: p.userId, emailIndex: p.emailIndex })),
       exclusions: [...exclusions].flatMap(([giver, receivers]) => [...receivers].map((receiver) => ({ giver: lots[giver]!.participantId, receiver: lots[receiver]!.participantId }))),
       redoOf,
+      budget: request.budget,
+      date: request.date,
       personal,
     };
     const drawn: { participantId: string; drawn: Sealed }[] = await Promise.all(lots.map(async (lot, giver) => ({
       participantId: lot.participantId,
       drawn: await this.personal.seal(lot.participantId, { receiverId: lots[draw.receivers[giver]!]!.participantId }),
     })));
-    const { position } = await this.aggregates.execute(lotingStream(lotingId), lotingDecider, { type: 'CreateLoting', created, lots: drawn }, context);
+    const carried = claimed ? carriedLists(claimed, lots) : [];
+    const { position } = await this.aggregates.execute(lotingStream(lotingId), lotingDecider, { type: 'CreateLoting', created, lots: drawn, carried }, context);
     await this.readModels.settle(position, 'answer');
     return { publicGuid: created.publicGuid, manageGuid, organizerLot: lots[0]!.lotGuid };
   }
@@ -127,9 +131,17 @@ export class LotingCreation {
    * of parallel redos of one draw exactly one gets past this, the others answer `Deleted` and write nothing. A crash
    * between the two appends leaves the old draw deleted without its replacement (docs/lots.md).
    */
-  private async claimRedo(redoOf: string, replacedBy: string, userId: string, context: CommandContext): Promise<void> {
-    await this.aggregates.execute(lotingStream(redoOf), lotingDecider, { type: 'ClaimRedo', actorId: userId, replacedBy }, context);
+  private async claimRedo(redoOf: string, replacedBy: string, userId: string, context: CommandContext): Promise<LotingState> {
+    return (await this.aggregates.execute(lotingStream(redoOf), lotingDecider, { type: 'ClaimRedo', actorId: userId, replacedBy }, context)).state;
   }
+}
+
+/** The lists coupled in the redone draw, for the same people in the new one: only a participant's own coupling carries over. */
+function carriedLists(redone: LotingState, lots: (Checked & { participantId: string })[]): { participantId: string; wishlistId: string }[] {
+  return lots.flatMap((lot) => {
+    const before = redone.participants.find((old) => samePerson(old, lot));
+    return before?.wishlistId ? [{ participantId: lot.participantId, wishlistId: before.wishlistId }] : [];
+  });
 }
 
 /** The exclusions by index (giver → receivers); an unknown local guid or a self-exclusion is `InvalidData`. */

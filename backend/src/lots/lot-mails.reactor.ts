@@ -17,6 +17,7 @@ import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
 import { APP_CONFIG } from '../platform/tokens.js';
 import { lotingDecider, lotingStream } from './loting.decider.js';
 import { lotUrlOf } from './loting-guids.js';
+import { drawDetails } from './lot-mail-details.js';
 import { LotMailGate } from './lot-mail-gate.js';
 import { LotReader } from './lot-reader.js';
 
@@ -54,7 +55,7 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
     const recipient = await this.drawnBy(event.data.lotingId, event.data.participantId);
     if (!recipient) return;
     const name = defangLinks(recipient.name);
-    const params = { greeting: mailGreeting(name), title: defangLinks(recipient.title), link: lotUrlOf(this.config.publicUrl, recipient.lotGuid) };
+    const params = { greeting: mailGreeting(name), title: defangLinks(recipient.title), link: lotUrlOf(this.config.publicUrl, recipient.lotGuid), details: recipient.details };
     const to = { name, address: recipient.address };
     const mail: Mail = question === undefined
       ? { to, settingsGuid: recipient.settingsGuid, subject: t('mail.lot.nudge.subject', params), text: t('mail.lot.nudge.body', params) }
@@ -77,7 +78,7 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
     const emailIndex = contact?.emailIndex ?? receiver.emailIndex;
     const holderId = receiver.userId ? null : (await this.aggregates.load(claimStream('email', emailIndex), claimDecider)).state.ownerId;
     return {
-      address, name: personal.name, title: draw.title, lotGuid: personal.lotGuid, organizerId: state.organizerId,
+      address, name: personal.name, title: draw.title, details: drawDetails(draw.description, state), lotGuid: personal.lotGuid, organizerId: state.organizerId,
       userId: receiver.userId, holderId, emailIndex, settingsGuid: receiver.userId ?? holderId,
     };
   }

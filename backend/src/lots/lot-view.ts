@@ -5,7 +5,7 @@ import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { Problem } from '../platform/domain/problem.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
-import { nudgeDisabledUntil, type LotState } from './loting.decider.js';
+import { nudgeDisabledUntil, type LotingState, type LotState, lotingDecider, lotingStream, samePerson } from './loting.decider.js';
 import { type FoundLot, LotReader } from './lot-reader.js';
 
 /**
@@ -14,6 +14,21 @@ import { type FoundLot, LotReader } from './lot-reader.js';
  */
 export function wishlistLinkOf(list: WishlistDocument | null): string | null {
   return list && list.username && list.accessType !== 'CLOSED' ? `/${list.username}` : null;
+}
+
+/**
+ * `Deleted` for a lot of a redone draw whose holder has a lot in the draw that replaced it: the page then says the
+ * new lot was mailed. Holders left out of the redo get the plain `Deleted`, so they learn nothing of the new draw.
+ */
+export class LotRedone extends Problem {
+  constructor() {
+    super('Deleted');
+  }
+}
+
+/** Whether the draw that replaced this lot's draw has a lot for the same person. */
+function isInRedo(replacement: LotingState, lot: LotState): boolean {
+  return replacement.status === 'drawn' && replacement.participants.some((p) => samePerson(lot, p));
 }
 
 /** `GET /api/Lot/{guid}`: the lot as its holder sees it, with whom they drew (spec 02 §2.5). */
@@ -25,9 +40,15 @@ export class LotViews {
   async found(lotGuid: string): Promise<FoundLot> {
     const found = await this.reader.byGuid(lotGuid);
     if (!found) throw new Problem('NotFound');
-    if (found.state.status === 'deleted') throw new Problem('Deleted');
+    if (found.state.status === 'deleted') throw await this.deletedProblem(found);
     if (found.state.status !== 'drawn') throw new Problem('NotDrawn');
     return found;
+  }
+
+  private async deletedProblem({ state, lot }: FoundLot): Promise<Problem> {
+    if (!state.replacedBy) return new Problem('Deleted');
+    const replacement = (await this.aggregates.load(lotingStream(state.replacedBy), lotingDecider)).state;
+    return isInRedo(replacement, lot) ? new LotRedone() : new Problem('Deleted');
   }
 
   async view(lotGuid: string, userId: string | null): Promise<LotView> {
@@ -52,6 +73,8 @@ export class LotViews {
       hasSelectedWishlist: selected !== null,
       lotingTitle: draw.title,
       description: draw.description,
+      budget: state.budget,
+      date: state.date,
       drawnParticipant: { publicGuid: drawn.publicGuid, name: them.name, wishlistLink: wishlistLinkOf(drawnList) },
       isViewed: lot.viewed,
       hasAccount,

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import {
-  Guid, type LotView, RegisterFirstViewRequest, type SelectWishlistAnswer, SelectWishlistRequest, type SendNudgeAnswer, SendNudgeRequest,
+  Guid, type LotRedoneAnswer, type LotView, RegisterFirstViewRequest, type SelectWishlistAnswer, SelectWishlistRequest, type SendNudgeAnswer, SendNudgeRequest,
   SendQuestionRequest,
 } from '@wl/contracts';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { CommandCtx } from '../platform/http/command-context.js';
@@ -10,7 +11,7 @@ import { CurrentUserId, OptionalUserId } from '../platform/http/request-session.
 import { ZodPipe } from '../platform/http/zod-body.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
 import { LotCommands } from './lot-commands.js';
-import { LotViews } from './lot-view.js';
+import { LotRedone, LotViews } from './lot-view.js';
 
 /** The lot side (spec 02 §2.5, §7): addressed by the lot's private guid, which its holder got by mail. */
 @Controller('api/Lot')
@@ -47,7 +48,14 @@ export class LotController {
   }
 
   @Get(':guid')
-  view(@Param('guid', new ZodPipe(Guid)) guid: string, @OptionalUserId() userId: string | null): Promise<LotView> {
-    return this.views.view(guid, userId);
+  async view(
+    @Param('guid', new ZodPipe(Guid)) guid: string, @OptionalUserId() userId: string | null, @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LotView | LotRedoneAnswer> {
+    try {
+      return await this.views.view(guid, userId);
+    } catch (error) {
+      if (error instanceof LotRedone) return reply.status(422).send({ problem: 'Deleted', redone: true } satisfies LotRedoneAnswer);
+      throw error;
+    }
   }
 }

@@ -1,5 +1,6 @@
 import type { LotHistory, LotHistoryEntry } from '@wl/contracts';
 import type { LotingRecord } from './loting-records.js';
+import { type LotState, samePerson } from './loting.decider.js';
 
 /**
  * A giver's nudge or question is dated to its day only (midnight UTC) and sorted by that: with exact times, the
@@ -10,13 +11,28 @@ const dayOf = (at: string) => `${at.slice(0, 10)}T00:00:00.000Z`;
 const minuteOf = (at: string) => `${at.slice(0, 16)}:00.000Z`;
 
 /**
- * The organizer's audit history of a draw (docs/lots.md "Audit history"), read from its stream, oldest first. It
- * never opens a pair nor a question's text; once the draw's key is forgotten (a deleted draw) names are null.
+ * The organizer's audit history of a draw (docs/lots.md "Audit history"), read from its stream, oldest first, after
+ * the history of the draws it redid (`earlier`, whose keys are forgotten: their lines name whoever is the same person
+ * in this draw, by account or address, and nobody for the others). It never opens a pair nor a question's text; once
+ * the draw's key is forgotten (a deleted draw) names are null.
  */
-export function historyOf({ events, personal }: LotingRecord): LotHistory {
+export function historyOf(record: LotingRecord, earlier: LotingRecord[] = []): LotHistory {
+  const { personal, state } = record;
   const nameOf = new Map(personal?.participants.map((p) => [p.participantId, p.name]) ?? []);
-  const about = (participantId: string) => nameOf.get(participantId) ?? null;
-  const entries = events.flatMap((event): LotHistoryEntry[] => {
+  const entries = [
+    ...earlier.flatMap((draw) => {
+      const now = (old: LotState) => state.participants.find((p) => samePerson(old, p));
+      const names = new Map(draw.state.participants.map((old) => [old.participantId, nameOf.get(now(old)?.participantId ?? '') ?? null]));
+      return entriesOf(draw, (participantId) => names.get(participantId) ?? null);
+    }),
+    ...entriesOf(record, (participantId) => nameOf.get(participantId) ?? null),
+  ];
+  // A stable sort: events of one instant keep their order in the stream.
+  return { title: personal?.title ?? '', entries: entries.sort((a, b) => a.at.localeCompare(b.at)) };
+}
+
+function entriesOf({ events }: LotingRecord, about: (participantId: string) => string | null): LotHistoryEntry[] {
+  return events.flatMap((event): LotHistoryEntry[] => {
     const at = minuteOf(event.metadata.at);
     switch (event.type) {
       case 'LotingCreated': return [{ at, kind: 'Created', participantName: null }];
@@ -31,6 +47,4 @@ export function historyOf({ events, personal }: LotingRecord): LotHistory {
       case 'LotingDeleted': return [{ at, kind: event.data.reason === 'redone' ? 'Redone' : 'Deleted', participantName: null }];
     }
   });
-  // A stable sort: events of one instant keep their order in the stream.
-  return { title: personal?.title ?? '', entries: entries.sort((a, b) => a.at.localeCompare(b.at)) };
 }

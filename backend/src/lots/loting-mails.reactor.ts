@@ -16,6 +16,7 @@ import { Failpoints } from '../platform/reactors/failpoints.js';
 import type { Reactor } from '../platform/reactors/reactor.js';
 import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
 import { APP_CONFIG } from '../platform/tokens.js';
+import { drawDetails } from './lot-mail-details.js';
 import { LotMailGate, type LotMailRecipient } from './lot-mail-gate.js';
 import { lotUrlOf, organizerUrlOf } from './loting-guids.js';
 import { type LotingRecord, LotingRecords } from './loting-records.js';
@@ -30,8 +31,8 @@ interface Recipient extends LotMailRecipient {
 /**
  * Lot mails (docs/lots.md "Mails"), exactly once each through the outbox, keyed by the event and the participant:
  * on `LotsDrawn` every participant gets their lot link and the organizer also the organizer link; on `LotResent` the
- * participant gets their lot again. A mail names the draw, its organizer and the link, never whom the lot drew (the
- * pair is not opened here). Friends and the organizer are mailed at their account's current address. Every mail goes
+ * participant gets their lot again. A mail names the draw, its organizer, the link, and the description, budget and
+ * date, never whom the lot drew (the pair is not opened here); a redo's mails say the earlier lot no longer holds. Friends and the organizer are mailed at their account's current address. Every mail goes
  * through the lot mail gate (consent, the recipient's daily count); what the organizer typed is defanged.
  */
 @Injectable()
@@ -83,16 +84,20 @@ export class LotingMailsReactor implements Reactor, OnModuleInit {
     const lotLink = lotUrlOf(this.config.publicUrl, lot.lotGuid);
     const name = defangLinks(to.name);
     const greeting = mailGreeting(name);
+    const details = drawDetails(personal!.description, state);
+    // A redo's lots say so: the lot mailed before for this draw no longer holds.
+    const redone = why === 'drawn' && state.redoOf ? t('mail.lot.redone.notice') : '';
     const mail: Omit<Mail, 'to' | 'settingsGuid'> = why === 'resent'
-      ? { subject: t('mail.lot.resent.subject', { title }), text: t('mail.lot.resent.body', { greeting, organizer, title, link: lotLink }) }
+      ? { subject: t('mail.lot.resent.subject', { title }), text: t('mail.lot.resent.body', { greeting, organizer, title, link: lotLink, details }) }
       : index === 0
         ? {
-          subject: t('mail.lot.organizer.subject', { title }),
+          subject: t(redone ? 'mail.lot.redone.organizer_subject' : 'mail.lot.organizer.subject', { title }),
           text: t('mail.lot.organizer.body', {
-            greeting, title, count: state.participants.length, link: lotLink, organizerLink: organizerUrlOf(this.config.publicUrl, state.publicGuid, personal!.manageGuid),
+            greeting, redone, title, count: state.participants.length, link: lotLink, details,
+            organizerLink: organizerUrlOf(this.config.publicUrl, state.publicGuid, personal!.manageGuid),
           }),
         }
-        : { subject: t('mail.lot.subject', { title }), text: t('mail.lot.body', { greeting, organizer, title, link: lotLink }) };
+        : { subject: t(redone ? 'mail.lot.redone.subject' : 'mail.lot.subject', { title }), text: t('mail.lot.body', { greeting, redone, organizer, title, link: lotLink, details }) };
     await this.gate.enqueue(key, { ...mail, to: { name: name || undefined, address: to.address }, settingsGuid: to.settingsGuid }, state.organizerId, to);
   }
 

@@ -11,6 +11,9 @@ import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { type LotingRecord, LotingRecords } from './loting-records.js';
 import { lotingDecider, lotingStream } from './loting.decider.js';
 
+/** How many redone draws the history of a draw reaches back through. */
+const REDO_HISTORY_DRAWS = 10;
+
 /**
  * The organizer's side of a draw (docs/lots.md "Organizer calls"): what the manage guid opens, for the organizer's
  * session only. Everything is read from the draw's stream; nothing here opens a pair.
@@ -32,6 +35,21 @@ export class LotingOrganizer {
     const record = await this.find(manageGuid);
     if (!record || record.state.organizerId !== userId) throw new Problem('NotFound');
     return record;
+  }
+
+  /**
+   * The draws this one redid, oldest first, each by the same organizer (a redo is only of one's own draw), at most
+   * `REDO_HISTORY_DRAWS` back: the history continues across redos without reading an endless chain.
+   */
+  async redone(record: LotingRecord): Promise<LotingRecord[]> {
+    const chain: LotingRecord[] = [];
+    for (let redoOf = record.state.redoOf; redoOf && chain.length < REDO_HISTORY_DRAWS;) {
+      const earlier = await this.records.read(redoOf);
+      if (earlier.state.organizerId !== record.state.organizerId) break;
+      chain.unshift(earlier);
+      redoOf = earlier.state.redoOf;
+    }
+    return chain;
   }
 
   /** The draw a manage guid names, whoever asks; null when unknown. */
@@ -60,6 +78,8 @@ export class LotingOrganizer {
       title: personal.title,
       description: personal.description,
       createDate: events[0]!.metadata.at,
+      budget: state.budget,
+      date: state.date,
       organizerLot: personal.participants[0]!.lotGuid,
       participants: state.participants.map((p) => ({
         publicGuid: p.publicGuid,

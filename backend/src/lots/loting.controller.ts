@@ -99,7 +99,8 @@ export class LotingController {
   /** The audit history, also of a deleted draw (then without names). */
   @Get(':manageGuid/History')
   async history(@Param('manageGuid', new ZodPipe(Guid)) manageGuid: string, @CurrentUserId() userId: string): Promise<LotHistory> {
-    return historyOf(await this.organizer.organizedBy(userId, manageGuid));
+    const record = await this.organizer.organizedBy(userId, manageGuid);
+    return historyOf(record, await this.organizer.redone(record));
   }
 
   @Delete(':manageGuid')

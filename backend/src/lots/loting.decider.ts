@@ -11,7 +11,8 @@ type DeleteReason = EventOf<'LotingDeleted'>['data']['reason'];
 
 export type LotingCommand =
   /** The handler has checked the participants and drawn: the draw and its lots stand together or not at all. */
-  | { type: 'CreateLoting'; created: Created; lots: { participantId: string; drawn: Sealed }[] }
+  /** `carried`: the lists coupled in the draw this one redoes, per new participant (docs/lots.md, "Redo"). */
+  | { type: 'CreateLoting'; created: Created; lots: { participantId: string; drawn: Sealed }[]; carried: { participantId: string; wishlistId: string }[] }
   | { type: 'RegisterFirstView'; participantId: string }
   | { type: 'SelectWishlist'; participantId: string; wishlistId: string | null }
   /** `receiverId`: whom the giver drew, opened by the handler from the giver's sealed pair. */
@@ -47,9 +48,21 @@ export interface LotingState {
   /** In the order the organizer entered them; the organizer first. */
   participants: LotState[];
   exclusions: Created['exclusions'];
+  redoOf: string | null;
+  /** For a draw deleted by a redo: the draw that replaced it. */
+  replacedBy: string | null;
+  budget: number | null;
+  date: string | null;
 }
 
 export const lotingStream = (lotingId: string) => `loting-${lotingId}`;
+
+type Person = Pick<LotState, 'userId' | 'emailIndex'>;
+/**
+ * Whether two lots (of a draw and of its redo) are one person's: the same account, or for people added by e-mail the
+ * same address, as the lot last went to.
+ */
+export const samePerson = (a: Person, b: Person): boolean => (a.userId ? a.userId === b.userId : !b.userId && a.emailIndex === b.emailIndex);
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -76,13 +89,16 @@ function drawnLot(state: LotingState, participantId: string, problems: { deleted
  * receiver the handler opened for the giver, and the state keeps each pair sealed.
  */
 export const lotingDecider: Decider<LotingState, LotingCommand, LotingEvent> = {
-  initialState: { status: 'none', lotingId: '', publicGuid: '', organizerId: '', manageGuidHash: '', participants: [], exclusions: [] },
+  initialState: {
+    status: 'none', lotingId: '', publicGuid: '', organizerId: '', manageGuidHash: '', participants: [], exclusions: [], redoOf: null, replacedBy: null, budget: null, date: null,
+  },
   decide(command, state) {
     switch (command.type) {
       case 'CreateLoting': {
         if (state.status !== 'none') throw new Problem('InvalidData');
         const { lotingId } = command.created;
-        return [{ type: 'LotingCreated', data: command.created }, { type: 'LotsDrawn', data: { lotingId, lots: command.lots } }];
+        const carried = command.carried.map(({ participantId, wishlistId }): LotingEvent => ({ type: 'LotWishlistSelected', data: { lotingId, participantId, wishlistId } }));
+        return [{ type: 'LotingCreated', data: command.created }, { type: 'LotsDrawn', data: { lotingId, lots: command.lots } }, ...carried];
       }
       case 'RegisterFirstView': {
         const lot = drawnLot(state, command.participantId, { deleted: 'Deleted', missing: 'NotFound' });
@@ -134,11 +150,11 @@ export const lotingDecider: Decider<LotingState, LotingCommand, LotingEvent> = {
     });
     switch (event.type) {
       case 'LotingCreated': {
-        const { lotingId, publicGuid, organizerId, manageGuidHash, exclusions } = event.data;
+        const { lotingId, publicGuid, organizerId, manageGuidHash, exclusions, redoOf, budget, date } = event.data;
         const participants = event.data.participants.map((p, index) => ({
           ...p, isOrganizer: index === 0, viewed: false, wishlistId: null, lastNudgeAt: null, drawn: null,
         }));
-        return { status: 'created', lotingId, publicGuid, organizerId, manageGuidHash, participants, exclusions };
+        return { status: 'created', lotingId, publicGuid, organizerId, manageGuidHash, participants, exclusions, redoOf, replacedBy: null, budget, date };
       }
       case 'LotsDrawn': {
         const drawn = new Map(event.data.lots.map((lot) => [lot.participantId, lot.drawn]));
@@ -155,7 +171,7 @@ export const lotingDecider: Decider<LotingState, LotingCommand, LotingEvent> = {
       case 'LotQuestionAsked':
         return state;
       case 'LotingDeleted':
-        return { ...state, status: 'deleted' };
+        return { ...state, status: 'deleted', replacedBy: event.data.replacedBy };
     }
   },
 };

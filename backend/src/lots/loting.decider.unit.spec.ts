@@ -11,7 +11,7 @@ const created: EventOf<'LotingCreated'> = {
   data: {
     lotingId: 'l1', publicGuid: 'pub-l1', organizerId: 'organizer', manageGuidHash: 'manage-hash',
     participants: [participant('a', 'organizer'), participant('b', 'user-b'), participant('c')],
-    exclusions: [{ giver: 'a', receiver: 'b' }], redoOf: null, personal: sealed('draw'),
+    exclusions: [{ giver: 'a', receiver: 'b' }], redoOf: null, budget: null, date: null, personal: sealed('draw'),
   },
 };
 const drawn: EventOf<'LotsDrawn'> = { type: 'LotsDrawn', data: { lotingId: 'l1', lots: ['a', 'b', 'c'].map((id) => ({ participantId: id, drawn: sealed(`pair-${id}`) })) } };
@@ -23,8 +23,13 @@ const address = { emailIndex: 'mail-new', personal: sealed('address') };
 
 describe('loting decider', () => {
   it('creates a draw and its lots together, once', () => {
-    given([]).when({ type: 'CreateLoting', created: created.data, lots: drawn.data.lots }).then([created, drawn]);
-    given([created, drawn]).when({ type: 'CreateLoting', created: created.data, lots: [] }).thenProblem('InvalidData');
+    given([]).when({ type: 'CreateLoting', created: created.data, lots: drawn.data.lots, carried: [] }).then([created, drawn]);
+    given([created, drawn]).when({ type: 'CreateLoting', created: created.data, lots: [], carried: [] }).thenProblem('InvalidData');
+  });
+
+  it('carries the lists coupled in the redone draw onto the new lots, in the same append', () => {
+    given([]).when({ type: 'CreateLoting', created: created.data, lots: drawn.data.lots, carried: [{ participantId: 'b', wishlistId: 'list-b' }] })
+      .then([created, drawn, selected('b', 'list-b')]);
   });
 
   it('registers the first view of a lot once', () => {

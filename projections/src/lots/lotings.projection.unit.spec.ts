@@ -9,7 +9,7 @@ const personal = {
 };
 const created = opened('LotingCreated', {
   lotingId: 'l1', publicGuid: 'pub-l1', organizerId: 'org', manageGuidHash: 'manage-hash',
-  participants: [participant('a', 'org'), participant('b', 'user-b'), participant('c', null)], exclusions: [], redoOf: null, personal,
+  participants: [participant('a', 'org'), participant('b', 'user-b'), participant('c', null)], exclusions: [], redoOf: null, budget: null, date: null, personal,
 }, '2026-11-01T10:00:00.000Z');
 
 describe('lotings projection', () => {

@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { t } from '@wl/contracts';
+import { LotRedoneAnswer, t } from '@wl/contracts';
 import { ApiErrorView } from '../../../app/ErrorScreens.js';
-import { pageError, problemOf } from '../../../api/errors.js';
+import { pageError, problemOf, refusalBodyOf } from '../../../api/errors.js';
 import { Loading } from '../../../ui/Loading.js';
 import { usePageTitle } from '../../../ui/hooks.js';
 import { useGetLotQuery, useRegisterFirstViewMutation } from '../lotsApi.js';
+import { DrawFacts } from './DrawFacts.js';
 import { DrawnPerson } from './DrawnPerson.js';
 import { LotWishlists } from './LotWishlists.js';
-import { lotProblemPath } from './lotPaths.js';
+import { LOT_REDONE_PATH, lotProblemPath } from './lotPaths.js';
 import { asLotingProblem } from './lotingProblem.js';
 
 /** `/lootjestrekken/lootje/{guid}`: a participant's own lot (spec 02 §2.5), reached by the link in their mail. */
@@ -26,6 +27,7 @@ export function LotPage() {
   }, [lot.data, guid, registerFirstView]);
 
   if (lot.isLoading) return <Loading />;
+  if (LotRedoneAnswer.safeParse(refusalBodyOf(lot.error)).success) return <Navigate to={LOT_REDONE_PATH} replace />;
   const problem = asLotingProblem(problemOf(lot.error));
   if (problem) return <Navigate to={lotProblemPath(problem)} replace />;
   if (pageError(lot) || !lot.data) return <ApiErrorView error={lot.error} onRetry={lot.refetch} />;
@@ -35,6 +37,7 @@ export function LotPage() {
       <p className="page-kicker">{t('lot.heading')}</p>
       <h1>{lot.data.lotingTitle}</h1>
       {lot.data.description && <p className="wishlist__description">{lot.data.description}</p>}
+      <DrawFacts budget={lot.data.budget} date={lot.data.date} />
       <DrawnPerson lot={lot.data} guid={guid} reload={() => void lot.refetch()} />
       <LotWishlists lot={lot.data} guid={guid} />
     </div>

@@ -9,6 +9,7 @@ import { StatusNotice } from '../../../ui/StatusNotice.js';
 import { useDialogs } from '../../../ui/dialogs.js';
 import { useBusy, usePageTitle } from '../../../ui/hooks.js';
 import { useDeleteLotingMutation, useGetLotingQuery, type LiveLotingView } from '../lotsApi.js';
+import { DrawFacts } from './DrawFacts.js';
 import { ResendModal } from './ResendModal.js';
 import { LOTS_HOME, lotPath, lotingHistoryPath, lotingProblemPath, redoPath } from './lotPaths.js';
 import { asLotingProblem } from './lotingProblem.js';
@@ -37,6 +38,7 @@ function LotingView({ loting, reload }: { loting: LiveLotingView; reload: () => 
       <p className="page-kicker">{t('loting.view.kicker')}</p>
       <h1>{loting.title}</h1>
       {loting.description && <p className="wishlist__description">{loting.description}</p>}
+      <DrawFacts budget={loting.budget} date={loting.date} />
       <ul className="loting-counts">
         <li>{t('loting.view.viewed_count', { viewed, count })}</li>
         <li>{t('loting.view.wishlist_count', { withList, count })}</li>
@@ -57,7 +59,7 @@ function LotingView({ loting, reload }: { loting: LiveLotingView; reload: () => 
       </ul>
 
       <div className="button-row button-row--start loting-page__manage">
-        <Link className="btn btn--secondary" to={redoPath(loting.manageGuid)}>{t('loting.view.redo')}</Link>
+        <RedoButton manageGuid={loting.manageGuid} />
         <DeleteButton manageGuid={loting.manageGuid} reload={reload} />
       </div>
       {resending && (
@@ -80,6 +82,16 @@ function ParticipantRow({ participant, changed, onResend }: { participant: Lotin
       <Button variant="link" onClick={onResend} aria-label={t('loting.view.resend_to', { name: participant.name })}>{t('loting.view.resend')}</Button>
     </li>
   );
+}
+
+/** Redo after confirming what happens: the wizard draws anew and the current lots stop holding once it does. */
+function RedoButton({ manageGuid }: { manageGuid: string }) {
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const redo = async () => {
+    if (await dialogs.confirm({ title: t('loting.redo.title'), text: t('loting.redo.text'), confirmLabel: t('loting.redo.ok') })) void navigate(redoPath(manageGuid));
+  };
+  return <Button onClick={() => void redo()}>{t('loting.view.redo')}</Button>;
 }
 
 /** Delete after confirming; a 422 means this session may not (spec 02 §8), and the view loads again. */

@@ -14,6 +14,15 @@ const texts: Record<'lot' | 'loting', Record<LotingProblem, [title: MessageKey, 
 /** lotDeleted, lotBroken, lotNotFound and the organizer view's three (spec 02 §2.1), each linking to the lots home. */
 export function ProblemPage({ of, problem }: { of: 'lot' | 'loting'; problem: LotingProblem }) {
   const [title, text] = texts[of][problem];
+  return <Explanation title={title} text={text} />;
+}
+
+/** An old lot link of a redone draw, for someone whose new lot was mailed: not 'the draw was deleted'. */
+export function LotRedonePage() {
+  return <Explanation title="lot.redone.title" text="lot.redone.text" />;
+}
+
+function Explanation({ title, text }: { title: MessageKey; text: MessageKey }) {
   usePageTitle(t(title));
   return (
     <section className="page page--narrow error-screen">

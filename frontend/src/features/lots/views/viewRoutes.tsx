@@ -1,7 +1,7 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { LotingProblem } from '@wl/contracts';
 import { lazyPage } from '../../../app/lazyPage.js';
-import { lotPath, problemSegment } from './lotPaths.js';
+import { LOT_REDONE_PATH, lotPath, problemSegment } from './lotPaths.js';
 
 function OldLotLink() {
   return <Navigate to={lotPath(useParams().guid ?? '')} replace />;
@@ -22,6 +22,7 @@ const lotingPage = lazyPage(() => import('./LotingPage.js'), (m) => <m.LotingPag
 export const lotViewRoutes: RouteObject[] = [
   { path: 'lootjestrekken', ...lazyPage(() => import('./LotsHomePage.js'), (m) => <m.LotsHomePage />) },
   ...problemPages('lootjestrekken/lootje', 'lot'),
+  { path: LOT_REDONE_PATH.slice(1), ...lazyPage(() => import('./ProblemPage.js'), (m) => <m.LotRedonePage />) },
   { path: 'lootjestrekken/lootje/:guid', ...lotPage },
   { path: 'lootje/:guid', ...lotPage },
   { path: 'lootjestrekken/lot/:guid', element: <OldLotLink /> },

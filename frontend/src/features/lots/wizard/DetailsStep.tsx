@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { CreateLotingRequest, Email, LOT_AUTOSAVE_MS, LotParticipantInput, t } from '@wl/contracts';
+import { z } from 'zod';
+import { CreateLotingRequest, Email, LOT_AUTOSAVE_MS, LotBudget, LotDate, LotParticipantInput, t } from '@wl/contracts';
 import { Button } from '../../../ui/Button.js';
 import { TextAreaField, TextField } from '../../../ui/fields.js';
 import { Loading } from '../../../ui/Loading.js';
@@ -13,11 +14,18 @@ import { withDetails, type LotDraft } from './draft.js';
 import { useWizard } from './WizardLayout.js';
 import { stepPath, WizardStep } from './WizardStep.js';
 
-const DetailsRules = CreateLotingRequest.pick({ title: true, description: true })
-  .extend({ organizerName: LotParticipantInput.shape.name, organizerEmail: Email });
-type Details = Pick<LotDraft, 'title' | 'description' | 'organizerName' | 'organizerEmail'>;
+/** Budget and date as typed: '' for none, else what `Loting/Create` accepts (whole euros; a real day). */
+const DetailsRules = CreateLotingRequest.pick({ title: true, description: true }).extend({
+  organizerName: LotParticipantInput.shape.name,
+  organizerEmail: Email,
+  budget: z.string().trim().regex(/^\d{0,6}$/, 'validation.loting.budget.invalid').transform((v) => (v === '' ? null : Number(v))).pipe(LotBudget),
+  date: z.string().transform((v) => v || null).pipe(LotDate),
+});
+type Details = Pick<LotDraft, 'title' | 'description' | 'budget' | 'date' | 'organizerName' | 'organizerEmail'>;
 
-const detailsOf = ({ title, description, organizerName, organizerEmail }: LotDraft): Details => ({ title, description, organizerName, organizerEmail });
+const detailsOf = ({ title, description, budget, date, organizerName, organizerEmail }: LotDraft): Details => ({
+  title, description, budget, date, organizerName, organizerEmail,
+});
 const sameDetails = (a: Details, b: Details) => (Object.keys(a) as (keyof Details)[]).every((key) => a[key] === b[key]);
 
 /** Step 1: what the draw is and who organizes it; saved on this device 600 ms after typing stops. */
@@ -85,6 +93,8 @@ function DetailsEditor({ draft }: { draft: LotDraft }) {
       <form ref={formRef} className="form" noValidate onSubmit={(event) => { event.preventDefault(); next(); }}>
         <TextField label={t('lotingWizard.details.title')} hint={t('lotingWizard.details.title_hint')} {...field('title')} />
         <TextAreaField label={t('lotingWizard.details.description')} hint={t('lotingWizard.details.description_hint')} {...field('description')} />
+        <TextField label={t('lotingWizard.details.budget')} hint={t('lotingWizard.details.budget_hint')} inputMode="numeric" {...field('budget')} />
+        <TextField label={t('lotingWizard.details.date')} type="date" {...field('date')} />
         <TextField label={t('lotingWizard.details.organizer_name')} autoComplete="name" {...field('organizerName')} />
         {user ? (
           <TextField label={t('lotingWizard.details.organizer_email')} type="email" name="organizerEmail" value={user.email} readOnly

@@ -3,13 +3,24 @@ import { t } from '@wl/contracts';
 import { namesList } from './drawChecks.js';
 import type { DraftParticipant, LotDraft } from './draft.js';
 
-/** 'Trekt niet: Bert en Carla', or that the participant may draw anyone. */
-function exclusionSummary(draft: LotDraft, participant: DraftParticipant): string {
-  const names = draft.participants.filter((p) => participant.exclude.includes(p.localGuid)).map((p) => p.name);
-  return names.length > 0 ? t('lotingWizard.exclusions.some', { names: namesList(names) }) : t('lotingWizard.exclusions.none');
+/**
+ * Both directions of a participant's exclusions: whom they and the other exclude each other ('Trekt niet en wordt
+ * niet getrokken door: Bert'), whom only they do not draw, and who only does not draw them; or that they may draw
+ * anyone.
+ */
+function exclusionLines(draft: LotDraft, participant: DraftParticipant): string[] {
+  const namesWhere = (test: (other: DraftParticipant) => boolean) => draft.participants.filter((o) => o !== participant && test(o)).map((o) => o.name);
+  const excludes = (giver: DraftParticipant, receiver: DraftParticipant) => giver.exclude.includes(receiver.localGuid);
+  const lines = [
+    ['lotingWizard.exclusions.mutual', namesWhere((o) => excludes(participant, o) && excludes(o, participant))],
+    ['lotingWizard.exclusions.some', namesWhere((o) => excludes(participant, o) && !excludes(o, participant))],
+    ['lotingWizard.exclusions.excluded_by', namesWhere((o) => !excludes(participant, o) && excludes(o, participant))],
+  ] as const;
+  const shown = lines.filter(([, names]) => names.length > 0).map(([key, names]) => t(key, { names: namesList(names) }));
+  return shown.length > 0 ? shown : [t('lotingWizard.exclusions.none')];
 }
 
-/** The participants with whom each may not draw, and an action per participant where the step has one. */
+/** The participants with their exclusions both ways, and an action per participant where the step has one. */
 export function ExclusionList({ draft, action }: { draft: LotDraft; action?: (participant: DraftParticipant) => ReactNode }) {
   return (
     <ul className="wizard__participants">
@@ -17,7 +28,7 @@ export function ExclusionList({ draft, action }: { draft: LotDraft; action?: (pa
         <li key={p.localGuid} className="wizard__participant">
           <span className="wizard__who">
             <span>{p.name}</span>
-            <span className="wizard__detail">{exclusionSummary(draft, p)}</span>
+            {exclusionLines(draft, p).map((line) => <span key={line} className="wizard__detail">{line}</span>)}
           </span>
           {action?.(p)}
         </li>

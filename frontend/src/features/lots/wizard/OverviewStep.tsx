@@ -4,12 +4,13 @@ import { limits, t } from '@wl/contracts';
 import { Loading } from '../../../ui/Loading.js';
 import { loginPath, type LoginScreenState } from '../../account/returnUrl.js';
 import { exclusionProblem, privacyWarnings } from './drawChecks.js';
+import { DrawFacts } from '../views/DrawFacts.js';
 import { DrawingDialog } from './DrawingDialog.js';
 import { ExclusionList } from './ExclusionList.js';
 import { useDrawLots } from './useDrawLots.js';
 import { useWizard } from './WizardLayout.js';
 import { stepPath, WizardStep } from './WizardStep.js';
-import type { LotDraft } from './draft.js';
+import { factsOf, type LotDraft } from './draft.js';
 
 /** Step 4: what will be drawn, a warning when the draw could not stay secret, and the draw itself. */
 export function OverviewStep() {
@@ -39,6 +40,7 @@ function Overview({ draft }: { draft: LotDraft }) {
       next={{ label: t('lotingWizard.overview.draw'), onNext: () => void draw(), busy: drawing }}>
       <h2 className="wizard__title">{draft.title}</h2>
       {draft.description && <p className="wizard__description">{draft.description}</p>}
+      <DrawFacts {...factsOf(draft)} />
       <h3>{t('lotingWizard.overview.participants', { count: String(draft.participants.length) })}</h3>
       <ExclusionList draft={draft} />
       {warnings.length > 0 && (
@@ -48,7 +50,7 @@ function Overview({ draft }: { draft: LotDraft }) {
           <p>{t('lotingWizard.overview.privacy_fix')}</p>
         </section>
       )}
-      <p>{t('lotingWizard.overview.mail_note')}</p>
+      <p>{t(draft.redoOf ? 'lotingWizard.overview.redo_note' : 'lotingWizard.overview.mail_note')}</p>
       {emailInUse && login(t('lotingWizard.overview.email_in_use', { email: draft.organizerEmail }))}
       {failure && (failure.loginNeeded ? login(failure.text) : <p className="form__error" role="alert">{failure.text}</p>)}
       {drawing && <DrawingDialog />}

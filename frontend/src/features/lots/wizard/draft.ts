@@ -21,8 +21,8 @@ const DraftParticipant = z.object({
 });
 export type DraftParticipant = z.infer<typeof DraftParticipant>;
 
-const LotDraft = z.object({
-  version: z.literal(LOT_DRAFT_VERSION),
+const LotDraftV4 = z.object({
+  version: z.literal(4),
   userGuid: z.string().nullable(),
   drawn: z.boolean(),
   redoOf: z.string().nullable(),
@@ -32,7 +32,12 @@ const LotDraft = z.object({
   organizerEmail: z.string(),
   participants: z.array(DraftParticipant),
 });
+/** Since version 5: the budget in whole euros and the day of the exchange (`YYYY-MM-DD`), as typed ('' for none). */
+const LotDraft = LotDraftV4.extend({ version: z.literal(LOT_DRAFT_VERSION), budget: z.string(), date: z.string() });
 export type LotDraft = z.infer<typeof LotDraft>;
+
+/** A version-4 draft (before budget and date) becomes a current one without them; anything else is not a draft. */
+const StoredLotDraft = z.union([LotDraft, LotDraftV4.transform((draft): LotDraft => ({ ...draft, version: LOT_DRAFT_VERSION, budget: '', date: '' }))]);
 
 export type StoredDraft =
   | { kind: 'none' }
@@ -58,7 +63,7 @@ export function loadDraft(storage: DraftStorage, userGuid: string | null): Store
   }
   const version = typeof stored === 'object' && stored !== null && 'version' in stored ? stored.version : null;
   if (typeof version === 'number' && version > LOT_DRAFT_VERSION) return { kind: 'newer' };
-  const parsed = LotDraft.safeParse(stored);
+  const parsed = StoredLotDraft.safeParse(stored);
   if (!parsed.success || parsed.data.drawn) {
     storage.removeItem(LOT_DRAFT_KEY);
     return { kind: 'none' };
@@ -88,6 +93,8 @@ export function newDraft(user: { publicGuid: string; email: string; firstName: s
     redoOf: null,
     title: '',
     description: '',
+    budget: '',
+    date: '',
     organizerName,
     organizerEmail,
     participants: [organizerParticipant(localGuid, organizerName, organizerEmail)],
@@ -99,7 +106,7 @@ function organizerParticipant(localGuid: string, name: string, email: string, ex
 }
 
 /** The details as typed, copied onto the organizer, who is always the first participant. */
-export function withDetails(draft: LotDraft, details: Pick<LotDraft, 'title' | 'description' | 'organizerName' | 'organizerEmail'>): LotDraft {
+export function withDetails(draft: LotDraft, details: Pick<LotDraft, 'title' | 'description' | 'budget' | 'date' | 'organizerName' | 'organizerEmail'>): LotDraft {
   const [organizer, ...others] = draft.participants;
   return {
     ...draft,
@@ -132,6 +139,18 @@ export function withExclusions(draft: LotDraft, localGuid: string, exclude: read
   return { ...draft, participants: draft.participants.map((p) => (p.localGuid === localGuid ? { ...p, exclude: [...exclude] } : p)) };
 }
 
+/** Partners (a couple) may not draw each other: each excludes the other, whatever they excluded before. */
+export function withPartners(draft: LotDraft, first: string, second: string): LotDraft {
+  const other = (localGuid: string) => (localGuid === first ? second : localGuid === second ? first : null);
+  return {
+    ...draft,
+    participants: draft.participants.map((p) => {
+      const partner = other(p.localGuid);
+      return partner && !p.exclude.includes(partner) ? { ...p, exclude: [...p.exclude, partner] } : p;
+    }),
+  };
+}
+
 /** Removes a participant and every exclusion of them. The organizer stays. */
 export function withoutParticipant(draft: LotDraft, localGuid: string): LotDraft {
   return {
@@ -154,11 +173,17 @@ export function duplicateNames(participants: readonly DraftParticipant[]): strin
   return [...seen.values()].filter((e) => e.count > 1).map((e) => e.name);
 }
 
+/** The draft's budget and date as the draw holds them (null for none). */
+export function factsOf(draft: LotDraft): { budget: number | null; date: string | null } {
+  return { budget: draft.budget.trim() ? Number(draft.budget.trim()) : null, date: draft.date || null };
+}
+
 /** `POST /api/Loting/Create`'s payload; the organizer is the logged-in user (`organizerGuid`) by then. */
 export function createRequest(draft: LotDraft, organizer: { publicGuid: string; email: string }): CreateLotingRequest {
   return {
     title: draft.title,
     description: draft.description,
+    ...factsOf(draft),
     redoOf: draft.redoOf,
     participants: draft.participants.map((p) => ({
       localGuid: p.localGuid,
@@ -193,6 +218,8 @@ export function redoDraft(loting: LotingView, user: { publicGuid: string; email:
     redoOf: loting.manageGuid,
     title: loting.title,
     description: loting.description,
+    budget: loting.budget === null ? '' : String(loting.budget),
+    date: loting.date ?? '',
     organizerName: organizer?.name ?? '',
     organizerEmail: user.email,
     participants,
