@@ -1,6 +1,6 @@
 import { CSRF_HEADER } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
-import { type Answer, ApiClient, inviteTo, ownerWithGift, register } from '../support/api-client.js';
+import { type Answer, ApiClient, inviteTo, ownerWithGift, register, verifyEmail } from '../support/api-client.js';
 import { createLoting } from '../support/loting-draws.js';
 import { lotHoldersOf } from '../support/lot-holders.js';
 import { registeredRoutes } from '../support/registered-routes.js';
@@ -79,6 +79,7 @@ describe('Cache-Control of personal and capability answers (issue 24)', () => {
     expect(draw.status).toBe(201);
     const [lot] = await lotHoldersOf(t, draw.body.publicGuid);
     const support = await register(t.url, { email: SUPPORT_EMAIL });
+    await verifyEmail(t.url, support);
     const answers: [string, Answer][] = [
       ['lot view', await new ApiClient(t.url).get(`/api/Lot/${lot!.lotGuid}`)],
       ['organizer view', await organizer.client.get(`/api/Loting/${draw.body.manageGuid}`)],
