@@ -62,7 +62,7 @@ describe('Cache-Control of personal and capability answers (issue 24)', () => {
       ['owner view', await owner.client.get(`/api/MyList/Get/${owner.wishlistId}`)],
       ['own lists', await owner.client.get('/api/MyList/GetAll')],
       ['account', await owner.client.get('/api/Account/UserData')],
-      ['e-mail settings by guid', await anonymous.get(`/api/Account/GetEmailSettings/${owner.userId}`)],
+      ['e-mail settings', await owner.client.get(`/api/Account/GetEmailSettings/${owner.userId}`)],
       ['owners and invites', await owner.client.get(`/api/WishlistOwner/${owner.wishlistId}/GetOwnersAndInvites`)],
       ['invite by guid', await anonymous.get(`/api/Wishlist/OpenInvite/${invite.guid}`)],
       ['crossed-off overview', await visitor.client.get('/api/Gift/CrossedOff')],
