@@ -8,8 +8,8 @@ const COLOURS = { text: '#1f2937', muted: '#4b5563', link: '#1d4ed8', page: '#f3
 const FONT = 'Arial, Helvetica, sans-serif';
 const paragraph: CSSProperties = { margin: '0 0 16px' };
 const small: CSSProperties = { margin: '0 0 16px', fontSize: 14, color: COLOURS.muted };
-const link: CSSProperties = { color: COLOURS.link, textDecoration: 'underline', wordBreak: 'break-all' };
-const button: CSSProperties = {
+const linkStyle: CSSProperties = { color: COLOURS.link, textDecoration: 'underline', wordBreak: 'break-all' };
+const buttonStyle: CSSProperties = {
   display: 'inline-block', padding: '12px 20px', borderRadius: 6, backgroundColor: COLOURS.link, color: '#ffffff',
   fontWeight: 'bold', textDecoration: 'none',
 };
@@ -31,10 +31,10 @@ export interface MailHtmlContent {
  * escapes; it is never made a link. Nothing is loaded from elsewhere: no images, fonts or trackers.
  */
 export function mailHtml(content: MailHtmlContent): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(document(content))}`;
+  return `<!DOCTYPE html>${renderToStaticMarkup(mailDocument(content))}`;
 }
 
-function document({ subject, body, footer, publicUrl }: MailHtmlContent): ReactNode {
+function mailDocument({ subject, body, footer, publicUrl }: MailHtmlContent): ReactNode {
   const card = h('td', { style: { padding: 24, fontFamily: FONT, fontSize: 16, lineHeight: 1.5, color: COLOURS.text } },
     ...blocks(body, publicUrl),
     footer === null ? null : h('div', { style: { borderTop: `1px solid ${COLOURS.muted}`, paddingTop: 16 } }, h('p', { style: small }, ...inline(footer, publicUrl))));
@@ -79,12 +79,12 @@ function blocks(text: string, publicUrl: string): ReactNode[] {
 
 function linkButton(href: string): ReactNode {
   return h('div', null,
-    h('p', { style: { margin: '0 0 8px' } }, h('a', { href, style: button }, t('mail.html.button'))),
-    h('p', { style: small }, t('mail.html.button_fallback'), ' ', h('a', { href, style: link }, href)));
+    h('p', { style: { margin: '0 0 8px' } }, h('a', { href, style: buttonStyle }, t('mail.html.button'))),
+    h('p', { style: small }, t('mail.html.button_fallback'), ' ', h('a', { href, style: linkStyle }, href)));
 }
 
 /** One line: its text as text (leading spaces kept as indentation), the site's links as links. */
 function inline(line: string, publicUrl: string): ReactNode[] {
   const indented = line.replace(/^ +/, (spaces) => '\u00a0'.repeat(spaces.length));
-  return siteLinksIn(indented, publicUrl).map((piece) => ('link' in piece ? h('a', { href: piece.link, style: link }, piece.link) : piece.text));
+  return siteLinksIn(indented, publicUrl).map((piece) => ('link' in piece ? h('a', { href: piece.link, style: linkStyle }, piece.link) : piece.text));
 }
