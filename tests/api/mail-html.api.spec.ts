@@ -27,9 +27,9 @@ const partOf = (mail: CapturedMail, type: string) => {
   expect(parts).toHaveLength(1);
   return parts[0]!.content;
 };
-const escapeForRegExp = (s: string) => s.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 /** The site's links in the plain text, as a reader (or a mail program) finds them there. */
-const siteLinksInText = (plain: string) => new Set(plain.match(new RegExp(`${escapeForRegExp(t.url)}[^\\s()”]*`, 'g')));
+const siteLinksInText = (plain: string) =>
+  new Set(plain.split(/[\s()„”]+/).filter((word) => word.startsWith(`${t.url}/`)).map((word) => word.replace(/[.,;:!?]+$/, '')));
 const normalized = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /**
@@ -57,11 +57,12 @@ function bothParts(mail: CapturedMail) {
 
 /** The settings footer's link in both parts, and the one-click unsubscribe headers with the same key. */
 function settingsOf(mail: CapturedMail, user: string, parts: { plain: string; hrefs: string[] }) {
-  const page = new RegExp(`^${escapeForRegExp(t.url)}/account/mailings/${user}\\?k=([A-Za-z0-9_-]{43})$`);
-  const inText = [...siteLinksInText(parts.plain)].filter((l) => page.test(l));
+  const page = `${t.url}/account/mailings/${user}?k=`;
+  const inText = [...siteLinksInText(parts.plain)].filter((l) => l.startsWith(page));
   expect(inText).toHaveLength(1);
   expect(parts.hrefs).toContain(inText[0]);
-  const key = page.exec(inText[0]!)![1]!;
+  const key = inText[0]!.slice(page.length);
+  expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(mail.headers['list-unsubscribe']).toBe(`<${t.url}/api/Account/Unsubscribe/${user}?k=${key}>`);
   expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 }
