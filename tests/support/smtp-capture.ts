@@ -63,6 +63,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       });
     },
     async close() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();
       await exited;
