@@ -1004,6 +1004,9 @@ export const messages = {
   // Mailings (issue 10 item 5): the footer of every mail, the overview mail and the reminder mails.
   'mail.signature': 'Groeten,\nVerlanglijstje',
   'mail.footer.settings': 'Minder of geen mails meer van ons? Kies zelf welke mails je krijgt: {link}',
+  // The HTML part of every mail (issue 27): a line that is only a link of the site is a button, with the address under it.
+  'mail.html.button': 'Open de link',
+  'mail.html.button_fallback': 'Werkt de knop niet? Open dan dit adres:',
   'mail.overview.subject': 'Wat er nieuw is op de lijstjes van je vrienden',
   'mail.overview.intro': 'Dit veranderde er sinds {since} op de lijstjes die je volgt.',
   'mail.overview.friend_list': '{owner} ({link})',

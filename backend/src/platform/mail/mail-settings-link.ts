@@ -2,9 +2,9 @@ import { t } from '@wl/contracts';
 import type { Mail } from './mailer.js';
 import type { MailSettingsKeys } from './mail-settings-keys.js';
 
-/** What a mail looks like when it leaves: its text with the settings footer, and its headers. */
-export interface RenderedMail {
-  text: string;
+/** The settings footer of a mail (one line of text with the keyed link) and the unsubscribe headers. */
+export interface MailSettings {
+  footer: string;
   headers: Record<string, string>;
 }
 
@@ -20,11 +20,11 @@ export const oneClickUnsubscribe = (publicUrl: string, userId: string, key: stri
  * Both carry the recipient's mail-settings key (mail-settings-keys.ts), derived here from `settingsGuid`, so no sender
  * handles it. A mail to an address without account (a sent list) has neither: there are no settings to change.
  */
-export async function withMailSettings(mail: Mail, publicUrl: string, keys: MailSettingsKeys): Promise<RenderedMail> {
-  if (!mail.settingsGuid) return { text: mail.text, headers: {} };
+export async function mailSettingsOf(mail: Mail, publicUrl: string, keys: MailSettingsKeys): Promise<MailSettings | null> {
+  if (!mail.settingsGuid) return null;
   const key = await keys.keyFor(mail.settingsGuid);
   return {
-    text: `${mail.text}\n\n-- \n${t('mail.footer.settings', { link: mailSettingsPage(publicUrl, mail.settingsGuid, key) })}`,
+    footer: t('mail.footer.settings', { link: mailSettingsPage(publicUrl, mail.settingsGuid, key) }),
     headers: {
       'List-Unsubscribe': `<${oneClickUnsubscribe(publicUrl, mail.settingsGuid, key)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

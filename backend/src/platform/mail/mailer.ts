@@ -5,7 +5,7 @@ import { Clock } from '../domain/clock.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG, DOCUMENT_STORE } from '../tokens.js';
 import { MailSettingsKeys } from './mail-settings-keys.js';
-import { withMailSettings } from './mail-settings-link.js';
+import { renderMail } from './render-mail.js';
 
 export interface Mail {
   to: { name?: string; address: string };
@@ -37,9 +37,10 @@ export interface OutboxMail {
 }
 
 /**
- * Sends mail with nodemailer over SMTP when SMTP_URL is set (DESIGN decision 11). Otherwise the mail is kept in the
- * local outbox as written (no MIME rendering: nothing leaves the machine), so every mail flow can be followed by hand
- * and in tests. Only the MailOutbox calls it: every mail goes through the outbox.
+ * Sends mail with nodemailer over SMTP when SMTP_URL is set (DESIGN decision 11), as multipart/alternative: the text
+ * and its HTML part (render-mail.ts). Otherwise the mail's text is kept in the local outbox (no MIME rendering, no HTML:
+ * nothing leaves the machine), so every mail flow can be followed by hand and in tests. Only the MailOutbox calls it:
+ * every mail goes through the outbox.
  */
 @Injectable()
 export class Mailer {
@@ -58,8 +59,8 @@ export class Mailer {
   /** False when the mail could not be handed over; the outbox tries again later. */
   async send(mail: Mail, key: string): Promise<boolean> {
     try {
-      const { text, headers } = await withMailSettings(mail, this.config.publicUrl, this.settingsKeys);
-      if (this.transport) await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, replyTo: mail.replyTo, text, headers });
+      const { text, html, headers } = await renderMail(mail, this.config.publicUrl, this.settingsKeys);
+      if (this.transport) await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, replyTo: mail.replyTo, text, html, headers });
       else await this.keep({ ...mail, text }, headers, key);
       return true;
     } catch (error) {

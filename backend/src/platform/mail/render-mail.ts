@@ -1,0 +1,21 @@
+import { mailHtml } from './mail-html.js';
+import type { Mail } from './mailer.js';
+import { mailSettingsOf } from './mail-settings-link.js';
+import type { MailSettingsKeys } from './mail-settings-keys.js';
+
+/** What a mail looks like when it leaves: its text and its HTML, both with the settings footer, and its headers. */
+export interface RenderedMail {
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+export async function renderMail(mail: Mail, publicUrl: string, keys: MailSettingsKeys): Promise<RenderedMail> {
+  const settings = await mailSettingsOf(mail, publicUrl, keys);
+  const footer = settings?.footer ?? null;
+  return {
+    text: footer === null ? mail.text : `${mail.text}\n\n-- \n${footer}`,
+    html: mailHtml({ subject: mail.subject, body: mail.text, footer, publicUrl }),
+    headers: settings?.headers ?? {},
+  };
+}
