@@ -3,7 +3,7 @@ import { t as text } from '@wl/contracts';
 import { load } from 'cheerio';
 import { ApiClient, ownerWithGift, register, type Registered } from '../support/api-client.js';
 import { organizerParticipant, participant } from '../support/loting-draws.js';
-import { type CapturedMail, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.js';
+import { type CapturedMail, describeSmtp, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.js';
 import { startTestApp, type TestApp, TestClock } from '../support/test-app.js';
 
 /**
@@ -13,14 +13,6 @@ import { startTestApp, type TestApp, TestClock } from '../support/test-app.js';
 const clock = new TestClock();
 let smtp: SmtpCapture;
 let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await startTestApp({ smtpUrl: smtp.smtpUrl }, clock);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
 
 const partOf = (mail: CapturedMail, type: string) => {
   const parts = mail.parts.filter((p) => p.type === type);
@@ -75,7 +67,16 @@ function addressed(mail: CapturedMail, to: string, subject: string) {
   if (/[^\x20-\x7e]/.test(subject)) expect(mail.rawHeaders.subject).toMatch(/^=\?utf-8\?[bq]\?/i);
 }
 
-describe('the HTML part of every mail, over SMTP', () => {
+describeSmtp('the HTML part of every mail, over SMTP', () => {
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await startTestApp({ smtpUrl: smtp.smtpUrl }, clock);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
   it('a cross-off mail: the undo link as a button, the owner’s gift text escaped and not linked', async () => {
     const description = 'Boek <b>van</b> https://evil.example/boek & www.evil.example';
     const { owner, giftId } = await ownerWithGift(t.url, { description });

@@ -1,4 +1,4 @@
-import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import { type ChildProcessByStdio, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
@@ -26,6 +26,22 @@ export interface SmtpCapture {
 
 /** Debian's python3-aiosmtpd, run by the system Python (not a shim that may lack the package). */
 const PYTHON = '/usr/bin/python3';
+
+/** Why no capture server can start here (no Python with aiosmtpd), or null when it can. */
+function smtpCaptureMissing(): string | null {
+  const probe = spawnSync(PYTHON, ['-c', 'import aiosmtpd'], { stdio: 'ignore' });
+  return probe.status === 0 ? null : `${PYTHON} with aiosmtpd (Debian's python3-aiosmtpd)`;
+}
+
+/**
+ * A describe block whose tests need the capture server: skipped with the reason printed where it cannot start, and
+ * required with `CI=true` (`.ci/run` installs it), as the browser and PostgreSQL tests are.
+ */
+export function describeSmtp(title: string, body: () => void): void {
+  const missing = smtpCaptureMissing();
+  if (missing && process.env.CI !== 'true') describe.skip(`${title} (needs ${missing})`, body);
+  else describe(title, body);
+}
 
 /** Starts a real SMTP server on loopback that keeps what it receives (tests/support/smtp-capture.py). */
 export async function startSmtpCapture(): Promise<SmtpCapture> {
