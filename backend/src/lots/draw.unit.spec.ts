@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { seededRandomInt } from '../../../tests/support/seeded-random.js';
-import { COUNTING_MAX_PEOPLE, drawLots, sampleByCounting, sampleByMarkovChain, sampleByRejection } from './draw.js';
+import { drawLots, sampleByRejection } from './draw.js';
+import { sampleByMarkovChain } from './draw-chain.js';
+import { COUNTING_MAX_PEOPLE, sampleByCounting } from './draw-counting.js';
 import { allowedTest, checkFeasibility, type Exclusions } from '@wl/contracts';
 
 const exclusionsOf = (lists: readonly (readonly number[])[]): Exclusions => new Map(lists.map((list, giver) => [giver, new Set(list)]));
@@ -56,6 +58,25 @@ function chiSquare(outcomes: readonly string[], draws: number, sample: () => str
   return [...counts.values()].reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
 }
 
+/**
+ * People in circles: in a circle of `size` from `offsets` [1, 2], each may draw only the next or the one after that.
+ * Such a circle has exactly two valid draws (everyone the next, or everyone the one after), which differ by one cycle
+ * through the whole circle: no swap or three-rotation leads from one to the other.
+ */
+function circles(...circleList: [size: number, offsets: number[]][]): { n: number; exclusions: Exclusions } {
+  const n = circleList.reduce((sum, [size]) => sum + size, 0);
+  const lists: number[][] = [];
+  let base = 0;
+  for (const [size, offsets] of circleList) {
+    for (let i = 0; i < size; i++) {
+      const allowed = new Set(offsets.map((o) => base + ((i + o) % size)));
+      lists.push([...Array(n).keys()].filter((r) => !allowed.has(r)));
+    }
+    base += size;
+  }
+  return { n, exclusions: exclusionsOf(lists) };
+}
+
 /** Name, size, each giver's exclusions, and whether the (slower) Markov chain is checked too. */
 const smallGroups: [string, number, number[][], boolean][] = [
   ['4 people', 4, [], true],
@@ -107,6 +128,35 @@ describe('drawing lots', () => {
 
   it('stops rejection sampling when its budget is spent, even when every try fails at the first giver', () => {
     expect(sampleByRejection(3, exclusionsOf([[1, 2]]), seededRandomInt(5), 1000)).toBeNull();
+  });
+
+  describe('is uniform over the valid draws of groups above 16 whose draws differ only by long cycles (chi-square, p = 0.001)', () => {
+    // 18 people in three circles of six: 8 valid draws.
+    const eighteen = circles([6, [1, 2]], [6, [1, 2]], [6, [1, 2]]);
+    // 40 people: circles of 17 and 5 (two draws each), and of 12 and 6 with [1, 3] (four draws each): 64 valid draws.
+    const forty = circles([17, [1, 2]], [12, [1, 3]], [6, [1, 3]], [5, [1, 2]]);
+
+    it('by drawLots, for 18 people', () => {
+      const { n, exclusions } = eighteen;
+      const outcomes = validPermutations(n, exclusions);
+      expect(outcomes).toHaveLength(8);
+      const random = seededRandomInt(91);
+      const statistic = chiSquare(outcomes, 200 * outcomes.length, () => {
+        const drawn = drawLots(n, exclusions, random);
+        return drawn.feasible ? drawn.receivers.join(',') : 'refused';
+      });
+      expect(statistic).toBeLessThan(chiSquareCritical(outcomes.length - 1));
+    });
+
+    it.each([['18 people', eighteen, 8], ['40 people', forty, 64]])('by the Markov chain, always from the same start, for %s', (_, { n, exclusions }, count) => {
+      const outcomes = validPermutations(n, exclusions);
+      expect(outcomes).toHaveLength(count);
+      const start = checkFeasibility(n, exclusions);
+      if (!start.feasible) throw new Error('feasible group expected');
+      const random = seededRandomInt(78);
+      const statistic = chiSquare(outcomes, 200 * outcomes.length, () => sampleByMarkovChain(start.matching, exclusions, random).join(','));
+      expect(statistic).toBeLessThan(chiSquareCritical(outcomes.length - 1));
+    });
   });
 
   describe.each(smallGroups)('is uniform over the valid draws for %s (chi-square, p = 0.001)', (_, n, lists, chain) => {
