@@ -2,11 +2,11 @@ import { allowedTest, type Exclusions, type RandomInt } from '@wl/contracts';
 import { uniformBigIntBelow } from './random.js';
 
 /**
- * Up to this many people the valid draws are counted and one is chosen exactly uniformly: about 2^n · n/2 additions
- * and 9 · 2^n bytes, measured by `npm run bench:draw` (docs/lots.md): 20 people take about 25 ms and 9 MB without
- * exclusions (the slowest case), 21 people already about 50 ms.
+ * Up to this many people the valid draws are counted and one is chosen exactly uniformly: at most 2^n · n/2 additions
+ * and 9 · 2^n bytes, measured by `npm run bench:draw` (docs/lots.md): without exclusions (the slowest case) 20 people
+ * take about 12 ms, 21 about 30 ms and 18 MB, 22 about 80 ms.
  */
-export const COUNTING_MAX_PEOPLE = 20;
+export const COUNTING_MAX_PEOPLE = 21;
 
 /** Counts of draws onto at most this many receivers stay below 18! < 2^53, so a double holds them exactly. */
 const EXACT_DOUBLE_RECEIVERS = 18;
@@ -16,12 +16,12 @@ const EXACT_DOUBLE_RECEIVERS = 18;
  * the number of valid assignments of the first |set| givers to the receivers in `set` (givers in order, the last one
  * taking some receiver r of the set: count(set) = Σ count(set − r)). Then, from the last giver down, each giver takes
  * receiver r with chance count(rest − r) / count(rest): the product of those chances is 1 / count(everyone) for
- * every valid draw.
+ * every valid draw. `maxPeople` is for measuring beyond the limit (npm run bench:draw).
  */
-export function sampleByCounting(n: number, exclusions: Exclusions, random: RandomInt): number[] {
-  if (n > COUNTING_MAX_PEOPLE) throw new RangeError(`counting draws at most ${COUNTING_MAX_PEOPLE} people`);
+export function sampleByCounting(n: number, exclusions: Exclusions, random: RandomInt, maxPeople = COUNTING_MAX_PEOPLE): number[] {
+  if (n > maxPeople) throw new RangeError(`counting draws at most ${maxPeople} people`);
   const allowedMask = allowedMasks(n, exclusions);
-  const count = countDraws(n, allowedMask);
+  const count = drawCounts(n, allowedMask);
   const receivers = new Array<number>(n);
   let rest = 2 ** n - 1;
   for (let giver = n - 1; giver >= 0; giver--) {
@@ -39,6 +39,11 @@ export function sampleByCounting(n: number, exclusions: Exclusions, random: Rand
   return receivers;
 }
 
+/** The number of valid draws, exactly (it passes 2^53 from 19 people on). Counts every set of receivers as above. */
+export function countValidDraws(n: number, exclusions: Exclusions): bigint {
+  return drawCounts(n, allowedMasks(n, exclusions))(2 ** n - 1);
+}
+
 /** Bit r of `masks[giver]` is set when that giver may draw r. */
 function allowedMasks(n: number, exclusions: Exclusions): Int32Array {
   const allowed = allowedTest(n, exclusions);
@@ -49,10 +54,10 @@ function allowedMasks(n: number, exclusions: Exclusions): Int32Array {
 
 /**
  * Every count(set), in increasing order of `set` (a set minus a receiver is a smaller number). Sets of up to
- * `EXACT_DOUBLE_RECEIVERS` receivers are counted in doubles, exactly; the few larger ones (21 sets at 20 people) in
+ * `EXACT_DOUBLE_RECEIVERS` receivers are counted in doubles, exactly; the few larger ones (232 sets at 21 people) in
  * BigInt.
  */
-function countDraws(n: number, allowedMask: Int32Array): (set: number) => bigint {
+function drawCounts(n: number, allowedMask: Int32Array): (set: number) => bigint {
   const sets = 2 ** n;
   const sizes = new Uint8Array(sets);
   const counts = new Float64Array(sets);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { seededRandomInt } from '../../../tests/support/seeded-random.js';
 import { drawLots, sampleByRejection } from './draw.js';
 import { sampleByMarkovChain } from './draw-chain.js';
-import { COUNTING_MAX_PEOPLE, sampleByCounting } from './draw-counting.js';
+import { COUNTING_MAX_PEOPLE, countValidDraws, sampleByCounting } from './draw-counting.js';
 import { allowedTest, checkFeasibility, type Exclusions } from '@wl/contracts';
 
 const exclusionsOf = (lists: readonly (readonly number[])[]): Exclusions => new Map(lists.map((list, giver) => [giver, new Set(list)]));
@@ -114,12 +114,19 @@ describe('drawing lots', () => {
     expect(drawLots(50, onlyNext, random)).toEqual({ feasible: true, receivers: Array.from({ length: 50 }, (_, g) => (g + 1) % 50) });
   });
 
-  it('draws every feasible group of up to 16 people by counting, validly, however dense the exclusions', () => {
+  it(`draws every feasible group of up to ${COUNTING_MAX_PEOPLE} people by counting, validly, however dense the exclusions`, () => {
     fc.assert(fc.property(group(COUNTING_MAX_PEOPLE, 0.95), ({ n, exclusions, seed }) => {
       fc.pre(checkFeasibility(n, exclusions).feasible);
       expect(isValidPermutation(n, exclusions, sampleByCounting(n, exclusions, seededRandomInt(seed)))).toBe(true);
     }), { numRuns: 300 });
     expect(() => sampleByCounting(COUNTING_MAX_PEOPLE + 1, new Map(), seededRandomInt(1))).toThrow(RangeError);
+  });
+
+  it('counts the valid draws exactly, also beyond 2^53 (the derangements of up to 21 people)', () => {
+    const derangements = [1n, 0n];
+    for (let n = 2; n <= COUNTING_MAX_PEOPLE; n++) derangements.push(BigInt(n - 1) * (derangements[n - 1]! + derangements[n - 2]!));
+    for (let n = 17; n <= COUNTING_MAX_PEOPLE; n++) expect(countValidDraws(n, new Map())).toBe(derangements[n]);
+    expect(derangements[COUNTING_MAX_PEOPLE]! > 2n ** 64n).toBe(true);
   });
 
   it('refuses an infeasible group with its Hall witness', () => {
@@ -131,24 +138,24 @@ describe('drawing lots', () => {
   });
 
   describe('is uniform over the valid draws of groups above 16 whose draws differ only by long cycles (chi-square, p = 0.001)', () => {
-    // 18 people in three circles of six: 8 valid draws.
-    const eighteen = circles([6, [1, 2]], [6, [1, 2]], [6, [1, 2]]);
+    // 19 people in circles of seven, six and six: 8 valid draws (counted in BigInt above 18 receivers).
+    const nineteen = circles([7, [1, 2]], [6, [1, 2]], [6, [1, 2]]);
     // 40 people: circles of 17 and 5 (two draws each), and of 12 and 6 with [1, 3] (four draws each): 64 valid draws.
     const forty = circles([17, [1, 2]], [12, [1, 3]], [6, [1, 3]], [5, [1, 2]]);
 
-    it('by drawLots, for 18 people', () => {
-      const { n, exclusions } = eighteen;
+    it('by drawLots, for 19 people', () => {
+      const { n, exclusions } = nineteen;
       const outcomes = validPermutations(n, exclusions);
       expect(outcomes).toHaveLength(8);
       const random = seededRandomInt(91);
-      const statistic = chiSquare(outcomes, 200 * outcomes.length, () => {
+      const statistic = chiSquare(outcomes, 100 * outcomes.length, () => {
         const drawn = drawLots(n, exclusions, random);
         return drawn.feasible ? drawn.receivers.join(',') : 'refused';
       });
       expect(statistic).toBeLessThan(chiSquareCritical(outcomes.length - 1));
     });
 
-    it.each([['18 people', eighteen, 8, 200], ['40 people', forty, 64, 100]])('by the Markov chain, always from the same start, for %s', (_, { n, exclusions }, count, drawsEach) => {
+    it.each([['19 people', nineteen, 8, 200], ['40 people', forty, 64, 100]])('by the Markov chain, always from the same start, for %s', (_, { n, exclusions }, count, drawsEach) => {
       const outcomes = validPermutations(n, exclusions);
       expect(outcomes).toHaveLength(count);
       const start = checkFeasibility(n, exclusions);
