@@ -6,7 +6,7 @@ import { secureRandomInt } from './random.js';
 /** `receivers[giver]` is whom that giver drew. */
 export type Draw = { feasible: true; receivers: number[] } | { feasible: false; violation: HallViolation };
 
-/** Random numbers rejection sampling may spend (about 40 ms of `crypto.randomInt`) before the Markov chain takes over. */
+/** Random numbers rejection sampling may spend (about 20 ms of `secureRandomInt`) before the Markov chain takes over. */
 const REJECTION_BUDGET = 1_000_000;
 /** Rejection is tried only when the budget covers this many times the expected cost, so it (almost) never runs out. */
 const REJECTION_MARGIN = 20;
