@@ -123,7 +123,7 @@ export function checkFeasibility(participants: number, exclusions: Exclusions, r
  * Each giver's allowed receivers, packed: giver g's are `receivers[first[g]..first[g + 1])`, in `order` from the
  * giver's own place in it, so that givers' first tries seldom collide.
  */
-function allowedLists(n: number, exclusions: Exclusions, order: Int32Array): { first: Int32Array; receivers: Int32Array } {
+export function allowedLists(n: number, exclusions: Exclusions, order: Int32Array): { first: Int32Array; receivers: Int32Array } {
   const first = new Int32Array(n + 1);
   for (let g = 0; g < n; g++) {
     let excluded = 1;
