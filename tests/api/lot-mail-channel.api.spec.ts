@@ -1,5 +1,5 @@
 import type { CreateLotingAnswer, LotParticipantInput, LotingView } from '@wl/contracts';
-import { ApiClient, type Registered, register } from '../support/api-client.js';
+import { ApiClient, mailSettingsKeyMailedTo, type Registered, register } from '../support/api-client.js';
 import { follow, organizerParticipant, participant } from '../support/loting-draws.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -94,7 +94,8 @@ describe('a stranger cannot make the site mail someone', () => {
     const organizer = await register(t.url, { firstName: 'Olga' });
     const unsubscribed = await register(t.url, { firstName: 'Ursula' });
     const mailProgram = new ApiClient(t.url);
-    const unsubscribe = await mailProgram.raw('POST', `/api/Account/Unsubscribe/${unsubscribed.userId}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+    const key = await mailSettingsKeyMailedTo(t.url, unsubscribed);
+    const unsubscribe = await mailProgram.raw('POST', `/api/Account/Unsubscribe/${unsubscribed.userId}?k=${key}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(unsubscribe.status).toBe(204);
 
     const draw = await forcedDraw(organizer, participant('Ursula', unsubscribed.account.email));
