@@ -32,6 +32,18 @@ function fieldEquals(field: string, value: Where[string], params: unknown[]): st
 /** PostgreSQL text holds no NUL character, so no stored id or field value has one. */
 const storable = (values: unknown[]) => values.every((v) => typeof v !== 'string' || !v.includes('\u0000'));
 
+/** `\u0000` in JSON text, not preceded by an escaped backslash. */
+const NUL_ESCAPE = /(?<!\\)((?:\\\\)*)\\u0000/g;
+
+/**
+ * A document as JSON text PostgreSQL can read: its JSON functions (the field indexes) refuse `\u0000`, so a NUL
+ * character in a string is stored as U+FFFD. User text never holds one (contracts refuse control characters).
+ */
+function documentText(doc: object): string {
+  const text = JSON.stringify(doc);
+  return text.includes('\\u0000') ? text.replace(NUL_ESCAPE, '$1\\ufffd') : text;
+}
+
 /** Held while an index is made, so processes that start together do not make the same one at once ("wl:index"). */
 const INDEX_LOCK = 0x776c3a696e646578n;
 
@@ -139,7 +151,7 @@ export class PostgresDocumentStore implements DocumentStore {
       writes.push((on) => this.query(
         `INSERT INTO documents (collection, id, doc) SELECT * FROM unnest($1::text[], $2::text[], $3::json[])
          ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`,
-        [puts.map((c) => c.collection), puts.map((c) => c.id), puts.map((c) => JSON.stringify(c.doc))], on));
+        [puts.map((c) => c.collection), puts.map((c) => c.id), puts.map((c) => documentText(c.doc))], on));
     }
     if (deletes.length > 0) {
       writes.push((on) => this.query('DELETE FROM documents WHERE (collection, id) IN (SELECT * FROM unnest($1::text[], $2::text[]))',
@@ -171,7 +183,7 @@ export class PostgresDocumentStore implements DocumentStore {
 
   /** One statement: a racing writer waits for the row and then finds it no longer matches. */
   async putIf(collection: string, id: string, expected: Where | null, doc: object): Promise<boolean> {
-    const params: unknown[] = [collection, id, JSON.stringify(doc)];
+    const params: unknown[] = [collection, id, documentText(doc)];
     if (expected === null) {
       return (await this.query('INSERT INTO documents (collection, id, doc) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', params)).rowCount === 1;
     }
