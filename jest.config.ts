@@ -28,6 +28,7 @@ const config: Config = {
     '^@wl/contracts$': '<rootDir>/contracts/src/index.ts',
     '^@wl/projections$': '<rootDir>/projections/src/index.ts',
     '^@wl/projections/mongo$': '<rootDir>/projections/src/store/mongo-document-store.ts',
+    '^@wl/projections/postgres$': '<rootDir>/projections/src/store/postgres-document-store.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testTimeout: 30000,

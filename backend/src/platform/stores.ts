@@ -24,21 +24,32 @@ export async function openEventStore(config: AppConfig): Promise<EventStore> {
   return new SqliteEventStore(join(config.dataDir, 'events.db'));
 }
 
-/** MongoDB when a URL is configured, else the embedded SQLite file. */
+/** MongoDB when a URL is configured, else PostgreSQL when DATABASE_URL is, else the embedded SQLite file. */
 export async function openDocumentStore(config: AppConfig): Promise<DocumentStore> {
   if (config.mongoUrl) {
     const { MongoDocumentStore } = await import('@wl/projections/mongo');
     return MongoDocumentStore.connect(config.mongoUrl, config.mongoDatabase);
   }
+  if (config.databaseUrl) {
+    const [{ PostgresDocumentStore }, { openPostgresPool }] = await Promise.all([import('@wl/projections/postgres'), import('./postgres/pool.js')]);
+    return new PostgresDocumentStore(await openPostgresPool(config.databaseUrl, 10));
+  }
   mkdirSync(config.dataDir, { recursive: true });
   return new SqliteDocumentStore(join(config.dataDir, 'readmodels.db'));
 }
 
-/** Personal-data keys: MongoDB (majority, journaled) beside the read models when configured, else their own SQLite file. */
+/**
+ * Personal-data keys: MongoDB (majority, journaled) beside the read models when configured, else PostgreSQL when
+ * DATABASE_URL is, else their own SQLite file.
+ */
 export async function openKeyStore(config: AppConfig): Promise<KeyStore> {
   if (config.mongoUrl) {
     const { MongoKeyStore } = await import('./personal-data/mongo-key-store.js');
     return MongoKeyStore.connect(config.mongoUrl, config.mongoDatabase);
+  }
+  if (config.databaseUrl) {
+    const [{ PostgresKeyStore }, { openPostgresPool }] = await Promise.all([import('./personal-data/postgres-key-store.js'), import('./postgres/pool.js')]);
+    return new PostgresKeyStore(await openPostgresPool(config.databaseUrl, 2));
   }
   mkdirSync(config.dataDir, { recursive: true });
   return new SqliteKeyStore(join(config.dataDir, 'keys.db'));

@@ -38,6 +38,28 @@ export function documentStoreContract(name: string, open: () => Promise<Document
       expect(await store.find(c, { owner: 'nobody' })).toEqual([]);
     });
 
+    it('applies the changes of one commit in order: the last change of a document counts', async () => {
+      const c = collection();
+      await store.commit([
+        { kind: 'put', collection: c, id: 'gone', doc: { v: 1 } }, { kind: 'delete', collection: c, id: 'gone' },
+        { kind: 'delete', collection: c, id: 'back' }, { kind: 'put', collection: c, id: 'back', doc: { v: 1 } },
+        { kind: 'put', collection: c, id: 'twice', doc: { v: 1 } }, { kind: 'put', collection: c, id: 'twice', doc: { v: 2 } },
+      ]);
+      expect(await store.list(c, null, 10)).toEqual([{ id: 'back', doc: { v: 1 } }, { id: 'twice', doc: { v: 2 } }]);
+    });
+
+    it('matches a field only by a value of its own type, and answers nothing for a NUL character', async () => {
+      const c = collection();
+      await store.ensureIndex(c, 'code');
+      await store.commit([{ kind: 'put', collection: c, id: 'n', doc: { code: 1 } }, { kind: 'put', collection: c, id: 's', doc: { code: '1' } }]);
+      expect(await store.find(c, { code: 1 })).toEqual([{ code: 1 }]);
+      expect(await store.find(c, { code: '1' })).toEqual([{ code: '1' }]);
+      expect(await store.putIf(c, 's', { code: 1 }, { code: 'x' })).toBe(false);
+      expect(await store.get(c, 'n\u0000')).toBeNull();
+      expect(await store.find(c, { code: '1\u0000' })).toEqual([]);
+      expect(await store.findByPrefix(c, 'code', '1\u0000', 10)).toEqual([]);
+    });
+
     it('finds by prefix of an indexed field, in order', async () => {
       const c = collection();
       await store.ensureIndex(c, 'token');

@@ -14,7 +14,10 @@ export interface AppConfig {
   dataDir: string;
   publicUrl: string;
   eventStoreConnectionString: string | null;
-  /** PostgreSQL (DATABASE_URL, `postgres://`): the event store for now; issue 25 moves the other stores there too. */
+  /**
+   * PostgreSQL (DATABASE_URL, `postgres://`): the event store, read models, keys and rate limits (issue 25; the product
+   * catalogue and the live fan-out follow).
+   */
   databaseUrl: string | null;
   mongoUrl: string | null;
   mongoDatabase: string;

@@ -27,6 +27,37 @@ export const migrations: readonly Migration[] = [
       );
       CREATE INDEX events_by_correlation ON events ((metadata->>'correlationId'));`,
   },
+  {
+    version: 2,
+    name: 'read-model documents, checkpoints and leases',
+    // Ids and collections compare byte for byte (code point order), as in SQLite; documents are kept as written
+    // (`json`). The per-field indexes are made at run time by `ensureIndex` (postgres-document-store.ts): one partial
+    // index per collection and field, and collections (shadow copies) come and go.
+    sql: `
+      CREATE TABLE documents (
+        collection text COLLATE "C" NOT NULL,
+        id text COLLATE "C" NOT NULL,
+        doc json NOT NULL,
+        PRIMARY KEY (collection, id)
+      );
+      CREATE TABLE checkpoints (projection text PRIMARY KEY, position text);
+      CREATE TABLE leases (name text PRIMARY KEY, holder text NOT NULL, expires_at timestamptz NOT NULL);`,
+  },
+  {
+    version: 3,
+    name: 'personal-data keys',
+    // A forgotten subject keeps its row with key NULL, so it never gets a key again.
+    sql: 'CREATE TABLE subject_keys (subject_id text PRIMARY KEY, key bytea);',
+  },
+  {
+    version: 4,
+    name: 'rate-limit counters',
+    // The table rate-limiter-flexible's PostgreSQL store writes (its own schema, with `text` keys instead of its
+    // varchar(255)); it deletes expired rows every five minutes, by `expire`.
+    sql: `
+      CREATE TABLE rate_limits (key text PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint);
+      CREATE INDEX rate_limits_by_expiry ON rate_limits (expire);`,
+  },
 ];
 
 /** Held while migrating, so processes that start together migrate one after the other ("wl:migr" in ASCII). */

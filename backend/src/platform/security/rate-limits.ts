@@ -4,7 +4,7 @@ import { limits } from '@wl/contracts';
 import { MongoClient } from 'mongodb';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type RateLimiterAbstract, RateLimiterMongo, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterMongo, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config/config.js';
 import { RetryLater } from '../http/retry-later.js';
 import { APP_CONFIG } from '../tokens.js';
@@ -117,7 +117,8 @@ const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
  * Counters in the shared store (DESIGN decision 13), kept by rate-limiter-flexible: its MongoDB store when MongoDB is
- * configured, else its SQLite store in DATA_DIR/ratelimits.db. Both stores count with one atomic upsert.
+ * configured, else its PostgreSQL store when DATABASE_URL is, else its SQLite store in DATA_DIR/ratelimits.db. Each
+ * store counts with one atomic upsert.
  */
 @Injectable()
 export class RateLimits implements OnApplicationShutdown {
@@ -129,12 +130,22 @@ export class RateLimits implements OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.limits = withOverrides(config.rateLimitPoints);
-    mkdirSync(config.dataDir, { recursive: true });
     if (config.mongoUrl) {
       const client = new MongoClient(config.mongoUrl);
       this.close = () => client.close();
       this.make = async (name) => new RateLimiterMongo({ storeClient: client, dbName: config.mongoDatabase, ...this.limits[name], keyPrefix: name });
+    } else if (config.databaseUrl) {
+      const url = config.databaseUrl;
+      const pool = import('../postgres/pool.js').then(({ openPostgresPool }) => openPostgresPool(url, 4));
+      // A pool that could not be opened fails each limit that is asked for, not the process.
+      pool.catch(() => undefined);
+      this.close = () => pool.then((opened) => opened.end(), () => undefined);
+      // The table is made by the migrations (step 4), not by the limiter.
+      this.make = async (name) => new RateLimiterPostgres({
+        storeClient: await pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, ...this.limits[name], keyPrefix: name,
+      });
     } else {
+      mkdirSync(config.dataDir, { recursive: true });
       const db = new Database(join(config.dataDir, 'ratelimits.db'));
       db.pragma('journal_mode = WAL');
       db.pragma('busy_timeout = 5000');
