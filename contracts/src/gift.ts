@@ -66,10 +66,16 @@ export const CrossedOffGift = z.object({
   description: z.string(),
   uri: z.string().nullable(),
   privateCrossOffGuid: z.string(),
+  /** The gift's picture: an uploaded one or the shop's; of a gift taken off its list, only the shop's. */
+  imageUrl: z.string().nullable(),
+  /** The owner deleted the gift after it was crossed off: shown as it was then, without undo. */
+  removedFromList: z.boolean(),
 });
+export type CrossedOffGift = z.infer<typeof CrossedOffGift>;
+/** `wishlistUrl` and `fullName` are null for a list that was deleted (only gifts taken off the list remain of it). */
 export const CrossedOffWishlist = z.object({
-  wishlistUrl: z.string(),
-  fullName: z.string(),
+  wishlistUrl: z.string().nullable(),
+  fullName: z.string().nullable(),
   gifts: z.array(CrossedOffGift),
 });
 export type CrossedOffWishlist = z.infer<typeof CrossedOffWishlist>;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountModule } from '../account/account.module.js';
 import { WishlistModule } from '../wishlist/wishlist.module.js';
 import { CrossOffMailReactor } from './cross-off-mail.reactor.js';
+import { CrossOffRemovedMailReactor } from './cross-off-removed-mail.reactor.js';
 import { CrossedOffQueries } from './crossed-off.queries.js';
 import { CrossOffUndoneMailReactor } from './cross-off-undone-mail.reactor.js';
 import { CrossOffGiftHandler, UndoCrossOffHandler } from './crossoff.commands.js';
@@ -11,7 +12,7 @@ import { StartFlowController } from './start-flow.controller.js';
 @Module({
   imports: [WishlistModule, AccountModule],
   controllers: [GiftController, StartFlowController],
-  providers: [CrossedOffQueries, CrossOffGiftHandler, UndoCrossOffHandler, CrossOffMailReactor, CrossOffUndoneMailReactor],
+  providers: [CrossedOffQueries, CrossOffGiftHandler, UndoCrossOffHandler, CrossOffMailReactor, CrossOffUndoneMailReactor, CrossOffRemovedMailReactor],
   /** Support's undo through the console (docs/support.md). */
   exports: [UndoCrossOffHandler],
 })
