@@ -10,6 +10,7 @@ import { derivedId } from '../platform/domain/derived-id.js';
 import { mailGreeting } from '../platform/mail/greeting.js';
 import { MailOutbox, tooLateToMail } from '../platform/mail/mail-outbox.js';
 import { ReadModels } from '../platform/projections/read-models.js';
+import { Failpoints } from '../platform/reactors/failpoints.js';
 import type { Reactor } from '../platform/reactors/reactor.js';
 import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
 import { APP_CONFIG } from '../platform/tokens.js';
@@ -33,6 +34,7 @@ export class CrossOffRemovedMailReactor implements Reactor, OnModuleInit {
     private readonly aggregates: AggregateStore,
     private readonly readModels: ReadModels,
     private readonly wishlists: WishlistQueries,
+    private readonly failpoints: Failpoints,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -61,5 +63,6 @@ export class CrossOffRemovedMailReactor implements Reactor, OnModuleInit {
       subject: t('mail.cross_off_removed.subject'),
       text: t('mail.cross_off_removed.body', { greeting: mailGreeting(contact.firstName), what, link: `${this.config.publicUrl}/crossedoff` }),
     });
+    this.failpoints.check('cross-off-removed-mail.queued');
   }
 }
