@@ -29,9 +29,11 @@ export class CrossedOffQueries {
           imageUrl: gift.imageUrl ?? gift.product?.imageUrl ?? null, removedFromList: false,
         };
       }));
-      return { ...(shownList ?? { wishlistUrl: null, fullName: null }), gifts: gifts.filter((g) => g !== null) };
+      const shown = gifts.filter((g) => g !== null).sort((a, b) => Number(a.removedFromList) - Number(b.removedFromList));
+      return { ...(shownList ?? { wishlistUrl: null, fullName: null }), gifts: shown };
     }));
-    return groups.filter((g) => g.gifts.length > 0);
+    // Gifts still on a list first, in each list and over the lists: those are what the giver may still undo.
+    return groups.filter((g) => g.gifts.length > 0).sort((a, b) => Number(a.wishlistUrl === null) - Number(b.wishlistUrl === null));
   }
 }
 
