@@ -60,6 +60,9 @@ export const UndoCrossOffRequest = z.object({ publicGuid: Guid, privateCrossOffG
 export type UndoCrossOffRequest = z.infer<typeof UndoCrossOffRequest>;
 export const UndoCrossOffAnswer = z.object({ gift: VisitorGift });
 export type UndoCrossOffAnswer = z.infer<typeof UndoCrossOffAnswer>;
+/** The giver hides a gift taken off its list from her crossed-off page: 204, or 422 `GiftNotFound` for anything else. */
+export const HideRemovedCrossOffRequest = z.object({ publicGuid: Guid, privateCrossOffGuid: Guid });
+export type HideRemovedCrossOffRequest = z.infer<typeof HideRemovedCrossOffRequest>;
 
 export const CrossedOffGift = z.object({
   publicGuid: z.string(),

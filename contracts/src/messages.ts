@@ -892,6 +892,8 @@ export const messages = {
   'crossed_off.removed': 'Van de lijst gehaald',
   'crossed_off.removed.explanation': 'Dit kadootje staat niet meer op het {product}. Heb je het al gekocht of besteld? Dan kun je de aankoop misschien nog annuleren.',
   'crossed_off.deleted_list': 'Een {product} dat niet meer bestaat',
+  'crossed_off.hide': 'Verbergen',
+  'crossed_off.hide_error': 'Het kadootje kon niet verborgen worden.',
 
   'visitor.occasion': 'Gelegenheid: {occasion}',
   'visitor.friend.text': 'Voeg {name} toe aan je vrienden, dan vind je dit {product} altijd snel terug.',

@@ -1,6 +1,9 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import type { DocumentStore } from '@wl/projections';
+import { ReadModels } from '../../backend/src/platform/projections/read-models.js';
 import { ReactorRunner } from '../../backend/src/platform/reactors/reactor-runner.js';
+import { DOCUMENT_STORE } from '../../backend/src/platform/tokens.js';
 import { ApiClient, ownerWithGift, register, type Registered } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -141,5 +144,35 @@ describe('a crossed-off gift the owner deletes', () => {
     expect((await new ApiClient(app.url).get<Mail[]>('/api/Dev/Outbox')).body.filter((m) => m.to === owner.account.email && m.subject.includes('afgestre')))
       .toEqual([]);
     expect(await removedMailsTo(app, giver.account.email)).toHaveLength(1);
+  });
+
+  it('is hidden by its giver alone ("verbergen"), once, and a rebuild of the read model gives the same overview', async () => {
+    const app = await start();
+    const { owner, giftId, categoryId } = await ownerWithGift(app.url);
+    const kept = await addGift(owner, categoryId, { description: 'Een sjaal' });
+    const stays = await addGift(owner, categoryId, { description: 'Een puzzel' });
+    const giver = await register(app.url);
+    const [guid, keptGuid, staysGuid] = [await crossOff(giver, giftId), await crossOff(giver, kept), await crossOff(giver, stays)];
+    for (const gift of [giftId, kept]) expect((await owner.client.delete(`/api/MyGift/${gift}`)).status).toBe(204);
+    const hide = (who: Registered, publicGuid: string, privateCrossOffGuid: string) =>
+      who.client.post('/api/Gift/HideRemovedCrossOff', { publicGuid, privateCrossOffGuid });
+
+    // Nobody else hides it, not even with her guid; a gift still on its list is not hidden either: one answer for all.
+    expect(await hide(owner, giftId, guid)).toMatchObject({ status: 422, body: 'GiftNotFound' });
+    expect(await hide(await register(app.url), giftId, guid)).toMatchObject({ status: 422, body: 'GiftNotFound' });
+    expect(await hide(giver, stays, staysGuid)).toMatchObject({ status: 422, body: 'GiftNotFound' });
+    expect(await hide(giver, giftId, keptGuid)).toMatchObject({ status: 422, body: 'GiftNotFound' });
+    expect((await new ApiClient(app.url).post('/api/Gift/HideRemovedCrossOff', { publicGuid: giftId, privateCrossOffGuid: guid })).status).toBe(401);
+
+    expect((await hide(giver, giftId, guid)).status).toBe(204);
+    expect((await hide(giver, giftId, guid)).status).toBe(204);
+    const shown = (await overviewOf(giver)).flatMap((list) => list.gifts.map((g) => [g.publicGuid, g.removedFromList]));
+    expect(shown).toEqual([[stays, false], [kept, true]]);
+
+    const store = app.app.get<DocumentStore>(DOCUMENT_STORE);
+    const readModel = async () => Promise.all(['crossed_off', 'crossed_off_gift_details'].map((c) => store.find(c, {}, 10_000)));
+    const live = await readModel();
+    await app.app.get(ReadModels).runner.rebuild(['crossed_off']);
+    expect(await readModel()).toEqual(live);
   });
 });

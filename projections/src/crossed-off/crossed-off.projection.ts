@@ -2,7 +2,8 @@ import { defineProjection, unhandled } from '../runner/projection.js';
 
 /**
  * Read model `crossed_off`: one document per gift that is crossed off now, keyed by gift. A gift deleted while crossed
- * off keeps its document, with `removed`: what the gift was then, so the giver can still cancel a purchase.
+ * off keeps its document, with `removed`: what the gift was then, so the giver can still cancel a purchase; until she
+ * hides it.
  */
 export interface CrossedOffDocument {
   giftId: string;
@@ -37,7 +38,7 @@ export const crossedOffProjection = defineProjection({
   name: 'crossed_off',
   collections: [CROSSED_OFF, CROSSED_OFF_GIFT_DETAILS],
   indexes: [{ collection: CROSSED_OFF, field: 'userId' }],
-  handles: ['GiftCreated', 'GiftUpdated', 'GiftCrossedOff', 'CrossOffUndone', 'GiftDeleted', 'GiftMoved'],
+  handles: ['GiftCreated', 'GiftUpdated', 'GiftCrossedOff', 'CrossOffUndone', 'GiftDeleted', 'GiftMoved', 'RemovedCrossOffHidden'],
   async apply(event, context) {
     switch (event.type) {
       case 'GiftCreated':
@@ -72,6 +73,11 @@ export const crossedOffProjection = defineProjection({
         if (!details) return context.delete(CROSSED_OFF, giftId);
         const removed: RemovedGift = { at: event.metadata.at, description: details.description, url: details.url, imageUrl: details.imageUrl };
         context.put(CROSSED_OFF, giftId, { ...mark, removed });
+        return;
+      }
+      case 'RemovedCrossOffHidden': {
+        const mark = await context.get<CrossedOffDocument>(CROSSED_OFF, event.data.giftId);
+        if (mark?.removed && mark.crossOffId === event.data.crossOffId) context.delete(CROSSED_OFF, mark.giftId);
         return;
       }
       default: return unhandled(event);

@@ -36,6 +36,13 @@ describe('crossed-off projection', () => {
     expect(await given(created, crossedOff, deleted).documents('crossed_off_gift_details')).toEqual([]);
   });
 
+  it('forgets a removed gift its giver hid, and nothing else', async () => {
+    const hidden = (crossOffId: string) => opened('RemovedCrossOffHidden', { giftId: 'gift-1', wishlistId: 'list-1', crossOffId, byUserId: 'giver-1' });
+    expect(await given(created, crossedOff, deleted, hidden('c-1')).documents(CROSSED_OFF)).toEqual([]);
+    expect(await given(created, crossedOff, deleted, hidden('c-0')).documents(CROSSED_OFF)).toHaveLength(1);
+    expect(await given(created, crossedOff, hidden('c-1')).documents(CROSSED_OFF)).toEqual([mark]);
+  });
+
   it('forgets the cross-off of a deleted gift whose details it never saw (a read model from before it kept them)', async () => {
     expect(await given(crossedOff, deleted).documents(CROSSED_OFF)).toEqual([]);
   });

@@ -7,8 +7,9 @@ import { GiftContent } from '../../ui/GiftContent.js';
 import { ChevronIcon } from '../../ui/icons.js';
 import { Loading } from '../../ui/Loading.js';
 import { SiteLink } from '../../ui/SiteLink.js';
+import { useDialogs } from '../../ui/dialogs.js';
 import { useBusy, usePageTitle } from '../../ui/hooks.js';
-import { useGetCrossedOffQuery } from './crossedOffApi.js';
+import { useGetCrossedOffQuery, useHideRemovedCrossOffMutation } from './crossedOffApi.js';
 import { useUndoCrossOff } from './useCrossOffActions.js';
 
 /** The gifts the user crossed off, grouped per list; live, so other tabs' changes show up here. */
@@ -71,8 +72,19 @@ function CrossedOffGiftRow({ gift }: { gift: CrossedOffGift }) {
   );
 }
 
-/** A gift the owner deleted after it was crossed off: shown as it was, with nothing to undo. */
+/** A gift the owner deleted after it was crossed off: shown as it was, with nothing to undo; she may hide it. */
 function RemovedGiftRow({ gift }: { gift: CrossedOffGift }) {
+  const [busy, run] = useBusy();
+  const [hide] = useHideRemovedCrossOffMutation();
+  const dialogs = useDialogs();
+  const hideIt = () => run(async () => {
+    try {
+      await hide({ publicGuid: gift.publicGuid, privateCrossOffGuid: gift.privateCrossOffGuid }).unwrap();
+    } catch {
+      await dialogs.message(t('crossed_off.hide_error'));
+    }
+  });
+
   return (
     <li className="gift gift--removed" data-gift={gift.publicGuid} data-removed-from-list="true">
       <div className="gift__body">
@@ -80,6 +92,9 @@ function RemovedGiftRow({ gift }: { gift: CrossedOffGift }) {
         <p className="gift__removed">
           <strong>{t('crossed_off.removed')}</strong> {t('crossed_off.removed.explanation')}
         </p>
+        <div className="gift__actions">
+          <Button busy={busy} onClick={hideIt}>{t('crossed_off.hide')}</Button>
+        </div>
       </div>
     </li>
   );
