@@ -189,6 +189,8 @@ export type CrossOffUndoneBy = z.infer<typeof CrossOffUndoneBy>;
 export const CrossOffUndone = event('CrossOffUndone', {
   giftId: z.string(), wishlistId: z.string(), crossOffId: z.string(), byUserId: z.string(), undoneBy: CrossOffUndoneBy.nullable(),
 });
+/** The giver took a gift the owner deleted while it was crossed off off her crossed-off page ("verbergen"); after GiftDeleted. */
+export const RemovedCrossOffHidden = event('RemovedCrossOffHidden', { giftId: z.string(), wishlistId: z.string(), crossOffId: z.string(), byUserId: z.string() });
 /**
  * Price comparison (docs/products.md): the shops that offer the gift's product now, cheapest first, or null when none
  * does any more. Appended by the gift-offers reactor on the gift's own stream, only when the offers differ.
@@ -311,7 +313,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   LotingCreated, LotsDrawn, LotViewed, LotWishlistSelected, LotNudgeSent, LotQuestionAsked, LotResent, LotingDeleted,
   SupportAccessRecorded, SupportAccessForwarded,
   ContactMessageSent, ShopCategoryAdded, ShopAdded, ShopCategoryRenamed, ShopCategoryRemoved, ShopChanged, ShopRemoved,
-  GiftOffersChanged, CatalogueProductsChanged,
+  GiftOffersChanged, CatalogueProductsChanged, RemovedCrossOffHidden,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type EventType = DomainEvent['type'];

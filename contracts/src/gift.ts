@@ -60,16 +60,25 @@ export const UndoCrossOffRequest = z.object({ publicGuid: Guid, privateCrossOffG
 export type UndoCrossOffRequest = z.infer<typeof UndoCrossOffRequest>;
 export const UndoCrossOffAnswer = z.object({ gift: VisitorGift });
 export type UndoCrossOffAnswer = z.infer<typeof UndoCrossOffAnswer>;
+/** The giver hides a gift taken off its list from her crossed-off page: 204, or 422 `GiftNotFound` for anything else. */
+export const HideRemovedCrossOffRequest = z.object({ publicGuid: Guid, privateCrossOffGuid: Guid });
+export type HideRemovedCrossOffRequest = z.infer<typeof HideRemovedCrossOffRequest>;
 
 export const CrossedOffGift = z.object({
   publicGuid: z.string(),
   description: z.string(),
   uri: z.string().nullable(),
   privateCrossOffGuid: z.string(),
+  /** The gift's picture: an uploaded one or the shop's; of a gift taken off its list, only the shop's. */
+  imageUrl: z.string().nullable(),
+  /** The owner deleted the gift after it was crossed off: shown as it was then, without undo. */
+  removedFromList: z.boolean(),
 });
+export type CrossedOffGift = z.infer<typeof CrossedOffGift>;
+/** `wishlistUrl` and `fullName` are null for a list that was deleted (only gifts taken off the list remain of it). */
 export const CrossedOffWishlist = z.object({
-  wishlistUrl: z.string(),
-  fullName: z.string(),
+  wishlistUrl: z.string().nullable(),
+  fullName: z.string().nullable(),
   gifts: z.array(CrossedOffGift),
 });
 export type CrossedOffWishlist = z.infer<typeof CrossedOffWishlist>;

@@ -76,3 +76,13 @@ export class UndoCrossOffHandler {
     return { gift, wishlist };
   }
 }
+
+/** The giver hides a gift the owner deleted while she had it crossed off from her crossed-off page; decided on the gift's stream. */
+@Injectable()
+export class HideRemovedCrossOffHandler {
+  constructor(private readonly aggregates: AggregateStore) {}
+
+  execute(giftId: string, crossOffId: string, userId: string, context: CommandContext): Promise<Executed<GiftState, GiftEvent>> {
+    return this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'HideRemovedCrossOff', crossOffId, userId }, context);
+  }
+}

@@ -2,16 +2,17 @@ import { Module } from '@nestjs/common';
 import { AccountModule } from '../account/account.module.js';
 import { WishlistModule } from '../wishlist/wishlist.module.js';
 import { CrossOffMailReactor } from './cross-off-mail.reactor.js';
+import { CrossOffRemovedMailReactor } from './cross-off-removed-mail.reactor.js';
 import { CrossedOffQueries } from './crossed-off.queries.js';
 import { CrossOffUndoneMailReactor } from './cross-off-undone-mail.reactor.js';
-import { CrossOffGiftHandler, UndoCrossOffHandler } from './crossoff.commands.js';
+import { CrossOffGiftHandler, HideRemovedCrossOffHandler, UndoCrossOffHandler } from './crossoff.commands.js';
 import { GiftController } from './gift.controller.js';
 import { StartFlowController } from './start-flow.controller.js';
 
 @Module({
   imports: [WishlistModule, AccountModule],
   controllers: [GiftController, StartFlowController],
-  providers: [CrossedOffQueries, CrossOffGiftHandler, UndoCrossOffHandler, CrossOffMailReactor, CrossOffUndoneMailReactor],
+  providers: [CrossedOffQueries, CrossOffGiftHandler, UndoCrossOffHandler, HideRemovedCrossOffHandler, CrossOffMailReactor, CrossOffUndoneMailReactor, CrossOffRemovedMailReactor],
   /** Support's undo through the console (docs/support.md). */
   exports: [UndoCrossOffHandler],
 })

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import {
-  type CrossedOffAnswer, type CrossedOffGiftAnswer, type CrossedOffGiftProblem, type CrossOffAnswer, CrossOffRequest, Guid, type UndoCrossOffAnswer, UndoCrossOffRequest, type VisitorGift,
+  type CrossedOffAnswer, type CrossedOffGiftAnswer, type CrossedOffGiftProblem, type CrossOffAnswer, CrossOffRequest, Guid, HideRemovedCrossOffRequest, type UndoCrossOffAnswer,
+  UndoCrossOffRequest, type VisitorGift,
 } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import { giftDecider, type GiftEvent, type GiftState, giftStream } from '../gift/gift.decider.js';
@@ -17,7 +18,7 @@ import { viewerOf } from '../wishlist/access-rules.js';
 import { giftForVisitor, ownerFullName } from '../wishlist/views.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { CrossedOffQueries } from './crossed-off.queries.js';
-import { CrossOffGiftHandler, UndoCrossOffHandler } from './crossoff.commands.js';
+import { CrossOffGiftHandler, HideRemovedCrossOffHandler, UndoCrossOffHandler } from './crossoff.commands.js';
 
 type GiftExecuted = Executed<GiftState, GiftEvent>;
 
@@ -26,6 +27,7 @@ export class GiftController {
   constructor(
     private readonly crossOffs: CrossOffGiftHandler,
     private readonly undos: UndoCrossOffHandler,
+    private readonly hides: HideRemovedCrossOffHandler,
     private readonly readModels: ReadModels,
     private readonly wishlists: WishlistQueries,
     private readonly crossedOff: CrossedOffQueries,
@@ -60,6 +62,17 @@ export class GiftController {
     const userId = session?.userId ?? null;
     const result = await this.undos.execute(request.publicGuid, request.privateCrossOffGuid, userId, context);
     return { gift: await this.giftAfter(result, userId) };
+  }
+
+  /** "Verbergen" on the crossed-off page: only for a gift taken off its list, by its giver (docs/permissions.md). */
+  @Post('HideRemovedCrossOff')
+  @HttpCode(204)
+  async hideRemoved(
+    @Body(new ZodPipe(HideRemovedCrossOffRequest)) request: HideRemovedCrossOffRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ): Promise<void> {
+    await this.readModels.settle(await this.hides.execute(request.publicGuid, request.privateCrossOffGuid, userId, context));
   }
 
   /** The single crossed-off gift page, reached from the confirmation mail: the guid pair is the capability. */

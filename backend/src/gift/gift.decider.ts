@@ -6,7 +6,7 @@ import { isOwner, type WishlistState } from '../wishlist/wishlist.decider.js';
 
 export type GiftEvent =
   | EventOf<'GiftCreated'> | EventOf<'GiftUpdated'> | EventOf<'GiftMoved'> | EventOf<'GiftDeleted'> | EventOf<'GiftCrossedOff'> | EventOf<'CrossOffUndone'>
-  | EventOf<'GiftOffersChanged'>;
+  | EventOf<'GiftOffersChanged'> | EventOf<'RemovedCrossOffHidden'>;
 
 type GiftFields = EventOf<'GiftCreated'>['data'];
 
@@ -25,7 +25,9 @@ export type GiftCommand =
   /** Support undoes the cross-off `byUserId` made (the console never holds the guid); refused if the gift's cross-off is now another's. */
   | { type: 'UndoCrossOffForSupport'; byUserId: string; wishlist: WishlistState }
   /** Price comparison: the offers found for these EANs (the gift's when the lookup began). */
-  | { type: 'AttachOffers'; eans: string[]; groupedProduct: GroupedProduct | null };
+  | { type: 'AttachOffers'; eans: string[]; groupedProduct: GroupedProduct | null }
+  /** The giver takes the gift, deleted while she had it crossed off, off her crossed-off page. */
+  | { type: 'HideRemovedCrossOff'; crossOffId: string; userId: string };
 
 export interface GiftState {
   status: 'absent' | 'present' | 'deleted';
@@ -35,6 +37,8 @@ export interface GiftState {
   pastCrossOffIds: string[];
   /** The offers price comparison last attached; null again when the gift's EANs change. */
   groupedProduct: GroupedProduct | null;
+  /** The giver hid the deleted gift's cross-off from her crossed-off page. */
+  removedCrossOffHidden: boolean;
 }
 
 const eansOf = (fields: GiftFields | null) => fields?.product?.eans ?? [];
@@ -47,7 +51,7 @@ function requireOwnerOf(command: { actorId: string; wishlist: WishlistState }, c
 }
 
 export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {
-  initialState: { status: 'absent', fields: null, crossOff: null, pastCrossOffIds: [], groupedProduct: null },
+  initialState: { status: 'absent', fields: null, crossOff: null, pastCrossOffIds: [], groupedProduct: null, removedCrossOffHidden: false },
   decide(command, state) {
     switch (command.type) {
       case 'FollowAdded':
@@ -75,6 +79,8 @@ export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {
         return decideUndo(command, state);
       case 'UndoCrossOffForSupport':
         return decideSupportUndo(command, state);
+      case 'HideRemovedCrossOff':
+        return decideHide(command, state);
       case 'AttachOffers': {
         // Offers found for EANs the gift no longer has are stale: the reaction to its change brings the right ones.
         if (state.status !== 'present' || !isDeepStrictEqual(eansOf(state.fields), command.eans)) return [];
@@ -105,6 +111,8 @@ export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {
         };
       case 'CrossOffUndone':
         return { ...state, crossOff: null };
+      case 'RemovedCrossOffHidden':
+        return { ...state, removedCrossOffHidden: true };
     }
   },
 };
@@ -141,6 +149,18 @@ function decideSupportUndo(command: Extract<GiftCommand, { type: 'UndoCrossOffFo
   if (!state.crossOff) throw new Problem('CrossOffAlreadyUndone');
   if (state.crossOff.byUserId !== command.byUserId) throw new Problem('CrossedOffBySomeoneElse');
   return undone(state, 'support');
+}
+
+/**
+ * Only the giver, in her own session, with the cross-off the gift had when it was deleted: anything else is GiftNotFound,
+ * so nobody learns a gift's state by it. A repeat changes nothing.
+ */
+function decideHide(command: Extract<GiftCommand, { type: 'HideRemovedCrossOff' }>, state: GiftState): GiftEvent[] {
+  const { crossOff } = state;
+  if (state.status !== 'deleted' || crossOff?.crossOffId !== command.crossOffId || crossOff.byUserId !== command.userId) throw new Problem('GiftNotFound');
+  if (state.removedCrossOffHidden) return [];
+  const { giftId, wishlistId } = state.fields!;
+  return [{ type: 'RemovedCrossOffHidden', data: { giftId, wishlistId, crossOffId: crossOff.crossOffId, byUserId: crossOff.byUserId } }];
 }
 
 function undone(state: GiftState, undoneBy: CrossOffUndoneBy): GiftEvent[] {

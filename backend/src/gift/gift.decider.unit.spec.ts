@@ -56,6 +56,23 @@ describe('gift decider', () => {
     });
   });
 
+  describe('HideRemovedCrossOff', () => {
+    const hide = (crossOffId: string, userId = 'giver') => ({ type: 'HideRemovedCrossOff' as const, crossOffId, userId });
+    const hidden: GiftEvent = { type: 'RemovedCrossOffHidden', data: { giftId: 'gift-1', wishlistId: 'list-1', crossOffId: 'c-1', byUserId: 'giver' } };
+    it('hides a gift deleted while crossed off, for its giver, once', () => {
+      given([created, crossedOff('giver', 'c-1'), deleted]).when(hide('c-1')).then([hidden]);
+      given([created, crossedOff('giver', 'c-1'), deleted, hidden]).when(hide('c-1')).then([]);
+    });
+    it('answers GiftNotFound to anything else: a gift still on its list, an undone or another\u2019s cross-off, another user with the guid', () => {
+      given([created, crossedOff('giver', 'c-1')]).when(hide('c-1')).thenProblem('GiftNotFound');
+      given([created, crossedOff('giver', 'c-1'), undone('giver', 'c-1'), deleted]).when(hide('c-1')).thenProblem('GiftNotFound');
+      given([created, crossedOff('other', 'c-2'), deleted]).when(hide('c-1')).thenProblem('GiftNotFound');
+      given([created, crossedOff('giver', 'c-1'), deleted]).when(hide('c-1', 'someone')).thenProblem('GiftNotFound');
+      given([created, deleted]).when(hide('c-1')).thenProblem('GiftNotFound');
+      given([]).when(hide('c-1')).thenProblem('GiftNotFound');
+    });
+  });
+
   describe('UndoCrossOffForSupport', () => {
     const supportUndo = (byUserId: string) => ({ type: 'UndoCrossOffForSupport' as const, byUserId, wishlist });
     it('undoes the cross-off of the giver support named, recorded as support\u2019s', () => {

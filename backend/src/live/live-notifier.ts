@@ -152,7 +152,8 @@ export class LiveNotifier implements OnModuleInit {
   }
 
   private toUserGroup(event: ProjectionEvent) {
-    if (event.type !== 'GiftCrossedOff' && event.type !== 'CrossOffUndone') return;
+    // A hidden gift taken off its list leaves the giver's other open crossed-off pages like an undone cross-off.
+    if (event.type !== 'GiftCrossedOff' && event.type !== 'CrossOffUndone' && event.type !== 'RemovedCrossOffHidden') return;
     this.publisher.publish(rooms.user(event.data.byUserId), 'CrossedOffChanged', {
       giftPublicGuid: event.data.giftId, isCrossedOff: event.type === 'GiftCrossedOff', contextId: event.metadata.contextId ?? null,
     });

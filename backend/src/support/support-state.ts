@@ -91,7 +91,8 @@ export class SupportStates {
     const { store, position } = await replayUpTo(stream, at, [crossedOffProjection], eventOpener(this.personalData));
     try {
       const mark = await store.get<CrossedOffDocument>(CROSSED_OFF, giftId);
-      const crossOff = mark && { crossOffId: mark.crossOffId, byUserId: mark.userId, at: mark.at, wishlistId: mark.wishlistId };
+      // A gift deleted while crossed off keeps its mark for the giver (`removed`); it is no longer crossed off.
+      const crossOff = mark && !mark.removed ? { crossOffId: mark.crossOffId, byUserId: mark.userId, at: mark.at, wishlistId: mark.wishlistId } : null;
       const state: SupportGiftState = { isCrossedOff: crossOff !== null, crossOff };
       return { state, position };
     } finally {

@@ -357,6 +357,18 @@ const rows: Record<string, Row[]> = {
     call: ({ gift: g, guid }) => ['POST', '/api/Gift/UndoCrossOff', { publicGuid: g, privateCrossOffGuid: guid }],
     expect: { own: 200, other: [422, 'GiftNotFound'], unknown: [422, 'GiftNotFound'], malformed: [400, 'InvalidInput'] },
   }],
+  // Only the giver, by session, hides a gift taken off its list; the other's: their own such gift with its guid.
+  'POST /api/Gift/HideRemovedCrossOff': [{
+    subject: async (p, { me, them }) => {
+      const owner = p === me ? them : me;
+      const guid = await crossOff(p, owner);
+      await ok(owner.client.delete(`/api/MyGift/${owner.giftId}`));
+      return { gift: owner.giftId, guid };
+    },
+    key: 'guid',
+    call: ({ gift: g, guid }) => ['POST', '/api/Gift/HideRemovedCrossOff', { publicGuid: g, privateCrossOffGuid: guid }],
+    expect: { own: 204, other: [422, 'GiftNotFound'], unknown: [422, 'GiftNotFound'], malformed: [400, 'InvalidInput'] },
+  }],
   'GET /api/Gift/GetByCrossOffGuid/:giftId/:crossOffId': [{
     subject: async (_p, { me, them }) => ({ gift: them.giftId, guid: await crossOff(me, them) }), key: 'guid', other: othersCrossOff,
     call: ({ gift: g, guid }) => ['GET', `/api/Gift/GetByCrossOffGuid/${g}/${guid}`],

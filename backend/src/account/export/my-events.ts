@@ -4,7 +4,7 @@ export type LogEntry = CheckedEvent & { streamId: string };
 
 /** Events of a list's stream that are about other people (invitees' names, co-owners), never exported with the list. */
 const OTHERS_ON_A_LIST = new Set(['ExtraOwnerInvited', 'ExtraOwnerInviteRevoked', 'ExtraOwnerInviteAccepted', 'ExtraOwnerRemoved']);
-const CROSS_OFFS = new Set(['GiftCrossedOff', 'CrossOffUndone']);
+const CROSS_OFFS = new Set(['GiftCrossedOff', 'CrossOffUndone', 'RemovedCrossOffHidden']);
 
 /**
  * Picks the person's own events from the log, read in log order: their account, friends and support-audit streams,
@@ -52,6 +52,7 @@ export class MyEvents {
         return true;
       case 'GiftCrossedOff':
       case 'CrossOffUndone':
+      case 'RemovedCrossOffHidden':
         return entry.data.byUserId === this.userId;
       case 'ExtraOwnerInviteAccepted':
       case 'ExtraOwnerRemoved':

@@ -42,6 +42,18 @@ export const crossedOffApi = api.injectEndpoints({
         }));
       },
     }),
+    /** Takes a gift the owner deleted off the giver's overview; on a 422 (nothing to hide) the overview reloads. */
+    hideRemovedCrossOff: build.mutation<void, { publicGuid: string; privateCrossOffGuid: string }>({
+      query: (body) => ({ url: '/api/Gift/HideRemovedCrossOff', method: 'POST', body }),
+      async onQueryStarted({ publicGuid }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(crossedOffApi.util.updateQueryData('getCrossedOff', undefined, (answer) => removeCrossedOff(answer, publicGuid)));
+        } catch {
+          dispatch(api.util.invalidateTags(['CrossedOff']));
+        }
+      },
+    }),
     /**
      * One crossed-off gift by its guid pair (the link in the confirmation mail), without login. 422 with a
      * CrossedOffGiftRefusal: already undone, gift not found, invalid guid or other.
@@ -55,4 +67,4 @@ export const crossedOffApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCrossedOffQuery, useGetCrossedOffGiftQuery } = crossedOffApi;
+export const { useGetCrossedOffQuery, useGetCrossedOffGiftQuery, useHideRemovedCrossOffMutation } = crossedOffApi;
