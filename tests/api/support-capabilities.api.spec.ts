@@ -1,6 +1,6 @@
 import type { PersonalDataExport, SupportCorrelation, SupportEvent, SupportFindAnswer, SupportGiftState, SupportState, SupportStateDiff, SupportTimeline } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
-import { ApiClient, codesMailedTo, inviteTo, ownerWithGift, register, type Registered } from '../support/api-client.js';
+import { ApiClient, codesMailedTo, inviteTo, ownerWithGift, register, type Registered, verifyEmail } from '../support/api-client.js';
 import { createLoting } from '../support/loting-draws.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -15,6 +15,7 @@ let support: Registered;
 beforeAll(async () => {
   t = await startTestApp({ supportUsers: [supportEmail] });
   support = await register(t.url, { email: supportEmail });
+  await verifyEmail(t.url, support);
 });
 afterAll(async () => { await t.close(); });
 
