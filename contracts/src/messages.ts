@@ -1167,7 +1167,6 @@ export const messages = {
   'support.state.organizer_view': 'Wat de organisator zag',
   'support.state.cross_off': 'Afstrepen',
   'support.state.raw': 'Ruwe gegevens (JSON)',
-  'support.state.no_title': '(geen titel)',
   'support.state.gifts': 'Kadootjes: {count}, afgestreept: {crossedOff}',
   'support.state.forum': 'Forum: {count} berichten',
   'support.state.participants': '{count} deelnemers',
