@@ -1023,7 +1023,7 @@ export const messages = {
   'support.kind.participant': 'Deelnemer',
   'support.label.erased': '(gewist)',
   'support.timeline.title': 'Geschiedenis',
-  'support.timeline.streams': 'Streams: {streams}',
+  'support.timeline.streams': 'Streams:',
   'support.timeline.empty': 'Geen gebeurtenissen gevonden.',
   'support.timeline.more': 'Meer laden',
   'support.timeline.end': 'Dat waren alle gebeurtenissen.',
