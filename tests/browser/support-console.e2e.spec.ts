@@ -116,6 +116,7 @@ describeInBrowser('the support console in the browser', () => {
       expect(await deleted.getByRole('link', { name: 'Fiets', exact: true }).getAttribute('href')).toBe(`/beheer/gift/${giftId}`);
       await deleted.getByText(t('support.event.details')).click();
       await deleted.locator('.support-json').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: join(SHOTS, `support-timeline-${size}.png`), fullPage: true });
       await page.context().close();
     }

@@ -43,7 +43,7 @@ function EventRow({ event }: { event: SupportEvent }) {
         <dl className="support-event__meta">
           <div>
             <dt>{t('support.event.type')}</dt>
-            <dd className="support-event__type">{event.type}{event.schemaVersion > 1 && <small className="support-event__version"> v{event.schemaVersion}</small>}</dd>
+            <dd><span className="support-event__type">{event.type}</span>{event.schemaVersion > 1 && <small className="support-event__version"> v{event.schemaVersion}</small>}</dd>
           </div>
           <div>
             <dt>{t('support.event.user')}</dt>
