@@ -10,11 +10,11 @@ import { wishlistStream } from '../wishlist/wishlist.decider.js';
 
 type Data = Record<string, unknown>;
 const dataOf = (event: RecordedEvent) => (event.data ?? {}) as Data;
-const idIn = (value: unknown) => (typeof value === 'string' && value ? value : null);
+const nonEmpty = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /** Data fields that name a user, a list, a gift or a draw (docs/permissions.md, "Capabilities in support answers": references). */
 const FIELDS: Record<Exclude<SupportSubjectKind, 'participant'>, readonly string[]> = {
-  user: ['userId', 'byUserId', 'authorId', 'primaryOwnerId', 'organizerId', 'senderId', 'supportUserId', 'invitedBy'],
+  user: ['userId', 'byUserId', 'authorId', 'primaryOwnerId', 'organizerId', 'senderId', 'invitedBy'],
   wishlist: ['wishlistId', 'fromWishlistId', 'toWishlistId'],
   gift: ['giftId'],
   loting: ['lotingId', 'redoOf', 'replacedBy'],
@@ -33,7 +33,10 @@ export interface Names {
 
 /** The streams the names of a page come from, read but not opened, and whose data the names are. */
 export interface NameSources {
-  /** The users whose personal data the names show: the named users, the lists' primary owners, the draws' organizers. */
+  /**
+   * The users whose personal data the names show: the named users, the lists' primary owners, the draws' organizers;
+   * not the support people a support record names (support's own records name no one, docs/support.md).
+   */
   persons: string[];
   open(): Promise<Names>;
 }
@@ -53,7 +56,7 @@ export class SupportNames {
     const read = async (ids: Set<string>, stream: (id: string) => string) =>
       new Map(await Promise.all([...ids].map(async (id) => [id, await this.events.readStream(stream(id))] as const)));
     const [users, lists, gifts, draws] = await Promise.all([
-      read(named.user, userStream), read(named.wishlist, wishlistStream), read(named.gift, giftStream), read(named.loting, lotingStream),
+      read(new Set([...named.user, ...named.support]), userStream), read(named.wishlist, wishlistStream), read(named.gift, giftStream), read(named.loting, lotingStream),
     ]);
     const drawPeople = [...draws.values()].flatMap((stream) => {
       const created = stream.find((e) => e.type === 'LotingCreated');
@@ -89,7 +92,7 @@ export class SupportNames {
       }),
       ...[...gifts].map(async ([id, stream]) => {
         const description = lastOf(stream, GIFT_CONTENT_TYPES);
-        labels.set(`gift:${id}`, (description && idIn(dataOf(description).description)) ?? UNKNOWN());
+        labels.set(`gift:${id}`, (description && nonEmpty(dataOf(description).description)) ?? UNKNOWN());
       }),
       ...[...draws].map(async ([id, stream]) => {
         const draw = await opened<{ title?: string; participants?: { participantId: string; name: string }[] }>(stream.find((e) => e.type === 'LotingCreated'));
@@ -112,20 +115,25 @@ const GIFT_CONTENT_TYPES = new Set(['GiftCreated', 'GiftUpdated']);
 const lastOf = (stream: RecordedEvent[], types: ReadonlySet<string>) => stream.findLast((e) => types.has(e.type));
 const fullName = (first?: string, last?: string) => [first, last].filter(Boolean).join(' ');
 
-/** The ids of every user, list, gift and draw the events name: who acted, whose stream it is, and the data's references. */
-function namedIn(events: readonly RecordedEvent[]): Record<Exclude<SupportSubjectKind, 'participant'>, Set<string>> {
-  const named = { user: new Set<string>(), wishlist: new Set<string>(), gift: new Set<string>(), loting: new Set<string>() };
+/**
+ * The ids of every user, list, gift and draw the events name: who acted, whose stream it is, and the data's
+ * references; apart, the support people who acted in support's records.
+ */
+function namedIn(events: readonly RecordedEvent[]) {
+  const named = { user: new Set<string>(), wishlist: new Set<string>(), gift: new Set<string>(), loting: new Set<string>(), support: new Set<string>() };
   for (const event of events) {
     const data = dataOf(event);
-    const actor = idIn((event.metadata as { userId?: unknown } | null)?.userId);
+    const actor = nonEmpty((event.metadata as { userId?: unknown } | null)?.userId);
     const owner = OWN_STREAM.exec(event.streamId)?.[1];
-    if (actor) named.user.add(actor);
+    const supportUserId = nonEmpty(data.supportUserId);
+    if (supportUserId) named.support.add(supportUserId);
+    if (actor && actor !== supportUserId) named.user.add(actor);
     if (owner) named.user.add(owner);
     for (const kind of Object.keys(FIELDS) as (keyof typeof FIELDS)[]) {
-      for (const field of FIELDS[kind]) if (idIn(data[field])) named[kind].add(data[field] as string);
+      for (const field of FIELDS[kind]) if (nonEmpty(data[field])) named[kind].add(data[field] as string);
     }
     const subjectKind = data.subjectKind;
-    const subjectId = idIn(data.subjectId);
+    const subjectId = nonEmpty(data.subjectId);
     if (subjectId && (subjectKind === 'user' || subjectKind === 'wishlist' || subjectKind === 'gift' || subjectKind === 'loting')) named[subjectKind].add(subjectId);
     if (subjectId && subjectKind === 'participant') named.loting.add(subjectId.split(':')[0]!);
   }
