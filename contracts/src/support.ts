@@ -36,12 +36,23 @@ export const SupportFindQuery = z.object({ q: z.string().trim().min(1).max(200) 
 export const SupportFindAnswer = z.object({ subjects: z.array(SupportSubject) });
 export type SupportFindAnswer = z.infer<typeof SupportFindAnswer>;
 
+/** A subject an event names, with its name as support reads it (`label`): a link to its timeline in the console. */
+export const SupportRef = z.object({ kind: SupportSubjectKind, id: z.string(), label: z.string() });
+export type SupportRef = z.infer<typeof SupportRef>;
+/** A piece of an event's summary: text, or a subject it names. */
+export const SupportSummaryPart = z.union([z.string(), SupportRef]);
+export type SupportSummaryPart = z.infer<typeof SupportSummaryPart>;
+/** A summary as one line of text. */
+export const summaryText = (parts: readonly SupportSummaryPart[]) => parts.map((part) => (typeof part === 'string' ? part : part.label)).join('');
+
 /**
  * One event as support sees it. `data` is the event's data with sealed personal data opened, or the string
  * `"erased"` in its place once its key is forgotten. A draw's pairs (`LotsDrawn.drawn`) are never opened: they stay
- * `"sealed"`, for support too.
+ * `"sealed"`, for support too. `summary`: one Dutch sentence with the names of the people, lists, gifts and draws it
+ * names (docs/support.md, "Summaries"); never a capability, a pair or a giver's question.
  */
 export const SupportEvent = z.object({
+  summary: z.array(SupportSummaryPart),
   position: z.string(),
   streamId: z.string(),
   eventId: z.string(),

@@ -149,6 +149,34 @@ describe('GET /api/Support/State and StateDiff', () => {
     expect(JSON.stringify(then.body)).not.toContain('Tot straks');
   });
 
+  it('compares gifts by id: one deleted gift is one removal in each view, never a rename of the gifts after it', async () => {
+    const owner = await register(t.url);
+    const list = await owner.client.get<OwnerWishlist>(`/api/MyList/Get/${owner.wishlistId}`);
+    const gifts: string[] = [];
+    for (const description of ['Boek', 'Fiets', 'Sjaal']) {
+      const created = await owner.client.post<{ editedGift: { publicGuid: string } }>('/api/MyGift/EditWithoutProduct', {
+        categoryPrivateGuid: list.body.categories[0]!.privateGuid, description, enableCrossOff: true,
+      });
+      gifts.push(created.body.editedGift.publicGuid);
+    }
+    await quiet();
+    const from = clock.now().toISOString();
+    clock.advance(60_000);
+    expect((await owner.client.delete(`/api/MyGift/${gifts[0]}`)).status).toBe(204);
+    await quiet();
+    const to = clock.now().toISOString();
+    clock.advance(60_000);
+
+    const diff = await support.client.get<SupportStateDiff>(`/api/Support/StateDiff?kind=wishlist&id=${owner.wishlistId}&from=${from}&to=${to}`);
+    expect(diff.status).toBe(200);
+    const giftChanges = diff.body.changes.filter((c) => c.path.includes('.gifts'));
+    expect(giftChanges.filter((c) => !c.path.endsWith('.order'))).toEqual(['ownerView', 'visitorView'].map((view) => ({
+      path: expect.stringMatching(new RegExp(`^\\$\\.${view}\\.categories\\[\\w+=[^\\]]+\\]\\.gifts\\[publicGuid=${gifts[0]}\\]$`)),
+      before: expect.objectContaining({ description: 'Boek' }),
+    })));
+    expect(diff.body.changes.some((c) => c.path.endsWith('.description'))).toBe(false);
+  });
+
   it('records each read in the subject\u2019s audit stream', async () => {
     const owner = await register(t.url);
     const at = clock.now().toISOString();

@@ -1,10 +1,18 @@
 import { t } from '@wl/contracts';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { TIMELINE_PAGE_SIZE } from '../../frontend/src/features/support/supportApi.js';
 import { ownerWithGift, type Registered, register, verifyEmail } from '../support/api-client.js';
 import { browserApp, chromiumAvailable, logIn, main, settle } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 const SUPPORT_EMAIL = 'support-console@example.com';
+/** Where the timeline's screenshots go (SCREENSHOT_DIR, e.g. docs/screenshots, else a folder in the system's temp folder). */
+const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'verlanglijstje-support-e2e');
+mkdirSync(SHOTS, { recursive: true });
+const VIEWPORTS = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } };
+const fullName = ({ account }: Registered) => `${account.firstName} ${account.lastName}`;
 
 describeInBrowser('the support console in the browser', () => {
   const ctx = browserApp({ supportUsers: [SUPPORT_EMAIL] });
@@ -16,7 +24,7 @@ describeInBrowser('the support console in the browser', () => {
 
   it('support finds a list, reads its timeline and a request, its state at a moment and a diff, and rebuilds a read model', async () => {
     const { owner, giftId } = await ownerWithGift(ctx.app.url, { description: 'Een warme sjaal' });
-    const giver = await register(ctx.app.url);
+    const giver = await register(ctx.app.url, { firstName: 'Els' });
     expect((await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
 
     const page = await (await ctx.browser.newContext({ locale: 'nl-BE' })).newPage();
@@ -28,17 +36,16 @@ describeInBrowser('the support console in the browser', () => {
     await main(page).locator(`a[href="/beheer/wishlist/${owner.wishlistId}"]`).click();
     await page.waitForURL(new RegExp(`/beheer/wishlist/${owner.wishlistId}$`));
 
-    // Timeline: the list's and its gift's events in log order; one opens to its data.
+    // Timeline: the list's and its gift's events in log order, each a Dutch sentence; its type, ids and data behind "Details".
     const events = main(page).locator('.support-event');
     await events.first().waitFor();
     const types = await main(page).locator('.support-event__type').allTextContents();
     expect(types[0]).toBe('WishlistCreated');
     expect(types).toEqual(expect.arrayContaining(['GiftCrossedOff']));
-    const crossOff = events.filter({ hasText: 'GiftCrossedOff' });
-    const toggle = crossOff.getByRole('button', { expanded: false });
-    await toggle.press('Enter');
-    await crossOff.getByRole('button', { expanded: true }).waitFor();
+    const crossOff = events.filter({ hasText: `${fullName(giver)} streepte 'Een warme sjaal' af op de lijst van ${fullName(owner)}` });
+    await crossOff.getByText(t('support.event.details')).click();
     await crossOff.locator('.support-json').waitFor();
+    expect(await crossOff.locator('.support-event__type').textContent()).toBe('GiftCrossedOff');
 
     // State at a moment: now, the visitor view shows the gift crossed off and the owner view does not.
     const state = main(page).locator('.support-state');
@@ -59,8 +66,12 @@ describeInBrowser('the support console in the browser', () => {
     await state.getByRole('button', { name: t('support.diff.submit') }).click();
     await state.locator('.support-changes li', { hasText: 'visitorView' }).first().waitFor();
 
-    // A gift's state: crossed off, by the giver's user id.
-    await page.goto(`${ctx.app.url}/beheer/gift/${giftId}`);
+    // The diff names the gift by its description.
+    await state.locator('.support-changes__place', { hasText: 'Een warme sjaal' }).first().waitFor();
+
+    // A gift's state: crossed off, by the giver's user id; the gift's id in the event's data leads there.
+    await crossOff.locator('.support-json').getByRole('link', { name: `"${giftId}"` }).click();
+    await page.waitForURL(new RegExp(`/beheer/gift/${giftId}$`));
     await main(page).locator('[data-view="crossOff"] .support-view__title', { hasText: giver.userId }).waitFor();
     await page.goBack();
 
@@ -70,7 +81,9 @@ describeInBrowser('the support console in the browser', () => {
     await main(page).getByText(t('support.event.audit')).first().waitFor();
 
     // One request's events: the cross-off's correlation id.
-    await main(page).locator('.support-event', { hasText: 'GiftCrossedOff' }).getByRole('link').first().click();
+    const crossOffAgain = main(page).locator('.support-event', { hasText: 'GiftCrossedOff' });
+    await crossOffAgain.getByText(t('support.event.details')).click();
+    await crossOffAgain.locator('a[href^="/beheer/correlatie/"]').click();
     await page.waitForURL(/\/beheer\/correlatie\//);
     await main(page).getByRole('heading', { name: t('support.correlation.title') }).waitFor();
     await main(page).locator('.support-event', { hasText: 'GiftCrossedOff' }).waitFor();
@@ -82,6 +95,31 @@ describeInBrowser('the support console in the browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: t('support.ops.rebuild') }).click();
     await readModel.getByRole('progressbar').waitFor();
     await readModel.getByText(t('support.ops.swapped', { count: 0 })).waitFor({ timeout: 20_000 });
+  }, 90_000);
+
+  it('leads from a name in a summary to that person\'s timeline, which holds what the owner did to the gift she crossed off', async () => {
+    const { owner, giftId } = await ownerWithGift(ctx.app.url, { description: 'Fiets' });
+    const giver = await register(ctx.app.url, { firstName: 'Els' });
+    expect((await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
+    expect((await owner.client.delete(`/api/MyGift/${giftId}`)).status).toBe(204);
+
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      const page = await (await ctx.browser.newContext({ locale: 'nl-BE', viewport })).newPage();
+      await logIn(page, ctx.app.url, support.account, `/beheer/wishlist/${owner.wishlistId}`);
+      const crossOff = main(page).locator('.support-event', { hasText: `${fullName(giver)} streepte 'Fiets' af op de lijst van ${fullName(owner)}` });
+      await crossOff.getByRole('link', { name: fullName(giver), exact: true }).click();
+      await page.waitForURL(new RegExp(`/beheer/user/${giver.userId}$`));
+      await main(page).getByRole('heading', { name: fullName(giver) }).waitFor();
+      // The owner's deletion of the gift she crossed off is in her timeline, the owner's name a link to the owner.
+      const deleted = main(page).locator('.support-event', { hasText: `${fullName(owner)} verwijderde 'Fiets' van de lijst van ${fullName(owner)}` });
+      await deleted.waitFor();
+      expect(await deleted.getByRole('link', { name: 'Fiets', exact: true }).getAttribute('href')).toBe(`/beheer/gift/${giftId}`);
+      await deleted.getByText(t('support.event.details')).click();
+      await deleted.locator('.support-json').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: join(SHOTS, `support-timeline-${size}.png`), fullPage: true });
+      await page.context().close();
+    }
   }, 90_000);
 
   it('pages a long timeline with "meer laden" and filters it by type', async () => {

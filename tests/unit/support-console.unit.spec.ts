@@ -1,6 +1,6 @@
 import { SupportStateDiff, t } from '@wl/contracts';
 import {
-  diffValue, durationText, giftSummary, knownTypes, typeList, isoOfLocalInput, jsonSegments, listSummary, localInputOfIso, lotingSummary, sliderMoments, supportTime,
+  changePlace, diffValue, subjectOfStream, durationText, giftSummary, knownTypes, typeList, isoOfLocalInput, jsonSegments, listSummary, localInputOfIso, lotingSummary, sliderMoments, supportTime,
 } from '../../frontend/src/features/support/supportFormat.js';
 
 describe('the support console: event data as JSON', () => {
@@ -18,6 +18,30 @@ describe('the support console: event data as JSON', () => {
   it('shows a whole erased data value as one badge, and undefined as null', () => {
     expect(jsonSegments('erased')).toEqual([{ text: 'erased', badge: 'erased' }]);
     expect(jsonSegments(undefined)).toEqual([{ text: 'null' }]);
+  });
+});
+
+describe('the support console: ids as links', () => {
+  it('links the ids of event data to their subjects by field: users, lists, gifts, draws, participants with their draw, support subjects', () => {
+    const data = {
+      lotingId: 'd1', participantId: 'p1', byUserId: 'u1', personIds: ['u2', 'u3'], wishlistId: 'w1', subjectKind: 'gift', subjectId: 'g1',
+      crossOffId: 'sealed', publicGuid: 'pub', participants: [{ participantId: 'p2', userId: null }],
+    };
+    const links = jsonSegments(data).filter((segment) => segment.subject).map((segment) => [segment.text, segment.subject]);
+    expect(links).toEqual([
+      ['"d1"', { kind: 'loting', id: 'd1' }], ['"p1"', { kind: 'participant', id: 'd1:p1' }], ['"u1"', { kind: 'user', id: 'u1' }],
+      ['"u2"', { kind: 'user', id: 'u2' }], ['"u3"', { kind: 'user', id: 'u3' }], ['"w1"', { kind: 'wishlist', id: 'w1' }],
+      ['"g1"', { kind: 'gift', id: 'g1' }], ['"p2"', { kind: 'participant', id: 'd1:p2' }],
+    ]);
+    expect(jsonSegments(data).map((segment) => segment.text).join('')).toBe(JSON.stringify(data, null, 2).replace('"sealed"', 'sealed'));
+  });
+
+  it('links a stream to the subject it belongs to', () => {
+    expect(['user-a', 'friends-a', 'support-user-a', 'wishlist-b', 'forum-b', 'gift-c', 'loting-d', 'support-participant-d:p', 'claim-email-x', 'shop-catalogue']
+      .map(subjectOfStream)).toEqual([
+      { kind: 'user', id: 'a' }, { kind: 'user', id: 'a' }, { kind: 'user', id: 'a' }, { kind: 'wishlist', id: 'b' }, { kind: 'wishlist', id: 'b' },
+      { kind: 'gift', id: 'c' }, { kind: 'loting', id: 'd' }, { kind: 'participant', id: 'd:p' }, null, null,
+    ]);
   });
 });
 
@@ -64,20 +88,33 @@ describe('the support console: type filter', () => {
 describe('the support console: state and diff display', () => {
   const gift = (description: string, isCrossedOff: boolean) => ({ description, isCrossedOff, publicGuid: 'g' });
 
-  it('sums a list view up: title, categories with their gifts and cross-offs, forum size', () => {
+  it('sums a list view up: title (its owner\'s name without one, as the list shows it), categories with their gifts and cross-offs, forum size', () => {
     const view = {
-      title: null, username: 'an',
+      title: null, username: 'an', firstName: 'An', lastName: 'Peeters',
       categories: [{ name: 'Boeken', gifts: [gift('Roman', true), gift('Strip', false)] }, { name: 'Spel', gifts: [] }],
       forum: [{}, {}],
     };
     expect(listSummary(view)).toEqual({
-      title: t('support.state.no_title'),
+      title: 'An Peeters',
       categories: [
         { name: 'Boeken', gifts: [{ description: 'Roman', isCrossedOff: true }, { description: 'Strip', isCrossedOff: false }], crossedOff: 1 },
         { name: 'Spel', gifts: [], crossedOff: 0 },
       ],
       forumCount: 2,
     });
+    expect(listSummary({ ...view, title: 'Mijn verjaardag' }).title).toBe('Mijn verjaardag');
+  });
+
+  it('names where a change is: the view, each entry by its name, the field; a removed entry by its name before', () => {
+    const state = (gifts: object[]) => ({ visitorView: { title: null, categories: [{ publicGuid: 'c1', name: 'Boeken', gifts }] } });
+    const before = state([{ publicGuid: 'g1', description: 'Roman', isCrossedOff: false }, { publicGuid: 'g2', description: 'Strip', isCrossedOff: false }]);
+    const after = state([{ publicGuid: 'g2', description: 'Strip', isCrossedOff: true }]);
+    const view = t('support.state.visitor_view');
+    expect(changePlace('$.visitorView.categories[publicGuid=c1].gifts[publicGuid=g1]', before, after)).toBe(`${view} › Boeken › Roman`);
+    expect(changePlace('$.visitorView.categories[publicGuid=c1].gifts[publicGuid=g2].isCrossedOff', before, after)).toBe(`${view} › Boeken › Strip › isCrossedOff`);
+    expect(changePlace('$.visitorView.title', before, after)).toBe(`${view} › title`);
+    expect(changePlace('$.visitorView.categories[0].gifts[1]', before, after)).toBe(`${view} › Boeken › Strip`);
+    expect(changePlace('$.ownerView.ownerInvites[0].name', { ownerView: { ownerInvites: [{ guid: 'sealed' }] } }, null)).toBe(`${t('support.state.owner_view')} › #1 › name`);
   });
 
   it('sums a draw up by its title and participant count, never by its pairs', () => {

@@ -73,7 +73,8 @@ export const SUPPORT_FIELDS: Readonly<Record<string, SupportFieldClass>> = {
   giver: 'reference',
   receiver: 'reference',
   accessEventId: 'reference',
-  // The envelope of an event as support sees it.
+  // The envelope of an event as support sees it; `id`: a subject an event's summary names (`SupportRef`).
+  id: 'reference',
   eventId: 'reference',
   streamId: 'reference',
   correlationId: 'reference',

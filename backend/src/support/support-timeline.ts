@@ -90,7 +90,7 @@ export class SupportTimelines {
 
   /**
    * A user's streams from `person_streams`, an index of the streams they acted in that forgets none (a deleted list,
-   * an undone cross-off, a deleted post stay), and their draws from `loting_members`.
+   * an undone cross-off, a deleted post, a deleted or redone draw stay), and the draws `loting_members` holds now.
    */
   private async userParts(userId: string, parts: Parts, read: (streamId: string) => Promise<RecordedEvent[]>) {
     const [mine, draws] = await Promise.all([
@@ -100,14 +100,26 @@ export class SupportTimelines {
     parts.set(userStream(userId), 'all');
     parts.set(friendsStream(userId), 'all');
     for (const wishlistId of mine?.wishlistIds ?? []) await this.listParts(wishlistId, parts, read);
-    for (const { lotingId } of draws) parts.set(lotingStream(lotingId), 'all');
-    // On the user's own lists these streams are there whole already; elsewhere only the user's cross-offs and undos.
-    const byUser = (e: RecordedEvent) => dataOf(e).byUserId === userId;
-    for (const giftId of mine?.crossedOffGiftIds ?? []) if (!parts.has(giftStream(giftId))) parts.set(giftStream(giftId), byUser);
+    for (const lotingId of new Set([...(mine?.lotingIds ?? []), ...draws.map((d) => d.lotingId)])) parts.set(lotingStream(lotingId), 'all');
+    // On the user's own lists these streams are there whole already; elsewhere the user's cross-offs and undos, and
+    // what became of the gift once they had crossed it off (edited, moved, deleted), never another giver's events.
+    for (const giftId of mine?.crossedOffGiftIds ?? []) {
+      if (!parts.has(giftStream(giftId))) parts.set(giftStream(giftId), afterCrossOffBy(userId, await read(giftStream(giftId))));
+    }
     const postIds = new Set((mine?.posts ?? []).map((p) => p.postId));
     const byPost = (e: RecordedEvent) => postIds.has(dataOf(e).postId as string);
     for (const { wishlistId } of mine?.posts ?? []) if (!parts.has(forumStream(wishlistId))) parts.set(forumStream(wishlistId), byPost);
   }
+}
+
+/** What happens to a gift itself, which a giver who crossed it off is part of. */
+const GIFT_FATES = new Set(['GiftUpdated', 'GiftMoved', 'GiftDeleted']);
+
+/** Of someone else's gift: the giver's own events, and the gift's fate after their first cross-off. */
+function afterCrossOffBy(userId: string, gift: RecordedEvent[]): Keep {
+  const byUser = (e: RecordedEvent) => dataOf(e).byUserId === userId;
+  const first = gift.find((e) => e.type === 'GiftCrossedOff' && byUser(e));
+  return (e) => byUser(e) || (first !== undefined && GIFT_FATES.has(e.type) && comparePositions(e.position, first.position) > 0);
 }
 
 const POSITION = /^\d{1,19}(\/\d{1,19})?$/;

@@ -15,6 +15,7 @@ import { SupportAudit } from './support-audit.js';
 import { SupportEvents } from './support-events.js';
 import { SupportFind } from './support-find.js';
 import { SupportParkedEvents } from './support-parked.js';
+import { SupportNames } from './support-names.js';
 import { personsShownIn, SupportPersons } from './support-persons.js';
 import { SupportGuard } from './support-role.js';
 import { SupportSubjects } from './support-subjects.js';
@@ -37,6 +38,7 @@ export class SupportController {
     private readonly finder: SupportFind,
     private readonly subjects: SupportSubjects,
     private readonly persons: SupportPersons,
+    private readonly names: SupportNames,
     private readonly timelines: SupportTimelines,
     private readonly parked: SupportParkedEvents,
   ) {}
@@ -64,8 +66,9 @@ export class SupportController {
     const subject = await this.subjects.describe(query.kind, query.id);
     if (!subject) throw new Problem('SubjectNotFound');
     const selection = await this.timelines.select(subject);
-    // The subject's label and the page's events: whose data they are is recorded before any of it is opened.
-    const persons = new Set([...(await this.persons.ofSubject(subject)), ...personsShownIn(pageOf(selection.events, page).page)]);
+    // The subject's label, the page's events and the names in their summaries: whose data they are is recorded before any of it is opened.
+    const events = pageOf(selection.events, page).page;
+    const persons = new Set([...(await this.persons.ofSubject(subject)), ...personsShownIn(events), ...(await this.names.gather(events)).persons]);
     await this.audit.record(userId, 'ViewTimeline', subject, filtersOf(query), [...persons], context);
     return this.timelines.answer(subject, selection, page);
   }
@@ -75,7 +78,8 @@ export class SupportController {
     @Param('correlationId', new ZodPipe(CorrelationId)) correlationId: string, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext,
   ): Promise<SupportCorrelation> {
     const events = await this.events.readCorrelation(correlationId);
-    await this.audit.record(userId, 'ViewCorrelation', null, correlationId, personsShownIn(events), context);
+    const persons = new Set([...personsShownIn(events), ...(await this.names.gather(events)).persons]);
+    await this.audit.record(userId, 'ViewCorrelation', null, correlationId, [...persons], context);
     return { correlationId, events: await this.supportEvents.toSupportEvents(events) };
   }
 

@@ -7,6 +7,7 @@ import { SupportAudit } from './support-audit.js';
 import { SupportGuard, SupportRole } from './support-role.js';
 import { SupportController } from './support.controller.js';
 import { SupportEvents } from './support-events.js';
+import { SupportNames } from './support-names.js';
 import { SupportFind } from './support-find.js';
 import { SupportParkedEvents } from './support-parked.js';
 import { SupportPersons } from './support-persons.js';
@@ -32,7 +33,7 @@ import { SupportCrossOffController } from './support-crossoff.controller.js';
   ],
   providers: [
     SupportRole, SupportGuard, SupportAudit, SupportPersons, SupportAccessReactor,
-    SupportEvents, SupportSubjects, SupportFind, SupportTimelines, SupportParkedEvents,
+    SupportEvents, SupportNames, SupportSubjects, SupportFind, SupportTimelines, SupportParkedEvents,
     SupportRebuilds,
     SupportStates,
     SupportShops,

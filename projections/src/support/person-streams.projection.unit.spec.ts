@@ -7,8 +7,15 @@ describe('person-streams projection', () => {
   it('keeps the lists a person created or co-owned, the gifts they crossed off and their posts', async () => {
     expect(await given(created('list-1', 'ann'), accepted('list-2', 'ann'), crossedOff('gift-1', 'ann'), posted('list-3', 'post-1', 'ann'))
       .document<PersonStreamsDocument>(PERSON_STREAMS, 'ann')).toEqual({
-      wishlistIds: ['list-1', 'list-2'], crossedOffGiftIds: ['gift-1'], posts: [{ wishlistId: 'list-3', postId: 'post-1' }],
+      wishlistIds: ['list-1', 'list-2'], crossedOffGiftIds: ['gift-1'], posts: [{ wishlistId: 'list-3', postId: 'post-1' }], lotingIds: [],
     });
+  });
+
+  it('keeps the draws a person organized or takes part in with an account, also once deleted or redone', async () => {
+    const deleted = opened('LotingDeleted', { lotingId: 'draw-1', reason: 'redone', replacedBy: 'draw-2' });
+    const history = given(draw('draw-1', 'ann', ['bob', null]), deleted, draw('draw-2', 'ann', [null]));
+    expect(await history.document<PersonStreamsDocument>(PERSON_STREAMS, 'ann')).toMatchObject({ lotingIds: ['draw-1', 'draw-2'] });
+    expect(await history.document<PersonStreamsDocument>(PERSON_STREAMS, 'bob')).toMatchObject({ lotingIds: ['draw-1'] });
   });
 
   it('forgets nothing: a deleted list, an undone cross-off and a deleted post stay', async () => {
@@ -17,14 +24,14 @@ describe('person-streams projection', () => {
     const postDeleted = opened('ForumPostDeleted', { postId: 'post-1', wishlistId: 'list-3', reason: 'author' });
     expect(await given(created('list-1', 'ann'), crossedOff('gift-1', 'ann'), posted('list-3', 'post-1', 'ann'), deleted, undone, postDeleted)
       .document<PersonStreamsDocument>(PERSON_STREAMS, 'ann')).toEqual({
-      wishlistIds: ['list-1'], crossedOffGiftIds: ['gift-1'], posts: [{ wishlistId: 'list-3', postId: 'post-1' }],
+      wishlistIds: ['list-1'], crossedOffGiftIds: ['gift-1'], posts: [{ wishlistId: 'list-3', postId: 'post-1' }], lotingIds: [],
     });
   });
 
   it('notes each stream once, for the person who acted only', async () => {
     expect(await given(crossedOff('gift-1', 'ann'), crossedOff('gift-1', 'ann'), crossedOff('gift-2', 'bob')).documents(PERSON_STREAMS)).toEqual([
-      { wishlistIds: [], crossedOffGiftIds: ['gift-1'], posts: [] },
-      { wishlistIds: [], crossedOffGiftIds: ['gift-2'], posts: [] },
+      { wishlistIds: [], crossedOffGiftIds: ['gift-1'], posts: [], lotingIds: [] },
+      { wishlistIds: [], crossedOffGiftIds: ['gift-2'], posts: [], lotingIds: [] },
     ]);
   });
 });
@@ -36,3 +43,7 @@ const created = (wishlistId: string, primaryOwnerId: string) => opened('Wishlist
 const accepted = (wishlistId: string, userId: string) => opened('ExtraOwnerInviteAccepted', { wishlistId, userId, inviteHash: 'h' });
 const crossedOff = (giftId: string, byUserId: string) => opened('GiftCrossedOff', { giftId, wishlistId: 'list-9', crossOffId: `c-${giftId}`, byUserId });
 const posted = (wishlistId: string, postId: string, authorId: string) => opened('ForumPostCreated', { wishlistId, postId, authorId, personal: null });
+const draw = (lotingId: string, organizerId: string, others: (string | null)[]) => opened('LotingCreated', {
+  lotingId, publicGuid: `pub-${lotingId}`, organizerId, manageGuidHash: 'h', exclusions: [], redoOf: null, personal: null,
+  participants: [organizerId, ...others].map((userId, i) => ({ participantId: `p-${i}`, publicGuid: `g-${i}`, lotGuidHash: 'h', userId, emailIndex: 'e' })),
+});

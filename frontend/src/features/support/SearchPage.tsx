@@ -6,11 +6,8 @@ import { TextField } from '../../ui/fields.js';
 import { Loading } from '../../ui/Loading.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { CallError } from './CallError.js';
-import { SUPPORT_BASE } from './SupportSection.js';
 import { useFindSubjectsQuery } from './supportApi.js';
-
-export const subjectPath = ({ kind, id }: Pick<SupportSubject, 'kind' | 'id'>) =>
-  `${SUPPORT_BASE}/${kind}/${encodeURIComponent(id)}`;
+import { subjectPath } from './supportPaths.js';
 
 /** One box for an e-mail address, a username or any guid; the query lives in the address, so back returns to it. */
 export function SearchPage() {

@@ -8,7 +8,7 @@ import { useDebounced } from '../../ui/hooks.js';
 import { CallError } from './CallError.js';
 import { StateView } from './StateView.js';
 import { useGetStateDiffQuery, useGetStateQuery } from './supportApi.js';
-import { diffValue, isoOfLocalInput, localInputOfIso, sliderMoments, supportTime } from './supportFormat.js';
+import { changePlace, diffValue, isoOfLocalInput, localInputOfIso, sliderMoments, supportTime } from './supportFormat.js';
 
 type StateKind = SupportStateQuery['kind'];
 const STATE_KINDS: readonly string[] = ['wishlist', 'gift', 'loting'] satisfies StateKind[];
@@ -85,6 +85,7 @@ function StateDiff({ kind, id, moments }: { kind: StateKind; id: string; moments
           <ul className="support-changes">
             {diff.data.changes.map((change) => (
               <li key={change.path}>
+                <p className="support-changes__place">{changePlace(change.path, diff.data.from.state, diff.data.to.state)}</p>
                 <code className="support-id">{change.path}</code>
                 <dl>
                   <div className="support-changes__before"><dt>{t('support.diff.before')}</dt><dd><code>{diffValue(change.before)}</code></dd></div>

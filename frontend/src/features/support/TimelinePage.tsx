@@ -7,10 +7,10 @@ import { TextField } from '../../ui/fields.js';
 import { Loading } from '../../ui/Loading.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { CallError } from './CallError.js';
-import { EventList } from './EventList.js';
+import { EventList, IdLink } from './EventList.js';
 import { StatePanel, hasState } from './StatePanel.js';
 import { type TimelineFilter, useGetTimelineInfiniteQuery } from './supportApi.js';
-import { isoOfLocalInput, knownTypes, localInputOfIso, typeList } from './supportFormat.js';
+import { isoOfLocalInput, knownTypes, localInputOfIso, subjectOfStream, typeList } from './supportFormat.js';
 
 /** A subject's merged timeline, filtered by the address's `types`, `from` and `to`, and its state at any moment. */
 export function TimelinePage() {
@@ -39,7 +39,12 @@ function Timeline({ filter }: { filter: TimelineFilter }) {
         <p className="page-kicker">{t(`support.kind.${filter.kind}`)}</p>
         <h1>{subject ? subject.label || t('support.label.erased') : t('support.timeline.title')}</h1>
         {subject?.detail && <p className="card__meta">{subject.detail}</p>}
-        {pages[0] && <p className="form__note support-id">{t('support.timeline.streams', { streams: pages[0].streams.join(', ') })}</p>}
+        {pages[0] && (
+          <p className="form__note support-id">
+            {t('support.timeline.streams')}{' '}
+            {pages[0].streams.map((stream, index) => <span key={stream}>{index > 0 && ', '}<IdLink id={stream} subject={subjectOfStream(stream)} /></span>)}
+          </p>
+        )}
         <TimelineFilters key={`${filter.types}|${filter.from}|${filter.to}`} filter={filter} offeredTypes={knownTypes(filter, events)} />
         {!timeline.currentData && timeline.isFetching ? <Loading />
           : timeline.isError && pages.length === 0
