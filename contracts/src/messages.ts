@@ -1140,6 +1140,7 @@ export const messages = {
   'support.summary.CrossOffUndone.giver': '{user} maakte het afstrepen van \'{gift}\' ongedaan op de lijst van {list}',
   'support.summary.CrossOffUndone.support': '{actor} (support) maakte het afstrepen van \'{gift}\' door {user} ongedaan op de lijst van {list}',
   'support.summary.CrossOffUndone.capability': 'Iemand met de afstreeplink maakte het afstrepen van \'{gift}\' door {user} ongedaan op de lijst van {list}',
+  'support.summary.RemovedCrossOffHidden': '{user} verborg \'{gift}\', dat van de lijst gehaald was, bij de eigen afgestreepte kadootjes',
   'support.summary.GiftOffersChanged': 'De prijsvergelijking van \'{gift}\' op de lijst van {list} werd bijgewerkt',
   'support.summary.CatalogueProductsChanged': 'Een productfeed wijzigde de aanbiedingen van {count} EAN-codes',
   'support.summary.WishlistSent': '{user} mailde de lijst van {list} naar {count} ontvanger(s)',

@@ -115,6 +115,7 @@ export const SUMMARIES: { [T in EventType]: (r: Reader) => Summary } = {
     }, 'giver'),
     params: { actor: r.actor, user: r.user('byUserId'), gift: r.gift(), list: r.list() },
   }),
+  RemovedCrossOffHidden: (r) => ({ key: 'support.summary.RemovedCrossOffHidden', params: { user: r.user('byUserId'), gift: r.gift() } }),
   GiftOffersChanged: (r) => ({ key: 'support.summary.GiftOffersChanged', params: { gift: r.gift(), list: r.list() } }),
   CatalogueProductsChanged: (r) => ({ key: 'support.summary.CatalogueProductsChanged', params: { count: r.count('eans') } }),
   WishlistSent: (r) => ({ key: 'support.summary.WishlistSent', params: { user: r.user('senderId'), list: r.list(), count: r.count('personal.recipients') } }),

@@ -44,6 +44,6 @@ const accepted = (wishlistId: string, userId: string) => opened('ExtraOwnerInvit
 const crossedOff = (giftId: string, byUserId: string) => opened('GiftCrossedOff', { giftId, wishlistId: 'list-9', crossOffId: `c-${giftId}`, byUserId });
 const posted = (wishlistId: string, postId: string, authorId: string) => opened('ForumPostCreated', { wishlistId, postId, authorId, personal: null });
 const draw = (lotingId: string, organizerId: string, others: (string | null)[]) => opened('LotingCreated', {
-  lotingId, publicGuid: `pub-${lotingId}`, organizerId, manageGuidHash: 'h', exclusions: [], redoOf: null, personal: null,
+  lotingId, publicGuid: `pub-${lotingId}`, organizerId, manageGuidHash: 'h', exclusions: [], redoOf: null, budget: null, date: null, personal: null,
   participants: [organizerId, ...others].map((userId, i) => ({ participantId: `p-${i}`, publicGuid: `g-${i}`, lotGuidHash: 'h', userId, emailIndex: 'e' })),
 });
