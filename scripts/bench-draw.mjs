@@ -4,6 +4,7 @@
 // soon the chain forgets its start.
 import { randomInt } from 'node:crypto';
 import { checkFeasibility } from '../contracts/dist/draw-feasibility.js';
+import { drawPrivacy, PRIVACY_EXACT_MAX } from '../contracts/dist/draw-privacy.js';
 import { chainLength, sampleByMarkovChain } from '../backend/dist/lots/draw-chain.js';
 import { COUNTING_MAX_PEOPLE, sampleByCounting } from '../backend/dist/lots/draw-counting.js';
 import { drawLots } from '../backend/dist/lots/draw.js';
@@ -117,6 +118,9 @@ for (let n = 14; n <= COUNTING_MAX_PEOPLE + 2; n++) {
   const time = timed(7, () => null, () => sampleByCounting(n, new Map(), secureRandomInt, n));
   console.log(`    n = ${n}: ${ms(time.median)} (slowest ${ms(time.slowest)}), ${((9 * 2 ** n) / 2 ** 20).toFixed(1)} MB${n === COUNTING_MAX_PEOPLE ? '  <- COUNTING_MAX_PEOPLE' : ''}`);
 }
+
+const privacy = timed(7, () => null, () => drawPrivacy(PRIVACY_EXACT_MAX, new Map()));
+console.log(`\nThe wizard's privacy check for the largest exact group (${PRIVACY_EXACT_MAX} people, no exclusions): ${ms(privacy.median)} (slowest ${ms(privacy.slowest)})`);
 
 console.log('\nThe Markov chain alone, from the matching the feasibility check found (median and slowest of 7)');
 for (const [label, makeGroup] of [

@@ -74,9 +74,8 @@ describe('the privacy of a draw', () => {
     expect(drawPrivacy(PRIVACY_EXACT_MAX + 1, new Map())).toEqual({ forcedGivers: [], deducibleFromOwnLot: false, exact: false });
   });
 
-  it('decides the largest exact group quickly', () => {
-    const started = performance.now();
+  // Its time is a figure of `npm run bench:draw`, not a bound here: a loaded machine must not fail the suite.
+  it('decides the largest exact group exactly', () => {
     expect(drawPrivacy(PRIVACY_EXACT_MAX, new Map()).exact).toBe(true);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
