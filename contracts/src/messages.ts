@@ -177,6 +177,7 @@ export const messages = {
   'validation.username.too_short': 'Je gebruikersnaam moet minstens 3 tekens lang zijn.',
   'validation.username.too_long': 'Je gebruikersnaam mag hoogstens 50 tekens lang zijn.',
   'validation.username.invalid': 'Gebruik alleen letters, cijfers, - en _, en begin met een letter of cijfer.',
+  'validation.username.needs_letter': 'Zet een letter vooraan of meteen na de cijfers waarmee je begint, zoals jan2024 of 2024jan.',
   'validation.username.unavailable': 'Deze gebruikersnaam is al in gebruik.',
   'validation.username.reserved': 'Deze naam is een pagina van de site. Kies een andere gebruikersnaam.',
   'validation.password.required': 'Kies een wachtwoord.',
