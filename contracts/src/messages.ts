@@ -202,6 +202,8 @@ export const messages = {
   'validation.gift.url.too_long': 'Deze link is te lang.',
   'validation.gift.url.invalid': 'Dit is geen webadres. Typ het zoals in je browser, bijvoorbeeld www.winkel.be/kadootje.',
   'validation.product.ean': 'Dit is geen geldige EAN-code (13 cijfers).',
+  'validation.product.id': 'Dit is geen geldige productcode.',
+  'validation.product.lookup_count': 'Vraag 1 tot 10 producten tegelijk op.',
   'validation.gift.url.credentials': 'Een link mag geen gebruikersnaam of wachtwoord bevatten.',
 
   'menu.open': 'Menu openen',

@@ -35,7 +35,7 @@ describe('price comparison (GiftOffersChanged, gift-offers reactor)', () => {
   async function startWithFeeds(switchOn: boolean) {
     const folder = mkdtempSync(join(tmpdir(), 'offers-'));
     const files = { fietsen: join(folder, 'fietsen.tsv'), speelgoed: join(folder, 'speelgoed.tsv') };
-    writeFileSync(files.fietsen, feed('fietsen', [['lf1', '79.00 EUR', sharedEan], ['lf2', '20.00 EUR', loneEan]]));
+    writeFileSync(files.fietsen, feed('fietsen', [['lf1', '79.00 EUR', sharedEan], ['lf2', '20.00 EUR', loneEan], ['lf3', '45.00 EUR', '']]));
     writeFileSync(files.speelgoed, feed('speelgoed', [['x9', '74.50 EUR', sharedEan]]));
     const config = { productFeeds: Object.entries(files).map(([shopId, source]) => ({ shopId, source })) };
     const app = await startTestApp(switchOn ? config : { ...config, site: { ...configFromEnv({}).site, productPriceComparisonEnabled: false } });
@@ -112,6 +112,15 @@ describe('price comparison (GiftOffersChanged, gift-offers reactor)', () => {
     await settled(app);
     expect(await offersChanged(app, giftId)).toHaveLength(3);
     expect((await views(app, owner, giftId)).visitor).toEqual(offers([['fietsen', 79]]));
+  });
+
+  it('prices a gift made from a product without EAN by its product id (issue 27)', async () => {
+    const { app } = await startWithFeeds(true);
+    const { owner, giftId } = await giftFromProduct(app, 'fietsen:lf3');
+    await settled(app);
+    const own = { eans: [], products: [expect.objectContaining({ shopId: 'fietsen', productId: 'fietsen:lf3', price: 45, url: 'https://fietsen.example/p/lf3' })] };
+    expect(await views(app, owner, giftId)).toEqual({ visitor: own, owner: own });
+    expect(await offersChanged(app, giftId)).toHaveLength(1);
   });
 
   it('switched off: no lookups, no events, and no offers in any view', async () => {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EventType } from '@wl/contracts';
 import { type DocumentStore, GIFT_EANS, type GiftEanDocument, giftsByEanProjection, type HandledEvent, type ProjectionEvent } from '@wl/projections';
-import { giftDecider, giftStream } from '../../gift/gift.decider.js';
+import { giftDecider, giftStream, offersKeyOf, type OffersKey } from '../../gift/gift.decider.js';
 import type { AppConfig } from '../../platform/config/config.js';
 import { AggregateStore } from '../../platform/domain/aggregate-store.js';
 import { ReadModels } from '../../platform/projections/read-models.js';
@@ -46,8 +46,8 @@ export class GiftOffersReactor implements Reactor, OnModuleInit {
   }
 
   private async giftSaved(event: GiftSaved): Promise<void> {
-    const eans = event.data.product?.eans ?? [];
-    if (eans.length > 0) await this.attach(event, event.data.giftId, eans, new EanLookups(this.catalogue));
+    const key = offersKeyOf(event.data);
+    if (key.eans.length > 0 || key.productId) await this.attach(event, event.data.giftId, key, new EanLookups(this.catalogue));
   }
 
   /**
@@ -65,13 +65,13 @@ export class GiftOffersReactor implements Reactor, OnModuleInit {
     for (const ean of affected) for (const entry of await this.store.find<GiftEanDocument>(GIFT_EANS, { ean }, 10_000)) giftIds.add(entry.giftId);
     for (const giftId of giftIds) {
       const { state } = await this.aggregates.load(giftStream(giftId), giftDecider);
-      const eans = state.fields?.product?.eans ?? [];
-      if (state.status === 'present' && eans.length > 0) await this.attach(event, giftId, eans, lookups);
+      const key = offersKeyOf(state.fields);
+      if (state.status === 'present' && key.eans.length > 0) await this.attach(event, giftId, key, lookups);
     }
   }
 
-  private async attach(event: ProjectionEvent, giftId: string, eans: string[], lookups: EanLookups): Promise<void> {
-    const groupedProduct = await lookups.offersFor(eans);
-    await this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'AttachOffers', eans, groupedProduct }, reactionContext(event, `offers:${giftId}`));
+  private async attach(event: ProjectionEvent, giftId: string, key: OffersKey, lookups: EanLookups): Promise<void> {
+    const groupedProduct = key.eans.length > 0 ? await lookups.offersFor(key.eans) : await lookups.offersForProduct(key.productId!);
+    await this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'AttachOffers', key, groupedProduct }, reactionContext(event, `offers:${giftId}`));
   }
 }
