@@ -298,6 +298,8 @@ export const ShopCategoryRenamed = event('ShopCategoryRenamed', { categoryId: z.
 export const ShopCategoryRemoved = event('ShopCategoryRemoved', { categoryId: z.string() });
 export const ShopChanged = event('ShopChanged', { shopId: z.string(), categoryId: z.string(), name: z.string(), url: z.string() });
 export const ShopRemoved = event('ShopRemoved', { shopId: z.string() });
+/** Support set (an uploaded picture's id, served at `/api/Image/<id>`) or removed (null) a shop's logo (issue 27). */
+export const ShopLogoChanged = event('ShopLogoChanged', { shopId: z.string(), imageId: z.string().nullable() });
 
 export const DomainEvent = z.discriminatedUnion('type', [
   UserRegistered, UserUpgradedToAccount, PasswordResetRequested, EmailVerificationRequested, EmailVerified, SignInLinkRequested, SignedInWithLink, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, FriendAdded, FriendRemoved, ForumPostCreated, ForumPostDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
@@ -307,7 +309,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   ExtraOwnerInvited, ExtraOwnerInviteRevoked, ExtraOwnerInviteAccepted, ExtraOwnerRemoved,
   LotingCreated, LotsDrawn, LotViewed, LotWishlistSelected, LotNudgeSent, LotQuestionAsked, LotResent, LotingDeleted,
   SupportAccessRecorded, SupportAccessForwarded,
-  ContactMessageSent, ShopCategoryAdded, ShopAdded, ShopCategoryRenamed, ShopCategoryRemoved, ShopChanged, ShopRemoved,
+  ContactMessageSent, ShopCategoryAdded, ShopAdded, ShopCategoryRenamed, ShopCategoryRemoved, ShopChanged, ShopRemoved, ShopLogoChanged,
   GiftOffersChanged, CatalogueProductsChanged,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;

@@ -1147,6 +1147,7 @@ export const messages = {
   'support.shops.removed': 'Verwijderd.',
   'support.shops.ShopNotFound': 'Die winkel bestaat niet meer. Het overzicht is bijgewerkt.',
   'support.shops.ShopCategoryNotFound': 'Die categorie bestaat niet meer. Het overzicht is bijgewerkt.',
+  'support.shops.InvalidImage': 'Dit bestand is geen bruikbare PNG-afbeelding. Kies een andere afbeelding als logo.',
   'support.shops.ShopNameTaken': 'Er staat al een winkel met die naam in de lijst.',
   'support.shops.ShopCategoryNameTaken': 'Er bestaat al een categorie met die naam.',
   'support.shops.ShopCategoryNotEmpty': 'Deze categorie heeft nog winkels. Verplaats of verwijder die eerst.',
