@@ -195,10 +195,11 @@ export const CrossOffUndone = event('CrossOffUndone', {
  */
 export const GiftOffersChanged = event('GiftOffersChanged', { giftId: z.string(), wishlistId: z.string(), groupedProduct: GroupedProduct.nullable() });
 /**
- * A feed import changed these products' EANs' offers (added, changed or removed, old and new EANs); at most
- * `catalogueChangeEans` per event, several in one append. Stream `catalogue-<shopId>`; the catalogue itself is not in the log.
+ * A feed import changed these products' EANs' offers (added, changed or removed, old and new EANs) and, since version 2,
+ * these products without EAN (`productIds`, priced by product id); at most `catalogueChangeEans` EANs and ids together
+ * per event, several in one append. Stream `catalogue-<shopId>`; the catalogue itself is not in the log.
  */
-export const CatalogueProductsChanged = event('CatalogueProductsChanged', { shopId: z.string(), eans: z.array(z.string()) });
+export const CatalogueProductsChanged = event('CatalogueProductsChanged', { shopId: z.string(), eans: z.array(z.string()), productIds: z.array(z.string()) });
 export const catalogueChangeEans = 1000;
 /** An owner mailed their list's link; the recipients and the mail are sealed under the sender's key. */
 export const WishlistSent = event('WishlistSent', { sentId: z.string(), wishlistId: z.string(), senderId: z.string(), personal: Sealed });

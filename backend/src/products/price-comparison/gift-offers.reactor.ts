@@ -1,6 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EventType } from '@wl/contracts';
-import { type DocumentStore, GIFT_EANS, type GiftEanDocument, giftsByEanProjection, type HandledEvent, type ProjectionEvent } from '@wl/projections';
+import {
+  type DocumentStore, GIFT_EANS, GIFT_PRODUCTS, type GiftEanDocument, type GiftProductDocument, giftsByEanProjection, type HandledEvent, type ProjectionEvent,
+} from '@wl/projections';
 import { giftDecider, giftStream, offersKeyOf, type OffersKey } from '../../gift/gift.decider.js';
 import type { AppConfig } from '../../platform/config/config.js';
 import { AggregateStore } from '../../platform/domain/aggregate-store.js';
@@ -41,7 +43,7 @@ export class GiftOffersReactor implements Reactor, OnModuleInit {
     switch (event.type) {
       case 'GiftCreated':
       case 'GiftUpdated': return this.giftSaved(event);
-      case 'CatalogueProductsChanged': return this.catalogueChanged(event, event.data.eans);
+      case 'CatalogueProductsChanged': return this.catalogueChanged(event, event.data.eans, event.data.productIds);
     }
   }
 
@@ -53,8 +55,9 @@ export class GiftOffersReactor implements Reactor, OnModuleInit {
   /**
    * The groups of the changed EANs are looked up first: a gift may carry another EAN of a changed group. The index is
    * read once it holds every gift saved before the import's event; a gift saved after it is looked up on its own.
+   * Gifts of a changed product without EAN are found under its product id and looked up by it.
    */
-  private async catalogueChanged(event: ProjectionEvent, changedEans: string[]): Promise<void> {
+  private async catalogueChanged(event: ProjectionEvent, changedEans: string[], changedProductIds: string[]): Promise<void> {
     if (!(await this.readModels.runner.caughtUp(event.position, 5000, [...giftsByEanProjection.handles]))) {
       throw new Error('gifts_by_ean is behind the catalogue change; tried again');
     }
@@ -63,10 +66,13 @@ export class GiftOffersReactor implements Reactor, OnModuleInit {
     const affected = new Set([...changedEans, ...groups.flatMap((group) => group.eans)]);
     const giftIds = new Set<string>();
     for (const ean of affected) for (const entry of await this.store.find<GiftEanDocument>(GIFT_EANS, { ean }, 10_000)) giftIds.add(entry.giftId);
+    for (const productId of changedProductIds) {
+      for (const entry of await this.store.find<GiftProductDocument>(GIFT_PRODUCTS, { productId }, 10_000)) giftIds.add(entry.giftId);
+    }
     for (const giftId of giftIds) {
       const { state } = await this.aggregates.load(giftStream(giftId), giftDecider);
       const key = offersKeyOf(state.fields);
-      if (state.status === 'present' && key.eans.length > 0) await this.attach(event, giftId, key, lookups);
+      if (state.status === 'present' && (key.eans.length > 0 || key.productId)) await this.attach(event, giftId, key, lookups);
     }
   }
 
