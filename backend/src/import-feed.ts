@@ -32,7 +32,7 @@ try {
   if (config.site.productPriceComparisonEnabled && imported.changedEans.length > 0) {
     const events = await openEventStore(config);
     try {
-      await recordCatalogueChanges(new AggregateStore(events, new SystemClock()), shop, imported.changedEans);
+      await recordCatalogueChanges(new AggregateStore(events, new SystemClock()), shop, { eans: imported.changedEans, productIds: imported.changedProductIds });
     } finally {
       await events.close();
     }

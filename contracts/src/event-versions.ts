@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  AccessKey, CrossOffUndone, type DomainEvent, DomainEvent as DomainEventSchema, EventMetadata, type EventType, GiftAdded, GiftCreated, LotingCreated, SupportAccessRecorded, UserRegistered,
-  WishlistCreated,
+  AccessKey, CatalogueProductsChanged, CrossOffUndone, type DomainEvent, DomainEvent as DomainEventSchema, EventMetadata, type EventType, GiftAdded, GiftCreated, LotingCreated,
+  SupportAccessRecorded, UserRegistered, WishlistCreated,
   WishlistSettingsChanged,
 } from './events.js';
 
@@ -69,6 +69,10 @@ const olderVersions: Partial<Record<EventType, OlderVersion[]>> = {
     olderVersion(SupportAccessRecorded.shape.data.omit({ personIds: true }), SupportAccessRecorded.shape.data, (data) => ({
       ...data, personIds: data.subjectKind === 'user' && data.subjectId ? [data.subjectId] : [],
     })),
+  ],
+  // Version 1 named changed EANs only: products without EAN were not priced by product id yet (issue 27).
+  CatalogueProductsChanged: [
+    olderVersion(CatalogueProductsChanged.shape.data.omit({ productIds: true }), CatalogueProductsChanged.shape.data, (data) => ({ ...data, productIds: [] })),
   ],
 };
 

@@ -52,6 +52,11 @@ describe('opening a stored event', () => {
       expect(() => open('UserRegistered', 3, { ...registeredV1, firstWishlist: null })).toThrow(/version 3.*extraOwnerInvite/s);
     });
 
+    it('CatalogueProductsChanged v1 (EANs only) opens with no product ids, and v2 keeps them', () => {
+      expect(open('CatalogueProductsChanged', 1, { shopId: 'shop-a', eans: ['5901234123457'] }).data).toEqual({ shopId: 'shop-a', eans: ['5901234123457'], productIds: [] });
+      expect(open('CatalogueProductsChanged', 2, { shopId: 'shop-a', eans: [], productIds: ['shop-a:1'] }).data).toEqual({ shopId: 'shop-a', eans: [], productIds: ['shop-a:1'] });
+    });
+
     it('SupportAccessRecorded v1 names the user read as its person, and no one for a read of anything else', () => {
       const read = { supportUserId: 'support-1', action: 'ViewTimeline', detail: null };
       expect(open('SupportAccessRecorded', 1, { ...read, subjectKind: 'user', subjectId: 'user-1' }).data).toEqual({ ...read, subjectKind: 'user', subjectId: 'user-1', personIds: ['user-1'] });
@@ -99,7 +104,7 @@ describe('opening a stored event', () => {
   it('knows a version for every event type: 3 for UserRegistered and the gift\'s own, 2 for the others changed since first stored, 1 for the rest', () => {
     const types = DomainEvent.options.map((option) => option.shape.type.value);
     const third = ['UserRegistered', 'GiftCreated', 'GiftUpdated'];
-    const changed = ['WishlistCreated', 'WishlistSettingsChanged', 'GiftAdded', 'SupportAccessRecorded', 'CrossOffUndone', 'LotingCreated'];
+    const changed = ['WishlistCreated', 'WishlistSettingsChanged', 'GiftAdded', 'SupportAccessRecorded', 'CrossOffUndone', 'LotingCreated', 'CatalogueProductsChanged'];
     expect(Object.keys(eventSchemaVersions).sort()).toEqual([...types].sort());
     for (const type of types) expect([type, eventSchemaVersions[type]]).toEqual([type, third.includes(type) ? 3 : changed.includes(type) ? 2 : 1]);
   });

@@ -197,10 +197,11 @@ export const RemovedCrossOffHidden = event('RemovedCrossOffHidden', { giftId: z.
  */
 export const GiftOffersChanged = event('GiftOffersChanged', { giftId: z.string(), wishlistId: z.string(), groupedProduct: GroupedProduct.nullable() });
 /**
- * A feed import changed these products' EANs' offers (added, changed or removed, old and new EANs); at most
- * `catalogueChangeEans` per event, several in one append. Stream `catalogue-<shopId>`; the catalogue itself is not in the log.
+ * A feed import changed these products' EANs' offers (added, changed or removed, old and new EANs) and, since version 2,
+ * these products without EAN (`productIds`, priced by product id); at most `catalogueChangeEans` EANs and ids together
+ * per event, several in one append. Stream `catalogue-<shopId>`; the catalogue itself is not in the log.
  */
-export const CatalogueProductsChanged = event('CatalogueProductsChanged', { shopId: z.string(), eans: z.array(z.string()) });
+export const CatalogueProductsChanged = event('CatalogueProductsChanged', { shopId: z.string(), eans: z.array(z.string()), productIds: z.array(z.string()) });
 export const catalogueChangeEans = 1000;
 /** An owner mailed their list's link; the recipients and the mail are sealed under the sender's key. */
 export const WishlistSent = event('WishlistSent', { sentId: z.string(), wishlistId: z.string(), senderId: z.string(), personal: Sealed });
@@ -303,6 +304,8 @@ export const ShopCategoryRenamed = event('ShopCategoryRenamed', { categoryId: z.
 export const ShopCategoryRemoved = event('ShopCategoryRemoved', { categoryId: z.string() });
 export const ShopChanged = event('ShopChanged', { shopId: z.string(), categoryId: z.string(), name: z.string(), url: z.string() });
 export const ShopRemoved = event('ShopRemoved', { shopId: z.string() });
+/** Support set (an uploaded picture's id, served at `/api/Image/<id>`) or removed (null) a shop's logo (issue 27). */
+export const ShopLogoChanged = event('ShopLogoChanged', { shopId: z.string(), imageId: z.string().nullable() });
 
 export const DomainEvent = z.discriminatedUnion('type', [
   UserRegistered, UserUpgradedToAccount, PasswordResetRequested, EmailVerificationRequested, EmailVerified, SignInLinkRequested, SignedInWithLink, PasswordChanged, ProfileChanged, EmailSettingsChanged, UserDeleted, FriendAdded, FriendRemoved, ForumPostCreated, ForumPostDeleted, ValueClaimed, ValueReleased, WishlistCreated, WishlistDeleted, WishlistTitleChanged, WishlistDescriptionChanged, WishlistOccasionChanged,
@@ -312,7 +315,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   ExtraOwnerInvited, ExtraOwnerInviteRevoked, ExtraOwnerInviteAccepted, ExtraOwnerRemoved,
   LotingCreated, LotsDrawn, LotViewed, LotWishlistSelected, LotNudgeSent, LotQuestionAsked, LotResent, LotingDeleted,
   SupportAccessRecorded, SupportAccessForwarded,
-  ContactMessageSent, ShopCategoryAdded, ShopAdded, ShopCategoryRenamed, ShopCategoryRemoved, ShopChanged, ShopRemoved,
+  ContactMessageSent, ShopCategoryAdded, ShopAdded, ShopCategoryRenamed, ShopCategoryRemoved, ShopChanged, ShopRemoved, ShopLogoChanged,
   GiftOffersChanged, CatalogueProductsChanged, RemovedCrossOffHidden,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;

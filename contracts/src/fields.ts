@@ -34,10 +34,14 @@ export const multiLineText = () => z.string().trim().refine(showsAllInText, HIDD
 export const Guid = z.uuid();
 export const Email = z.string().trim().min(1, 'validation.email.required').max(limits.email, 'validation.email.too_long')
   .pipe(z.email('validation.email.invalid'));
-/** Routable username: starts with a letter or digit, then letters, digits, hyphen, underscore; not a path of the site. */
+/**
+ * Username in the spec's fully supported form (spec 01 §5): an optional leading block of digits, then a letter, then
+ * letters, digits, hyphen, underscore; not a path of the site. So a name of digits only (`/2024`) is refused.
+ */
 export const Username = z.string().trim()
   .min(limits.usernameMin, 'validation.username.too_short').max(limits.usernameMax, 'validation.username.too_long')
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'validation.username.invalid')
+  .regex(/^[0-9]*[A-Za-z]/, 'validation.username.needs_letter')
   .refine((username) => !isReservedUsername(username), 'validation.username.reserved');
 /** Passwords are never trimmed. */
 export const Password = z.string().min(1, 'validation.password.required').max(limits.password, 'validation.password.too_long');

@@ -75,10 +75,21 @@ export const GroupedProduct = z.object({
 });
 export type GroupedProduct = z.infer<typeof GroupedProduct>;
 
-/** `GET /api/Product/ByEans?eans=..&eans=..` (1 to 10): one group per EAN that any shop offers. */
+/** A catalogue product's id, `shopId:offerId` (the feed's own id of the offer). */
+export const ProductId = z.string().min(3).max(200).regex(/^[^:]+:.+$/, 'validation.product.id');
+
+/** A query parameter given once, repeated or not at all, as a list. */
+const repeatedParameter = (value: unknown) => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+
+/**
+ * `GET /api/Product/ByEans?eans=..&productIds=..` (1 to 10 together, spec 01 §4 "by EAN (or product id)"): one group per
+ * EAN that any shop offers, then the group of each known product id (its EANs' group, or the product alone without EAN).
+ */
 export const ByEansQuery = z.object({
-  eans: z.preprocess((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]), z.array(Ean).min(1).max(productTimings.eansPerLookup)),
-});
+  eans: z.preprocess(repeatedParameter, z.array(Ean).max(productTimings.eansPerLookup)),
+  productIds: z.preprocess(repeatedParameter, z.array(ProductId).max(productTimings.eansPerLookup)),
+}).refine(({ eans, productIds }) => eans.length + productIds.length >= 1 && eans.length + productIds.length <= productTimings.eansPerLookup,
+  { message: 'validation.product.lookup_count', path: ['eans'] });
 export const ByEansAnswer = z.array(GroupedProduct);
 export type ByEansAnswer = z.infer<typeof ByEansAnswer>;
 

@@ -8,7 +8,7 @@ import { limits } from './limits.js';
  * `ShopEditProblem`. `GET /api/Support/Shops` answers the directory also while the `shops` switch is off.
  */
 export const ShopEditProblem = z.enum([
-  'ShopNotFound', 'ShopCategoryNotFound', 'ShopNameTaken', 'ShopCategoryNameTaken', 'ShopCategoryNotEmpty',
+  'ShopNotFound', 'ShopCategoryNotFound', 'ShopNameTaken', 'ShopCategoryNameTaken', 'ShopCategoryNotEmpty', 'InvalidImage',
 ]);
 export type ShopEditProblem = z.infer<typeof ShopEditProblem>;
 
@@ -43,3 +43,9 @@ export const ChangeShopRequest = AddShopRequest.extend({ shopId: ShopCatalogueId
 export type ChangeShopRequest = z.infer<typeof ChangeShopRequest>;
 export const RemoveShopRequest = z.object({ shopId: ShopCatalogueId });
 export type RemoveShopRequest = z.infer<typeof RemoveShopRequest>;
+/**
+ * A shop's logo (issue 27): `POST /api/Support/Shops/SetLogo/<shopId>` with the PNG as the body (Content-Type
+ * image/png, the checks of every upload; 422 `InvalidImage` otherwise), `POST /api/Support/Shops/RemoveLogo { shopId }`.
+ */
+export const RemoveShopLogoRequest = z.object({ shopId: ShopCatalogueId });
+export type RemoveShopLogoRequest = z.infer<typeof RemoveShopLogoRequest>;

@@ -175,7 +175,7 @@ export type SupportProblem = z.infer<typeof SupportProblem>;
 /** What a support read or action was, as recorded in `SupportAccessRecorded` (`Find`: the subject was among a search's results, whose labels are personal data). */
 export const SupportAction = z.enum([
   'ViewTimeline', 'ViewState', 'ViewCorrelation', 'RetryParked', 'SkipParked', 'Rebuild', 'Find',
-  'AddShopCategory', 'RenameShopCategory', 'RemoveShopCategory', 'AddShop', 'ChangeShop', 'RemoveShop',
+  'AddShopCategory', 'RenameShopCategory', 'RemoveShopCategory', 'AddShop', 'ChangeShop', 'RemoveShop', 'SetShopLogo',
   'UndoCrossOff',
 ]);
 export type SupportAction = z.infer<typeof SupportAction>;

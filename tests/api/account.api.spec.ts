@@ -74,6 +74,20 @@ describe('POST /api/Account/Create', () => {
     expect(answer.body.fields.map((f) => f.path)).toContain(field);
   });
 
+  it('refuses a username of digits only, or digits then no letter, as the fully supported form of spec 01 §5 says (issue 27)', async () => {
+    const owner = await register(t.url);
+    for (const username of ['2024', '12345678', '1-abc', '007_x']) {
+      expect((await new ApiClient(t.url).post('/api/MyList/CheckUsername', { username })).body).toBe('Invalid');
+      const created = await new ApiClient(t.url).post<{ problem: string; fields: { path: string; message: string }[] }>('/api/Account/Create', newAccount({ username }));
+      expect(created).toMatchObject({ status: 400, body: { problem: 'InvalidInput', fields: [{ path: 'username', message: 'validation.username.needs_letter' }] } });
+      const list = await owner.client.post('/api/MyList/Create', { username, firstName: 'An', lastName: 'Smet', accessType: 'PUBLIC' });
+      expect(list).toMatchObject({ status: 400, body: { problem: 'InvalidInput' } });
+    }
+    for (const username of ['2024jan', 'jan2024', '12ab-3']) {
+      expect((await new ApiClient(t.url).post('/api/MyList/CheckUsername', { username: `${username}${owner.account.username.slice(-6)}` })).body).toBe('Available');
+    }
+  });
+
   it('refuses a body that is not JSON with 400, not 500', async () => {
     const client = new ApiClient(t.url);
     const answer = await client.raw('POST', '/api/Account/Create', '{not json', { 'content-type': 'application/json', 'x-csrf-token': await client.csrfToken() });

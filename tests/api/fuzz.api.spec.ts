@@ -17,6 +17,7 @@ import {
   GiftEditWithProductRequest,
   EmbellishUrlRequest,
   AddShopCategoryRequest, RenameShopCategoryRequest, RemoveShopCategoryRequest, AddShopRequest, ChangeShopRequest, RemoveShopRequest,
+  RemoveShopLogoRequest, ShopCatalogueId,
 } from '@wl/contracts';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -165,6 +166,8 @@ const routes: Record<string, RouteFuzz> = {
   'POST /api/Support/Shops/AddShop': { body: AddShopRequest },
   'POST /api/Support/Shops/ChangeShop': { body: ChangeShopRequest },
   'POST /api/Support/Shops/RemoveShop': { body: RemoveShopRequest },
+  'POST /api/Support/Shops/SetLogo/:shopId': { params: { shopId: ShopCatalogueId }, body: 'png' },
+  'POST /api/Support/Shops/RemoveLogo': { body: RemoveShopLogoRequest },
   'POST /api/Support/UndoCrossOff': { body: SupportUndoCrossOffRequest },
   'POST /api/Product/ProductSearch': { body: ProductSearchRequest },
   'GET /api/Product/ByEans': { query: ByEansQuery },

@@ -35,7 +35,7 @@ describe('price comparison (GiftOffersChanged, gift-offers reactor)', () => {
   async function startWithFeeds(switchOn: boolean) {
     const folder = mkdtempSync(join(tmpdir(), 'offers-'));
     const files = { fietsen: join(folder, 'fietsen.tsv'), speelgoed: join(folder, 'speelgoed.tsv') };
-    writeFileSync(files.fietsen, feed('fietsen', [['lf1', '79.00 EUR', sharedEan], ['lf2', '20.00 EUR', loneEan]]));
+    writeFileSync(files.fietsen, feed('fietsen', [['lf1', '79.00 EUR', sharedEan], ['lf2', '20.00 EUR', loneEan], ['lf3', '45.00 EUR', '']]));
     writeFileSync(files.speelgoed, feed('speelgoed', [['x9', '74.50 EUR', sharedEan]]));
     const config = { productFeeds: Object.entries(files).map(([shopId, source]) => ({ shopId, source })) };
     const app = await startTestApp(switchOn ? config : { ...config, site: { ...configFromEnv({}).site, productPriceComparisonEnabled: false } });
@@ -112,6 +112,28 @@ describe('price comparison (GiftOffersChanged, gift-offers reactor)', () => {
     await settled(app);
     expect(await offersChanged(app, giftId)).toHaveLength(3);
     expect((await views(app, owner, giftId)).visitor).toEqual(offers([['fietsen', 79]]));
+  });
+
+  it('prices a gift made from a product without EAN by its product id, and follows its price and its removal (issue 27)', async () => {
+    const { app, files } = await startWithFeeds(true);
+    const { owner, giftId } = await giftFromProduct(app, 'fietsen:lf3');
+    await settled(app);
+    const own = (price: number) => ({ eans: [], products: [expect.objectContaining({ shopId: 'fietsen', productId: 'fietsen:lf3', price, url: 'https://fietsen.example/p/lf3' })] });
+    expect(await views(app, owner, giftId)).toEqual({ visitor: own(45), owner: own(45) });
+    expect(await offersChanged(app, giftId)).toHaveLength(1);
+
+    writeFileSync(files.fietsen, feed('fietsen', [['lf1', '79.00 EUR', sharedEan], ['lf2', '20.00 EUR', loneEan], ['lf3', '39.00 EUR', '']]));
+    await app.app.get(ProductFeedsJob).run();
+    await settled(app);
+    expect(await views(app, owner, giftId)).toEqual({ visitor: own(39), owner: own(39) });
+    const changes = (await app.app.get<EventStore>(EVENT_STORE).readStream(catalogueStream('fietsen'))).map((event) => event.data);
+    expect(changes.at(-1)).toEqual({ shopId: 'fietsen', eans: [], productIds: ['fietsen:lf3'] });
+
+    writeFileSync(files.fietsen, feed('fietsen', [['lf1', '79.00 EUR', sharedEan], ['lf2', '20.00 EUR', loneEan]]));
+    await app.app.get(ProductFeedsJob).run();
+    await settled(app);
+    expect(await views(app, owner, giftId)).toEqual({ visitor: undefined, owner: undefined });
+    expect(await offersChanged(app, giftId)).toHaveLength(3);
   });
 
   it('switched off: no lookups, no events, and no offers in any view', async () => {

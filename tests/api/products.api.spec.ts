@@ -90,6 +90,20 @@ describe('product calls (POST /api/Product/ProductSearch, GET /api/Product/ByEan
     ]);
   });
 
+  it('looks up by product id too: a product without EAN alone, one with EANs with its group, each group once (issue 27)', async () => {
+    const lookUp = (query: string) => client.get<ByEansAnswer>(`/api/Product/ByEans?${query}`);
+    const prices = (answer: { body: ByEansAnswer }) => answer.body.map((group) => [group.eans, group.products.map((p) => [p.productId, p.price])]);
+    expect(prices(await lookUp('productIds=fietsenwinkel:k2'))).toEqual([[[], [['fietsenwinkel:k2', 229]]]]);
+    expect(prices(await lookUp(`eans=${shared}&productIds=fietsenwinkel:k1&productIds=fietsenwinkel:c1&productIds=fietsenwinkel:nergens`))).toEqual([
+      [[shared], [['speelgoedwinkel:s1', 169], ['fietsenwinkel:k1', 179]]],
+      [[], [['fietsenwinkel:c1', 35]]],
+    ]);
+    const eleven = [...freshEans(6).map((ean) => `eans=${ean}`), ...['a:1', 'a:2', 'a:3', 'a:4', 'a:5'].map((id) => `productIds=${id}`)].join('&');
+    for (const query of [eleven, 'productIds=zonderdubbelepunt', `productIds=${'x'.repeat(199)}:1`]) {
+      expect(await lookUp(query)).toMatchObject({ status: 400, body: { problem: 'InvalidInput' } });
+    }
+  });
+
   it('refuses 11 EANs, none, and an EAN with a bad check digit with 400', async () => {
     const eleven = freshEans(11).map((ean) => `eans=${ean}`).join('&');
     for (const query of [eleven, '', `eans=${shared.slice(0, 12)}${(Number(shared[12]) + 1) % 10}`, 'eans=abc']) {

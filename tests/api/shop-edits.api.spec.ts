@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import sharp from 'sharp';
 import { limits, type ShopsAnswer } from '@wl/contracts';
 import { join } from 'node:path';
 import { ApiClient, register } from '../support/api-client.js';
@@ -135,6 +136,80 @@ describe('support edits the shop directory', () => {
     expect([a.status, b.status].sort()).toEqual([200, 422]);
     expect([a.body, b.body]).toContain('ShopNameTaken');
     expect(storedEvents(t, 'shop-catalogue').filter((e) => e.type === 'ShopAdded' && /ikea/i.test(e.data))).toHaveLength(1);
+  });
+});
+
+/** A shop's logo (issue 27): `POST /api/Support/Shops/SetLogo/<shopId>` with a PNG, `RemoveLogo`. */
+describe('support sets a shop logo', () => {
+  let t: TestApp;
+  let support: ApiClient;
+  beforeAll(async () => {
+    t = await startTestApp();
+    support = await supportClient(t);
+  });
+  afterAll(async () => { await t.close(); });
+
+  const logo = (width: number) => sharp({ create: { width, height: 100, channels: 3, background: { r: 20, g: 90, b: 200 } } }).png().toBuffer();
+  const setLogo = async (client: ApiClient, shopId: string, body: Buffer | string) =>
+    client.raw<ShopsAnswer & { problem?: string }>('POST', `/api/Support/Shops/SetLogo/${shopId}`, body, {
+      'content-type': 'image/png', 'x-csrf-token': await client.csrfToken(),
+    });
+  const logoOf = (directory: ShopsAnswer, shopId: string) => directory.shops.find((s) => s.id === shopId)?.logoImage;
+  /** Waits until the picture at `url` is served (200) or not (404): the image_references read model follows the catalogue. */
+  async function served(url: string, status: 200 | 404) {
+    for (let tries = 0; tries < 50; tries++) {
+      const answer = await fetch(t.url + url);
+      if (answer.status === status) return answer;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${url} never answered ${status}`);
+  }
+
+  it('shows the logo in both directories and serves it while the shop shows it; a new logo, its removal or the shop\'s removal releases it', async () => {
+    const { body: { shops } } = await support.post<ShopsAnswer>('/api/Support/Shops/AddShop', { categoryId: 'wonen', name: 'Logo Huis', url: 'https://logohuis.example.be' });
+    const shopId = shops.find((s) => s.name === 'Logo Huis')!.id;
+
+    const first = await setLogo(support, shopId, await logo(300));
+    expect(first.status).toBe(200);
+    const firstUrl = logoOf(first.body, shopId)!;
+    expect(firstUrl).toMatch(/^\/api\/Image\/[0-9a-f-]{36}$/);
+    expect(logoOf(await publicDirectory(t.url, (d) => logoOf(d, shopId) === firstUrl), shopId)).toBe(firstUrl);
+    expect((await served(firstUrl, 200)).headers.get('content-type')).toBe('image/png');
+
+    const second = logoOf((await setLogo(support, shopId, await logo(200))).body, shopId)!;
+    expect(second).not.toBe(firstUrl);
+    await served(second, 200);
+    await served(firstUrl, 404);
+
+    const removed = await support.post<ShopsAnswer>('/api/Support/Shops/RemoveLogo', { shopId });
+    expect(logoOf(removed.body, shopId)).toBeNull();
+    await served(second, 404);
+    await publicDirectory(t.url, (d) => logoOf(d, shopId) === null);
+
+    const third = logoOf((await setLogo(support, shopId, await logo(250))).body, shopId)!;
+    await served(third, 200);
+    await support.post('/api/Support/Shops/RemoveShop', { shopId });
+    await served(third, 404);
+
+    expect(storedEvents(t, 'shop-catalogue').filter((e) => e.type === 'ShopLogoChanged').map((e) => JSON.parse(e.data).imageId)).toEqual([
+      firstUrl.split('/').pop(), second.split('/').pop(), null, third.split('/').pop(),
+    ]);
+    expect(auditedActions(t).filter((a) => a.action === 'SetShopLogo').map((a) => a.detail)).toEqual([
+      `${shopId} ${firstUrl.split('/').pop()}`, `${shopId} ${second.split('/').pop()}`, shopId, `${shopId} ${third.split('/').pop()}`,
+    ]);
+  });
+
+  it('refuses others, an unknown shop and what is not a PNG, appending and recording nothing', async () => {
+    const before = [storedEvents(t, 'shop-catalogue').length, auditedActions(t).length];
+    const { client: someone } = await register(t.url);
+    expect(await setLogo(someone, 'bol', await logo(100))).toMatchObject({ status: 403, body: { problem: 'NotSupport' } });
+    expect(await someone.post('/api/Support/Shops/RemoveLogo', { shopId: 'bol' })).toMatchObject({ status: 403 });
+    expect(await setLogo(support, 'nergens', await logo(100))).toMatchObject({ status: 422, body: 'ShopNotFound' });
+    expect(await setLogo(support, 'bol', 'geen afbeelding')).toMatchObject({ status: 422, body: 'InvalidImage' });
+    expect(await setLogo(support, 'bol', await sharp({ create: { width: 50, height: 50, channels: 3, background: 'red' } }).jpeg().toBuffer()))
+      .toMatchObject({ status: 422, body: 'InvalidImage' });
+    expect(await setLogo(support, 'Niet-Geldig!', await logo(100))).toMatchObject({ status: 400, body: { problem: 'InvalidInput' } });
+    expect([storedEvents(t, 'shop-catalogue').length, auditedActions(t).length]).toEqual(before);
   });
 });
 

@@ -27,6 +27,8 @@ const supportRoutes: Record<string, { path: string; body?: unknown }> = {
   'POST /api/Support/Shops/AddShop': { path: '/api/Support/Shops/AddShop', body: { categoryId: 'boeken', name: 'Nieuw', url: 'https://www.nieuw.be' } },
   'POST /api/Support/Shops/ChangeShop': { path: '/api/Support/Shops/ChangeShop', body: { shopId: 'bol', categoryId: 'boeken', name: 'bol', url: 'https://www.bol.com' } },
   'POST /api/Support/Shops/RemoveShop': { path: '/api/Support/Shops/RemoveShop', body: { shopId: 'bol' } },
+  'POST /api/Support/Shops/SetLogo/:shopId': { path: '/api/Support/Shops/SetLogo/bol', body: {} },
+  'POST /api/Support/Shops/RemoveLogo': { path: '/api/Support/Shops/RemoveLogo', body: { shopId: 'bol' } },
   'POST /api/Support/UndoCrossOff': { path: '/api/Support/UndoCrossOff', body: { giftId: randomUUID(), byUserId: randomUUID() } },
 };
 const call = (client: ApiClient, route: string) => {

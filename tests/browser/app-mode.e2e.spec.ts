@@ -1,8 +1,8 @@
 import { t } from '@wl/contracts';
 import type { Page } from 'playwright-core';
 import type { AppMessage } from '../../frontend/src/app/appBridge.js';
-import { newAccount } from '../support/api-client.js';
-import { browserApp, chromiumAvailable, field, main, settle } from '../support/browser.js';
+import { newAccount, register } from '../support/api-client.js';
+import { browserApp, chromiumAvailable, field, logIn, main, settle } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -90,6 +90,43 @@ describeInBrowser('the site inside the native app', () => {
     await page.context().close();
   });
 
+  it('opens a single list as the home, offers a new list beside several, and tells the app when a friend is deleted (issue 27)', async () => {
+    const owner = await register(ctx.app.url);
+    const friend = await register(ctx.app.url, { firstName: 'Vriend', lastName: 'Weg' });
+    const friendList = await owner.client.get<{ publicGuid: string }>(`/api/Wishlist/Get/${friend.account.username}`);
+    expect((await owner.client.post('/api/Friend/Add', { wishlistPublicGuid: friendList.body.publicGuid })).status).toBe(200);
+    const page = await (await ctx.browser.newContext(phone)).newPage();
+    await actAsTheApp(page);
+    await page.goto(`${ctx.app.url}/?app=android`);
+    await main(page).waitFor();
+    await logIn(page, ctx.app.url, owner.account, '/friends');
+
+    // Deleting a friend tells the app, without the friend's private guid.
+    await main(page).getByRole('button', { name: t('friends.delete_label', { name: 'Vriend Weg' }) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t('general.delete') }).click();
+    await main(page).getByText(t('friends.empty')).waitFor();
+    const told = ofType(await receivedUntil(page, (all) => ofType(all, 'updateAccountInfo').some((m) => m.changed === 'friends')), 'updateAccountInfo');
+    expect(told.filter((m) => m.changed === 'friends')).toEqual([
+      expect.objectContaining({ account: expect.objectContaining({ email: owner.account.email }), shownPath: '/friends' }),
+    ]);
+    expect(JSON.stringify(told)).not.toContain('privateGuid');
+
+    // With one list, the home is that list.
+    await page.goto(`${ctx.app.url}/`);
+    await page.waitForURL(`${ctx.app.url}/${owner.account.username}`);
+
+    // With two, the home lists them with a button for a new one (the app has no side menu), which opens the new-list page.
+    const second = `${owner.account.username}-b`;
+    expect((await owner.client.post('/api/MyList/Create', { username: second, firstName: 'Tweede', lastName: 'Lijst', accessType: 'PUBLIC' })).status).toBe(201);
+    await page.goto(`${ctx.app.url}/`);
+    await main(page).getByRole('link', { name: `/${second}` }).waitFor();
+    expect(page.url()).toBe(`${ctx.app.url}/`);
+    await main(page).getByRole('link', { name: t('menu.new_list') }).click();
+    await page.waitForURL(`${ctx.app.url}/mylist/new`);
+    await receivedUntil(page, (all) => ofType(all, 'openNewListModal').length === 1);
+    await page.context().close();
+  });
+
   it('shows the full shell in a browser and sends nothing, even when something injected the interface', async () => {
     const page = await (await ctx.browser.newContext(phone)).newPage();
     await actAsTheApp(page);
@@ -101,6 +138,18 @@ describeInBrowser('the site inside the native app', () => {
     await main(page).getByRole('link', { name: t('login.forgot_password') }).click();
     await page.waitForURL(`${ctx.app.url}/account/forgotpassword`);
     expect(await received(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lets a route hide the footer in a browser: the QR page to show or print has none, the list page has one (issue 27)', async () => {
+    const owner = await register(ctx.app.url, { firstName: 'Qr', lastName: 'Toon' });
+    const page = await (await ctx.browser.newContext()).newPage();
+    await page.goto(`${ctx.app.url}/${owner.account.username}/qr`);
+    await page.getByRole('heading', { name: t('qr.title', { name: 'Qr Toon' }) }).waitFor();
+    expect(await page.locator('header').count()).toBe(1);
+    expect(await page.locator('footer').count()).toBe(0);
+    await page.goto(`${ctx.app.url}/${owner.account.username}`);
+    await page.locator('footer').waitFor();
     await page.context().close();
   });
 });

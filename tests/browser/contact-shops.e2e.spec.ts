@@ -1,4 +1,5 @@
 import { t } from '@wl/contracts';
+import sharp from 'sharp';
 import { configFromEnv } from '../../backend/src/platform/config/config.js';
 import { ApiClient, register, verifyEmail } from '../support/api-client.js';
 import { browserApp, chromiumAvailable, field, logIn, main, settle } from '../support/browser.js';
@@ -91,7 +92,8 @@ describeInBrowser('shops page with the switch off', () => {
 
 describeInBrowser('support edits the shops', () => {
   const SUPPORT_EMAIL = 'winkels-beheer@example.com';
-  const ctx = browserApp({ supportUsers: [SUPPORT_EMAIL] });
+  const LOGO_SUPPORT_EMAIL = 'logo-beheer@example.com';
+  const ctx = browserApp({ supportUsers: [SUPPORT_EMAIL, LOGO_SUPPORT_EMAIL] });
 
   it('changes, adds and removes shops on /beheer/winkels by keyboard, and /winkels shows the result', async () => {
     const support = await register(ctx.app.url, { email: SUPPORT_EMAIL });
@@ -151,6 +153,35 @@ describeInBrowser('support edits the shops', () => {
     expect(await funLink.getAttribute('href')).toBe('https://www.fun.be/speelgoed');
     expect(await main(page).getByRole('region', { name: 'Mode' }).getByRole('link', { name: /Broers/ }).getAttribute('href')).toBe('https://www.broers.be');
     expect(await main(page).getByRole('link', { name: /Xenos/ }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('sets a shop logo from any picture on /beheer/winkels, /winkels shows it, and removes it again (issue 27)', async () => {
+    const support = await register(ctx.app.url, { email: LOGO_SUPPORT_EMAIL });
+    await verifyEmail(ctx.app.url, support);
+    const page = await ctx.browser.newPage();
+    page.setDefaultTimeout(8000);
+    await logIn(page, ctx.app.url, support.account, '/beheer/winkels');
+    const books = main(page).getByRole('region', { name: 'Boeken' });
+
+    // A JPEG: the browser turns it into the PNG the server takes, as for a list's picture.
+    const jpeg = await sharp({ create: { width: 120, height: 60, channels: 3, background: { r: 0, g: 80, b: 200 } } }).jpeg().toBuffer();
+    await main(page).getByLabel(t('support.shops.logo.choose.label', { name: 'Club' })).setInputFiles({ name: 'club.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await main(page).getByText(t('support.shops.logo.saved')).waitFor();
+    const consoleLogo = books.getByRole('img', { name: t('support.shops.logo.alt', { name: 'Club' }) });
+    const logoUrl = await consoleLogo.getAttribute('src');
+    expect(logoUrl).toMatch(/^\/api\/Image\/[0-9a-f-]{36}$/);
+
+    await page.goto(`${ctx.app.url}/winkels`);
+    const shown = main(page).getByRole('link', { name: /Club/ }).locator('img');
+    await shown.waitFor();
+    expect(await shown.getAttribute('src')).toBe(logoUrl);
+    await settle(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), Boolean);
+
+    await page.goto(`${ctx.app.url}/beheer/winkels`);
+    await books.getByRole('button', { name: t('support.shops.logo.remove.label', { name: 'Club' }) }).click();
+    await main(page).getByText(t('support.shops.logo.removed')).waitFor();
+    expect(await books.getByRole('img', { name: t('support.shops.logo.alt', { name: 'Club' }) }).count()).toBe(0);
     await page.close();
   });
 });

@@ -25,7 +25,7 @@ export type GiftCommand =
   /** Support undoes the cross-off `byUserId` made (the console never holds the guid); refused if the gift's cross-off is now another's. */
   | { type: 'UndoCrossOffForSupport'; byUserId: string; wishlist: WishlistState }
   /** Price comparison: the offers found for these EANs (the gift's when the lookup began). */
-  | { type: 'AttachOffers'; eans: string[]; groupedProduct: GroupedProduct | null }
+  | { type: 'AttachOffers'; key: OffersKey; groupedProduct: GroupedProduct | null }
   /** The giver takes the gift, deleted while she had it crossed off, off her crossed-off page. */
   | { type: 'HideRemovedCrossOff'; crossOffId: string; userId: string };
 
@@ -35,13 +35,19 @@ export interface GiftState {
   crossOff: { crossOffId: string; byUserId: string } | null;
   /** Every cross-off this gift ever had, to tell an undone one from a made-up guid. */
   pastCrossOffIds: string[];
-  /** The offers price comparison last attached; null again when the gift's EANs change. */
+  /** The offers price comparison last attached; null again when what they are looked up by changes. */
   groupedProduct: GroupedProduct | null;
   /** The giver hid the deleted gift's cross-off from her crossed-off page. */
   removedCrossOffHidden: boolean;
 }
 
-const eansOf = (fields: GiftFields | null) => fields?.product?.eans ?? [];
+/** What a gift's offers are looked up by (spec 01 §4): its product's EANs, or its product id when it has none. */
+export type OffersKey = { eans: string[]; productId: string | null };
+
+export function offersKeyOf(fields: GiftFields | null): OffersKey {
+  const eans = fields?.product?.eans ?? [];
+  return { eans, productId: eans.length > 0 ? null : fields?.product?.productId ?? null };
+}
 
 export const giftStream = (giftId: string) => `gift-${giftId}`;
 
@@ -82,8 +88,8 @@ export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {
       case 'HideRemovedCrossOff':
         return decideHide(command, state);
       case 'AttachOffers': {
-        // Offers found for EANs the gift no longer has are stale: the reaction to its change brings the right ones.
-        if (state.status !== 'present' || !isDeepStrictEqual(eansOf(state.fields), command.eans)) return [];
+        // Offers found for EANs (or a product) the gift no longer has are stale: the reaction to its change brings the right ones.
+        if (state.status !== 'present' || !isDeepStrictEqual(offersKeyOf(state.fields), command.key)) return [];
         if (isDeepStrictEqual(state.groupedProduct, command.groupedProduct)) return [];
         const { giftId, wishlistId } = state.fields!;
         return [{ type: 'GiftOffersChanged', data: { giftId, wishlistId, groupedProduct: command.groupedProduct } }];
@@ -94,8 +100,8 @@ export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {
     switch (event.type) {
       case 'GiftCreated':
       case 'GiftUpdated': {
-        const sameEans = isDeepStrictEqual(eansOf(state.fields), eansOf(event.data));
-        return { ...state, status: 'present', fields: event.data, groupedProduct: sameEans ? state.groupedProduct : null };
+        const sameKey = isDeepStrictEqual(offersKeyOf(state.fields), offersKeyOf(event.data));
+        return { ...state, status: 'present', fields: event.data, groupedProduct: sameKey ? state.groupedProduct : null };
       }
       case 'GiftOffersChanged':
         return { ...state, groupedProduct: event.data.groupedProduct };

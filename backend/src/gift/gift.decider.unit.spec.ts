@@ -113,15 +113,23 @@ describe('gift decider', () => {
       given([fromProduct]).when(attach(null)).then([]);
     });
     it('appends nothing for EANs the gift no longer has, nor for a deleted gift', () => {
-      given([fromProduct]).when({ ...attach(offers(20)), eans: ['4006381333931'] }).then([]);
+      given([fromProduct]).when({ ...attach(offers(20)), key: { eans: ['4006381333931'], productId: null } }).then([]);
       given([fromProduct, deleted]).when(attach(offers(20))).then([]);
       given([]).when(attach(offers(20))).then([]);
     });
     it('forgets the offers when the gift\u2019s EANs change, keeps them when only its text changes', () => {
       const freeGift = { type: 'GiftUpdated' as const, data: { ...fromProduct.data, product: null } };
-      given([fromProduct, offersChanged(offers(20)), freeGift]).when({ ...attach(null), eans: [] }).then([]);
+      given([fromProduct, offersChanged(offers(20)), freeGift]).when({ ...attach(null), key: { eans: [], productId: null } }).then([]);
       const retitled = { type: 'GiftUpdated' as const, data: { ...fromProduct.data, description: 'Een ander boek' } };
       given([fromProduct, offersChanged(offers(20)), retitled]).when(attach(offers(20))).then([]);
+    });
+    it('looks a product without EAN up by its product id, and forgets its offers when the product changes (issue 27)', () => {
+      const withoutEan = { type: 'GiftCreated' as const, data: { ...fromProduct.data, product: { productId: 'shop-a:2', eans: [], imageUrl: null } } };
+      const byId = (productId: string, groupedProduct: ReturnType<typeof offers> | null) => ({ ...attach(groupedProduct), key: { eans: [], productId } });
+      given([withoutEan]).when(byId('shop-a:2', offers(9))).then([offersChanged(offers(9))]);
+      given([withoutEan]).when(byId('shop-a:3', offers(9))).then([]);
+      const otherProduct = { type: 'GiftUpdated' as const, data: { ...withoutEan.data, product: { productId: 'shop-a:3', eans: [], imageUrl: null } } };
+      given([withoutEan, offersChanged(offers(9)), otherProduct]).when(byId('shop-a:3', null)).then([]);
     });
   });
 
@@ -168,7 +176,7 @@ const offers = (price: number) => ({
   eans: [ean],
   products: [{ shopId: 'shop-a', url: 'https://shop-a.example/p/1', price, faviconSite: 'https://shop-a.example/favicon.ico', productId: 'shop-a:1' }],
 });
-const attach = (groupedProduct: ReturnType<typeof offers> | null) => ({ type: 'AttachOffers' as const, eans: [ean], groupedProduct });
+const attach = (groupedProduct: ReturnType<typeof offers> | null) => ({ type: 'AttachOffers' as const, key: { eans: [ean], productId: null }, groupedProduct });
 const offersChanged = (groupedProduct: ReturnType<typeof offers> | null): GiftEvent => ({ type: 'GiftOffersChanged', data: { giftId: 'gift-1', wishlistId: 'list-1', groupedProduct } });
 const deleted: GiftEvent = { type: 'GiftDeleted', data: { giftId: 'gift-1', wishlistId: 'list-1' } };
 const crossedOff = (byUserId: string, crossOffId: string): GiftEvent => ({ type: 'GiftCrossedOff', data: { giftId: 'gift-1', wishlistId: 'list-1', crossOffId, byUserId } });

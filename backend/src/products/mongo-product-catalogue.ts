@@ -37,7 +37,11 @@ export class MongoProductCatalogue implements ProductCatalogue {
     const feed = new Map(products.map((product) => [product.offerId, product]));
     const counts = { added: 0, updated: 0, removed: 0 };
     const changedEans = new Set<string>();
-    const touched = (eans: string[]) => eans.forEach((ean) => changedEans.add(ean));
+    const changedProductIds = new Set<string>();
+    const touched = (productId: string, eans: string[]) => {
+      eans.forEach((ean) => changedEans.add(ean));
+      if (eans.length === 0) changedProductIds.add(productId);
+    };
     const writes: AnyBulkWriteOperation<ProductDoc>[] = [];
     let eansChanged = false;
     for (const product of feed.values()) {
@@ -45,7 +49,8 @@ export class MongoProductCatalogue implements ProductCatalogue {
       const old = before.get(product.offerId);
       if (old && sameOffer(old, fields)) continue;
       if (old) counts.updated++; else counts.added++;
-      touched([...(old?.eans ?? []), ...fields.eans]);
+      if (old) touched(_id, old.eans);
+      touched(_id, fields.eans);
       if (old?.eans.join() !== fields.eans.join()) eansChanged = true;
       const { groupKey, ...changed } = fields;
       writes.push({ updateOne: { filter: { _id }, update: { $set: changed, $setOnInsert: { groupKey } }, upsert: true } });
@@ -54,12 +59,12 @@ export class MongoProductCatalogue implements ProductCatalogue {
       if (feed.has(old.offerId)) continue;
       writes.push({ deleteOne: { filter: { _id: old._id } } });
       counts.removed++;
-      touched(old.eans);
+      touched(old._id, old.eans);
       eansChanged = true;
     }
     if (writes.length) await this.products.bulkWrite(writes, { ordered: false });
     if (eansChanged) await this.regroup();
-    return { ...counts, changedEans: [...changedEans].sort() };
+    return { ...counts, changedEans: [...changedEans].sort(), changedProductIds: [...changedProductIds].sort() };
   }
 
   private async regroup(): Promise<void> {

@@ -14,9 +14,13 @@ export function productCatalogueContract(name: string, open: () => Promise<Produ
     it('counts what an import added, updated and removed, and a repeat changes nothing', async () => {
       const shop = fresh('shop');
       const tag = fresh('t');
-      expect(await catalogue.replaceShop(shop, [product('1', `Fiets ${tag}`, 100), product('2', `Step ${tag}`, 50)])).toEqual({ added: 2, updated: 0, removed: 0, changedEans: [] });
-      expect(await catalogue.replaceShop(shop, [product('1', `Fiets ${tag}`, 90), product('3', `Bal ${tag}`, 5)])).toEqual({ added: 1, updated: 1, removed: 1, changedEans: [] });
-      expect(await catalogue.replaceShop(shop, [product('1', `Fiets ${tag}`, 90), product('3', `Bal ${tag}`, 5)])).toEqual({ added: 0, updated: 0, removed: 0, changedEans: [] });
+      const ids = (...offers: string[]) => offers.map((offer) => `${shop}:${offer}`);
+      expect(await catalogue.replaceShop(shop, [product('1', `Fiets ${tag}`, 100), product('2', `Step ${tag}`, 50)]))
+        .toEqual({ added: 2, updated: 0, removed: 0, changedEans: [], changedProductIds: ids('1', '2') });
+      expect(await catalogue.replaceShop(shop, [product('1', `Fiets ${tag}`, 90), product('3', `Bal ${tag}`, 5)]))
+        .toEqual({ added: 1, updated: 1, removed: 1, changedEans: [], changedProductIds: ids('1', '2', '3') });
+      expect(await catalogue.replaceShop(shop, [product('1', `Fiets ${tag}`, 90), product('3', `Bal ${tag}`, 5)]))
+        .toEqual({ added: 0, updated: 0, removed: 0, changedEans: [], changedProductIds: [] });
       expect(await catalogue.byId(`${shop}:1`)).toMatchObject({ shopId: shop, offerId: '1', price: 90 });
       expect(await catalogue.byId(`${shop}:2`)).toBeNull();
     });
@@ -94,6 +98,15 @@ export function productCatalogueContract(name: string, open: () => Promise<Produ
       const next = [product('1', tag, 10, [kept]), product('2', tag, 19, [repriced]), product('4', tag, 40, [after]), product('5', tag, 50, [added])];
       expect((await catalogue.replaceShop(shop, next)).changedEans).toEqual([repriced, gone, added, before, after].sort());
       expect((await catalogue.replaceShop(shop, next)).changedEans).toEqual([]);
+    });
+
+    it('names the products without EAN an import added, changed or removed, also one that lost or gained its EANs (issue 27)', async () => {
+      const shop = fresh('shop');
+      const tag = fresh('t');
+      const [ean] = freshEans(1) as [string];
+      await catalogue.replaceShop(shop, [product('1', tag, 10), product('2', tag, 20), product('3', tag, 30), product('4', tag, 40, [ean])]);
+      const changed = await catalogue.replaceShop(shop, [product('1', tag, 10), product('2', tag, 25), product('4', tag, 40), product('5', tag, 50)]);
+      expect(changed).toMatchObject({ changedEans: [ean], changedProductIds: ['2', '3', '4', '5'].map((offer) => `${shop}:${offer}`) });
     });
 
     it('answers no group for an EAN nobody offers', async () => {

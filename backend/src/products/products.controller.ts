@@ -7,6 +7,7 @@ import { ZodPipe } from '../platform/http/zod-body.js';
 import { RateLimits } from '../platform/security/rate-limits.js';
 import { APP_CONFIG } from '../platform/tokens.js';
 import { PRODUCT_CATALOGUE, type ProductCatalogue } from './product-catalogue.port.js';
+import { distinctGroups, groupsOfProducts } from './product-groups.js';
 import { groupedProductOf, searchResultOf } from './product-offers.js';
 
 const switchedOff = (what: string) => new NotFoundException(refusal('NotFound', `${what} is switched off on this site.`));
@@ -56,8 +57,10 @@ export class ProductsController {
 
   @Get('ByEans')
   @UseGuards(PriceComparisonEnabledGuard)
-  async byEans(@Query(new ZodPipe(ByEansQuery)) { eans }: z.infer<typeof ByEansQuery>, @Ip() ip: string): Promise<ByEansAnswer> {
+  async byEans(@Query(new ZodPipe(ByEansQuery)) { eans, productIds }: z.infer<typeof ByEansQuery>, @Ip() ip: string): Promise<ByEansAnswer> {
     await this.rateLimits.consume('productLookupsPerIp', ip);
-    return (await this.catalogue.byEans(eans)).map(groupedProductOf);
+    const byEan = eans.length > 0 ? await this.catalogue.byEans(eans) : [];
+    const byId = await groupsOfProducts(this.catalogue, productIds);
+    return distinctGroups([...byEan, ...byId]).map(groupedProductOf);
   }
 }

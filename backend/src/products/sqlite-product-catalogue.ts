@@ -77,7 +77,12 @@ export class SqliteProductCatalogue implements ProductCatalogue {
       const feed = new Map(products.map((product) => [product.offerId, product]));
       const counts = { added: 0, updated: 0, removed: 0 };
       const changedEans = new Set<string>();
-      const touched = (eans: string) => (JSON.parse(eans) as string[]).forEach((ean) => changedEans.add(ean));
+      const changedProductIds = new Set<string>();
+      const touched = ({ eans, product_id }: Pick<Row, 'eans' | 'product_id'>) => {
+        const codes = JSON.parse(eans) as string[];
+        codes.forEach((ean) => changedEans.add(ean));
+        if (codes.length === 0) changedProductIds.add(product_id);
+      };
       let eansChanged = false;
       for (const product of feed.values()) {
         const row = rowOf(shopId, product);
@@ -88,9 +93,9 @@ export class SqliteProductCatalogue implements ProductCatalogue {
         } else if (changed(old, row)) {
           this.statements.update.run(row);
           counts.updated++;
-          touched(old.eans);
+          touched(old);
         } else continue;
-        touched(row.eans);
+        touched(row);
         if (old?.eans === row.eans) continue;
         eansChanged = true;
         this.statements.removeEans.run(row.product_id);
@@ -101,12 +106,12 @@ export class SqliteProductCatalogue implements ProductCatalogue {
         this.statements.remove.run(old.product_id);
         this.statements.removeEans.run(old.product_id);
         counts.removed++;
-        touched(old.eans);
+        touched(old);
         eansChanged = true;
       }
       if (eansChanged) this.regroup();
       this.ranked.clear();
-      return { ...counts, changedEans: [...changedEans].sort() };
+      return { ...counts, changedEans: [...changedEans].sort(), changedProductIds: [...changedProductIds].sort() };
     }).immediate();
   }
 

@@ -1,5 +1,5 @@
 import type { ShopsAnswer } from '@wl/contracts';
-import { emptyShopDirectory, evolveShopDirectory, type ShopCatalogueEvent } from '@wl/projections';
+import { emptyShopDirectory, evolveShopDirectory, type ShopCatalogueEvent, shopLogoUrl } from '@wl/projections';
 import type { Decider } from '../platform/domain/decider.js';
 import { Problem } from '../platform/domain/problem.js';
 import { shopSeed } from './shop-seed.js';
@@ -17,7 +17,9 @@ export type ShopCatalogueCommand =
   | { type: 'RemoveShopCategory'; categoryId: string }
   | { type: 'AddShop'; shopId: string; categoryId: string; name: string; url: string }
   | { type: 'ChangeShop'; shopId: string; categoryId: string; name: string; url: string }
-  | { type: 'RemoveShop'; shopId: string };
+  | { type: 'RemoveShop'; shopId: string }
+  /** `imageId` of a picture stored through `Images.save`, or null to show the shop's initial again. */
+  | { type: 'SetShopLogo'; shopId: string; imageId: string | null };
 
 export interface ShopCatalogue { started: boolean; directory: ShopsAnswer }
 
@@ -72,6 +74,12 @@ function decide(command: ShopCatalogueCommand, { started, directory: { categorie
     case 'RemoveShop':
       shop(command.shopId);
       return [{ type: 'ShopRemoved', data: { shopId: command.shopId } }];
+    case 'SetShopLogo': {
+      shop(command.shopId);
+      const current = shops.find((s) => s.id === command.shopId)!.logoImage;
+      if (current === (command.imageId && shopLogoUrl(command.imageId))) return [];
+      return [{ type: 'ShopLogoChanged', data: { shopId: command.shopId, imageId: command.imageId } }];
+    }
   }
 }
 

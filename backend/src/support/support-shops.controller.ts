@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import {
-  AddShopCategoryRequest, AddShopRequest, ChangeShopRequest, RemoveShopCategoryRequest, RemoveShopRequest, RenameShopCategoryRequest,
-  type ShopsAnswer,
+  AddShopCategoryRequest, AddShopRequest, ChangeShopRequest, RemoveShopCategoryRequest, RemoveShopLogoRequest, RemoveShopRequest,
+  RenameShopCategoryRequest, ShopCatalogueId, type ShopsAnswer,
 } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
@@ -59,5 +59,18 @@ export class SupportShopsController {
   @HttpCode(200)
   removeShop(@Body(new ZodPipe(RemoveShopRequest)) body: RemoveShopRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
     return this.shops.edit(userId, { type: 'RemoveShop', ...body }, context);
+  }
+
+  /** The body is the PNG itself (Content-Type image/png), as for a list's picture. */
+  @Post('SetLogo/:shopId')
+  @HttpCode(200)
+  setLogo(@Param('shopId', new ZodPipe(ShopCatalogueId)) shopId: string, @Body() body: unknown, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+    return this.shops.setLogo(userId, shopId, body, context);
+  }
+
+  @Post('RemoveLogo')
+  @HttpCode(200)
+  removeLogo(@Body(new ZodPipe(RemoveShopLogoRequest)) body: RemoveShopLogoRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+    return this.shops.edit(userId, { type: 'SetShopLogo', shopId: body.shopId, imageId: null }, context);
   }
 }

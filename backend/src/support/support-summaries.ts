@@ -38,6 +38,7 @@ const ACTIONS: Record<SupportAction, MessageKey> = {
   AddShopCategory: 'support.summary.action.AddShopCategory', RenameShopCategory: 'support.summary.action.RenameShopCategory',
   RemoveShopCategory: 'support.summary.action.RemoveShopCategory', AddShop: 'support.summary.action.AddShop',
   ChangeShop: 'support.summary.action.ChangeShop', RemoveShop: 'support.summary.action.RemoveShop', UndoCrossOff: 'support.summary.action.UndoCrossOff',
+  SetShopLogo: 'support.summary.action.SetShopLogo',
 };
 
 /** A support read or action: who of support, what, and of which subject (a forwarded copy: and whose data it showed). */
@@ -150,6 +151,7 @@ export const SUMMARIES: { [T in EventType]: (r: Reader) => Summary } = {
   ShopAdded: (r) => ({ key: 'support.summary.ShopAdded', params: { name: r.text('name') } }),
   ShopChanged: (r) => ({ key: 'support.summary.ShopChanged', params: { name: r.text('name') } }),
   ShopRemoved: () => ({ key: 'support.summary.ShopRemoved' }),
+  ShopLogoChanged: (r) => ({ key: r.data.imageId ? 'support.summary.ShopLogoChanged' : 'support.summary.ShopLogoChanged.removed', params: { shop: r.text('shopId') } }),
 };
 
 /** What a summary is made of: the event as support is shown it. */

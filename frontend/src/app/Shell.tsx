@@ -7,6 +7,7 @@ import { Loading } from '../ui/Loading.js';
 import { Modal } from '../ui/Modal.js';
 import { AnnounceNavigationsToApp, inAppMode } from './appBridge.js';
 import { Footer } from './Footer.js';
+import { useRouteHidesFooter } from './footerByRoute.js';
 import { Header } from './Header.js';
 import { SideMenu } from './SideMenu.js';
 import { useAccountInfoForApp } from './useAccountInfoForApp.js';
@@ -14,10 +15,11 @@ import { useCacheFollowsUser } from './useCacheFollowsUser.js';
 import { useContentPageMeta } from './useContentPageMeta.js';
 import { useFollowUserOfOtherTabs } from './userChangeAcrossTabs.js';
 
-/** Header, side menu (drawer on phones), the routed page and the footer; in the app only the page (spec 01 §1). */
+/** Header, side menu (drawer on phones), the routed page and the footer (unless the route hides it); in the app only the page (spec 01 §1, §2). */
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const navigating = useNavigation().state === 'loading';
+  const routeHidesFooter = useRouteHidesFooter();
   useCacheFollowsUser();
   useFollowUserOfOtherTabs();
   useContentPageMeta();
@@ -47,7 +49,7 @@ export function Shell() {
           </Activity>
         </main>
       </div>
-      {!inAppMode && <Footer />}
+      {!inAppMode && !routeHidesFooter && <Footer />}
       <ConnectionNotice />
       {menuOpen && (
         <Modal variant="drawer" title={t('menu.title')} onClose={closeMenu}>

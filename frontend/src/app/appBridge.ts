@@ -8,7 +8,8 @@ import type { CurrentUser } from '@wl/contracts';
  */
 export type AppMessage =
   | { type: 'navigate'; path: string }
-  | { type: 'updateAccountInfo'; account: AppAccount | null }
+  /** `changed: 'friends'` when the user deleted a friend (spec 01 §4): the app refreshes what it shows of them. */
+  | { type: 'updateAccountInfo'; account: AppAccount | null; changed?: 'friends' }
   | { type: 'openNewListModal' }
   | { type: 'shareList'; username: string; url: string; text: string }
   | { type: 'wishlistCreated'; username: string };

@@ -7,6 +7,7 @@ import { supportRoutes } from '../features/support/supportRoutes.js';
 import { SwitchedRoute } from '../features/site/SwitchedRoute.js';
 import { Loading } from '../ui/Loading.js';
 import { NotFoundScreen, OopsScreen, ServerErrorScreen } from './ErrorScreens.js';
+import { hidesFooter } from './footerByRoute.js';
 import { lazyPage } from './lazyPage.js';
 import { RequireLogin } from './RequireLogin.js';
 import { Shell } from './Shell.js';
@@ -55,7 +56,7 @@ export const router = createBrowserRouter([
           { path: 'mylist/send/:wishlistName?', ...lazyPage(() => import('../features/owner/SendListPage.js'), (m) => <RequireLogin><m.SendListPage /></RequireLogin>) },
           { path: ':username/categories', ...lazyPage(() => import('../features/owner/CategoriesPage.js'), (m) => <RequireLogin><m.CategoriesPage /></RequireLogin>) },
           { path: ':username/image', ...lazyPage(() => import('../features/owner/WishlistImagePage.js'), (m) => <RequireLogin><m.WishlistImagePage /></RequireLogin>) },
-          { path: ':wishlistName/qr', ...lazyPage(() => import('../features/owner/ShareQrPage.js'), (m) => <m.ShareQrPage />) },
+          { path: ':wishlistName/qr', handle: hidesFooter, ...lazyPage(() => import('../features/owner/ShareQrPage.js'), (m) => <m.ShareQrPage />) },
           { path: 'i/:guid', ...lazyPage(() => import('../features/coowners/InvitePage.js'), (m) => <m.InvitePage />), children: inviteSteps },
           { path: 'contact', ...lazyPage(() => import('../features/content/contact/ContactPage.js'), (m) => <m.ContactPage />) },
           { element: <SwitchedRoute name="shops" />, children: ['winkels', 'laden', 'shops'].map((path) => ({ path, ...shopsPage })) },

@@ -6,15 +6,25 @@ type Of<T extends ProjectionEvent['type']> = Extract<ProjectionEvent, { type: T 
 export const IMAGES = 'images';
 /** Read model: one document per picture that a list or a gift shows now; the backend serves only these. */
 export const IMAGE_REFERENCES = 'image_references';
-/** Per list: its own picture and its gifts' pictures, so that a deleted list releases all of them. */
+/** Per list: its own picture and its gifts' pictures, so that a deleted list releases all of them; per shop its logo. */
 const IMAGE_HOLDERS = 'image_holders';
 
-export interface ImageReference {
-  imageId: string;
-  wishlistId: string;
-  /** Null for the list's own picture. */
-  giftId: string | null;
+export type ImageReference =
+  | {
+    imageId: string;
+    wishlistId: string;
+    /** Null for the list's own picture. */
+    giftId: string | null;
+  }
+  /** A shop's logo in the shop directory (issue 27). */
+  | { imageId: string; shopId: string };
+
+/** The holder of a shop's logo, `shop:<shopId>` among the lists' holders (a list id never has a colon). */
+interface ShopLogoHolder {
+  shopId: string;
+  logoImageId: string;
 }
+const shopHolderId = (shopId: string) => `shop:${shopId}`;
 
 interface ImageHolders {
   wishlistId: string;
@@ -23,7 +33,7 @@ interface ImageHolders {
 }
 
 /**
- * Follows which uploaded picture each list and gift shows. A picture that is replaced, removed, or whose gift or
+ * Follows which uploaded picture each list and gift shows, and which logo each shop. A picture that is replaced, removed, or whose gift or
  * list is deleted is released: its reference goes and so does the stored picture, in the same commit as this
  * projection's checkpoint, so a crash or restart neither loses a release nor serves a released picture again.
  * A rebuild drops only the references and holders; releasing again what is already gone changes nothing.
@@ -32,7 +42,7 @@ export const imageReferencesProjection = defineProjection({
   name: 'image_references',
   collections: [IMAGE_REFERENCES, IMAGE_HOLDERS],
   indexes: [],
-  handles: ['GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'WishlistImageChanged', 'WishlistDeleted'],
+  handles: ['GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'WishlistImageChanged', 'WishlistDeleted', 'ShopLogoChanged', 'ShopRemoved'],
   async apply(event, context) {
     switch (event.type) {
       case 'GiftCreated':
@@ -73,6 +83,8 @@ export const imageReferencesProjection = defineProjection({
         context.delete(IMAGE_HOLDERS, event.data.wishlistId);
         return;
       }
+      case 'ShopLogoChanged': return changeShopLogo(context, event.data.shopId, event.data.imageId);
+      case 'ShopRemoved': return changeShopLogo(context, event.data.shopId, null);
       default: return unhandled(event);
     }
   },
@@ -93,6 +105,16 @@ async function changeHolders(context: ProjectionContext, wishlistId: string, cha
   const holders = (await context.get<ImageHolders>(IMAGE_HOLDERS, wishlistId)) ?? { wishlistId, listImageId: null, giftImages: {} };
   const changed = change(holders);
   if (changed !== holders) context.put(IMAGE_HOLDERS, wishlistId, changed);
+}
+
+/** A shop's new logo (or none): the one it showed before is released. */
+async function changeShopLogo(context: ProjectionContext, shopId: string, imageId: string | null) {
+  const holder = await context.get<ShopLogoHolder>(IMAGE_HOLDERS, shopHolderId(shopId));
+  if (holder?.logoImageId === imageId) return;
+  if (holder) release(context, holder.logoImageId);
+  if (!imageId) return context.delete(IMAGE_HOLDERS, shopHolderId(shopId));
+  reference(context, { imageId, shopId });
+  context.put(IMAGE_HOLDERS, shopHolderId(shopId), { shopId, logoImageId: imageId } satisfies ShopLogoHolder);
 }
 
 function reference(context: ProjectionContext, image: ImageReference) {

@@ -58,6 +58,16 @@ describe('image references projection', () => {
     expect(await spec().documents(IMAGE_REFERENCES)).toEqual([{ imageId: 'img-3', wishlistId: 'list-2', giftId: 'gift-9' }]);
     expect(await spec().documents(IMAGES)).toEqual([{ imageId: 'img-3' }]);
   });
+
+  it('holds a shop\u2019s logo and releases it when replaced, removed or when the shop goes (issue 27)', async () => {
+    const logo = (shopId: string, imageId: string | null) => opened('ShopLogoChanged', { shopId, imageId });
+    const replaced = () => withPictures(logo('bol', 'img-1'), logo('club', 'img-3'), logo('bol', 'img-2'));
+    expect(await replaced().documents(IMAGE_REFERENCES)).toEqual([{ imageId: 'img-2', shopId: 'bol' }, { imageId: 'img-3', shopId: 'club' }]);
+    expect(await replaced().documents(IMAGES)).toEqual([{ imageId: 'img-2' }, { imageId: 'img-3' }]);
+    const removed = () => withPictures(logo('bol', 'img-1'), logo('bol', null), logo('club', 'img-2'), opened('ShopRemoved', { shopId: 'club' }));
+    expect(await removed().documents(IMAGE_REFERENCES)).toEqual([]);
+    expect(await removed().documents(IMAGES)).toEqual([{ imageId: 'img-3' }]);
+  });
 });
 
 const gift = (kind: 'created' | 'updated', giftId: string, imageId: string | null) => {

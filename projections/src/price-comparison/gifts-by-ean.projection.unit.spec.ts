@@ -1,5 +1,5 @@
 import { opened, projectionSpec } from '../../../tests/support/projection-spec.js';
-import { GIFT_EANS, giftsByEanProjection } from './gifts-by-ean.projection.js';
+import { GIFT_EANS, GIFT_PRODUCTS, giftsByEanProjection } from './gifts-by-ean.projection.js';
 
 const given = projectionSpec(giftsByEanProjection);
 
@@ -16,6 +16,14 @@ describe('gifts by EAN projection', () => {
     expect(await given(created('gift-1', [ean1]), updated('gift-1', [ean2])).documents(GIFT_EANS)).toEqual([{ ean: ean2, giftId: 'gift-1' }]);
     expect(await given(created('gift-1', [ean1]), updated('gift-1', null)).documents(GIFT_EANS)).toEqual([]);
     expect(await given(created('gift-1', [ean1]), created('gift-2', [ean1]), deleted('gift-1')).documents(GIFT_EANS)).toEqual([{ ean: ean1, giftId: 'gift-2' }]);
+  });
+
+  it('indexes a gift made from a product without EAN by its product id, and forgets it when it gets EANs or is deleted (issue 27)', async () => {
+    expect(await given(created('gift-1', [])).documents(GIFT_PRODUCTS)).toEqual([{ productId: 'shop:42', giftId: 'gift-1' }]);
+    expect(await given(created('gift-1', [])).documents(GIFT_EANS)).toEqual([]);
+    const moved = await given(created('gift-1', []), updated('gift-1', [ean1]));
+    expect([await moved.documents(GIFT_PRODUCTS), await moved.documents(GIFT_EANS)]).toEqual([[], [{ ean: ean1, giftId: 'gift-1' }]]);
+    expect(await given(created('gift-1', []), created('gift-2', []), deleted('gift-1')).documents(GIFT_PRODUCTS)).toEqual([{ productId: 'shop:42', giftId: 'gift-2' }]);
   });
 });
 

@@ -4,13 +4,16 @@ import { unhandled } from '../runner/projection.js';
 /** The events of the `shop-catalogue` stream (docs/events.md). */
 export type ShopCatalogueEvent =
   | EventOf<'ShopCategoryAdded'> | EventOf<'ShopAdded'> | EventOf<'ShopCategoryRenamed'> | EventOf<'ShopCategoryRemoved'>
-  | EventOf<'ShopChanged'> | EventOf<'ShopRemoved'>;
+  | EventOf<'ShopChanged'> | EventOf<'ShopRemoved'> | EventOf<'ShopLogoChanged'>;
 
 export const SHOP_CATALOGUE_EVENTS = [
-  'ShopCategoryAdded', 'ShopAdded', 'ShopCategoryRenamed', 'ShopCategoryRemoved', 'ShopChanged', 'ShopRemoved',
+  'ShopCategoryAdded', 'ShopAdded', 'ShopCategoryRenamed', 'ShopCategoryRemoved', 'ShopChanged', 'ShopRemoved', 'ShopLogoChanged',
 ] as const satisfies readonly ShopCatalogueEvent['type'][];
 
 export const emptyShopDirectory = (): ShopsAnswer => ({ categories: [], shops: [] });
+
+/** Where a logo support uploaded is served (while the shop shows it: the image_references read model). */
+export const shopLogoUrl = (imageId: string) => `/api/Image/${imageId}`;
 
 /**
  * The directory after one catalogue event, in catalogue order: an added entry goes last (an id added again replaces
@@ -40,6 +43,10 @@ export function evolveShopDirectory(directory: ShopsAnswer, event: ShopCatalogue
     }
     case 'ShopRemoved':
       return { categories, shops: shops.filter((s) => s.id !== event.data.shopId) };
+    case 'ShopLogoChanged': {
+      const { shopId, imageId } = event.data;
+      return { categories, shops: shops.map((s) => (s.id === shopId ? { ...s, logoImage: imageId && shopLogoUrl(imageId) } : s)) };
+    }
     default:
       return unhandled(event);
   }

@@ -521,6 +521,8 @@ const rows: Record<string, Row[]> = {
   'POST /api/Support/Shops/AddShop': [supportRow((id) => ['POST', '/api/Support/Shops/AddShop', { categoryId: id, name: 'Nieuw', url: 'https://www.nieuw.be' }])],
   'POST /api/Support/Shops/ChangeShop': [supportRow((id) => ['POST', '/api/Support/Shops/ChangeShop', { shopId: id, categoryId: id, name: 'Ander', url: 'https://www.ander.be' }])],
   'POST /api/Support/Shops/RemoveShop': [supportRow((id) => ['POST', '/api/Support/Shops/RemoveShop', { shopId: id }])],
+  'POST /api/Support/Shops/SetLogo/:shopId': [supportRow((id) => ['POST', `/api/Support/Shops/SetLogo/${id}`])],
+  'POST /api/Support/Shops/RemoveLogo': [supportRow((id) => ['POST', '/api/Support/Shops/RemoveLogo', { shopId: id }])],
 };
 
 /** The call as the client's browser sends it, without following a redirect. */
@@ -550,8 +552,8 @@ describe('IDOR: every route that takes a guid or an id', () => {
   it('has a row for every registered route that takes one, and no row for a route that is gone', () => {
     const taking = routesTakingIds(t);
     expect(taking.get('GET /api/MyList/Get/:id')).toEqual([':id']);
-    // A body no schema describes may hold an id this test cannot see: only the list picture (PNG bytes) has one.
-    expect(routesWithUnparsedInput(t)).toEqual(['POST /api/WishlistImage/UploadImage/:username']);
+    // A body no schema describes may hold an id this test cannot see: only the pictures (PNG bytes) have one.
+    expect(routesWithUnparsedInput(t)).toEqual(['POST /api/WishlistImage/UploadImage/:username', 'POST /api/Support/Shops/SetLogo/:shopId']);
     const rowless = [...taking.keys()].filter((route) => !(route in rows));
     expect({ withoutRow: rowless, stale: Object.keys(rows).filter((route) => !taking.has(route)) }).toEqual({ withoutRow: [], stale: [] });
   });

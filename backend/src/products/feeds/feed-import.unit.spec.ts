@@ -79,7 +79,7 @@ describe('importing a feed', () => {
     writeFileSync(join(folder, 'boekenhuis.tsv.gz'), gzipSync(tsvFeed));
     expect(shopIdOf(join(folder, 'boekenhuis.tsv.gz'))).toBe('boekenhuis');
     expect(await importFeed(catalogue, 'boekenhuis', join(folder, 'boekenhuis.tsv.gz')))
-      .toEqual({ shopId: 'boekenhuis', added: 2, updated: 0, removed: 0, skipped: 2, skippedBecause: { badUrl: 1, duplicateId: 1 }, changedEans: ['9789012345675'] });
+      .toEqual({ shopId: 'boekenhuis', added: 2, updated: 0, removed: 0, skipped: 2, skippedBecause: { badUrl: 1, duplicateId: 1 }, changedEans: ['9789012345675'], changedProductIds: ['boekenhuis:B-2'] });
     writeFileSync(join(folder, 'boekenhuis.tsv'), tsvFeed.split('\n').slice(0, 2).join('\n').replace('17.95 EUR', '15.95 EUR'));
     expect(await importFeed(catalogue, 'boekenhuis', join(folder, 'boekenhuis.tsv'))).toMatchObject({ added: 0, updated: 1, removed: 1, skipped: 0 });
     expect((await catalogue.search({ term: 'zeebeer', count: 10, offset: 0 })).hits[0]!.products[0]!.price).toBe(15.95);

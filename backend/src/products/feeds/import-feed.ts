@@ -13,6 +13,8 @@ export interface FeedImport {
   skippedBecause: Partial<Record<SkipReason, number>>;
   /** The EANs whose offers the import changed (ProductCatalogue.replaceShop). */
   changedEans: string[];
+  /** The products without EAN the import added, changed or removed. */
+  changedProductIds: string[];
 }
 
 /**

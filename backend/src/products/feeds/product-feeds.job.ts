@@ -50,7 +50,7 @@ export class ProductFeedsJob implements OnModuleInit {
       try {
         const imported = await importFeed(this.catalogue, shopId, source);
         this.logger.log(describeImport(imported));
-        if (this.config.site.productPriceComparisonEnabled) await recordCatalogueChanges(this.aggregates, shopId, imported.changedEans);
+        if (this.config.site.productPriceComparisonEnabled) await recordCatalogueChanges(this.aggregates, shopId, { eans: imported.changedEans, productIds: imported.changedProductIds });
       } catch (error) {
         this.logger.error(`Feed of ${shopId} not imported: ${(error as Error).message}`);
       }

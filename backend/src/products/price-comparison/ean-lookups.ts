@@ -1,5 +1,6 @@
 import { type GroupedProduct, productTimings } from '@wl/contracts';
 import type { ProductCatalogue, ProductGroup } from '../product-catalogue.port.js';
+import { groupsOfProducts } from '../product-groups.js';
 import { groupedProductOf } from '../product-offers.js';
 
 /**
@@ -10,7 +11,7 @@ import { groupedProductOf } from '../product-offers.js';
 export class EanLookups {
   private readonly groups = new Map<string, ProductGroup | null>();
 
-  constructor(private readonly catalogue: Pick<ProductCatalogue, 'byEans'>) {}
+  constructor(private readonly catalogue: Pick<ProductCatalogue, 'byEans' | 'byId'>) {}
 
   /** Looks up the EANs not asked before; answers the groups found (each once). */
   async lookUp(eans: Iterable<string>): Promise<ProductGroup[]> {
@@ -41,6 +42,12 @@ export class EanLookups {
   async offersFor(eans: string[]): Promise<GroupedProduct | null> {
     await this.lookUp(eans);
     const group = eans.map((ean) => this.groups.get(ean)).find(Boolean);
+    return group ? groupedProductOf(group) : null;
+  }
+
+  /** The offers of a product without EAN, looked up by its product id: its own shop's, or null once it is gone. */
+  async offersForProduct(productId: string): Promise<GroupedProduct | null> {
+    const [group] = await groupsOfProducts(this.catalogue, [productId]);
     return group ? groupedProductOf(group) : null;
   }
 }

@@ -10,11 +10,11 @@ describe('price comparison lookups', () => {
   let catalogue: SqliteProductCatalogue;
   let asked: string[][];
   /** The real catalogue, with every batch it is asked written down. */
-  let counted: Pick<ProductCatalogue, 'byEans'>;
+  let counted: Pick<ProductCatalogue, 'byEans' | 'byId'>;
   beforeEach(() => {
     catalogue = new SqliteProductCatalogue(join(mkdtempSync(join(tmpdir(), 'lookups-')), 'catalogue.db'));
     asked = [];
-    counted = { byEans: (eans) => { asked.push(eans); return catalogue.byEans(eans); } };
+    counted = { byEans: (eans) => { asked.push(eans); return catalogue.byEans(eans); }, byId: (id) => catalogue.byId(id) };
   });
   afterEach(() => catalogue.close());
 

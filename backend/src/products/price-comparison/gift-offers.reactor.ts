@@ -1,7 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EventType } from '@wl/contracts';
-import { type DocumentStore, GIFT_EANS, type GiftEanDocument, giftsByEanProjection, type HandledEvent, type ProjectionEvent } from '@wl/projections';
-import { giftDecider, giftStream } from '../../gift/gift.decider.js';
+import {
+  type DocumentStore, GIFT_EANS, GIFT_PRODUCTS, type GiftEanDocument, type GiftProductDocument, giftsByEanProjection, type HandledEvent, type ProjectionEvent,
+} from '@wl/projections';
+import { giftDecider, giftStream, offersKeyOf, type OffersKey } from '../../gift/gift.decider.js';
 import type { AppConfig } from '../../platform/config/config.js';
 import { AggregateStore } from '../../platform/domain/aggregate-store.js';
 import { ReadModels } from '../../platform/projections/read-models.js';
@@ -41,20 +43,21 @@ export class GiftOffersReactor implements Reactor, OnModuleInit {
     switch (event.type) {
       case 'GiftCreated':
       case 'GiftUpdated': return this.giftSaved(event);
-      case 'CatalogueProductsChanged': return this.catalogueChanged(event, event.data.eans);
+      case 'CatalogueProductsChanged': return this.catalogueChanged(event, event.data.eans, event.data.productIds);
     }
   }
 
   private async giftSaved(event: GiftSaved): Promise<void> {
-    const eans = event.data.product?.eans ?? [];
-    if (eans.length > 0) await this.attach(event, event.data.giftId, eans, new EanLookups(this.catalogue));
+    const key = offersKeyOf(event.data);
+    if (key.eans.length > 0 || key.productId) await this.attach(event, event.data.giftId, key, new EanLookups(this.catalogue));
   }
 
   /**
    * The groups of the changed EANs are looked up first: a gift may carry another EAN of a changed group. The index is
    * read once it holds every gift saved before the import's event; a gift saved after it is looked up on its own.
+   * Gifts of a changed product without EAN are found under its product id and looked up by it.
    */
-  private async catalogueChanged(event: ProjectionEvent, changedEans: string[]): Promise<void> {
+  private async catalogueChanged(event: ProjectionEvent, changedEans: string[], changedProductIds: string[]): Promise<void> {
     if (!(await this.readModels.runner.caughtUp(event.position, 5000, [...giftsByEanProjection.handles]))) {
       throw new Error('gifts_by_ean is behind the catalogue change; tried again');
     }
@@ -63,15 +66,18 @@ export class GiftOffersReactor implements Reactor, OnModuleInit {
     const affected = new Set([...changedEans, ...groups.flatMap((group) => group.eans)]);
     const giftIds = new Set<string>();
     for (const ean of affected) for (const entry of await this.store.find<GiftEanDocument>(GIFT_EANS, { ean }, 10_000)) giftIds.add(entry.giftId);
+    for (const productId of changedProductIds) {
+      for (const entry of await this.store.find<GiftProductDocument>(GIFT_PRODUCTS, { productId }, 10_000)) giftIds.add(entry.giftId);
+    }
     for (const giftId of giftIds) {
       const { state } = await this.aggregates.load(giftStream(giftId), giftDecider);
-      const eans = state.fields?.product?.eans ?? [];
-      if (state.status === 'present' && eans.length > 0) await this.attach(event, giftId, eans, lookups);
+      const key = offersKeyOf(state.fields);
+      if (state.status === 'present' && (key.eans.length > 0 || key.productId)) await this.attach(event, giftId, key, lookups);
     }
   }
 
-  private async attach(event: ProjectionEvent, giftId: string, eans: string[], lookups: EanLookups): Promise<void> {
-    const groupedProduct = await lookups.offersFor(eans);
-    await this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'AttachOffers', eans, groupedProduct }, reactionContext(event, `offers:${giftId}`));
+  private async attach(event: ProjectionEvent, giftId: string, key: OffersKey, lookups: EanLookups): Promise<void> {
+    const groupedProduct = key.eans.length > 0 ? await lookups.offersFor(key.eans) : await lookups.offersForProduct(key.productId!);
+    await this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'AttachOffers', key, groupedProduct }, reactionContext(event, `offers:${giftId}`));
   }
 }

@@ -2,12 +2,14 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, t, type Friend, thumbnailUrl } from '@wl/contracts';
 import { describeError, pageError, problemOf } from '../../api/errors.js';
+import { appAccount, postToApp } from '../../app/appBridge.js';
 import { ApiErrorView } from '../../app/ErrorScreens.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { CheckIcon, ChevronIcon, GiftIcon, Icon } from '../../ui/icons.js';
 import { Loading } from '../../ui/Loading.js';
 import { useBusy, useCloseOnOutsideClick, usePageTitle } from '../../ui/hooks.js';
+import { useCurrentUser } from '../account/accountApi.js';
 import { defaultDirections, friendSortKeys, sortFriends, type FriendSortKey, type SortDirection } from './friendSort.js';
 import { useGetFriendsQuery, useRemoveFriendMutation } from './friendsApi.js';
 
@@ -115,6 +117,7 @@ const formatBirthday = ({ day, month }: { day: number; month: number }) => forma
 function FriendRow({ friend }: { friend: Friend }) {
   const dialogs = useDialogs();
   const [removeFriend] = useRemoveFriendMutation();
+  const user = useCurrentUser();
   const [busy, run] = useBusy();
 
   const remove = async () => {
@@ -127,6 +130,7 @@ function FriendRow({ friend }: { friend: Friend }) {
     if (!confirmed) return;
     try {
       await removeFriend({ friendPrivateGuid: friend.privateGuid }).unwrap();
+      postToApp({ type: 'updateAccountInfo', account: appAccount(user ?? null), changed: 'friends' });
     } catch (error) {
       await dialogs.message(problemOf(error) === 'FriendNotFound' ? t('friends.error.not_found') : describeError(error));
     }

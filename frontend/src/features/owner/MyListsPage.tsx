@@ -1,6 +1,7 @@
 import { Link, Navigate } from 'react-router';
 import { formatDate, t, type WishlistSummary } from '@wl/contracts';
 import { pageError } from '../../api/errors.js';
+import { inAppMode } from '../../app/appBridge.js';
 import { ApiErrorView } from '../../app/ErrorScreens.js';
 import { Loading } from '../../ui/Loading.js';
 import { usePageTitle } from '../../ui/hooks.js';
@@ -9,15 +10,17 @@ import { useHasLots } from '../lots/views/useHasLots.js';
 import { StatsBox } from '../stats/StatsBox.js';
 import { useMyLists } from './ownerApi.js';
 
-/** Home for a logged-in user: their lists, and on large screens the site's figures beside them. */
+/** Home for a logged-in user: their lists, and on large web screens the site's figures beside them (spec 01 §3). */
 export function MyListsPage() {
   usePageTitle(t('home.title'));
   const lists = useMyLists();
   const user = useCurrentUser();
   const hasLots = useHasLots();
-  // Without lists (and without draws to show, spec 01 §3) an account holder goes straight to making one (lightweight
-  // users cannot, spec 01 §2 and §6).
-  if (lists.data?.length === 0 && user?.isAccount && hasLots === false) return <Navigate to="/mylist/new" replace />;
+  // Without lists (and without draws to show, which the app's home never shows, spec 01 §3) an account holder goes
+  // straight to making one (lightweight users cannot, spec 01 §2 and §6).
+  if (lists.data?.length === 0 && user?.isAccount && (inAppMode || hasLots === false)) return <Navigate to="/mylist/new" replace />;
+  // In the app a single list is the home itself (spec 01 §3); the app has no side menu, so its home offers a new list.
+  if (inAppMode && lists.data?.length === 1) return <Navigate to={`/${lists.data[0]!.username}`} replace />;
 
   return (
     <div className="home-layout">
@@ -31,9 +34,14 @@ export function MyListsPage() {
               <Link className="btn btn--primary" to="/mylist/new">{t('menu.new_list')}</Link>
             </div>
           )
-          : <ul className="card-list">{lists.data.map((list) => <ListCard key={list.privateGuid} list={list} />)}</ul>}
+          : (
+            <>
+              <ul className="card-list">{lists.data.map((list) => <ListCard key={list.privateGuid} list={list} />)}</ul>
+              {inAppMode && user?.isAccount && <Link className="btn btn--primary" to="/mylist/new">{t('menu.new_list')}</Link>}
+            </>
+          )}
       </section>
-      <StatsBox />
+      {!inAppMode && <StatsBox />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useDialogs } from '../../ui/dialogs.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { CallError } from './CallError.js';
 import { CategoryModal, ShopModal } from './ShopEditModals.js';
+import { ShopLogoControls } from './ShopLogoControls.js';
 import { shopEditProblemTexts } from './shopEditTexts.js';
 import { useEditShopsMutation, useGetSupportShopsQuery } from './supportApi.js';
 
@@ -31,6 +32,10 @@ export function ShopsAdminPage() {
     setEditing(null);
     setFailure(null);
     setDone(text);
+  };
+  const failed = (text: string) => {
+    setDone(null);
+    setFailure(text);
   };
   const confirmRemove = async (title: string, text: string, call: Parameters<typeof remove>[0]) => {
     setDone(null);
@@ -63,7 +68,7 @@ export function ShopsAdminPage() {
         : directory.data.categories.length === 0 ? <p className="empty">{t('support.shops.empty')}</p>
         : directory.data.categories.map((category) => (
           <CategorySection key={category.id} category={category} directory={directory.data} busy={removal.isLoading}
-            onEdit={setEditing} onRemoveCategory={removeCategory} onRemoveShop={removeShop} />
+            onEdit={setEditing} onRemoveCategory={removeCategory} onRemoveShop={removeShop} onDone={edited} onFailure={failed} />
         ))}
       {editing?.kind === 'category' && <CategoryModal category={editing.category} onDone={edited} onClose={() => setEditing(null)} />}
       {editing?.kind === 'shop' && directory.data && (
@@ -73,9 +78,10 @@ export function ShopsAdminPage() {
   );
 }
 
-function CategorySection({ category, directory, busy, onEdit, onRemoveCategory, onRemoveShop }: {
+function CategorySection({ category, directory, busy, onEdit, onRemoveCategory, onRemoveShop, onDone, onFailure }: {
   category: ShopCategory; directory: ShopsAnswer; busy: boolean; onEdit: (editing: Editing) => void;
   onRemoveCategory: (category: ShopCategory) => void; onRemoveShop: (shop: Shop) => void;
+  onDone: (text: string) => void; onFailure: (text: string) => void;
 }) {
   const shops = directory.shops.filter((shop) => shop.categoryId === category.id);
   const headingId = `support-shops-${category.id}`;
@@ -99,6 +105,7 @@ function CategorySection({ category, directory, busy, onEdit, onRemoveCategory, 
             <li key={shop.id} className="support-shop" data-shop={shop.id}>
               <span className="support-shop__name">{shop.name}</span>
               <span className="support-shop__url card__meta">{shop.url}</span>
+              <ShopLogoControls shop={shop} onDone={onDone} onFailure={onFailure} />
               <span className="button-row button-row--start">
                 <Button onClick={() => onEdit({ kind: 'shop', categoryId: category.id, shop })} aria-label={t('support.shops.edit_shop.label', { name: shop.name })}>
                   {t('support.shops.edit_shop')}

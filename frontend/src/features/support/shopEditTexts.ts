@@ -7,4 +7,5 @@ export const shopEditProblemTexts: Record<ShopEditProblem, MessageKey> = {
   ShopNameTaken: 'support.shops.ShopNameTaken',
   ShopCategoryNameTaken: 'support.shops.ShopCategoryNameTaken',
   ShopCategoryNotEmpty: 'support.shops.ShopCategoryNotEmpty',
+  InvalidImage: 'support.shops.InvalidImage',
 };

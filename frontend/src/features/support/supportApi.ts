@@ -1,9 +1,11 @@
 import {
-  ShopsAnswer, type AddShopCategoryRequest, type AddShopRequest, type ChangeShopRequest, type RemoveShopCategoryRequest, type RemoveShopRequest,
+  ShopsAnswer, type AddShopCategoryRequest, type AddShopRequest, type ChangeShopRequest, type RemoveShopCategoryRequest, type RemoveShopLogoRequest,
+  type RemoveShopRequest,
   type RenameShopCategoryRequest, SupportAccess, SupportCorrelation, SupportFindAnswer, SupportParked, SupportReadModels, SupportRebuildJob, SupportState,
   SupportStateDiff, SupportTimeline, type SupportStateDiffQuery, type SupportStateQuery, type SupportTimelineQuery,
 } from '@wl/contracts';
 import { api } from '../../api/api.js';
+import { uploadPng } from '../owner/uploadPng.js';
 
 /** The query string of defined, non-empty parameters. */
 const queryString = (params: Record<string, string | number | undefined>) =>
@@ -16,7 +18,8 @@ export type ShopEditCall =
   | { action: 'RemoveCategory'; body: RemoveShopCategoryRequest }
   | { action: 'AddShop'; body: AddShopRequest }
   | { action: 'ChangeShop'; body: ChangeShopRequest }
-  | { action: 'RemoveShop'; body: RemoveShopRequest };
+  | { action: 'RemoveShop'; body: RemoveShopRequest }
+  | { action: 'RemoveLogo'; body: RemoveShopLogoRequest };
 
 export type TimelineFilter = Omit<SupportTimelineQuery, 'after' | 'limit'>;
 
@@ -122,11 +125,25 @@ export const supportApi = api.enhanceEndpoints({ addTagTypes: ['SupportParked', 
       },
       invalidatesTags: ['Shops'],
     }),
+    /** A shop's logo: the PNG itself is the body; like the other edits, 200 with the directory or 422 (`InvalidImage`). */
+    setShopLogo: build.mutation<ShopsAnswer, { shopId: string; png: Blob }>({
+      queryFn: async ({ shopId, png }, { signal }) => {
+        const answer = await uploadPng(`/api/Support/Shops/SetLogo/${encodeURIComponent(shopId)}`, png, signal);
+        if ('error' in answer) return answer;
+        const parsed = ShopsAnswer.safeParse(answer.data);
+        return parsed.success ? { data: parsed.data } : { error: { status: 'invalid-answer', problem: null } };
+      },
+      async onQueryStarted(_call, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(supportApi.util.upsertQueryData('getSupportShops', undefined, data));
+      },
+      invalidatesTags: ['Shops'],
+    }),
   }),
 });
 
 export const {
   useGetSupportAccessQuery, useFindSubjectsQuery, useGetTimelineInfiniteQuery, useGetCorrelationQuery, useGetStateQuery,
   useGetStateDiffQuery, useGetReadModelsQuery, useStartRebuildMutation, useGetRebuildJobQuery, useGetParkedQuery,
-  useParkedActionMutation, useGetSupportShopsQuery, useEditShopsMutation,
+  useParkedActionMutation, useGetSupportShopsQuery, useEditShopsMutation, useSetShopLogoMutation,
 } = supportApi;
