@@ -65,6 +65,7 @@ export const SUPPORT_FIELDS: Readonly<Record<string, SupportFieldClass>> = {
   imageId: 'reference',
   themeId: 'reference',
   productId: 'reference',
+  productIds: 'reference',
   shopId: 'reference',
   lotingId: 'reference',
   redoOf: 'reference',
