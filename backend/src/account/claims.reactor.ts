@@ -33,6 +33,7 @@ export class ClaimsReactor implements Reactor, OnModuleInit {
   }
 
   async react(event: ProjectionEvent): Promise<void> {
+    this.failpoints.check('claims.reacting');
     switch (event.type) {
       case 'ValueClaimed':
         return this.checks.schedule(derivedId(event.eventId, 'check'), event.streamId, event.data.ownerId, event.metadata.correlationId);
