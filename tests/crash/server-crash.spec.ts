@@ -29,8 +29,8 @@ interface StoredEvent { type: string; data: Record<string, unknown> }
 interface Round { missing: string[]; halfApplied: string[]; differences: string[] }
 
 /**
- * Durability under crashes (issue 9): the real server process is SIGKILLed at random moments while 20 clients send
- * commands, then started again on the same data folder. After each restart every command that was answered 2xx is in
+ * Durability under crashes (issue 9; renames and profile edits since issue 26): the real server process is SIGKILLed
+ * at random moments while 20 clients send commands, then started again on the same data folder. After each restart every command that was answered 2xx is in
  * the log, no command the server did not acknowledge is left half-applied, and every read model equals a fresh
  * rebuild from the log.
  */
@@ -110,7 +110,8 @@ async function inspect(dataDir: string, acknowledged: Acknowledged[]): Promise<R
 
 /**
  * Multi-step commands whose first steps are in the log without the rest: a claimed e-mail address or username whose
- * owner was never created, a full account without its first list.
+ * owner was never created or holds another value now (a rename or profile edit cut off before the old value was
+ * given free, or before the new one was taken), a full account without its first list.
  */
 function halfAppliedWork(streams: Map<string, StoredEvent[]>): string[] {
   const created = (stream: string, type: string) => (streams.get(stream) ?? []).some((e) => e.type === type);
@@ -119,12 +120,28 @@ function halfAppliedWork(streams: Map<string, StoredEvent[]>): string[] {
   for (const [stream, events] of streams) {
     const last = events.at(-1)!;
     const owner = String(last.data.ownerId);
-    if (stream.startsWith('claim-email-') && last.type === 'ValueClaimed' && !created(`user-${owner}`, 'UserRegistered')) problems.push(`${stream} held by user ${owner} who was never registered`);
-    if (stream.startsWith('claim-username-') && last.type === 'ValueClaimed' && !created(`wishlist-${owner}`, 'WishlistCreated')) problems.push(`${stream} held by list ${owner} that was never created`);
+    if (stream.startsWith('claim-email-') && last.type === 'ValueClaimed') {
+      if (!created(`user-${owner}`, 'UserRegistered')) problems.push(`${stream} held by user ${owner} who was never registered`);
+      else if (heldValue(streams.get(`user-${owner}`)!, 'emailIndex') !== stream.slice('claim-email-'.length)) problems.push(`${stream} held by user ${owner} who has another address`);
+    }
+    if (stream.startsWith('claim-username-') && last.type === 'ValueClaimed') {
+      if (!created(`wishlist-${owner}`, 'WishlistCreated')) problems.push(`${stream} held by list ${owner} that was never created`);
+      else if (heldValue(streams.get(`wishlist-${owner}`)!, 'usernameIndex') !== stream.slice('claim-username-'.length)) problems.push(`${stream} held by list ${owner} that has another username`);
+    }
     const registered = events.find((e) => e.type === 'UserRegistered');
     if (stream.startsWith('user-') && registered?.data.isAccount && !lists.has(registered.data.userId)) problems.push(`account ${String(registered.data.userId)} without its first list`);
   }
   return problems;
+}
+
+/** The address or username index an owner's stream last set; null once the owner was deleted. */
+function heldValue(events: StoredEvent[], field: 'emailIndex' | 'usernameIndex'): string | null {
+  let value: string | null = null;
+  for (const e of events) {
+    if (e.type === 'UserDeleted' || e.type === 'WishlistDeleted') value = null;
+    else if (typeof e.data[field] === 'string') value = e.data[field];
+  }
+  return value;
 }
 
 function eventsOf(dataDir: string) {
@@ -154,9 +171,13 @@ async function caughtUp(dataDir: string, timeoutMs = 30_000) {
   throw new Error('The restarted server did not catch up with the log');
 }
 
-interface Member { index: number; userId: string; wishlistId: string; publicGuid?: string; categoryId?: string; lists: number }
+type Account = ReturnType<typeof newAccount>;
+interface Member { index: number; userId: string; wishlistId: string; account: Account; publicGuid?: string; categoryId?: string; lists: number }
 
-/** 20 browser-like clients: register, add lists and gifts, cross off each other's gifts, undo, post on each other's forums. */
+/**
+ * 20 browser-like clients: register, add lists and gifts, cross off each other's gifts, undo, post on each other's
+ * forums, rename their first list and change their e-mail address (each a claim, one append and a release).
+ */
 class Traffic {
   private running = true;
   private gate: Promise<void> = Promise.resolve();
@@ -238,11 +259,28 @@ class Traffic {
       const { giftId, crossOffId } = crossOffs.splice(Math.floor(Math.random() * crossOffs.length), 1)[0]!;
       const answer = await api.post('/api/Gift/UndoCrossOff', { publicGuid: giftId, privateCrossOffGuid: crossOffId });
       if (this.answered(answer, 'Gift/UndoCrossOff')) this.acknowledge('Gift/UndoCrossOff', `gift-${giftId}`, 'CrossOffUndone', 'crossOffId', crossOffId);
-    } else if (dice < 0.9 && others.length > 0) {
+    } else if (dice < 0.85 && others.length > 0) {
       const list = pick(others);
       const answer = await api.post<{ publicGuid: string }>('/api/Wishlist/CreateForumPost', { publicWishlistGuid: list.publicGuid, message: `Groetjes van ${index}` });
       if (this.answered(answer, 'Wishlist/CreateForumPost')) this.acknowledge('Wishlist/CreateForumPost', `forum-${list.wishlistId}`, 'ForumPostCreated', 'postId', answer.body.publicGuid);
-    } else if (dice < 0.95) {
+    } else if (dice < 0.89) {
+      const { username } = newAccount();
+      const answer = await api.post('/api/MyList/UpdateSettings', {
+        privateGuid: me.wishlistId, username, firstName: me.account.firstName, lastName: me.account.lastName, city: null,
+        accessType: 'PUBLIC', accessQuestion: null, accessAnswer: null, includeInSearchResult: false, showCrossedOff: false,
+      });
+      if (this.answered(answer, 'MyList/UpdateSettings')) this.acknowledge('MyList/UpdateSettings', `wishlist-${me.wishlistId}`, 'WishlistSettingsChanged');
+    } else if (dice < 0.92) {
+      const { email } = newAccount();
+      const answer = await api.post('/api/Account/Edit', {
+        userPrivateGuid: me.userId, firstName: me.account.firstName, lastName: me.account.lastName, email, currentPassword: me.account.password,
+        overviewEmailFrequency: 0, enableCrossOffNotifications: true,
+      });
+      if (this.answered(answer, 'Account/Edit')) {
+        this.acknowledge('Account/Edit', `user-${me.userId}`, 'ProfileChanged');
+        return { ...me, account: { ...me.account, email } };
+      }
+    } else if (dice < 0.96) {
       // Someone new signs up in another browser: registrations keep coming while the server is killed.
       await this.register(new ApiClient(this.url));
     } else if (me.lists < 5) {
@@ -258,13 +296,14 @@ class Traffic {
     return me;
   }
 
-  private async register(api: ApiClient): Promise<{ userId: string; wishlistId: string } | null> {
-    const answer = await api.post<{ user: { privateGuid: string }; wishlistPrivateGuid: string }>('/api/Account/Create', newAccount());
+  private async register(api: ApiClient): Promise<{ userId: string; wishlistId: string; account: Account } | null> {
+    const account = newAccount();
+    const answer = await api.post<{ user: { privateGuid: string }; wishlistPrivateGuid: string }>('/api/Account/Create', account);
     if (!this.answered(answer, 'Account/Create')) return null;
     const { user: { privateGuid: userId }, wishlistPrivateGuid: wishlistId } = answer.body;
     this.acknowledge('Account/Create', `user-${userId}`, 'UserRegistered');
     this.acknowledge('Account/Create', `wishlist-${wishlistId}`, 'WishlistCreated');
-    return { userId, wishlistId };
+    return { userId, wishlistId, account };
   }
 
   /** 2xx; a refusal (4xx, or 503 with Retry-After) is counted; any other 5xx is a fault. */

@@ -1,4 +1,5 @@
 import type { EventOf, Sealed } from '@wl/contracts';
+import type { ClaimHolder } from '../platform/domain/claim-releases.js';
 import type { Decider } from '../platform/domain/decider.js';
 import { Problem } from '../platform/domain/problem.js';
 
@@ -15,8 +16,15 @@ export type UserCommand =
   | { type: 'SignInWithLink'; codeHash: string; now: string }
   | { type: 'ChangeEmailSettings'; overviewEmailFrequency: number; enableCrossOffNotifications: boolean }
   | { type: 'DeleteUser' }
+  /** Names only, the address kept (an account named when it accepts a co-owner invite). */
   | { type: 'ChangeProfile'; emailIndex: string; personal: Sealed }
-  | { type: 'ChangePassword'; personal: Sealed };
+  /**
+   * One profile edit, one append: names and address (`personal`), a new password if given, the mail settings.
+   * `replacesEmailIndex`: the address the handler claimed against; one changed meanwhile (another tab) refuses: Other.
+   */
+  | { type: 'EditProfile'; emailIndex: string; replacesEmailIndex: string; personal: Sealed; password: Sealed | null; emailSettings: EmailSettings };
+
+type EmailSettings = UserState['emailSettings'];
 
 interface ResetCode { expiresAt: string; used: boolean }
 /**
@@ -36,12 +44,26 @@ export interface UserState {
   verificationCodes: Record<string, VerificationCode>;
   /** Open sign-in links, newest last (docs/sign-in-and-words.md, "Sign-in by mailed link"). */
   signInCodes: Record<string, VerificationCode>;
+  /** The sealed address and names the stream last set (registration, upgrade, profile edit), for whoever mails the user. */
+  profile: Sealed | null;
 }
 
 /** Sign-in links kept open at once: more than the per-address hourly limit never need to work together. */
 const OPEN_SIGN_IN_LINKS = 5;
 
 export const userStream = (userId: string) => `user-${userId}`;
+
+/** A user holds their address's claim (ClaimReleases gives the old one free after a change or a deletion). */
+export const emailHolder = (userId: string): ClaimHolder<UserState> => ({
+  kind: 'email', ownerId: userId, stream: userStream(userId), decider: userDecider, value: (state) => state.emailIndex,
+});
+
+/** EmailSettingsChanged when the settings differ from the stream's, else nothing. */
+function emailSettingsChange(state: UserState, settings: EmailSettings): UserEvent[] {
+  const unchanged = settings.overviewEmailFrequency === state.emailSettings.overviewEmailFrequency
+    && settings.enableCrossOffNotifications === state.emailSettings.enableCrossOffNotifications;
+  return unchanged || !state.userId ? [] : [{ type: 'EmailSettingsChanged', data: { userId: state.userId, ...settings } }];
+}
 
 /**
  * The keyed hash of the address a full account has confirmed by a mailed link, or null: none yet, a new address not
@@ -58,7 +80,7 @@ export function resetCodeProblem(code: ResetCode | undefined, now: string): 'IsU
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: { userId: null, emailIndex: null, isAccount: false, emailSettings: { overviewEmailFrequency: 0, enableCrossOffNotifications: true }, resetCodes: {},
-    emailVerified: false, verificationCodes: {}, signInCodes: {},
+    emailVerified: false, verificationCodes: {}, signInCodes: {}, profile: null,
   },
   decide(command, state) {
     switch (command.type) {
@@ -103,18 +125,23 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'ChangeProfile':
         if (!state.userId) throw new Problem('Other');
         return [{ type: 'ProfileChanged', data: { userId: state.userId, emailIndex: command.emailIndex, personal: command.personal } }];
-      case 'ChangePassword':
-        if (!state.userId) throw new Problem('Other');
-        return [{ type: 'PasswordChanged', data: { userId: state.userId, codeHash: null, personal: command.personal } }];
+      case 'EditProfile': {
+        const { userId } = state;
+        if (!userId || command.replacesEmailIndex !== state.emailIndex) throw new Problem('Other');
+        const password: UserEvent[] = command.password ? [{ type: 'PasswordChanged', data: { userId, codeHash: null, personal: command.password } }] : [];
+        return [
+          { type: 'ProfileChanged', data: { userId, emailIndex: command.emailIndex, personal: command.personal } },
+          ...password,
+          ...emailSettingsChange(state, command.emailSettings),
+        ];
+      }
       case 'DeleteUser':
         if (!state.userId) throw new Problem('Other');
         return [{ type: 'UserDeleted', data: { userId: state.userId } }];
       case 'ChangeEmailSettings': {
         if (!state.userId) throw new Problem('Other');
         const { type: _type, ...settings } = command;
-        const unchanged = settings.overviewEmailFrequency === state.emailSettings.overviewEmailFrequency
-          && settings.enableCrossOffNotifications === state.emailSettings.enableCrossOffNotifications;
-        return unchanged ? [] : [{ type: 'EmailSettingsChanged', data: { userId: state.userId, ...settings } }];
+        return emailSettingsChange(state, settings);
       }
     }
   },
@@ -128,7 +155,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return userDecider.initialState;
       case 'ProfileChanged': {
         const sameAddress = event.data.emailIndex === state.emailIndex;
-        return { ...state, emailIndex: event.data.emailIndex, emailVerified: sameAddress && state.emailVerified };
+        return { ...state, emailIndex: event.data.emailIndex, emailVerified: sameAddress && state.emailVerified, profile: event.data.personal };
       }
       case 'EmailVerificationRequested': {
         const { codeHash, emailIndex, expiresAt } = event.data;
@@ -149,13 +176,13 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, signInCodes: {} };
       case 'UserRegistered':
         return {
-          ...state, userId: event.data.userId, emailIndex: event.data.emailIndex, isAccount: event.data.isAccount,
+          ...state, userId: event.data.userId, emailIndex: event.data.emailIndex, isAccount: event.data.isAccount, profile: event.data.personal,
           emailSettings: { overviewEmailFrequency: event.data.receiveMailing ? 1 : 0, enableCrossOffNotifications: true },
         };
       // A password of their own now: reset codes mailed to the lightweight user end, like after any PasswordChanged.
       case 'UserUpgradedToAccount':
         return {
-          ...state, isAccount: true, resetCodes: {},
+          ...state, isAccount: true, resetCodes: {}, profile: event.data.personal,
           emailSettings: { ...state.emailSettings, overviewEmailFrequency: event.data.receiveMailing ? 1 : state.emailSettings.overviewEmailFrequency },
         };
       // Only the newest reset code works: asking for a new one ends the older ones.

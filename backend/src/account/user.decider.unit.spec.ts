@@ -1,6 +1,6 @@
 import { specFor } from '../../../tests/support/decider-spec.js';
 import { fold } from '../platform/domain/decider.js';
-import { confirmedEmailIndex, userDecider, type UserEvent } from './user.decider.js';
+import { confirmedEmailIndex, emailHolder, userDecider, type UserEvent } from './user.decider.js';
 
 const given = specFor(userDecider);
 
@@ -151,12 +151,60 @@ describe('user decider', () => {
     });
   });
 
+  describe('the fold of a user stream (what reactors and mails read: UserContacts, the claims reactor)', () => {
+    const other = { keyId: 'user-1', iv: 'iv-2', data: 'other' };
+    const state = (history: UserEvent[]) => fold(userDecider, history);
+
+    it('keeps the address, its index and the mail settings the stream last set', () => {
+      expect(state([registered])).toMatchObject({ userId: 'user-1', emailIndex: 'index-1', profile: sealed, emailSettings: { enableCrossOffNotifications: true } });
+      const changed = { ...profileChanged('index-2'), data: { userId: 'user-1', emailIndex: 'index-2', personal: other } } as UserEvent;
+      const quiet: UserEvent = { type: 'EmailSettingsChanged', data: { userId: 'user-1', overviewEmailFrequency: 2, enableCrossOffNotifications: false } };
+      expect(state([registered, quiet, changed])).toMatchObject({ emailIndex: 'index-2', profile: other, emailSettings: { overviewEmailFrequency: 2, enableCrossOffNotifications: false } });
+    });
+
+    it('takes the address of an upgrade, and not a password change for one', () => {
+      const lightweight: UserEvent = { type: 'UserRegistered', data: { ...registered.data, isAccount: false, firstWishlist: null } };
+      const upgraded: UserEvent = { type: 'UserUpgradedToAccount', data: { userId: 'user-1', receiveMailing: false, emailIndex: 'index-1', personal: other, firstWishlist: registered.data.firstWishlist! } };
+      expect(state([lightweight, upgraded, passwordChanged(null)])).toMatchObject({ isAccount: true, profile: other });
+    });
+
+    it('forgets everything about a deleted user', () => {
+      expect(state([registered, profileChanged('index-2'), deleted])).toEqual(userDecider.initialState);
+    });
+
+    it('names the address a change replaced, the one the claims step gives free', () => {
+      const holder = emailHolder('user-1');
+      expect(holder.stream).toBe('user-user-1');
+      expect(holder.value(state([registered]))).toBe('index-1');
+      expect(holder.value(state([registered, profileChanged('index-2')]))).toBe('index-2');
+    });
+  });
+
   describe('profile, password, settings and deletion', () => {
     it('changes the profile and the password of an existing user only: Other', () => {
       given([registered]).when({ type: 'ChangeProfile', emailIndex: 'index-2', personal: sealed }).then([profileChanged('index-2')]);
       given([]).when({ type: 'ChangeProfile', emailIndex: 'index-2', personal: sealed }).thenProblem('Other');
-      given([registered]).when({ type: 'ChangePassword', personal: sealed }).then([passwordChanged(null)]);
-      given([registered, deleted]).when({ type: 'ChangePassword', personal: sealed }).thenProblem('Other');
+    });
+
+    describe('EditProfile: one append for the profile, a new password and the mail settings', () => {
+      const keep = { overviewEmailFrequency: 0, enableCrossOffNotifications: true };
+      const edit = (change: { emailIndex?: string; replacesEmailIndex?: string; password?: typeof sealed | null; emailSettings?: typeof keep } = {}) => ({
+        type: 'EditProfile' as const, emailIndex: 'index-1', replacesEmailIndex: 'index-1', personal: sealed, password: null, emailSettings: keep, ...change,
+      });
+      it('records the profile alone when the password is kept and the settings stay the same', () => {
+        given([registered]).when(edit({ emailIndex: 'index-2' })).then([profileChanged('index-2')]);
+      });
+      it('adds the new password and the changed settings to the same decision, in that order', () => {
+        const settings = { overviewEmailFrequency: 3, enableCrossOffNotifications: false };
+        given([registered]).when(edit({ password: sealed, emailSettings: settings }))
+          .then([profileChanged('index-1'), passwordChanged(null), { type: 'EmailSettingsChanged', data: { userId: 'user-1', ...settings } }]);
+      });
+      it('refuses an unknown or deleted user, and an edit claimed against an address changed meanwhile: Other', () => {
+        given([]).when(edit()).thenProblem('Other');
+        given([registered, deleted]).when(edit({ password: sealed })).thenProblem('Other');
+        given([registered, profileChanged('index-3')]).when(edit({ emailIndex: 'index-2' })).thenProblem('Other');
+        given([registered, profileChanged('index-3')]).when(edit({ emailIndex: 'index-2', replacesEmailIndex: 'index-3' })).then([profileChanged('index-2')]);
+      });
     });
 
     it('changes the e-mail settings, appending nothing when they stay the same', () => {

@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { DocumentStore } from '@wl/projections';
 import type { AppConfig } from './config/config.js';
+import { ClaimReleases } from './domain/claim-releases.js';
 import { AggregateStore } from './domain/aggregate-store.js';
 import { Clock, SystemClock } from './domain/clock.js';
 import type { EventStore } from './event-store/event-store.port.js';
@@ -49,7 +50,7 @@ class Shutdown implements OnApplicationShutdown {
 @Module({})
 export class PlatformModule {
   static with(config: AppConfig, clock: Clock = new SystemClock()): DynamicModule {
-    const shared = [AggregateStore, Sessions, SessionCookies, PersonalData, ReadModels, ReactorRunner, Failpoints, Passwords, RateLimits, MailSettingsKeys, Mailer, Images, MailOutbox, JobScheduler, WritePositions];
+    const shared = [AggregateStore, ClaimReleases, Sessions, SessionCookies, PersonalData, ReadModels, ReactorRunner, Failpoints, Passwords, RateLimits, MailSettingsKeys, Mailer, Images, MailOutbox, JobScheduler, WritePositions];
     const observability = [Metrics, Lanes, StorePings];
     return {
       module: PlatformModule,

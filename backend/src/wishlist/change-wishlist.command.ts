@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { UpdateOccasionRequest, UpdateSettingsRequest } from '@wl/contracts';
-import { AggregateStore, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
+import { randomUUID } from 'node:crypto';
+import { AggregateStore, appendedEventId, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
+import { ClaimReleases } from '../platform/domain/claim-releases.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
+import { Failpoints } from '../platform/reactors/failpoints.js';
 import { ListGifts } from './list-gifts.workflow.js';
 import { birthdayFromOccasion } from './occasion-birthday.js';
-import { WishlistLifecycle } from './wishlist-lifecycle.js';
+import { usernameHolder, WishlistLifecycle } from './wishlist-lifecycle.js';
 import { requireOwner, requireSettingsRights, type WishlistCommand, wishlistDecider, type WishlistEvent, type WishlistState, wishlistStream } from './wishlist.decider.js';
 
 /** One owner edit of a list, as the HTTP calls ask for it. */
@@ -25,7 +28,8 @@ type Result = Pick<Executed<WishlistState, WishlistEvent>, 'position'>;
 /**
  * Turns an owner edit into the list's decider command. Personal fields are sealed under the primary owner's key (a
  * settings change without a birthday keeps the list's birthday; the occasion MyBirthday may set it); a
- * new username is claimed before the settings change and the old one given free after it. Deleting a category or all
+ * new username is claimed before the settings change, and the old one is given free by a step after it that the
+ * claims reactor also runs (ClaimReleases), so a crash between the appends still frees it. Deleting a category or all
  * gifts ends the gifts the list's stream holds, and their streams follow (ListGifts).
  */
 @Injectable()
@@ -35,6 +39,8 @@ export class ChangeWishlistHandler {
     private readonly personal: PersonalData,
     private readonly lifecycle: WishlistLifecycle,
     private readonly listGifts: ListGifts,
+    private readonly claims: ClaimReleases,
+    private readonly failpoints: Failpoints,
   ) {}
 
   async execute(wishlistId: string, actorId: string, change: WishlistChange, context: CommandContext): Promise<Result> {
@@ -78,18 +84,24 @@ export class ChangeWishlistHandler {
     requireSettingsRights(state, base.actorId, change.showCrossedOff);
     const usernameIndex = await this.personal.index('username', change.username);
     const renamed = usernameIndex !== state.usernameIndex;
-    if (renamed) await this.lifecycle.claimUsername(base.wishlistId, change.username, 'InvalidData', context);
+    // Renewed: a claim of this name that a crash left to the reactor to release is taken anew, so its late release frees nothing.
+    if (renamed) await this.lifecycle.claimUsername(base.wishlistId, change.username, 'InvalidData', context, true);
     const open = change.accessType === 'OPEN';
     const personal = await this.personal.seal(state.primaryOwnerId!, {
       username: change.username, firstName: change.firstName, lastName: change.lastName, city: change.city ?? null,
       birthday: change.birthday === undefined ? await this.birthdayOf(state) : change.birthday, accessQuestion: open ? change.accessQuestion ?? null : null, accessAnswer: open ? change.accessAnswer ?? null : null,
     });
-    const result = await this.aggregates.execute(wishlistStream(base.wishlistId), wishlistDecider, {
-      type: 'ChangeSettings', ...base, usernameIndex, accessType: change.accessType,
+    const stream = wishlistStream(base.wishlistId);
+    const idempotencyKey = randomUUID();
+    const result = await this.aggregates.execute(stream, wishlistDecider, {
+      type: 'ChangeSettings', ...base, usernameIndex, replacesUsernameIndex: state.usernameIndex, accessType: change.accessType,
       accessKey: open ? await this.lifecycle.accessKey(base.wishlistId, change.accessQuestion ?? null, change.accessAnswer ?? null) : null,
       includeInSearchResult: change.includeInSearchResult, showCrossedOff: change.showCrossedOff, personal,
-    }, context);
-    if (renamed && state.usernameIndex) await this.lifecycle.releaseUsername(base.wishlistId, state.usernameIndex, context);
+    }, { ...context, idempotencyKey });
+    if (!renamed) return result;
+    this.failpoints.check('change-settings.renamed');
+    const after = { eventId: appendedEventId(idempotencyKey, stream, 0), position: result.position!, cause: context };
+    await this.claims.releaseReplaced(usernameHolder(base.wishlistId), usernameIndex, after);
     return result;
   }
 

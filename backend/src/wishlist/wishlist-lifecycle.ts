@@ -3,6 +3,7 @@ import { type AccessType, type ProblemCode, type Sealed, t } from '@wl/contracts
 import { randomUUID } from 'node:crypto';
 import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { AggregateStore, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
+import type { ClaimHolder } from '../platform/domain/claim-releases.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { wishlistDecider, type WishlistEvent, type WishlistState, wishlistStream } from './wishlist.decider.js';
 
@@ -16,6 +17,11 @@ export interface NewWishlist {
   accessAnswer: string | null;
 }
 
+/** A list holds its username's claim (ClaimReleases gives the old one free after a rename or a deletion). */
+export const usernameHolder = (wishlistId: string): ClaimHolder<WishlistState> => ({
+  kind: 'username', ownerId: wishlistId, stream: wishlistStream(wishlistId), decider: wishlistDecider, value: (state) => state.usernameIndex,
+});
+
 /**
  * Creating a list: its username is claimed first (one stream per username), then the list gets a first category.
  * Deleting it (primary owner only) gives the username free again.
@@ -24,10 +30,10 @@ export interface NewWishlist {
 export class WishlistLifecycle {
   constructor(private readonly aggregates: AggregateStore, private readonly personal: PersonalData) {}
 
-  /** Claims the username for the list; returns the username's index. */
-  async claimUsername(wishlistId: string, username: string, problemIfTaken: ProblemCode, context: CommandContext): Promise<string> {
+  /** Claims the username for the list (`renew`: see the claim decider); returns the username's index. */
+  async claimUsername(wishlistId: string, username: string, problemIfTaken: ProblemCode, context: CommandContext, renew = false): Promise<string> {
     const usernameIndex = await this.personal.index('username', username);
-    await this.aggregates.execute(claimStream('username', usernameIndex), claimDecider, { type: 'Claim', ownerId: wishlistId, problemIfTaken }, context);
+    await this.aggregates.execute(claimStream('username', usernameIndex), claimDecider, { type: 'Claim', ownerId: wishlistId, problemIfTaken, renew }, context);
     return usernameIndex;
   }
 

@@ -14,6 +14,8 @@ type GiftContent = EventOf<'GiftAdded'>['data']['gift'];
 
 interface SettingsChange {
   usernameIndex: string;
+  /** The username the handler claimed against: a rename made meanwhile (another tab) refuses this one (InvalidData). */
+  replacesUsernameIndex: string | null;
   accessType: AccessType;
   accessKey: string | null;
   includeInSearchResult: boolean;
@@ -193,6 +195,7 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
       }
       case 'ChangeSettings':
         requireSettingsRights(state, command.actorId, command.showCrossedOff);
+        if (command.replacesUsernameIndex !== state.usernameIndex) throw new Problem('InvalidData');
         return [settingsEvent(command, state)];
       case 'ChangeImage': {
         requireOwner(state, command.actorId);

@@ -75,6 +75,14 @@ describe('wishlist decider', () => {
         .then([settingsChanged({ accessType: 'PUBLIC', accessKey: null, includeInSearchResult: true, findableWhenVisible: true, accessEpoch: 2 })]);
     });
 
+    it('refuses settings claimed against a username the list no longer has (a rename made meanwhile): InvalidData', () => {
+      const renamed = { ...settingsChanged({ accessType: 'PUBLIC', accessKey: null, includeInSearchResult: false, findableWhenVisible: false, accessEpoch: 0 }) };
+      const elsewhere = { ...renamed, data: { ...renamed.data, usernameIndex: 'other' } } as WishlistEvent;
+      given([created, category, elsewhere]).when(settings({ accessType: 'PUBLIC', accessKey: null, includeInSearchResult: false })).thenProblem('InvalidData');
+      given([created, category, elsewhere]).when({ ...settings({ accessType: 'PUBLIC', accessKey: null, includeInSearchResult: false }), replacesUsernameIndex: 'other' })
+        .then([{ ...renamed }]);
+    });
+
     it('refuses a stranger: UserCannotAccessWishlist', () => {
       given([created, category]).when({ ...settings({ accessType: 'PUBLIC', accessKey: null, includeInSearchResult: false }), actorId: 'stranger' })
         .thenProblem('UserCannotAccessWishlist');
@@ -237,7 +245,7 @@ const created: Extract<WishlistEvent, { type: 'WishlistCreated' }> = {
 const deleted: WishlistEvent = { type: 'WishlistDeleted', data: { wishlistId: 'list-1' } };
 type Access = { accessType: 'PUBLIC' | 'OPEN' | 'CLOSED'; accessKey: string | null; includeInSearchResult: boolean };
 const settings = (access: Access) => ({
-  type: 'ChangeSettings' as const, actorId: 'owner-1', wishlistId: 'list-1', usernameIndex: 'idx', showCrossedOff: false, personal: created.data.personal, ...access,
+  type: 'ChangeSettings' as const, actorId: 'owner-1', wishlistId: 'list-1', usernameIndex: 'idx', replacesUsernameIndex: 'idx', showCrossedOff: false, personal: created.data.personal, ...access,
 });
 const settingsChanged = (change: Access & { findableWhenVisible: boolean; accessEpoch: number }): WishlistEvent => ({
   type: 'WishlistSettingsChanged', data: { wishlistId: 'list-1', usernameIndex: 'idx', showCrossedOff: false, personal: created.data.personal, ...change },

@@ -1,5 +1,7 @@
-import { type PersonalDataExport, personalSchemas, type Sealed } from '@wl/contracts';
+import { type PersonalDataExport, ProfilePersonal, personalSchemas, type Sealed } from '@wl/contracts';
+import { unhandled } from '@wl/projections';
 import type { z } from 'zod';
+import { userDecider, type UserState } from '../user.decider.js';
 import type { LogEntry } from './my-events.js';
 
 type Export = PersonalDataExport;
@@ -20,8 +22,10 @@ export type FoldedSections = Pick<Export, 'account' | 'lists' | 'coOwnedLists' |
 };
 
 /**
- * Folds the person's own events (picked by MyEvents, in log order) into the export's sections. Each event type the
- * export shows is handled here; the others (list-internal bookkeeping such as GiftAdded, codes) are left out.
+ * Folds the person's own events (picked by MyEvents, in log order) into the export's sections. The switch names every
+ * event type, those it leaves out too (codes, list-internal bookkeeping such as GiftAdded, others' data), so a new
+ * type does not compile until someone decides whether the export shows it. The account's stream is folded by the
+ * user decider, as every other reader of it does; the export adds only what the decider does not keep.
  */
 export async function foldSections(events: LogEntry[], open: Opener, publicGuids: Map<string, string>): Promise<FoldedSections> {
   const listGuid = (wishlistId: string) => publicGuids.get(wishlistId) ?? '';
@@ -29,8 +33,8 @@ export async function foldSections(events: LogEntry[], open: Opener, publicGuids
     const parsed = personalSchemas[type].nullable().safeParse(await open(sealed));
     return (parsed.success ? parsed.data : null) as Personal<T>;
   };
-  let account = null as Export['account'];
-  let emailIndex = null as string | null;
+  let user: UserState = userDecider.initialState;
+  const registration = { publicGuid: '', createdAt: '', receiveMailing: false, passwordChangedAt: null as string | null };
   const lists = new Map<string, List>();
   const categories = new Map<string, Placed>();
   const gifts = new Map<string, Gift>();
@@ -45,34 +49,26 @@ export async function foldSections(events: LogEntry[], open: Opener, publicGuids
     const at = event.metadata.at;
     switch (event.type) {
       case 'UserRegistered':
-      case 'UserUpgradedToAccount': {
-        const p = await opened(event.type, event.data.personal);
-        account = {
-          publicGuid: event.type === 'UserRegistered' ? event.data.publicGuid : account?.publicGuid ?? '', createdAt: account?.createdAt ?? at,
-          isAccount: event.type === 'UserRegistered' ? event.data.isAccount : true, email: p?.email ?? null, firstName: p?.firstName ?? null,
-          lastName: p?.lastName ?? null, emailVerified: account?.emailVerified ?? false, receiveMailing: event.data.receiveMailing,
-          overviewEmailFrequency: account?.overviewEmailFrequency ?? null, enableCrossOffNotifications: account?.enableCrossOffNotifications ?? null,
-          passwordChangedAt: account?.passwordChangedAt ?? null,
-        };
-        emailIndex = event.data.emailIndex;
+        user = userDecider.evolve(user, event);
+        Object.assign(registration, { publicGuid: event.data.publicGuid, createdAt: at, receiveMailing: event.data.receiveMailing });
         break;
-      }
-      case 'ProfileChanged': {
-        if (!account) break;
-        const p = await opened(event.type, event.data.personal);
-        const changedAddress = event.data.emailIndex !== emailIndex;
-        account = { ...account, email: p?.email ?? null, firstName: p?.firstName ?? null, lastName: p?.lastName ?? null, emailVerified: account.emailVerified && !changedAddress };
-        emailIndex = event.data.emailIndex;
-        break;
-      }
-      case 'EmailVerified':
-        if (account && event.data.emailIndex === emailIndex) account = { ...account, emailVerified: true };
+      case 'UserUpgradedToAccount':
+        user = userDecider.evolve(user, event);
+        registration.receiveMailing = event.data.receiveMailing;
         break;
       case 'PasswordChanged':
-        if (account) account = { ...account, isAccount: true, passwordChangedAt: at };
+        user = userDecider.evolve(user, event);
+        registration.passwordChangedAt = at;
         break;
+      case 'ProfileChanged':
+      case 'EmailVerified':
       case 'EmailSettingsChanged':
-        if (account) account = { ...account, overviewEmailFrequency: event.data.overviewEmailFrequency, enableCrossOffNotifications: event.data.enableCrossOffNotifications };
+      case 'PasswordResetRequested':
+      case 'EmailVerificationRequested':
+      case 'SignInLinkRequested':
+      case 'SignedInWithLink':
+      case 'UserDeleted':
+        user = userDecider.evolve(user, event);
         break;
       case 'WishlistCreated': {
         const p = await opened(event.type, event.data.personal);
@@ -186,17 +182,63 @@ export async function foldSections(events: LogEntry[], open: Opener, publicGuids
         // A read of a list, gift, draw or request that showed the person's data: what was read, never who else it showed.
         support.push({ at: event.data.accessedAt, action: event.data.action, subjectKind: event.data.subjectKind, detail: event.data.detail });
         break;
-      default:
+      // Left out: claims (not the person's streams), a list's own bookkeeping of its gifts and categories (the gift and
+      // category events above say it), invites (the invitee's data), draws (ExportLots reads each draw whole), contact
+      // messages (shredded once mailed), the shop catalogue and price data (nobody's personal data).
+      case 'ValueClaimed':
+      case 'ValueReleased':
+      case 'CategoryMovedOut':
+      case 'CategoriesReordered':
+      case 'GiftsReordered':
+      case 'GiftAdded':
+      case 'GiftPlaced':
+      case 'GiftEnded':
+      case 'GiftMovedAway':
+      case 'CategoryMoveStarted':
+      case 'ExtraOwnerInvited':
+      case 'ExtraOwnerInviteRevoked':
+      case 'LotingCreated':
+      case 'LotsDrawn':
+      case 'LotViewed':
+      case 'LotWishlistSelected':
+      case 'LotNudgeSent':
+      case 'LotQuestionAsked':
+      case 'LotResent':
+      case 'LotingDeleted':
+      case 'ContactMessageSent':
+      case 'ShopCategoryAdded':
+      case 'ShopAdded':
+      case 'ShopCategoryRenamed':
+      case 'ShopCategoryRemoved':
+      case 'ShopChanged':
+      case 'ShopRemoved':
+      case 'GiftOffersChanged':
+      case 'CatalogueProductsChanged':
         break;
+      default:
+        unhandled(event);
     }
   }
 
   for (const { wishlistId, category } of categories.values()) lists.get(wishlistId)?.categories.push(category);
   for (const { wishlistId, categoryId, ...gift } of gifts.values()) categories.get(categoryId)?.category.gifts.push(gift);
   const pictures = [...[...lists.values()].map((l) => l.imageId), ...[...gifts.values()].map((g) => g.imageId)].filter((id): id is string => !!id);
+  const account = await accountOf(user, registration, open);
   return {
     account, lists: [...lists.values()], coOwnedLists: coOwned, crossOffs, friends, forumPosts: posts, sentLists: sent, supportAccess: support,
-    pictures: [...new Set(pictures)], emailIndex, emailVerified: account?.emailVerified ?? false,
+    pictures: [...new Set(pictures)], emailIndex: user.emailIndex, emailVerified: user.emailVerified,
+  };
+}
+
+/** The account section: the user decider's fold of the account's stream, with the registration's own facts. */
+async function accountOf(user: UserState, registration: Pick<NonNullable<Export['account']>, 'publicGuid' | 'createdAt' | 'receiveMailing' | 'passwordChangedAt'>, open: Opener): Promise<Export['account']> {
+  if (!user.userId) return null;
+  const profile = user.profile && ProfilePersonal.nullable().safeParse(await open(user.profile));
+  const p = profile?.success ? profile.data : null;
+  return {
+    ...registration, isAccount: user.isAccount, email: p?.email ?? null, firstName: p?.firstName ?? null, lastName: p?.lastName ?? null,
+    emailVerified: user.emailVerified, overviewEmailFrequency: user.emailSettings.overviewEmailFrequency,
+    enableCrossOffNotifications: user.emailSettings.enableCrossOffNotifications,
   };
 }
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { derivedId } from './derived-id.js';
 import { eventSchemaVersions, type DomainEvent, openStoredEvent } from '@wl/contracts';
 import { EVENT_STORE } from '../tokens.js';
-import { type EventStore, type ExpectedRevision, WrongExpectedRevision } from '../event-store/event-store.port.js';
+import { comparePositions, type EventStore, type ExpectedRevision, WrongExpectedRevision } from '../event-store/event-store.port.js';
 import { Metrics } from '../observability/metrics.js';
 import { Clock } from './clock.js';
 import { type Decider, fold } from './decider.js';
@@ -65,6 +65,17 @@ export class AggregateStore {
     const revision = tail.length ? tail[tail.length - 1]!.revision : cached!.revision;
     this.remember(streamId, revision, state);
     return { state, revision };
+  }
+
+  /**
+   * The stream's state as it was just before one of its events, or before a log position (a reactor asks what a
+   * stream said when an event was appended, perhaps on another stream). Reads the whole stream, uncached; opened
+   * like every load.
+   */
+  async loadBefore<S, E extends DomainEvent>(streamId: string, decider: Decider<S, unknown, E>, before: { eventId: string } | { position: string }): Promise<S> {
+    const stream = await this.store.readStream(streamId);
+    const end = stream.findIndex((r) => ('eventId' in before ? r.eventId === before.eventId : comparePositions(r.position, before.position) >= 0));
+    return fold(decider, stream.slice(0, end < 0 ? stream.length : end).map((r) => openStoredEvent(r) as E));
   }
 
   async execute<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>, command: C, context: CommandContext): Promise<Executed<S, E>> {

@@ -21,3 +21,18 @@ describe('claim decider', () => {
       .then([{ type: 'ValueClaimed', data: { ownerId: 'b' } }]);
   });
 });
+
+describe('claim decider: renewed claims and releases of one generation', () => {
+  const claimed = { type: 'ValueClaimed' as const, data: { ownerId: 'a' } };
+  const released = { type: 'ValueReleased' as const, data: { ownerId: 'a' } };
+  it('claims again for the same owner when asked to renew, and still refuses another owner', () => {
+    given([claimed]).when({ type: 'Claim', ownerId: 'a', problemIfTaken: 'UsernameUnavailable', renew: true }).then([claimed]);
+    given([claimed]).when({ type: 'Claim', ownerId: 'b', problemIfTaken: 'UsernameUnavailable', renew: true }).thenProblem('UsernameUnavailable');
+  });
+  it('releases only the generation named: a claim renewed since stays', () => {
+    given([claimed]).when({ type: 'Release', ownerId: 'a', generation: 1 }).then([released]);
+    given([claimed, claimed]).when({ type: 'Release', ownerId: 'a', generation: 1 }).then([]);
+    given([claimed, released, claimed]).when({ type: 'Release', ownerId: 'a', generation: 1 }).then([]);
+    given([claimed, claimed]).when({ type: 'Release', ownerId: 'a', generation: 2 }).then([released]);
+  });
+});
