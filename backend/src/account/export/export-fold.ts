@@ -214,6 +214,8 @@ export async function foldSections(events: LogEntry[], open: Opener, publicGuids
       case 'ShopRemoved':
       case 'GiftOffersChanged':
       case 'CatalogueProductsChanged':
+      case 'ShopLogoChanged':
+      case 'RemovedCrossOffHidden':
         break;
       default:
         unhandled(event);
