@@ -1,5 +1,6 @@
 import { AccessStateAnswer, VerifyAnswerAnswer, VisitorWishlist, type VerifyAnswerRequest } from '@wl/contracts';
 import { api } from '../../api/api.js';
+import { listDeleted } from '../../live/deletedLists.js';
 import { followWhileCached } from '../../live/liveConnection.js';
 import { removeGift } from './visitorCache.js';
 
@@ -32,6 +33,10 @@ export const visitorApi = api.injectEndpoints({
             /** Title, settings, categories, order or the forum changed: the list is loaded again. */
             WishlistChanged: (message) => {
               if (message.wishlistPublicGuid === publicGuid) reload();
+            },
+            /** The page says the list no longer exists (the server took this socket out of its group). */
+            WishlistDeleted: (message) => {
+              if (message.wishlistPublicGuid === publicGuid) listDeleted(publicGuid);
             },
             /**
              * The user's friends changed in another tab or device. A new friend's guid is not known here yet, so any
