@@ -47,6 +47,8 @@ export const visitorApi = api.injectEndpoints({
               if (message.isFriend ? !shown?.isFriend : shown?.friendPrivateGuid === message.friendPrivateGuid) reload();
             },
           },
+          // Refused after a reconnect (the list was deleted or its access changed meanwhile): the page asks again.
+          onJoinRefused: reload,
           onResync: reload,
         }));
       },
