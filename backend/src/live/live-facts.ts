@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { openStoredEvent } from '@wl/contracts';
+import { type AccessType, openStoredEvent } from '@wl/contracts';
 import { type DocumentStore, FRIENDS, type FriendDocument } from '@wl/projections';
 import { wishlistLinkOf } from '../lots/lot-view.js';
 import { lotingDecider, lotingStream } from '../lots/loting.decider.js';
@@ -9,8 +9,11 @@ import { DOCUMENT_STORE, EVENT_STORE } from '../platform/tokens.js';
 import { wishlistStream } from '../wishlist/wishlist.decider.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 
-/** What a live group learns of a list: its visitors' group is named by the public guid. */
-export interface ListFacts { publicGuid: string; showCrossedOff: boolean }
+/**
+ * What the live routes need of a list: its visitors' group is named by the public guid; `shownToFriends`: the friends
+ * overview shows it (it hides closed lists).
+ */
+export interface ListFacts { publicGuid: string; showCrossedOff: boolean; shownToFriends: boolean }
 
 /** A draw's public guid and its participants' public guids, from its stream. */
 export interface LotingFacts { publicGuid: string; participants: { participantId: string; publicGuid: string }[] }
@@ -30,14 +33,21 @@ export class LiveFacts {
 
   async list(wishlistId: string): Promise<ListFacts | null> {
     const list = await this.queries.byId(wishlistId);
-    return list && { publicGuid: list.publicGuid, showCrossedOff: list.showCrossedOff };
+    return list && { publicGuid: list.publicGuid, showCrossedOff: list.showCrossedOff, shownToFriends: list.accessType !== 'CLOSED' };
   }
 
-  /** The public guid the list was created with (its stream's first event), also after it was deleted. */
-  async createdPublicGuid(wishlistId: string): Promise<string | null> {
-    const [first] = await this.events.readStream(wishlistStream(wishlistId));
-    const created = first && openStoredEvent(first);
-    return created?.type === 'WishlistCreated' ? created.data.publicGuid : null;
+  /** A deleted list as its stream had it before the deletion (its read model is gone). */
+  async deletedList(wishlistId: string): Promise<ListFacts | null> {
+    let publicGuid: string | null = null;
+    let accessType: AccessType = 'UNKNOWN';
+    let showCrossedOff = false;
+    for (const stored of await this.events.readStream(wishlistStream(wishlistId))) {
+      if (stored.type !== 'WishlistCreated' && stored.type !== 'WishlistSettingsChanged') continue;
+      const event = openStoredEvent(stored);
+      if (event.type === 'WishlistCreated') publicGuid = event.data.publicGuid;
+      if (event.type === 'WishlistCreated' || event.type === 'WishlistSettingsChanged') ({ accessType, showCrossedOff } = event.data);
+    }
+    return publicGuid === null ? null : { publicGuid, showCrossedOff, shownToFriends: accessType !== 'CLOSED' };
   }
 
   /** The users who follow the list as a friend. */

@@ -1,6 +1,6 @@
 import type { EventType, GiftChange, LiveMessage, LiveMessageName } from '@wl/contracts';
 import type { HandledEvent } from '@wl/projections';
-import type { LiveFacts } from './live-facts.js';
+import type { ListFacts, LiveFacts } from './live-facts.js';
 import { rooms } from './rooms.js';
 
 /** One step of a push: a message to a group, or taking sockets out of a group (only those also in `memberOf`). */
@@ -37,20 +37,32 @@ async function wholeList(wishlistId: string, contextId: string | null, facts: Li
 
 const listChanged = (event: OnList, facts: LiveFacts) => wholeList(event.data.wishlistId, contextOf(event), facts);
 
-/** The friends overview shows the list's names, picture, birthday and access: each friend's own group reloads it. */
-async function friendsOverview(wishlistId: string, wishlistPublicGuid: string, contextId: string | null, facts: LiveFacts): Promise<LiveTarget[]> {
-  return (await facts.friendsOf(wishlistId)).map((userId) => publish(rooms.user(userId), 'FriendListChanged', { wishlistPublicGuid, contextId }));
+/**
+ * The friends overview shows the list's names, picture and birthday, and hides a closed list: each friend's own group
+ * reloads it. A change the overview does not show (the list is closed) tells them nothing.
+ */
+async function friendsOverview(wishlistId: string, list: ListFacts, contextId: string | null, facts: LiveFacts): Promise<LiveTarget[]> {
+  if (!list.shownToFriends) return [];
+  return (await facts.friendsOf(wishlistId)).map((userId) => publish(rooms.user(userId), 'FriendListChanged', { wishlistPublicGuid: list.publicGuid, contextId }));
 }
 
 async function friendsOfList(event: OnList, facts: LiveFacts): Promise<LiveTarget[]> {
   const list = await facts.list(event.data.wishlistId);
-  return list ? friendsOverview(event.data.wishlistId, list.publicGuid, contextOf(event), facts) : [];
+  return list ? friendsOverview(event.data.wishlistId, list, contextOf(event), facts) : [];
 }
 
-/** Both, in this order: the list's pages, then its friends. */
-const listAndFriends = (accessChanged: boolean) => async (event: OnList, facts: LiveFacts) => [
-  ...await wholeList(event.data.wishlistId, contextOf(event), facts, accessChanged), ...await friendsOfList(event, facts),
-];
+/**
+ * New settings: the list's pages (the visitors join again) and its friends, also when the list was just closed (it
+ * leaves their overview).
+ */
+async function settingsChanged(event: LiveEvent<'WishlistSettingsChanged'>, facts: LiveFacts): Promise<LiveTarget[]> {
+  const { wishlistId } = event.data;
+  const list = await facts.list(wishlistId);
+  return [
+    ...await wholeList(wishlistId, contextOf(event), facts, true),
+    ...list ? await friendsOverview(wishlistId, { ...list, shownToFriends: true }, contextOf(event), facts) : [],
+  ];
+}
 
 /** The surprise rule: owners hear of a cross-off (or its undo) only while their list shows cross-offs. */
 const giftChanged = (change: GiftChange) => async (event: OnList & { data: { giftId: string } }, facts: LiveFacts): Promise<LiveTarget[]> => {
@@ -84,12 +96,12 @@ async function listDeleted(event: LiveEvent<'WishlistDeleted'>, facts: LiveFacts
   const contextId = contextOf(event);
   const owners = rooms.owners(wishlistId);
   const toOwners = [publish(owners, 'OwnerWishlistDeleted', { wishlistPrivateGuid: wishlistId, contextId }), leave(owners)];
-  const publicGuid = await facts.createdPublicGuid(wishlistId);
-  if (!publicGuid) return toOwners;
-  const visitors = rooms.wishlist(publicGuid);
+  const list = await facts.deletedList(wishlistId);
+  if (!list) return toOwners;
+  const visitors = rooms.wishlist(list.publicGuid);
   return [
-    publish(visitors, 'WishlistDeleted', { wishlistPublicGuid: publicGuid, contextId }), leave(visitors),
-    ...toOwners, ...await friendsOverview(wishlistId, publicGuid, contextId, facts),
+    publish(visitors, 'WishlistDeleted', { wishlistPublicGuid: list.publicGuid, contextId }), leave(visitors),
+    ...toOwners, ...await friendsOverview(wishlistId, list, contextId, facts),
   ];
 }
 
@@ -147,8 +159,8 @@ export const liveRoutes: { [T in EventType]: LiveRoutes<T> } = {
   WishlistTitleChanged: { wishlists: listChanged },
   WishlistDescriptionChanged: { wishlists: listChanged },
   WishlistOccasionChanged: { wishlists: listChanged },
-  WishlistSettingsChanged: { wishlists: listAndFriends(true) },
-  WishlistImageChanged: { wishlists: listAndFriends(false) },
+  WishlistSettingsChanged: { wishlists: settingsChanged },
+  WishlistImageChanged: { wishlists: async (event, facts) => [...await listChanged(event, facts), ...await friendsOfList(event, facts)] },
   // The owner page shows the birthday (the visitor page does not), the friends overview too.
   WishlistBirthdaySet: {
     wishlists: async (event, facts) => [

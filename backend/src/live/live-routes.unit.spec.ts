@@ -59,13 +59,13 @@ describe('live targets of events, after the read models wrote them', () => {
     return opened;
   }
 
-  async function list(showCrossedOff: boolean) {
+  async function list(showCrossedOff: boolean, accessType: 'PUBLIC' | 'CLOSED' = 'PUBLIC') {
     const wishlistId = randomUUID();
     const publicGuid = randomUUID();
     const ownerId = randomUUID();
     await happen(`wishlist-${wishlistId}`, {
       type: 'WishlistCreated',
-      data: { wishlistId, publicGuid, primaryOwnerId: ownerId, usernameIndex: randomUUID(), accessType: 'PUBLIC', includeInSearchResult: true, showCrossedOff, personal: sealed, accessKey: null },
+      data: { wishlistId, publicGuid, primaryOwnerId: ownerId, usernameIndex: randomUUID(), accessType, includeInSearchResult: true, showCrossedOff, personal: sealed, accessKey: null },
     });
     return { wishlistId, publicGuid, ownerId, stream: `wishlist-${wishlistId}` };
   }
@@ -118,6 +118,15 @@ describe('live targets of events, after the read models wrote them', () => {
       { kind: 'publish', room: `owners:${wishlistId}`, name: 'OwnerWishlistChanged', message: { wishlistPrivateGuid: wishlistId, giftPublicGuid: null, change: 'ListUpdated', contextId: 'tab-1' } },
       { kind: 'publish', room: `user:${friend}`, name: 'FriendListChanged', message: { wishlistPublicGuid: publicGuid, contextId: 'tab-1' } },
     ]);
+  });
+
+  it('tells the friends nothing of a closed list, which their overview does not show', async () => {
+    const { wishlistId, publicGuid, stream } = await list(false, 'CLOSED');
+    await friendOf(wishlistId);
+    const birthday = await happen(stream, { type: 'WishlistBirthdaySet', data: { wishlistId, personal: sealed } });
+    expect((await targetsAfter('wishlists', birthday)).map((t) => t.room)).toEqual([`owners:${wishlistId}`]);
+    const deleted = await happen(stream, { type: 'WishlistDeleted', data: { wishlistId } });
+    expect((await targetsAfter('wishlists', deleted)).map((t) => t.room)).toEqual([`wishlist:${publicGuid}`, `wishlist:${publicGuid}`, `owners:${wishlistId}`, `owners:${wishlistId}`]);
   });
 
   it('tells, after a settings change, the list\u2019s pages (visitors then join again) and its friends', async () => {
