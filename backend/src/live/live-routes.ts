@@ -37,18 +37,15 @@ async function wholeList(wishlistId: string, contextId: string | null, facts: Li
 
 const listChanged = (event: OnList, facts: LiveFacts) => wholeList(event.data.wishlistId, contextOf(event), facts);
 
-/**
- * The friends overview shows the list's names, picture and birthday, and hides a closed list: each friend's own group
- * reloads it. A change the overview does not show (the list is closed) tells them nothing.
- */
+/** The friends overview shows the list's names, picture and birthday: each friend's own group reloads it. */
 async function friendsOverview(wishlistId: string, list: ListFacts, contextId: string | null, facts: LiveFacts): Promise<LiveTarget[]> {
-  if (!list.shownToFriends) return [];
   return (await facts.friendsOf(wishlistId)).map((userId) => publish(rooms.user(userId), 'FriendListChanged', { wishlistPublicGuid: list.publicGuid, contextId }));
 }
 
+/** A change the overview does not show (it hides closed lists) tells the friends nothing. */
 async function friendsOfList(event: OnList, facts: LiveFacts): Promise<LiveTarget[]> {
   const list = await facts.list(event.data.wishlistId);
-  return list ? friendsOverview(event.data.wishlistId, list, contextOf(event), facts) : [];
+  return list?.shownToFriends ? friendsOverview(event.data.wishlistId, list, contextOf(event), facts) : [];
 }
 
 /**
@@ -60,7 +57,7 @@ async function settingsChanged(event: LiveEvent<'WishlistSettingsChanged'>, fact
   const list = await facts.list(wishlistId);
   return [
     ...await wholeList(wishlistId, contextOf(event), facts, true),
-    ...list ? await friendsOverview(wishlistId, { ...list, shownToFriends: true }, contextOf(event), facts) : [],
+    ...list ? await friendsOverview(wishlistId, list, contextOf(event), facts) : [],
   ];
 }
 
@@ -89,7 +86,7 @@ const inviteChanged = (change: OwnersChange) => async (event: OnList) => [owners
 
 /**
  * The visitors, owners and friends of a deleted list are told, and its groups emptied: the pages show that the list no
- * longer exists instead of a stale list. Its public guid comes from its stream, as its read model is gone.
+ * longer exists instead of a stale list. Its public guid and access come from its stream, as its read model is gone.
  */
 async function listDeleted(event: LiveEvent<'WishlistDeleted'>, facts: LiveFacts): Promise<LiveTarget[]> {
   const { wishlistId } = event.data;
@@ -101,14 +98,13 @@ async function listDeleted(event: LiveEvent<'WishlistDeleted'>, facts: LiveFacts
   const visitors = rooms.wishlist(list.publicGuid);
   return [
     publish(visitors, 'WishlistDeleted', { wishlistPublicGuid: list.publicGuid, contextId }), leave(visitors),
-    ...toOwners, ...await friendsOverview(wishlistId, list, contextId, facts),
+    ...toOwners, ...list.shownToFriends ? await friendsOverview(wishlistId, list, contextId, facts) : [],
   ];
 }
 
 /**
  * Lot drawing: the organizer view hears that a lot was viewed or (de)coupled; the lot view of whoever drew that
- * participant hears the new link. No message names a giver. A deleted draw's groups are emptied: a join is refused
- * from then on, and the pages learn of the deletion at their next call.
+ * participant hears the new link. No message names a giver.
  */
 async function lotChanged(event: LiveEvent<'LotViewed' | 'LotWishlistSelected'>, facts: LiveFacts): Promise<LiveTarget[]> {
   const loting = await facts.loting(event.data.lotingId);
@@ -124,6 +120,7 @@ async function lotChanged(event: LiveEvent<'LotViewed' | 'LotWishlistSelected'>,
   ];
 }
 
+/** A deleted draw's groups are emptied: a join is refused from then on, and the pages learn of it at their next call. */
 async function lotingDeleted(event: LiveEvent<'LotingDeleted'>, facts: LiveFacts): Promise<LiveTarget[]> {
   const loting = await facts.loting(event.data.lotingId);
   return [leave(rooms.loting(loting.publicGuid)), ...loting.participants.map((p) => leave(rooms.drawnLot(p.publicGuid)))];
