@@ -1,4 +1,5 @@
 import { type DynamicModule, Module, type Provider } from '@nestjs/common';
+import { LiveFacts } from './live/live-facts.js';
 import { LiveNotifier } from './live/live-notifier.js';
 import { LivePublisher } from './live/live-publisher.js';
 import { MongoEmitterPublisher } from './live/mongo-fanout.js';
@@ -15,7 +16,7 @@ import { WishlistQueries } from './wishlist/wishlist.queries.js';
 export class ProjectorModule {
   static with(config: AppConfig): DynamicModule {
     const live: Provider[] = config.mongoUrl
-      ? [WishlistQueries, LiveNotifier, { provide: LivePublisher, useFactory: () => MongoEmitterPublisher.connect(config.mongoUrl!, config.mongoDatabase) }]
+      ? [WishlistQueries, LiveFacts, LiveNotifier, { provide: LivePublisher, useFactory: () => MongoEmitterPublisher.connect(config.mongoUrl!, config.mongoDatabase) }]
       : [];
     return { module: ProjectorModule, imports: [PlatformModule.with({ ...config, runProjections: true })], providers: live };
   }

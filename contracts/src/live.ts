@@ -32,6 +32,8 @@ export const liveMessages = {
    * server has also taken every socket out of the group: join again (the join is checked anew).
    */
   WishlistChanged: z.object({ wishlistPublicGuid: z.string(), contextId: z.string().nullable(), accessChanged: z.boolean().optional() }),
+  /** Wishlist group: the list was deleted; the server has taken every socket out of the group. */
+  WishlistDeleted: z.object({ wishlistPublicGuid: z.string(), contextId: z.string().nullable() }),
   /** Owner group (owners of one list). */
   OwnerWishlistChanged: z.object({ wishlistPrivateGuid: z.string(), giftPublicGuid: z.string().nullable(), change: GiftChange.or(z.enum(['CategoryCreated', 'ListUpdated'])), contextId: z.string().nullable() }),
   /**
@@ -42,10 +44,17 @@ export const liveMessages = {
     wishlistPrivateGuid: z.string(), change: z.enum(['Invited', 'InviteRevoked', 'Accepted', 'Removed', 'Online', 'Offline']),
     publicUserGuid: z.string().nullable(), contextId: z.string().nullable(),
   }),
+  /** Owner group: the list was deleted; the server has taken every socket out of the group. */
+  OwnerWishlistDeleted: z.object({ wishlistPrivateGuid: z.string(), contextId: z.string().nullable() }),
   /** The user's own group: they are no longer an owner of this list (removed by the primary owner): reload it. */
   OwnershipEnded: z.object({ wishlistPrivateGuid: z.string(), contextId: z.string().nullable() }),
   /** The user's own group: their friends changed (in another tab or device). */
   FriendsChanged: z.object({ friendPrivateGuid: z.string(), isFriend: z.boolean(), contextId: z.string().nullable() }),
+  /**
+   * The user's own group: a list they follow as a friend changed what the friends overview shows of it (name, picture,
+   * birthday, access), or was deleted.
+   */
+  FriendListChanged: z.object({ wishlistPublicGuid: z.string(), contextId: z.string().nullable() }),
   /** The user's own group: their crossed-off overview changed. */
   CrossedOffChanged: z.object({ giftPublicGuid: z.string(), isCrossedOff: z.boolean(), contextId: z.string().nullable() }),
   /** Loting group (organizer view): a participant opened their lot for the first time. */

@@ -551,6 +551,8 @@ export const messages = {
   'listview.not_found.title': 'Lijst niet gevonden',
   'listview.not_found.text': 'We vinden geen {product} met de naam {username}.',
   'listview.not_found.search': 'Zoek een lijst',
+  'listview.gone.title': 'Dit {product} bestaat niet meer',
+  'listview.gone.text': 'Het werd verwijderd terwijl je het bekeek.',
   'listview.question.title': 'Deze lijst is beveiligd met een vraag',
   'listview.question.text': '{name} wil dat je eerst deze vraag beantwoordt: {question}',
   'listview.no_access.title': 'Geen toegang',

@@ -53,6 +53,44 @@ describe('live groups', () => {
     expect(otherTab.received[0]).toMatchObject({ name: 'FriendsChanged', payload: { friendPrivateGuid: added.body.friendPrivateGuid, isFriend: true } });
   });
 
+  it('tells the visitors, owners and friends of a deleted list, and takes the sockets out of its groups', async () => {
+    const { owner, wishlistPublicGuid } = await ownerWithGift(t.url);
+    const ownerLive = await connect(owner.client);
+    expect(await join(ownerLive.socket, 'JoinOwnerGroup', { wishlistPrivateGuid: owner.wishlistId })).toEqual({ ok: true });
+    const visitorLive = await connect(new ApiClient(t.url));
+    expect(await join(visitorLive.socket, 'JoinWishlistGroup', { wishlistPublicGuid })).toEqual({ ok: true });
+    const friend = await register(t.url);
+    await friend.client.post('/api/Friend/Add', { wishlistPublicGuid });
+    const friendLive = await connect(friend.client);
+
+    expect((await owner.client.delete(`/api/MyList/${owner.wishlistId}`)).status).toBe(204);
+    const named = (client: { received: { name: string }[] }, name: string) => client.received.filter((m) => m.name === name);
+    await until(() => named(visitorLive, 'WishlistDeleted').length > 0 && named(ownerLive, 'OwnerWishlistDeleted').length > 0 && named(friendLive, 'FriendListChanged').length > 0);
+    expect(named(visitorLive, 'WishlistDeleted')).toEqual([{ name: 'WishlistDeleted', payload: { wishlistPublicGuid, contextId: null } }]);
+    expect(named(ownerLive, 'OwnerWishlistDeleted')).toEqual([{ name: 'OwnerWishlistDeleted', payload: { wishlistPrivateGuid: owner.wishlistId, contextId: null } }]);
+    expect(named(friendLive, 'FriendListChanged')).toEqual([{ name: 'FriendListChanged', payload: { wishlistPublicGuid, contextId: null } }]);
+    // Visitors never learn the private guid; and nobody joins the groups of a list that is gone.
+    expect(JSON.stringify(visitorLive.received)).not.toContain(owner.wishlistId);
+    expect(await join(visitorLive.socket, 'JoinWishlistGroup', { wishlistPublicGuid })).toEqual({ ok: false });
+    expect(await join(ownerLive.socket, 'JoinOwnerGroup', { wishlistPrivateGuid: owner.wishlistId })).toEqual({ ok: false });
+  });
+
+  it('tells the owners and the friends of a list that its birthday was set', async () => {
+    const owner = await register(t.url);
+    const friend = await register(t.url);
+    const { body: list } = await owner.client.get<{ publicGuid: string }>(`/api/MyList/Get/${owner.wishlistId}`);
+    await friend.client.post('/api/Friend/Add', { wishlistPublicGuid: list.publicGuid });
+    const friendLive = await connect(friend.client);
+    const ownerLive = await connect(owner.client);
+    expect(await join(ownerLive.socket, 'JoinOwnerGroup', { wishlistPrivateGuid: owner.wishlistId })).toEqual({ ok: true });
+
+    await owner.client.post('/api/MyList/UpdateOccasion', { privateGuid: owner.wishlistId, occasion: 'MyBirthday', occasionDate: '2031-04-12' });
+    await until(() => friendLive.received.some((m) => m.name === 'FriendListChanged') && ownerLive.received.length >= 2);
+    expect(friendLive.received).toEqual([{ name: 'FriendListChanged', payload: { wishlistPublicGuid: list.publicGuid, contextId: null } }]);
+    // The occasion, then the birthday: the owner page reloads for each.
+    expect(ownerLive.received.map((m) => m.payload.change)).toEqual(['ListUpdated', 'ListUpdated']);
+  });
+
   it('refuses the owner group to anyone but an owner', async () => {
     const { owner } = await ownerWithGift(t.url);
     const stranger = await connect((await register(t.url)).client);

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { LotsModule } from '../lots/lots.module.js';
 import { WishlistModule } from '../wishlist/wishlist.module.js';
 import { LiveAccess } from './live-access.js';
+import { LiveFacts } from './live-facts.js';
 import { LotLiveAccess } from './lot-live-access.js';
 import { LiveGateway } from './live.gateway.js';
 import { LiveNotifier } from './live-notifier.js';
@@ -10,6 +11,6 @@ import { PresenceModule } from './presence/presence.module.js';
 
 @Module({
   imports: [WishlistModule, PresenceModule, LotsModule],
-  providers: [LiveAccess, LotLiveAccess, LiveGateway, { provide: LivePublisher, useExisting: LiveGateway }, LiveNotifier],
+  providers: [LiveAccess, LiveFacts, LotLiveAccess, LiveGateway, { provide: LivePublisher, useExisting: LiveGateway }, LiveNotifier],
 })
 export class LiveModule {}

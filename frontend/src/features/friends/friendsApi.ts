@@ -14,7 +14,7 @@ export const friendsApi = api.injectEndpoints({
       async onCacheEntryAdded(_, lifecycle) {
         const reload = () => lifecycle.dispatch(api.util.invalidateTags(['Friends']));
         await followWhileCached(lifecycle, () => ({
-          handlers: { FriendsChanged: reload },
+          handlers: { FriendsChanged: reload, FriendListChanged: reload },
           onResync: reload,
         }));
       },

@@ -5,6 +5,8 @@ import type { OwnerWishlist, WishlistSummary } from '@wl/contracts';
 import { pageError, statusOf } from '../../api/errors.js';
 import { ApiErrorView } from '../../app/ErrorScreens.js';
 import { Loading } from '../../ui/Loading.js';
+import { useListDeleted } from '../../live/deletedLists.js';
+import { ListGone } from '../visitor/ListGone.js';
 import { ListNotFound } from '../visitor/ListNotFound.js';
 import { useGetOwnerListQuery, useMyLists } from './ownerApi.js';
 
@@ -27,7 +29,9 @@ export function OwnedList({ username, pathFor = (name) => `/${name}`, children }
   if (summary) shown.current = { username, privateGuid: summary.privateGuid };
   const privateGuid = summary?.privateGuid ?? (shown.current?.username === username ? shown.current.privateGuid : undefined);
   const list = useGetOwnerListQuery(privateGuid ?? skipToken);
+  const deleted = useListDeleted(privateGuid);
 
+  if (deleted) return <ListGone forOwner />;
   if (lists.isLoading || list.isLoading) return <Loading />;
   if (pageError(lists) || !lists.data) return <ApiErrorView error={lists.error} onRetry={lists.refetch} />;
   if (!summary) {

@@ -6,6 +6,7 @@ import {
 } from '@wl/contracts';
 import { api } from '../../api/api.js';
 import { problemOf, statusOf } from '../../api/errors.js';
+import { listDeleted } from '../../live/deletedLists.js';
 import { followWhileCached } from '../../live/liveConnection.js';
 import { useCurrentUser } from '../account/accountApi.js';
 import { uploadPng } from './uploadPng.js';
@@ -59,6 +60,12 @@ export const ownerApi = api.injectEndpoints({
             // Removed as a co-owner (perhaps while looking at it): the address now answers as to anyone else.
             OwnershipEnded: (message) => {
               if (message.wishlistPrivateGuid === privateGuid) ownershipEnded();
+            },
+            // Deleted (by the primary owner, perhaps in another tab): the page says so; the menu drops the list.
+            OwnerWishlistDeleted: (message) => {
+              if (message.wishlistPrivateGuid !== privateGuid) return;
+              listDeleted(privateGuid);
+              lifecycle.dispatch(api.util.invalidateTags(['MyLists']));
             },
           },
           // Refused (or timed out) joining the owners after a reconnect: perhaps removed while the live message was missed.

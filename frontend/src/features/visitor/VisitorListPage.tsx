@@ -4,6 +4,7 @@ import { formatDate, t } from '@wl/contracts';
 import { pageError, statusOf } from '../../api/errors.js';
 import { ApiErrorView } from '../../app/ErrorScreens.js';
 import type { AppDispatch } from '../../app/store.js';
+import { useListDeleted } from '../../live/deletedLists.js';
 import { Loading } from '../../ui/Loading.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { occasionText } from '../owner/occasions.js';
@@ -11,6 +12,7 @@ import { NoAccessView } from './AccessExplanation.js';
 import { CrossOffExplanation } from './CrossOffExplanation.js';
 import { FriendBanner } from './FriendBanner.js';
 import { Forum } from './Forum.js';
+import { ListGone } from './ListGone.js';
 import { ListNotFound } from './ListNotFound.js';
 import { VisitorGiftRow } from './VisitorGiftRow.js';
 import { reloadAccessState, useGetVisitorListQuery } from './visitorApi.js';
@@ -22,6 +24,7 @@ export function VisitorListPage({ username, fullName: ownerName }: { username: s
   const wishlist = list.data;
   const fullName = wishlist ? `${wishlist.firstName} ${wishlist.lastName}` : null;
   const refused = statusOf(list.error) === 401;
+  const deleted = useListDeleted(wishlist?.publicGuid);
   usePageTitle(wishlist?.title || fullName);
 
   // The list was made private, or the session lost its answer: the list view asks again what this visitor may see.
@@ -30,6 +33,7 @@ export function VisitorListPage({ username, fullName: ownerName }: { username: s
   }, [refused, username, dispatch]);
 
   if (list.isLoading) return <Loading />;
+  if (deleted) return <ListGone forOwner={false} />;
   if (refused) return <NoAccessView fullName={ownerName} />;
   if (statusOf(list.error) === 404) return <ListNotFound username={username} />;
   if (pageError(list) || !wishlist || !fullName) return <ApiErrorView error={list.error} onRetry={list.refetch} />;

@@ -1,5 +1,6 @@
 import { AccessStateAnswer, VerifyAnswerAnswer, VisitorWishlist, type VerifyAnswerRequest } from '@wl/contracts';
 import { api } from '../../api/api.js';
+import { listDeleted } from '../../live/deletedLists.js';
 import { followWhileCached } from '../../live/liveConnection.js';
 import { removeGift } from './visitorCache.js';
 
@@ -33,6 +34,10 @@ export const visitorApi = api.injectEndpoints({
             WishlistChanged: (message) => {
               if (message.wishlistPublicGuid === publicGuid) reload();
             },
+            /** The page says the list no longer exists (the server took this socket out of its group). */
+            WishlistDeleted: (message) => {
+              if (message.wishlistPublicGuid === publicGuid) listDeleted(publicGuid);
+            },
             /**
              * The user's friends changed in another tab or device. A new friend's guid is not known here yet, so any
              * addition reloads; a removal only when it is this list's friendship.
@@ -42,6 +47,8 @@ export const visitorApi = api.injectEndpoints({
               if (message.isFriend ? !shown?.isFriend : shown?.friendPrivateGuid === message.friendPrivateGuid) reload();
             },
           },
+          // Refused after a reconnect (the list was deleted or its access changed meanwhile): the page asks again.
+          onJoinRefused: reload,
           onResync: reload,
         }));
       },
