@@ -5,6 +5,7 @@ import { CrossOffMailReactor } from './cross-off-mail.reactor.js';
 import { CrossOffRemovedMailReactor } from './cross-off-removed-mail.reactor.js';
 import { CrossedOffQueries } from './crossed-off.queries.js';
 import { CrossOffUndoneMailReactor } from './cross-off-undone-mail.reactor.js';
+import { GiverMail } from './giver-mail.js';
 import { CrossOffGiftHandler, HideRemovedCrossOffHandler, UndoCrossOffHandler } from './crossoff.commands.js';
 import { GiftController } from './gift.controller.js';
 import { StartFlowController } from './start-flow.controller.js';
@@ -12,7 +13,7 @@ import { StartFlowController } from './start-flow.controller.js';
 @Module({
   imports: [WishlistModule, AccountModule],
   controllers: [GiftController, StartFlowController],
-  providers: [CrossedOffQueries, CrossOffGiftHandler, UndoCrossOffHandler, HideRemovedCrossOffHandler, CrossOffMailReactor, CrossOffUndoneMailReactor, CrossOffRemovedMailReactor],
+  providers: [CrossedOffQueries, GiverMail, CrossOffGiftHandler, UndoCrossOffHandler, HideRemovedCrossOffHandler, CrossOffMailReactor, CrossOffUndoneMailReactor, CrossOffRemovedMailReactor],
   /** Support's undo through the console (docs/support.md). */
   exports: [UndoCrossOffHandler],
 })
