@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { migrate } from '../postgres/migrations.js';
+import { openPostgresPool } from '../postgres/pool.js';
 import {
   type AppendResult, type BatchHandler, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent,
   type Subscription, type SubscriptionFilter, WrongExpectedRevision,
@@ -73,23 +73,7 @@ export class PostgresEventStore implements EventStore {
 
   /** Connects and brings the schema up to date (postgres/migrations.ts). */
   static async open(connectionString: string, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
-    const pool = new pg.Pool({
-      connectionString,
-      max: options.maxConnections ?? 10,
-      // An unreachable server (or a pool exhausted that long) fails the call instead of hanging the request.
-      connectionTimeoutMillis: 10_000,
-      // A process that stalls while holding the append lock is cut off after 5 s, before the others' waits give up.
-      idle_in_transaction_session_timeout: 5_000,
-      lock_timeout: 10_000,
-    });
-    // An idle connection the server dropped is taken out of the pool; the next query opens another.
-    pool.on('error', () => undefined);
-    try {
-      await migrate(pool);
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
+    const pool = await openPostgresPool(connectionString, options.maxConnections ?? 10);
     return new PostgresEventStore(pool, new AppendWakeups(connectionString, options.pollMs ?? 100));
   }
 

@@ -2,9 +2,10 @@ import pg from 'pg';
 import { migrate } from './migrations.js';
 
 /**
- * A connection pool of the stores beside the event log (read models, keys, rate limits), after bringing the schema up
- * to date. The same limits as the event store's pool: an unreachable server, or a pool exhausted for 10 s, fails the
- * call instead of hanging its request; a process stalled inside a transaction is cut off after 5 s.
+ * A connection pool of the PostgreSQL stores (the event log, read models, keys, rate limits), after bringing the schema
+ * up to date. An unreachable server, or a pool exhausted for 10 s, fails the call instead of hanging its request; a
+ * process that stalls inside a transaction (holding the log's append lock, say) is cut off after 5 s, before the others'
+ * lock waits give up at 10 s.
  */
 export async function openPostgresPool(connectionString: string, max: number): Promise<pg.Pool> {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000, idle_in_transaction_session_timeout: 5_000, lock_timeout: 10_000 });
