@@ -60,7 +60,7 @@ describe('GET /api/Lot/{guid}', () => {
       expect(answer.body).toEqual({
         publicGuid: lot.publicGuid, email: draw.addresses.get(lot.name), name: lot.name, selectedWishlistPrivateGuid: null, hasSelectedWishlist: false,
         lotingTitle: 'Kerstfeest', description: 'Cadeautjes tot 20 euro', budget: null, date: null, drawnParticipant: { publicGuid: drew.publicGuid, name: drew.name, wishlistLink: null },
-        isViewed: false, hasAccount: lot.name === 'Organisator', nudgeDisabledUntil: null,
+        isViewed: false, hasAccount: lot.name === 'Organisator', nudgeDisabledUntil: null, questionsToMe: [], myQuestions: [],
       });
     }
   });

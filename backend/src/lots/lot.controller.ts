@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import {
-  Guid, type LotRedoneAnswer, type LotView, RegisterFirstViewRequest, type SelectWishlistAnswer, SelectWishlistRequest, type SendNudgeAnswer, SendNudgeRequest,
+  AnswerQuestionRequest, Guid, type LotRedoneAnswer, type LotView, RegisterFirstViewRequest, type SelectWishlistAnswer, SelectWishlistRequest, type SendNudgeAnswer, SendNudgeRequest,
   SendQuestionRequest,
 } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
@@ -45,6 +45,12 @@ export class LotController {
   @HttpCode(200)
   async sendQuestion(@Body(new ZodPipe(SendQuestionRequest)) { lotPrivateGuid, question }: SendQuestionRequest, @CommandCtx() context: CommandContext) {
     await this.commands.sendQuestion(lotPrivateGuid, question, context);
+  }
+
+  @Post('AnswerQuestion')
+  @HttpCode(204)
+  async answerQuestion(@Body(new ZodPipe(AnswerQuestionRequest)) { lotPrivateGuid, questionId, answer }: AnswerQuestionRequest, @CommandCtx() context: CommandContext) {
+    await this.commands.answerQuestion(lotPrivateGuid, questionId, answer, context);
   }
 
   @Get(':guid')

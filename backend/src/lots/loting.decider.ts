@@ -4,7 +4,7 @@ import { Problem } from '../platform/domain/problem.js';
 
 export type LotingEvent =
   | EventOf<'LotingCreated'> | EventOf<'LotsDrawn'> | EventOf<'LotViewed'> | EventOf<'LotWishlistSelected'> | EventOf<'LotNudgeSent'>
-  | EventOf<'LotQuestionAsked'> | EventOf<'LotResent'> | EventOf<'LotingDeleted'>;
+  | EventOf<'LotQuestionAsked'> | EventOf<'LotQuestionAnswered'> | EventOf<'LotResent'> | EventOf<'LotingDeleted'>;
 
 type Created = EventOf<'LotingCreated'>['data'];
 type DeleteReason = EventOf<'LotingDeleted'>['data']['reason'];
@@ -17,7 +17,9 @@ export type LotingCommand =
   | { type: 'SelectWishlist'; participantId: string; wishlistId: string | null }
   /** `receiverId`: whom the giver drew, opened by the handler from the giver's sealed pair. */
   | { type: 'SendNudge'; participantId: string; receiverId: string; now: string }
-  | { type: 'AskQuestion'; participantId: string; personal: Sealed }
+  | { type: 'AskQuestion'; participantId: string; questionId: string; personal: Sealed }
+  /** `askerDrew`: whom the question's asker drew, opened by the handler from the asker's sealed pair. */
+  | { type: 'AnswerQuestion'; participantId: string; questionId: string; askerDrew: string | null; personal: Sealed }
   /** `address`: where the lot goes now, sealed under the draw's key; `emailChanged` when the organizer corrected it. */
   | { type: 'ResendLot'; actorId: string; participantPublicGuid: string; emailChanged: boolean; address: { emailIndex: string; personal: Sealed } }
   /** `actorId` null: the system (retention, the organizer's account deleted). */
@@ -39,6 +41,14 @@ export interface LotState {
   drawn: Sealed | null;
 }
 
+/** An anonymous question, as the stream keeps it: both texts stay sealed under the asker's lot key. */
+export interface QuestionState {
+  questionId: string;
+  askerId: string;
+  question: Sealed;
+  answer: Sealed | null;
+}
+
 export interface LotingState {
   status: 'none' | 'created' | 'drawn' | 'deleted';
   lotingId: string;
@@ -53,6 +63,8 @@ export interface LotingState {
   replacedBy: string | null;
   budget: number | null;
   date: string | null;
+  /** The questions that can be answered (version-1 questions have no id), in the order asked. */
+  questions: QuestionState[];
 }
 
 export const lotingStream = (lotingId: string) => `loting-${lotingId}`;
@@ -90,7 +102,7 @@ function drawnLot(state: LotingState, participantId: string, problems: { deleted
  */
 export const lotingDecider: Decider<LotingState, LotingCommand, LotingEvent> = {
   initialState: {
-    status: 'none', lotingId: '', publicGuid: '', organizerId: '', manageGuidHash: '', participants: [], exclusions: [], redoOf: null, replacedBy: null, budget: null, date: null,
+    status: 'none', lotingId: '', publicGuid: '', organizerId: '', manageGuidHash: '', participants: [], exclusions: [], redoOf: null, replacedBy: null, budget: null, date: null, questions: [],
   },
   decide(command, state) {
     switch (command.type) {
@@ -119,7 +131,15 @@ export const lotingDecider: Decider<LotingState, LotingCommand, LotingEvent> = {
       }
       case 'AskQuestion': {
         const lot = drawnLot(state, command.participantId, { deleted: 'LotDoesNotExist', missing: 'LotDoesNotExist' });
-        return [{ type: 'LotQuestionAsked', data: { lotingId: state.lotingId, participantId: lot.participantId, personal: command.personal } }];
+        return [{ type: 'LotQuestionAsked', data: { lotingId: state.lotingId, participantId: lot.participantId, questionId: command.questionId, personal: command.personal } }];
+      }
+      case 'AnswerQuestion': {
+        const lot = drawnLot(state, command.participantId, { deleted: 'LotDoesNotExist', missing: 'LotDoesNotExist' });
+        const question = state.questions.find((q) => q.questionId === command.questionId);
+        // A question asked of someone else is refused like an unknown one: the answer tells nobody whom its asker drew.
+        if (!question || command.askerDrew !== lot.participantId) throw new Problem('QuestionNotFound');
+        if (question.answer) throw new Problem('AlreadyAnswered');
+        return [{ type: 'LotQuestionAnswered', data: { lotingId: state.lotingId, questionId: question.questionId, personal: command.personal } }];
       }
       case 'ResendLot': {
         if (state.status === 'none' || command.actorId !== state.organizerId) throw new Problem('NoAccess');
@@ -154,7 +174,7 @@ export const lotingDecider: Decider<LotingState, LotingCommand, LotingEvent> = {
         const participants = event.data.participants.map((p, index) => ({
           ...p, isOrganizer: index === 0, viewed: false, wishlistId: null, lastNudgeAt: null, drawn: null,
         }));
-        return { status: 'created', lotingId, publicGuid, organizerId, manageGuidHash, participants, exclusions, redoOf, replacedBy: null, budget, date };
+        return { status: 'created', lotingId, publicGuid, organizerId, manageGuidHash, participants, exclusions, redoOf, replacedBy: null, budget, date, questions: [] };
       }
       case 'LotsDrawn': {
         const drawn = new Map(event.data.lots.map((lot) => [lot.participantId, lot.drawn]));
@@ -168,8 +188,12 @@ export const lotingDecider: Decider<LotingState, LotingCommand, LotingEvent> = {
         return withLot(event.data.participantId, { lastNudgeAt: event.data.at });
       case 'LotResent':
         return withLot(event.data.participantId, { emailIndex: event.data.emailIndex });
-      case 'LotQuestionAsked':
-        return state;
+      case 'LotQuestionAsked': {
+        const { questionId, participantId, personal } = event.data;
+        return questionId ? { ...state, questions: [...state.questions, { questionId, askerId: participantId, question: personal, answer: null }] } : state;
+      }
+      case 'LotQuestionAnswered':
+        return { ...state, questions: state.questions.map((q) => (q.questionId === event.data.questionId ? { ...q, answer: event.data.personal } : q)) };
       case 'LotingDeleted':
         return { ...state, status: 'deleted', replacedBy: event.data.replacedBy };
     }
