@@ -1046,6 +1046,7 @@ export const messages = {
   'mail.lot.details.date': 'Datum: {date}',
   'mail.lot.nudge.subject': 'Wie jouw lootje trok voor „{title}”, wil weten wat je wenst',
   'mail.lot.nudge.body': '{greeting}\n\nWie jouw naam trok bij de loting „{title}”, zoekt een kadootje voor je en wil graag weten wat je wenst. Koppel een {product} aan je lootje, dan ziet die persoon je wensen:\n{link}{details}\n\nGroeten,\nVerlanglijstje',
+  'mail.lot.nudge.body_hidden': '{greeting}\n\nWie jouw naam trok bij de loting „{title}”, zoekt een kadootje voor je, maar het {product} dat je aan je lootje koppelde, is privé of verwijderd: die persoon ziet het niet. Maak het weer zichtbaar, of koppel een ander {product} aan je lootje:\n{link}{details}\n\nGroeten,\nVerlanglijstje',
   'mail.lot.question.subject': 'Een anonieme vraag over je kadootje: „{title}”',
   'mail.lot.question.body': '{greeting}\n\nWie jouw naam trok bij de loting „{title}”, stelt je deze vraag:\n\n{question}\n\nDie persoon blijft geheim: op deze mail antwoorden kan dus niet. Antwoorden doe je hier, zonder te weten wie vroeg:\n{answerLink}{couple}{details}\n\nGroeten,\nVerlanglijstje',
   'mail.lot.question.couple': '\n\nWil je tonen wat je graag krijgt? Koppel een {product} aan je lootje:\n{link}',

@@ -228,7 +228,7 @@ describe('GET /api/Loting/{manageGuid}/History', () => {
     await onLot(d.manageGuid, async ([, , b]) => ({ type: 'RegisterFirstView', participantId: b! }));
     await onLot(d.manageGuid, async ([, , b]) => ({ type: 'SelectWishlist', participantId: b!, wishlistId: d.friend.wishlistId }));
     await onLot(d.manageGuid, async ([, , b]) => ({ type: 'SelectWishlist', participantId: b!, wishlistId: null }));
-    await onLot(d.manageGuid, async ([, f, b]) => ({ type: 'SendNudge', participantId: f!, receiverId: b!, now: new Date().toISOString() }));
+    await onLot(d.manageGuid, async ([, f, b]) => ({ type: 'SendNudge', participantId: f!, receiverId: b!, receiverListVisible: false, now: new Date().toISOString() }));
     await onLot(d.manageGuid, async ([, f]) => ({
       type: 'AskQuestion', participantId: f!, questionId: crypto.randomUUID(), personal: await t.app.get(PersonalData).seal(f!, { question: 'Houdt ze van thee?' }),
     }));

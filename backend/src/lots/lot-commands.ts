@@ -11,6 +11,7 @@ import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { type LotingCommand, lotingDecider, lotingStream, nudgeDisabledUntil } from './loting.decider.js';
 import { type FoundLot, LotReader } from './lot-reader.js';
 import { LotQuestions } from './lot-questions.js';
+import { CoupledList } from './coupled-list.js';
 
 /**
  * What the holder of a lot guid may do (docs/lots.md): register the first view, couple a list (logged in, as an
@@ -27,6 +28,7 @@ export class LotCommands {
     private readonly rateLimits: RateLimits,
     private readonly clock: Clock,
     private readonly questions: LotQuestions,
+    private readonly coupledList: CoupledList,
   ) {}
 
   /** Appends `LotViewed` the first time only; 422 `LotProblem` for an unknown lot or a deleted draw. */
@@ -62,7 +64,8 @@ export class LotCommands {
     // Every mail of a draw counts against its organizer; a nudge the decider refuses mails nothing and gets its point back.
     const counted: Counter[] = [['lotMailsPerOrganizer', found.state.organizerId]];
     await this.rateLimits.consumeEach(counted);
-    const { state } = await this.execute(found, { type: 'SendNudge', participantId: found.lot.participantId, receiverId: drawn.participantId, now }, context)
+    const receiverListVisible = await this.coupledList.visible(drawn.wishlistId);
+    const { state } = await this.execute(found, { type: 'SendNudge', participantId: found.lot.participantId, receiverId: drawn.participantId, receiverListVisible, now }, context)
       .catch(async (error: unknown) => {
         if (error instanceof Problem) await this.rateLimits.refundEach(counted);
         throw error;

@@ -20,6 +20,7 @@ import { lotUrlOf } from './loting-guids.js';
 import { drawDetails } from './lot-mail-details.js';
 import { LotMailGate, type LotMailRecipient } from './lot-mail-gate.js';
 import { LotReader, type OpenedDraw } from './lot-reader.js';
+import { CoupledList } from './coupled-list.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 
 /**
@@ -44,6 +45,7 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
     private readonly failpoints: Failpoints,
     private readonly clock: Clock,
     private readonly personal: PersonalData,
+    private readonly coupledList: CoupledList,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -80,7 +82,9 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
     if (!recipient || !receiver) return null;
     const params = this.paramsOf(recipient);
     if (event.type === 'LotNudgeSent') {
-      return { recipient, mail: { to: recipient.to, settingsGuid: recipient.settingsGuid, subject: t('mail.lot.nudge.subject', params), text: t('mail.lot.nudge.body', params) } };
+      // A list coupled but no longer shown (private, deleted): the mail says so, instead of asking to couple one.
+      const body = receiver.wishlistId && !(await this.coupledList.visible(receiver.wishlistId)) ? 'mail.lot.nudge.body_hidden' : 'mail.lot.nudge.body';
+      return { recipient, mail: { to: recipient.to, settingsGuid: recipient.settingsGuid, subject: t('mail.lot.nudge.subject', params), text: t(body, params) } };
     }
     const question = event.data.personal?.question;
     if (!question) return null;

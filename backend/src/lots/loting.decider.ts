@@ -15,8 +15,11 @@ export type LotingCommand =
   | { type: 'CreateLoting'; created: Created; lots: { participantId: string; drawn: Sealed }[]; carried: { participantId: string; wishlistId: string }[] }
   | { type: 'RegisterFirstView'; participantId: string }
   | { type: 'SelectWishlist'; participantId: string; wishlistId: string | null }
-  /** `receiverId`: whom the giver drew, opened by the handler from the giver's sealed pair. */
-  | { type: 'SendNudge'; participantId: string; receiverId: string; now: string }
+  /**
+   * `receiverId`: whom the giver drew, opened by the handler from the giver's sealed pair; `receiverListVisible`:
+   * whether the list they coupled still shows (the handler read the list's stream).
+   */
+  | { type: 'SendNudge'; participantId: string; receiverId: string; receiverListVisible: boolean; now: string }
   | { type: 'AskQuestion'; participantId: string; questionId: string; personal: Sealed }
   /** `askerDrew`: whom the question's asker drew, opened by the handler from the asker's sealed pair. */
   | { type: 'AnswerQuestion'; participantId: string; questionId: string; askerDrew: string | null; personal: Sealed }
@@ -126,7 +129,8 @@ export const lotingDecider: Decider<LotingState, LotingCommand, LotingEvent> = {
         const lot = drawnLot(state, command.participantId, { deleted: 'LotDoesNotExist', missing: 'LotDoesNotExist' });
         const until = nudgeDisabledUntil(lot.lastNudgeAt);
         if (until && until > command.now) throw new Problem('LastNudgeTooRecent');
-        if (lotOf(state, command.receiverId)?.wishlistId) throw new Problem('WishlistAlreadySelected');
+        // A coupled list made private or deleted since shows the giver nothing: a nudge asks to show it or couple another.
+        if (lotOf(state, command.receiverId)?.wishlistId && command.receiverListVisible) throw new Problem('WishlistAlreadySelected');
         return [{ type: 'LotNudgeSent', data: { lotingId: state.lotingId, participantId: lot.participantId, at: command.now } }];
       }
       case 'AskQuestion': {

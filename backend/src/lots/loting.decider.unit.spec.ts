@@ -18,7 +18,7 @@ const drawn: EventOf<'LotsDrawn'> = { type: 'LotsDrawn', data: { lotingId: 'l1',
 const deleted: LotingEvent = { type: 'LotingDeleted', data: { lotingId: 'l1', reason: 'organizer', replacedBy: null } };
 const selected = (participantId: string, wishlistId: string | null): LotingEvent => ({ type: 'LotWishlistSelected', data: { lotingId: 'l1', participantId, wishlistId } });
 const nudged = (at: string): LotingEvent => ({ type: 'LotNudgeSent', data: { lotingId: 'l1', participantId: 'a', at } });
-const nudge = (now: string) => ({ type: 'SendNudge' as const, participantId: 'a', receiverId: 'c', now });
+const nudge = (now: string) => ({ type: 'SendNudge' as const, participantId: 'a', receiverId: 'c', receiverListVisible: true, now });
 const address = { emailIndex: 'mail-new', personal: sealed('address') };
 
 describe('loting decider', () => {
