@@ -247,6 +247,11 @@ export const LotingCreated = event('LotingCreated', {
 /** `drawn`: sealed `{ receiverId }` under the key owned by the giver's `participantId`. */
 export const LotsDrawn = event('LotsDrawn', { lotingId: z.string(), lots: z.array(z.object({ participantId: z.string(), drawn: Sealed })) });
 export const LotViewed = event('LotViewed', { lotingId: z.string(), participantId: z.string() });
+/**
+ * A user opened the lot of someone added by e-mail while logged in with that lot's address: the lot's link, mailed to
+ * that address, proves they hold it, so their lots home shows the draw at once (before they confirm the address).
+ */
+export const LotHolderLinked = event('LotHolderLinked', { lotingId: z.string(), participantId: z.string(), userId: z.string() });
 /** The participant coupled one of their lists to their lot (`wishlistId`), or decoupled (null). */
 export const LotWishlistSelected = event('LotWishlistSelected', { lotingId: z.string(), participantId: z.string(), wishlistId: z.string().nullable() });
 /** `participantId` nudged whom they drew (the reactor finds whom by opening the pair; the event does not say). */
@@ -316,7 +321,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   GiftCrossedOff, CrossOffUndone, WishlistSent, GiftAdded, GiftPlaced, GiftEnded, GiftMovedAway, CategoryMoveStarted,
   WishlistBirthdaySet,
   ExtraOwnerInvited, ExtraOwnerInviteRevoked, ExtraOwnerInviteAccepted, ExtraOwnerRemoved,
-  LotingCreated, LotsDrawn, LotViewed, LotWishlistSelected, LotNudgeSent, LotQuestionAsked, LotQuestionAnswered, LotResent, LotingDeleted,
+  LotingCreated, LotsDrawn, LotViewed, LotHolderLinked, LotWishlistSelected, LotNudgeSent, LotQuestionAsked, LotQuestionAnswered, LotResent, LotingDeleted,
   SupportAccessRecorded, SupportAccessForwarded,
   ContactMessageSent, ShopCategoryAdded, ShopAdded, ShopCategoryRenamed, ShopCategoryRemoved, ShopChanged, ShopRemoved,
   GiftOffersChanged, CatalogueProductsChanged,

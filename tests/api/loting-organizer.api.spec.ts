@@ -101,6 +101,23 @@ describe('Loting/Overview', () => {
       expect.objectContaining({ publicGuid: d.publicGuid, manageGuid: null, lots: [{ privateParticipantGuid: bertLot, participantName: 'Bert' }] }),
     ]);
   });
+
+  it('shows a draw at once to a new account that opened its lot logged in with the lot’s address: the mailed link proves it', async () => {
+    const d = await draw();
+    const bertLot = lotGuidIn((await lotMailsTo(d.bertAddress))[0]!);
+    const bert = await register(t.url, { email: d.bertAddress });
+    // Someone else with the lot link, logged in with another address, links nothing.
+    const other = await register(t.url);
+    expect((await other.client.post('/api/Lot/RegisterFirstView', { privateGuid: bertLot })).status).toBe(204);
+    expect((await other.client.get<LotingOverview>('/api/Loting/Overview')).body.lotingen).toEqual([]);
+    expect((await bert.client.post('/api/Lot/RegisterFirstView', { privateGuid: bertLot })).status).toBe(204);
+    expect((await bert.client.get<LotingOverview>('/api/Loting/Overview')).body.lotingen).toEqual([
+      expect.objectContaining({ publicGuid: d.publicGuid, manageGuid: null, lots: [{ privateParticipantGuid: bertLot, participantName: 'Bert' }] }),
+    ]);
+    // Once the draw is deleted it is gone from that account's lots home too.
+    expect((await d.organizer.client.delete(`/api/Loting/${d.manageGuid}`)).status).toBe(200);
+    expect((await bert.client.get<LotingOverview>('/api/Loting/Overview')).body.lotingen).toEqual([]);
+  });
 });
 
 describe('Loting/OpenWithOrganizer', () => {
@@ -225,7 +242,7 @@ describe('GET /api/Loting/{manageGuid}/History', () => {
     const [, fien, bert] = (await d.organizer.client.get<LotingView>(`/api/Loting/${d.manageGuid}`)).body.participants;
     await d.organizer.client.post('/api/Loting/ResendLot', { manageGuid: d.manageGuid, participantPublicGuid: bert!.publicGuid, email: `nieuw-${d.organizer.userId}@example.com` });
     await d.organizer.client.post('/api/Loting/ResendLot', { manageGuid: d.manageGuid, participantPublicGuid: fien!.publicGuid });
-    await onLot(d.manageGuid, async ([, , b]) => ({ type: 'RegisterFirstView', participantId: b! }));
+    await onLot(d.manageGuid, async ([, , b]) => ({ type: 'RegisterFirstView', participantId: b!, holder: null }));
     await onLot(d.manageGuid, async ([, , b]) => ({ type: 'SelectWishlist', participantId: b!, wishlistId: d.friend.wishlistId }));
     await onLot(d.manageGuid, async ([, , b]) => ({ type: 'SelectWishlist', participantId: b!, wishlistId: null }));
     await onLot(d.manageGuid, async ([, f, b]) => ({ type: 'SendNudge', participantId: f!, receiverId: b!, receiverListVisible: false, now: new Date().toISOString() }));

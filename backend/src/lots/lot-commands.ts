@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { SelectWishlistAnswer, SendNudgeAnswer } from '@wl/contracts';
+import { userDecider, userStream } from '../account/user.decider.js';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { Clock } from '../platform/domain/clock.js';
 import { Problem } from '../platform/domain/problem.js';
@@ -31,11 +32,16 @@ export class LotCommands {
     private readonly coupledList: CoupledList,
   ) {}
 
-  /** Appends `LotViewed` the first time only; 422 `LotProblem` for an unknown lot or a deleted draw. */
-  async registerFirstView(lotGuid: string, context: CommandContext): Promise<void> {
+  /**
+   * Appends `LotViewed` the first time only, and `LotHolderLinked` when a logged-in caller's current address is the
+   * one the lot went to (docs/lots.md); 422 `LotProblem` for an unknown lot or a deleted draw.
+   */
+  async registerFirstView(lotGuid: string, userId: string | null, context: CommandContext): Promise<void> {
     const found = await this.reader.byGuid(lotGuid);
     if (!found) throw new Problem('NotFound');
-    await this.execute(found, { type: 'RegisterFirstView', participantId: found.lot.participantId }, context);
+    const emailIndex = userId ? (await this.aggregates.load(userStream(userId), userDecider)).state.emailIndex : null;
+    const holder = userId && emailIndex ? { userId, emailIndex } : null;
+    await this.execute(found, { type: 'RegisterFirstView', participantId: found.lot.participantId, holder }, context);
   }
 
   /**

@@ -21,8 +21,10 @@ export class LotController {
 
   @Post('RegisterFirstView')
   @HttpCode(204)
-  async registerFirstView(@Body(new ZodPipe(RegisterFirstViewRequest)) { privateGuid }: z.infer<typeof RegisterFirstViewRequest>, @CommandCtx() context: CommandContext) {
-    await this.commands.registerFirstView(privateGuid, context);
+  async registerFirstView(
+    @Body(new ZodPipe(RegisterFirstViewRequest)) { privateGuid }: z.infer<typeof RegisterFirstViewRequest>, @OptionalUserId() userId: string | null, @CommandCtx() context: CommandContext,
+  ) {
+    await this.commands.registerFirstView(privateGuid, userId, context);
   }
 
   @Post('SelectWishlist')

@@ -42,6 +42,8 @@ function entriesOf({ events }: LotingRecord, about: (participantId: string) => s
         return [{ at, kind: event.data.wishlistId ? 'WishlistCoupled' : 'WishlistDecoupled', participantName: about(event.data.participantId) }];
       case 'LotNudgeSent': return [{ at, kind: 'NudgeSent', participantName: null }];
       case 'LotQuestionAsked': return [{ at, kind: 'QuestionAsked', participantName: null }];
+      // Linking a lot to the account that holds its address changes nothing the organizer follows.
+      case 'LotHolderLinked': return [];
       // Answers are not shown: the line would say when whom the asker drew acted.
       case 'LotQuestionAnswered': return [];
       case 'LotingDeleted': return [{ at, kind: event.data.reason === 'redone' ? 'Redone' : 'Deleted', participantName: null }];

@@ -3,7 +3,7 @@ import type { Decider } from '../platform/domain/decider.js';
 import { Problem } from '../platform/domain/problem.js';
 
 export type LotingEvent =
-  | EventOf<'LotingCreated'> | EventOf<'LotsDrawn'> | EventOf<'LotViewed'> | EventOf<'LotWishlistSelected'> | EventOf<'LotNudgeSent'>
+  | EventOf<'LotingCreated'> | EventOf<'LotsDrawn'> | EventOf<'LotViewed'> | EventOf<'LotHolderLinked'> | EventOf<'LotWishlistSelected'> | EventOf<'LotNudgeSent'>
   | EventOf<'LotQuestionAsked'> | EventOf<'LotQuestionAnswered'> | EventOf<'LotResent'> | EventOf<'LotingDeleted'>;
 
 type Created = EventOf<'LotingCreated'>['data'];
@@ -13,7 +13,8 @@ export type LotingCommand =
   /** The handler has checked the participants and drawn: the draw and its lots stand together or not at all. */
   /** `carried`: the lists coupled in the draw this one redoes, per new participant (docs/lots.md, "Redo"). */
   | { type: 'CreateLoting'; created: Created; lots: { participantId: string; drawn: Sealed }[]; carried: { participantId: string; wishlistId: string }[] }
-  | { type: 'RegisterFirstView'; participantId: string }
+  /** `holder`: the logged-in caller's account and the index of its current address (to link a lot sent to that address). */
+  | { type: 'RegisterFirstView'; participantId: string; holder: { userId: string; emailIndex: string } | null }
   | { type: 'SelectWishlist'; participantId: string; wishlistId: string | null }
   /**
    * `receiverId`: whom the giver drew, opened by the handler from the giver's sealed pair; `receiverListVisible`:
@@ -36,6 +37,8 @@ export interface LotState {
   lotGuidHash: string;
   userId: string | null;
   emailIndex: string;
+  /** For someone added by e-mail: the account that opened the lot logged in with its address (`LotHolderLinked`). */
+  holderId: string | null;
   isOrganizer: boolean;
   viewed: boolean;
   wishlistId: string | null;
@@ -117,7 +120,13 @@ export const lotingDecider: Decider<LotingState, LotingCommand, LotingEvent> = {
       }
       case 'RegisterFirstView': {
         const lot = drawnLot(state, command.participantId, { deleted: 'Deleted', missing: 'NotFound' });
-        return lot.viewed ? [] : [{ type: 'LotViewed', data: { lotingId: state.lotingId, participantId: lot.participantId } }];
+        const { lotingId } = state;
+        const { holder } = command;
+        const linked = !lot.userId && holder && holder.emailIndex === lot.emailIndex && holder.userId !== lot.holderId;
+        return [
+          ...(lot.viewed ? [] : [{ type: 'LotViewed' as const, data: { lotingId, participantId: lot.participantId } }]),
+          ...(linked ? [{ type: 'LotHolderLinked' as const, data: { lotingId, participantId: lot.participantId, userId: holder.userId } }] : []),
+        ];
       }
       case 'SelectWishlist': {
         const lot = drawnLot(state, command.participantId, { deleted: 'LotingDeleted', missing: 'LotDoesNotExist' });
@@ -176,7 +185,7 @@ export const lotingDecider: Decider<LotingState, LotingCommand, LotingEvent> = {
       case 'LotingCreated': {
         const { lotingId, publicGuid, organizerId, manageGuidHash, exclusions, redoOf, budget, date } = event.data;
         const participants = event.data.participants.map((p, index) => ({
-          ...p, isOrganizer: index === 0, viewed: false, wishlistId: null, lastNudgeAt: null, drawn: null,
+          ...p, holderId: null, isOrganizer: index === 0, viewed: false, wishlistId: null, lastNudgeAt: null, drawn: null,
         }));
         return { status: 'created', lotingId, publicGuid, organizerId, manageGuidHash, participants, exclusions, redoOf, replacedBy: null, budget, date, questions: [] };
       }
@@ -186,6 +195,8 @@ export const lotingDecider: Decider<LotingState, LotingCommand, LotingEvent> = {
       }
       case 'LotViewed':
         return withLot(event.data.participantId, { viewed: true });
+      case 'LotHolderLinked':
+        return withLot(event.data.participantId, { holderId: event.data.userId });
       case 'LotWishlistSelected':
         return withLot(event.data.participantId, { wishlistId: event.data.wishlistId });
       case 'LotNudgeSent':

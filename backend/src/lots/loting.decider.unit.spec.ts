@@ -33,14 +33,14 @@ describe('loting decider', () => {
   });
 
   it('registers the first view of a lot once', () => {
-    given([created, drawn]).when({ type: 'RegisterFirstView', participantId: 'b' }).then([{ type: 'LotViewed', data: { lotingId: 'l1', participantId: 'b' } }]);
-    given([created, drawn, { type: 'LotViewed', data: { lotingId: 'l1', participantId: 'b' } }]).when({ type: 'RegisterFirstView', participantId: 'b' }).then([]);
+    given([created, drawn]).when({ type: 'RegisterFirstView', participantId: 'b', holder: null }).then([{ type: 'LotViewed', data: { lotingId: 'l1', participantId: 'b' } }]);
+    given([created, drawn, { type: 'LotViewed', data: { lotingId: 'l1', participantId: 'b' } }]).when({ type: 'RegisterFirstView', participantId: 'b', holder: null }).then([]);
   });
 
   it('answers a lot of a deleted draw Deleted, an undrawn one NotDrawn and an unknown one NotFound', () => {
-    given([created, drawn, deleted]).when({ type: 'RegisterFirstView', participantId: 'b' }).thenProblem('Deleted');
-    given([created]).when({ type: 'RegisterFirstView', participantId: 'b' }).thenProblem('NotDrawn');
-    given([created, drawn]).when({ type: 'RegisterFirstView', participantId: 'z' }).thenProblem('NotFound');
+    given([created, drawn, deleted]).when({ type: 'RegisterFirstView', participantId: 'b', holder: null }).thenProblem('Deleted');
+    given([created]).when({ type: 'RegisterFirstView', participantId: 'b', holder: null }).thenProblem('NotDrawn');
+    given([created, drawn]).when({ type: 'RegisterFirstView', participantId: 'z', holder: null }).thenProblem('NotFound');
   });
 
   it('couples a list, decouples when the coupled list is chosen again, and refuses on a deleted draw', () => {
