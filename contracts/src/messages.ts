@@ -1214,6 +1214,7 @@ export const messages = {
   'faq.none': 'Geen vragen gevonden. Probeer andere woorden, of stel je vraag via het contactformulier.',
   'faq.section.account': 'Account en wachtwoord',
   'faq.section.cross_off': 'Afstrepen',
+  'faq.section.lots': 'Lootjes trekken',
   'faq.section.my_list': 'Mijn {product}',
   'faq.section.privacy': 'Privacy',
   'faq.section.misc': 'Overige vragen',
