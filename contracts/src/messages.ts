@@ -83,6 +83,7 @@ export const messages = {
   'lot.answer.sent': 'Je antwoord is verstuurd.',
   'lot.answer.yours': 'Jouw antwoord: {answer}',
   'lot.answer.heading': 'Een anonieme vraag voor jou',
+  'lot.answer.intro': 'Wie jouw naam trok, stelde je deze vraag. Je antwoord gaat naar die persoon, zonder dat jij te weten komt wie het is.',
   'lot.answer.to_lot': 'Naar je lootje',
   'lot.answer.not_found': 'Deze vraag vinden we niet bij je lootje.',
   'lot.answer.already_answered': 'Deze vraag is al beantwoord.',

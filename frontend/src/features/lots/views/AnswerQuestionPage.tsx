@@ -31,7 +31,7 @@ export function AnswerQuestionPage() {
       <h1>{t('lot.answer.heading')}</h1>
       {question ? (
         <>
-          <p className="form__note">{t('lot.questions_to_me.intro')}</p>
+          <p className="form__note">{t('lot.answer.intro')}</p>
           <QuestionToMe question={question} guid={guid} />
         </>
       ) : <p className="form__error" role="alert">{t('lot.answer.not_found')}</p>}
