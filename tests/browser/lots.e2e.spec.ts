@@ -257,6 +257,9 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
     await carlaPage.waitForURL(`${ctx.app.url}${carlaLot}`);
     await main(carlaPage).getByRole('button', { name: t('lot.wishlists.couple'), exact: true }).click();
     await main(carlaPage).getByText(t('lot.wishlists.selected'), { exact: true }).waitFor();
+    // Her address is not confirmed, but the lot link proved it: her lots home shows the draw at once.
+    await carlaPage.goto(`${ctx.app.url}/lootjestrekken`);
+    await main(carlaPage).getByRole('link', { name: t('loting.home.lot_of', { name: 'Carla' }) }).waitFor();
 
     // The organizer deletes the draw from their view: the lots home has nothing left, and the lot is gone.
     const organizerPage = await (await ctx.browser.newContext(phone)).newPage();
