@@ -62,29 +62,24 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
   }
 
   private async mailOf(event: ProjectionEvent): Promise<{ mail: Mail; recipient: Recipient } | null> {
-    const loaded = event.type === 'LotNudgeSent' || event.type === 'LotQuestionAsked' || event.type === 'LotQuestionAnswered'
-      ? await this.drawOf(event.data.lotingId) : null;
+    if (event.type !== 'LotNudgeSent' && event.type !== 'LotQuestionAsked' && event.type !== 'LotQuestionAnswered') return null;
+    const loaded = await this.drawOf(event.data.lotingId);
     if (!loaded) return null;
-    const { state, draw } = loaded;
-    if (event.type === 'LotQuestionAnswered') {
-      const question = state.questions.find((q) => q.questionId === event.data.questionId);
-      const texts = question && event.data.personal ? { question: await this.questionText(question.question), answer: event.data.personal.answer } : null;
-      const asker = question && state.participants.find((p) => p.participantId === question.askerId);
-      const recipient = asker && texts?.question ? await this.reach(state, draw, asker) : null;
-      if (!recipient || !texts?.question) return null;
-      const params = { ...this.paramsOf(recipient), question: defangLinks(texts.question), answer: defangLinks(texts.answer) };
-      return { recipient, mail: { to: recipient.to, settingsGuid: recipient.settingsGuid, subject: t('mail.lot.answer.subject', params), text: t('mail.lot.answer.body', params) } };
-    }
-    if (event.type !== 'LotNudgeSent' && event.type !== 'LotQuestionAsked') return null;
+    return event.type === 'LotQuestionAnswered' ? this.answerMail(loaded, event) : this.giverMail(loaded, event);
+  }
+
+  /** A nudge or a question, to whom the giver drew. */
+  private async giverMail({ state, draw }: LoadedDraw, event: ProjectionEventOf<'LotNudgeSent' | 'LotQuestionAsked'>) {
     const giver = state.participants.find((p) => p.participantId === event.data.participantId);
     const receiver = giver && (await this.reader.drawnBy({ state, lot: giver }));
     const recipient = receiver ? await this.reach(state, draw, receiver) : null;
     if (!recipient || !receiver) return null;
     const params = this.paramsOf(recipient);
+    const mail = (subject: string, text: string) => ({ recipient, mail: { to: recipient.to, settingsGuid: recipient.settingsGuid, subject, text } });
     if (event.type === 'LotNudgeSent') {
       // A list coupled but no longer shown (private, deleted): the mail says so, instead of asking to couple one.
       const body = receiver.wishlistId && !(await this.coupledList.visible(receiver.wishlistId)) ? 'mail.lot.nudge.body_hidden' : 'mail.lot.nudge.body';
-      return { recipient, mail: { to: recipient.to, settingsGuid: recipient.settingsGuid, subject: t('mail.lot.nudge.subject', params), text: t(body, params) } };
+      return mail(t('mail.lot.nudge.subject', params), t(body, params));
     }
     const question = event.data.personal?.question;
     if (!question) return null;
@@ -93,8 +88,18 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
     const answerLink = questionId ? `${params.link}/vraag/${questionId}` : params.link;
     // Someone who coupled a list already is not asked to couple one.
     const couple = receiver.wishlistId ? '' : t('mail.lot.question.couple', params);
-    const text = t('mail.lot.question.body', { ...params, question: defangLinks(question), answerLink, couple });
-    return { recipient, mail: { to: recipient.to, settingsGuid: recipient.settingsGuid, subject: t('mail.lot.question.subject', params), text } };
+    return mail(t('mail.lot.question.subject', params), t('mail.lot.question.body', { ...params, question: defangLinks(question), answerLink, couple }));
+  }
+
+  /** An answer, to whoever asked; it names nobody. */
+  private async answerMail({ state, draw }: LoadedDraw, event: ProjectionEventOf<'LotQuestionAnswered'>) {
+    const asked = state.questions.find((q) => q.questionId === event.data.questionId);
+    const asker = asked && state.participants.find((p) => p.participantId === asked.askerId);
+    const [question, answer] = [asked ? await this.questionText(asked.question) : null, event.data.personal?.answer];
+    const recipient = asker && question && answer ? await this.reach(state, draw, asker) : null;
+    if (!recipient || !question || !answer) return null;
+    const params = { ...this.paramsOf(recipient), question: defangLinks(question), answer: defangLinks(answer) };
+    return { recipient, mail: { to: recipient.to, settingsGuid: recipient.settingsGuid, subject: t('mail.lot.answer.subject', params), text: t('mail.lot.answer.body', params) } };
   }
 
   private paramsOf(recipient: Recipient) {
@@ -102,7 +107,7 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
   }
 
   /** The draw while it is drawn, with its personal data; null once deleted (its keys are forgotten). */
-  private async drawOf(lotingId: string) {
+  private async drawOf(lotingId: string): Promise<LoadedDraw | null> {
     const { state } = await this.aggregates.load(lotingStream(lotingId), lotingDecider);
     const draw = state.status === 'drawn' ? await this.reader.personalOf(lotingId) : null;
     return draw ? { state, draw } : null;
@@ -129,6 +134,9 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
     };
   }
 }
+
+type ProjectionEventOf<T extends EventType> = Extract<ProjectionEvent, { type: T }>;
+interface LoadedDraw { state: LotingState; draw: OpenedDraw }
 
 interface Recipient extends LotMailRecipient {
   to: { name: string; address: string };
