@@ -379,6 +379,7 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
     await page.screenshot({ path: join(SHOTS, 'lot-answer-question-phone.png') });
     await main(page).getByRole('button', { name: t('lot.answer.send') }).click();
     await main(page).getByText(t('lot.answer.yours', { answer: 'Groen of donkerblauw, graag van wol.' })).waitFor();
+    await main(page).getByText(t('lot.answer.sent')).waitFor();
 
     // The asker's lot shows the answer (on reload), and a mail told them.
     await askerPage.reload();

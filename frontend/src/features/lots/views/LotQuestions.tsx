@@ -42,21 +42,23 @@ export function LotQuestions({ lot, guid }: { lot: LiveLotView; guid: string }) 
 
 /** One question asked of the holder: its text, then their answer, or the form to give it. */
 export function QuestionToMe({ question, guid }: { question: LotQuestionView; guid: string }) {
+  const [sent, setSent] = useState(false);
   return (
     <article className="lot-question">
       <p className="lot-question__text">{question.question}</p>
       {question.answer === null
-        ? <AnswerForm guid={guid} questionId={question.questionId} />
+        ? <AnswerForm guid={guid} questionId={question.questionId} onSent={() => setSent(true)} />
         : <p className="lot-question__answer">{t('lot.answer.yours', { answer: question.answer })}</p>}
+      <StatusNotice text={sent ? t('lot.answer.sent') : null} />
     </article>
   );
 }
 
-function AnswerForm({ guid, questionId }: { guid: string; questionId: string }) {
+/** The lot is fetched again after an answer, which then shows in place of this form. */
+function AnswerForm({ guid, questionId, onSent }: { guid: string; questionId: string; onSent: () => void }) {
   const [answer, setAnswer] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
   const [answerQuestion, { isLoading }] = useAnswerQuestionMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const parsed = AnswerQuestionRequest.safeParse({ lotPrivateGuid: guid, questionId, answer });
@@ -67,13 +69,12 @@ function AnswerForm({ guid, questionId }: { guid: string; questionId: string }) 
     if (!beginSubmit(event, parsed, formRef.current, setSubmitted)) return;
     try {
       await answerQuestion(parsed.data).unwrap();
-      setSent(true);
+      onSent();
     } catch (failed) {
       setFailure(failureText(failed));
     }
   };
 
-  if (sent) return <StatusNotice text={t('lot.answer.sent')} />;
   return (
     <form ref={formRef} className="form" onSubmit={(event) => void submit(event)} noValidate>
       <TextAreaField label={t('lot.answer.label')} value={answer} error={error} maxLength={limits.lotQuestion} rows={3}
