@@ -88,7 +88,6 @@ export const messages = {
   'lot.answer.not_found': 'Deze vraag vinden we niet bij je lootje.',
   'lot.answer.already_answered': 'Deze vraag is al beantwoord.',
   'lot.answer.too_many': 'Je beantwoordde vandaag al veel vragen. Probeer het morgen opnieuw.',
-  'lot.answer.failed': 'Het versturen ging niet goed. Probeer het opnieuw.',
   'lot.wishlists.title': 'Jouw {product} voor deze loting',
   'lot.wishlists.intro': 'Koppel een {product} aan je lootje: wie jou trok, ziet het dan meteen.',
   'lot.wishlists.private': 'Privé: maak het zichtbaar om het te koppelen.',
