@@ -16,7 +16,8 @@ import { CoupledList } from './coupled-list.js';
 
 /**
  * What the holder of a lot guid may do (docs/lots.md): register the first view, couple a list (logged in, as an
- * owner of it), nudge and ask whom they drew, and answer the questions of whoever drew them. Each decision is made on the draw's stream.
+ * owner of it), nudge and ask whom they drew, and answer the questions of whoever drew them. Each decision is made on
+ * the draw's stream.
  */
 @Injectable()
 export class LotCommands {
