@@ -289,6 +289,7 @@ export const messages = {
   'lotingWizard.participants.bulk_invalid': 'Dit moeten e-mailadressen zijn: "Naam <adres>" of een adres, gescheiden door komma\'s of op aparte regels.',
   'lotingWizard.participants.bulk_wrong_entry': 'Dit klopt niet: „{entry}”. Schrijf elke deelnemer als "Naam <adres>" of als adres, gescheiden door komma\'s of op aparte regels.',
   'lotingWizard.participants.email_required': 'Dit e-mailadres is nodig.',
+  'lotingWizard.details.email_required': 'Je e-mailadres is nodig.',
   'lotingWizard.participants.bulk_added': '{count} deelnemers toegevoegd.',
   'lotingWizard.participants.friends_search': 'Zoek een vriend',
   'lotingWizard.participants.friends_empty': 'Je volgt nog geen lijstjes van anderen.',

@@ -31,6 +31,7 @@ describeInBrowser('the lot drawing wizard in the browser', () => {
     await atStep(page, 1);
     await next(page).click();
     await main(page).getByText(t('validation.loting.title.required')).waitFor();
+    await main(page).getByText(t('lotingWizard.details.email_required')).waitFor();
     await field(page, t('lotingWizard.details.title')).fill('Kerstmis bij Peeters');
     await field(page, t('lotingWizard.details.organizer_name')).fill('Ann');
     await field(page, t('lotingWizard.details.organizer_email')).fill(`ann-${Date.now()}@example.com`);
