@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   AccessKey, CatalogueProductsChanged, CrossOffUndone, type DomainEvent, DomainEvent as DomainEventSchema, EventMetadata, type EventType, GiftAdded, GiftCreated, LotingCreated,
-  SupportAccessRecorded, UserRegistered, WishlistCreated,
+  LotQuestionAsked, SupportAccessRecorded, UserRegistered, WishlistCreated,
   WishlistSettingsChanged,
 } from './events.js';
 
@@ -64,6 +64,8 @@ const olderVersions: Partial<Record<EventType, OlderVersion[]>> = {
   LotingCreated: [
     olderVersion(LotingCreated.shape.data.omit({ budget: true, date: true }), LotingCreated.shape.data, (data) => ({ ...data, budget: null, date: null })),
   ],
+  // Version 1 questions had no id: they cannot be answered.
+  LotQuestionAsked: [olderVersion(LotQuestionAsked.shape.data.omit({ questionId: true }), LotQuestionAsked.shape.data, (data) => ({ ...data, questionId: null }))],
   // Version 1 records went to the subject's stream only: a user read showed that user, other reads are not forwarded.
   SupportAccessRecorded: [
     olderVersion(SupportAccessRecorded.shape.data.omit({ personIds: true }), SupportAccessRecorded.shape.data, (data) => ({

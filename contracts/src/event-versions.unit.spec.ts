@@ -36,6 +36,11 @@ describe('opening a stored event', () => {
       expect(open('GiftAdded', 2, { ...added, gift }).data).toEqual({ ...added, gift });
     });
 
+    it('LotQuestionAsked v1 (no question id) opens with questionId null: it cannot be answered', () => {
+      const asked = { lotingId: 'draw-1', participantId: 'p-1', personal: { keyId: 'k', iv: 'i', data: 'd' } };
+      expect(open('LotQuestionAsked', 1, asked).data).toEqual({ ...asked, questionId: null });
+    });
+
     it('UserRegistered v1 (its first list made by later steps of the request) opens with firstWishlist null and no invite', () => {
       expect(open('UserRegistered', 1, registeredV1).data).toEqual({ ...registeredV1, firstWishlist: null, extraOwnerInvite: null });
     });
@@ -104,7 +109,9 @@ describe('opening a stored event', () => {
   it('knows a version for every event type: 3 for UserRegistered and the gift\'s own, 2 for the others changed since first stored, 1 for the rest', () => {
     const types = DomainEvent.options.map((option) => option.shape.type.value);
     const third = ['UserRegistered', 'GiftCreated', 'GiftUpdated'];
-    const changed = ['WishlistCreated', 'WishlistSettingsChanged', 'GiftAdded', 'SupportAccessRecorded', 'CrossOffUndone', 'LotingCreated', 'CatalogueProductsChanged'];
+    const changed = [
+      'WishlistCreated', 'WishlistSettingsChanged', 'GiftAdded', 'SupportAccessRecorded', 'CrossOffUndone', 'LotingCreated', 'CatalogueProductsChanged', 'LotQuestionAsked',
+    ];
     expect(Object.keys(eventSchemaVersions).sort()).toEqual([...types].sort());
     for (const type of types) expect([type, eventSchemaVersions[type]]).toEqual([type, third.includes(type) ? 3 : changed.includes(type) ? 2 : 1]);
   });

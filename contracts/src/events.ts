@@ -250,12 +250,25 @@ export const LotingCreated = event('LotingCreated', {
 /** `drawn`: sealed `{ receiverId }` under the key owned by the giver's `participantId`. */
 export const LotsDrawn = event('LotsDrawn', { lotingId: z.string(), lots: z.array(z.object({ participantId: z.string(), drawn: Sealed })) });
 export const LotViewed = event('LotViewed', { lotingId: z.string(), participantId: z.string() });
+/**
+ * A user opened the lot of someone added by e-mail while logged in with that lot's address: the lot's link, mailed to
+ * that address, proves they hold it, so their lots home shows the draw at once (before they confirm the address).
+ */
+export const LotHolderLinked = event('LotHolderLinked', { lotingId: z.string(), participantId: z.string(), userId: z.string() });
 /** The participant coupled one of their lists to their lot (`wishlistId`), or decoupled (null). */
 export const LotWishlistSelected = event('LotWishlistSelected', { lotingId: z.string(), participantId: z.string(), wishlistId: z.string().nullable() });
 /** `participantId` nudged whom they drew (the reactor finds whom by opening the pair; the event does not say). */
 export const LotNudgeSent = event('LotNudgeSent', { lotingId: z.string(), participantId: z.string(), at: z.string() });
-/** `participantId` asked whom they drew a question; the text is sealed under the asker's lot key. */
-export const LotQuestionAsked = event('LotQuestionAsked', { lotingId: z.string(), participantId: z.string(), personal: Sealed });
+/**
+ * `participantId` asked whom they drew a question; the text is sealed under the asker's lot key. Since v2:
+ * `questionId` (random) names it for the answer; version-1 questions have none and cannot be answered.
+ */
+export const LotQuestionAsked = event('LotQuestionAsked', { lotingId: z.string(), participantId: z.string(), questionId: z.string().nullable(), personal: Sealed });
+/**
+ * Whom the asker drew answered question `questionId`. It names neither (the asker is on the question, and naming the
+ * answerer beside it would put the pair in the log); the answer is sealed under the asker's lot key, like the question.
+ */
+export const LotQuestionAnswered = event('LotQuestionAnswered', { lotingId: z.string(), questionId: z.string(), personal: Sealed });
 /** The organizer sent a lot again; `personal` holds the corrected address when `emailChanged` (draw key). */
 export const LotResent = event('LotResent', { lotingId: z.string(), participantId: z.string(), emailChanged: z.boolean(), emailIndex: z.string(), personal: Sealed });
 export const LotingDeleted = event('LotingDeleted', {
@@ -313,7 +326,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   GiftCrossedOff, CrossOffUndone, WishlistSent, GiftAdded, GiftPlaced, GiftEnded, GiftMovedAway, CategoryMoveStarted,
   WishlistBirthdaySet,
   ExtraOwnerInvited, ExtraOwnerInviteRevoked, ExtraOwnerInviteAccepted, ExtraOwnerRemoved,
-  LotingCreated, LotsDrawn, LotViewed, LotWishlistSelected, LotNudgeSent, LotQuestionAsked, LotResent, LotingDeleted,
+  LotingCreated, LotsDrawn, LotViewed, LotHolderLinked, LotWishlistSelected, LotNudgeSent, LotQuestionAsked, LotQuestionAnswered, LotResent, LotingDeleted,
   SupportAccessRecorded, SupportAccessForwarded,
   ContactMessageSent, ShopCategoryAdded, ShopAdded, ShopCategoryRenamed, ShopCategoryRemoved, ShopChanged, ShopRemoved, ShopLogoChanged,
   GiftOffersChanged, CatalogueProductsChanged, RemovedCrossOffHidden,
@@ -336,6 +349,7 @@ export const LotingPersonal = z.object({
   participants: z.array(z.object({ participantId: z.string(), name: z.string(), email: z.string(), lotGuid: z.string() })),
 });
 export const LotQuestionPersonal = z.object({ question: z.string() });
+export const LotAnswerPersonal = z.object({ answer: z.string() });
 export const LotResentPersonal = z.object({ email: z.string() });
 export const ContactMessagePersonal = z.object({ email: z.string(), subject: z.string(), message: z.string() });
 /** The sealed `drawn` of `LotsDrawn`: opened only where the giver's lot is shown or acted on (docs/lots.md). */
@@ -346,7 +360,7 @@ export const personalSchemas = {
   ForumPostCreated: ForumPostPersonal, WishlistSent: WishlistSentPersonal,
   WishlistBirthdaySet: BirthdayPersonal,
   ExtraOwnerInvited: InvitePersonal,
-  LotingCreated: LotingPersonal, LotQuestionAsked: LotQuestionPersonal, LotResent: LotResentPersonal,
+  LotingCreated: LotingPersonal, LotQuestionAsked: LotQuestionPersonal, LotQuestionAnswered: LotAnswerPersonal, LotResent: LotResentPersonal,
   ContactMessageSent: ContactMessagePersonal,
 } as const;
 type PersonalOf<T> = T extends keyof typeof personalSchemas ? z.infer<(typeof personalSchemas)[T]> : never;

@@ -58,6 +58,8 @@ export const limits = {
   lotNudgeCooldownHours: 24,
   /** Questions one lot may send per day. */
   lotQuestionsPerDay: 5,
+  /** Answers one lot gives the questions of whoever drew it, per day (each is a mail to the asker). */
+  lotAnswersPerDay: 5,
   /** Resends of one draw per hour. */
   lotResendsPerHour: 20,
   /** The contact form (spec 02 §5); the maximums are not shown on the page. */

@@ -168,6 +168,10 @@ export type LotHistoryEntry = z.infer<typeof LotHistoryEntry>;
 export const LotHistory = z.object({ title: z.string(), entries: z.array(LotHistoryEntry) });
 export type LotHistory = z.infer<typeof LotHistory>;
 
+/** A question as a lot shows it, to its asker or to whom it was asked: its id, text and answer (null until answered). */
+export const LotQuestionView = z.object({ questionId: z.string(), question: z.string(), answer: z.string().nullable() });
+export type LotQuestionView = z.infer<typeof LotQuestionView>;
+
 /** `GET /api/Lot/{guid}` (the holder of the lot link): 422 `LotProblem` (pages lotDeleted, lotBroken, lotNotFound). */
 export const LotView = z.object({
   /** The participant's own public guid (their status in the organizer view, and the group their giver joins). */
@@ -186,6 +190,10 @@ export const LotView = z.object({
   /** Whether the lot's e-mail address belongs to a full account (then coupling needs that account's login). */
   hasAccount: z.boolean(),
   nudgeDisabledUntil: z.string().nullable(),
+  /** The anonymous questions whoever drew this participant asked them, oldest first: never who asked. */
+  questionsToMe: z.array(LotQuestionView),
+  /** The questions this participant asked whom they drew, oldest first, each with its answer once given. */
+  myQuestions: z.array(LotQuestionView),
 });
 export type LotView = z.infer<typeof LotView>;
 export const LotProblem = LotingProblem;
@@ -224,4 +232,17 @@ export const SendQuestionRequest = z.object({
 });
 export type SendQuestionRequest = z.infer<typeof SendQuestionRequest>;
 export const SendQuestionProblem = z.enum(['LotDoesNotExist']);
+
+/**
+ * `POST /api/Lot/AnswerQuestion`: whom the asker drew answers, by their own lot guid (the question mail links it),
+ * without learning who asked; the asker sees the answer on their lot and gets a mail. 204; 422
+ * `AnswerQuestionProblem` (`QuestionNotFound` also for a question asked of someone else); 429 when too many.
+ */
+export const AnswerQuestionRequest = z.object({
+  lotPrivateGuid: Guid,
+  questionId: Guid,
+  answer: multiLineText().min(1, 'loting.lot.answer.required').max(limits.lotQuestion, 'loting.lot.answer.too_long'),
+});
+export type AnswerQuestionRequest = z.infer<typeof AnswerQuestionRequest>;
+export const AnswerQuestionProblem = z.enum(['LotDoesNotExist', 'QuestionNotFound', 'AlreadyAnswered']);
 

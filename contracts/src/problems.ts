@@ -7,7 +7,7 @@ import { CrossedOffGiftProblem } from './gift.js';
 import { SendWishlistProblem } from './recipients.js';
 import { AcceptInviteProblem, CreateForExtraOwnerInviteProblem } from './co-owners.js';
 import {
-  CreateLotingProblem, DeleteLotingProblem, LotingProblem, ResendLotProblem, SelectWishlistProblem, SendNudgeProblem, SendQuestionProblem,
+  CreateLotingProblem, DeleteLotingProblem, LotingProblem, ResendLotProblem, SelectWishlistProblem, SendNudgeProblem, SendQuestionProblem, AnswerQuestionProblem,
 } from './lots.js';
 import { SupportProblem } from './support.js';
 import { ShopEditProblem } from './shop-edits.js';
@@ -60,7 +60,7 @@ export const ProblemCode = z.enum([
     ...CrossedOffGiftProblem.options, ...SendWishlistProblem.options,
     ...DeleteAccountProblem.options, ...AcceptInviteProblem.options, ...CreateForExtraOwnerInviteProblem.options,
     ...CreateLotingProblem.options, ...LotingProblem.options, ...ResendLotProblem.options, ...DeleteLotingProblem.options, ...SelectWishlistProblem.options,
-    ...SendNudgeProblem.options, ...SendQuestionProblem.options, ...SupportProblem.options, ...ShopEditProblem.options,
+    ...SendNudgeProblem.options, ...SendQuestionProblem.options, ...AnswerQuestionProblem.options, ...SupportProblem.options, ...ShopEditProblem.options,
   ]),
 ]);
 export type ProblemCode = z.infer<typeof ProblemCode>;

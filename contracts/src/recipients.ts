@@ -16,19 +16,21 @@ export function nameFromAddress(email: string): string {
   return email.split('@')[0]!.split(/[._]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
 }
 
-/**
- * Recipients as people type them (spec 01 §5, 02 §5): entries split on comma, semicolon, pipe or newline, each
- * 'name <email>' or a bare address; a missing name comes from the address. Null when any entry does not parse.
- */
+/** The entries of recipients as people type them (spec 01 §5, 02 §5): split on comma, semicolon, pipe or newline. */
+export const recipientEntries = (text: string): string[] => text.split(/[,;|\n]+/).map((e) => e.trim()).filter(Boolean);
+
+/** One entry, 'name <email>' or a bare address; a missing name comes from the address. Null when it does not parse. */
+export function parseRecipient(entry: string): Recipient | null {
+  const match = ENTRY.exec(entry);
+  const email = match?.[2] ?? match?.[3];
+  if (!email || !address.safeParse(email).success || email.length > limits.email) return null;
+  const name = match?.[1]?.trim();
+  return { name: name || nameFromAddress(email), email };
+}
+
+/** Every entry of the text as a recipient; null when there is none or any entry does not parse. */
 export function parseRecipients(text: string): Recipient[] | null {
-  const entries = text.split(/[,;|\n]+/).map((e) => e.trim()).filter(Boolean);
-  const parsed = entries.map((entry) => {
-    const match = ENTRY.exec(entry);
-    const email = match?.[2] ?? match?.[3];
-    if (!email || !address.safeParse(email).success || email.length > limits.email) return null;
-    const name = match?.[1]?.trim();
-    return { name: name || nameFromAddress(email), email };
-  });
+  const parsed = recipientEntries(text).map(parseRecipient);
   return parsed.length > 0 && parsed.every((r) => r !== null) ? (parsed as Recipient[]) : null;
 }
 

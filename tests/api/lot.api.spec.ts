@@ -60,7 +60,7 @@ describe('GET /api/Lot/{guid}', () => {
       expect(answer.body).toEqual({
         publicGuid: lot.publicGuid, email: draw.addresses.get(lot.name), name: lot.name, selectedWishlistPrivateGuid: null, hasSelectedWishlist: false,
         lotingTitle: 'Kerstfeest', description: 'Cadeautjes tot 20 euro', budget: null, date: null, drawnParticipant: { publicGuid: drew.publicGuid, name: drew.name, wishlistLink: null },
-        isViewed: false, hasAccount: lot.name === 'Organisator', nudgeDisabledUntil: null,
+        isViewed: false, hasAccount: lot.name === 'Organisator', nudgeDisabledUntil: null, questionsToMe: [], myQuestions: [],
       });
     }
   });
@@ -106,13 +106,14 @@ describe('POST /api/Lot/RegisterFirstView', () => {
   });
 });
 
+const makePrivate = (owner: Registered) => owner.client.post('/api/MyList/UpdateSettings', {
+  privateGuid: owner.wishlistId, username: owner.account.username, firstName: owner.account.firstName, lastName: owner.account.lastName,
+  accessType: 'CLOSED', accessQuestion: null, accessAnswer: null, includeInSearchResult: false, showCrossedOff: false,
+});
+
 describe('POST /api/Lot/SelectWishlist', () => {
   const select = (client: ApiClient, participantPrivateGuid: string, wishlistPrivateGuid?: string | null) =>
     client.post<{ selectedWishlistPrivateGuid: string | null }>('/api/Lot/SelectWishlist', { participantPrivateGuid, wishlistPrivateGuid });
-  const makePrivate = (owner: Registered) => owner.client.post('/api/MyList/UpdateSettings', {
-    privateGuid: owner.wishlistId, username: owner.account.username, firstName: owner.account.firstName, lastName: owner.account.lastName,
-    accessType: 'CLOSED', accessQuestion: null, accessAnswer: null, includeInSearchResult: false, showCrossedOff: false,
-  });
 
   it('couples the caller\u2019s own list, shows its link to whoever drew them, and decouples it when selected again', async () => {
     const draw = await newDraw();
@@ -194,6 +195,19 @@ describe('POST /api/Lot/SendNudge', () => {
     expect(await nudge(crypto.randomUUID())).toMatchObject({ status: 422, body: 'LotDoesNotExist' });
     expect((await draw.organizer.client.delete(`/api/Loting/${draw.manageGuid}`)).status).toBe(200);
     expect(await nudge(giver.lotGuid)).toMatchObject({ status: 422, body: 'LotDoesNotExist' });
+  });
+
+  it('lets the giver nudge once the coupled list was made private, with a mail that asks to show it or couple another', async () => {
+    const draw = await newDraw();
+    const giver = giverOf(draw, 'Organisator');
+    await draw.organizer.client.post('/api/Lot/SelectWishlist', { participantPrivateGuid: holder(draw, 'Organisator').lotGuid, wishlistPrivateGuid: draw.organizer.wishlistId });
+    expect(await nudge(giver.lotGuid)).toMatchObject({ status: 422, body: 'WishlistAlreadySelected' });
+    expect((await makePrivate(draw.organizer)).status).toBe(200);
+    expect((await getLot(giver.lotGuid)).body.drawnParticipant.wishlistLink).toBeNull();
+    expect((await nudge(giver.lotGuid)).status).toBe(200);
+    const [mail] = await mailsArrive(draw.organizer.account.email, 'nudge', 1);
+    expect(mail!.text).toContain('is privé of verwijderd');
+    expect(mail!.text).toContain(`/lootjestrekken/lootje/${holder(draw, 'Organisator').lotGuid}`);
   });
 });
 

@@ -101,6 +101,23 @@ describe('Loting/Overview', () => {
       expect.objectContaining({ publicGuid: d.publicGuid, manageGuid: null, lots: [{ privateParticipantGuid: bertLot, participantName: 'Bert' }] }),
     ]);
   });
+
+  it('shows a draw at once to a new account that opened its lot logged in with the lot’s address: the mailed link proves it', async () => {
+    const d = await draw();
+    const bertLot = lotGuidIn((await lotMailsTo(d.bertAddress))[0]!);
+    const bert = await register(t.url, { email: d.bertAddress });
+    // Someone else with the lot link, logged in with another address, links nothing.
+    const other = await register(t.url);
+    expect((await other.client.post('/api/Lot/RegisterFirstView', { privateGuid: bertLot })).status).toBe(204);
+    expect((await other.client.get<LotingOverview>('/api/Loting/Overview')).body.lotingen).toEqual([]);
+    expect((await bert.client.post('/api/Lot/RegisterFirstView', { privateGuid: bertLot })).status).toBe(204);
+    expect((await bert.client.get<LotingOverview>('/api/Loting/Overview')).body.lotingen).toEqual([
+      expect.objectContaining({ publicGuid: d.publicGuid, manageGuid: null, lots: [{ privateParticipantGuid: bertLot, participantName: 'Bert' }] }),
+    ]);
+    // Once the draw is deleted it is gone from that account's lots home too.
+    expect((await d.organizer.client.delete(`/api/Loting/${d.manageGuid}`)).status).toBe(200);
+    expect((await bert.client.get<LotingOverview>('/api/Loting/Overview')).body.lotingen).toEqual([]);
+  });
 });
 
 describe('Loting/OpenWithOrganizer', () => {
@@ -220,25 +237,24 @@ describe('GET /api/Loting/{manageGuid}/History', () => {
     await t.app.get(AggregateStore).execute(lotingStream(lotingId), lotingDecider, await command(ids, lotingId), context);
   }
 
-  it('tells the organizer the draw’s life, with nudges and questions dated to the day and naming nobody, never a question’s text', async () => {
+  it('tells the organizer the draw’s life in log order with each line’s real minute, nudges and questions naming nobody, never a question’s text', async () => {
     const d = await draw();
     const [, fien, bert] = (await d.organizer.client.get<LotingView>(`/api/Loting/${d.manageGuid}`)).body.participants;
     await d.organizer.client.post('/api/Loting/ResendLot', { manageGuid: d.manageGuid, participantPublicGuid: bert!.publicGuid, email: `nieuw-${d.organizer.userId}@example.com` });
     await d.organizer.client.post('/api/Loting/ResendLot', { manageGuid: d.manageGuid, participantPublicGuid: fien!.publicGuid });
-    await onLot(d.manageGuid, async ([, , b]) => ({ type: 'RegisterFirstView', participantId: b! }));
+    await onLot(d.manageGuid, async ([, , b]) => ({ type: 'RegisterFirstView', participantId: b!, holder: null }));
     await onLot(d.manageGuid, async ([, , b]) => ({ type: 'SelectWishlist', participantId: b!, wishlistId: d.friend.wishlistId }));
     await onLot(d.manageGuid, async ([, , b]) => ({ type: 'SelectWishlist', participantId: b!, wishlistId: null }));
-    await onLot(d.manageGuid, async ([, f, b]) => ({ type: 'SendNudge', participantId: f!, receiverId: b!, now: new Date().toISOString() }));
-    await onLot(d.manageGuid, async ([, f]) => ({ type: 'AskQuestion', participantId: f!, personal: await t.app.get(PersonalData).seal(f!, { question: 'Houdt ze van thee?' }) }));
+    await onLot(d.manageGuid, async ([, f, b]) => ({ type: 'SendNudge', participantId: f!, receiverId: b!, receiverListVisible: false, now: new Date().toISOString() }));
+    await onLot(d.manageGuid, async ([, f]) => ({
+      type: 'AskQuestion', participantId: f!, questionId: crypto.randomUUID(), personal: await t.app.get(PersonalData).seal(f!, { question: 'Houdt ze van thee?' }),
+    }));
 
     const history = await d.organizer.client.get<LotHistory>(`/api/Loting/${d.manageGuid}/History`);
     expect(history.status).toBe(200);
     expect(history.body.title).toBe('Kerstfeest');
-    const day = new Date().toISOString().slice(0, 10);
     const minute = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/);
     expect(history.body.entries).toEqual([
-      { at: `${day}T00:00:00.000Z`, kind: 'NudgeSent', participantName: null },
-      { at: `${day}T00:00:00.000Z`, kind: 'QuestionAsked', participantName: null },
       { at: minute, kind: 'Created', participantName: null },
       { at: minute, kind: 'Drawn', participantName: null },
       { at: minute, kind: 'LotSent', participantName: 'Olga' },
@@ -249,7 +265,12 @@ describe('GET /api/Loting/{manageGuid}/History', () => {
       { at: minute, kind: 'LotViewed', participantName: 'Bert' },
       { at: minute, kind: 'WishlistCoupled', participantName: 'Bert' },
       { at: minute, kind: 'WishlistDecoupled', participantName: 'Bert' },
+      { at: minute, kind: 'NudgeSent', participantName: null },
+      { at: minute, kind: 'QuestionAsked', participantName: null },
     ]);
+    // Each line at the minute it happened (not midnight), in the order of the log.
+    const started = Date.now();
+    for (const entry of history.body.entries) expect(Math.abs(Date.parse(entry.at) - started)).toBeLessThan(2 * 60_000);
     const text = JSON.stringify(history.body);
     expect(text).not.toContain('thee');
     // Bert viewed his lot: it can no longer be redirected to another address (say, the organizer's own).

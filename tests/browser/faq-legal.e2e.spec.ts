@@ -25,7 +25,7 @@ describeInBrowser('the FAQ and the legal pages in the browser', () => {
   it('filters the FAQ live on every word, opens the matches, and says how many there are', async () => {
     const page = await open('/faq');
     await main(page).getByRole('heading', { level: 1, name: t('faq.title') }).waitFor();
-    for (const section of ['faq.section.account', 'faq.section.cross_off', 'faq.section.my_list', 'faq.section.privacy', 'faq.section.misc'] as const) {
+    for (const section of ['faq.section.account', 'faq.section.cross_off', 'faq.section.my_list', 'faq.section.lots', 'faq.section.privacy', 'faq.section.misc'] as const) {
       await main(page).getByRole('heading', { level: 2, name: t(section) }).waitFor();
     }
     const cookies = 'Welke cookies gebruiken jullie?';

@@ -1,5 +1,6 @@
 import { t } from '@wl/contracts';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { newAccount, register } from '../support/api-client.js';
@@ -11,6 +12,8 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 const phone = { viewport: { width: 390, height: 844 } };
+/** Where the phone screenshots go (SCREENSHOT_DIR, else a folder in the system's temp folder). */
+const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'verlanglijstje-lots-e2e');
 
 /** Waits for the wizard step's progress bar (the URL can change before the step renders). */
 const atStep = (page: Page, step: number) => main(page).locator(`[role="progressbar"][aria-valuenow="${step}"]`).waitFor();
@@ -254,6 +257,9 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
     await carlaPage.waitForURL(`${ctx.app.url}${carlaLot}`);
     await main(carlaPage).getByRole('button', { name: t('lot.wishlists.couple'), exact: true }).click();
     await main(carlaPage).getByText(t('lot.wishlists.selected'), { exact: true }).waitFor();
+    // Her address is not confirmed, but the lot link proved it: her lots home shows the draw at once.
+    await carlaPage.goto(`${ctx.app.url}/lootjestrekken`);
+    await main(carlaPage).getByRole('link', { name: t('loting.home.lot_of', { name: 'Carla' }) }).waitFor();
 
     // The organizer deletes the draw from their view: the lots home has nothing left, and the lot is gone.
     const organizerPage = await (await ctx.browser.newContext(phone)).newPage();
@@ -339,6 +345,50 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
     const fien = main(page).locator('.wizard__participant', { hasText: 'Fien Vos' });
     await fien.getByText(t('lotingWizard.participants.friend')).waitFor();
     await main(page).locator('.wizard__participant', { hasText: gert.right }).waitFor();
+  }, 90_000);
+
+  it('whom a question was asked answers it from the mailed link without learning who asked; the asker sees the answer on their lot', async () => {
+    const organizer = await register(ctx.app.url);
+    const draw = await createLoting(organizer.client, ['Bert', 'Carla', 'Dirk']);
+    expect(draw.status).toBe(201);
+    const holders = await lotHoldersOf(ctx.app, draw.body.publicGuid);
+    // Whoever drew the organizer asks, once the organizer coupled a list (a lot offers the question beside the list).
+    const asker = holders.find((holder) => holder.drew === 'Organisator')!;
+    const asked = holders.find((holder) => holder.name === 'Organisator')!;
+    const askedEmail = organizer.account.email;
+    await organizer.client.post('/api/Lot/SelectWishlist', { participantPrivateGuid: draw.body.organizerLot, wishlistPrivateGuid: organizer.wishlistId });
+    const askerPage = await (await ctx.browser.newContext(phone)).newPage();
+    await askerPage.goto(`${ctx.app.url}/lootjestrekken/lootje/${asker.lotGuid}`);
+    await main(askerPage).getByRole('button', { name: t('lot.question.open', { name: asked.name }) }).click();
+    await askerPage.getByRole('dialog').getByLabel(t('lot.question.label')).fill('Welke kleur sjaal draag je graag?');
+    await askerPage.getByRole('dialog').getByRole('button', { name: t('lot.question.send') }).click();
+    await main(askerPage).getByText(t('lot.question.sent')).waitFor();
+    await main(askerPage).getByText(t('lot.my_questions.waiting')).waitFor();
+
+    // The asked person follows the mail's answer link: the question, a form, and nothing of who asked.
+    const page = await (await ctx.browser.newContext(phone)).newPage();
+    await page.goto(`${ctx.app.url}/dev/outbox`);
+    const mail = main(page).locator('li', { hasText: askedEmail }).filter({ hasText: 'anonieme vraag' }).first();
+    await mail.getByRole('button').click();
+    await mail.getByRole('link', { name: /\/vraag\// }).click();
+    await page.waitForURL(/\/lootjestrekken\/lootje\/[\w-]+\/vraag\/[\w-]+$/);
+    await main(page).getByRole('heading', { level: 1, name: t('lot.answer.heading') }).waitFor();
+    await main(page).getByText('Welke kleur sjaal draag je graag?').waitFor();
+    expect(await main(page).getByText(asker.name).count()).toBe(0);
+    await field(page, t('lot.answer.label')).fill('Groen of donkerblauw, graag van wol.');
+    await page.screenshot({ path: join(SHOTS, 'lot-answer-question-phone.png') });
+    await main(page).getByRole('button', { name: t('lot.answer.send') }).click();
+    await main(page).getByText(t('lot.answer.yours', { answer: 'Groen of donkerblauw, graag van wol.' })).waitFor();
+    await main(page).getByText(t('lot.answer.sent')).waitFor();
+
+    // The asker's lot shows the answer (on reload), and a mail told them.
+    await askerPage.reload();
+    await main(askerPage).getByText(t('lot.my_questions.answer', { answer: 'Groen of donkerblauw, graag van wol.' })).waitFor();
+    await main(askerPage).getByRole('heading', { name: t('lot.my_questions.title', { name: asked.name }) }).scrollIntoViewIfNeeded();
+    await askerPage.screenshot({ path: join(SHOTS, 'lot-question-answered-phone.png') });
+    const askerEmail = draw.participants.find((p) => p.name === asker.name)!.email;
+    const outbox = await (await fetch(`${ctx.app.url}/api/Dev/Outbox`)).json() as { to: string; subject: string }[];
+    expect(outbox.some((m) => m.to === askerEmail && m.subject.includes('is beantwoord'))).toBe(true);
   }, 90_000);
 });
 

@@ -36,8 +36,11 @@ describe('the FAQ search', () => {
   });
 
   it('finds the spec\'s items in the real FAQ, with the configured support address', () => {
-    const real = faqSections({ product: 'verlanglijstje', supportEmail: 'hulp@example.be' });
-    expect(real.map((section) => section.id)).toEqual(['account', 'afstrepen', 'mijn-lijst', 'privacy', 'overig']);
+    const real = faqSections({ product: 'verlanglijstje', supportEmail: 'hulp@example.be', drawLotsEnabled: true });
+    expect(real.map((section) => section.id)).toEqual(['account', 'afstrepen', 'mijn-lijst', 'lootjes', 'privacy', 'overig']);
+    expect(ids(filterFaq(real, 'anonieme vraag antwoorden'))).toEqual(['lootjes-anonieme-vraag']);
+    // Without lot drawing, no section about it.
+    expect(faqSections({ product: 'verlanglijstje', supportEmail: 'hulp@example.be', drawLotsEnabled: false }).map((section) => section.id)).not.toContain('lootjes');
     expect(ids(filterFaq(real, 'wachtwoord vergeten'))).toContain('wachtwoord-vergeten');
     expect(ids(filterFaq(real, 'beveiligingsprobleem hulp@example.be'))).toEqual(['beveiligingsprobleem-melden']);
     expect(ids(filterFaq(real, 'cookies reclame'))).toEqual(['cookies']);

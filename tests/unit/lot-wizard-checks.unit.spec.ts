@@ -29,12 +29,13 @@ describe('the checks of the lot wizard', () => {
     expect(privacyWarnings(five)).toContain('lotingWizard.overview.privacy_forced');
   });
 
-  it('reads bulk input only when every entry parses and every name is allowed', () => {
-    expect(parseBulk('Bert <bert@x.be>; carla.janssens@x.be')).toEqual([
+  it('reads bulk input only when every entry parses and every name is allowed, else names the first wrong entry', () => {
+    expect(parseBulk('Bert <bert@x.be>; carla.janssens@x.be')).toEqual({ recipients: [
       { name: 'Bert', email: 'bert@x.be' }, { name: 'Carla Janssens', email: 'carla.janssens@x.be' },
-    ]);
-    expect(parseBulk('Bert <bert@x.be>, geen adres')).toBeNull();
-    expect(parseBulk(`${'x'.repeat(101)} <lang@x.be>`)).toBeNull();
+    ] });
+    expect(parseBulk('Bert <bert@x.be>, geen adres, ook fout')).toEqual({ wrong: 'geen adres' });
+    expect(parseBulk(`an@x.be\n${'x'.repeat(101)} <lang@x.be>`)).toEqual({ wrong: `${'x'.repeat(101)} <lang@x.be>` });
+    expect(parseBulk(' ,; ')).toEqual({ wrong: null });
   });
 });
 

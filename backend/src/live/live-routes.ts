@@ -141,11 +141,13 @@ export const liveRoutes: { [T in EventType]: LiveRoutes<T> } = {
   // new: nobody follows a list that did not exist yet
   WishlistCreated: none,
   // mail: the message is the mail
-  WishlistSent: none, ContactMessageSent: none, LotNudgeSent: none, LotQuestionAsked: none, LotResent: none,
+  WishlistSent: none, ContactMessageSent: none, LotNudgeSent: none, LotQuestionAsked: none, LotQuestionAnswered: none, LotResent: none,
   // membership: the list's bookkeeping of its gifts; the gift's own event (GiftCreated, GiftMoved, GiftDeleted) tells
   GiftAdded: none, GiftPlaced: none, GiftEnded: none, GiftMovedAway: none, CategoryMoveStarted: none,
   // secret: who drew whom is never pushed; a new draw has no one following it yet
   LotingCreated: none, LotsDrawn: none,
+  // account: a lot linked to the account that opened it shows in that account's lots home when it next loads
+  LotHolderLinked: none,
   // audit: support's records, read in the console
   SupportAccessRecorded: none, SupportAccessForwarded: none,
   // catalogue: shop pages load the directory; a gift's new offers come as GiftOffersChanged

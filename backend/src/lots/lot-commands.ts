@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { SelectWishlistAnswer, SendNudgeAnswer } from '@wl/contracts';
+import { userDecider, userStream } from '../account/user.decider.js';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { Clock } from '../platform/domain/clock.js';
 import { Problem } from '../platform/domain/problem.js';
@@ -9,10 +11,13 @@ import { type Counter, RateLimits } from '../platform/security/rate-limits.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { type LotingCommand, lotingDecider, lotingStream, nudgeDisabledUntil } from './loting.decider.js';
 import { type FoundLot, LotReader } from './lot-reader.js';
+import { LotQuestions } from './lot-questions.js';
+import { CoupledList } from './coupled-list.js';
 
 /**
  * What the holder of a lot guid may do (docs/lots.md): register the first view, couple a list (logged in, as an
- * owner of it), nudge and ask whom they drew. Each decision is made on the draw's stream.
+ * owner of it), nudge and ask whom they drew, and answer the questions of whoever drew them. Each decision is made on
+ * the draw's stream.
  */
 @Injectable()
 export class LotCommands {
@@ -24,13 +29,20 @@ export class LotCommands {
     private readonly personal: PersonalData,
     private readonly rateLimits: RateLimits,
     private readonly clock: Clock,
+    private readonly questions: LotQuestions,
+    private readonly coupledList: CoupledList,
   ) {}
 
-  /** Appends `LotViewed` the first time only; 422 `LotProblem` for an unknown lot or a deleted draw. */
-  async registerFirstView(lotGuid: string, context: CommandContext): Promise<void> {
+  /**
+   * Appends `LotViewed` the first time only, and `LotHolderLinked` when a logged-in caller's current address is the
+   * one the lot went to (docs/lots.md); 422 `LotProblem` for an unknown lot or a deleted draw.
+   */
+  async registerFirstView(lotGuid: string, userId: string | null, context: CommandContext): Promise<void> {
     const found = await this.reader.byGuid(lotGuid);
     if (!found) throw new Problem('NotFound');
-    await this.execute(found, { type: 'RegisterFirstView', participantId: found.lot.participantId }, context);
+    const emailIndex = userId ? (await this.aggregates.load(userStream(userId), userDecider)).state.emailIndex : null;
+    const holder = userId && emailIndex ? { userId, emailIndex } : null;
+    await this.execute(found, { type: 'RegisterFirstView', participantId: found.lot.participantId, holder }, context);
   }
 
   /**
@@ -59,7 +71,8 @@ export class LotCommands {
     // Every mail of a draw counts against its organizer; a nudge the decider refuses mails nothing and gets its point back.
     const counted: Counter[] = [['lotMailsPerOrganizer', found.state.organizerId]];
     await this.rateLimits.consumeEach(counted);
-    const { state } = await this.execute(found, { type: 'SendNudge', participantId: found.lot.participantId, receiverId: drawn.participantId, now }, context)
+    const receiverListVisible = await this.coupledList.visible(drawn.wishlistId);
+    const { state } = await this.execute(found, { type: 'SendNudge', participantId: found.lot.participantId, receiverId: drawn.participantId, receiverListVisible, now }, context)
       .catch(async (error: unknown) => {
         if (error instanceof Problem) await this.rateLimits.refundEach(counted);
         throw error;
@@ -73,7 +86,27 @@ export class LotCommands {
     const found = await this.livingLot(lotGuid);
     await this.rateLimits.consumeEach([['lotQuestionsPerLot', found.lot.participantId], ['lotMailsPerOrganizer', found.state.organizerId]]);
     const personal = await this.personal.seal(found.lot.participantId, { question });
-    await this.execute(found, { type: 'AskQuestion', participantId: found.lot.participantId, personal }, context);
+    await this.execute(found, { type: 'AskQuestion', participantId: found.lot.participantId, questionId: randomUUID(), personal }, context);
+  }
+
+  /**
+   * Whom the asker drew answers, by their own lot guid. The answer is sealed under the asker's lot key, like the
+   * question; it is counted per answering lot and against the organizer (the asker is mailed), and refused ones give
+   * their points back.
+   */
+  async answerQuestion(lotGuid: string, questionId: string, answer: string, context: CommandContext): Promise<void> {
+    const found = await this.livingLot(lotGuid);
+    const question = found.state.questions.find((q) => q.questionId === questionId);
+    if (!question) throw new Problem('QuestionNotFound');
+    const askerDrew = await this.questions.askedOfWhom(found, question);
+    const counted: Counter[] = [['lotAnswersPerLot', found.lot.participantId], ['lotMailsPerOrganizer', found.state.organizerId]];
+    await this.rateLimits.consumeEach(counted);
+    const personal = await this.personal.seal(question.askerId, { answer });
+    await this.execute(found, { type: 'AnswerQuestion', participantId: found.lot.participantId, questionId, askerDrew, personal }, context)
+      .catch(async (error: unknown) => {
+        if (error instanceof Problem) await this.rateLimits.refundEach(counted);
+        throw error;
+      });
   }
 
   /** Nudges and questions answer one problem for an unknown lot and a deleted draw alike. */

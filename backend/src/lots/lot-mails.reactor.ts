@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { type EventType, t } from '@wl/contracts';
+import { type EventType, LotQuestionPersonal, type Sealed, t } from '@wl/contracts';
 import type { ProjectionEvent } from '@wl/projections';
 import { UserContacts } from '../account/user-contact.js';
 import type { AppConfig } from '../platform/config/config.js';
@@ -15,23 +15,26 @@ import { Failpoints } from '../platform/reactors/failpoints.js';
 import type { Reactor } from '../platform/reactors/reactor.js';
 import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
 import { APP_CONFIG } from '../platform/tokens.js';
-import { lotingDecider, lotingStream } from './loting.decider.js';
+import { lotingDecider, type LotingState, type LotState, lotingStream } from './loting.decider.js';
 import { lotUrlOf } from './loting-guids.js';
 import { drawDetails } from './lot-mail-details.js';
-import { LotMailGate } from './lot-mail-gate.js';
-import { LotReader } from './lot-reader.js';
+import { LotMailGate, type LotMailRecipient } from './lot-mail-gate.js';
+import { LotReader, type OpenedDraw } from './lot-reader.js';
+import { CoupledList } from './coupled-list.js';
+import { PersonalData } from '../platform/personal-data/personal-data.js';
 
 /**
- * Mails a nudge or an anonymous question to whom the giver drew (docs/lots.md). The pair is opened here, on the
- * server, from the giver's sealed lot; the mail goes to the drawn person at their lot's address (a friend at their
- * account's address of now) with their own lot link, and says nothing of the giver: no name, no address, no reply-to.
- * A draw deleted before the mail was made sends nothing. The mail goes through the lot mail gate (consent, the
- * recipient's daily count); the title, the name and the question are defanged.
+ * Mails a nudge or an anonymous question to whom the giver drew, and an answer back to the asker (docs/lots.md). The
+ * pair is opened here, on the server, from the giver's sealed lot; the mail goes to the drawn person at their lot's
+ * address (a friend at their account's address of now) with their own lot link, and says nothing of the giver: no
+ * name, no address, no reply-to. The answer goes to the asker the same way and names nobody either. A draw deleted
+ * before the mail was made sends nothing. The mail goes through the lot mail gate (consent, the recipient's daily
+ * count); the title, the name, the question and the answer are defanged.
  */
 @Injectable()
 export class LotMailsReactor implements Reactor, OnModuleInit {
   readonly name = 'lot-mails';
-  readonly handles = new Set<EventType>(['LotNudgeSent', 'LotQuestionAsked']);
+  readonly handles = new Set<EventType>(['LotNudgeSent', 'LotQuestionAsked', 'LotQuestionAnswered']);
 
   constructor(
     private readonly runner: ReactorRunner,
@@ -41,6 +44,8 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
     private readonly contacts: UserContacts,
     private readonly failpoints: Failpoints,
     private readonly clock: Clock,
+    private readonly personal: PersonalData,
+    private readonly coupledList: CoupledList,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -49,37 +54,95 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
   }
 
   async react(event: ProjectionEvent): Promise<void> {
-    if ((event.type !== 'LotNudgeSent' && event.type !== 'LotQuestionAsked') || tooLateToMail(event.metadata.at, this.clock.now())) return;
-    const question = event.type === 'LotQuestionAsked' ? event.data.personal?.question : undefined;
-    if (event.type === 'LotQuestionAsked' && !question) return;
-    const recipient = await this.drawnBy(event.data.lotingId, event.data.participantId);
-    if (!recipient) return;
-    const name = defangLinks(recipient.name);
-    const params = { greeting: mailGreeting(name), title: defangLinks(recipient.title), link: lotUrlOf(this.config.publicUrl, recipient.lotGuid), details: recipient.details };
-    const to = { name, address: recipient.address };
-    const mail: Mail = question === undefined
-      ? { to, settingsGuid: recipient.settingsGuid, subject: t('mail.lot.nudge.subject', params), text: t('mail.lot.nudge.body', params) }
-      : { to, settingsGuid: recipient.settingsGuid, subject: t('mail.lot.question.subject', params), text: t('mail.lot.question.body', { ...params, question: defangLinks(question) }) };
-    await this.gate.enqueue(derivedId(event.eventId, 'mail'), mail, recipient.organizerId, recipient);
+    if (!this.handles.has(event.type) || tooLateToMail(event.metadata.at, this.clock.now())) return;
+    const mail = await this.mailOf(event);
+    if (!mail) return;
+    await this.gate.enqueue(derivedId(event.eventId, 'mail'), mail.mail, mail.recipient.organizerId, mail.recipient);
     this.failpoints.check('lot-mails.queued');
   }
 
-  /** Whom the giver drew, and how to reach them; null once the draw is deleted (its keys are forgotten). */
-  private async drawnBy(lotingId: string, giverId: string) {
+  private async mailOf(event: ProjectionEvent): Promise<{ mail: Mail; recipient: Recipient } | null> {
+    if (event.type !== 'LotNudgeSent' && event.type !== 'LotQuestionAsked' && event.type !== 'LotQuestionAnswered') return null;
+    const loaded = await this.drawOf(event.data.lotingId);
+    if (!loaded) return null;
+    return event.type === 'LotQuestionAnswered' ? this.answerMail(loaded, event) : this.giverMail(loaded, event);
+  }
+
+  /** A nudge or a question, to whom the giver drew. */
+  private async giverMail({ state, draw }: LoadedDraw, event: ProjectionEventOf<'LotNudgeSent' | 'LotQuestionAsked'>) {
+    const giver = state.participants.find((p) => p.participantId === event.data.participantId);
+    const receiver = giver && (await this.reader.drawnBy({ state, lot: giver }));
+    const recipient = receiver ? await this.reach(state, draw, receiver) : null;
+    if (!recipient || !receiver) return null;
+    const params = this.paramsOf(recipient);
+    const mail = (subject: string, text: string) => ({ recipient, mail: { to: recipient.to, settingsGuid: recipient.settingsGuid, subject, text } });
+    if (event.type === 'LotNudgeSent') {
+      // A list coupled but no longer shown (private, deleted): the mail says so, instead of asking to couple one.
+      const body = receiver.wishlistId && !(await this.coupledList.visible(receiver.wishlistId)) ? 'mail.lot.nudge.body_hidden' : 'mail.lot.nudge.body';
+      return mail(t('mail.lot.nudge.subject', params), t(body, params));
+    }
+    const question = event.data.personal?.question;
+    if (!question) return null;
+    const { questionId } = event.data;
+    // Version-1 questions have no id to answer by: their mail links the lot.
+    const answerLink = questionId ? `${params.link}/vraag/${questionId}` : params.link;
+    // Someone who coupled a list already is not asked to couple one.
+    const couple = receiver.wishlistId ? '' : t('mail.lot.question.couple', params);
+    return mail(t('mail.lot.question.subject', params), t('mail.lot.question.body', { ...params, question: defangLinks(question), answerLink, couple }));
+  }
+
+  /** An answer, to whoever asked; it names nobody. */
+  private async answerMail({ state, draw }: LoadedDraw, event: ProjectionEventOf<'LotQuestionAnswered'>) {
+    const asked = state.questions.find((q) => q.questionId === event.data.questionId);
+    const asker = asked && state.participants.find((p) => p.participantId === asked.askerId);
+    const [question, answer] = [asked ? await this.questionText(asked.question) : null, event.data.personal?.answer];
+    const recipient = asker && question && answer ? await this.reach(state, draw, asker) : null;
+    if (!recipient || !question || !answer) return null;
+    const params = { ...this.paramsOf(recipient), question: defangLinks(question), answer: defangLinks(answer) };
+    return { recipient, mail: { to: recipient.to, settingsGuid: recipient.settingsGuid, subject: t('mail.lot.answer.subject', params), text: t('mail.lot.answer.body', params) } };
+  }
+
+  private paramsOf(recipient: Recipient) {
+    return { greeting: mailGreeting(recipient.to.name), title: defangLinks(recipient.title), link: lotUrlOf(this.config.publicUrl, recipient.lotGuid), details: recipient.details };
+  }
+
+  /** The draw while it is drawn, with its personal data; null once deleted (its keys are forgotten). */
+  private async drawOf(lotingId: string): Promise<LoadedDraw | null> {
     const { state } = await this.aggregates.load(lotingStream(lotingId), lotingDecider);
-    const lot = state.participants.find((p) => p.participantId === giverId);
-    if (state.status !== 'drawn' || !lot) return null;
-    const [receiver, draw] = await Promise.all([this.reader.drawnBy({ state, lot }), this.reader.personalOf(lotingId)]);
-    const personal = receiver && draw?.participants.get(receiver.participantId);
-    if (!receiver || !draw || !personal) return null;
-    const contact = receiver.userId ? await this.contacts.of(receiver.userId) : null;
-    const address = receiver.userId ? contact?.address : personal.email;
+    const draw = state.status === 'drawn' ? await this.reader.personalOf(lotingId) : null;
+    return draw ? { state, draw } : null;
+  }
+
+  private async questionText(sealed: Sealed): Promise<string | null> {
+    const opened = LotQuestionPersonal.safeParse(await this.personal.open(sealed));
+    return opened.success ? opened.data.question : null;
+  }
+
+  /** How to reach a participant: their lot's address (a user's account address of now) and their own lot link. */
+  private async reach(state: LotingState, draw: OpenedDraw, participant: LotState): Promise<Recipient | null> {
+    const personal = draw.participants.get(participant.participantId);
+    if (!personal) return null;
+    const contact = participant.userId ? await this.contacts.of(participant.userId) : null;
+    const address = participant.userId ? contact?.address : personal.email;
     if (!address) return null;
-    const emailIndex = contact?.emailIndex ?? receiver.emailIndex;
-    const holderId = receiver.userId ? null : (await this.aggregates.load(claimStream('email', emailIndex), claimDecider)).state.ownerId;
+    const emailIndex = contact?.emailIndex ?? participant.emailIndex;
+    const holderId = participant.userId ? null : (await this.aggregates.load(claimStream('email', emailIndex), claimDecider)).state.ownerId;
+    const name = defangLinks(personal.name);
     return {
-      address, name: personal.name, title: draw.title, details: drawDetails(draw.description, state), lotGuid: personal.lotGuid, organizerId: state.organizerId,
-      userId: receiver.userId, holderId, emailIndex, settingsGuid: receiver.userId ?? holderId,
+      to: { name, address }, title: draw.title, details: drawDetails(draw.description, state), lotGuid: personal.lotGuid, organizerId: state.organizerId,
+      userId: participant.userId, holderId, emailIndex, settingsGuid: participant.userId ?? holderId,
     };
   }
+}
+
+type ProjectionEventOf<T extends EventType> = Extract<ProjectionEvent, { type: T }>;
+interface LoadedDraw { state: LotingState; draw: OpenedDraw }
+
+interface Recipient extends LotMailRecipient {
+  to: { name: string; address: string };
+  title: string;
+  details: string;
+  lotGuid: string;
+  organizerId: string;
+  settingsGuid: string | null;
 }

@@ -7,6 +7,7 @@ import { Problem } from '../platform/domain/problem.js';
 import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 import { nudgeDisabledUntil, type LotingState, type LotState, lotingDecider, lotingStream, samePerson } from './loting.decider.js';
 import { type FoundLot, LotReader } from './lot-reader.js';
+import { LotQuestions } from './lot-questions.js';
 
 /**
  * The public page of a coupled list, as a lot shows it to whoever drew its participant: none when the list is gone,
@@ -34,7 +35,9 @@ function isInRedo(replacement: LotingState, lot: LotState): boolean {
 /** `GET /api/Lot/{guid}`: the lot as its holder sees it, with whom they drew (spec 02 §2.5). */
 @Injectable()
 export class LotViews {
-  constructor(private readonly reader: LotReader, private readonly wishlists: WishlistQueries, private readonly aggregates: AggregateStore) {}
+  constructor(
+    private readonly reader: LotReader, private readonly wishlists: WishlistQueries, private readonly aggregates: AggregateStore, private readonly questions: LotQuestions,
+  ) {}
 
   /** The lot of a drawn, living draw, or the problem its page shows. */
   async found(lotGuid: string): Promise<FoundLot> {
@@ -59,11 +62,13 @@ export class LotViews {
     const me = draw?.participants.get(lot.participantId);
     const them = drawn && draw?.participants.get(drawn.participantId);
     if (!draw || !me || !drawn || !them) throw new Problem('Deleted');
-    const [selected, drawnList, email, hasAccount] = await Promise.all([
+    const [selected, drawnList, email, hasAccount, questionsToMe, myQuestions] = await Promise.all([
       lot.wishlistId ? this.wishlists.byId(lot.wishlistId) : null,
       drawn.wishlistId ? this.wishlists.byId(drawn.wishlistId) : null,
       this.addressOf(lot, me.email),
       this.hasAccount(lot),
+      this.questions.askedOf(found),
+      this.questions.askedBy(found),
     ]);
     return {
       publicGuid: lot.publicGuid,
@@ -79,6 +84,8 @@ export class LotViews {
       isViewed: lot.viewed,
       hasAccount,
       nudgeDisabledUntil: nudgeDisabledUntil(lot.lastNudgeAt),
+      questionsToMe,
+      myQuestions,
     };
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import {
-  Guid, type LotRedoneAnswer, type LotView, RegisterFirstViewRequest, type SelectWishlistAnswer, SelectWishlistRequest, type SendNudgeAnswer, SendNudgeRequest,
+  AnswerQuestionRequest, Guid, type LotRedoneAnswer, type LotView, RegisterFirstViewRequest, type SelectWishlistAnswer, SelectWishlistRequest, type SendNudgeAnswer, SendNudgeRequest,
   SendQuestionRequest,
 } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
@@ -21,8 +21,10 @@ export class LotController {
 
   @Post('RegisterFirstView')
   @HttpCode(204)
-  async registerFirstView(@Body(new ZodPipe(RegisterFirstViewRequest)) { privateGuid }: z.infer<typeof RegisterFirstViewRequest>, @CommandCtx() context: CommandContext) {
-    await this.commands.registerFirstView(privateGuid, context);
+  async registerFirstView(
+    @Body(new ZodPipe(RegisterFirstViewRequest)) { privateGuid }: z.infer<typeof RegisterFirstViewRequest>, @OptionalUserId() userId: string | null, @CommandCtx() context: CommandContext,
+  ) {
+    await this.commands.registerFirstView(privateGuid, userId, context);
   }
 
   @Post('SelectWishlist')
@@ -45,6 +47,12 @@ export class LotController {
   @HttpCode(200)
   async sendQuestion(@Body(new ZodPipe(SendQuestionRequest)) { lotPrivateGuid, question }: SendQuestionRequest, @CommandCtx() context: CommandContext) {
     await this.commands.sendQuestion(lotPrivateGuid, question, context);
+  }
+
+  @Post('AnswerQuestion')
+  @HttpCode(204)
+  async answerQuestion(@Body(new ZodPipe(AnswerQuestionRequest)) { lotPrivateGuid, questionId, answer }: AnswerQuestionRequest, @CommandCtx() context: CommandContext) {
+    await this.commands.answerQuestion(lotPrivateGuid, questionId, answer, context);
   }
 
   @Get(':guid')

@@ -3,11 +3,9 @@ import type { LotingRecord } from './loting-records.js';
 import { type LotState, samePerson } from './loting.decider.js';
 
 /**
- * A giver's nudge or question is dated to its day only (midnight UTC) and sorted by that: with exact times, the
- * organizer could match it to the one lot viewed just before it and so learn who drew whom they nudged.
+ * Every line is dated to the minute (docs/lots.md, "Audit history"): seconds tell the organizer nothing they need and
+ * would sharpen the timing inference that nudges and questions allow.
  */
-const dayOf = (at: string) => `${at.slice(0, 10)}T00:00:00.000Z`;
-/** Every other line is dated to the minute (docs/lots.md): seconds tell the organizer nothing they need and sharpen that inference. */
 const minuteOf = (at: string) => `${at.slice(0, 16)}:00.000Z`;
 
 /**
@@ -27,8 +25,8 @@ export function historyOf(record: LotingRecord, earlier: LotingRecord[] = []): L
     }),
     ...entriesOf(record, (participantId) => nameOf.get(participantId) ?? null),
   ];
-  // A stable sort: events of one instant keep their order in the stream.
-  return { title: personal?.title ?? '', entries: entries.sort((a, b) => a.at.localeCompare(b.at)) };
+  // In log order: a redone draw's stream ended before its redo's began, and each stream is in the order it happened.
+  return { title: personal?.title ?? '', entries };
 }
 
 function entriesOf({ events }: LotingRecord, about: (participantId: string) => string | null): LotHistoryEntry[] {
@@ -42,8 +40,12 @@ function entriesOf({ events }: LotingRecord, about: (participantId: string) => s
       case 'LotViewed': return [{ at, kind: 'LotViewed', participantName: about(event.data.participantId) }];
       case 'LotWishlistSelected':
         return [{ at, kind: event.data.wishlistId ? 'WishlistCoupled' : 'WishlistDecoupled', participantName: about(event.data.participantId) }];
-      case 'LotNudgeSent': return [{ at: dayOf(at), kind: 'NudgeSent', participantName: null }];
-      case 'LotQuestionAsked': return [{ at: dayOf(at), kind: 'QuestionAsked', participantName: null }];
+      case 'LotNudgeSent': return [{ at, kind: 'NudgeSent', participantName: null }];
+      case 'LotQuestionAsked': return [{ at, kind: 'QuestionAsked', participantName: null }];
+      // Linking a lot to the account that holds its address changes nothing the organizer follows.
+      case 'LotHolderLinked': return [];
+      // Answers are not shown: the line would say when whom the asker drew acted.
+      case 'LotQuestionAnswered': return [];
       case 'LotingDeleted': return [{ at, kind: event.data.reason === 'redone' ? 'Redone' : 'Deleted', participantName: null }];
     }
   });

@@ -3,8 +3,8 @@ import type { Decider } from '../platform/domain/decider.js';
 import { Problem } from '../platform/domain/problem.js';
 
 export type LotingEvent =
-  | EventOf<'LotingCreated'> | EventOf<'LotsDrawn'> | EventOf<'LotViewed'> | EventOf<'LotWishlistSelected'> | EventOf<'LotNudgeSent'>
-  | EventOf<'LotQuestionAsked'> | EventOf<'LotResent'> | EventOf<'LotingDeleted'>;
+  | EventOf<'LotingCreated'> | EventOf<'LotsDrawn'> | EventOf<'LotViewed'> | EventOf<'LotHolderLinked'> | EventOf<'LotWishlistSelected'> | EventOf<'LotNudgeSent'>
+  | EventOf<'LotQuestionAsked'> | EventOf<'LotQuestionAnswered'> | EventOf<'LotResent'> | EventOf<'LotingDeleted'>;
 
 type Created = EventOf<'LotingCreated'>['data'];
 type DeleteReason = EventOf<'LotingDeleted'>['data']['reason'];
@@ -13,11 +13,17 @@ export type LotingCommand =
   /** The handler has checked the participants and drawn: the draw and its lots stand together or not at all. */
   /** `carried`: the lists coupled in the draw this one redoes, per new participant (docs/lots.md, "Redo"). */
   | { type: 'CreateLoting'; created: Created; lots: { participantId: string; drawn: Sealed }[]; carried: { participantId: string; wishlistId: string }[] }
-  | { type: 'RegisterFirstView'; participantId: string }
+  /** `holder`: the logged-in caller's account and the index of its current address (to link a lot sent to that address). */
+  | { type: 'RegisterFirstView'; participantId: string; holder: { userId: string; emailIndex: string } | null }
   | { type: 'SelectWishlist'; participantId: string; wishlistId: string | null }
-  /** `receiverId`: whom the giver drew, opened by the handler from the giver's sealed pair. */
-  | { type: 'SendNudge'; participantId: string; receiverId: string; now: string }
-  | { type: 'AskQuestion'; participantId: string; personal: Sealed }
+  /**
+   * `receiverId`: whom the giver drew, opened by the handler from the giver's sealed pair; `receiverListVisible`:
+   * whether the list they coupled still shows (the handler read the list's stream).
+   */
+  | { type: 'SendNudge'; participantId: string; receiverId: string; receiverListVisible: boolean; now: string }
+  | { type: 'AskQuestion'; participantId: string; questionId: string; personal: Sealed }
+  /** `askerDrew`: whom the question's asker drew, opened by the handler from the asker's sealed pair. */
+  | { type: 'AnswerQuestion'; participantId: string; questionId: string; askerDrew: string | null; personal: Sealed }
   /** `address`: where the lot goes now, sealed under the draw's key; `emailChanged` when the organizer corrected it. */
   | { type: 'ResendLot'; actorId: string; participantPublicGuid: string; emailChanged: boolean; address: { emailIndex: string; personal: Sealed } }
   /** `actorId` null: the system (retention, the organizer's account deleted). */
@@ -31,12 +37,22 @@ export interface LotState {
   lotGuidHash: string;
   userId: string | null;
   emailIndex: string;
+  /** For someone added by e-mail: the account that opened the lot logged in with its address (`LotHolderLinked`). */
+  holderId: string | null;
   isOrganizer: boolean;
   viewed: boolean;
   wishlistId: string | null;
   lastNudgeAt: string | null;
   /** Sealed under this participant's own key: whom they drew. */
   drawn: Sealed | null;
+}
+
+/** An anonymous question, as the stream keeps it: both texts stay sealed under the asker's lot key. */
+export interface QuestionState {
+  questionId: string;
+  askerId: string;
+  question: Sealed;
+  answer: Sealed | null;
 }
 
 export interface LotingState {
@@ -53,6 +69,8 @@ export interface LotingState {
   replacedBy: string | null;
   budget: number | null;
   date: string | null;
+  /** The questions that can be answered (version-1 questions have no id), in the order asked. */
+  questions: QuestionState[];
 }
 
 export const lotingStream = (lotingId: string) => `loting-${lotingId}`;
@@ -90,7 +108,7 @@ function drawnLot(state: LotingState, participantId: string, problems: { deleted
  */
 export const lotingDecider: Decider<LotingState, LotingCommand, LotingEvent> = {
   initialState: {
-    status: 'none', lotingId: '', publicGuid: '', organizerId: '', manageGuidHash: '', participants: [], exclusions: [], redoOf: null, replacedBy: null, budget: null, date: null,
+    status: 'none', lotingId: '', publicGuid: '', organizerId: '', manageGuidHash: '', participants: [], exclusions: [], redoOf: null, replacedBy: null, budget: null, date: null, questions: [],
   },
   decide(command, state) {
     switch (command.type) {
@@ -102,7 +120,13 @@ export const lotingDecider: Decider<LotingState, LotingCommand, LotingEvent> = {
       }
       case 'RegisterFirstView': {
         const lot = drawnLot(state, command.participantId, { deleted: 'Deleted', missing: 'NotFound' });
-        return lot.viewed ? [] : [{ type: 'LotViewed', data: { lotingId: state.lotingId, participantId: lot.participantId } }];
+        const { lotingId } = state;
+        const { holder } = command;
+        const linked = !lot.userId && holder && holder.emailIndex === lot.emailIndex && holder.userId !== lot.holderId;
+        return [
+          ...(lot.viewed ? [] : [{ type: 'LotViewed' as const, data: { lotingId, participantId: lot.participantId } }]),
+          ...(linked ? [{ type: 'LotHolderLinked' as const, data: { lotingId, participantId: lot.participantId, userId: holder.userId } }] : []),
+        ];
       }
       case 'SelectWishlist': {
         const lot = drawnLot(state, command.participantId, { deleted: 'LotingDeleted', missing: 'LotDoesNotExist' });
@@ -114,12 +138,21 @@ export const lotingDecider: Decider<LotingState, LotingCommand, LotingEvent> = {
         const lot = drawnLot(state, command.participantId, { deleted: 'LotDoesNotExist', missing: 'LotDoesNotExist' });
         const until = nudgeDisabledUntil(lot.lastNudgeAt);
         if (until && until > command.now) throw new Problem('LastNudgeTooRecent');
-        if (lotOf(state, command.receiverId)?.wishlistId) throw new Problem('WishlistAlreadySelected');
+        // A coupled list made private or deleted since shows the giver nothing: a nudge asks to show it or couple another.
+        if (lotOf(state, command.receiverId)?.wishlistId && command.receiverListVisible) throw new Problem('WishlistAlreadySelected');
         return [{ type: 'LotNudgeSent', data: { lotingId: state.lotingId, participantId: lot.participantId, at: command.now } }];
       }
       case 'AskQuestion': {
         const lot = drawnLot(state, command.participantId, { deleted: 'LotDoesNotExist', missing: 'LotDoesNotExist' });
-        return [{ type: 'LotQuestionAsked', data: { lotingId: state.lotingId, participantId: lot.participantId, personal: command.personal } }];
+        return [{ type: 'LotQuestionAsked', data: { lotingId: state.lotingId, participantId: lot.participantId, questionId: command.questionId, personal: command.personal } }];
+      }
+      case 'AnswerQuestion': {
+        const lot = drawnLot(state, command.participantId, { deleted: 'LotDoesNotExist', missing: 'LotDoesNotExist' });
+        const question = state.questions.find((q) => q.questionId === command.questionId);
+        // A question asked of someone else is refused like an unknown one: the answer tells nobody whom its asker drew.
+        if (!question || command.askerDrew !== lot.participantId) throw new Problem('QuestionNotFound');
+        if (question.answer) throw new Problem('AlreadyAnswered');
+        return [{ type: 'LotQuestionAnswered', data: { lotingId: state.lotingId, questionId: question.questionId, personal: command.personal } }];
       }
       case 'ResendLot': {
         if (state.status === 'none' || command.actorId !== state.organizerId) throw new Problem('NoAccess');
@@ -152,9 +185,9 @@ export const lotingDecider: Decider<LotingState, LotingCommand, LotingEvent> = {
       case 'LotingCreated': {
         const { lotingId, publicGuid, organizerId, manageGuidHash, exclusions, redoOf, budget, date } = event.data;
         const participants = event.data.participants.map((p, index) => ({
-          ...p, isOrganizer: index === 0, viewed: false, wishlistId: null, lastNudgeAt: null, drawn: null,
+          ...p, holderId: null, isOrganizer: index === 0, viewed: false, wishlistId: null, lastNudgeAt: null, drawn: null,
         }));
-        return { status: 'created', lotingId, publicGuid, organizerId, manageGuidHash, participants, exclusions, redoOf, replacedBy: null, budget, date };
+        return { status: 'created', lotingId, publicGuid, organizerId, manageGuidHash, participants, exclusions, redoOf, replacedBy: null, budget, date, questions: [] };
       }
       case 'LotsDrawn': {
         const drawn = new Map(event.data.lots.map((lot) => [lot.participantId, lot.drawn]));
@@ -162,14 +195,20 @@ export const lotingDecider: Decider<LotingState, LotingCommand, LotingEvent> = {
       }
       case 'LotViewed':
         return withLot(event.data.participantId, { viewed: true });
+      case 'LotHolderLinked':
+        return withLot(event.data.participantId, { holderId: event.data.userId });
       case 'LotWishlistSelected':
         return withLot(event.data.participantId, { wishlistId: event.data.wishlistId });
       case 'LotNudgeSent':
         return withLot(event.data.participantId, { lastNudgeAt: event.data.at });
       case 'LotResent':
         return withLot(event.data.participantId, { emailIndex: event.data.emailIndex });
-      case 'LotQuestionAsked':
-        return state;
+      case 'LotQuestionAsked': {
+        const { questionId, participantId, personal } = event.data;
+        return questionId ? { ...state, questions: [...state.questions, { questionId, askerId: participantId, question: personal, answer: null }] } : state;
+      }
+      case 'LotQuestionAnswered':
+        return { ...state, questions: state.questions.map((q) => (q.questionId === event.data.questionId ? { ...q, answer: event.data.personal } : q)) };
       case 'LotingDeleted':
         return { ...state, status: 'deleted', replacedBy: event.data.replacedBy };
     }

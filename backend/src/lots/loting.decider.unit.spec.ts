@@ -18,7 +18,7 @@ const drawn: EventOf<'LotsDrawn'> = { type: 'LotsDrawn', data: { lotingId: 'l1',
 const deleted: LotingEvent = { type: 'LotingDeleted', data: { lotingId: 'l1', reason: 'organizer', replacedBy: null } };
 const selected = (participantId: string, wishlistId: string | null): LotingEvent => ({ type: 'LotWishlistSelected', data: { lotingId: 'l1', participantId, wishlistId } });
 const nudged = (at: string): LotingEvent => ({ type: 'LotNudgeSent', data: { lotingId: 'l1', participantId: 'a', at } });
-const nudge = (now: string) => ({ type: 'SendNudge' as const, participantId: 'a', receiverId: 'c', now });
+const nudge = (now: string) => ({ type: 'SendNudge' as const, participantId: 'a', receiverId: 'c', receiverListVisible: true, now });
 const address = { emailIndex: 'mail-new', personal: sealed('address') };
 
 describe('loting decider', () => {
@@ -33,14 +33,36 @@ describe('loting decider', () => {
   });
 
   it('registers the first view of a lot once', () => {
-    given([created, drawn]).when({ type: 'RegisterFirstView', participantId: 'b' }).then([{ type: 'LotViewed', data: { lotingId: 'l1', participantId: 'b' } }]);
-    given([created, drawn, { type: 'LotViewed', data: { lotingId: 'l1', participantId: 'b' } }]).when({ type: 'RegisterFirstView', participantId: 'b' }).then([]);
+    given([created, drawn]).when({ type: 'RegisterFirstView', participantId: 'b', holder: null }).then([{ type: 'LotViewed', data: { lotingId: 'l1', participantId: 'b' } }]);
+    given([created, drawn, { type: 'LotViewed', data: { lotingId: 'l1', participantId: 'b' } }]).when({ type: 'RegisterFirstView', participantId: 'b', holder: null }).then([]);
+  });
+
+  it('links a lot sent by e-mail to the account holding that address, once; never a lot of an account or at another address', () => {
+    const viewed: LotingEvent = { type: 'LotViewed', data: { lotingId: 'l1', participantId: 'c' } };
+    const linked: LotingEvent = { type: 'LotHolderLinked', data: { lotingId: 'l1', participantId: 'c', userId: 'new-c' } };
+    const holder = { userId: 'new-c', emailIndex: 'mail-c' };
+    given([created, drawn, viewed]).when({ type: 'RegisterFirstView', participantId: 'c', holder }).then([linked]);
+    given([created, drawn, viewed, linked]).when({ type: 'RegisterFirstView', participantId: 'c', holder }).then([]);
+    given([created, drawn, viewed]).when({ type: 'RegisterFirstView', participantId: 'c', holder: { userId: 'other', emailIndex: 'mail-x' } }).then([]);
+    given([created, drawn]).when({ type: 'RegisterFirstView', participantId: 'b', holder: { userId: 'other', emailIndex: 'mail-b' } })
+      .then([{ type: 'LotViewed', data: { lotingId: 'l1', participantId: 'b' } }]);
+  });
+
+  it('lets whom the asker drew answer a question once; anyone else gets QuestionNotFound', () => {
+    const asked: LotingEvent = { type: 'LotQuestionAsked', data: { lotingId: 'l1', participantId: 'a', questionId: 'q1', personal: sealed('question') } };
+    const answer = (participantId: string, askerDrew: string | null) => ({ type: 'AnswerQuestion' as const, participantId, questionId: 'q1', askerDrew, personal: sealed('answer') });
+    const answered: LotingEvent = { type: 'LotQuestionAnswered', data: { lotingId: 'l1', questionId: 'q1', personal: sealed('answer') } };
+    given([created, drawn, asked]).when(answer('c', 'c')).then([answered]);
+    given([created, drawn, asked]).when(answer('b', 'c')).thenProblem('QuestionNotFound');
+    given([created, drawn, asked]).when({ ...answer('c', 'c'), questionId: 'q2' }).thenProblem('QuestionNotFound');
+    given([created, drawn, asked, answered]).when(answer('c', 'c')).thenProblem('AlreadyAnswered');
+    given([created, drawn, asked, deleted]).when(answer('c', 'c')).thenProblem('LotDoesNotExist');
   });
 
   it('answers a lot of a deleted draw Deleted, an undrawn one NotDrawn and an unknown one NotFound', () => {
-    given([created, drawn, deleted]).when({ type: 'RegisterFirstView', participantId: 'b' }).thenProblem('Deleted');
-    given([created]).when({ type: 'RegisterFirstView', participantId: 'b' }).thenProblem('NotDrawn');
-    given([created, drawn]).when({ type: 'RegisterFirstView', participantId: 'z' }).thenProblem('NotFound');
+    given([created, drawn, deleted]).when({ type: 'RegisterFirstView', participantId: 'b', holder: null }).thenProblem('Deleted');
+    given([created]).when({ type: 'RegisterFirstView', participantId: 'b', holder: null }).thenProblem('NotDrawn');
+    given([created, drawn]).when({ type: 'RegisterFirstView', participantId: 'z', holder: null }).thenProblem('NotFound');
   });
 
   it('couples a list, decouples when the coupled list is chosen again, and refuses on a deleted draw', () => {

@@ -14,6 +14,8 @@ import { LotController } from './lot.controller.js';
 import { LotCommands } from './lot-commands.js';
 import { LotMailGate } from './lot-mail-gate.js';
 import { LotMailsReactor } from './lot-mails.reactor.js';
+import { CoupledList } from './coupled-list.js';
+import { LotQuestions } from './lot-questions.js';
 import { LotReader } from './lot-reader.js';
 import { LotViews } from './lot-view.js';
 
@@ -23,7 +25,7 @@ import { LotViews } from './lot-view.js';
   controllers: [LotingController, LotController],
   providers: [
     LotsEnabledGuard, LotingCreation, LotingFriends, LotingRecords, LotingMailsReactor, LotingOrganizer, LotingLifecycleReactor, LotingRetention,
-    LotReader, LotViews, LotCommands, LotMailsReactor, LotMailGate,
+    LotReader, LotQuestions, CoupledList, LotViews, LotCommands, LotMailsReactor, LotMailGate,
   ],
   exports: [LotReader, LotingRecords, LotingOrganizer],
 })

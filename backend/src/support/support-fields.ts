@@ -71,6 +71,8 @@ export const SUPPORT_FIELDS: Readonly<Record<string, SupportFieldClass>> = {
   redoOf: 'reference',
   participantId: 'reference',
   receiverId: 'reference',
+  // Names a lot question; answering it needs the lot guid of whom the asker drew as well.
+  questionId: 'reference',
   giver: 'reference',
   receiver: 'reference',
   accessEventId: 'reference',
@@ -83,12 +85,13 @@ export const SUPPORT_FIELDS: Readonly<Record<string, SupportFieldClass>> = {
 };
 
 /**
- * Sealed fields support never opens, by event type: a draw's pairs and the questions a giver asked whom they drew
+ * Sealed fields support never opens, by event type: a draw's pairs, the questions a giver asked whom they drew and their answers
  * (docs/lots.md: only the giver, and the mail reactor, open them).
  */
 export const NEVER_OPENED: Partial<Record<string, ReadonlySet<string>>> = {
   LotsDrawn: new Set(['drawn']),
   LotQuestionAsked: new Set(['personal']),
+  LotQuestionAnswered: new Set(['personal']),
 };
 
 /** Names that look like a guid, an id, a code, a token, a hash or a key: each must be classified above. */

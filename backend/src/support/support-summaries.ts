@@ -131,6 +131,9 @@ export const SUMMARIES: { [T in EventType]: (r: Reader) => Summary } = {
   // Never whom the participant drew: the event does not say, and the reactor that mails it opens the pair alone.
   LotNudgeSent: (r) => ({ key: 'support.summary.LotNudgeSent', params: { participant: r.participant(), loting: r.loting() } }),
   LotQuestionAsked: (r) => ({ key: 'support.summary.LotQuestionAsked', params: { participant: r.participant(), loting: r.loting() } }),
+  // Names neither person: the answerer beside the question would be a pair of the draw.
+  LotQuestionAnswered: (r) => ({ key: 'support.summary.LotQuestionAnswered', params: { loting: r.loting() } }),
+  LotHolderLinked: (r) => ({ key: 'support.summary.LotHolderLinked', params: { user: r.user('userId'), participant: r.participant(), loting: r.loting() } }),
   LotResent: (r) => ({
     key: r.data.emailChanged === true ? 'support.summary.LotResent.email' : 'support.summary.LotResent',
     params: { actor: r.actor, participant: r.participant(), loting: r.loting() },

@@ -52,7 +52,7 @@ export const lotingsProjection = defineProjection({
   collections: [LOTING_LOOKUP, LOTING_MEMBERS, LOT_WISHLISTS],
   indexes: [{ collection: LOTING_MEMBERS, field: 'memberKey' }, { collection: LOT_WISHLISTS, field: 'wishlistId' }, { collection: LOTING_MEMBERS, field: 'createdAt' }],
   // LotViewed changes no document: it is followed so that the live notifier tells the organizer view after it.
-  handles: ['LotingCreated', 'LotWishlistSelected', 'LotResent', 'LotingDeleted', 'LotViewed'],
+  handles: ['LotingCreated', 'LotWishlistSelected', 'LotResent', 'LotHolderLinked', 'LotingDeleted', 'LotViewed'],
   async apply(event, context) {
     const { lotingId } = event.data;
     switch (event.type) {
@@ -84,12 +84,14 @@ export const lotingsProjection = defineProjection({
         if (!wishlistId) return context.delete(LOT_WISHLISTS, `${lotingId}:${participantId}`);
         return context.put(LOT_WISHLISTS, `${lotingId}:${participantId}`, { lotingId, participantId, wishlistId, drawnAt: members.createdAt } satisfies LotWishlistDocument);
       }
-      case 'LotResent': {
-        const { participantId, emailIndex } = event.data;
+      case 'LotResent':
+      case 'LotHolderLinked': {
+        const { participantId } = event.data;
         const members = await context.get<DrawMembersDocument>(LOTING_LOOKUP, drawKey(lotingId));
         const participant = members?.participants.find((p) => p.participantId === participantId);
+        // A lot of an account (added by account, or linked to the account that proved its address) stays with it.
         if (!members || !participant || participant.memberKey.startsWith('user:')) return;
-        const memberKey = emailMemberKey(emailIndex);
+        const memberKey = event.type === 'LotResent' ? emailMemberKey(event.data.emailIndex) : userMemberKey(event.data.userId);
         if (memberKey === participant.memberKey) return;
         const before = await context.get<LotingMemberDocument>(LOTING_MEMBERS, memberId(lotingId, participant.memberKey));
         if (!before) return;

@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '@wl/contracts';
+import { CSRF_HEADER, type LotView } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { PRODUCT_CATALOGUE, type ProductCatalogue } from '../../../backend/src/products/product-catalogue.port.js';
@@ -146,6 +146,15 @@ async function signInLink(p: Party): Promise<Ids> {
     if (found) return { user: found[1]!, code: found[2]! };
   }
   throw new Error(`no sign-in link mailed to ${p.account.email}`);
+}
+
+/** A question asked of the party's own lot (by whoever drew them): that lot and the question's id. */
+async function questionToMe(p: Party): Promise<Ids> {
+  const created = await draw(p);
+  const giver = (await lotHoldersOf(t, created.publicGuid)).find((h) => h.drew === created.organizer.name)!;
+  await ok(new ApiClient(t.url).post('/api/Lot/SendQuestion', { lotPrivateGuid: giver.lotGuid, question: 'Wat is je maat?' }));
+  const view = await ok(new ApiClient(t.url).get<LotView>(`/api/Lot/${created.organizer.lotGuid}`));
+  return { lot: created.organizer.lotGuid, question: view.questionsToMe[0]!.questionId };
 }
 
 /** What a stranger may know of another's lot: its public guid, sent where the lot's private guid belongs. */
@@ -494,6 +503,12 @@ const rows: Record<string, Row[]> = {
   'POST /api/Lot/RegisterFirstView': [{ subject: lot, other: othersLot, key: 'lot', call: ({ lot: l }) => ['POST', '/api/Lot/RegisterFirstView', { privateGuid: l }], expect: { own: 204, other: [422, 'NotFound'], unknown: [422, 'NotFound'], malformed: [400, 'InvalidInput'] } }],
   'POST /api/Lot/SendNudge': [{ subject: lot, other: othersLot, key: 'lot', call: ({ lot: l }) => ['POST', '/api/Lot/SendNudge', { participantPrivateGuid: l }], expect: { own: 200, other: [422, 'LotDoesNotExist'], unknown: [422, 'LotDoesNotExist'], malformed: [400, 'InvalidInput'] } }],
   'POST /api/Lot/SendQuestion': [{ subject: lot, other: othersLot, key: 'lot', call: ({ lot: l }) => ['POST', '/api/Lot/SendQuestion', { lotPrivateGuid: l, question: 'Wat is je maat?' }], expect: { own: 200, other: [422, 'LotDoesNotExist'], unknown: [422, 'LotDoesNotExist'], malformed: [400, 'InvalidInput'] } }],
+  // Answering: the caller's own lot with a question asked of someone else.
+  'POST /api/Lot/AnswerQuestion': [{
+    subject: questionToMe, other: async ({ me, them }) => ({ lot: (await questionToMe(me)).lot!, question: (await questionToMe(them)).question! }), key: 'question',
+    call: ({ lot: l, question }) => ['POST', '/api/Lot/AnswerQuestion', { lotPrivateGuid: l, questionId: question, answer: 'Maat M' }],
+    expect: { own: 204, other: [422, 'QuestionNotFound'], unknown: [422, 'QuestionNotFound'], malformed: [400, 'InvalidInput'] },
+  }],
   'POST /api/Lot/SelectWishlist': [
     {
       label: "the other's lot", subject: lot, other: othersLot, key: 'lot',

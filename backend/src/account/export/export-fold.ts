@@ -203,6 +203,8 @@ export async function foldSections(events: LogEntry[], open: Opener, publicGuids
       case 'LotWishlistSelected':
       case 'LotNudgeSent':
       case 'LotQuestionAsked':
+      case 'LotQuestionAnswered':
+      case 'LotHolderLinked':
       case 'LotResent':
       case 'LotingDeleted':
       case 'ContactMessageSent':

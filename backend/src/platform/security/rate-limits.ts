@@ -65,6 +65,8 @@ export const rateLimits = {
   lotResendsPerIp: { points: 150, duration: 86_400 },
   /** Anonymous questions one lot sends whom it drew, per day (each is a mail to them). */
   lotQuestionsPerLot: { points: limits.lotQuestionsPerDay, duration: 86_400 },
+  /** Answers one lot gives to the questions it was asked, per day (each is a mail to the asker). */
+  lotAnswersPerLot: { points: limits.lotAnswersPerDay, duration: 86_400 },
   /**
    * Lot mails (docs/lots.md "Lots as a mail channel"): every mail a draw causes counts against its organizer a day (the
    * lots of a draw, resends, and the nudges and questions of its lots), so an account's draws cannot become a mailing

@@ -1,7 +1,7 @@
 import {
   LOT_CHANGE_HIGHLIGHT_MS, CreateLotingAnswer, LotHistory, LotingFriendsList, LotingOverview, LotingView, LotView, OpenWithOrganizerAnswer, SelectWishlistAnswer,
   SendNudgeAnswer, type CreateLotingRequest, type OpenWithOrganizerRequest, type ResendLotRequest,
-  type SelectWishlistRequest, type SendQuestionRequest,
+  type SelectWishlistRequest, type SendQuestionRequest, type AnswerQuestionRequest,
 } from '@wl/contracts';
 import { api } from '../../api/api.js';
 import { followWhileCached } from '../../live/liveConnection.js';
@@ -135,6 +135,8 @@ export const lotsApi = api.injectEndpoints({
     }),
     registerFirstView: build.mutation<null, string>({
       query: (privateGuid) => ({ url: '/api/Lot/RegisterFirstView', method: 'POST', body: { privateGuid } }),
+      // A logged-in holder's view may put the draw in their lots home.
+      invalidatesTags: ['Lotings'],
     }),
     selectWishlist: build.mutation<SelectWishlistAnswer, SelectWishlistRequest>({
       query: (body) => ({ url: '/api/Lot/SelectWishlist', method: 'POST', body }),
@@ -151,8 +153,14 @@ export const lotsApi = api.injectEndpoints({
         dispatch(lotsApi.util.updateQueryData('getLot', privateGuid, (draft) => { draft.nudgeDisabledUntil = answer.data.nudgeDisabledUntil; }));
       },
     }),
+    /** The asker's lot lists the question (and later its answer). */
     sendQuestion: build.mutation<null, SendQuestionRequest>({
       query: (body) => ({ url: '/api/Lot/SendQuestion', method: 'POST', body }),
+      invalidatesTags: (_, error, { lotPrivateGuid }) => (error ? [] : [{ type: 'Lot', id: lotPrivateGuid }]),
+    }),
+    answerQuestion: build.mutation<null, AnswerQuestionRequest>({
+      query: (body) => ({ url: '/api/Lot/AnswerQuestion', method: 'POST', body }),
+      invalidatesTags: (_, __, { lotPrivateGuid }) => [{ type: 'Lot', id: lotPrivateGuid }],
     }),
 
   }),
@@ -161,5 +169,5 @@ export const lotsApi = api.injectEndpoints({
 export const {
   useGetLotingFriendsQuery, useCreateLotingMutation, useGetLotingOverviewQuery, useGetLotingQuery, useOpenWithOrganizerMutation, useGetLotHistoryQuery,
   useResendLotMutation, useDeleteLotingMutation, useGetLotQuery, useRegisterFirstViewMutation, useSelectWishlistMutation, useSendNudgeMutation,
-  useSendQuestionMutation,
+  useSendQuestionMutation, useAnswerQuestionMutation,
 } = lotsApi;

@@ -18,6 +18,8 @@ export interface FaqSection {
 export interface FaqSite {
   product: string;
   supportEmail: string;
+  /** The lot-drawing section shows only where lot drawing is on. */
+  drawLotsEnabled: boolean;
 }
 
 /** The server's limit of a picture, as the answer about pictures states it (4 MB). */
@@ -27,7 +29,7 @@ const imageMegabytes = limits.imageBytes / (1024 * 1024);
  * The FAQ (spec 02 §2.7). Every answer states what this product does (docs/content.md "FAQ and legal pages" says
  * where the code keeps each promise); change the answer together with the code.
  */
-export function faqSections({ product, supportEmail }: FaqSite): FaqSection[] {
+export function faqSections({ product, supportEmail, drawLotsEnabled }: FaqSite): FaqSection[] {
   const mail = `[${supportEmail}](mailto:${supportEmail})`;
   return [
     {
@@ -148,6 +150,7 @@ export function faqSections({ product, supportEmail }: FaqSite): FaqSection[] {
         },
       ],
     },
+    ...(drawLotsEnabled ? [lotsSection(product)] : []),
     {
       id: 'privacy',
       title: 'faq.section.privacy',
@@ -190,4 +193,52 @@ export function faqSections({ product, supportEmail }: FaqSite): FaqSection[] {
       ],
     },
   ];
+}
+
+/** Lot drawing (docs/lots.md): how a draw works, what stays secret, questions and answers, a redo. */
+function lotsSection(product: string): FaqSection {
+  return {
+    id: 'lootjes',
+    title: 'faq.section.lots',
+    items: [
+      {
+        id: 'lootjes-trekken',
+        question: 'Hoe trek ik lootjes?',
+        answer: [
+          `Kies [Lootjes trekken](/lootjestrekken) en volg de stappen: een titel, eventueel een budget en een datum, de deelnemers (vrienden of mensen met hun e-mailadres, minstens ${limits.lotParticipantsMin}) en wie wie niet mag trekken, bijvoorbeeld partners.`,
+          'Na de trekking krijgt iedereen een mail met een link naar zijn eigen lootje. Een account is daarvoor niet nodig.',
+        ],
+      },
+      {
+        id: 'lootjes-geheim',
+        question: 'Kan de organisator zien wie wie trok?',
+        answer: [
+          'Nee. Alleen wie een lootje trok, ziet wie erop staat. De organisator ziet per deelnemer of het lootje bekeken is en of er een lijstje gekoppeld is, maar niet wie wie trok.',
+          'Met veel uitsluitingen blijven er soms weinig mogelijke trekkingen over, zodat je kan afleiden wie wie trok. Dan waarschuwen we vóór de trekking.',
+        ],
+      },
+      {
+        id: 'lootjes-lijstje-koppelen',
+        question: `Hoe ziet wie mij trok wat ik wens?`,
+        answer: [
+          `Open je lootje en koppel er een ${product} aan. Wie jou trok, ziet het dan meteen op zijn lootje. Een privé ${product} kan je niet koppelen: maak het eerst zichtbaar.`,
+        ],
+      },
+      {
+        id: 'lootjes-anonieme-vraag',
+        question: 'Kan ik een vraag stellen aan wie ik trok, of antwoorden op een vraag?',
+        answer: [
+          `Ja. Op je lootje kies je „Stel … een anonieme vraag”: wie je trok krijgt ze per mail, zonder te weten van wie ze komt. Je kan ${limits.lotQuestionsPerDay} vragen per dag stellen.`,
+          'Krijg je zo een vraag, dan antwoord je via de link in de mail of op je eigen lootje. Je komt niet te weten wie vroeg; die persoon ziet je antwoord op zijn lootje en krijgt het per mail.',
+        ],
+      },
+      {
+        id: 'lootjes-opnieuw',
+        question: 'Iemand doet niet mee of er klopt iets niet. Kan ik opnieuw trekken?',
+        answer: [
+          'Ja. Als organisator kies je „Opnieuw trekken”: je past de deelnemers en uitsluitingen aan en trekt opnieuw. Iedereen krijgt dan een nieuw lootje per mail; de oude lootjes gelden niet meer. Gekoppelde lijstjes blijven gekoppeld.',
+        ],
+      },
+    ],
+  };
 }

@@ -5,9 +5,11 @@ import { ApiErrorView } from '../../../app/ErrorScreens.js';
 import { pageError, problemOf, refusalBodyOf } from '../../../api/errors.js';
 import { Loading } from '../../../ui/Loading.js';
 import { usePageTitle } from '../../../ui/hooks.js';
+import { useCurrentUser } from '../../account/accountApi.js';
 import { useGetLotQuery, useRegisterFirstViewMutation } from '../lotsApi.js';
 import { DrawFacts } from './DrawFacts.js';
 import { DrawnPerson } from './DrawnPerson.js';
+import { LotQuestions } from './LotQuestions.js';
 import { LotWishlists } from './LotWishlists.js';
 import { LOT_REDONE_PATH, lotProblemPath } from './lotPaths.js';
 import { asLotingProblem } from './lotingProblem.js';
@@ -17,14 +19,17 @@ export function LotPage() {
   const guid = useParams().guid ?? '';
   const lot = useGetLotQuery(guid);
   const [registerFirstView] = useRegisterFirstViewMutation();
+  const user = useCurrentUser();
   const registered = useRef<string | null>(null);
   usePageTitle(lot.data?.lotingTitle ?? t('lot.heading'));
 
+  // Also once per logged-in user: opening one's lot logged in with its address puts the draw in one's lots home.
+  const viewer = `${guid}:${user?.publicGuid ?? ''}`;
   useEffect(() => {
-    if (!lot.data || lot.data.isViewed || registered.current === guid) return;
-    registered.current = guid;
+    if (!lot.data || (lot.data.isViewed && !user) || registered.current === viewer) return;
+    registered.current = viewer;
     void registerFirstView(guid);
-  }, [lot.data, guid, registerFirstView]);
+  }, [lot.data, guid, user, viewer, registerFirstView]);
 
   if (lot.isLoading) return <Loading />;
   if (LotRedoneAnswer.safeParse(refusalBodyOf(lot.error)).success) return <Navigate to={LOT_REDONE_PATH} replace />;
@@ -39,6 +44,7 @@ export function LotPage() {
       {lot.data.description && <p className="wishlist__description">{lot.data.description}</p>}
       <DrawFacts budget={lot.data.budget} date={lot.data.date} />
       <DrawnPerson lot={lot.data} guid={guid} reload={() => void lot.refetch()} />
+      <LotQuestions lot={lot.data} guid={guid} />
       <LotWishlists lot={lot.data} guid={guid} />
     </div>
   );

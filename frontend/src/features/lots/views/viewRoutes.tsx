@@ -24,6 +24,7 @@ export const lotViewRoutes: RouteObject[] = [
   ...problemPages('lootjestrekken/lootje', 'lot'),
   { path: LOT_REDONE_PATH.slice(1), ...lazyPage(() => import('./ProblemPage.js'), (m) => <m.LotRedonePage />) },
   { path: 'lootjestrekken/lootje/:guid', ...lotPage },
+  { path: 'lootjestrekken/lootje/:guid/vraag/:questionId', ...lazyPage(() => import('./AnswerQuestionPage.js'), (m) => <m.AnswerQuestionPage />) },
   { path: 'lootje/:guid', ...lotPage },
   { path: 'lootjestrekken/lot/:guid', element: <OldLotLink /> },
   ...problemPages('lootjestrekken/loting', 'loting'),

@@ -1,12 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { LotParticipantInput, parseRecipients, t, type Recipient } from '@wl/contracts';
+import { LotParticipantInput, parseRecipient, recipientEntries, t, type Recipient } from '@wl/contracts';
 import { Button } from '../../../ui/Button.js';
 import { TextAreaField } from '../../../ui/fields.js';
 
-/** Recipients as the bulk tab reads them: every entry must parse, and its name must be a valid participant name. */
-export function parseBulk(text: string): Recipient[] | null {
-  const recipients = parseRecipients(text);
-  return recipients?.every((r) => LotParticipantInput.shape.name.safeParse(r.name).success) ? recipients : null;
+/**
+ * Recipients as the bulk tab reads them: every entry must parse, and its name must be a valid participant name.
+ * Otherwise the first entry that does not (`wrong`), or null when nothing was typed.
+ */
+export function parseBulk(text: string): { recipients: Recipient[] } | { wrong: string | null } {
+  const entries = recipientEntries(text);
+  const recipients: Recipient[] = [];
+  for (const entry of entries) {
+    const recipient = parseRecipient(entry);
+    if (!recipient || !LotParticipantInput.shape.name.safeParse(recipient.name).success) return { wrong: entry };
+    recipients.push(recipient);
+  }
+  return recipients.length > 0 ? { recipients } : { wrong: null };
 }
 
 /** Many participants at once: "Name <address>" or an address, split on comma, semicolon, pipe or newline. */
@@ -20,11 +29,15 @@ export function BulkTab({ onAdd, refusalFor }: {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const recipients = parseBulk(text);
-    const refusal = recipients ? refusalFor(recipients.length) : t('lotingWizard.participants.bulk_invalid');
+    const parsed = parseBulk(text);
+    if ('wrong' in parsed) {
+      setError(parsed.wrong === null ? t('lotingWizard.participants.bulk_invalid') : t('lotingWizard.participants.bulk_wrong_entry', { entry: parsed.wrong }));
+      return;
+    }
+    const refusal = refusalFor(parsed.recipients.length);
     setError(refusal);
-    if (refusal || !recipients) return;
-    onAdd(recipients);
+    if (refusal) return;
+    onAdd(parsed.recipients);
     setText('');
   };
 

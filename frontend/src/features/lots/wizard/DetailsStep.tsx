@@ -17,7 +17,8 @@ import { stepPath, WizardStep } from './WizardStep.js';
 /** Budget and date as typed: '' for none, else what `Loting/Create` accepts (whole euros; a real day). */
 const DetailsRules = CreateLotingRequest.pick({ title: true, description: true }).extend({
   organizerName: LotParticipantInput.shape.name,
-  organizerEmail: Email,
+  // The spec's words for one's own empty address (02 §8); a participant's is 'Dit e-mailadres is nodig.'.
+  organizerEmail: z.string().trim().min(1, 'lotingWizard.details.email_required').pipe(Email),
   budget: z.string().trim().regex(/^\d{0,6}$/, 'validation.loting.budget.invalid').transform((v) => (v === '' ? null : Number(v))).pipe(LotBudget),
   date: z.string().transform((v) => v || null).pipe(LotDate),
 });

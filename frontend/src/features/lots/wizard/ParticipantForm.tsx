@@ -5,7 +5,8 @@ import { Button } from '../../../ui/Button.js';
 import { TextField } from '../../../ui/fields.js';
 import { fieldErrors, focusFirstInvalid } from '../../../ui/validation.js';
 
-const PersonRules = z.object({ name: LotParticipantInput.shape.name, email: Email });
+/** A participant's empty address is named as the spec words it (02 §8), not as a question to the person typing. */
+const PersonRules = z.object({ name: LotParticipantInput.shape.name, email: z.string().trim().min(1, 'lotingWizard.participants.email_required').pipe(Email) });
 export type Person = z.infer<typeof PersonRules>;
 
 /** A participant by name and e-mail: the single tab adds one, the edit dialog changes one. */
