@@ -23,12 +23,21 @@ import { observeRequests } from './platform/observability/observe-requests.js';
 import { correlationIdOf, CORRELATION_HEADER } from './platform/observability/correlation-id.js';
 import { type DestinationStream, processLogger } from './platform/observability/request-log.js';
 
-/** Several backend processes share live groups through MongoDB; a single one needs nothing shared. */
+/**
+ * Several backend processes share live groups through MongoDB, else through PostgreSQL (the stores' precedence); a
+ * single one on SQLite needs nothing shared.
+ */
 async function liveAdapter(app: NestFastifyApplication, config: AppConfig): Promise<IoAdapter> {
-  if (!config.mongoUrl) return new IoAdapter(app);
-  const adapter = new MongoIoAdapter(app, config.mongoUrl, config.mongoDatabase);
-  await adapter.connect();
-  return adapter;
+  if (config.mongoUrl) {
+    const adapter = new MongoIoAdapter(app, config.mongoUrl, config.mongoDatabase);
+    await adapter.connect();
+    return adapter;
+  }
+  if (config.databaseUrl) {
+    const { PostgresIoAdapter } = await import('./live/postgres-fanout.js');
+    return PostgresIoAdapter.connect(app, config.databaseUrl);
+  }
+  return new IoAdapter(app);
 }
 
 /** A hop count trusts that many proxies nearest to us (Fastify itself refuses a bare number). */

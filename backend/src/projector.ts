@@ -1,10 +1,6 @@
-import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
+import { createProjector } from './create-projector.js';
 import { configFromEnv } from './platform/config/config.js';
-import { ReadModels } from './platform/projections/read-models.js';
-import { ProjectorModule } from './projector.module.js';
 
-const app = await NestFactory.createApplicationContext(ProjectorModule.with(configFromEnv()), { logger: ['error', 'warn'] });
+const app = await createProjector(configFromEnv());
 app.enableShutdownHooks();
-await app.get(ReadModels).start();
 console.log('Projector running');

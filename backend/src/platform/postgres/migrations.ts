@@ -58,6 +58,14 @@ export const migrations: readonly Migration[] = [
       CREATE TABLE rate_limits (key text PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint);
       CREATE INDEX rate_limits_by_expiry ON rate_limits (expire);`,
   },
+  {
+    version: 5,
+    name: 'live fan-out attachments',
+    // The table @socket.io/postgres-adapter (live/postgres-fanout.ts) writes a live message into when it is binary or
+    // above the 8,000 bytes a NOTIFY may carry; the notification then names its row. The adapter deletes rows older
+    // than 30 s.
+    sql: 'CREATE TABLE socket_io_attachments (id bigserial PRIMARY KEY, created_at timestamptz NOT NULL DEFAULT now(), payload bytea);',
+  },
 ];
 
 /** Held while migrating, so processes that start together migrate one after the other ("wl:migr" in ASCII). */

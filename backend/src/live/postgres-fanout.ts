@@ -1,0 +1,74 @@
+import type { INestApplicationContext, OnModuleDestroy } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { LiveMessage, LiveMessageName } from '@wl/contracts';
+import type pg from 'pg';
+import { Server, type ServerOptions } from 'socket.io';
+import { openPostgresPool } from '../platform/postgres/pool.js';
+import { LivePublisher } from './live-publisher.js';
+
+/**
+ * Fan-out between processes through PostgreSQL's LISTEN/NOTIFY (issue 25; docs/operations.md, "Live fan-out"): every
+ * backend's socket.io server and the projector's publisher use @socket.io/postgres-adapter on the `DATABASE_URL`
+ * database. The adapter keeps one connection LISTENing and sends with `pg_notify`; a message above NOTIFY's 8,000
+ * bytes goes through the `socket_io_attachments` table (migration 5).
+ */
+async function fanoutPool(url: string): Promise<pg.Pool> {
+  const pool = await openPostgresPool(url, 3);
+  // The adapter holds its LISTEN connection checked out, where the pool does not catch its errors; a dropped connection
+  // ends it, and the adapter connects again on 'end'.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+export class PostgresIoAdapter extends IoAdapter {
+  private constructor(app: INestApplicationContext, private readonly pool: pg.Pool) {
+    super(app);
+  }
+
+  static async connect(app: INestApplicationContext, url: string): Promise<PostgresIoAdapter> {
+    return new PostgresIoAdapter(app, await fanoutPool(url));
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const server = super.createIOServer(port, options) as Server;
+    server.adapter(createAdapter(this.pool));
+    return server;
+  }
+
+  override async dispose(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+/**
+ * The projector process's publisher: a socket.io server bound to no port whose adapter sends what it is given to the
+ * backends' servers. Not @socket.io/postgres-emitter: its 0.1.1 leaves the namespace out of its messages, and the
+ * adapter (0.5) drops such messages.
+ */
+export class PostgresFanoutPublisher extends LivePublisher implements OnModuleDestroy {
+  private constructor(private readonly server: Server, private readonly pool: pg.Pool) {
+    super();
+  }
+
+  static async connect(url: string): Promise<PostgresFanoutPublisher> {
+    const pool = await fanoutPool(url);
+    const server = new Server();
+    server.adapter(createAdapter(pool));
+    return new PostgresFanoutPublisher(server, pool);
+  }
+
+  override publish<N extends LiveMessageName>(room: string, name: N, message: LiveMessage<N>): void {
+    this.server.to(room).emit(name, message);
+  }
+
+  override leave(room: string, memberOf = room): void {
+    this.server.in(memberOf).socketsLeave(room);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    // Not `server.close()`: it closes an engine this unbound server does not have.
+    await this.server.of('/').adapter.close();
+    await this.pool.end();
+  }
+}
