@@ -6,10 +6,10 @@ import { configFromEnv } from '../platform/config/config.js';
 import { openPostgresPool } from '../platform/postgres/pool.js';
 import { openProductCatalogue } from './open-product-catalogue.js';
 import { productCatalogueContract } from './product-catalogue.contract.js';
-import { PostgresProductCatalogue } from './postgres-product-catalogue.js';
+import { CATALOGUE_SESSION, PostgresProductCatalogue } from './postgres-product-catalogue.js';
 
 describePostgres('PostgreSQL product catalogue', (database) => {
-  productCatalogueContract('PostgreSQL', async () => new PostgresProductCatalogue(await openPostgresPool(database().url, 2)));
+  productCatalogueContract('PostgreSQL', async () => new PostgresProductCatalogue(await openPostgresPool(database().url, 2, CATALOGUE_SESSION)));
 
   it('is where DATABASE_URL puts the catalogue, shared by the processes given it', async () => {
     const open = () => openProductCatalogue(configFromEnv({ DATABASE_URL: database().url, DATA_DIR: mkdtempSync(join(tmpdir(), 'catalogue-')) }));
