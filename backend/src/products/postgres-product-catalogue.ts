@@ -104,8 +104,8 @@ export class PostgresProductCatalogue implements ProductCatalogue {
   async search(query: ProductQuery): Promise<{ hits: ProductGroup[]; total: number }> {
     const words = termWords(query.term);
     if (!words.length) return { hits: [], total: 0 };
-    // Folded words hold letters and digits only, so they need no quoting inside the tsquery.
-    const match = words.map((word) => `${word.slice(0, LEXEME_CHARACTERS)}:*`).join(' & ');
+    // Folded words hold letters and digits only: no quote or operator of the tsquery syntax can be in one.
+    const match = words.map((word) => `'${word.slice(0, LEXEME_CHARACTERS)}':*`).join(' & ');
     const { rows } = await this.pool.query<{ group_key: string }>(`
       SELECT group_key FROM catalogue_products
       WHERE search @@ $1::tsquery AND price BETWEEN $2 AND $3
