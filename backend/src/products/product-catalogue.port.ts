@@ -1,6 +1,7 @@
 /**
  * The product catalogue (issue 15): products from shop feeds, searchable, grouped across shops by EAN. The embedded
- * default is SQLite with FTS5; production uses MongoDB with a text index. Both pass the same contract suite.
+ * default is SQLite with FTS5; MongoDB (`MONGODB_URL`) and PostgreSQL (`DATABASE_URL`) adapters match words the same way.
+ * All three pass the same contract suite.
  */
 
 /** One product line of a shop's feed, as the importer hands it over. Prices in EUR. */

@@ -66,6 +66,32 @@ export const migrations: readonly Migration[] = [
     // than 30 s.
     sql: 'CREATE TABLE socket_io_attachments (id bigserial PRIMARY KEY, created_at timestamptz NOT NULL DEFAULT now(), payload bytea);',
   },
+  {
+    version: 6,
+    name: 'product catalogue',
+    // Shop data, rebuilt by the next import (docs/products.md). `search` holds the folded words of title, brand and
+    // description, built by the adapter (postgres-product-catalogue.ts), not by a text-search configuration; ids and
+    // group keys compare in code point order, as in SQLite.
+    sql: `
+      CREATE TABLE catalogue_products (
+        product_id text COLLATE "C" PRIMARY KEY,
+        shop_id text NOT NULL,
+        offer_id text NOT NULL,
+        title text NOT NULL,
+        description text NOT NULL,
+        url text NOT NULL,
+        image_url text,
+        price double precision NOT NULL,
+        eans text[] NOT NULL,
+        brand text,
+        group_key text COLLATE "C" NOT NULL,
+        search tsvector NOT NULL
+      );
+      CREATE INDEX catalogue_products_by_shop ON catalogue_products (shop_id);
+      CREATE INDEX catalogue_products_by_group ON catalogue_products (group_key, price);
+      CREATE INDEX catalogue_products_by_ean ON catalogue_products USING gin (eans);
+      CREATE INDEX catalogue_products_by_word ON catalogue_products USING gin (search);`,
+  },
 ];
 
 /** Held while migrating, so processes that start together migrate one after the other ("wl:migr" in ASCII). */

@@ -5,10 +5,10 @@ import { migrate } from './migrations.js';
  * A connection pool of the PostgreSQL stores (the event log, read models, keys, rate limits), after bringing the schema
  * up to date. An unreachable server, or a pool exhausted for 10 s, fails the call instead of hanging its request; a
  * process that stalls inside a transaction (holding the log's append lock, say) is cut off after 5 s, before the others'
- * lock waits give up at 10 s.
+ * lock waits give up at 10 s. `options`: server settings of the pool's sessions (`-c name=value`).
  */
-export async function openPostgresPool(connectionString: string, max: number): Promise<pg.Pool> {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000, idle_in_transaction_session_timeout: 5_000, lock_timeout: 10_000 });
+export async function openPostgresPool(connectionString: string, max: number, options?: string): Promise<pg.Pool> {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000, idle_in_transaction_session_timeout: 5_000, lock_timeout: 10_000, options });
   // An idle connection the server dropped is taken out of the pool; the next query opens another.
   pool.on('error', () => undefined);
   try {

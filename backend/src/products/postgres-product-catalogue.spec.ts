@@ -1,0 +1,25 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describePostgres } from '../../../tests/support/postgres.js';
+import { configFromEnv } from '../platform/config/config.js';
+import { openPostgresPool } from '../platform/postgres/pool.js';
+import { openProductCatalogue } from './open-product-catalogue.js';
+import { productCatalogueContract } from './product-catalogue.contract.js';
+import { CATALOGUE_SESSION, PostgresProductCatalogue } from './postgres-product-catalogue.js';
+
+describePostgres('PostgreSQL product catalogue', (database) => {
+  productCatalogueContract('PostgreSQL', async () => new PostgresProductCatalogue(await openPostgresPool(database().url, 2, CATALOGUE_SESSION)));
+
+  it('is where DATABASE_URL puts the catalogue, shared by the processes given it', async () => {
+    const open = () => openProductCatalogue(configFromEnv({ DATABASE_URL: database().url, DATA_DIR: mkdtempSync(join(tmpdir(), 'catalogue-')) }));
+    const [server, importer] = await Promise.all([open(), open()]);
+    try {
+      expect(server).toBeInstanceOf(PostgresProductCatalogue);
+      await importer.replaceShop('haven', [{ offerId: '1', title: 'Zeilboot', description: '', url: 'https://haven.example/1', imageUrl: null, price: 80, eans: [], brand: null }]);
+      expect((await server.search({ term: 'zeilb', count: 30, offset: 0 })).total).toBe(1);
+    } finally {
+      await Promise.all([server.close(), importer.close()]);
+    }
+  });
+});
