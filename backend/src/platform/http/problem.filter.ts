@@ -25,7 +25,7 @@ export class ProblemFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     let error = caught;
     if (isStoreUnavailable(caught)) {
-      this.logger.warn(`A store did not answer: ${(caught as Error).message}`);
+      this.logger.warn(`A store did not answer: ${String((caught as { message?: unknown }).message)}`);
       error = new ServiceUnavailable();
     }
     if (error instanceof NotFoundException && this.spaPage && pageMethods.has(request.method) && !request.url.startsWith('/api/')) {

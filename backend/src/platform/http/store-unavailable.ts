@@ -16,11 +16,12 @@ const mongoNames = new Set(['MongoNetworkError', 'MongoNetworkTimeoutError', 'Mo
  * errors of the connection itself count (and SQLite's busy timeout), so a bad query or a bug stays a logged 500.
  */
 export function isStoreUnavailable(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error) || depth > 3) return false;
-  const code = (error as { code?: unknown }).code;
+  // Not `instanceof Error`: errors made by Node's own sockets may come from another realm (a test's VM context).
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const { code, name, message, cause } = error as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown };
   if (typeof code === 'string' && (networkCodes.has(code) || postgresCodes.test(code) || code === 'SQLITE_BUSY')) return true;
-  if (mongoNames.has(error.name) || pgMessages.test(error.message)) return true;
-  return isStoreUnavailable(error.cause, depth + 1);
+  if ((typeof name === 'string' && mongoNames.has(name)) || (typeof message === 'string' && pgMessages.test(message))) return true;
+  return isStoreUnavailable(cause, depth + 1);
 }
 
 /** 503 `ServiceUnavailable`: a store did not answer; nothing was done that the caller can rely on, so try again. */
