@@ -13,12 +13,9 @@ import { LivePublisher } from './live-publisher.js';
  * database. The adapter keeps one connection LISTENing and sends with `pg_notify`; a message above NOTIFY's 8,000
  * bytes goes through the `socket_io_attachments` table (migration 5).
  */
-async function fanoutPool(url: string): Promise<pg.Pool> {
-  const pool = await openPostgresPool(url, 3);
-  // The adapter holds its LISTEN connection checked out, where the pool does not catch its errors; a dropped connection
-  // ends it, and the adapter connects again on 'end'.
-  pool.on('connect', (client) => client.on('error', () => undefined));
-  return pool;
+/** The adapter holds its LISTEN connection checked out; the pool keeps its errors from ending the process, and the adapter connects again on 'end'. */
+function fanoutPool(url: string): Promise<pg.Pool> {
+  return openPostgresPool(url, 3);
 }
 
 export class PostgresIoAdapter extends IoAdapter {
