@@ -33,8 +33,14 @@ export class PostgresIoAdapter extends IoAdapter {
     return server;
   }
 
+  /**
+   * After an outage the adapter can hold on to a connection it no longer uses (it reconnects without giving the old one
+   * back), and `end()` waits for every connection: the shutdown waits at most 2 s for them, so the process still ends.
+   */
   override async dispose(): Promise<void> {
-    await this.pool.end();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.pool.end(), new Promise((resolve) => { timer = setTimeout(resolve, 2000); })]);
+    clearTimeout(timer);
   }
 }
 
