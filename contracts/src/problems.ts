@@ -45,7 +45,7 @@ export const BadRequestProblem = z.enum(['InvalidInput', 'UserDeleted', 'Invalid
 /** Problems of 401 and 404 answers. */
 export const AccessProblem = z.enum(['NotLoggedIn', 'NoAccess', 'NotPrimaryOwner', 'NotFound', 'WishlistNotFound']);
 /** Problems of 429 and 503 answers, sent with `Retry-After`. */
-export const RetryLaterProblem = z.enum(['TooManyRequests', 'ServerBusy', 'ReadModelsBehind']);
+export const RetryLaterProblem = z.enum(['TooManyRequests', 'ServerBusy', 'ReadModelsBehind', 'ServiceUnavailable']);
 
 /**
  * Every problem value the backend answers: the union of the per-call enums above and in the other contract files.
@@ -87,7 +87,8 @@ export type BadRequestAnswer = z.infer<typeof BadRequestAnswer>;
 
 /**
  * Body of every 503 answer, which comes with `Retry-After`: `ServerBusy` refused the call before doing anything;
- * `ReadModelsBehind` did the command, but the read models do not show it yet (read again, do not blindly repeat).
+ * `ReadModelsBehind` did the command, but the read models do not show it yet (read again, do not blindly repeat);
+ * `ServiceUnavailable`: a store did not answer (a write may or may not have landed: read before repeating it).
  */
 export const UnavailableAnswer = z.object({ problem: RetryLaterProblem.exclude(['TooManyRequests']), message: z.string() });
 export type UnavailableAnswer = z.infer<typeof UnavailableAnswer>;

@@ -13,12 +13,9 @@ import { LivePublisher } from './live-publisher.js';
  * database. The adapter keeps one connection LISTENing and sends with `pg_notify`; a message above NOTIFY's 8,000
  * bytes goes through the `socket_io_attachments` table (migration 5).
  */
-async function fanoutPool(url: string): Promise<pg.Pool> {
-  const pool = await openPostgresPool(url, 3);
-  // The adapter holds its LISTEN connection checked out, where the pool does not catch its errors; a dropped connection
-  // ends it, and the adapter connects again on 'end'.
-  pool.on('connect', (client) => client.on('error', () => undefined));
-  return pool;
+/** The adapter holds its LISTEN connection checked out; the pool keeps its errors from ending the process, and the adapter connects again on 'end'. */
+function fanoutPool(url: string): Promise<pg.Pool> {
+  return openPostgresPool(url, 3);
 }
 
 export class PostgresIoAdapter extends IoAdapter {
@@ -36,8 +33,14 @@ export class PostgresIoAdapter extends IoAdapter {
     return server;
   }
 
+  /**
+   * After an outage the adapter can hold on to a connection it no longer uses (it reconnects without giving the old one
+   * back), and `end()` waits for every connection: the shutdown waits at most 2 s for them, so the process still ends.
+   */
   override async dispose(): Promise<void> {
-    await this.pool.end();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.pool.end(), new Promise((resolve) => { timer = setTimeout(resolve, 2000); })]);
+    clearTimeout(timer);
   }
 }
 

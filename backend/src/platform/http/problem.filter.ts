@@ -3,13 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Problem } from '../domain/problem.js';
 import { refusal } from './refusal.js';
 import { RetryLater } from './retry-later.js';
+import { isStoreUnavailable, ServiceUnavailable } from './store-unavailable.js';
 import { REVALIDATE } from './static-frontend.js';
 import { sendPage } from './answer-compression.js';
 
 const pageMethods = new Set(['GET', 'HEAD']);
 
 /**
- * Problems are 422 with the problem value as the whole body (a JSON string); HTTP exceptions keep their status; anything else is a logged 500. A page address
+ * Problems are 422 with the problem value as the whole body (a JSON string); HTTP exceptions keep their status; a store
+ * that cannot be reached is 503 `ServiceUnavailable` with Retry-After; anything else is a logged 500. A page address
  * that no route serves gets the single-page app (`spaPage`: its HTML for that address), which shows its own not-found screen.
  */
 @Catch()
@@ -18,9 +20,14 @@ export class ProblemFilter implements ExceptionFilter {
 
   constructor(private readonly spaPage: ((url: string) => string) | null) {}
 
-  catch(error: unknown, host: ArgumentsHost) {
+  catch(caught: unknown, host: ArgumentsHost) {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
+    let error = caught;
+    if (isStoreUnavailable(caught)) {
+      this.logger.warn(`A store did not answer: ${String((caught as { message?: unknown }).message)}`);
+      error = new ServiceUnavailable();
+    }
     if (error instanceof NotFoundException && this.spaPage && pageMethods.has(request.method) && !request.url.startsWith('/api/')) {
       return sendPage(request, reply.status(200).header('cache-control', REVALIDATE), this.spaPage(request.url));
     }

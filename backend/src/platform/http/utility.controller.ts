@@ -46,10 +46,13 @@ export class UtilityController {
   @Get('Health')
   async health(@Headers('authorization') authorization: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
     const operator = holdsMetricsToken(authorization, this.config.metricsToken);
+    // The reads below fail when a store is down; the pings say which one, so a failed read only marks the answer.
+    let unreadable = false;
+    const orNothing = <T>(read: Promise<T>, nothing: T) => read.catch(() => { unreadable = true; return nothing; });
     const [projections, parked, stores, lag] = await Promise.all([
-      this.readModels.status(), listParked(this.store), this.stores.all(), operator ? this.lanes.lag() : [],
+      orNothing(this.readModels.status(), {}), orNothing(listParked(this.store), []), this.stores.all(), operator ? orNothing(this.lanes.lag(), []) : [],
     ]);
-    const unreachable = Object.values(stores).some((s) => !s.reachable);
+    const unreachable = unreadable || Object.values(stores).some((s) => !s.reachable);
     const status = unreachable ? 'store-unreachable' : parked.length > 0 ? 'events-parked' : Object.values(projections).some((p) => p.behind) ? 'catching-up' : 'ok';
     if (unreachable) reply.status(503);
     if (!operator) return { status: status === 'ok' ? 'ok' : 'degraded' };

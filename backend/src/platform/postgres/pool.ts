@@ -9,8 +9,10 @@ import { migrate } from './migrations.js';
  */
 export async function openPostgresPool(connectionString: string, max: number, options?: string): Promise<pg.Pool> {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000, idle_in_transaction_session_timeout: 5_000, lock_timeout: 10_000, options });
-  // An idle connection the server dropped is taken out of the pool; the next query opens another.
+  // An idle connection the server dropped is taken out of the pool; the next query opens another. One dropped while
+  // checked out between queries would otherwise throw from its socket and end the process: its next query fails instead.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     await migrate(pool);
   } catch (error) {
