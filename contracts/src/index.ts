@@ -9,6 +9,7 @@ export * from './events.js';
 export * from './event-versions.js';
 export * from './live.js';
 export * from './messages.js';
+export * from './support-summary-messages.js';
 export * from './recipients.js';
 export * from './site-config.js';
 export * from './image-size.js';

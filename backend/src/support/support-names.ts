@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Sealed, type SupportSubjectKind, t } from '@wl/contracts';
+import { type Sealed, type SupportSubjectKind, supportSummaryMessages, t } from '@wl/contracts';
 import { userStream } from '../account/user.decider.js';
 import { giftStream } from '../gift/gift.decider.js';
 import { lotingStream } from '../lots/loting.decider.js';
@@ -23,7 +23,7 @@ const OWN_STREAM = /^(?:user|friends|support-user)-(.+)$/;
 
 /** What a name is shown as when its key is forgotten, or when the log holds no name for it. */
 const ERASED = () => t('support.label.erased');
-const UNKNOWN = () => t('support.summary.unknown_name');
+const UNKNOWN = () => supportSummaryMessages['support.summary.unknown_name'];
 
 /** The names of the subjects a page of events names, as support reads them. */
 export interface Names {

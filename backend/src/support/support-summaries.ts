@@ -1,10 +1,10 @@
-import { type EventType, type MessageKey, messages, type SupportAction, type SupportSubjectKind, type SupportSummaryPart, t } from '@wl/contracts';
+import { type EventType, type SupportAction, type SupportSubjectKind, type SupportSummaryKey, type SupportSummaryPart, supportSummaryMessages } from '@wl/contracts';
 import type { Names } from './support-names.js';
 
 type Data = Record<string, unknown>;
 type Part = SupportSummaryPart;
 /** A template of the catalogue and what fills it: text, or a subject (shown by its name, a link in the console). */
-type Summary = { key: MessageKey; params?: Record<string, Part> };
+type Summary = { key: SupportSummaryKey; params?: Record<string, Part> };
 
 /**
  * Reads an event's data as support is shown it (any stored version, personal data opened, pairs and questions
@@ -28,10 +28,10 @@ interface Reader {
 }
 
 /** The template for an event's reason (`reason`, `undoneBy`), or the fallback's for a value it does not know. */
-const byReason = <R extends string>(reason: unknown, keys: Record<R, MessageKey>, fallback: NoInfer<R>): MessageKey =>
+const byReason = <R extends string>(reason: unknown, keys: Record<R, SupportSummaryKey>, fallback: NoInfer<R>): SupportSummaryKey =>
   (Object.hasOwn(keys, String(reason)) ? keys[reason as R] : keys[fallback]);
 
-const ACTIONS: Record<SupportAction, MessageKey> = {
+const ACTIONS: Record<SupportAction, SupportSummaryKey> = {
   ViewTimeline: 'support.summary.action.ViewTimeline', ViewState: 'support.summary.action.ViewState',
   ViewCorrelation: 'support.summary.action.ViewCorrelation', RetryParked: 'support.summary.action.RetryParked',
   SkipParked: 'support.summary.action.SkipParked', Rebuild: 'support.summary.action.Rebuild', Find: 'support.summary.action.Find',
@@ -43,7 +43,7 @@ const ACTIONS: Record<SupportAction, MessageKey> = {
 
 /** A support read or action: who of support, what, and of which subject (a forwarded copy: and whose data it showed). */
 function supportRecord(r: Reader, forwardedTo: Part | null): Summary {
-  const action = Object.hasOwn(ACTIONS, String(r.data.action)) ? t(ACTIONS[r.data.action as SupportAction]) : r.text('action');
+  const action = Object.hasOwn(ACTIONS, String(r.data.action)) ? supportSummaryMessages[ACTIONS[r.data.action as SupportAction]] : r.text('action');
   const kind = r.data.subjectKind as SupportSubjectKind | null;
   const params: Record<string, Part> = { support: r.user('supportUserId'), action, ...(forwardedTo ? { user: forwardedTo } : {}) };
   if (!kind || !r.data.subjectId) return { key: forwardedTo ? 'support.summary.SupportAccessForwarded' : 'support.summary.SupportAccessRecorded', params };
@@ -174,24 +174,24 @@ export function summarize(event: SummarizedEvent, names: Names): Part[] {
   const id = (value: unknown) => (typeof value === 'string' && value ? value : null);
   const refOf = (kind: SupportSubjectKind, value: unknown): Part => {
     const subjectId = id(value);
-    return subjectId ? { kind, id: subjectId, label: names.of(kind, subjectId) } : t('support.summary.unknown_name');
+    return subjectId ? { kind, id: subjectId, label: names.of(kind, subjectId) } : supportSummaryMessages['support.summary.unknown_name'];
   };
   const lotingId = id(data.lotingId);
   const wishlistId = id(data.wishlistId);
   const reader: Reader = {
     data,
-    actor: event.userId ? refOf('user', event.userId) : t('support.summary.system'),
+    actor: event.userId ? refOf('user', event.userId) : supportSummaryMessages['support.summary.system'],
     ref: (kind, field) => refOf(kind, data[field]),
     user: (field) => refOf('user', data[field]),
     list: (field = 'wishlistId') => refOf('wishlist', data[field]),
     gift: () => refOf('gift', data.giftId),
-    category: () => (wishlistId && id(data.categoryId) ? names.category(wishlistId, data.categoryId as string) : t('support.summary.unknown_name')),
+    category: () => (wishlistId && id(data.categoryId) ? names.category(wishlistId, data.categoryId as string) : supportSummaryMessages['support.summary.unknown_name']),
     loting: (field = 'lotingId') => refOf('loting', data[field]),
     participant: () => refOf('participant', lotingId && id(data.participantId) ? `${lotingId}:${data.participantId as string}` : null),
     streamOwner: () => refOf('user', OWN_STREAM.exec(event.streamId)?.[1]),
     text: (path) => {
       const value = at(data, path);
-      return typeof value === 'string' || typeof value === 'number' ? String(value) : t('support.summary.unknown_name');
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : supportSummaryMessages['support.summary.unknown_name'];
     },
     count: (path) => {
       const value = at(data, path);
@@ -200,7 +200,7 @@ export function summarize(event: SummarizedEvent, names: Names): Part[] {
   };
   const template = Object.hasOwn(SUMMARIES, event.type) ? SUMMARIES[event.type as EventType] : null;
   const { key, params = {} } = template ? template(reader) : { key: 'support.summary.unknown' as const, params: { type: event.type } };
-  return capitalized(filled(messages[key], params));
+  return capitalized(filled(supportSummaryMessages[key], params));
 }
 
 /** A catalogue template with its placeholders replaced by their parts, neighbouring texts joined. */

@@ -1,4 +1,4 @@
-import { DomainEvent, type SupportSubjectKind, summaryText, t } from '@wl/contracts';
+import { DomainEvent, type SupportSubjectKind, summaryText, supportSummaryMessages } from '@wl/contracts';
 import type { Names } from './support-names.js';
 import { SUMMARIES, summarize } from './support-summaries.js';
 
@@ -8,8 +8,8 @@ const NAMES: Record<string, string> = {
   'loting:kerst': 'Kerstfeest', 'loting:kerst-2': 'Kerstfeest', 'participant:kerst:p-1': 'Bert',
 };
 const names: Names = {
-  of: (kind: SupportSubjectKind, id: string) => NAMES[`${kind}:${id}`] ?? t('support.summary.unknown_name'),
-  category: (wishlistId, categoryId) => (wishlistId === 'list-jan' && categoryId === 'cat-1' ? 'Fietsen' : t('support.summary.unknown_name')),
+  of: (kind: SupportSubjectKind, id: string) => NAMES[`${kind}:${id}`] ?? supportSummaryMessages['support.summary.unknown_name'],
+  category: (wishlistId, categoryId) => (wishlistId === 'list-jan' && categoryId === 'cat-1' ? 'Fietsen' : supportSummaryMessages['support.summary.unknown_name']),
 };
 const line = (type: string, data: object, userId: string | null = null, streamId = 'stream-x') => summaryText(summarize({ type, streamId, userId, data }, names));
 
