@@ -6,24 +6,16 @@ import { fileURLToPath } from 'node:url';
 
 export const FIGURES_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', '.bench', 'figures.jsonl');
 
-/**
- * Hello-world requests/s of the machine the issues' throughput goals were set on (the foundation's closing note, same
- * stack). Machines here differ several-fold from day to day, so a goal of N/s is also judged as the ratio
- * N / this rate to the hello-world measured in the same run.
- */
-export const REFERENCE_HELLO_WORLD_RATE = 68_679;
-
 /** Starts a run: figures of an earlier run are dropped. */
 export function startFigures() {
   rmSync(FIGURES_FILE, { force: true });
 }
 
 /**
- * One measured figure. `goal` is the issue's goal as text (e.g. "≥ 3,000/s"), `met` whether the value reaches it
- * (null when the figure has no goal), and `helloWorldRate` the same stack's hello-world requests/s measured in the same
- * run, for throughputs (the report prints the ratio); `goalRate` a throughput goal as a number, which the report also
- * judges as a ratio (see REFERENCE_HELLO_WORLD_RATE).
- * @param {{ name: string, value: number, unit: string, goal?: string, met?: boolean | null, helloWorldRate?: number, goalRate?: number, note?: string }} figure
+ * One measured figure. `goal` is the issue's goal as text (e.g. "≥ 0.30 × hello-world"), `met` whether the value
+ * reaches it (null when the figure has no goal; throughputs are judged by scripts/bench-goals.ts), and `helloWorldRate`
+ * the same stack's hello-world requests/s measured in the same run, for throughputs (the report prints the ratio).
+ * @param {{ name: string, value: number, unit: string, goal?: string, met?: boolean | null, helloWorldRate?: number, note?: string }} figure
  */
 export function recordFigure(figure) {
   mkdirSync(dirname(FIGURES_FILE), { recursive: true });

@@ -1,7 +1,7 @@
 // npm run bench: the figures of the foundation issue, on the embedded SQLite default (events durable: WAL with
 // synchronous=FULL). Starts the real server as a child process and loads it over loopback with autocannon.
 //   (a) CrossOff requests per second over HTTP, each the first cross-off of a fresh gift, at 20 and at 100 concurrent
-//       clients, beside the same stack's hello-world rate (issue 16: >= 3,000/s with p99 <= 50 ms at both)
+//       clients, beside the same stack's hello-world rate (issue 28: >= 0.30 x hello-world with p99 <= 50 ms at both)
 //   (b) time from a CrossOff 200 until the live message reaches another connected client
 //   (c) rebuild speed in events per second over 100,000 events
 import autocannon from 'autocannon';
@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { SqliteEventStore } from '../backend/dist/platform/event-store/sqlite-event-store.js';
 import { recordFigure } from './bench-figures.mjs';
+import { goals, meetsThroughputGoal, throughputGoalText } from './bench-goals.ts';
 import { BENCH_RATE_LIMITS, Client, startServer, stopServer } from './bench-support.mjs';
 
 const PORT = 3917;
@@ -177,8 +178,11 @@ try {
     console.log(`    CrossOff/s: ${rate} (ratio to hello-world ${(rate / helloWorldRate).toFixed(3)}), p50 / p99: ${result.latency.p50} ms / ${result.latency.p99} ms, non-2xx/errors: ${failed}`);
     if (failed) console.log(`    answers by status: ${JSON.stringify(result.statusCodeStats)}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
     const note = failed ? `${failed} non-2xx/errors` : undefined;
-    recordFigure({ name: `CrossOff alone, ${connections} clients`, value: rate, unit: 'requests/s', goal: '≥ 3,000/s', goalRate: 3000, met: rate >= 3000 && !failed, helloWorldRate, note });
-    recordFigure({ name: `CrossOff alone, ${connections} clients, p99`, value: result.latency.p99, unit: 'ms', goal: '≤ 50 ms', met: result.latency.p99 <= 50 });
+    recordFigure({
+      name: `CrossOff alone, ${connections} clients`, value: rate, unit: 'requests/s', goal: throughputGoalText(goals.crossOff.ratio),
+      met: meetsThroughputGoal({ rate, helloWorldRate, failures: failed }, goals.crossOff.ratio), helloWorldRate, note,
+    });
+    recordFigure({ name: `CrossOff alone, ${connections} clients, p99`, value: result.latency.p99, unit: 'ms', goal: `≤ ${goals.crossOff.p99Ms} ms`, met: result.latency.p99 <= goals.crossOff.p99Ms });
   }
   console.log('');
 
