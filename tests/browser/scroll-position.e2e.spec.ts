@@ -65,6 +65,21 @@ describeInBrowser('the scroll position after a navigation', () => {
     await page.close();
   });
 
+  it('an address with a #hash opens at its target, below the header that stays on top', async () => {
+    const page = await (await ctx.browser.newContext(phone)).newPage();
+    page.setDefaultTimeout(5000);
+    await load(page, '/faq#faq-afstrepen', t('faq.title'));
+    const target = main(page).locator('#faq-afstrepen');
+    const [top, headerBottom] = await Promise.all([
+      settle(() => target.evaluate((h2) => h2.getBoundingClientRect().top), (at) => at < 200),
+      page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom),
+    ]);
+    expect(await scrollY(page)).toBeGreaterThan(0);
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+    expect(top).toBeLessThan(headerBottom + 50);
+    await page.close();
+  });
+
   it('a reload opens the page at the top, also one reached by a link', async () => {
     const page = await (await ctx.browser.newContext(phone)).newPage();
     page.setDefaultTimeout(5000);
