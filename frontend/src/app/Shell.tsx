@@ -9,6 +9,7 @@ import { AnnounceNavigationsToApp, inAppMode } from './appBridge.js';
 import { Footer } from './Footer.js';
 import { useRouteHidesFooter } from './footerByRoute.js';
 import { Header } from './Header.js';
+import { scrollPositionKey } from './scrollPositionKey.js';
 import { SideMenu } from './SideMenu.js';
 import { useAccountInfoForApp } from './useAccountInfoForApp.js';
 import { useCacheFollowsUser } from './useCacheFollowsUser.js';
@@ -58,7 +59,7 @@ export function Shell() {
           </nav>
         </Modal>
       )}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollPositionKey} />
     </DialogProvider>
   );
 }

@@ -9,6 +9,7 @@ import { Loading } from '../ui/Loading.js';
 import { NotFoundScreen, OopsScreen, ServerErrorScreen } from './ErrorScreens.js';
 import { hidesFooter } from './footerByRoute.js';
 import { lazyPage } from './lazyPage.js';
+import { PagesAtHashTarget } from './PagesAtHashTarget.js';
 import { RequireLogin } from './RequireLogin.js';
 import { Shell } from './Shell.js';
 
@@ -26,6 +27,7 @@ export const router = createBrowserRouter([
     element: <Shell />,
     children: [
       {
+        element: <PagesAtHashTarget />,
         errorElement: <OopsScreen />,
         hydrateFallbackElement: <Loading />,
         children: [

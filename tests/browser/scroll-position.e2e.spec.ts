@@ -1,0 +1,96 @@
+import { t } from '@wl/contracts';
+import type { Page } from 'playwright-core';
+import { browserApp, chromiumAvailable, main, settle } from '../support/browser.js';
+
+const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+
+/** Issue 28, item 5: where the page stands after a navigation (docs/architecture.md, Scroll position). */
+describeInBrowser('the scroll position after a navigation', () => {
+  const ctx = browserApp();
+  const phone = { viewport: { width: 390, height: 844 } };
+
+  const heading = (page: Page, name: string) => main(page).getByRole('heading', { level: 1, name });
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+  /** The page's heading in full inside the viewport. */
+  const headingInView = (page: Page, name: string) => heading(page, name).evaluate((h1) => {
+    const box = h1.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+
+  /**
+   * The position a second after the page showed: a restored one may come after the heading (once the page's chunk is
+   * in, or the browser's own at the load event), so the top counts only when nothing moved it meanwhile.
+   */
+  const settledY = (page: Page) => settle(() => scrollY(page), (at) => at !== 0, 1000);
+
+  /** A full load of `path`, shown once its calls settled. */
+  async function load(page: Page, path: string, title: string) {
+    await page.goto(`${ctx.app.url}${path}`, { waitUntil: 'networkidle' });
+    await heading(page, title).waitFor();
+  }
+
+  /** Scrolls to `y` and leaves it there long enough for the router to remember it. */
+  async function scrollTo(page: Page, y: number) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    expect(await settle(() => scrollY(page), (at) => at === y)).toBe(y);
+  }
+
+  it('a link opens the next page at the top with its heading in view, and back returns to where the page was', async () => {
+    const page = await (await ctx.browser.newContext(phone)).newPage();
+    page.setDefaultTimeout(5000);
+    await load(page, '/faq', t('faq.title'));
+    await scrollTo(page, 1200);
+
+    await page.locator('footer').getByRole('link', { name: t('footer.contact') }).click();
+    await heading(page, t('contact.title')).waitFor();
+    expect(await scrollY(page)).toBe(0);
+    expect(await headingInView(page, t('contact.title'))).toBe(true);
+
+    await page.goBack();
+    await heading(page, t('faq.title')).waitFor();
+    expect(await settle(() => scrollY(page), (at) => at === 1200)).toBe(1200);
+    await page.close();
+  });
+
+  it('a full load in the same tab opens the page at the top, not where the page loaded before it was left', async () => {
+    const page = await (await ctx.browser.newContext(phone)).newPage();
+    page.setDefaultTimeout(5000);
+    await load(page, '/faq', t('faq.title'));
+    await scrollTo(page, 1200);
+
+    await load(page, '/voorwaarden/privacy', t('legal.privacy.title'));
+    expect(await settledY(page)).toBe(0);
+    expect(await headingInView(page, t('legal.privacy.title'))).toBe(true);
+
+    await page.close();
+  });
+
+  it('an address with a #hash opens at its target, below the header that stays on top', async () => {
+    const page = await (await ctx.browser.newContext(phone)).newPage();
+    page.setDefaultTimeout(5000);
+    await load(page, '/faq#faq-afstrepen', t('faq.title'));
+    const target = main(page).locator('#faq-afstrepen');
+    const [top, headerBottom] = await Promise.all([
+      settle(() => target.evaluate((h2) => h2.getBoundingClientRect().top), (at) => at < 200),
+      page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom),
+    ]);
+    expect(await scrollY(page)).toBeGreaterThan(0);
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+    expect(top).toBeLessThan(headerBottom + 50);
+    await page.close();
+  });
+
+  it('a reload opens the page at the top, also one reached by a link', async () => {
+    const page = await (await ctx.browser.newContext(phone)).newPage();
+    page.setDefaultTimeout(5000);
+    await load(page, '/faq', t('faq.title'));
+    await page.locator('footer').getByRole('link', { name: t('footer.privacy') }).click();
+    await heading(page, t('legal.privacy.title')).waitFor();
+    await scrollTo(page, 800);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await heading(page, t('legal.privacy.title')).waitFor();
+    expect(await settledY(page)).toBe(0);
+    await page.close();
+  });
+});
