@@ -3,30 +3,14 @@ import { join } from 'node:path';
 import type { AppConfig } from '../../backend/src/platform/config/config.js';
 import { ReactorRunner } from '../../backend/src/platform/reactors/reactor-runner.js';
 import { ApiClient, register, type Registered } from '../support/api-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { appsOfEachTest, type TestApp } from '../support/test-app.js';
 
 /**
  * A list rename and a profile edit are one append plus a step that gives the old username or address free (issue 26).
  * Failpoints cut the request off right after its append, as a crash would, while the claims reactor is down
  * (`claims.reacting` halts it before any step); a new app on the same data folder finishes the release, once.
  */
-let apps: TestApp[] = [];
-afterEach(async () => {
-  await Promise.all(apps.map((app, i) => app.close({ keepData: i < apps.length - 1 })));
-  apps = [];
-});
-
-async function start(overrides: Partial<AppConfig> = {}) {
-  const app = await startTestApp(overrides);
-  apps.push(app);
-  return app;
-}
-
-async function restart(app: TestApp) {
-  await app.close({ keepData: true });
-  apps = apps.filter((a) => a !== app);
-  return start({ dataDir: app.config.dataDir });
-}
+const { start, restart } = appsOfEachTest();
 
 const CRASH = (failpoint: string): Partial<AppConfig> => ({ failpoints: { [failpoint]: 1, 'claims.reacting': 'halt' } });
 

@@ -2,20 +2,10 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { ReactorRunner } from '../../backend/src/platform/reactors/reactor-runner.js';
 import { ApiClient, coOwnerOf, register } from '../support/api-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { appsOfEachTest, type TestApp } from '../support/test-app.js';
 
 /** Issue 27, item 10: a removed co-owner is told by mail (the on-screen notice: tests/browser/co-owners.e2e.spec.ts). */
-let apps: TestApp[] = [];
-afterEach(async () => {
-  await Promise.all(apps.map((app, i) => app.close({ keepData: i < apps.length - 1 })));
-  apps = [];
-});
-
-async function start(overrides: Parameters<typeof startTestApp>[0] = {}) {
-  const app = await startTestApp(overrides);
-  apps.push(app);
-  return app;
-}
+const { start } = appsOfEachTest();
 
 interface Mail { to: string; subject: string; text: string }
 const removalMailsTo = async (app: TestApp, address: string) =>

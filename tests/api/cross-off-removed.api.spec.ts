@@ -5,20 +5,10 @@ import { ReadModels } from '../../backend/src/platform/projections/read-models.j
 import { ReactorRunner } from '../../backend/src/platform/reactors/reactor-runner.js';
 import { DOCUMENT_STORE } from '../../backend/src/platform/tokens.js';
 import { ApiClient, ownerWithGift, register, type Registered } from '../support/api-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { appsOfEachTest, type TestApp } from '../support/test-app.js';
 
 /** Issue 27, item 9: a crossed-off gift the owner deletes stays in the giver's overview, and she is mailed once. */
-let apps: TestApp[] = [];
-afterEach(async () => {
-  await Promise.all(apps.map((app, i) => app.close({ keepData: i < apps.length - 1 })));
-  apps = [];
-});
-
-async function start(overrides: Parameters<typeof startTestApp>[0] = {}) {
-  const app = await startTestApp(overrides);
-  apps.push(app);
-  return app;
-}
+const { start } = appsOfEachTest();
 
 interface Mail { to: string; subject: string; text: string }
 const removedMailsTo = async (app: TestApp, address: string) =>

@@ -1,31 +1,13 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import type { AppConfig } from '../../backend/src/platform/config/config.js';
 import { ApiClient, codesMailedTo, ownerWithGift, register, verifyEmail } from '../support/api-client.js';
-import { startTestApp, type TestApp, TestClock } from '../support/test-app.js';
+import { appsOfEachTest, type TestApp, TestClock } from '../support/test-app.js';
 
 /**
  * Each workflow is stopped by a failpoint right after its first effect, as if the process died there; a new app on the
  * same data folder, without the failpoint, finishes it exactly once: no mail twice, no event twice.
  */
-let apps: TestApp[] = [];
-afterEach(async () => {
-  await Promise.all(apps.map((app, i) => app.close({ keepData: i < apps.length - 1 })));
-  apps = [];
-});
-
-async function start(overrides: Partial<AppConfig> = {}, clock?: TestClock) {
-  const app = await startTestApp(overrides, clock);
-  apps.push(app);
-  return app;
-}
-
-/** Closes the app (keeping its data) and starts a new one on the same folder without failpoints. */
-async function restart(app: TestApp, overrides: Partial<AppConfig> = {}, clock?: TestClock) {
-  await app.close({ keepData: true });
-  apps = apps.filter((a) => a !== app);
-  return start({ ...overrides, dataDir: app.config.dataDir }, clock);
-}
+const { start, restart } = appsOfEachTest();
 
 function countEvents(app: TestApp, type: string, streamPrefix = ''): number {
   const db = new Database(join(app.config.dataDir, 'events.db'), { readonly: true });

@@ -56,3 +56,27 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, clock?: C
     },
   };
 }
+
+/**
+ * The apps a test starts, and starts again on the same data (a restart after a failpoint halted a reactor, say): each
+ * test's apps are closed after it, the data of all but the last kept for the next of them until then.
+ */
+export function appsOfEachTest() {
+  let apps: TestApp[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.map((app, i) => app.close({ keepData: i < apps.length - 1 })));
+    apps = [];
+  });
+  const start = async (overrides: Partial<AppConfig> = {}, clock?: Clock) => {
+    const app = await startTestApp(overrides, clock);
+    apps.push(app);
+    return app;
+  };
+  /** Closes the app, keeping its data, and starts a new one on the same folder. */
+  const restart = async (app: TestApp, overrides: Partial<AppConfig> = {}, clock?: Clock) => {
+    await app.close({ keepData: true });
+    apps = apps.filter((a) => a !== app);
+    return start({ ...overrides, dataDir: app.config.dataDir }, clock);
+  };
+  return { start, restart };
+}
