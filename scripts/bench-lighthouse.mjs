@@ -13,11 +13,14 @@ import { BENCH_RATE_LIMITS, Client, startServer, stopServer } from './bench-supp
 
 const PORT = 3924;
 const BASE = `http://127.0.0.1:${PORT}`;
-const RUNS = 3;
+const RUNS = 5;
 const GIFTS = 60;
 const GIFTS_WITH_PHOTO = 12;
 const CATEGORIES = ['Boeken', 'Spelletjes', 'Kleren', 'Keuken', 'Tuin', 'Muziek'];
-const goals = { performance: 90, accessibility: 95, 'best-practices': 95, lcpSeconds: 2.5 };
+// Issue 28's goals: the public pages as fast as a phone's network allows, the owner's page a little behind.
+const goals = { accessibility: 95, 'best-practices': 95 };
+const publicPage = { performance: 95, lcpSeconds: 1.5 };
+const ownerPage = { performance: 90, lcpSeconds: 2.0 };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-lighthouse-'));
 const env = {
@@ -89,9 +92,9 @@ const chrome = await chromeLauncher.launch({
 try {
   const { username, cookie } = await listWithSixtyGifts();
   const pages = [
-    { name: 'landing page', path: '/', headers: {} },
-    { name: `visitor page (${GIFTS} gifts)`, path: `/${username}`, headers: {} },
-    { name: `owner page (${GIFTS} gifts, logged in)`, path: `/${username}`, headers: { Cookie: cookie } },
+    { name: 'landing page', path: '/', headers: {}, goals: publicPage },
+    { name: `visitor page (${GIFTS} gifts)`, path: `/${username}`, headers: {}, goals: publicPage },
+    { name: `owner page (${GIFTS} gifts, logged in)`, path: `/${username}`, headers: { Cookie: cookie }, goals: ownerPage },
   ];
   console.log(`Lighthouse ${RUNS}x per page, mobile preset (simulated 1.6 Mbps, 150 ms RTT, 4x CPU), median run by Performance:`);
   for (const page of pages) {
@@ -101,10 +104,12 @@ try {
     console.log(`  ${page.name}: Performance ${result.performance} (runs ${runs.map((r) => r.performance ?? '-').join(', ')}), Accessibility ${result.accessibility}, `
       + `Best Practices ${result['best-practices']}, SEO ${result.seo}, LCP ${result.lcpSeconds.toFixed(2)} s`);
     if (result.failed.length) console.log(`    below 0.9: ${result.failed.join(', ')}`);
+    const floors = { ...goals, ...page.goals };
     for (const [category, label] of [['performance', 'Performance'], ['accessibility', 'Accessibility'], ['best-practices', 'Best Practices']]) {
-      recordFigure({ name: `Lighthouse ${label}: ${page.name}`, value: result[category], unit: '/100', goal: `≥ ${goals[category]}`, met: result[category] >= goals[category] });
+      recordFigure({ name: `Lighthouse ${label}: ${page.name}`, value: result[category], unit: '/100', goal: `≥ ${floors[category]}`, met: result[category] >= floors[category] });
     }
-    recordFigure({ name: `Lighthouse LCP: ${page.name}`, value: Number(result.lcpSeconds.toFixed(2)), unit: 's', goal: `≤ ${goals.lcpSeconds} s`, met: result.lcpSeconds <= goals.lcpSeconds });
+    const lcp = Number(result.lcpSeconds.toFixed(2));
+    recordFigure({ name: `Lighthouse LCP: ${page.name}`, value: lcp, unit: 's', goal: `≤ ${floors.lcpSeconds} s`, met: lcp <= floors.lcpSeconds });
   }
 } finally {
   await chrome.kill();
