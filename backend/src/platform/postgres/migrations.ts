@@ -92,17 +92,6 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX catalogue_products_by_ean ON catalogue_products USING gin (eans);
       CREATE INDEX catalogue_products_by_word ON catalogue_products USING gin (search);`,
   },
-  {
-    version: 7,
-    name: 'catalogue indexes without pending lists',
-    // A GIN index puts new entries in a pending list that every search reads in full until a vacuum merges it: right
-    // after an import a search read thousands of entries that way (a narrow term 2.2 ms instead of 0.4). Imports are
-    // rare and searches many, so entries go straight into the index (docs/products.md, "PostgreSQL").
-    sql: `
-      ALTER INDEX catalogue_products_by_word SET (fastupdate = off);
-      ALTER INDEX catalogue_products_by_ean SET (fastupdate = off);
-      SELECT gin_clean_pending_list('catalogue_products_by_word'::regclass), gin_clean_pending_list('catalogue_products_by_ean'::regclass);`,
-  },
 ];
 
 /** Held while migrating, so processes that start together migrate one after the other ("wl:migr" in ASCII). */
