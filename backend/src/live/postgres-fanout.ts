@@ -5,42 +5,61 @@ import type { LiveMessage, LiveMessageName } from '@wl/contracts';
 import type pg from 'pg';
 import { Server, type ServerOptions } from 'socket.io';
 import { openPostgresPool } from '../platform/postgres/pool.js';
+import { FANOUT_APPLICATION_NAME, FanoutListenConnection } from './fanout-listen-connection.js';
 import { LivePublisher } from './live-publisher.js';
 
 /**
  * Fan-out between processes through PostgreSQL's LISTEN/NOTIFY (issue 25; docs/operations.md, "Live fan-out"): every
  * backend's socket.io server and the projector's publisher use @socket.io/postgres-adapter on the `DATABASE_URL`
- * database. The adapter keeps one connection LISTENing and sends with `pg_notify`; a message above NOTIFY's 8,000
- * bytes goes through the `socket_io_attachments` table (migration 5).
+ * database. The adapter LISTENs on one connection of its own (`FanoutListenConnection`, which replaces the adapter's
+ * reconnection) and sends with `pg_notify` through a small pool; a message above NOTIFY's 8,000 bytes goes through the
+ * `socket_io_attachments` table (migration 5).
  */
-/** The adapter holds its LISTEN connection checked out; the pool keeps its errors from ending the process, and the adapter connects again on 'end'. */
-function fanoutPool(url: string): Promise<pg.Pool> {
-  return openPostgresPool(url, 3);
+class Fanout {
+  private readonly listeners: FanoutListenConnection[] = [];
+
+  private constructor(private readonly url: string, private readonly pool: pg.Pool) {}
+
+  static async open(url: string): Promise<Fanout> {
+    // Sends, attachments and the adapter's cleanup of old attachments: one connection would do, two keep a slow one from
+    // holding up the others.
+    return new Fanout(url, await openPostgresPool(url, 2, `-c application_name=${FANOUT_APPLICATION_NAME}`));
+  }
+
+  /**
+   * The adapter of one socket.io server. It asks the "pool" it is given for a client once, to LISTEN on (its own
+   * connection), and sends its queries to the pool.
+   */
+  adapter(): ReturnType<typeof createAdapter> {
+    const listener = new FanoutListenConnection(this.url);
+    this.listeners.push(listener);
+    const pool = { connect: async () => listener, query: (text: string, values?: unknown[]) => this.pool.query(text, values) };
+    return createAdapter(pool as unknown as pg.Pool);
+  }
+
+  async close(): Promise<void> {
+    this.listeners.forEach((listener) => listener.release());
+    await this.pool.end();
+  }
 }
 
 export class PostgresIoAdapter extends IoAdapter {
-  private constructor(app: INestApplicationContext, private readonly pool: pg.Pool) {
+  private constructor(app: INestApplicationContext, private readonly fanout: Fanout) {
     super(app);
   }
 
   static async connect(app: INestApplicationContext, url: string): Promise<PostgresIoAdapter> {
-    return new PostgresIoAdapter(app, await fanoutPool(url));
+    return new PostgresIoAdapter(app, await Fanout.open(url));
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
     const server = super.createIOServer(port, options) as Server;
-    server.adapter(createAdapter(this.pool));
+    server.adapter(this.fanout.adapter());
     return server;
   }
 
-  /**
-   * After an outage the adapter can hold on to a connection it no longer uses (it reconnects without giving the old one
-   * back), and `end()` waits for every connection: the shutdown waits at most 2 s for them, so the process still ends.
-   */
   override async dispose(): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.pool.end(), new Promise((resolve) => { timer = setTimeout(resolve, 2000); })]);
-    clearTimeout(timer);
+    await this.fanout.close();
   }
 }
 
@@ -50,15 +69,15 @@ export class PostgresIoAdapter extends IoAdapter {
  * adapter (0.5) drops such messages.
  */
 export class PostgresFanoutPublisher extends LivePublisher implements OnModuleDestroy {
-  private constructor(private readonly server: Server, private readonly pool: pg.Pool) {
+  private constructor(private readonly server: Server, private readonly fanout: Fanout) {
     super();
   }
 
   static async connect(url: string): Promise<PostgresFanoutPublisher> {
-    const pool = await fanoutPool(url);
+    const fanout = await Fanout.open(url);
     const server = new Server();
-    server.adapter(createAdapter(pool));
-    return new PostgresFanoutPublisher(server, pool);
+    server.adapter(fanout.adapter());
+    return new PostgresFanoutPublisher(server, fanout);
   }
 
   override publish<N extends LiveMessageName>(room: string, name: N, message: LiveMessage<N>): void {
@@ -72,6 +91,6 @@ export class PostgresFanoutPublisher extends LivePublisher implements OnModuleDe
   async onModuleDestroy(): Promise<void> {
     // Not `server.close()`: it closes an engine this unbound server does not have.
     await this.server.of('/').adapter.close();
-    await this.pool.end();
+    await this.fanout.close();
   }
 }

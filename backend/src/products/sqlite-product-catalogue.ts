@@ -26,6 +26,9 @@ export class SqliteProductCatalogue implements ProductCatalogue {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
+    // A new search joins every match to its product row at random: with SQLite's 2 MB default most of those reads went
+    // to the file (430 µs of CPU per search of the bench, 330 µs with the whole catalogue, about 20 MB, in the cache).
+    this.db.pragma('cache_size = -65536');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS products (
         id INTEGER PRIMARY KEY, product_id TEXT NOT NULL UNIQUE, shop_id TEXT NOT NULL, offer_id TEXT NOT NULL,
@@ -59,10 +62,10 @@ export class SqliteProductCatalogue implements ProductCatalogue {
       setGroup: this.db.prepare<[string, string]>('UPDATE products SET group_key = ? WHERE product_id = ?'),
       byId: this.db.prepare<[string], Row>('SELECT * FROM products WHERE product_id = ?'),
       count: this.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM products'),
-      matches: this.db.prepare<[string, number, number], { group_key: string; score: number }>(`
-        SELECT p.group_key, bm25(products_fts, 10.0, 5.0, 1.0) AS score
+      matches: this.db.prepare<[string, number, number], [group: string, score: number]>(`
+        SELECT p.group_key, bm25(products_fts, 10.0, 5.0, 1.0)
         FROM products_fts JOIN products p ON p.id = products_fts.rowid
-        WHERE products_fts MATCH ? AND p.price BETWEEN ? AND ?`),
+        WHERE products_fts MATCH ? AND p.price BETWEEN ? AND ?`).raw(),
       dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
       ofGroups: this.db.prepare<[string], Row>(
         'SELECT * FROM products WHERE group_key IN (SELECT value FROM json_each(?)) ORDER BY price, product_id'),
@@ -144,7 +147,7 @@ export class SqliteProductCatalogue implements ProductCatalogue {
     const cached = this.ranked.get(key);
     if (cached) return cached;
     const best = new Map<string, number>();
-    for (const { group_key: group, score } of this.statements.matches.all(match, minPrice, maxPrice)) {
+    for (const [group, score] of this.statements.matches.all(match, minPrice, maxPrice)) {
       const known = best.get(group);
       if (known === undefined || score < known) best.set(group, score);
     }
