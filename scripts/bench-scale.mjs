@@ -3,8 +3,8 @@
 // The clients are spread evenly over the backends (one autocannon instance per backend, run at the same time, summed);
 // each CrossOff is the first cross-off of a fresh gift. Over every measured window the CPU time of each process group
 // (backends, projector, PostgreSQL's processes, this load tool, the rest of the machine) is read from /proc and printed
-// as a share of all cores. During the run with 3 backends pg_stat_statements and pg_stat_wal show where PostgreSQL's
-// time goes. PostgreSQL is a private cluster of this run (scripts/postgres-cluster.mjs), removed afterwards.
+// as a share of all cores and as CPU time per answer. During the run with 3 backends pg_stat_statements and pg_stat_wal show where PostgreSQL's
+// time goes. PostgreSQL is a private cluster of this run (scripts/postgres-cluster.ts), removed afterwards.
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -28,7 +28,7 @@ const VISITOR_S = 5;
  * of the bench's time. A run ends after CROSS_OFF_S or when its share is used up (its rate is then over a shorter
  * window); the 3 PostgreSQL runs take at most a third each, one after the other, each where the last stopped.
  */
-const GIFTS = { sqlite: Number(process.env.BENCH_SCALE_GIFTS ?? 3_000), postgres: Number(process.env.BENCH_SCALE_PG_GIFTS ?? 2_000) };
+const GIFTS = { sqlite: Number(process.env.BENCH_SCALE_GIFTS ?? 2_500), postgres: Number(process.env.BENCH_SCALE_PG_GIFTS ?? 2_000) };
 
 const freePort = () => new Promise((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -120,13 +120,14 @@ function print(label, result) {
   const failed = failedOf(result);
   console.log(`${label}: ${result.rate}/s, p50 / p99 ${ms(result.p50)} / ${ms(result.p99)}, ${result.answered} answers in ${result.elapsedS.toFixed(1)} s`
     + `${failed ? `, failed: ${JSON.stringify(result.failures)}` : ''}`);
-  console.log(`    CPU, as shares of all ${cpus().length} cores: ${cpuSplitText(result.cpu)}`);
+  console.log(`    CPU, as shares of all ${cpus().length} cores: ${cpuSplitText(result.cpu, result.answered)}`);
+  for (const line of result.profile ?? []) console.log(`    ${line}`);
 }
 
 /** Records a throughput and its p99; the CPU split goes into the throughput's note. Scale figures have no goal. */
 function record(name, unit, result, helloWorldRate) {
   const failed = failedOf(result);
-  const note = `CPU: ${cpuSplitText(result.cpu)}${failed ? `; ${failed} failed` : ''}`;
+  const note = `CPU of ${cpus().length} cores: ${cpuSplitText(result.cpu, result.answered)}${failed ? `; ${failed} failed` : ''}`;
   recordFigure({ name, value: result.rate, unit, helloWorldRate, note });
   recordFigure({ name: `${name}, p99`, value: Number(result.p99.toFixed(1)), unit: 'ms' });
 }
@@ -176,23 +177,29 @@ async function sqliteRuns() {
   }
 }
 
-/** Where PostgreSQL's time went during `load`: its statements by total time, commits and WAL flushes per answer. */
-async function profiled(admin, load) {
-  await admin.query("SELECT pg_stat_statements_reset(), pg_stat_reset_shared('wal')");
-  const commits = async () => Number((await admin.query('SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()')).rows[0].xact_commit);
+/**
+ * `load` with where PostgreSQL's time went meanwhile (`profile`, lines to print): commits and WAL flushes per answer,
+ * and the statements by total time.
+ */
+async function profiled(database, load) {
+  await database.query("SELECT pg_stat_statements_reset(), pg_stat_reset_shared('wal')");
+  const commits = async () => Number((await database.query('SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()')).rows[0].xact_commit);
   const commitsBefore = await commits();
   const result = await load();
   const committed = (await commits()) - commitsBefore;
-  const wal = (await admin.query('SELECT wal_sync, wal_sync_time, wal_write_time FROM pg_stat_wal')).rows[0];
-  const statements = (await admin.query(`SELECT calls, total_exec_time, regexp_replace(query, '\\s+', ' ', 'g') AS query FROM pg_stat_statements
+  const wal = (await database.query('SELECT wal_sync, wal_sync_time FROM pg_stat_wal')).rows[0];
+  const statements = (await database.query(`SELECT calls, total_exec_time, regexp_replace(query, '\\s+', ' ', 'g') AS query FROM pg_stat_statements
     WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) ORDER BY total_exec_time DESC LIMIT 8`)).rows;
   const per = (n) => (n / result.answered).toFixed(2);
-  console.log(`    PostgreSQL during this run (pg_stat_statements, pg_stat_wal): ${committed} commits (${per(committed)} per answer), `
-    + `${wal.wal_sync} WAL flushes (${per(Number(wal.wal_sync))} per answer) taking ${(wal.wal_sync_time / 1000).toFixed(1)} s `
-    + `(${((100 * wal.wal_sync_time) / 1000 / result.elapsedS).toFixed(0)} % of the window), WAL writes ${(wal.wal_write_time / 1000).toFixed(1)} s`);
-  console.log('    statements by total time (ms per answer, calls per answer):');
-  for (const s of statements) console.log(`      ${per(s.total_exec_time).padStart(6)} ms  ${per(Number(s.calls)).padStart(6)}  ${s.query.slice(0, 110)}`);
-  return result;
+  return {
+    ...result,
+    profile: [
+      `PostgreSQL meanwhile (pg_stat_statements, pg_stat_wal): ${committed} commits (${per(committed)} per answer), ${wal.wal_sync} WAL flushes `
+        + `(${per(Number(wal.wal_sync))} per answer) taking ${(wal.wal_sync_time / 1000).toFixed(1)} s (${((100 * wal.wal_sync_time) / 1000 / result.elapsedS).toFixed(0)} % of the window)`,
+      'statements by total time (ms per answer, calls per answer):',
+      ...statements.map((row) => `  ${per(row.total_exec_time).padStart(6)} ms  ${per(Number(row.calls)).padStart(6)}  ${row.query.slice(0, 110)}`),
+    ],
+  };
 }
 
 /** The PostgreSQL runs: 3 backends and the projector set up, then CrossOff and the visitor page with 3, 2 and 1 backends. */
@@ -244,7 +251,8 @@ async function postgresRuns(helloWorldRate) {
           { name: 'PostgreSQL', pids: () => withChildren(cluster.postmasterPid()) },
           loadTool,
         ];
-        const crossOff = await measured(groups, () => (n === BACKENDS.at(-1) ? profiled(database, () => crossOffs(fresh, share, givers, bases)) : crossOffs(fresh, share, givers, bases)));
+        const load = () => measured(groups, () => crossOffs(fresh, share, givers, bases));
+        const crossOff = n === BACKENDS.at(-1) ? await profiled(database, load) : await load();
         print(`CrossOff, ${n} PostgreSQL backend(s)`, crossOff);
         await caughtUp(bases[0]);
         const visitor = await measured(groups, () => visitorPage(bases, username));
