@@ -63,12 +63,9 @@ export async function listWithSixtyGifts(base) {
   const first = (await owner.call('GET', `/api/MyList/Get/${wishlistId}`)).body.categories[0].privateGuid;
   const categories = [first];
   for (let c = 1; c < 6; c++) categories.push((await owner.call('POST', '/api/Category/Create', { name: `Categorie ${c}`, wishlistPrivateGuid: wishlistId })).body.privateGuid);
-  // Gift g goes into category g % 6; the categories are filled side by side (the list's stream retries on a conflict).
-  await Promise.all(categories.map(async (categoryPrivateGuid, c) => {
-    for (let g = c; g < 60; g += 6) {
-      const added = await owner.call('POST', '/api/MyGift/EditWithoutProduct', { categoryPrivateGuid, description: `Wens nummer ${g}`, url: 'https://example.com/wens', enableCrossOff: true });
-      if (added.status !== 201) throw new Error(`gift: ${added.status} ${JSON.stringify(added.body)}`);
-    }
-  }));
+  for (let g = 0; g < 60; g++) {
+    const added = await owner.call('POST', '/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: categories[g % 6], description: `Wens nummer ${g}`, url: 'https://example.com/wens', enableCrossOff: true });
+    if (added.status !== 201) throw new Error(`gift: ${added.status} ${JSON.stringify(added.body)}`);
+  }
   return username;
 }

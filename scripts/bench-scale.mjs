@@ -136,14 +136,18 @@ function record(name, unit, result, helloWorldRate) {
 async function setUp(bases, gifts) {
   const started = performance.now();
   const seconds = () => ((performance.now() - started) / 1000).toFixed(0);
+  // The 60-gift list is 66 calls one after the other (one list's stream): it starts first, beside the rest.
+  const list = listWithSixtyGifts(bases[0]);
   const owners = await accounts(bases, CLIENTS);
   const accountsMade = seconds();
-  const [fresh, givers, username] = await Promise.all([giftsToCrossOff(owners, Math.ceil(gifts / owners.length)), giverClients(bases, CLIENTS), listWithSixtyGifts(bases[0])]);
+  const [fresh, givers, username] = await Promise.all([giftsToCrossOff(owners, Math.ceil(gifts / owners.length)), giverClients(bases, CLIENTS), list]);
   console.log(`Set up through ${bases.length} process(es): ${owners.length} owners in ${accountsMade} s, then ${fresh.length} gifts, ${givers.length} givers and the 60-gift list; ${seconds()} s in all`);
   return { fresh, givers, username };
 }
 
-const common = { SCRYPT_COST: '16384', FRONTEND_DIR: '', RATE_LIMITS: BENCH_RATE_LIMITS };
+// READ_YOUR_WRITES_WAIT_MS: on a loaded machine the set-up's commands can wait longer than 5 s for the projector; no
+// measured call waits for the read models (CrossOff answers from the gift's stream, the visitor page is a read).
+const common = { SCRYPT_COST: '16384', FRONTEND_DIR: '', RATE_LIMITS: BENCH_RATE_LIMITS, READ_YOUR_WRITES_WAIT_MS: '60000' };
 const folders = [];
 const folder = (name) => {
   folders.push(mkdtempSync(join(tmpdir(), name)));
