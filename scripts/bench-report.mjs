@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { FIGURES_FILE } from './bench-figures.mjs';
+import { postgresVersion } from './postgres-cluster.ts';
 
 const DOC = join(process.cwd(), 'docs', 'benchmarks.md');
 const START = '<!-- bench-report:start -->';
@@ -50,7 +51,7 @@ function row(figure) {
 function report(figures, now = new Date()) {
   const cores = cpus();
   const machine = `${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, `
-    + `Node ${process.version}, SQLite ${sqliteVersion()}`;
+    + `Node ${process.version}, SQLite ${sqliteVersion()}, PostgreSQL ${postgresVersion() ?? 'none'}`;
   const unmet = figures.filter((figure) => figure.met === false).length;
   return [
     `Run of ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit()}.`,

@@ -30,14 +30,15 @@ export const BENCH_RATE_LIMITS = 'newUsersPerIp=1000000,newUsersSiteWide=1000000
 
 /**
  * The built server as a child process; resolves once it listens. BENCH_SERVER_ARGS adds Node options to it (e.g.
- * `--cpu-prof --cpu-prof-dir=<folder>` to profile the server under a bench).
+ * `--cpu-prof --cpu-prof-dir=<folder>` to profile the server under a bench). `script` and `ready` start another of the
+ * built programs (the projector: `backend/dist/projector.js`, ready once it printed "Projector running").
  */
-export async function startServer(env) {
+export async function startServer(env, { script = 'backend/dist/main.js', ready = 'serves on' } = {}) {
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   // The demo product feeds stay out of benches that do not measure them (bench-products imports them itself).
-  const server = spawn(process.execPath, [...nodeArgs, 'backend/dist/main.js'], { env: { PRODUCT_DEMO_FEEDS: 'off', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, [...nodeArgs, script], { env: { PRODUCT_DEMO_FEEDS: 'off', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
-    server.stdout.on('data', (d) => d.toString().includes('serves on') && resolve());
+    server.stdout.on('data', (d) => d.toString().includes(ready) && resolve());
     server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
   return server;

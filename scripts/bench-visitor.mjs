@@ -12,7 +12,8 @@ import { SqliteKeyStore } from '../backend/dist/platform/personal-data/sqlite-ke
 import { SqliteDocumentStore } from '../projections/dist/store/sqlite-document-store.js';
 import { recordFigure } from './bench-figures.mjs';
 import { goals, meetsThroughputGoal, throughputGoalText } from './bench-goals.ts';
-import { BENCH_RATE_LIMITS, Client, startServer, stopServer } from './bench-support.mjs';
+import { listWithSixtyGifts } from './bench-lists.mjs';
+import { BENCH_RATE_LIMITS, startServer, stopServer } from './bench-support.mjs';
 
 const PORT = 3919;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -55,20 +56,6 @@ async function seedLists() {
   await Promise.all([events.close(), documents.close(), keys.close()]);
 }
 
-async function listWithSixtyGifts() {
-  const owner = new Client(BASE);
-  const username = `bench-${randomUUID().slice(0, 8)}`;
-  const created = await owner.call('POST', '/api/Account/Create', { email: `${username}@example.com`, username, firstName: 'Bench', lastName: 'Lijst', password: 'bench-wachtwoord' });
-  const wishlistId = created.body.wishlistPrivateGuid;
-  const first = (await owner.call('GET', `/api/MyList/Get/${wishlistId}`)).body.categories[0].privateGuid;
-  const categories = [first];
-  for (let c = 1; c < 6; c++) categories.push((await owner.call('POST', '/api/Category/Create', { name: `Categorie ${c}`, wishlistPrivateGuid: wishlistId })).body.privateGuid);
-  for (let g = 0; g < 60; g++) {
-    await owner.call('POST', '/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: categories[g % 6], description: `Wens nummer ${g}`, url: 'https://example.com/wens', enableCrossOff: true });
-  }
-  return username;
-}
-
 function reportSearches(description, label, result, helloWorldRate) {
   const rate = Math.round(result.requests.average);
   console.log(`    ${description}: ${rate} searches/s (ratio to hello-world ${(rate / helloWorldRate).toFixed(3)}), p50 / p99: ${result.latency.p50} ms / ${result.latency.p99} ms, non-2xx: ${result.non2xx}`);
@@ -93,7 +80,7 @@ try {
   }
   console.log(`Server up and every read model caught up with ${LISTS} lists ${((performance.now() - spawned) / 1000).toFixed(1)} s after start\n`);
 
-  const username = await listWithSixtyGifts();
+  const username = await listWithSixtyGifts(BASE);
   const hello = await load({ connections: 50, requests: [{ method: 'GET', path: '/api/Utility/WebVersion' }] });
   const helloWorldRate = Math.round(hello.requests.average);
   console.log(`hello-world (GET /api/Utility/WebVersion, 50 clients): ${helloWorldRate} requests/s, p50 / p99: ${hello.latency.p50} ms / ${hello.latency.p99} ms\n`);

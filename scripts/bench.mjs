@@ -14,6 +14,7 @@ import { io } from 'socket.io-client';
 import { SqliteEventStore } from '../backend/dist/platform/event-store/sqlite-event-store.js';
 import { recordFigure } from './bench-figures.mjs';
 import { goals, meetsThroughputGoal, throughputGoalText } from './bench-goals.ts';
+import { accounts, giftsToCrossOff, giverClients } from './bench-lists.mjs';
 import { BENCH_RATE_LIMITS, Client, startServer, stopServer } from './bench-support.mjs';
 
 const PORT = 3917;
@@ -32,42 +33,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-'));
 // Account set-up only: a lower scrypt cost keeps creating 70 accounts quick; no measured call hashes a password.
 const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SCRYPT_COST: '16384', FRONTEND_DIR: '', RATE_LIMITS: BENCH_RATE_LIMITS };
 
-async function account() {
-  const client = new Client(BASE);
-  const id = randomUUID().slice(0, 12);
-  const created = await client.call('POST', '/api/Account/Create', {
-    email: `bench-${id}@example.com`, username: `bench-${id}`, firstName: 'Bench', lastName: id, password: 'bench-wachtwoord',
-  });
-  if (created.status !== 201) throw new Error(`account: ${created.status}`);
-  return { client, wishlistId: created.body.wishlistPrivateGuid, username: `bench-${id}` };
-}
-
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (n) => `${n.toFixed(2)} ms`;
 
-/** The owners' lists are filled side by side; gifts come out interleaved, so consecutive cross-offs hit other lists. */
 async function setUp() {
-  const owners = [];
-  for (let i = 0; i < OWNERS; i++) owners.push(await account());
-  const perOwner = await Promise.all(owners.map(async (owner) => {
-    const list = await owner.client.call('GET', `/api/MyList/Get/${owner.wishlistId}`);
-    const categoryPrivateGuid = list.body.categories[0].privateGuid;
-    const mine = [];
-    for (let g = 0; g < GIFTS_PER_OWNER; g++) {
-      const created = await owner.client.call('POST', '/api/MyGift/EditWithoutProduct', { categoryPrivateGuid, description: `Wens ${g}`, enableCrossOff: true });
-      if (created.status !== 201) throw new Error(`gift: ${created.status} ${JSON.stringify(created.body)}`);
-      mine.push({ giftId: created.body.editedGift.publicGuid, owner });
-    }
-    return mine;
-  }));
-  const gifts = perOwner[0].flatMap((_, g) => perOwner.map((mine) => mine[g]));
-  const givers = [];
-  for (let i = 0; i < GIVERS; i++) {
-    const giver = await account();
-    giver.client.token = (await giver.client.call('GET', '/api/Utility/CsrfToken')).body.token;
-    givers.push(giver.client);
-  }
-  return { owners, gifts, givers };
+  const owners = await accounts([BASE], OWNERS);
+  return { owners, gifts: await giftsToCrossOff(owners, GIFTS_PER_OWNER), givers: await giverClients([BASE], GIVERS) };
 }
 
 function load(options) {
