@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { recordFigure } from './bench-figures.mjs';
 import { BENCH_RATE_LIMITS, Client, startServer, stopServer } from './bench-support.mjs';
-import { startPrivatePostgres } from './private-postgres.mjs';
+import { startPrivateCluster } from './postgres-cluster.ts';
 
 const PORT = 3923;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -74,8 +74,9 @@ async function measure(storeEnv) {
 /** The PostgreSQL database to measure on, and how to let go of it afterwards. */
 async function postgresDatabase() {
   const given = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : null;
-  const server = given ? null : startPrivatePostgres();
-  const adminUrl = given ?? server.url;
+  const server = given ? null : startPrivateCluster();
+  if (typeof server === 'string') throw new Error(`No PostgreSQL to measure on (set DATABASE_URL): ${server}`);
+  const adminUrl = given ?? server.adminUrl;
   const name = `wl_bench_products_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
