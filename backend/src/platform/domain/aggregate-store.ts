@@ -1,5 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { derivedId } from './derived-id.js';
 import { eventSchemaVersions, type DomainEvent, openStoredEvent } from '@wl/contracts';
 import { EVENT_STORE } from '../tokens.js';
@@ -38,6 +39,7 @@ interface Cached {
 }
 
 const MAX_RETRIES = 5;
+const RETRY_BACKOFF_MS = 2;
 /** A command's `type`, for metrics; commands without one (the audit's plain data) count as `command`. */
 const commandName = (command: unknown) => {
   const type = (command as { type?: unknown } | null)?.type;
@@ -98,6 +100,8 @@ export class AggregateStore {
       } catch (error) {
         if (!(error instanceof WrongExpectedRevision) || attempt >= MAX_RETRIES) throw error;
         this.metrics?.conflict(commandName(command), streamId);
+        // Writers that lost together would collide again at once: each waits a random, growing moment first.
+        await delay(Math.random() * RETRY_BACKOFF_MS * 2 ** attempt);
       }
     }
   }

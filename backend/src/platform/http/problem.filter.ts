@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Problem } from '../domain/problem.js';
 import { refusal } from './refusal.js';
 import { RetryLater } from './retry-later.js';
-import { isStoreUnavailable, ServiceUnavailable } from './store-unavailable.js';
+import { retryLaterFor } from './store-unavailable.js';
 import { REVALIDATE } from './static-frontend.js';
 import { sendPage } from './answer-compression.js';
 
@@ -11,7 +11,8 @@ const pageMethods = new Set(['GET', 'HEAD']);
 
 /**
  * Problems are 422 with the problem value as the whole body (a JSON string); HTTP exceptions keep their status; a store
- * that cannot be reached is 503 `ServiceUnavailable` with Retry-After; anything else is a logged 500. A page address
+ * that cannot be reached is 503 `ServiceUnavailable` with Retry-After, a stream still contended after every retry 503
+ * `ServerBusy`; anything else is a logged 500. A page address
  * that no route serves gets the single-page app (`spaPage`: its HTML for that address), which shows its own not-found screen.
  */
 @Catch()
@@ -24,9 +25,10 @@ export class ProblemFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     let error = caught;
-    if (isStoreUnavailable(caught)) {
-      this.logger.warn(`A store did not answer: ${String((caught as { message?: unknown }).message)}`);
-      error = new ServiceUnavailable();
+    const later = retryLaterFor(caught);
+    if (later) {
+      this.logger.warn(`Answered ${later.getStatus()}, try again later: ${String((caught as { message?: unknown }).message)}`);
+      error = later;
     }
     if (error instanceof NotFoundException && this.spaPage && pageMethods.has(request.method) && !request.url.startsWith('/api/')) {
       return sendPage(request, reply.status(200).header('cache-control', REVALIDATE), this.spaPage(request.url));

@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import { WrongExpectedRevision } from '../event-store/event-store.port.js';
 import { RetryLater } from './retry-later.js';
 
 const RETRY_AFTER_SECONDS = 5;
@@ -29,4 +30,21 @@ export class ServiceUnavailable extends RetryLater {
   constructor() {
     super(HttpStatus.SERVICE_UNAVAILABLE, 'ServiceUnavailable', 'A store did not answer; try again in a moment.', RETRY_AFTER_SECONDS);
   }
+}
+
+/**
+ * 503 `ServerBusy`: the stream changed under the command on every retry (many writers on one list at once), so nothing
+ * was appended; trying again a moment later succeeds. Not a 500: nothing is broken.
+ */
+export class StreamContended extends RetryLater {
+  constructor() {
+    super(HttpStatus.SERVICE_UNAVAILABLE, 'ServerBusy', 'Many changes arrived at once; try again in a moment.', 1);
+  }
+}
+
+/** What the problem filter answers instead of a 500 for an error that says "later", or null. */
+export function retryLaterFor(error: unknown): RetryLater | null {
+  if (isStoreUnavailable(error)) return new ServiceUnavailable();
+  if (error instanceof WrongExpectedRevision) return new StreamContended();
+  return null;
 }

@@ -1,4 +1,5 @@
-import { isStoreUnavailable } from './store-unavailable.js';
+import { WrongExpectedRevision } from '../event-store/event-store.port.js';
+import { isStoreUnavailable, retryLaterFor, ServiceUnavailable, StreamContended } from './store-unavailable.js';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -24,5 +25,23 @@ describe('isStoreUnavailable', () => {
     ['no error at all', 'ECONNREFUSED'],
   ])('leaves %s to the 500', (_, error) => {
     expect(isStoreUnavailable(error)).toBe(false);
+  });
+});
+
+describe('retryLaterFor', () => {
+  it('answers 503 ServiceUnavailable after 5 s for a store that does not answer', () => {
+    const later = retryLaterFor(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'));
+    expect(later).toBeInstanceOf(ServiceUnavailable);
+    expect([later!.getStatus(), later!.getResponse(), later!.retryAfterSeconds]).toEqual([503, expect.objectContaining({ problem: 'ServiceUnavailable' }), 5]);
+  });
+
+  it('answers 503 ServerBusy after 1 s for a stream still contended after every retry, not a 500', () => {
+    const later = retryLaterFor(new WrongExpectedRevision('wishlist-1', 7, 9));
+    expect(later).toBeInstanceOf(StreamContended);
+    expect([later!.getStatus(), later!.getResponse(), later!.retryAfterSeconds]).toEqual([503, expect.objectContaining({ problem: 'ServerBusy' }), 1]);
+  });
+
+  it('leaves a bug to the 500', () => {
+    expect(retryLaterFor(new TypeError('x is undefined'))).toBeNull();
   });
 });
