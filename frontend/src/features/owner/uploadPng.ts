@@ -19,7 +19,7 @@ async function post(url: string, png: Blob, signal: AbortSignal): Promise<{ stat
     signal,
   });
   const text = await response.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
