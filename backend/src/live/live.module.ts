@@ -7,7 +7,7 @@ import { LotLiveAccess } from './lot-live-access.js';
 import { LiveGateway } from './live.gateway.js';
 import { LiveNotifier } from './live-notifier.js';
 import { LivePublisher } from './live-publisher.js';
-import { PresenceModule } from './presence/presence.module.js';
+import { PresenceModule } from '../presence/presence.module.js';
 
 @Module({
   imports: [WishlistModule, PresenceModule, LotsModule],

@@ -10,7 +10,7 @@ import type { EventStore } from '../platform/event-store/event-store.port.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { eventOpener } from '../platform/projections/event-opener.js';
 import { APP_CONFIG, EVENT_STORE } from '../platform/tokens.js';
-import { OwnerPresence } from '../live/presence/owner-presence.js';
+import { OwnerPresence } from '../presence/owner-presence.js';
 import { giftStream } from '../gift/gift.decider.js';
 import { LotingOrganizer } from '../lots/loting-organizer.js';
 import { LotingRecords } from '../lots/loting-records.js';

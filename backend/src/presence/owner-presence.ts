@@ -3,9 +3,9 @@ import type { LiveMessage } from '@wl/contracts';
 import { ACCOUNTS, type AccountDocument, type DocumentStore } from '@wl/projections';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'socket.io';
-import type { AppConfig } from '../../platform/config/config.js';
-import { APP_CONFIG, DOCUMENT_STORE } from '../../platform/tokens.js';
-import { rooms } from '../rooms.js';
+import type { AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG, DOCUMENT_STORE } from '../platform/tokens.js';
+import { rooms } from '../platform/live/rooms.js';
 import {
   connectionEntry, connectionId, OWNER_PRESENCE, type OwnerPresenceDocument, ownerPresenceId, PRESENCE_CONNECTIONS, PRESENCE_PROCESSES,
   type PresenceConnectionDocument, type PresenceProcessDocument, socketOfEntry,
