@@ -1,7 +1,7 @@
 import { type PersonalDataExport, ProfilePersonal, personalSchemas, type Sealed } from '@wl/contracts';
 import { unhandled } from '@wl/projections';
 import type { z } from 'zod';
-import { userDecider, type UserState } from '../user.decider.js';
+import { userDecider, type UserState } from '../account/user.decider.js';
 import type { LogEntry } from './my-events.js';
 
 type Export = PersonalDataExport;

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { openStoredEvent, type PersonalDataExport } from '@wl/contracts';
 import pLimit from 'p-limit';
-import { Clock } from '../../platform/domain/clock.js';
-import type { EventStore } from '../../platform/event-store/event-store.port.js';
-import { Images } from '../../platform/images/images.js';
-import { PersonalData } from '../../platform/personal-data/personal-data.js';
-import { ServerBusy } from '../../platform/security/passwords.js';
-import { EVENT_STORE } from '../../platform/tokens.js';
+import { Clock } from '../platform/domain/clock.js';
+import type { EventStore } from '../platform/event-store/event-store.port.js';
+import { Images } from '../platform/images/images.js';
+import { PersonalData } from '../platform/personal-data/personal-data.js';
+import { ServerBusy } from '../platform/security/passwords.js';
+import { EVENT_STORE } from '../platform/tokens.js';
 import { foldSections } from './export-fold.js';
 import { ExportLots } from './export-lots.js';
 import { MyEvents } from './my-events.js';

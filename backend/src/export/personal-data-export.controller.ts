@@ -2,10 +2,10 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { PersonalDataExportQuery } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { Clock } from '../../platform/domain/clock.js';
-import { CurrentUserId } from '../../platform/http/request-session.js';
-import { ZodPipe } from '../../platform/http/zod-body.js';
-import { RateLimits } from '../../platform/security/rate-limits.js';
+import { Clock } from '../platform/domain/clock.js';
+import { CurrentUserId } from '../platform/http/request-session.js';
+import { ZodPipe } from '../platform/http/zod-body.js';
+import { RateLimits } from '../platform/security/rate-limits.js';
 import { exportZip } from './export-zip.js';
 import { PersonalDataExports } from './personal-data-export.js';
 

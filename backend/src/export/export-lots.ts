@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { LotQuestionPersonal, type PersonalDataExport } from '@wl/contracts';
-import { LotReader } from '../../lots/lot-reader.js';
-import { type LotingRecord, LotingRecords } from '../../lots/loting-records.js';
-import { PersonalData } from '../../platform/personal-data/personal-data.js';
+import { LotReader } from '../lots/lot-reader.js';
+import { type LotingRecord, LotingRecords } from '../lots/loting-records.js';
+import { PersonalData } from '../platform/personal-data/personal-data.js';
 
 type Export = PersonalDataExport;
 
