@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { WishlistModule } from '../wishlist/wishlist.module.js';
+import { WishlistModule } from '../wishlist/index.js';
 import { AccountController } from './account.controller.js';
 import { AccountQueries } from './account.queries.js';
 import { CreateAccountHandler } from './create-account.command.js';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LotQuestionPersonal, type PersonalDataExport } from '@wl/contracts';
-import { LotReader } from '../lots/lot-reader.js';
-import { type LotingRecord, LotingRecords } from '../lots/loting-records.js';
+import { LotReader, type LotingRecord, LotingRecords } from '../lots/index.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 
 type Export = PersonalDataExport;

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { LotsModule } from '../lots/lots.module.js';
+import { LotsModule } from '../lots/index.js';
 import { ExportLots } from './export-lots.js';
 import { PersonalDataExportController } from './personal-data-export.controller.js';
 import { PersonalDataExports } from './personal-data-export.js';

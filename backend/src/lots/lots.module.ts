@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AccountModule } from '../account/account.module.js';
-import { WishlistModule } from '../wishlist/wishlist.module.js';
+import { AccountModule } from '../account/index.js';
+import { WishlistModule } from '../wishlist/index.js';
 import { LotingCreation } from './create-loting.js';
 import { LotingController } from './loting.controller.js';
 import { LotingFriends } from './loting-friends.js';

@@ -6,7 +6,7 @@ import { CurrentUserId } from '../platform/http/request-session.js';
 import { refusal } from '../platform/http/refusal.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { WishlistQueries } from '../wishlist/index.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
 import { usedInRecentLot } from './used-in-recent-lot.js';
 
