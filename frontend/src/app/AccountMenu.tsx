@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { t, type CurrentUser } from '@wl/contracts';
 import { useCloseOnOutsideClick } from '../ui/hooks.js';
 import { useLogout } from '../features/account/useLogout.js';
-import { useMyLists } from '../features/owner/ownerApi.js';
+import { useMyLists } from '../api/ownerApi.js';
 import { ChevronIcon } from '../ui/icons.js';
 
 /**

@@ -2,13 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CreateAccountRequest, t, type CreateAccountProblem } from '@wl/contracts';
 import { describeError, problemOf } from '../../api/errors.js';
-import { inAppMode, postToApp } from '../../app/appBridge.js';
+import { inAppMode, postToApp } from '../../shared/appBridge.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
-import { useCreateAccountMutation, useCurrentUser } from './accountApi.js';
-import { safeReturnUrl, type LoginScreenState } from './returnUrl.js';
+import { useCreateAccountMutation, useCurrentUser } from '../../api/accountApi.js';
+import { safeReturnUrl, type LoginScreenState } from '../../shared/returnUrl.js';
 import { useAvailability } from './useAvailability.js';
 import { NewAccountFormEnd } from './NewAccountFormEnd.js';
 

@@ -3,7 +3,7 @@ import { t } from '@wl/contracts';
 import { describeError, problemOf, statusOf } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
-import { useGetUserDataQuery } from './accountApi.js';
+import { useGetUserDataQuery } from '../../api/accountApi.js';
 import { useRequestEmailVerificationMutation } from './emailVerificationApi.js';
 
 /** A button that mails the logged-in user a new link to confirm their address, with what came of it. */

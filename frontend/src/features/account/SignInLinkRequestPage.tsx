@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
-import type { LoginScreenState } from './returnUrl.js';
+import type { LoginScreenState } from '../../shared/returnUrl.js';
 import { SignInLinkSent, useSendSignInLink } from './SendSignInLink.js';
 
 /** `/account/signinlink`: asks for a sign-in link by e-mail address (the login screen passes what was typed there). */

@@ -1,11 +1,11 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { SIGN_IN_LINK_MINUTES, t } from '@wl/contracts';
 import { problemOf } from '../../api/errors.js';
-import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { Button } from '../../ui/Button.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { Loading } from '../../ui/Loading.js';
-import { useCurrentUser } from './accountApi.js';
+import { useCurrentUser } from '../../api/accountApi.js';
 import { useSignInWithLinkMutation } from './signInLinkApi.js';
 
 /**

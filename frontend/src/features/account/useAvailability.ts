@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Email, Username, type CheckEmailAnswer, type MessageKey } from '@wl/contracts';
 import { useDebounced } from '../../ui/hooks.js';
 import { usernameHint } from '../owner/useUsernameCheck.js';
-import { useCheckEmailQuery, useCheckUsernameQuery } from './accountApi.js';
+import { useCheckEmailQuery, useCheckUsernameQuery } from '../../api/accountApi.js';
 
 const CHECK_DELAY_MS = 400;
 

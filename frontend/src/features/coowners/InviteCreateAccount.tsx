@@ -5,7 +5,7 @@ import { describeError, invalidFieldsOf, problemOf } from '../../api/errors.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { TextField } from '../../ui/fields.js';
 import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
-import { useCurrentUser } from '../account/accountApi.js';
+import { useCurrentUser } from '../../api/accountApi.js';
 import { useEmailCheck } from '../account/useAvailability.js';
 import { useCreateForExtraOwnerInviteMutation } from './coOwnersApi.js';
 import { useValidInvite } from './InvitePage.js';

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { InviteProblem, t, type OwnerInviteInfo } from '@wl/contracts';
 import { problemOf, statusOf } from '../../api/errors.js';
-import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { Loading } from '../../ui/Loading.js';
 import { useOpenInviteQuery } from './coOwnersApi.js';

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { Loading } from '../../ui/Loading.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
-import { useCurrentUser } from '../account/accountApi.js';
+import { useCurrentUser } from '../../api/accountApi.js';
 import { inviteKeys } from './changedRows.js';
 import { CopyLink } from './CopyLink.js';
 import {

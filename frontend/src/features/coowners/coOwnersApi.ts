@@ -4,7 +4,7 @@ import {
 } from '@wl/contracts';
 import { api } from '../../api/api.js';
 import { followWhileCached, liveConnection } from '../../live/liveConnection.js';
-import { settled } from '../account/accountApi.js';
+import { settled } from '../../api/accountApi.js';
 import { changedRows } from './changedRows.js';
 
 /** The owners and open invites of one list, with the rows a live change touched (highlighted for a moment). */

@@ -16,7 +16,7 @@ import { InlineEdit } from './InlineEdit.js';
 import { MoveToListModal } from './MoveToListModal.js';
 import { OwnedList } from './OwnedList.js';
 import { BackIcon, PlusIcon } from './ownerIcons.js';
-import { useDeleteCategoryMutation, useMoveCategoryMutation, useRenameCategoryMutation } from './ownerApi.js';
+import { useDeleteCategoryMutation, useMoveCategoryMutation, useRenameCategoryMutation } from '../../api/ownerApi.js';
 
 /** `/{username}/categories`: reorder by dragging, rename, delete, add, and move to another own list. */
 export function CategoriesPage() {

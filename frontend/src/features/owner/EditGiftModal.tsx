@@ -9,9 +9,9 @@ import { Modal } from '../../ui/Modal.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { LinkPreview } from '../products/LinkPreview.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
-import { useEditGiftMutation } from './ownerApi.js';
-import { base64Of, PictureProblem, pictureProblemText, preparePng } from './pngFile.js';
-import { useSiteSwitch } from '../site/siteConfigApi.js';
+import { useEditGiftMutation } from '../../api/ownerApi.js';
+import { base64Of, PictureProblem, pictureProblemText, preparePng } from '../../shared/pngFile.js';
+import { useSiteSwitch } from '../../api/siteConfigApi.js';
 import { Loading } from '../../ui/Loading.js';
 
 /** The product search is a chunk of its own, fetched when its tab is first opened. */

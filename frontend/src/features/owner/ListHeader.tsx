@@ -8,7 +8,7 @@ import { InlineEdit } from './InlineEdit.js';
 import { occasionText } from './occasions.js';
 import { OccasionModal } from './OccasionModal.js';
 import { ImageIcon, PencilIcon } from './ownerIcons.js';
-import { useUpdateDescriptionMutation, useUpdateTitleMutation } from './ownerApi.js';
+import { useUpdateDescriptionMutation, useUpdateTitleMutation } from '../../api/ownerApi.js';
 
 /** The first error of one field of a list edit, or null. */
 function errorOf(parsed: Parameters<typeof fieldErrors>[0], field: string): string | null {

@@ -12,11 +12,11 @@ import { OwnersTab } from '../coowners/OwnersTab.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import type { ListViewState } from '../visitor/ListNotFound.js';
 import { AccessTypeFields, type VisibleAccessType } from './AccessTypeFields.js';
-import { useSiteSwitch } from '../site/siteConfigApi.js';
+import { useSiteSwitch } from '../../api/siteConfigApi.js';
 import { DATE_MAX, DATE_MIN } from './occasions.js';
 import {
   useDeleteAllGiftsMutation, useDeleteListMutation, useUpdateSettingsMutation, useUsedInRecentLotMutation,
-} from './ownerApi.js';
+} from '../../api/ownerApi.js';
 import { useUsernameCheck } from './useUsernameCheck.js';
 
 type Tab = 'settings' | 'owners';

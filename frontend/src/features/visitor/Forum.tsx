@@ -7,8 +7,8 @@ import { useDialogs } from '../../ui/dialogs.js';
 import { TextAreaField, TextField } from '../../ui/fields.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
 import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
-import { useCurrentUser } from '../account/accountApi.js';
-import { loginPath } from '../account/returnUrl.js';
+import { useCurrentUser } from '../../api/accountApi.js';
+import { loginPath } from '../../shared/returnUrl.js';
 import { useCreateForumPostMutation } from './forumApi.js';
 import { ForumPosts } from './ForumPosts.js';
 

@@ -2,13 +2,13 @@ import { lazy, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { t, type AccessState } from '@wl/contracts';
 import { statusOf } from '../../api/errors.js';
-import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { Loading } from '../../ui/Loading.js';
-import { useLoggedInUserGuid } from '../account/accountApi.js';
+import { useLoggedInUserGuid } from '../../api/accountApi.js';
 import { AccessExplanation, NoAccessView } from './AccessExplanation.js';
 import { AccessQuestion } from './AccessQuestion.js';
 import { ListNotFound } from './ListNotFound.js';
-import { useGetAccessStateQuery, useGetVisitorListQuery } from './visitorApi.js';
+import { useGetAccessStateQuery, useGetVisitorListQuery } from '../../api/visitorApi.js';
 
 /** The owner page and the visitor page are chunks of their own: a visitor never loads the owner's editing. */
 const OwnerListPage = lazy(() => import('../owner/OwnerListPage.js').then((m) => ({ default: m.OwnerListPage })));

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../../app/lazyPage.js';
+import { lazyPage } from '../../../shared/lazyPage.js';
 import { Loading } from '../../../ui/Loading.js';
 import { SwitchedRoute } from '../../site/SwitchedRoute.js';
 import { loadArticles } from './articles.js';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../../app/lazyPage.js';
+import { lazyPage } from '../../../shared/lazyPage.js';
 import { SwitchedRoute } from '../../site/SwitchedRoute.js';
 
 const faq = lazyPage(() => import('../faq/FaqPage.js'), (m) => <m.FaqPage />);

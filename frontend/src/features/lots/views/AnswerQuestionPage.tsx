@@ -1,6 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { LotRedoneAnswer, t } from '@wl/contracts';
-import { ApiErrorView } from '../../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../../shared/ErrorScreens.js';
 import { pageError, problemOf, refusalBodyOf } from '../../../api/errors.js';
 import { Loading } from '../../../ui/Loading.js';
 import { usePageTitle } from '../../../ui/hooks.js';

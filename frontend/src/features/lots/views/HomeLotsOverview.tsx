@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { t } from '@wl/contracts';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
-import { useSiteSwitch } from '../../site/siteConfigApi.js';
+import { useSiteSwitch } from '../../../api/siteConfigApi.js';
 import { useGetLotingOverviewQuery } from '../lotsApi.js';
 import { LotingCards } from './LotingCards.js';
 import { LOTS_HOME } from './lotPaths.js';

@@ -1,6 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { t, type LotHistory } from '@wl/contracts';
-import { ApiErrorView } from '../../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../../shared/ErrorScreens.js';
 import { problemOf } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { LotRedoneAnswer, t } from '@wl/contracts';
-import { ApiErrorView } from '../../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../../shared/ErrorScreens.js';
 import { pageError, problemOf, refusalBodyOf } from '../../../api/errors.js';
 import { Loading } from '../../../ui/Loading.js';
 import { usePageTitle } from '../../../ui/hooks.js';
-import { useCurrentUser } from '../../account/accountApi.js';
+import { useCurrentUser } from '../../../api/accountApi.js';
 import { useGetLotQuery, useRegisterFirstViewMutation } from '../lotsApi.js';
 import { DrawFacts } from './DrawFacts.js';
 import { DrawnPerson } from './DrawnPerson.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { t, type LotingParticipantView } from '@wl/contracts';
-import { ApiErrorView } from '../../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../../shared/ErrorScreens.js';
 import { pageError, problemOf, statusOf } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';

@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
 import { LOTS_HOME_GUARD_MS, t } from '@wl/contracts';
-import { ApiErrorView } from '../../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../../shared/ErrorScreens.js';
 import { Loading } from '../../../ui/Loading.js';
 import { useDelayed, usePageTitle } from '../../../ui/hooks.js';
-import { useCurrentUser } from '../../account/accountApi.js';
+import { useCurrentUser } from '../../../api/accountApi.js';
 import { useGetLotingOverviewQuery } from '../lotsApi.js';
 import { LotingCards } from './LotingCards.js';
 import { WIZARD_START } from './lotPaths.js';

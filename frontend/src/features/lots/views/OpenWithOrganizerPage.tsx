@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { ApiErrorView } from '../../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../../shared/ErrorScreens.js';
 import { problemOf } from '../../../api/errors.js';
 import { Loading } from '../../../ui/Loading.js';
 import { useOpenWithOrganizerMutation } from '../lotsApi.js';

@@ -1,4 +1,4 @@
-import { siteConfigApi } from '../../site/siteConfigApi.js';
+import { siteConfigApi } from '../../../api/siteConfigApi.js';
 import { useGetLotingOverviewQuery } from '../lotsApi.js';
 
 /** Whether the logged-in user has draws to show (undefined while that is not known yet); false while the site draws no lots. */

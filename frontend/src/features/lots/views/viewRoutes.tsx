@@ -1,6 +1,6 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { LotingProblem } from '@wl/contracts';
-import { lazyPage } from '../../../app/lazyPage.js';
+import { lazyPage } from '../../../shared/lazyPage.js';
 import { LOT_REDONE_PATH, lotPath, problemSegment } from './lotPaths.js';
 
 function OldLotLink() {

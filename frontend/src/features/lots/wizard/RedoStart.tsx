@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { t, type CurrentUser } from '@wl/contracts';
-import { NotLoggedIn } from '../../../app/ErrorScreens.js';
+import { NotLoggedIn } from '../../../shared/ErrorScreens.js';
 import { describeError, statusOf } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';

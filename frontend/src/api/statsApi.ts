@@ -1,5 +1,5 @@
 import { SiteStats } from '@wl/contracts';
-import { api } from '../../api/api.js';
+import { api } from './api.js';
 
 export const statsApi = api.injectEndpoints({
   endpoints: (build) => ({

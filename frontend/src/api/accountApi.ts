@@ -1,9 +1,9 @@
 import {
   CheckEmailAnswer, CheckUsernameAnswer, CreateAccountAnswer, CurrentUser, type CreateAccountRequest, type LoginRequest,
 } from '@wl/contracts';
-import { api } from '../../api/api.js';
-import { failureOf, problemOf } from '../../api/errors.js';
-import { liveConnection } from '../../live/liveConnection.js';
+import { api } from './api.js';
+import { failureOf, problemOf } from './errors.js';
+import { liveConnection } from '../live/liveConnection.js';
 
 /** A started call's answer, or undefined when it failed (whoever called the mutation shows the failure). */
 export function settled<T>(started: Promise<{ data: T }>): Promise<{ data: T } | undefined> {

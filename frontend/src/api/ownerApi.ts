@@ -4,11 +4,11 @@ import {
   type SendWishlistRequest, type SetThemeImageRequest, type UpdateDescriptionRequest, type UpdateOccasionRequest,
   type UpdateSettingsRequest, type UpdateTitleRequest,
 } from '@wl/contracts';
-import { api } from '../../api/api.js';
-import { problemOf, statusOf } from '../../api/errors.js';
-import { listDeleted } from '../../live/deletedLists.js';
-import { followWhileCached } from '../../live/liveConnection.js';
-import { useCurrentUser } from '../account/accountApi.js';
+import { api } from './api.js';
+import { problemOf, statusOf } from './errors.js';
+import { listDeleted } from '../live/deletedLists.js';
+import { followWhileCached } from '../live/liveConnection.js';
+import { useCurrentUser } from './accountApi.js';
 import { uploadPng } from './uploadPng.js';
 
 type OnList<T> = T & { wishlistPrivateGuid: string };

@@ -1,8 +1,8 @@
 import { AddFriendAnswer, Friend } from '@wl/contracts';
-import { api } from '../../api/api.js';
-import { failureOf, problemOf } from '../../api/errors.js';
-import { followWhileCached } from '../../live/liveConnection.js';
-import { reloadVisitorList, visitorApi } from '../visitor/visitorApi.js';
+import { api } from './api.js';
+import { failureOf, problemOf } from './errors.js';
+import { followWhileCached } from '../live/liveConnection.js';
+import { reloadVisitorList, visitorApi } from './visitorApi.js';
 
 export const friendsApi = api.injectEndpoints({
   endpoints: (build) => ({

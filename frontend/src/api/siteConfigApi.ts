@@ -1,5 +1,5 @@
 import { SITE_CONFIG_ELEMENT_ID, SiteConfig } from '@wl/contracts';
-import { api } from '../../api/api.js';
+import { api } from './api.js';
 
 export const siteConfigApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 import { CONTEXT_ID_HEADER, CSRF_HEADER } from '@wl/contracts';
-import { csrfToken, forgetCsrfToken } from '../../api/csrfToken.js';
-import { type ApiError, problemIn } from '../../api/errors.js';
-import { liveConnection } from '../../live/liveConnection.js';
+import { csrfToken, forgetCsrfToken } from './csrfToken.js';
+import { type ApiError, problemIn } from './errors.js';
+import { liveConnection } from '../live/liveConnection.js';
 
 const TIMEOUT_MS = 30_000;
 

@@ -1,7 +1,7 @@
 import { CurrentUser, type StartFlowRequest } from '@wl/contracts';
-import { api } from '../../api/api.js';
-import { liveConnection } from '../../live/liveConnection.js';
-import { settled } from '../account/accountApi.js';
+import { api } from './api.js';
+import { liveConnection } from '../live/liveConnection.js';
+import { settled } from './accountApi.js';
 
 export const emailCrossOffApi = api.injectEndpoints({
   endpoints: (build) => ({

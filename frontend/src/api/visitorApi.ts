@@ -1,7 +1,7 @@
 import { AccessStateAnswer, VerifyAnswerAnswer, VisitorWishlist, type VerifyAnswerRequest } from '@wl/contracts';
-import { api } from '../../api/api.js';
-import { listDeleted } from '../../live/deletedLists.js';
-import { followWhileCached } from '../../live/liveConnection.js';
+import { api } from './api.js';
+import { listDeleted } from '../live/deletedLists.js';
+import { followWhileCached } from '../live/liveConnection.js';
 import { removeGift } from './visitorCache.js';
 
 const visitorListTag = (username: string) => ({ type: 'VisitorList' as const, id: username });

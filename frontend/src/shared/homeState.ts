@@ -1,0 +1,2 @@
+/** What a page that sends the user to the root may hand along. */
+export type HomeState = { passwordChanged?: boolean };
