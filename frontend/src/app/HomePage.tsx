@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { t } from '@wl/contracts';
 import { useGetUserDataQuery } from '../api/accountApi.js';
 import { LandingPage } from '../features/landing/LandingPage.js';
-import { type HomeState } from '../shared/homeState.js';
+import { type HomeState } from '../shared/navigationState.js';
 import { Loading } from '../ui/Loading.js';
 import { StatusNotice } from '../ui/StatusNotice.js';
 import { inAppMode } from '../shared/appBridge.js';

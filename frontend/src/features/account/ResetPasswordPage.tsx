@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { passwordRepeatsPersonalData, RESET_CODE_HOURS, ResetPasswordRequest, type ResetPasswordProblem, t, type ResetCodeAnswer } from '@wl/contracts';
 import { describeError, invalidFieldsOf, problemOf } from '../../api/errors.js';
 import { ApiErrorView } from '../../shared/ErrorScreens.js';
-import type { HomeState } from '../../shared/homeState.js';
+import type { HomeState } from '../../shared/navigationState.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';

@@ -10,14 +10,12 @@ import { usePageTitle } from '../../ui/hooks.js';
 import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
 import { useCurrentUser } from '../../api/accountApi.js';
 import { safeReturnUrl } from '../../shared/returnUrl.js';
+import type { NewListReturnState } from '../../shared/navigationState.js';
 import { AccessTypeFields, type VisibleAccessType } from './AccessTypeFields.js';
 import { useCreateListMutation } from '../../api/ownerApi.js';
 import { useUsernameCheck } from './useUsernameCheck.js';
 
 type TextFieldName = 'username' | 'firstName' | 'lastName' | 'city';
-
-/** What the page hands to a `returnUrl` it goes back to (a lot couples the new list). */
-export type NewListReturnState = { createdListGuid: string };
 
 /** `/mylist/new`: another list for an account holder; lightweight users make an account first. */
 export function NewListPage() {

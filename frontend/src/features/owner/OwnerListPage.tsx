@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { Loading } from '../../ui/Loading.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
-import type { GiftToEdit } from './EditGiftModal.js';
+import type { GiftToEdit } from '../../shared/giftEdit.js';
 import { GiftBoard } from './GiftBoard.js';
 import { ListHeader } from './ListHeader.js';
 import { MoveToListModal } from './MoveToListModal.js';

@@ -6,7 +6,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/f
 import { FormActions } from '../../ui/FormActions.js';
 import { useDebounced } from '../../ui/hooks.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
-import { giftEditProblemTexts, type GiftToEdit } from '../owner/EditGiftModal.js';
+import { giftEditProblemTexts, type GiftToEdit } from '../../shared/giftEdit.js';
 import { useSiteSwitch } from '../../api/siteConfigApi.js';
 import { NO_PRICE_FILTER, priceBounds, type PriceRange } from './price.js';
 import { PriceFilter } from './PriceFilter.js';

@@ -10,7 +10,7 @@ import { StatusNotice } from '../../../ui/StatusNotice.js';
 import { useDialogs } from '../../../ui/dialogs.js';
 import { useCurrentUser } from '../../../api/accountApi.js';
 import { loginPath } from '../../../shared/returnUrl.js';
-import type { NewListReturnState } from '../../owner/NewListPage.js';
+import type { NewListReturnState } from '../../../shared/navigationState.js';
 import { useMyLists } from '../../../api/ownerApi.js';
 import { useSelectWishlistMutation, type LiveLotView } from '../lotsApi.js';
 import { LOTS_HOME, lotPath, lotProblemPath } from './lotPaths.js';

@@ -1,2 +1,0 @@
-/** What a page that sends the user to the root may hand along. */
-export type HomeState = { passwordChanged?: boolean };
