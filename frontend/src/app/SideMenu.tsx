@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { t, type MessageKey, type WishlistSummary } from '@wl/contracts';
 import { useCurrentUser } from '../api/accountApi.js';
 import { useMyLists } from '../api/ownerApi.js';
-import { useLogout } from '../features/account/useLogout.js';
+import { useLogout } from '../shared/useLogout.js';
 import { useSiteSwitch } from '../api/siteConfigApi.js';
 import { ChevronIcon } from '../ui/icons.js';
 

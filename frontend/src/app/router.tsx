@@ -4,7 +4,7 @@ import { inviteSteps } from '../features/coowners/inviteSteps.js';
 import { lotRoutes } from '../features/lots/lotRoutes.js';
 import { legalRoutes } from '../features/content/legal/legalRoutes.js';
 import { supportRoutes } from '../features/support/supportRoutes.js';
-import { SwitchedRoute } from '../features/site/SwitchedRoute.js';
+import { SwitchedRoute } from '../shared/SwitchedRoute.js';
 import { Loading } from '../ui/Loading.js';
 import { NotFoundScreen, OopsScreen, ServerErrorScreen } from '../shared/ErrorScreens.js';
 import { hidesFooter } from './footerByRoute.js';

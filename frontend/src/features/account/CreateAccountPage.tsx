@@ -9,8 +9,8 @@ import { usePageTitle } from '../../ui/hooks.js';
 import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
 import { useCreateAccountMutation, useCurrentUser } from '../../api/accountApi.js';
 import { safeReturnUrl, type LoginScreenState } from '../../shared/returnUrl.js';
-import { useAvailability } from './useAvailability.js';
-import { NewAccountFormEnd } from './NewAccountFormEnd.js';
+import { useAvailability } from '../../shared/useAvailability.js';
+import { NewAccountFormEnd } from '../../shared/NewAccountFormEnd.js';
 
 type TextFieldName = 'username' | 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
 type Values = Record<TextFieldName, string> & { receiveMailing: boolean };

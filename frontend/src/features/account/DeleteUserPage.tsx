@@ -11,7 +11,7 @@ import { RadioField, TextAreaField, TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { Loading } from '../../ui/Loading.js';
 import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
-import { BackIcon } from '../owner/ownerIcons.js';
+import { BackIcon } from '../../shared/ownerIcons.js';
 import { accountApi, useGetUserDataQuery } from '../../api/accountApi.js';
 import { useDeleteAccountMutation, useGetDeleteUserQuestionQuery } from './profileApi.js';
 

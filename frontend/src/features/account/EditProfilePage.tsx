@@ -15,7 +15,7 @@ import { useCurrentUser } from '../../api/accountApi.js';
 import { DownloadMyData } from './DownloadMyData.js';
 import { MailSettingsFields, type MailSettings } from './MailSettingsFields.js';
 import { useEditProfileMutation } from './profileApi.js';
-import { useEmailCheck } from './useAvailability.js';
+import { useEmailCheck } from '../../shared/useAvailability.js';
 
 /** The logged-in user's names, e-mail address, mail settings and password (behind RequireLogin). */
 export function EditProfilePage() {

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { Loading } from '../../ui/Loading.js';
 import { useCurrentUser } from '../../api/accountApi.js';
-import { useSignInWithLinkMutation } from './signInLinkApi.js';
+import { useSignInWithLinkMutation } from '../../api/signInLinkApi.js';
 
 /**
  * `/account/signin/{userId}/{code}`, opened from the sign-in mail. Signing in takes a click: a mail scanner that opens

@@ -6,8 +6,8 @@ import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { Loading } from '../../ui/Loading.js';
 import { useCurrentUser } from '../../api/accountApi.js';
-import { useVerifyEmailMutation } from './emailVerificationApi.js';
-import { RequestVerificationMail } from './RequestVerificationMail.js';
+import { useVerifyEmailMutation } from '../../api/emailVerificationApi.js';
+import { RequestVerificationMail } from '../../shared/RequestVerificationMail.js';
 
 /** `/account/verify/{code}`, opened from the verification mail: confirms the address at once, logged in or not. */
 export function VerifyEmailPage() {

@@ -9,8 +9,8 @@ import { Modal } from '../../ui/Modal.js';
 import { fieldErrors } from '../../ui/validation.js';
 import { useCurrentUser, useLoginMutation } from '../../api/accountApi.js';
 import { loginPath, type LoginScreenState } from '../../shared/returnUrl.js';
-import { useLogout } from '../account/useLogout.js';
-import { SendSignInLink } from '../account/SendSignInLink.js';
+import { useLogout } from '../../shared/useLogout.js';
+import { SendSignInLink } from '../../shared/SendSignInLink.js';
 import { useCreateLightweightUserMutation } from '../../api/emailCrossOffApi.js';
 import { useSendCrossOff } from './useCrossOffActions.js';
 

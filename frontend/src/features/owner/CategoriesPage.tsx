@@ -15,7 +15,7 @@ import { dragAccessibility, useDragSensors, useEdgeScroll } from './dnd.js';
 import { InlineEdit } from './InlineEdit.js';
 import { MoveToListModal } from './MoveToListModal.js';
 import { OwnedList } from './OwnedList.js';
-import { BackIcon, PlusIcon } from './ownerIcons.js';
+import { BackIcon, PlusIcon } from '../../shared/ownerIcons.js';
 import { useDeleteCategoryMutation, useMoveCategoryMutation, useRenameCategoryMutation } from '../../api/ownerApi.js';
 
 /** `/{username}/categories`: reorder by dragging, rename, delete, add, and move to another own list. */

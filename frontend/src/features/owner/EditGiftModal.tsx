@@ -7,7 +7,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/f
 import { FormActions } from '../../ui/FormActions.js';
 import { Modal } from '../../ui/Modal.js';
 import { Tabs } from '../../ui/Tabs.js';
-import { LinkPreview } from '../products/LinkPreview.js';
+import { LinkPreview } from '../../shared/LinkPreview.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import { useEditGiftMutation } from '../../api/ownerApi.js';
 import { base64Of, PictureProblem, pictureProblemText, preparePng } from '../../shared/pngFile.js';

@@ -6,8 +6,8 @@ import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { Loading } from '../../ui/Loading.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { useCurrentUser } from '../../api/accountApi.js';
-import { useHasLots } from '../lots/views/useHasLots.js';
-import { StatsBox } from '../stats/StatsBox.js';
+import { useHasLots } from '../../shared/useHasLots.js';
+import { StatsBox } from '../../shared/StatsBox.js';
 import { useMyLists } from '../../api/ownerApi.js';
 
 /** Home for a logged-in user: their lists, and on large web screens the site's figures beside them (spec 01 §3). */

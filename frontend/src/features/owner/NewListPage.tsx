@@ -13,7 +13,7 @@ import { safeReturnUrl } from '../../shared/returnUrl.js';
 import type { NewListReturnState } from '../../shared/navigationState.js';
 import { AccessTypeFields, type VisibleAccessType } from './AccessTypeFields.js';
 import { useCreateListMutation } from '../../api/ownerApi.js';
-import { useUsernameCheck } from './useUsernameCheck.js';
+import { useUsernameCheck } from '../../shared/useUsernameCheck.js';
 
 type TextFieldName = 'username' | 'firstName' | 'lastName' | 'city';
 

@@ -6,8 +6,8 @@ import { pageError, statusOf } from '../../api/errors.js';
 import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { Loading } from '../../ui/Loading.js';
 import { useListDeleted } from '../../live/deletedLists.js';
-import { ListGone } from '../visitor/ListGone.js';
-import { ListNotFound } from '../visitor/ListNotFound.js';
+import { ListGone } from '../../shared/ListGone.js';
+import { ListNotFound } from '../../shared/ListNotFound.js';
 import { useGetOwnerListQuery, useMyLists } from '../../api/ownerApi.js';
 
 type OwnedListProps = {

@@ -11,7 +11,7 @@ import { ListHeader } from './ListHeader.js';
 import { MoveToListModal } from './MoveToListModal.js';
 import { OwnedList } from './OwnedList.js';
 import { OwnerForum } from './OwnerForum.js';
-import { ListIcon, PlusIcon, SettingsIcon, ShareIcon } from './ownerIcons.js';
+import { ListIcon, PlusIcon, SettingsIcon, ShareIcon } from '../../shared/ownerIcons.js';
 import { useMoveGiftMutation } from '../../api/ownerApi.js';
 
 /** The dialogs are chunks of their own, fetched when first opened (the gift editor brings the product search). */

@@ -13,7 +13,7 @@ import { usePageTitle } from '../../ui/hooks.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import { useCurrentUser } from '../../api/accountApi.js';
-import { RequestVerificationMail } from '../account/RequestVerificationMail.js';
+import { RequestVerificationMail } from '../../shared/RequestVerificationMail.js';
 import { loginPath } from '../../shared/returnUrl.js';
 import { listLabel } from './MoveToListModal.js';
 import { useMyLists, useSendListMutation } from '../../api/ownerApi.js';

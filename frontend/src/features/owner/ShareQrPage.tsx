@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { Loading } from '../../ui/Loading.js';
 import { useGetAccessStateQuery } from '../../api/visitorApi.js';
-import { PrintIcon } from './ownerIcons.js';
+import { PrintIcon } from '../../shared/ownerIcons.js';
 import { listAddress } from './ShareDialog.js';
 
 const QR_SIZE = 320;

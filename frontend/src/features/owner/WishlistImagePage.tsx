@@ -6,9 +6,9 @@ import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { Loading } from '../../ui/Loading.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
-import { ListNotFound } from '../visitor/ListNotFound.js';
+import { ListNotFound } from '../../shared/ListNotFound.js';
 import { CheckIcon } from '../../ui/icons.js';
-import { BackIcon } from './ownerIcons.js';
+import { BackIcon } from '../../shared/ownerIcons.js';
 import {
   useGetThemeImagesQuery, useGetWishlistImageUrlQuery, useSetThemeImageMutation, useUploadWishlistImageMutation,
 } from '../../api/ownerApi.js';

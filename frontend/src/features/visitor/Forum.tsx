@@ -9,8 +9,8 @@ import { StatusNotice } from '../../ui/StatusNotice.js';
 import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
 import { useCurrentUser } from '../../api/accountApi.js';
 import { loginPath } from '../../shared/returnUrl.js';
-import { useCreateForumPostMutation } from './forumApi.js';
-import { ForumPosts } from './ForumPosts.js';
+import { useCreateForumPostMutation } from '../../api/forumApi.js';
+import { ForumPosts } from '../../shared/ForumPosts.js';
 
 /** The messages under a visitor list, oldest first, and the form to add one (logged-in visitors only). */
 export function Forum({ wishlist }: { wishlist: VisitorWishlist }) {

@@ -7,7 +7,7 @@ import { Loading } from '../../ui/Loading.js';
 import { useLoggedInUserGuid } from '../../api/accountApi.js';
 import { AccessExplanation, NoAccessView } from './AccessExplanation.js';
 import { AccessQuestion } from './AccessQuestion.js';
-import { ListNotFound } from './ListNotFound.js';
+import { ListNotFound } from '../../shared/ListNotFound.js';
 import { useGetAccessStateQuery, useGetVisitorListQuery } from '../../api/visitorApi.js';
 
 /** The owner page and the visitor page are chunks of their own: a visitor never loads the owner's editing. */

@@ -7,13 +7,13 @@ import type { AppDispatch } from '../../api/dispatch.js';
 import { useListDeleted } from '../../live/deletedLists.js';
 import { Loading } from '../../ui/Loading.js';
 import { usePageTitle } from '../../ui/hooks.js';
-import { occasionText } from '../owner/occasions.js';
+import { occasionText } from '../../shared/occasions.js';
 import { NoAccessView } from './AccessExplanation.js';
 import { CrossOffExplanation } from './CrossOffExplanation.js';
 import { FriendBanner } from './FriendBanner.js';
 import { Forum } from './Forum.js';
-import { ListGone } from './ListGone.js';
-import { ListNotFound } from './ListNotFound.js';
+import { ListGone } from '../../shared/ListGone.js';
+import { ListNotFound } from '../../shared/ListNotFound.js';
 import { VisitorGiftRow } from './VisitorGiftRow.js';
 import { reloadAccessState, useGetVisitorListQuery } from '../../api/visitorApi.js';
 

@@ -5,9 +5,9 @@ import { problemOf } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
 import { usePageTitle } from '../../../ui/hooks.js';
-import { useGetLotHistoryQuery } from '../lotsApi.js';
+import { useGetLotHistoryQuery } from '../../../api/lotsApi.js';
 import { historyCsv, historyLine, historyTime } from './historyCsv.js';
-import { lotingPath, lotingProblemPath } from './lotPaths.js';
+import { lotingPath, lotingProblemPath } from '../../../shared/lotPaths.js';
 import { asLotingProblem } from './lotingProblem.js';
 
 /** `.../getrokken/{manageGuid}/geschiedenis`: the organizer's audit timeline of a draw, never showing a pair. */

@@ -12,8 +12,8 @@ import { useCurrentUser } from '../../../api/accountApi.js';
 import { loginPath } from '../../../shared/returnUrl.js';
 import type { NewListReturnState } from '../../../shared/navigationState.js';
 import { useMyLists } from '../../../api/ownerApi.js';
-import { useSelectWishlistMutation, type LiveLotView } from '../lotsApi.js';
-import { LOTS_HOME, lotPath, lotProblemPath } from './lotPaths.js';
+import { useSelectWishlistMutation, type LiveLotView } from '../../../api/lotsApi.js';
+import { LOTS_HOME, lotPath, lotProblemPath } from '../../../shared/lotPaths.js';
 
 /**
  * The participant's own lists to couple to the lot (spec 02 §2.5): a logged-out visitor logs in first when the lot's

@@ -3,8 +3,8 @@ import { Navigate, useParams } from 'react-router';
 import { ApiErrorView } from '../../../shared/ErrorScreens.js';
 import { problemOf } from '../../../api/errors.js';
 import { Loading } from '../../../ui/Loading.js';
-import { useOpenWithOrganizerMutation } from '../lotsApi.js';
-import { LOTS_HOME, lotingPath, lotingProblemPath } from './lotPaths.js';
+import { useOpenWithOrganizerMutation } from '../../../api/lotsApi.js';
+import { LOTS_HOME, lotingPath, lotingProblemPath } from '../../../shared/lotPaths.js';
 import { asLotingProblem } from './lotingProblem.js';
 
 /**

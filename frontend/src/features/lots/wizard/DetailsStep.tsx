@@ -9,7 +9,7 @@ import { Modal } from '../../../ui/Modal.js';
 import { fieldErrors, focusFirstInvalid } from '../../../ui/validation.js';
 import { useGetUserDataQuery } from '../../../api/accountApi.js';
 import { loginPath, type LoginScreenState } from '../../../shared/returnUrl.js';
-import { useEmailCheck } from '../../account/useAvailability.js';
+import { useEmailCheck } from '../../../shared/useAvailability.js';
 import { withDetails, type LotDraft } from './draft.js';
 import { useWizard } from './WizardLayout.js';
 import { stepPath, WizardStep } from './WizardStep.js';

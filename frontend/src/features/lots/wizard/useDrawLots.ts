@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { LOT_MIN_DRAWING_MS, t, type CurrentUser, type MessageKey } from '@wl/contracts';
 import { describeError, problemOf, statusOf } from '../../../api/errors.js';
 import { useCreateLightweightUserMutation } from '../../../api/emailCrossOffApi.js';
-import { useCreateLotingMutation } from '../lotsApi.js';
+import { useCreateLotingMutation } from '../../../api/lotsApi.js';
 import { createRequest, type LotDraft } from './draft.js';
 import { useWizard } from './WizardLayout.js';
 import { stepPath } from './WizardStep.js';

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { t } from '@wl/contracts';
-import { MessageModal } from '../../ui/dialogs.js';
-import { usePageTitle } from '../../ui/hooks.js';
+import { MessageModal } from '../ui/dialogs.js';
+import { usePageTitle } from '../ui/hooks.js';
 
 /** Navigation state of the list view: set right after the owner deleted the list. */
 export type ListViewState = { deletedList?: boolean };

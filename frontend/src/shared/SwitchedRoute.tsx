@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { NotFoundScreen, ServerErrorScreen } from '../../shared/ErrorScreens.js';
-import { Loading } from '../../ui/Loading.js';
-import { siteConfigApi, type SiteSwitch } from '../../api/siteConfigApi.js';
+import { NotFoundScreen, ServerErrorScreen } from './ErrorScreens.js';
+import { Loading } from '../ui/Loading.js';
+import { siteConfigApi, type SiteSwitch } from '../api/siteConfigApi.js';
 
 /**
  * Routes that exist only while the site has their switch on (blog, shops, impressum, lots); otherwise they show the

@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
 import { t } from '@wl/contracts';
-import { Button } from '../../ui/Button.js';
-import { CheckboxField, TextField } from '../../ui/fields.js';
-import { LegalLink } from '../site/LegalLink.js';
+import { Button } from '../ui/Button.js';
+import { CheckboxField, TextField } from '../ui/fields.js';
+import { LegalLink } from './LegalLink.js';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & { error?: string; onChange: (event: { target: { value: string } }) => void };
 

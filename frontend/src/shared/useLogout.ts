@@ -1,9 +1,9 @@
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import type { AppDispatch } from '../../api/dispatch.js';
-import { describeError } from '../../api/errors.js';
-import { useDialogs } from '../../ui/dialogs.js';
-import { accountApi, useLogoutMutation } from '../../api/accountApi.js';
+import type { AppDispatch } from '../api/dispatch.js';
+import { describeError } from '../api/errors.js';
+import { useDialogs } from '../ui/dialogs.js';
+import { accountApi, useLogoutMutation } from '../api/accountApi.js';
 
 /**
  * Navigation state of the goodbye screen right after a logout (the cached user is cleared only afterwards); `backTo` is

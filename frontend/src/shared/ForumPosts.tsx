@@ -1,9 +1,9 @@
 import { formatDate, t, type ForumPost } from '@wl/contracts';
-import { describeError } from '../../api/errors.js';
-import { Button } from '../../ui/Button.js';
-import { useDialogs } from '../../ui/dialogs.js';
-import { useBusy } from '../../ui/hooks.js';
-import { useDeleteForumPostMutation } from './forumApi.js';
+import { describeError } from '../api/errors.js';
+import { Button } from '../ui/Button.js';
+import { useDialogs } from '../ui/dialogs.js';
+import { useBusy } from '../ui/hooks.js';
+import { useDeleteForumPostMutation } from '../api/forumApi.js';
 
 /** Where the posts are shown: the visitor page of `username`, or its owner page (`ownerListGuid`). */
 type ShownOn = { username: string; ownerListGuid?: string };

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Email, Username, type CheckEmailAnswer, type MessageKey } from '@wl/contracts';
-import { useDebounced } from '../../ui/hooks.js';
-import { usernameHint } from '../owner/useUsernameCheck.js';
-import { useCheckEmailQuery, useCheckUsernameQuery } from '../../api/accountApi.js';
+import { useDebounced } from '../ui/hooks.js';
+import { usernameHint } from './useUsernameCheck.js';
+import { useCheckEmailQuery, useCheckUsernameQuery } from '../api/accountApi.js';
 
 const CHECK_DELAY_MS = 400;
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { t, type GroupedProduct } from '@wl/contracts';
-import { Button } from '../../ui/Button.js';
+import { Button } from '../ui/Button.js';
 import { formatOfferPrice } from './price.js';
 
 /** Spec 01 §3: all shops when there are 3 or fewer, else the 2 cheapest and an expand for the rest. */

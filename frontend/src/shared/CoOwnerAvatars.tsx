@@ -1,5 +1,5 @@
 import { t, type OwnerWishlist } from '@wl/contracts';
-import { useGetOwnersAndInvitesQuery } from './coOwnersApi.js';
+import { useGetOwnersAndInvitesQuery } from '../api/coOwnersApi.js';
 import { OwnerAvatar, ownerStatusText } from './OwnerAvatar.js';
 
 /** The owner page header's row of owners with who is online, live; shown only when the list has more than one owner. */

@@ -1,8 +1,8 @@
 import { ForumPost, type CreateForumPostRequest, type ForumProblem } from '@wl/contracts';
-import { api } from '../../api/api.js';
-import { failureOf, problemOf } from '../../api/errors.js';
-import { ownerApi, reloadOwnerList } from '../../api/ownerApi.js';
-import { reloadVisitorList, visitorApi } from '../../api/visitorApi.js';
+import { api } from './api.js';
+import { failureOf, problemOf } from './errors.js';
+import { ownerApi, reloadOwnerList } from './ownerApi.js';
+import { reloadVisitorList, visitorApi } from './visitorApi.js';
 
 /** A forum call on the visitor list of `username` (its cached copy is updated with the answer). */
 type OnList<T> = T & { username: string };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { siteConfigApi } from '../../api/siteConfigApi.js';
+import { siteConfigApi } from '../api/siteConfigApi.js';
 
 const builtIn = { terms: '/voorwaarden/gebruiksvoorwaarden', privacy: '/voorwaarden/privacy' } as const;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { t, Username, type CheckUsernameAnswer, type MessageKey } from '@wl/contracts';
-import { useDebounced } from '../../ui/hooks.js';
-import { useCheckUsernameQuery } from '../../api/accountApi.js';
+import { useDebounced } from '../ui/hooks.js';
+import { useCheckUsernameQuery } from '../api/accountApi.js';
 
 const CHECK_DELAY_MS = 400;
 

@@ -1,5 +1,5 @@
 import type { VerifyEmailRequest } from '@wl/contracts';
-import { api } from '../../api/api.js';
+import { api } from './api.js';
 
 /** Confirming the e-mail address by a mailed link (needed before a list can be sent by mail). */
 export const emailVerificationApi = api.injectEndpoints({

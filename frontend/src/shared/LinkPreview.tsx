@@ -1,7 +1,7 @@
 import { type LinkPreview as Preview, t } from '@wl/contracts';
 import { useEffect, useState } from 'react';
-import { Button } from '../../ui/Button.js';
-import { useLinkPreviewQuery } from './linkPreviewApi.js';
+import { Button } from '../ui/Button.js';
+import { useLinkPreviewQuery } from '../api/linkPreviewApi.js';
 
 type LinkPreviewProps = {
   /** The link to preview (set when the owner pastes or leaves the field); nothing is shown for anything but http(s). */

@@ -1,4 +1,4 @@
-import { Icon } from '../../ui/icons.js';
+import { Icon } from '../ui/icons.js';
 
 export const PencilIcon = () => <Icon><path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" /></Icon>;
 export const GripIcon = () => (

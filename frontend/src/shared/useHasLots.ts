@@ -1,5 +1,5 @@
-import { siteConfigApi } from '../../../api/siteConfigApi.js';
-import { useGetLotingOverviewQuery } from '../lotsApi.js';
+import { siteConfigApi } from '../api/siteConfigApi.js';
+import { useGetLotingOverviewQuery } from '../api/lotsApi.js';
 
 /** Whether the logged-in user has draws to show (undefined while that is not known yet); false while the site draws no lots. */
 export function useHasLots(): boolean | undefined {

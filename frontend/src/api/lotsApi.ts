@@ -3,8 +3,8 @@ import {
   SendNudgeAnswer, type CreateLotingRequest, type OpenWithOrganizerRequest, type ResendLotRequest,
   type SelectWishlistRequest, type SendQuestionRequest, type AnswerQuestionRequest,
 } from '@wl/contracts';
-import { api } from '../../api/api.js';
-import { followWhileCached } from '../../live/liveConnection.js';
+import { api } from './api.js';
+import { followWhileCached } from '../live/liveConnection.js';
 
 /** The organizer view with the participants a live message just changed (highlighted for a moment). */
 export type LiveLotingView = LotingView & { changed: string[] };

@@ -1,7 +1,7 @@
 import { SignInWithLinkAnswer, type RequestSignInLinkRequest, type SignInWithLinkRequest } from '@wl/contracts';
-import { api } from '../../api/api.js';
-import { liveConnection } from '../../live/liveConnection.js';
-import { settled } from '../../api/accountApi.js';
+import { api } from './api.js';
+import { liveConnection } from '../live/liveConnection.js';
+import { settled } from './accountApi.js';
 
 /** Signing in with a link mailed to one's address (docs/sign-in-and-words.md). */
 export const signInLinkApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import { LinkPreview } from '@wl/contracts';
-import { api } from '../../api/api.js';
+import { api } from './api.js';
 
 export const linkPreviewApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { t } from '@wl/contracts';
-import { describeError, problemOf, statusOf } from '../../api/errors.js';
-import { Button } from '../../ui/Button.js';
-import { StatusNotice } from '../../ui/StatusNotice.js';
-import { useGetUserDataQuery } from '../../api/accountApi.js';
-import { useRequestEmailVerificationMutation } from './emailVerificationApi.js';
+import { describeError, problemOf, statusOf } from '../api/errors.js';
+import { Button } from '../ui/Button.js';
+import { StatusNotice } from '../ui/StatusNotice.js';
+import { useGetUserDataQuery } from '../api/accountApi.js';
+import { useRequestEmailVerificationMutation } from '../api/emailVerificationApi.js';
 
 /** A button that mails the logged-in user a new link to confirm their address, with what came of it. */
 export function RequestVerificationMail({ email, label }: { email: string; label: string }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { SIGN_IN_LINK_MINUTES, t } from '@wl/contracts';
-import { describeError, statusOf } from '../../api/errors.js';
-import { Button } from '../../ui/Button.js';
-import { useRequestSignInLinkMutation } from './signInLinkApi.js';
+import { describeError, statusOf } from '../api/errors.js';
+import { Button } from '../ui/Button.js';
+import { useRequestSignInLinkMutation } from '../api/signInLinkApi.js';
 
 /** Asks for a sign-in link; `sentTo` is the address once asked, `failure` the text of a refusal. */
 export function useSendSignInLink() {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { locale, t, type MessageKey, type SiteStats } from '@wl/contracts';
-import { Button } from '../../ui/Button.js';
-import { Loading } from '../../ui/Loading.js';
-import { useMediaQuery } from '../../ui/hooks.js';
-import { useGetHomepageStatsQuery } from '../../api/statsApi.js';
+import { Button } from '../ui/Button.js';
+import { Loading } from '../ui/Loading.js';
+import { useMediaQuery } from '../ui/hooks.js';
+import { useGetHomepageStatsQuery } from '../api/statsApi.js';
 
 /** Large screens only (the sidebar breakpoint in styles.css): phones neither show nor load the figures. */
 const LARGE_SCREEN = '(min-width: 64rem)';

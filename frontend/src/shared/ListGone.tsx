@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '@wl/contracts';
-import { usePageTitle } from '../../ui/hooks.js';
+import { usePageTitle } from '../ui/hooks.js';
 
 /** The list was deleted while this page showed it (a live message said so). */
 export function ListGone({ forOwner }: { forOwner: boolean }) {

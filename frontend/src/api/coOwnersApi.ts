@@ -2,10 +2,10 @@ import {
   CreateAccountAnswer, NewOwnerInvite, OwnerInviteInfo, OwnersAndInvitesAnswer, type AcceptExtraOwnerInviteRequest,
   type CreateForExtraOwnerInviteRequest, type InviteExtraOwnerRequest, type RemoveExtraOwnerRequest, type RevokeExtraOwnerInviteRequest,
 } from '@wl/contracts';
-import { api } from '../../api/api.js';
-import { followWhileCached, liveConnection } from '../../live/liveConnection.js';
-import { settled } from '../../api/accountApi.js';
-import { changedRows } from './changedRows.js';
+import { api } from './api.js';
+import { followWhileCached, liveConnection } from '../live/liveConnection.js';
+import { settled } from './accountApi.js';
+import { changedRows } from '../shared/changedRows.js';
 
 /** The owners and open invites of one list, with the rows a live change touched (highlighted for a moment). */
 export type OwnersAndInvites = OwnersAndInvitesAnswer & { changed: string[] };
