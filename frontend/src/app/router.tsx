@@ -14,7 +14,7 @@ import { RequireLogin } from './RequireLogin.js';
 import { Shell } from './Shell.js';
 
 const crossedOff = lazyPage(() => import('../features/crossoff/CrossedOffPage.js'), (m) => <RequireLogin><m.CrossedOffPage /></RequireLogin>);
-const listView = lazyPage(() => import('../features/visitor/ListViewPage.js'), (m) => <m.ListViewPage />);
+const listView = lazyPage(() => import('./ListViewPage.js'), (m) => <m.ListViewPage />);
 const shopsPage = lazyPage(() => import('../features/content/shops/ShopsPage.js'), (m) => <m.ShopsPage />);
 
 /**

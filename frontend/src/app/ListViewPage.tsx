@@ -1,18 +1,18 @@
 import { lazy, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { t, type AccessState } from '@wl/contracts';
-import { statusOf } from '../../api/errors.js';
-import { ApiErrorView } from '../../shared/ErrorScreens.js';
-import { Loading } from '../../ui/Loading.js';
-import { useLoggedInUserGuid } from '../../api/accountApi.js';
-import { AccessExplanation, NoAccessView } from './AccessExplanation.js';
-import { AccessQuestion } from './AccessQuestion.js';
-import { ListNotFound } from '../../shared/ListNotFound.js';
-import { useGetAccessStateQuery, useGetVisitorListQuery } from '../../api/visitorApi.js';
+import { statusOf } from '../api/errors.js';
+import { ApiErrorView } from '../shared/ErrorScreens.js';
+import { Loading } from '../ui/Loading.js';
+import { useLoggedInUserGuid } from '../api/accountApi.js';
+import { AccessExplanation, NoAccessView } from '../features/visitor/AccessExplanation.js';
+import { AccessQuestion } from '../features/visitor/AccessQuestion.js';
+import { ListNotFound } from '../shared/ListNotFound.js';
+import { useGetAccessStateQuery, useGetVisitorListQuery } from '../api/visitorApi.js';
 
 /** The owner page and the visitor page are chunks of their own: a visitor never loads the owner's editing. */
-const OwnerListPage = lazy(() => import('../owner/OwnerListPage.js').then((m) => ({ default: m.OwnerListPage })));
-const VisitorListPage = lazy(() => import('./VisitorListPage.js').then((m) => ({ default: m.VisitorListPage })));
+const OwnerListPage = lazy(() => import('../features/owner/OwnerListPage.js').then((m) => ({ default: m.OwnerListPage })));
+const VisitorListPage = lazy(() => import('../features/visitor/VisitorListPage.js').then((m) => ({ default: m.VisitorListPage })));
 
 /** A list by username: the owner page, the visitor page, the access question, or why this viewer cannot see it. */
 export function ListViewPage() {
