@@ -1,11 +1,12 @@
 // The project's lint: typescript-eslint's recommended rules (syntax only, no type information, so it stays fast),
 // the workspace manifests, no import cycles, and the boundaries of docs/architecture.md ("Boundaries").
+import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver, globals, importX, js, prettierConfig, tseslint } from '@wl/lint';
 
-const backendContexts = [
-  'account', 'contact', 'crossoff', 'export', 'friend', 'gift', 'live', 'lots', 'mailings', 'presence', 'products', 'shops',
-  'support', 'wishlist',
-];
+const foldersIn = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+/** Every folder of backend/src but platform/ is a bounded context. */
+const backendContexts = foldersIn('./backend/src').filter((folder) => folder !== 'platform');
 
 // Another context reaches a backend context through its `index.ts` only; any context may read another's streams
 // through its deciders (`*.decider.ts`: pure folds that import of other contexts their deciders only).
@@ -32,11 +33,15 @@ const deciderZones = backendContexts.map((context) => ({
 
 // Frontend: app/ composes the features; a feature imports no other feature and not app/: what two features (or a
 // feature and app/) share lives in a shared layer (api/, ui/, live/, shared/).
-const frontendFeatures = [
-  'account', 'content', 'coowners', 'crossoff', 'dev', 'friends', 'landing', 'lots', 'owner', 'products', 'search',
-  'site', 'stats', 'support', 'visitor',
-];
+const frontendFeatures = foldersIn('./frontend/src/features');
 const sharedLayers = ['./frontend/src/api', './frontend/src/ui', './frontend/src/live', './frontend/src/shared'];
+// Screens one feature still embeds from another, one way only. They are next to move behind app/ composition (a slot
+// that app/ fills); no new entry belongs here.
+const embeddedScreens = {
+  coowners: ['./account/LoginPage.tsx'],
+  owner: ['./products/ProductSearchTab.tsx', './coowners/OwnersTab.tsx'],
+  visitor: ['./crossoff/EmailCrossOffModal.tsx', './crossoff/useCrossOffActions.ts'],
+};
 const frontendZones = [
   {
     target: frontendFeatures.map((feature) => `./frontend/src/features/${feature}`),
@@ -51,7 +56,7 @@ const frontendZones = [
   ...frontendFeatures.map((feature) => ({
     target: `./frontend/src/features/${feature}`,
     from: './frontend/src/features',
-    except: [`./${feature}`],
+    except: [`./${feature}`, ...(embeddedScreens[feature] ?? [])],
     message: 'A feature does not import another feature: move what both need into a shared layer.',
   })),
 ];
@@ -75,7 +80,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.json', 'frontend/tsconfig.json'] }),
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'frontend/tsconfig.json'], noWarnOnMultipleProjects: true }),
       ],
     },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
