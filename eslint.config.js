@@ -3,7 +3,10 @@
 import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver, globals, importX, js, prettierConfig, tseslint } from '@wl/lint';
 
-const foldersIn = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 /** Every folder of backend/src but platform/ is a bounded context. */
 const backendContexts = foldersIn('./backend/src').filter((folder) => folder !== 'platform');
@@ -63,15 +66,27 @@ const frontendZones = [
 
 // Files that never ship: they may import devDependencies.
 const devOnlyFiles = [
-  '**/*.spec.ts', '**/*.spec.tsx', 'tests/**', 'scripts/**', 'lint/**', 'frontend/build/**', '*.config.*',
+  '**/*.spec.ts',
+  '**/*.spec.tsx',
+  'tests/**',
+  'scripts/**',
+  'lint/**',
+  'frontend/build/**',
+  '*.config.*',
   'frontend/vite.config.ts',
 ];
 
 export default tseslint.config(
   {
     ignores: [
-      '**/dist/**', '**/node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.bench/**',
-      'data/**', '**/*.cjs',
+      '**/dist/**',
+      '**/node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.bench/**',
+      'data/**',
+      '**/*.cjs',
     ],
   },
   js.configs.recommended,
@@ -83,7 +98,10 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.json', 'frontend/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'frontend/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },

@@ -39,20 +39,67 @@ const at = (path: string) => join(root, path);
 const probe = (name: string, path: string, code: string): Probe => ({ name, filePath: at(path), code });
 
 const probes = [
-  probe('platform imports a context', 'backend/src/platform/probe.ts', "export { userDecider } from '../account/user.decider.js';"),
+  probe(
+    'platform imports a context',
+    'backend/src/platform/probe.ts',
+    "export { userDecider } from '../account/user.decider.js';",
+  ),
   probe('platform imports platform', 'backend/src/platform/probe.ts', "export { Clock } from './domain/clock.js';"),
-  probe('a context takes a private file of another', 'backend/src/lots/probe.ts', "export { UserContacts } from '../account/user-contact.js';"),
-  probe('a context takes the public entry of another', 'backend/src/lots/probe.ts', "export { UserContacts } from '../account/index.js';"),
-  probe('a context reads the streams of another', 'backend/src/lots/probe.ts', "export { userDecider } from '../account/user.decider.js';"),
-  probe('a decider takes a public entry', 'backend/src/gift/probe.decider.ts', "export { WishlistQueries } from '../wishlist/index.js';"),
-  probe('a feature imports app/', 'frontend/src/features/owner/Probe.tsx', "export { store } from '../../app/store.js';"),
-  probe('a feature imports another feature', 'frontend/src/features/owner/Probe.tsx', "export { AccessQuestion } from '../visitor/AccessQuestion.js';"),
-  probe('a feature imports the shared layer', 'frontend/src/features/owner/Probe.tsx', "export { ApiErrorView } from '../../shared/ErrorScreens.js';"),
-  probe('the shared layer imports a feature', 'frontend/src/shared/Probe.tsx', "export { OwnerListPage } from '../features/owner/OwnerListPage.js';"),
-  probe('the backend imports what its manifest lists', 'backend/src/platform/probe.ts',
-    "import { z } from 'zod'; import Database from 'better-sqlite3'; import { MongoClient } from 'mongodb'; import { t } from '@wl/contracts'; import type { DocumentStore } from '@wl/projections'; export { z, Database, MongoClient, t }; export type { DocumentStore };"),
-  probe('shipped code imports a dev dependency', 'backend/src/platform/probe.ts', "export { default as fc } from 'fast-check';"),
-  probe('a workspace imports a package only another lists', 'backend/src/platform/probe.ts', "export { Link } from 'react-router';"),
+  probe(
+    'a context takes a private file of another',
+    'backend/src/lots/probe.ts',
+    "export { UserContacts } from '../account/user-contact.js';",
+  ),
+  probe(
+    'a context takes the public entry of another',
+    'backend/src/lots/probe.ts',
+    "export { UserContacts } from '../account/index.js';",
+  ),
+  probe(
+    'a context reads the streams of another',
+    'backend/src/lots/probe.ts',
+    "export { userDecider } from '../account/user.decider.js';",
+  ),
+  probe(
+    'a decider takes a public entry',
+    'backend/src/gift/probe.decider.ts',
+    "export { WishlistQueries } from '../wishlist/index.js';",
+  ),
+  probe(
+    'a feature imports app/',
+    'frontend/src/features/owner/Probe.tsx',
+    "export { store } from '../../app/store.js';",
+  ),
+  probe(
+    'a feature imports another feature',
+    'frontend/src/features/owner/Probe.tsx',
+    "export { AccessQuestion } from '../visitor/AccessQuestion.js';",
+  ),
+  probe(
+    'a feature imports the shared layer',
+    'frontend/src/features/owner/Probe.tsx',
+    "export { ApiErrorView } from '../../shared/ErrorScreens.js';",
+  ),
+  probe(
+    'the shared layer imports a feature',
+    'frontend/src/shared/Probe.tsx',
+    "export { OwnerListPage } from '../features/owner/OwnerListPage.js';",
+  ),
+  probe(
+    'the backend imports what its manifest lists',
+    'backend/src/platform/probe.ts',
+    "import { z } from 'zod'; import Database from 'better-sqlite3'; import { MongoClient } from 'mongodb'; import { t } from '@wl/contracts'; import type { DocumentStore } from '@wl/projections'; export { z, Database, MongoClient, t }; export type { DocumentStore };",
+  ),
+  probe(
+    'shipped code imports a dev dependency',
+    'backend/src/platform/probe.ts',
+    "export { default as fc } from 'fast-check';",
+  ),
+  probe(
+    'a workspace imports a package only another lists',
+    'backend/src/platform/probe.ts',
+    "export { Link } from 'react-router';",
+  ),
 ];
 
 describe('the lint keeps the boundaries (docs/architecture.md, "Boundaries")', () => {
@@ -97,6 +144,8 @@ describe('the lint keeps the boundaries (docs/architecture.md, "Boundaries")', (
   it('holds each workspace to its manifest', () => {
     expect(findings.get('the backend imports what its manifest lists')).toEqual([]);
     expect(findings.get('shipped code imports a dev dependency')).toEqual(['import-x/no-extraneous-dependencies']);
-    expect(findings.get('a workspace imports a package only another lists')).toEqual(['import-x/no-extraneous-dependencies']);
+    expect(findings.get('a workspace imports a package only another lists')).toEqual([
+      'import-x/no-extraneous-dependencies',
+    ]);
   });
 });

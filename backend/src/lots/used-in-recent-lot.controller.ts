@@ -24,7 +24,10 @@ export class UsedInRecentLotController {
   @Post('UsedInRecentLot/:id')
   @UseGuards(LotsEnabledGuard)
   @HttpCode(200)
-  async usedInRecentLot(@Param('id', new ZodPipe(Guid)) id: string, @CurrentUserId() userId: string): Promise<UsedInRecentLotAnswer> {
+  async usedInRecentLot(
+    @Param('id', new ZodPipe(Guid)) id: string,
+    @CurrentUserId() userId: string,
+  ): Promise<UsedInRecentLotAnswer> {
     const list = await this.lists.byId(id);
     if (!list || !list.ownerIds.includes(userId)) throw new NotFoundException(refusal('WishlistNotFound', 'Not found'));
     return { usedInRecentLot: await usedInRecentLot(this.store, id, this.clock.now()) };
