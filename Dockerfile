@@ -7,6 +7,7 @@ COPY contracts/package.json contracts/
 COPY projections/package.json projections/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+COPY lint/package.json lint/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund

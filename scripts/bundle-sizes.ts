@@ -15,8 +15,8 @@ export const firstRouteGoalKb = 150;
  */
 export const firstRoutes = [
   { route: '/ (logged out)', modules: ['src/app/HomePage.tsx'] },
-  { route: '/:username (visitor)', modules: ['src/features/visitor/ListViewPage.tsx', 'src/features/visitor/VisitorListPage.tsx'] },
-  { route: '/:username (owner)', modules: ['src/features/visitor/ListViewPage.tsx', 'src/features/owner/OwnerListPage.tsx'] },
+  { route: '/:username (visitor)', modules: ['src/app/ListViewPage.tsx', 'src/features/visitor/VisitorListPage.tsx'] },
+  { route: '/:username (owner)', modules: ['src/app/ListViewPage.tsx', 'src/features/owner/OwnerListPage.tsx'] },
 ] as const;
 
 /** `chunks` are the manifest's keys (a source module for entries and lazy chunks), `files` the JavaScript files. */

@@ -1,5 +1,5 @@
 import { SupportModule } from './support/support.module.js';
-import { PersonalDataExportModule } from './account/export/personal-data-export.module.js';
+import { PersonalDataExportModule } from './export/personal-data-export.module.js';
 import { LotsModule } from './lots/lots.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { ShopsModule } from './shops/shops.module.js';

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { setProductWord } from '@wl/contracts';
 import { router } from './app/router.js';
 import { store } from './app/store.js';
-import { siteConfigApi, siteConfigInPage } from './features/site/siteConfigApi.js';
+import { siteConfigApi, siteConfigInPage } from './api/siteConfigApi.js';
 import { startVersionCheck } from './app/versionCheck/startVersionCheck.js';
 
 const root = document.getElementById('root');

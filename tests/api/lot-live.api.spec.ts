@@ -1,5 +1,5 @@
 import { LiveGateway } from '../../backend/src/live/live.gateway.js';
-import { rooms } from '../../backend/src/live/rooms.js';
+import { rooms } from '../../backend/src/platform/live/rooms.js';
 import { ApiClient, type Registered, register } from '../support/api-client.js';
 import { connectLive, joinGroup as join, openSockets, until } from '../support/live-client.js';
 import { createLoting } from '../support/loting-draws.js';

@@ -3,8 +3,8 @@ import { connect as tcpConnect, createServer, type Server as TcpServer, type Soc
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LiveGateway } from '../../backend/src/live/live.gateway.js';
-import { OwnerPresence } from '../../backend/src/live/presence/owner-presence.js';
-import { rooms } from '../../backend/src/live/rooms.js';
+import { OwnerPresence } from '../../backend/src/presence/owner-presence.js';
+import { rooms } from '../../backend/src/platform/live/rooms.js';
 import { ApiClient, register } from '../support/api-client.js';
 import { connectLive, joinGroup, type LiveClient, openSockets, until } from '../support/live-client.js';
 import { ServerProcess, sleep } from '../support/server-process.js';

@@ -64,7 +64,7 @@ describe('a shadow rebuild of a read model', () => {
       }
     })();
 
-    let started, added, job, readsWhileRunning = 0;
+    let started, added, job, readsWhileRunning;
     try {
       started = await support.post<SupportRebuildJob>('/api/Support/Rebuild', { readModel: 'wishlists' });
       const readsAtStart = reads;

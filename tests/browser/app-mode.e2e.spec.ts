@@ -1,6 +1,6 @@
 import { t } from '@wl/contracts';
 import type { Page } from 'playwright-core';
-import type { AppMessage } from '../../frontend/src/app/appBridge.js';
+import type { AppMessage } from '../../frontend/src/shared/appBridge.js';
 import { newAccount, register } from '../support/api-client.js';
 import { browserApp, chromiumAvailable, field, logIn, main, settle } from '../support/browser.js';
 

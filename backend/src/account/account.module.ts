@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { WishlistModule } from '../wishlist/wishlist.module.js';
+import { WishlistModule } from '../wishlist/index.js';
 import { AccountController } from './account.controller.js';
 import { AccountQueries } from './account.queries.js';
 import { CreateAccountHandler } from './create-account.command.js';
@@ -28,6 +28,8 @@ import { RequestSignInLinkHandler, SignInWithLinkHandler } from './sign-in-link/
 import { SignInLinkController } from './sign-in-link/sign-in-link.controller.js';
 import { SignInLinkRequests } from './sign-in-link/sign-in-link-requests.js';
 import { CoOwnerRemovedMailReactor } from './co-owner-removed-mail.reactor.js';
+import { AccountExistence } from '../platform/http/account-existence.js';
+import { StreamAccountExistence } from './account-existence.js';
 
 @Module({
   imports: [WishlistModule],
@@ -36,8 +38,9 @@ import { CoOwnerRemovedMailReactor } from './co-owner-removed-mail.reactor.js';
     RequestEmailVerificationHandler, VerifyEmailHandler, VerificationMails, MailedCodes, UserContacts, AccountMailsReactor, ClaimChecks, ClaimsReactor, ErasureReactor,
     FirstWishlists, FirstWishlistReactor,
     CreateAccountForInviteHandler, InviteAcceptance, ExtraOwnerInviteReactor, RequestSignInLinkHandler, SignInWithLinkHandler, SignInLinkRequests,
-    CoOwnerRemovedMailReactor,
+    CoOwnerRemovedMailReactor, { provide: AccountExistence, useClass: StreamAccountExistence },
   ],
-  exports: [UserContacts],
+  // AccountExistence answers the platform's session guard.
+  exports: [UserContacts, AccountExistence],
 })
 export class AccountModule {}

@@ -4,7 +4,7 @@ import { ACCOUNTS, type AccountDocument, type DocumentStore } from '@wl/projecti
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { WishlistQueries } from '../wishlist/index.js';
 import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 
 export function currentUserOf(account: AccountDocument): CurrentUser {

@@ -6,7 +6,7 @@ import { derivedId } from '../platform/domain/derived-id.js';
 import { Failpoints } from '../platform/reactors/failpoints.js';
 import type { Reactor } from '../platform/reactors/reactor.js';
 import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
-import { usernameHolder } from '../wishlist/wishlist-lifecycle.js';
+import { usernameHolder } from '../wishlist/index.js';
 import { ClaimChecks } from './claim-checks.js';
 import { emailHolder } from './user.decider.js';
 

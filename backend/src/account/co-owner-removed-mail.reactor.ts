@@ -9,8 +9,7 @@ import { ReadModels } from '../platform/projections/read-models.js';
 import { Failpoints } from '../platform/reactors/failpoints.js';
 import type { Reactor } from '../platform/reactors/reactor.js';
 import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
-import { ownerFullName } from '../wishlist/views.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { ownerFullName, WishlistQueries } from '../wishlist/index.js';
 import { UserContacts } from './user-contact.js';
 
 /**

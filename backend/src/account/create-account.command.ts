@@ -8,7 +8,7 @@ import { Clock } from '../platform/domain/clock.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { Failpoints } from '../platform/reactors/failpoints.js';
 import { Passwords } from '../platform/security/passwords.js';
-import { WishlistLifecycle } from '../wishlist/wishlist-lifecycle.js';
+import { WishlistLifecycle } from '../wishlist/index.js';
 import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { FirstWishlists } from './first-wishlist.js';
 import { userDecider, userStream } from './user.decider.js';

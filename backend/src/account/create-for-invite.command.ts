@@ -10,7 +10,7 @@ import { Problem } from '../platform/domain/problem.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { Failpoints } from '../platform/reactors/failpoints.js';
 import { Passwords } from '../platform/security/passwords.js';
-import { CoOwners } from '../wishlist/co-owners/co-owners.js';
+import { CoOwners } from '../wishlist/index.js';
 import { inviteProblem } from '../wishlist/wishlist.decider.js';
 import { InviteAcceptance } from './invite-acceptance.js';
 import { userDecider, userStream } from './user.decider.js';

@@ -8,9 +8,8 @@ import { ReadModels } from '../platform/projections/read-models.js';
 import { Failpoints } from '../platform/reactors/failpoints.js';
 import { type Reactor, reactionContext } from '../platform/reactors/reactor.js';
 import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
-import { WishlistLifecycle } from '../wishlist/wishlist-lifecycle.js';
+import { WishlistLifecycle, WishlistQueries } from '../wishlist/index.js';
 import { wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
 
 /**
  * Erasure after `UserDeleted` (DESIGN decision 5): a reactor sees only durable events, so the key is forgotten only

@@ -6,7 +6,7 @@ import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { Problem } from '../platform/domain/problem.js';
 import { Failpoints } from '../platform/reactors/failpoints.js';
 import { stepContext } from '../platform/reactors/reactor.js';
-import { WishlistLifecycle } from '../wishlist/wishlist-lifecycle.js';
+import { WishlistLifecycle } from '../wishlist/index.js';
 import { wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
 import { userDecider, userStream } from './user.decider.js';
 

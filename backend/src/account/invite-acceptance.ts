@@ -3,7 +3,7 @@ import type { EventOf } from '@wl/contracts';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
 import { stepContext } from '../platform/reactors/reactor.js';
-import { CoOwners } from '../wishlist/co-owners/co-owners.js';
+import { CoOwners } from '../wishlist/index.js';
 import { wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
 import { userDecider, userStream } from './user.decider.js';
 

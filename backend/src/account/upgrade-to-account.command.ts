@@ -6,7 +6,7 @@ import { AggregateStore, appendedEventId, type CommandContext } from '../platfor
 import { Problem } from '../platform/domain/problem.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { Passwords } from '../platform/security/passwords.js';
-import { WishlistLifecycle } from '../wishlist/wishlist-lifecycle.js';
+import { WishlistLifecycle } from '../wishlist/index.js';
 import { FirstWishlists } from './first-wishlist.js';
 import { userDecider, userStream } from './user.decider.js';
 

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { type ContactMessageAnswer, ContactMessageRequest, Email } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
-import { UserContacts } from '../account/user-contact.js';
+import { UserContacts } from '../account/index.js';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { CommandCtx } from '../platform/http/command-context.js';
 import { OptionalUserId } from '../platform/http/request-session.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccountModule } from '../account/account.module.js';
+import { AccountModule } from '../account/index.js';
 import { ContactController } from './contact.controller.js';
 import { ContactMailReactor } from './contact-mail.reactor.js';
 

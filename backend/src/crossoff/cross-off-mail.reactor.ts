@@ -5,7 +5,7 @@ import { mailGreeting } from '../platform/mail/greeting.js';
 import { Failpoints } from '../platform/reactors/failpoints.js';
 import type { Reactor } from '../platform/reactors/reactor.js';
 import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
-import { ownerFullName } from '../wishlist/views.js';
+import { ownerFullName } from '../wishlist/index.js';
 import { GiverMail } from './giver-mail.js';
 
 /** The giver gets the undo link by mail, unless they turned that mail off. */

@@ -4,7 +4,7 @@ import type { ProjectionEvent } from '@wl/projections';
 import { mailGreeting } from '../platform/mail/greeting.js';
 import type { Reactor } from '../platform/reactors/reactor.js';
 import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
-import { ownerFullName } from '../wishlist/views.js';
+import { ownerFullName } from '../wishlist/index.js';
 import { GiverMail } from './giver-mail.js';
 
 /**

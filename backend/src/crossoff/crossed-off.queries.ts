@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CrossedOffGift, CrossedOffWishlist } from '@wl/contracts';
 import { CROSSED_OFF, type CrossedOffDocument, type DocumentStore, type RemovedGift } from '@wl/projections';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
-import { ownerFullName } from '../wishlist/views.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { ownerFullName, WishlistQueries } from '../wishlist/index.js';
 
 /**
  * The gifts a user crossed off, grouped per list, with those the owner took off the list since (as they were then).

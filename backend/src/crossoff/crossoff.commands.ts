@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { giftDecider, type GiftEvent, type GiftState, giftStream } from '../gift/gift.decider.js';
 import { AggregateStore, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
-import { accessStateOf, type Viewer } from '../wishlist/access-rules.js';
+import { accessStateOf, type Viewer } from '../wishlist/index.js';
 import { wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AccountModule } from '../account/account.module.js';
-import { WishlistModule } from '../wishlist/wishlist.module.js';
+import { AccountModule } from '../account/index.js';
+import { WishlistModule } from '../wishlist/index.js';
 import { CrossOffMailReactor } from './cross-off-mail.reactor.js';
 import { CrossOffRemovedMailReactor } from './cross-off-removed-mail.reactor.js';
 import { CrossedOffQueries } from './crossed-off.queries.js';

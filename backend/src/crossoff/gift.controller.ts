@@ -14,9 +14,7 @@ import { ZodPipe } from '../platform/http/zod-body.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { WritePositions } from '../platform/projections/write-positions.js';
 import { giftDocument } from '@wl/projections';
-import { viewerOf } from '../wishlist/access-rules.js';
-import { giftForVisitor, ownerFullName } from '../wishlist/views.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { viewerOf, giftForVisitor, ownerFullName, WishlistQueries } from '../wishlist/index.js';
 import { CrossedOffQueries } from './crossed-off.queries.js';
 import { CrossOffGiftHandler, HideRemovedCrossOffHandler, UndoCrossOffHandler } from './crossoff.commands.js';
 

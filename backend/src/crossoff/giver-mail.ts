@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ProjectionEvent } from '@wl/projections';
-import { type UserContact, UserContacts } from '../account/user-contact.js';
+import { type UserContact, UserContacts } from '../account/index.js';
 import { giftDecider, giftStream } from '../gift/gift.decider.js';
 import type { AppConfig } from '../platform/config/config.js';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
@@ -9,7 +9,7 @@ import { derivedId } from '../platform/domain/derived-id.js';
 import { MailOutbox, tooLateToMail } from '../platform/mail/mail-outbox.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { APP_CONFIG } from '../platform/tokens.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { WishlistQueries } from '../wishlist/index.js';
 
 /**
  * What the mails to a giver about her cross-off share (crossed off, undone by someone else, taken off the list): her

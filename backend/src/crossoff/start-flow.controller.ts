@@ -3,7 +3,7 @@ import { StartFlowRequest } from '@wl/contracts';
 import { CurrentSession } from '../platform/http/request-session.js';
 import type { Session } from '../platform/http/sessions.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
-import { viewerOf } from '../wishlist/access-rules.js';
+import { viewerOf } from '../wishlist/index.js';
 import { CrossOffGiftHandler } from './crossoff.commands.js';
 
 /**

@@ -11,9 +11,7 @@ import type { Session } from '../platform/http/sessions.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
-import { accessStateOf, viewerOf } from '../wishlist/access-rules.js';
-import { ownerFullName } from '../wishlist/views.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { accessStateOf, viewerOf, ownerFullName, WishlistQueries } from '../wishlist/index.js';
 import { friendsDecider, friendsStream } from './friends.decider.js';
 
 function birthdayOf(date: string | null): Friend['birthday'] {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { WishlistModule } from '../wishlist/wishlist.module.js';
+import { WishlistModule } from '../wishlist/index.js';
 import { FriendController } from './friend.controller.js';
 
 @Module({ imports: [WishlistModule], controllers: [FriendController] })

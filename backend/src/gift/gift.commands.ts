@@ -4,11 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
 import { Images, InvalidImage } from '../platform/images/images.js';
-import { LinkedPictures } from '../products/link-preview/linked-pictures.js';
-import { ListGifts } from '../wishlist/list-gifts.workflow.js';
+import { LinkedPictures, PRODUCT_CATALOGUE, type ProductCatalogue } from '../products/index.js';
+import { ListGifts, WishlistQueries } from '../wishlist/index.js';
 import { requireOwner, wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
-import { PRODUCT_CATALOGUE, type ProductCatalogue } from '../products/product-catalogue.port.js';
 import { giftDecider, giftStream } from './gift.decider.js';
 import { giftContentOf } from './product-gift.js';
 

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ProductsModule } from '../products/products.module.js';
-import { LinkPreviewModule } from '../products/link-preview/link-preview.module.js';
-import { WishlistModule } from '../wishlist/wishlist.module.js';
+import { ProductsModule, LinkPreviewModule } from '../products/index.js';
+import { WishlistModule } from '../wishlist/index.js';
 import { GiftCommands } from './gift.commands.js';
 import { MyGiftController } from './my-gift.controller.js';
 

@@ -7,11 +7,9 @@ import { CommandCtx } from '../platform/http/command-context.js';
 import { CurrentUserId } from '../platform/http/request-session.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import { ReadModels } from '../platform/projections/read-models.js';
-import { giftForOwner } from '../wishlist/views.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
-import { ProductSearchEnabledGuard } from '../products/products.controller.js';
+import { giftForOwner, WishlistQueries, ChangeWishlistHandler } from '../wishlist/index.js';
+import { ProductSearchEnabledGuard } from '../products/index.js';
 import { type GiftEdited, GiftCommands } from './gift.commands.js';
-import { ChangeWishlistHandler } from '../wishlist/change-wishlist.command.js';
 
 @Controller('api/MyGift')
 export class MyGiftController {

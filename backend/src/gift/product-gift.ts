@@ -1,5 +1,5 @@
 import type { GiftProduct } from '@wl/contracts';
-import type { StoredProduct } from '../products/product-catalogue.port.js';
+import type { StoredProduct } from '../products/index.js';
 
 const isWebAddress = (text: string, protocols: string[]) => URL.canParse(text) && protocols.includes(new URL(text).protocol);
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { accessStateOf, type Viewer } from '../wishlist/access-rules.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { accessStateOf, type Viewer, WishlistQueries } from '../wishlist/index.js';
 
 /**
  * Who may join which list group. Owners follow their list through the owner group only: the visitor group tells of

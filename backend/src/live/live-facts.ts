@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AccessType, openStoredEvent } from '@wl/contracts';
 import { type DocumentStore, FRIENDS, type FriendDocument } from '@wl/projections';
-import { wishlistLinkOf } from '../lots/lot-view.js';
+import { wishlistLinkOf } from '../lots/index.js';
 import { lotingDecider, lotingStream } from '../lots/loting.decider.js';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import type { EventStore } from '../platform/event-store/event-store.port.js';
 import { DOCUMENT_STORE, EVENT_STORE } from '../platform/tokens.js';
 import { wishlistStream } from '../wishlist/wishlist.decider.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { WishlistQueries } from '../wishlist/index.js';
 
 /**
  * What the live routes need of a list: its visitors' group is named by the public guid; `shownToFriends`: the friends

@@ -1,7 +1,7 @@
 import type { EventType, GiftChange, LiveMessage, LiveMessageName } from '@wl/contracts';
 import type { HandledEvent } from '@wl/projections';
 import type { ListFacts, LiveFacts } from './live-facts.js';
-import { rooms } from './rooms.js';
+import { rooms } from '../platform/live/rooms.js';
 
 /** One step of a push: a message to a group, or taking sockets out of a group (only those also in `memberOf`). */
 export type LiveTarget =

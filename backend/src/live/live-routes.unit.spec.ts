@@ -5,7 +5,7 @@ import { configFromEnv } from '../platform/config/config.js';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { SystemClock } from '../platform/domain/clock.js';
 import { SqliteEventStore } from '../platform/event-store/sqlite-event-store.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { WishlistQueries } from '../wishlist/index.js';
 import { LiveFacts } from './live-facts.js';
 import { isLiveProjection, liveRoutes, liveTargets } from './live-routes.js';
 

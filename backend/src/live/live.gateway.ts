@@ -10,12 +10,12 @@ import type { AppConfig } from '../platform/config/config.js';
 import { SESSION_COOKIE } from '../platform/http/request-session.js';
 import { type Session, sessionKey, Sessions } from '../platform/http/sessions.js';
 import { APP_CONFIG } from '../platform/tokens.js';
-import { viewerOf } from '../wishlist/access-rules.js';
+import { viewerOf } from '../wishlist/index.js';
 import { LiveAccess } from './live-access.js';
 import { LotLiveAccess } from './lot-live-access.js';
-import { rooms } from './rooms.js';
+import { rooms } from '../platform/live/rooms.js';
 import { LivePublisher } from './live-publisher.js';
-import { OwnerPresence } from './presence/owner-presence.js';
+import { OwnerPresence } from '../presence/index.js';
 import { Metrics } from '../platform/observability/metrics.js';
 
 /** The session cookie the socket was opened with; its session is looked up anew on every join. */

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { LotsModule } from '../lots/lots.module.js';
-import { WishlistModule } from '../wishlist/wishlist.module.js';
+import { LotsModule } from '../lots/index.js';
+import { WishlistModule } from '../wishlist/index.js';
 import { LiveAccess } from './live-access.js';
 import { LiveFacts } from './live-facts.js';
 import { LotLiveAccess } from './lot-live-access.js';
 import { LiveGateway } from './live.gateway.js';
 import { LiveNotifier } from './live-notifier.js';
 import { LivePublisher } from './live-publisher.js';
-import { PresenceModule } from './presence/presence.module.js';
+import { PresenceModule } from '../presence/index.js';
 
 @Module({
   imports: [WishlistModule, PresenceModule, LotsModule],

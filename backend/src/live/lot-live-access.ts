@@ -4,8 +4,7 @@ import type { AppConfig } from '../platform/config/config.js';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { APP_CONFIG, DOCUMENT_STORE } from '../platform/tokens.js';
 import { lotingDecider, lotingStream } from '../lots/loting.decider.js';
-import { LotReader } from '../lots/lot-reader.js';
-import { lotingGuidHash } from '../lots/loting-guids.js';
+import { LotReader, lotingGuidHash } from '../lots/index.js';
 
 /**
  * Who may join the live groups of a draw (docs/lots.md, "Live"): checked on the draw's stream at every join, so a

@@ -9,7 +9,7 @@ import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { type Counter, RateLimits } from '../platform/security/rate-limits.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { WishlistQueries } from '../wishlist/index.js';
 import { drawLots } from './draw.js';
 import { LotingFriends } from './loting-friends.js';
 import { lotingGuidHash } from './loting-guids.js';

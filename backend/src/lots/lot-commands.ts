@@ -8,7 +8,7 @@ import { Problem } from '../platform/domain/problem.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { type Counter, RateLimits } from '../platform/security/rate-limits.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { WishlistQueries } from '../wishlist/index.js';
 import { type LotingCommand, lotingDecider, lotingStream, nudgeDisabledUntil } from './loting.decider.js';
 import { type FoundLot, LotReader } from './lot-reader.js';
 import { LotQuestions } from './lot-questions.js';

@@ -6,7 +6,7 @@ import { MailOutbox } from '../platform/mail/mail-outbox.js';
 import type { Mail } from '../platform/mail/mailer.js';
 import { RateLimits, TooManyRequests } from '../platform/security/rate-limits.js';
 import { wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { WishlistQueries } from '../wishlist/index.js';
 
 /** Whom a lot mail goes to, as the gate needs to know them. */
 export interface LotMailRecipient {

@@ -4,7 +4,7 @@ import type { WishlistDocument } from '@wl/projections';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { Problem } from '../platform/domain/problem.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { WishlistQueries } from '../wishlist/index.js';
 import { nudgeDisabledUntil, type LotingState, type LotState, lotingDecider, lotingStream, samePerson } from './loting.decider.js';
 import { type FoundLot, LotReader } from './lot-reader.js';
 import { LotQuestions } from './lot-questions.js';

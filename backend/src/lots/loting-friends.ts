@@ -3,8 +3,7 @@ import type { LotingFriend, LotingFriendsList } from '@wl/contracts';
 import { type AccountDocument, type DocumentStore, FRIENDS, type FriendDocument } from '@wl/projections';
 import type { AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG, DOCUMENT_STORE } from '../platform/tokens.js';
-import { ownerFullName } from '../wishlist/views.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { ownerFullName, WishlistQueries } from '../wishlist/index.js';
 
 /** A friend the organizer may add to a draw: the owner's account stays on the server (its address is never answered). */
 export interface LotingFriendAccount {

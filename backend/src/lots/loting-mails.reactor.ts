@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { type EventType, t } from '@wl/contracts';
 import type { ProjectionEvent } from '@wl/projections';
-import { UserContacts } from '../account/user-contact.js';
+import { UserContacts } from '../account/index.js';
 import type { AppConfig } from '../platform/config/config.js';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';

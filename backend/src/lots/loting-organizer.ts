@@ -7,7 +7,7 @@ import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { RateLimits } from '../platform/security/rate-limits.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { WishlistQueries } from '../wishlist/index.js';
 import { type LotingRecord, LotingRecords } from './loting-records.js';
 import { lotingDecider, lotingStream } from './loting.decider.js';
 

@@ -13,7 +13,7 @@ import { CurrentSession, CurrentUserId } from '../platform/http/request-session.
 import { SessionCookies } from '../platform/http/session-cookies.js';
 import type { Session } from '../platform/http/sessions.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { WishlistQueries } from '../wishlist/index.js';
 import { LotingCreation } from './create-loting.js';
 import { LotingFriends } from './loting-friends.js';
 import { historyOf } from './loting-history.js';

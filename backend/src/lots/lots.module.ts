@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AccountModule } from '../account/account.module.js';
-import { WishlistModule } from '../wishlist/wishlist.module.js';
+import { AccountModule } from '../account/index.js';
+import { WishlistModule } from '../wishlist/index.js';
 import { LotingCreation } from './create-loting.js';
 import { LotingController } from './loting.controller.js';
 import { LotingFriends } from './loting-friends.js';
@@ -9,6 +9,7 @@ import { LotingMailsReactor } from './loting-mails.reactor.js';
 import { LotingOrganizer } from './loting-organizer.js';
 import { LotingRecords } from './loting-records.js';
 import { LotingRetention } from './loting-retention.js';
+import { UsedInRecentLotController } from './used-in-recent-lot.controller.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
 import { LotController } from './lot.controller.js';
 import { LotCommands } from './lot-commands.js';
@@ -22,7 +23,7 @@ import { LotViews } from './lot-view.js';
 /** Lot drawing (docs/lots.md): the organizer side (`/api/Loting`) and the lot side (`/api/Lot`). */
 @Module({
   imports: [WishlistModule, AccountModule],
-  controllers: [LotingController, LotController],
+  controllers: [LotingController, LotController, UsedInRecentLotController],
   providers: [
     LotsEnabledGuard, LotingCreation, LotingFriends, LotingRecords, LotingMailsReactor, LotingOrganizer, LotingLifecycleReactor, LotingRetention,
     LotReader, LotQuestions, CoupledList, LotViews, LotCommands, LotMailsReactor, LotMailGate,

@@ -8,8 +8,7 @@ import type { AppConfig } from '../platform/config/config.js';
 import { JobScheduler } from '../platform/jobs/job-scheduler.js';
 import { MailOutbox } from '../platform/mail/mail-outbox.js';
 import { APP_CONFIG, DOCUMENT_STORE } from '../platform/tokens.js';
-import { ownerFullName } from '../wishlist/views.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { ownerFullName, WishlistQueries } from '../wishlist/index.js';
 import { formatDayOf, letter } from './letter.js';
 import { type LastOverview, monthsBetween, OVERVIEW_FREQUENCIES, overviewDue, overviewPeriod, overviewSince } from './overview-period.js';
 

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { SupportUndoCrossOffRequest } from '@wl/contracts';
-import { UndoCrossOffHandler } from '../crossoff/crossoff.commands.js';
+import { UndoCrossOffHandler } from '../crossoff/index.js';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { CommandCtx } from '../platform/http/command-context.js';
 import { CurrentUserId } from '../platform/http/request-session.js';

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Guid, type SupportSubject } from '@wl/contracts';
 import { ACCOUNTS, type AccountDocument, type DocumentStore, LOTING_LOOKUP, type LotingLookupDocument } from '@wl/projections';
-import { lotingGuidHash } from '../lots/loting-guids.js';
+import { lotingGuidHash } from '../lots/index.js';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { WishlistQueries } from '../wishlist/index.js';
 import { participantSubjectId, SupportSubjects } from './support-subjects.js';
 
 type Candidate = { kind: SupportSubject['kind']; id: string };

@@ -8,7 +8,7 @@ import type { EventStore } from '../platform/event-store/event-store.port.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { DOCUMENT_STORE, EVENT_STORE } from '../platform/tokens.js';
 import { wishlistStream } from '../wishlist/wishlist.decider.js';
-import { WishlistQueries } from '../wishlist/wishlist.queries.js';
+import { WishlistQueries } from '../wishlist/index.js';
 
 /** A participant is named by its draw and itself: `<lotingId>:<participantId>` (nothing maps a participant id back to its draw). */
 export const participantSubjectId = (lotingId: string, participantId: string) => `${lotingId}:${participantId}`;

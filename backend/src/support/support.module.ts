@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { CrossOffModule } from '../crossoff/crossoff.module.js';
-import { WishlistModule } from '../wishlist/wishlist.module.js';
-import { LotsModule } from '../lots/lots.module.js';
+import { CrossOffModule } from '../crossoff/index.js';
+import { WishlistModule } from '../wishlist/index.js';
+import { LotsModule } from '../lots/index.js';
 import { SupportAccessReactor } from './support-access.reactor.js';
 import { SupportAudit } from './support-audit.js';
 import { SupportGuard, SupportRole } from './support-role.js';

@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
-import type { DocumentStore } from '@wl/projections';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Res, UnauthorizedException } from '@nestjs/common';
 import {
   CreateWishlistRequest, Guid, type OwnerWishlist, UpdateDescriptionRequest, UpdateOccasionRequest, UpdateSettingsRequest,
-  UpdateTitleRequest, type UsedInRecentLotAnswer, type WishlistSummary,
+  UpdateTitleRequest, type WishlistSummary,
 } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
@@ -10,7 +9,6 @@ import { Problem } from '../platform/domain/problem.js';
 import { CommandCtx } from '../platform/http/command-context.js';
 import { CurrentUserId } from '../platform/http/request-session.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
-import { LotsEnabledGuard } from '../lots/lots-enabled.guard.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { ChangeWishlistHandler, type WishlistChange } from './change-wishlist.command.js';
 import { CreateWishlistHandler } from './create-wishlist.command.js';
@@ -19,9 +17,6 @@ import { WishlistViews } from './wishlist-views.js';
 import { WishlistLifecycle } from './wishlist-lifecycle.js';
 import { WishlistQueries } from './wishlist.queries.js';
 import { refusal } from '../platform/http/refusal.js';
-import { usedInRecentLot } from '../lots/used-in-recent-lot.js';
-import { Clock } from '../platform/domain/clock.js';
-import { DOCUMENT_STORE } from '../platform/tokens.js';
 
 const notFound = () => new NotFoundException(refusal('WishlistNotFound', 'Not found'));
 
@@ -35,8 +30,6 @@ export class MyListController {
     private readonly readModels: ReadModels,
     private readonly lifecycle: WishlistLifecycle,
     private readonly views: WishlistViews,
-    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
-    private readonly clock: Clock,
   ) {}
 
   @Get('GetAll')
@@ -109,17 +102,6 @@ export class MyListController {
   @HttpCode(200)
   updateSettings(@Body(new ZodPipe(UpdateSettingsRequest)) { privateGuid, ...settings }: UpdateSettingsRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
     return this.change(privateGuid, userId, { kind: 'settings', ...settings }, context);
-  }
-
-  /** Asked before the list is made private (spec 01): is it coupled to a recent lot? Owners only. */
-  /** A lot call: not found while the site does not draw lots. */
-  @Post('UsedInRecentLot/:id')
-  @UseGuards(LotsEnabledGuard)
-  @HttpCode(200)
-  async usedInRecentLot(@Param('id', new ZodPipe(Guid)) id: string, @CurrentUserId() userId: string): Promise<UsedInRecentLotAnswer> {
-    const list = await this.queries.byId(id);
-    if (!list || !list.ownerIds.includes(userId)) throw notFound();
-    return { usedInRecentLot: await usedInRecentLot(this.store, id, this.clock.now()) };
   }
 
   private async change(wishlistId: string, userId: string, change: WishlistChange, context: CommandContext): Promise<OwnerWishlist> {

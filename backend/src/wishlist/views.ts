@@ -1,6 +1,6 @@
 import type { ForumPost, OwnerCategory, OwnerGift, OwnersAndInvitesAnswer, OwnerWishlist, VisitorGift, VisitorWishlist, WishlistSummary } from '@wl/contracts';
 import type { GiftDocument, WishlistDocument } from '@wl/projections';
-import { faviconOf } from '../products/product-offers.js';
+import { faviconOf } from '../products/index.js';
 import type { WishlistContent } from './wishlist.queries.js';
 
 /**

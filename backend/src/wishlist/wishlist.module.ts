@@ -25,7 +25,7 @@ import { CoOwnerQueries } from './co-owners/co-owner.queries.js';
 import { AccountNames } from './co-owners/account-names.js';
 import { WishlistOwnerController } from './co-owners/wishlist-owner.controller.js';
 import { InviteeController } from './co-owners/invitee.controller.js';
-import { PresenceModule } from '../live/presence/presence.module.js';
+import { PresenceModule } from '../presence/index.js';
 
 @Module({
   imports: [PresenceModule],

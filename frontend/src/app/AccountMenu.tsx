@@ -2,8 +2,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { t, type CurrentUser } from '@wl/contracts';
 import { useCloseOnOutsideClick } from '../ui/hooks.js';
-import { useLogout } from '../features/account/useLogout.js';
-import { useMyLists } from '../features/owner/ownerApi.js';
+import { useLogout } from '../shared/useLogout.js';
+import { useMyLists } from '../api/ownerApi.js';
 import { ChevronIcon } from '../ui/icons.js';
 
 /**

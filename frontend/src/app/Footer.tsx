@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { t, type MessageKey, type SiteConfig } from '@wl/contracts';
-import { LegalLink } from '../features/site/LegalLink.js';
-import { siteConfigApi, type SiteSwitch } from '../features/site/siteConfigApi.js';
+import { LegalLink } from '../shared/LegalLink.js';
+import { siteConfigApi, type SiteSwitch } from '../api/siteConfigApi.js';
 
 /** Links with a switch show only while the site has it on. */
 const footerLinks: [path: string, label: MessageKey, needs?: SiteSwitch][] = [

@@ -1,6 +1,6 @@
 import { Link, useMatch } from 'react-router';
 import { t } from '@wl/contracts';
-import { useCurrentUser } from '../features/account/accountApi.js';
+import { useCurrentUser } from '../api/accountApi.js';
 import { GiftIcon, MenuIcon } from '../ui/icons.js';
 import { AccountMenu } from './AccountMenu.js';
 import { HeaderLogin } from './HeaderLogin.js';

@@ -1,20 +1,18 @@
 import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { t } from '@wl/contracts';
-import { useGetUserDataQuery } from '../features/account/accountApi.js';
+import { useGetUserDataQuery } from '../api/accountApi.js';
 import { LandingPage } from '../features/landing/LandingPage.js';
+import { type HomeState } from '../shared/navigationState.js';
 import { Loading } from '../ui/Loading.js';
 import { StatusNotice } from '../ui/StatusNotice.js';
-import { inAppMode } from './appBridge.js';
-import { ApiErrorView } from './ErrorScreens.js';
+import { inAppMode } from '../shared/appBridge.js';
+import { ApiErrorView } from '../shared/ErrorScreens.js';
 
 /** The logged-in homes are chunks of their own: the landing page, seen logged out, does not load them. */
 const MyListsPage = lazy(() => import('../features/owner/MyListsPage.js').then((m) => ({ default: m.MyListsPage })));
 const LightweightHome = lazy(() => import('./LightweightHome.js').then((m) => ({ default: m.LightweightHome })));
 const HomeLotsOverview = lazy(() => import('../features/lots/views/HomeLotsOverview.js').then((m) => ({ default: m.HomeLotsOverview })));
-
-/** What a page that sends the user to the root may hand along. */
-export type HomeState = { passwordChanged?: boolean };
 
 /** The site root: the user's lists, or the landing page for visitors who are not logged in. */
 export function HomePage() {

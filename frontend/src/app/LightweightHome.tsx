@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useHasLots } from '../features/lots/views/useHasLots.js';
+import { useHasLots } from '../shared/useHasLots.js';
 import { Loading } from '../ui/Loading.js';
 
 /**

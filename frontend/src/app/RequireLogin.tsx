@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useGetUserDataQuery } from '../features/account/accountApi.js';
+import { useGetUserDataQuery } from '../api/accountApi.js';
 import { Loading } from '../ui/Loading.js';
-import { ApiErrorView, NotLoggedIn } from './ErrorScreens.js';
+import { ApiErrorView, NotLoggedIn } from '../shared/ErrorScreens.js';
 
 /** Shows its children to logged-in users; others log in first and come back. */
 export function RequireLogin({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { ConnectionNotice } from '../live/ConnectionNotice.js';
 import { DialogProvider } from '../ui/dialogs.js';
 import { Loading } from '../ui/Loading.js';
 import { Modal } from '../ui/Modal.js';
-import { AnnounceNavigationsToApp, inAppMode } from './appBridge.js';
+import { AnnounceNavigationsToApp, inAppMode } from '../shared/appBridge.js';
 import { Footer } from './Footer.js';
 import { useRouteHidesFooter } from './footerByRoute.js';
 import { Header } from './Header.js';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { t, type MessageKey, type WishlistSummary } from '@wl/contracts';
-import { useCurrentUser } from '../features/account/accountApi.js';
-import { useMyLists } from '../features/owner/ownerApi.js';
-import { useLogout } from '../features/account/useLogout.js';
-import { useSiteSwitch } from '../features/site/siteConfigApi.js';
+import { useCurrentUser } from '../api/accountApi.js';
+import { useMyLists } from '../api/ownerApi.js';
+import { useLogout } from '../shared/useLogout.js';
+import { useSiteSwitch } from '../api/siteConfigApi.js';
 import { ChevronIcon } from '../ui/icons.js';
 
 type SideMenuProps = { onNavigate?: () => void };

@@ -4,17 +4,17 @@ import { inviteSteps } from '../features/coowners/inviteSteps.js';
 import { lotRoutes } from '../features/lots/lotRoutes.js';
 import { legalRoutes } from '../features/content/legal/legalRoutes.js';
 import { supportRoutes } from '../features/support/supportRoutes.js';
-import { SwitchedRoute } from '../features/site/SwitchedRoute.js';
+import { SwitchedRoute } from '../shared/SwitchedRoute.js';
 import { Loading } from '../ui/Loading.js';
-import { NotFoundScreen, OopsScreen, ServerErrorScreen } from './ErrorScreens.js';
+import { NotFoundScreen, OopsScreen, ServerErrorScreen } from '../shared/ErrorScreens.js';
 import { hidesFooter } from './footerByRoute.js';
-import { lazyPage } from './lazyPage.js';
+import { lazyPage } from '../shared/lazyPage.js';
 import { PagesAtHashTarget } from './PagesAtHashTarget.js';
 import { RequireLogin } from './RequireLogin.js';
 import { Shell } from './Shell.js';
 
 const crossedOff = lazyPage(() => import('../features/crossoff/CrossedOffPage.js'), (m) => <RequireLogin><m.CrossedOffPage /></RequireLogin>);
-const listView = lazyPage(() => import('../features/visitor/ListViewPage.js'), (m) => <m.ListViewPage />);
+const listView = lazyPage(() => import('./ListViewPage.js'), (m) => <m.ListViewPage />);
 const shopsPage = lazyPage(() => import('../features/content/shops/ShopsPage.js'), (m) => <m.ShopsPage />);
 
 /**

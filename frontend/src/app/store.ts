@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api.js';
 import type { ApiDependencies } from '../api/baseQuery.js';
-import { selectLoggedInUserGuid } from '../features/account/accountApi.js';
+import { selectLoggedInUserGuid } from '../api/accountApi.js';
 
 const apiDependencies: ApiDependencies = { loggedInUserGuid: selectLoggedInUserGuid };
 
@@ -10,4 +10,3 @@ export const store = configureStore({
   middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: apiDependencies } }).concat(api.middleware),
 });
 
-export type AppDispatch = typeof store.dispatch;

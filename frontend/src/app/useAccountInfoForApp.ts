@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useGetUserDataQuery } from '../features/account/accountApi.js';
-import { appAccount, inAppMode, postToApp } from './appBridge.js';
+import { useGetUserDataQuery } from '../api/accountApi.js';
+import { appAccount, inAppMode, postToApp } from '../shared/appBridge.js';
 
 /** Tells the app who is logged in whenever that changes: a login, a logout, a profile change, another tab's user. */
 export function useAccountInfoForApp() {

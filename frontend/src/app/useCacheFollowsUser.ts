@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { api, userDependentTags } from '../api/api.js';
-import { useLoggedInUserGuid } from '../features/account/accountApi.js';
-import type { AppDispatch } from './store.js';
+import { useLoggedInUserGuid } from '../api/accountApi.js';
+import type { AppDispatch } from '../api/dispatch.js';
 import { announceLoggedInUser } from './userChangeAcrossTabs.js';
 
 /**

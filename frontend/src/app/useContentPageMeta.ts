@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { contentPageMeta } from '@wl/contracts';
-import { siteConfigApi } from '../features/site/siteConfigApi.js';
+import { siteConfigApi } from '../api/siteConfigApi.js';
 import { headElement, setPageMeta } from '../ui/hooks.js';
 
 /**

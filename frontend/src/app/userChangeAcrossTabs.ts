@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLoggedInUserGuid } from '../features/account/accountApi.js';
+import { useLoggedInUserGuid } from '../api/accountApi.js';
 
 /** The tabs of one browser share one session cookie: each tells the others which user it now shows. */
 const channelName = 'verlanglijstje-logged-in-user';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { parseAllowedHost } from '../../products/link-preview/allowed-hosts.js';
+import { parseAllowedHost } from './allowed-hosts.js';
 import { numberSetting, numericSettings } from './numeric-settings.js';
 
 /** Process configuration from environment variables (README "Configuration"). */

@@ -4,6 +4,7 @@ import { CSRF_HEADER, CSRF_INVALID_HEADER } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { requestOf, SESSION_COOKIE } from './request-session.js';
+import { AccountExistence } from './account-existence.js';
 import { Sessions } from './sessions.js';
 import { refusal } from './refusal.js';
 
@@ -29,7 +30,11 @@ function sameToken(sent: string, expected: string): boolean {
  */
 @Injectable()
 export class SessionCsrfGuard implements CanActivate {
-  constructor(private readonly sessions: Sessions, private readonly reflector: Reflector) {}
+  constructor(
+    private readonly sessions: Sessions,
+    private readonly accounts: AccountExistence,
+    private readonly reflector: Reflector,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     // Live messages carry no forgeable side effects; the gateway checks each join itself.
@@ -37,7 +42,7 @@ export class SessionCsrfGuard implements CanActivate {
     const request = requestOf(context);
     request.session = await this.sessions.find(request.cookies[SESSION_COOKIE]);
     const { session } = request;
-    if (session && (session.userDeleted || (session.userId && !(await this.sessions.userExists(session.userId))))) {
+    if (session && (session.userDeleted || (session.userId && !(await this.accounts.exists(session.userId))))) {
       await this.sessions.end(session);
       context.switchToHttp().getResponse<FastifyReply>().clearCookie(SESSION_COOKIE, { path: '/' });
       throw new BadRequestException(refusal('UserDeleted', 'The account of this session no longer exists.'));

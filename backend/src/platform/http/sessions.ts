@@ -1,9 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { createHash, createHmac, type KeyObject, randomBytes } from 'node:crypto';
 import type { DocumentStore } from '@wl/projections';
-import { userDecider, userStream } from '../../account/user.decider.js';
 import { DOCUMENT_STORE } from '../tokens.js';
-import { AggregateStore } from '../domain/aggregate-store.js';
 import { Clock } from '../domain/clock.js';
 import { JobScheduler } from '../jobs/job-scheduler.js';
 import { platformSecret } from '../security/platform-secret.js';
@@ -63,7 +61,7 @@ export class Sessions implements OnApplicationBootstrap {
   private readonly endedListeners: ((keys: string[]) => void)[] = [];
   private tokenKey: Promise<KeyObject> | null = null;
 
-  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore, private readonly clock: Clock, private readonly aggregates: AggregateStore, private readonly jobs: JobScheduler) {}
+  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore, private readonly clock: Clock, private readonly jobs: JobScheduler) {}
 
   async onApplicationBootstrap() {
     await Promise.all([this.store.ensureIndex(SESSIONS, 'userId'), this.store.ensureIndex(SESSIONS, 'expiresAt')]);
@@ -96,14 +94,6 @@ export class Sessions implements OnApplicationBootstrap {
     const id = newSecret();
     await this.save(this.newDocument(id, userId, accessGrants));
     return this.find(id) as Promise<Session>;
-  }
-
-  /**
-   * Decided on the user's stream, never on a read model that may lag (a brand-new user is not logged out), and seeing
-   * a deletion made by any process. The folded stream is cached, so a call reads only events appended since.
-   */
-  async userExists(userId: string): Promise<boolean> {
-    return (await this.aggregates.load(userStream(userId), userDecider)).state.userId !== null;
   }
 
   /** The session answered a list's question: it may see the list until the list's access changes. */

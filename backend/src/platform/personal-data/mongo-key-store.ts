@@ -33,7 +33,7 @@ export class MongoKeyStore implements KeyStore {
     } catch (error) {
       if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
       const stored = await this.get(subjectId);
-      if (stored === null) throw new Error(`Key of ${subjectId} neither inserted nor found`);
+      if (stored === null) throw new Error(`Key of ${subjectId} neither inserted nor found`, { cause: error });
       return stored;
     }
   }

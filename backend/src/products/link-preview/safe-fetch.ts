@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import { Agent, buildConnector, type Dispatcher, request } from 'undici';
-import { bare, parseAllowedHost } from './allowed-hosts.js';
+import { bare, parseAllowedHost } from '../../platform/config/allowed-hosts.js';
 import { isPublicAddress } from './public-address.js';
 
 export type ResolvedAddress = { address: string; family: number };

@@ -3,7 +3,7 @@ import type { Owner, OwnerInvite, OwnersAndInvitesAnswer } from '@wl/contracts';
 import { type AccountDocument, type DocumentStore, WISHLIST_INVITES, type WishlistDocument, type WishlistInvitesDocument } from '@wl/projections';
 import { Clock } from '../../platform/domain/clock.js';
 import { DOCUMENT_STORE } from '../../platform/tokens.js';
-import { OwnerPresence } from '../../live/presence/owner-presence.js';
+import { OwnerPresence } from '../../presence/index.js';
 import { WishlistQueries } from '../wishlist.queries.js';
 import { CoOwners } from './co-owners.js';
 

@@ -3,16 +3,16 @@ import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { type CurrentUser, DeleteAccountRequest, t, type DeleteUserQuestion } from '@wl/contracts';
 import { describeError, problemOf } from '../../api/errors.js';
-import { ApiErrorView } from '../../app/ErrorScreens.js';
-import type { AppDispatch } from '../../app/store.js';
+import { ApiErrorView } from '../../shared/ErrorScreens.js';
+import type { AppDispatch } from '../../api/dispatch.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { RadioField, TextAreaField, TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { Loading } from '../../ui/Loading.js';
 import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
-import { BackIcon } from '../owner/ownerIcons.js';
-import { accountApi, useGetUserDataQuery } from './accountApi.js';
+import { BackIcon } from '../../shared/ownerIcons.js';
+import { accountApi, useGetUserDataQuery } from '../../api/accountApi.js';
 import { useDeleteAccountMutation, useGetDeleteUserQuestionQuery } from './profileApi.js';
 
 /**

@@ -4,18 +4,18 @@ import { Link } from 'react-router';
 import { EditProfileRequest, type ProblemCode, t, type CurrentUser } from '@wl/contracts';
 import { api } from '../../api/api.js';
 import { describeError, invalidFieldsOf, problemOf, statusOf } from '../../api/errors.js';
-import type { AppDispatch } from '../../app/store.js';
+import type { AppDispatch } from '../../api/dispatch.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
 import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
-import { useCurrentUser } from './accountApi.js';
+import { useCurrentUser } from '../../api/accountApi.js';
 import { DownloadMyData } from './DownloadMyData.js';
 import { MailSettingsFields, type MailSettings } from './MailSettingsFields.js';
 import { useEditProfileMutation } from './profileApi.js';
-import { useEmailCheck } from './useAvailability.js';
+import { useEmailCheck } from '../../shared/useAvailability.js';
 
 /** The logged-in user's names, e-mail address, mail settings and password (behind RequireLogin). */
 export function EditProfilePage() {

@@ -2,15 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { t, type EmailSettingsAnswer } from '@wl/contracts';
 import { describeError, statusOf } from '../../api/errors.js';
-import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { Button } from '../../ui/Button.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { Loading } from '../../ui/Loading.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
-import { useCurrentUser } from './accountApi.js';
+import { useCurrentUser } from '../../api/accountApi.js';
 import { MailSettingsFields, type MailSettings } from './MailSettingsFields.js';
 import { type MailSettingsLink, useGetEmailSettingsQuery, useUpdateEmailSettingsMutation } from './profileApi.js';
-import { loginPath } from './returnUrl.js';
+import { loginPath } from '../../shared/returnUrl.js';
 
 /**
  * Mail preferences opened from a link in a mail (`/account/mailings/{guid}?k={key}`), without logging in; the

@@ -7,7 +7,7 @@ import { TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import { useRequestResetPasswordMutation } from './passwordResetApi.js';
-import type { LoginScreenState } from './returnUrl.js';
+import type { LoginScreenState } from '../../shared/returnUrl.js';
 
 const problemTexts: Partial<Record<string, MessageKey>> = {
   NoUserFound: 'forgot_password.error.no_user',

@@ -1,8 +1,8 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { t } from '@wl/contracts';
 import { usePageTitle } from '../../ui/hooks.js';
-import { useCurrentUser } from './accountApi.js';
-import type { GoodbyeState } from './useLogout.js';
+import { useCurrentUser } from '../../api/accountApi.js';
+import type { GoodbyeState } from '../../shared/useLogout.js';
 
 export function GoodbyePage() {
   usePageTitle(t('goodbye.title'));

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '@wl/contracts';
-import type { LoginScreenState } from './returnUrl.js';
+import type { LoginScreenState } from '../../shared/returnUrl.js';
 
 /**
  * What a failed login says, wherever it failed (the login screen, or the header's form, which sends the person to

@@ -2,15 +2,15 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoginRequest, t } from '@wl/contracts';
 import { describeError } from '../../api/errors.js';
-import { inAppMode } from '../../app/appBridge.js';
+import { inAppMode } from '../../shared/appBridge.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { GiftIcon } from '../../ui/icons.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
-import { useCurrentUser, useLoginMutation } from './accountApi.js';
+import { useCurrentUser, useLoginMutation } from '../../api/accountApi.js';
 import { LoginFailed } from './LoginFailed.js';
-import { safeReturnUrl, type LoginScreenState } from './returnUrl.js';
+import { safeReturnUrl, type LoginScreenState } from '../../shared/returnUrl.js';
 
 export function LoginPage() {
   const location = useLocation();

@@ -2,14 +2,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { passwordRepeatsPersonalData, RESET_CODE_HOURS, ResetPasswordRequest, type ResetPasswordProblem, t, type ResetCodeAnswer } from '@wl/contracts';
 import { describeError, invalidFieldsOf, problemOf } from '../../api/errors.js';
-import { ApiErrorView } from '../../app/ErrorScreens.js';
-import type { HomeState } from '../../app/HomePage.js';
+import { ApiErrorView } from '../../shared/ErrorScreens.js';
+import type { HomeState } from '../../shared/navigationState.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { Loading } from '../../ui/Loading.js';
 import { fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
-import { useGetUserDataQuery } from './accountApi.js';
+import { useGetUserDataQuery } from '../../api/accountApi.js';
 import { useCheckResetPasswordCodeQuery, useResetPasswordMutation } from './passwordResetApi.js';
 
 function codeProblemOf(error: unknown): ResetPasswordProblem | null {

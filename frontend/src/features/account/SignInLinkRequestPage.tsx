@@ -5,8 +5,8 @@ import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
-import type { LoginScreenState } from './returnUrl.js';
-import { SignInLinkSent, useSendSignInLink } from './SendSignInLink.js';
+import type { LoginScreenState } from '../../shared/returnUrl.js';
+import { SignInLinkSent, useSendSignInLink } from '../../shared/SendSignInLink.js';
 
 /** `/account/signinlink`: asks for a sign-in link by e-mail address (the login screen passes what was typed there). */
 export function SignInLinkRequestPage() {

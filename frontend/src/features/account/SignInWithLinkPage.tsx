@@ -1,12 +1,12 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { SIGN_IN_LINK_MINUTES, t } from '@wl/contracts';
 import { problemOf } from '../../api/errors.js';
-import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { Button } from '../../ui/Button.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { Loading } from '../../ui/Loading.js';
-import { useCurrentUser } from './accountApi.js';
-import { useSignInWithLinkMutation } from './signInLinkApi.js';
+import { useCurrentUser } from '../../api/accountApi.js';
+import { useSignInWithLinkMutation } from '../../api/signInLinkApi.js';
 
 /**
  * `/account/signin/{userId}/{code}`, opened from the sign-in mail. Signing in takes a click: a mail scanner that opens

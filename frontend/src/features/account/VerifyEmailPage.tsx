@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { EMAIL_VERIFICATION_CODE_HOURS, t } from '@wl/contracts';
 import { problemOf } from '../../api/errors.js';
-import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { Loading } from '../../ui/Loading.js';
-import { useCurrentUser } from './accountApi.js';
-import { useVerifyEmailMutation } from './emailVerificationApi.js';
-import { RequestVerificationMail } from './RequestVerificationMail.js';
+import { useCurrentUser } from '../../api/accountApi.js';
+import { useVerifyEmailMutation } from '../../api/emailVerificationApi.js';
+import { RequestVerificationMail } from '../../shared/RequestVerificationMail.js';
 
 /** `/account/verify/{code}`, opened from the verification mail: confirms the address at once, logged in or not. */
 export function VerifyEmailPage() {

@@ -1,7 +1,7 @@
 import { ResetCodeAnswer, type RequestResetPasswordRequest, type ResetPasswordRequest } from '@wl/contracts';
 import { api } from '../../api/api.js';
 import { liveConnection } from '../../live/liveConnection.js';
-import { settled } from './accountApi.js';
+import { settled } from '../../api/accountApi.js';
 
 /** Forgotten password: a mailed code, checked on arrival, then a new password that also logs the user in. */
 export const passwordResetApi = api.injectEndpoints({

@@ -5,7 +5,7 @@ import {
 import { api } from '../../api/api.js';
 import { downloadExport } from './downloadExport.js';
 import { liveConnection } from '../../live/liveConnection.js';
-import { accountApi, settled } from './accountApi.js';
+import { accountApi, settled } from '../../api/accountApi.js';
 
 /** A mail-settings link: whose settings, and the key it carries (none in a link from an old mail). */
 export interface MailSettingsLink { userPrivateGuid: string; key?: string }

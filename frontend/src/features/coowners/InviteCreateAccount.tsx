@@ -5,11 +5,11 @@ import { describeError, invalidFieldsOf, problemOf } from '../../api/errors.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { TextField } from '../../ui/fields.js';
 import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
-import { useCurrentUser } from '../account/accountApi.js';
-import { useEmailCheck } from '../account/useAvailability.js';
-import { useCreateForExtraOwnerInviteMutation } from './coOwnersApi.js';
+import { useCurrentUser } from '../../api/accountApi.js';
+import { useEmailCheck } from '../../shared/useAvailability.js';
+import { useCreateForExtraOwnerInviteMutation } from '../../api/coOwnersApi.js';
 import { useValidInvite } from './InvitePage.js';
-import { NewAccountFormEnd } from '../account/NewAccountFormEnd.js';
+import { NewAccountFormEnd } from '../../shared/NewAccountFormEnd.js';
 
 type TextFieldName = 'email' | 'firstName' | 'lastName' | 'password' | 'confirmPassword';
 

@@ -4,7 +4,7 @@ import { describeError, invalidFieldsOf, problemOf } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
-import { useInviteExtraOwnerMutation } from './coOwnersApi.js';
+import { useInviteExtraOwnerMutation } from '../../api/coOwnersApi.js';
 
 /** How long the name field lights up when the invite is refused for it (spec 01 §9). */
 export const INVITE_FIELD_HIGHLIGHT_MS = 500;

@@ -5,7 +5,7 @@ import { describeError } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
-import { useAcceptExtraOwnerInviteMutation } from './coOwnersApi.js';
+import { useAcceptExtraOwnerInviteMutation } from '../../api/coOwnersApi.js';
 import { useValidInvite } from './InvitePage.js';
 
 /** Accepting needs names only when the account has none (spec 01 §5). */

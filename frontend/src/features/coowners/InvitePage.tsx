@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { InviteProblem, t, type OwnerInviteInfo } from '@wl/contracts';
 import { problemOf, statusOf } from '../../api/errors.js';
-import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { Loading } from '../../ui/Loading.js';
-import { useOpenInviteQuery } from './coOwnersApi.js';
+import { useOpenInviteQuery } from '../../api/coOwnersApi.js';
 
 /** What `/i/{guid}` knows about its invite: valid (with what the visitor must do first) or why it is not. */
 export type InviteState =

@@ -5,14 +5,14 @@ import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { Loading } from '../../ui/Loading.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
-import { useCurrentUser } from '../account/accountApi.js';
-import { inviteKeys } from './changedRows.js';
+import { useCurrentUser } from '../../api/accountApi.js';
+import { inviteKeys } from '../../shared/changedRows.js';
 import { CopyLink } from './CopyLink.js';
 import {
   useGetOwnersAndInvitesQuery, useRemoveExtraOwnerMutation, useRevokeExtraOwnerInviteMutation, type OwnersAndInvites,
-} from './coOwnersApi.js';
+} from '../../api/coOwnersApi.js';
 import { InviteForm } from './InviteForm.js';
-import { OwnerAvatar } from './OwnerAvatar.js';
+import { OwnerAvatar } from '../../shared/OwnerAvatar.js';
 
 /**
  * The settings modal's owners tab: who owns the list, who is online, open invites (their links for the primary owner

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazyPage.js';
+import { lazyPage } from '../../shared/lazyPage.js';
 
 /** The children of `/i/{guid}` (spec 01 §2); `InvitePage` sends the visitor to the one that fits the invite. */
 export const inviteSteps: RouteObject[] = [

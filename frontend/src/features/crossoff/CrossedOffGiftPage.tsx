@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { t, type CrossedOffGiftAnswer } from '@wl/contracts';
-import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { GiftContent } from '../../ui/GiftContent.js';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { t, type CrossedOffGift, type CrossedOffWishlist } from '@wl/contracts';
 import { pageError } from '../../api/errors.js';
-import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { Button } from '../../ui/Button.js';
 import { GiftContent } from '../../ui/GiftContent.js';
 import { ChevronIcon } from '../../ui/icons.js';

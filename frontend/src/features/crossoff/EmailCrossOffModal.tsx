@@ -7,11 +7,11 @@ import { TextField } from '../../ui/fields.js';
 import { useBusy } from '../../ui/hooks.js';
 import { Modal } from '../../ui/Modal.js';
 import { fieldErrors } from '../../ui/validation.js';
-import { useCurrentUser, useLoginMutation } from '../account/accountApi.js';
-import { loginPath, type LoginScreenState } from '../account/returnUrl.js';
-import { useLogout } from '../account/useLogout.js';
-import { SendSignInLink } from '../account/SendSignInLink.js';
-import { useCreateLightweightUserMutation } from './emailCrossOffApi.js';
+import { useCurrentUser, useLoginMutation } from '../../api/accountApi.js';
+import { loginPath, type LoginScreenState } from '../../shared/returnUrl.js';
+import { useLogout } from '../../shared/useLogout.js';
+import { SendSignInLink } from '../../shared/SendSignInLink.js';
+import { useCreateLightweightUserMutation } from '../../api/emailCrossOffApi.js';
 import { useSendCrossOff } from './useCrossOffActions.js';
 
 type Step = 'email' | 'password' | 'done';

@@ -4,8 +4,8 @@ import {
 import { api } from '../../api/api.js';
 import { failureOf, problemOf } from '../../api/errors.js';
 import { liveConnection } from '../../live/liveConnection.js';
-import { reloadVisitorList, visitorApi } from '../visitor/visitorApi.js';
-import { patchGift, removeGift, replaceGift } from '../visitor/visitorCache.js';
+import { reloadVisitorList, visitorApi } from '../../api/visitorApi.js';
+import { patchGift, removeGift, replaceGift } from '../../api/visitorCache.js';
 import { crossedOffApi, removeCrossedOff } from './crossedOffApi.js';
 
 export const crossOffApi = api.injectEndpoints({

@@ -1,9 +1,9 @@
 import { t, type CrossOffProblem, type MessageKey, type UndoCrossOffProblem, type VisitorGift } from '@wl/contracts';
 import { describeError, problemOf, statusOf } from '../../api/errors.js';
 import { useDialogs } from '../../ui/dialogs.js';
-import { useCurrentUser } from '../account/accountApi.js';
+import { useCurrentUser } from '../../api/accountApi.js';
 import { useCrossOffMutation, useUndoCrossOffMutation } from './crossOffApi.js';
-import { useStartFlowMutation } from './emailCrossOffApi.js';
+import { useStartFlowMutation } from '../../api/emailCrossOffApi.js';
 
 const crossOffProblemTexts: Record<CrossOffProblem, MessageKey> = {
   CrossedOffByOtherUser: 'cross_off.error.crossed_off_by_other',

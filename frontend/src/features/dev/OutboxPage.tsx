@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatDate, t } from '@wl/contracts';
-import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { Button } from '../../ui/Button.js';
 import { ChevronIcon } from '../../ui/icons.js';
 import { Loading } from '../../ui/Loading.js';

@@ -2,16 +2,16 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, t, type Friend, thumbnailUrl } from '@wl/contracts';
 import { describeError, pageError, problemOf } from '../../api/errors.js';
-import { appAccount, postToApp } from '../../app/appBridge.js';
-import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { appAccount, postToApp } from '../../shared/appBridge.js';
+import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { CheckIcon, ChevronIcon, GiftIcon, Icon } from '../../ui/icons.js';
 import { Loading } from '../../ui/Loading.js';
 import { useBusy, useCloseOnOutsideClick, usePageTitle } from '../../ui/hooks.js';
-import { useCurrentUser } from '../account/accountApi.js';
+import { useCurrentUser } from '../../api/accountApi.js';
 import { defaultDirections, friendSortKeys, sortFriends, type FriendSortKey, type SortDirection } from './friendSort.js';
-import { useGetFriendsQuery, useRemoveFriendMutation } from './friendsApi.js';
+import { useGetFriendsQuery, useRemoveFriendMutation } from '../../api/friendsApi.js';
 
 /** The lists the user follows (behind RequireLogin); live, so friends added or removed elsewhere show up here. */
 export function FriendsPage() {

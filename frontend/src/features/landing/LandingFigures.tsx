@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { locale, t, type MessageKey, type SiteStats } from '@wl/contracts';
 import { Button } from '../../ui/Button.js';
-import { useGetHomepageStatsQuery } from '../stats/statsApi.js';
+import { useGetHomepageStatsQuery } from '../../api/statsApi.js';
 
 const numberFormat = new Intl.NumberFormat(locale);
 

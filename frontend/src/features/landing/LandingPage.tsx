@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t, type MessageKey } from '@wl/contracts';
 import { usePageTitle } from '../../ui/hooks.js';
-import { WIZARD_START } from '../lots/views/lotPaths.js';
-import { useSiteSwitch } from '../site/siteConfigApi.js';
+import { WIZARD_START } from '../../shared/lotPaths.js';
+import { useSiteSwitch } from '../../api/siteConfigApi.js';
 import { LandingFigures } from './LandingFigures.js';
 import { landingPictures, type LandingPicture } from './landingPictures.js';
 

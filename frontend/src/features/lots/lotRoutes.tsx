@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { SwitchedRoute } from '../site/SwitchedRoute.js';
+import { SwitchedRoute } from '../../shared/SwitchedRoute.js';
 import { lotViewRoutes } from './views/viewRoutes.js';
 import { wizardRoutes } from './wizard/wizardRoutes.js';
 

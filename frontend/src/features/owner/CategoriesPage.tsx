@@ -15,8 +15,8 @@ import { dragAccessibility, useDragSensors, useEdgeScroll } from './dnd.js';
 import { InlineEdit } from './InlineEdit.js';
 import { MoveToListModal } from './MoveToListModal.js';
 import { OwnedList } from './OwnedList.js';
-import { BackIcon, PlusIcon } from './ownerIcons.js';
-import { useDeleteCategoryMutation, useMoveCategoryMutation, useRenameCategoryMutation } from './ownerApi.js';
+import { BackIcon, PlusIcon } from '../../shared/ownerIcons.js';
+import { useDeleteCategoryMutation, useMoveCategoryMutation, useRenameCategoryMutation } from '../../api/ownerApi.js';
 
 /** `/{username}/categories`: reorder by dragging, rename, delete, add, and move to another own list. */
 export function CategoriesPage() {

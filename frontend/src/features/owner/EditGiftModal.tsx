@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { GiftEditRequest, t, withWebScheme, type GiftEditProblem, type MessageKey, type OwnerGift, type OwnerWishlist } from '@wl/contracts';
+import { GiftEditRequest, t, withWebScheme, type OwnerWishlist } from '@wl/contracts';
 import { describeError, problemOf } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
@@ -7,25 +7,16 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/f
 import { FormActions } from '../../ui/FormActions.js';
 import { Modal } from '../../ui/Modal.js';
 import { Tabs } from '../../ui/Tabs.js';
-import { LinkPreview } from '../products/LinkPreview.js';
+import { LinkPreview } from '../../shared/LinkPreview.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
-import { useEditGiftMutation } from './ownerApi.js';
-import { base64Of, PictureProblem, pictureProblemText, preparePng } from './pngFile.js';
-import { useSiteSwitch } from '../site/siteConfigApi.js';
+import { useEditGiftMutation } from '../../api/ownerApi.js';
+import { base64Of, PictureProblem, pictureProblemText, preparePng } from '../../shared/pngFile.js';
+import { useSiteSwitch } from '../../api/siteConfigApi.js';
 import { Loading } from '../../ui/Loading.js';
+import { giftEditProblemTexts, type GiftToEdit } from '../../shared/giftEdit.js';
 
 /** The product search is a chunk of its own, fetched when its tab is first opened. */
 const ProductSearchTab = lazy(() => import('../products/ProductSearchTab.js').then((m) => ({ default: m.ProductSearchTab })));
-
-/** A gift to change, or (without `gift`) a new gift for the given category. */
-export type GiftToEdit = { gift?: OwnerGift; categoryPrivateGuid: string };
-
-export const giftEditProblemTexts: Record<GiftEditProblem, MessageKey> = {
-  GiftNotFound: 'gift.error.not_found',
-  SaveImageFailed: 'gift.save_image_failed',
-  InvalidUpdate: 'gift.error.invalid_update',
-  ProductNotFound: 'gift.error.product_not_found',
-};
 
 /**
  * The picture as the form holds it: the one saved, a new one converted to PNG (base64 and a preview), a link preview's

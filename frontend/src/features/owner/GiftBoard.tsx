@@ -8,7 +8,7 @@ import { CategoryDragHandle, isCategoryDrag, useCategoryDrop, useSortableCategor
 import { dragAccessibility, preferListTargets, useDragSensors, useEdgeScroll } from './dnd.js';
 import { moveProblemTexts } from './MoveToListModal.js';
 import { OwnerGiftRow, type GiftDragData } from './OwnerGiftRow.js';
-import { useMoveGiftMutation, useReorderGiftsMutation } from './ownerApi.js';
+import { useMoveGiftMutation, useReorderGiftsMutation } from '../../api/ownerApi.js';
 
 /** What a drop target for another list carries. */
 type ListDropData = { kind: 'list'; list: WishlistSummary };

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { t, UpdateDescriptionRequest, UpdateTitleRequest, type OwnerWishlist } from '@wl/contracts';
 import { Button } from '../../ui/Button.js';
-import { CoOwnerAvatars } from '../coowners/CoOwnerAvatars.js';
+import { CoOwnerAvatars } from '../../shared/CoOwnerAvatars.js';
 import { fieldErrors } from '../../ui/validation.js';
 import { InlineEdit } from './InlineEdit.js';
-import { occasionText } from './occasions.js';
+import { occasionText } from '../../shared/occasions.js';
 import { OccasionModal } from './OccasionModal.js';
-import { ImageIcon, PencilIcon } from './ownerIcons.js';
-import { useUpdateDescriptionMutation, useUpdateTitleMutation } from './ownerApi.js';
+import { ImageIcon, PencilIcon } from '../../shared/ownerIcons.js';
+import { useUpdateDescriptionMutation, useUpdateTitleMutation } from '../../api/ownerApi.js';
 
 /** The first error of one field of a list edit, or null. */
 function errorOf(parsed: Parameters<typeof fieldErrors>[0], field: string): string | null {

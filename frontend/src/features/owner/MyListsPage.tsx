@@ -1,14 +1,14 @@
 import { Link, Navigate } from 'react-router';
 import { formatDate, t, type WishlistSummary } from '@wl/contracts';
 import { pageError } from '../../api/errors.js';
-import { inAppMode } from '../../app/appBridge.js';
-import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { inAppMode } from '../../shared/appBridge.js';
+import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { Loading } from '../../ui/Loading.js';
 import { usePageTitle } from '../../ui/hooks.js';
-import { useCurrentUser } from '../account/accountApi.js';
-import { useHasLots } from '../lots/views/useHasLots.js';
-import { StatsBox } from '../stats/StatsBox.js';
-import { useMyLists } from './ownerApi.js';
+import { useCurrentUser } from '../../api/accountApi.js';
+import { useHasLots } from '../../shared/useHasLots.js';
+import { StatsBox } from '../../shared/StatsBox.js';
+import { useMyLists } from '../../api/ownerApi.js';
 
 /** Home for a logged-in user: their lists, and on large web screens the site's figures beside them (spec 01 §3). */
 export function MyListsPage() {

@@ -2,22 +2,20 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CreateWishlistRequest, limits, t } from '@wl/contracts';
 import { describeError, problemOf } from '../../api/errors.js';
-import { postToApp } from '../../app/appBridge.js';
+import { postToApp } from '../../shared/appBridge.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
-import { useCurrentUser } from '../account/accountApi.js';
-import { safeReturnUrl } from '../account/returnUrl.js';
+import { useCurrentUser } from '../../api/accountApi.js';
+import { safeReturnUrl } from '../../shared/returnUrl.js';
+import type { NewListReturnState } from '../../shared/navigationState.js';
 import { AccessTypeFields, type VisibleAccessType } from './AccessTypeFields.js';
-import { useCreateListMutation } from './ownerApi.js';
-import { useUsernameCheck } from './useUsernameCheck.js';
+import { useCreateListMutation } from '../../api/ownerApi.js';
+import { useUsernameCheck } from '../../shared/useUsernameCheck.js';
 
 type TextFieldName = 'username' | 'firstName' | 'lastName' | 'city';
-
-/** What the page hands to a `returnUrl` it goes back to (a lot couples the new list). */
-export type NewListReturnState = { createdListGuid: string };
 
 /** `/mylist/new`: another list for an account holder; lightweight users make an account first. */
 export function NewListPage() {

@@ -5,8 +5,8 @@ import { SelectField, TextField } from '../../ui/fields.js';
 import { FormActions } from '../../ui/FormActions.js';
 import { Modal } from '../../ui/Modal.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
-import { DATE_MAX, DATE_MIN, occasionOptions } from './occasions.js';
-import { useUpdateOccasionMutation } from './ownerApi.js';
+import { DATE_MAX, DATE_MIN, occasionOptions } from '../../shared/occasions.js';
+import { useUpdateOccasionMutation } from '../../api/ownerApi.js';
 
 /** Chooses the list's occasion (one of 17, or none) and its date. */
 export function OccasionModal({ wishlist, onClose }: { wishlist: OwnerWishlist; onClose: () => void }) {

@@ -3,12 +3,12 @@ import { Navigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { OwnerWishlist, WishlistSummary } from '@wl/contracts';
 import { pageError, statusOf } from '../../api/errors.js';
-import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { Loading } from '../../ui/Loading.js';
 import { useListDeleted } from '../../live/deletedLists.js';
-import { ListGone } from '../visitor/ListGone.js';
-import { ListNotFound } from '../visitor/ListNotFound.js';
-import { useGetOwnerListQuery, useMyLists } from './ownerApi.js';
+import { ListGone } from '../../shared/ListGone.js';
+import { ListNotFound } from '../../shared/ListNotFound.js';
+import { useGetOwnerListQuery, useMyLists } from '../../api/ownerApi.js';
 
 type OwnedListProps = {
   username: string;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { t, type OwnerWishlist } from '@wl/contracts';
-import { ForumPosts } from '../visitor/ForumPosts.js';
+import { ForumPosts } from '../../shared/ForumPosts.js';
 
 /** The forum under the owner's own list: read only, with a delete button on every post (owners may delete any). */
 export function OwnerForum({ wishlist }: { wishlist: OwnerWishlist }) {

@@ -5,14 +5,14 @@ import { Button } from '../../ui/Button.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { Loading } from '../../ui/Loading.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
-import type { GiftToEdit } from './EditGiftModal.js';
+import type { GiftToEdit } from '../../shared/giftEdit.js';
 import { GiftBoard } from './GiftBoard.js';
 import { ListHeader } from './ListHeader.js';
 import { MoveToListModal } from './MoveToListModal.js';
 import { OwnedList } from './OwnedList.js';
 import { OwnerForum } from './OwnerForum.js';
-import { ListIcon, PlusIcon, SettingsIcon, ShareIcon } from './ownerIcons.js';
-import { useMoveGiftMutation } from './ownerApi.js';
+import { ListIcon, PlusIcon, SettingsIcon, ShareIcon } from '../../shared/ownerIcons.js';
+import { useMoveGiftMutation } from '../../api/ownerApi.js';
 
 /** The dialogs are chunks of their own, fetched when first opened (the gift editor brings the product search). */
 const EditGiftModal = lazy(() => import('./EditGiftModal.js').then((m) => ({ default: m.EditGiftModal })));

@@ -5,18 +5,18 @@ import {
   type WishlistSummary,
 } from '@wl/contracts';
 import { problemOf, statusOf } from '../../api/errors.js';
-import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { Button } from '../../ui/Button.js';
 import { SelectField, TextAreaField, TextField } from '../../ui/fields.js';
 import { Loading } from '../../ui/Loading.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
-import { useCurrentUser } from '../account/accountApi.js';
-import { RequestVerificationMail } from '../account/RequestVerificationMail.js';
-import { loginPath } from '../account/returnUrl.js';
+import { useCurrentUser } from '../../api/accountApi.js';
+import { RequestVerificationMail } from '../../shared/RequestVerificationMail.js';
+import { loginPath } from '../../shared/returnUrl.js';
 import { listLabel } from './MoveToListModal.js';
-import { useMyLists, useSendListMutation } from './ownerApi.js';
+import { useMyLists, useSendListMutation } from '../../api/ownerApi.js';
 import { listAddress } from './ShareDialog.js';
 
 const sendProblemTexts: Partial<Record<string, MessageKey>> = {

@@ -10,14 +10,14 @@ import { Modal } from '../../ui/Modal.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { OwnersTab } from '../coowners/OwnersTab.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
-import type { ListViewState } from '../visitor/ListNotFound.js';
+import type { ListViewState } from '../../shared/ListNotFound.js';
 import { AccessTypeFields, type VisibleAccessType } from './AccessTypeFields.js';
-import { useSiteSwitch } from '../site/siteConfigApi.js';
-import { DATE_MAX, DATE_MIN } from './occasions.js';
+import { useSiteSwitch } from '../../api/siteConfigApi.js';
+import { DATE_MAX, DATE_MIN } from '../../shared/occasions.js';
 import {
   useDeleteAllGiftsMutation, useDeleteListMutation, useUpdateSettingsMutation, useUsedInRecentLotMutation,
-} from './ownerApi.js';
-import { useUsernameCheck } from './useUsernameCheck.js';
+} from '../../api/ownerApi.js';
+import { useUsernameCheck } from '../../shared/useUsernameCheck.js';
 
 type Tab = 'settings' | 'owners';
 const tabs: readonly { name: Tab; label: string }[] = [

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { t, type OwnerWishlist } from '@wl/contracts';
-import { inAppMode, postToApp } from '../../app/appBridge.js';
+import { inAppMode, postToApp } from '../../shared/appBridge.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { Modal } from '../../ui/Modal.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
-import { useSiteSwitch } from '../site/siteConfigApi.js';
+import { useSiteSwitch } from '../../api/siteConfigApi.js';
 
 /** The public address of a list. */
 export const listAddress = (username: string) => `${window.location.origin}/${username}`;

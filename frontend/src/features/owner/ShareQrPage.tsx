@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import QRCode from 'qrcode';
 import { t } from '@wl/contracts';
-import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { Button } from '../../ui/Button.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { Loading } from '../../ui/Loading.js';
-import { useGetAccessStateQuery } from '../visitor/visitorApi.js';
-import { PrintIcon } from './ownerIcons.js';
+import { useGetAccessStateQuery } from '../../api/visitorApi.js';
+import { PrintIcon } from '../../shared/ownerIcons.js';
 import { listAddress } from './ShareDialog.js';
 
 const QR_SIZE = 320;

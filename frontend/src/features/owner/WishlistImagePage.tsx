@@ -2,17 +2,17 @@ import { useState, type ChangeEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { t, type MessageKey, type SetThemeImageRequest } from '@wl/contracts';
 import { describeError, statusOf } from '../../api/errors.js';
-import { ApiErrorView } from '../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import { Loading } from '../../ui/Loading.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
-import { ListNotFound } from '../visitor/ListNotFound.js';
+import { ListNotFound } from '../../shared/ListNotFound.js';
 import { CheckIcon } from '../../ui/icons.js';
-import { BackIcon } from './ownerIcons.js';
+import { BackIcon } from '../../shared/ownerIcons.js';
 import {
   useGetThemeImagesQuery, useGetWishlistImageUrlQuery, useSetThemeImageMutation, useUploadWishlistImageMutation,
-} from './ownerApi.js';
-import { PictureProblem, pictureProblemText, preparePng } from './pngFile.js';
+} from '../../api/ownerApi.js';
+import { PictureProblem, pictureProblemText, preparePng } from '../../shared/pngFile.js';
 
 const imageProblemTexts: Partial<Record<string, MessageKey>> = { InvalidImage: 'image.error.invalid' };
 

@@ -4,8 +4,8 @@ import { t, type MessageKey, type OwnerCategory, type OwnerWishlist } from '@wl/
 import { describeError } from '../../api/errors.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { sortableAttributes } from './dnd.js';
-import { GripIcon } from './ownerIcons.js';
-import { useReorderCategoriesMutation } from './ownerApi.js';
+import { GripIcon } from '../../shared/ownerIcons.js';
+import { useReorderCategoriesMutation } from '../../api/ownerApi.js';
 
 // Sorting categories by drag, shared by the categories page and the owner page.
 

@@ -1,6 +1,6 @@
 import { t } from '@wl/contracts';
 import { SelectField } from '../../ui/fields.js';
-import { PRICE_STEPS, type PriceRange, stepLabel } from './price.js';
+import { PRICE_STEPS, type PriceRange, stepLabel } from '../../shared/price.js';
 
 const options = (indexes: number[]) => indexes.map((index) => ({ value: String(index), label: stepLabel(index) }));
 const allSteps = PRICE_STEPS.map((_, index) => index);

@@ -1,6 +1,6 @@
 import { productTimings, t, type ProductSearchResult } from '@wl/contracts';
 import { Button } from '../../ui/Button.js';
-import { formatOfferPrice } from './price.js';
+import { formatOfferPrice } from '../../shared/price.js';
 import { ProductImage } from './ProductImage.js';
 import { type ProductSearchFilter, useSearchProductsInfiniteQuery } from './productsApi.js';
 import { useNearEnd } from './useNearEnd.js';

@@ -6,9 +6,9 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/f
 import { FormActions } from '../../ui/FormActions.js';
 import { useDebounced } from '../../ui/hooks.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
-import { giftEditProblemTexts, type GiftToEdit } from '../owner/EditGiftModal.js';
-import { useSiteSwitch } from '../site/siteConfigApi.js';
-import { NO_PRICE_FILTER, priceBounds, type PriceRange } from './price.js';
+import { giftEditProblemTexts, type GiftToEdit } from '../../shared/giftEdit.js';
+import { useSiteSwitch } from '../../api/siteConfigApi.js';
+import { NO_PRICE_FILTER, priceBounds, type PriceRange } from '../../shared/price.js';
 import { PriceFilter } from './PriceFilter.js';
 import { ProductImage } from './ProductImage.js';
 import { ProductSearchResults } from './ProductSearchResults.js';

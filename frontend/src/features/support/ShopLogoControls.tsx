@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { t, type Shop } from '@wl/contracts';
 import { describeError } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
-import { PictureProblem, pictureProblemText, preparePng } from '../owner/pngFile.js';
+import { PictureProblem, pictureProblemText, preparePng } from '../../shared/pngFile.js';
 import { shopEditProblemTexts } from './shopEditTexts.js';
 import { useEditShopsMutation, useSetShopLogoMutation } from './supportApi.js';
 

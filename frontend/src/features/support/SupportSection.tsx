@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { t } from '@wl/contracts';
-import { ApiErrorView, NotLoggedIn } from '../../app/ErrorScreens.js';
-import { useLoggedInUserGuid } from '../account/accountApi.js';
+import { ApiErrorView, NotLoggedIn } from '../../shared/ErrorScreens.js';
+import { useLoggedInUserGuid } from '../../api/accountApi.js';
 import { Loading } from '../../ui/Loading.js';
 import { useGetSupportAccessQuery } from './supportApi.js';
 

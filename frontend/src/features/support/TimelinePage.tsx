@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { SupportSubjectKind, t } from '@wl/contracts';
-import { NotFoundScreen } from '../../app/ErrorScreens.js';
+import { NotFoundScreen } from '../../shared/ErrorScreens.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { Loading } from '../../ui/Loading.js';

@@ -5,7 +5,7 @@ import {
   SupportStateDiff, SupportTimeline, type SupportStateDiffQuery, type SupportStateQuery, type SupportTimelineQuery,
 } from '@wl/contracts';
 import { api } from '../../api/api.js';
-import { uploadPng } from '../owner/uploadPng.js';
+import { uploadPng } from '../../api/uploadPng.js';
 
 /** The query string of defined, non-empty parameters. */
 const queryString = (params: Record<string, string | number | undefined>) =>

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazyPage.js';
+import { lazyPage } from '../../shared/lazyPage.js';
 
 /** The support console (docs/support.md), lazy like every page; the static segments outrank `:kind`. */
 export const supportRoutes: RouteObject[] = [{

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { t, type MessageKey } from '@wl/contracts';
 import { usePageTitle } from '../../ui/hooks.js';
-import { useCurrentUser } from '../account/accountApi.js';
-import { loginPath } from '../account/returnUrl.js';
+import { useCurrentUser } from '../../api/accountApi.js';
+import { loginPath } from '../../shared/returnUrl.js';
 
 /** A private list (or one whose question this visitor may no longer answer). */
 export function NoAccessView({ fullName }: { fullName: string }) {

@@ -2,13 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { t, VerifyAnswerRequest } from '@wl/contracts';
 import { describeError, statusOf } from '../../api/errors.js';
-import type { AppDispatch } from '../../app/store.js';
+import type { AppDispatch } from '../../api/dispatch.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { fieldErrors } from '../../ui/validation.js';
 import { NoAccessView } from './AccessExplanation.js';
-import { reloadAccessState, useVerifyAnswerMutation } from './visitorApi.js';
+import { reloadAccessState, useVerifyAnswerMutation } from '../../api/visitorApi.js';
 
 type AccessQuestionProps = { username: string; fullName: string; question: string };
 

@@ -7,10 +7,10 @@ import { useDialogs } from '../../ui/dialogs.js';
 import { TextAreaField, TextField } from '../../ui/fields.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
 import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';
-import { useCurrentUser } from '../account/accountApi.js';
-import { loginPath } from '../account/returnUrl.js';
-import { useCreateForumPostMutation } from './forumApi.js';
-import { ForumPosts } from './ForumPosts.js';
+import { useCurrentUser } from '../../api/accountApi.js';
+import { loginPath } from '../../shared/returnUrl.js';
+import { useCreateForumPostMutation } from '../../api/forumApi.js';
+import { ForumPosts } from '../../shared/ForumPosts.js';
 
 /** The messages under a visitor list, oldest first, and the form to add one (logged-in visitors only). */
 export function Forum({ wishlist }: { wishlist: VisitorWishlist }) {

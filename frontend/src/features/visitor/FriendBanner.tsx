@@ -5,9 +5,9 @@ import { describeError, problemOf, statusOf } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { CheckIcon } from '../../ui/icons.js';
-import { useCurrentUser } from '../account/accountApi.js';
-import { loginPath } from '../account/returnUrl.js';
-import { useAddFriendMutation } from '../friends/friendsApi.js';
+import { useCurrentUser } from '../../api/accountApi.js';
+import { loginPath } from '../../shared/returnUrl.js';
+import { useAddFriendMutation } from '../../api/friendsApi.js';
 
 /** Refusals after which the list is simply shown again as it is now (it reloads): nothing to explain. */
 const silentProblems: readonly (FriendProblem | null)[] = ['AlreadyFriend', 'OwnWishlist'];

@@ -5,10 +5,10 @@ import { GiftContent } from '../../ui/GiftContent.js';
 import { CheckIcon } from '../../ui/icons.js';
 import { LockMark } from '../../ui/LockMark.js';
 import { useBusy } from '../../ui/hooks.js';
-import { crossOffState } from '../crossoff/crossOffState.js';
+import { crossOffState } from '../../shared/crossOffState.js';
 import { EmailCrossOffModal } from '../crossoff/EmailCrossOffModal.js';
 import { useCrossOff, useUndoCrossOff } from '../crossoff/useCrossOffActions.js';
-import { ProductOffers } from '../products/ProductOffers.js';
+import { ProductOffers } from '../../shared/ProductOffers.js';
 
 export function VisitorGiftRow({ gift, username }: { gift: VisitorGift; username: string }) {
   const state = crossOffState(gift);

@@ -2,20 +2,20 @@ import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { formatDate, t } from '@wl/contracts';
 import { pageError, statusOf } from '../../api/errors.js';
-import { ApiErrorView } from '../../app/ErrorScreens.js';
-import type { AppDispatch } from '../../app/store.js';
+import { ApiErrorView } from '../../shared/ErrorScreens.js';
+import type { AppDispatch } from '../../api/dispatch.js';
 import { useListDeleted } from '../../live/deletedLists.js';
 import { Loading } from '../../ui/Loading.js';
 import { usePageTitle } from '../../ui/hooks.js';
-import { occasionText } from '../owner/occasions.js';
+import { occasionText } from '../../shared/occasions.js';
 import { NoAccessView } from './AccessExplanation.js';
 import { CrossOffExplanation } from './CrossOffExplanation.js';
 import { FriendBanner } from './FriendBanner.js';
 import { Forum } from './Forum.js';
-import { ListGone } from './ListGone.js';
-import { ListNotFound } from './ListNotFound.js';
+import { ListGone } from '../../shared/ListGone.js';
+import { ListNotFound } from '../../shared/ListNotFound.js';
 import { VisitorGiftRow } from './VisitorGiftRow.js';
-import { reloadAccessState, useGetVisitorListQuery } from './visitorApi.js';
+import { reloadAccessState, useGetVisitorListQuery } from '../../api/visitorApi.js';
 
 /** Someone else's list: picture, title, occasion, description, the gifts to cross off, and the forum. */
 export function VisitorListPage({ username, fullName: ownerName }: { username: string; fullName: string }) {

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { t } from '@wl/contracts';
-import { NotFoundScreen } from '../../../app/ErrorScreens.js';
+import { NotFoundScreen } from '../../../shared/ErrorScreens.js';
 import { usePageTitle } from '../../../ui/hooks.js';
 import { useArticles } from './articles.js';
 import { BlogPager } from './BlogPager.js';

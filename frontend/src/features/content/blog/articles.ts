@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { siteConfigApi } from '../../site/siteConfigApi.js';
+import { siteConfigApi } from '../../../api/siteConfigApi.js';
 import type { BlogArticle } from '../../../../build/blog-articles.js';
 
 let loading: Promise<BlogArticle[]> | undefined;

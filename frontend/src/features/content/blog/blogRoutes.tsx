@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../../app/lazyPage.js';
+import { lazyPage } from '../../../shared/lazyPage.js';
 import { Loading } from '../../../ui/Loading.js';
-import { SwitchedRoute } from '../../site/SwitchedRoute.js';
+import { SwitchedRoute } from '../../../shared/SwitchedRoute.js';
 import { loadArticles } from './articles.js';
 
 /** The blog (spec 02 §2.6); the fallback shows while a first visit waits for the articles' chunk. */

@@ -8,8 +8,8 @@ import { usePageTitle } from '../../../ui/hooks.js';
 import { StatusNotice } from '../../../ui/StatusNotice.js';
 import { useDialogs } from '../../../ui/dialogs.js';
 import { beginSubmit, fieldErrors } from '../../../ui/validation.js';
-import { useCurrentUser } from '../../account/accountApi.js';
-import { siteConfigApi } from '../../site/siteConfigApi.js';
+import { useCurrentUser } from '../../../api/accountApi.js';
+import { siteConfigApi } from '../../../api/siteConfigApi.js';
 import { useSendContactMessageMutation } from './contactApi.js';
 
 /** An anonymous sender must give an address support can answer; a logged-in one writes from their account's. */

@@ -1,5 +1,5 @@
 import { t } from '@wl/contracts';
-import { NotFoundScreen } from '../../../app/ErrorScreens.js';
+import { NotFoundScreen } from '../../../shared/ErrorScreens.js';
 import { usePageTitle } from '../../../ui/hooks.js';
 import { aboutSafety, impressum, privacyStatement, termsOfUse, type LegalDocument, type LegalSite } from './legalContent.js';
 import { ProseView } from './ProseView.js';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@wl/contracts';
-import { ApiErrorView } from '../../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../../shared/ErrorScreens.js';
 import { Loading } from '../../../ui/Loading.js';
-import { siteConfigApi } from '../../site/siteConfigApi.js';
+import { siteConfigApi } from '../../../api/siteConfigApi.js';
 
 /** A content page that fills in the site configuration (product word, support address, switches). */
 export function WithSiteConfig({ children }: { children: (site: SiteConfig) => ReactNode }) {

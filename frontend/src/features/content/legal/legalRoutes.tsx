@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../../app/lazyPage.js';
-import { SwitchedRoute } from '../../site/SwitchedRoute.js';
+import { lazyPage } from '../../../shared/lazyPage.js';
+import { SwitchedRoute } from '../../../shared/SwitchedRoute.js';
 
 const faq = lazyPage(() => import('../faq/FaqPage.js'), (m) => <m.FaqPage />);
 const terms = lazyPage(() => import('./LegalPage.js'), (m) => <m.TermsPage />);

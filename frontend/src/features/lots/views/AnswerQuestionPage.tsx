@@ -1,12 +1,12 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { LotRedoneAnswer, t } from '@wl/contracts';
-import { ApiErrorView } from '../../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../../shared/ErrorScreens.js';
 import { pageError, problemOf, refusalBodyOf } from '../../../api/errors.js';
 import { Loading } from '../../../ui/Loading.js';
 import { usePageTitle } from '../../../ui/hooks.js';
-import { useGetLotQuery } from '../lotsApi.js';
+import { useGetLotQuery } from '../../../api/lotsApi.js';
 import { QuestionToMe } from './LotQuestions.js';
-import { LOT_REDONE_PATH, lotPath, lotProblemPath } from './lotPaths.js';
+import { LOT_REDONE_PATH, lotPath, lotProblemPath } from '../../../shared/lotPaths.js';
 import { asLotingProblem } from './lotingProblem.js';
 
 /**

@@ -6,9 +6,9 @@ import { Button } from '../../../ui/Button.js';
 import { StatusNotice } from '../../../ui/StatusNotice.js';
 import { useDialogs } from '../../../ui/dialogs.js';
 import { useBusy } from '../../../ui/hooks.js';
-import { useSendNudgeMutation, type LiveLotView } from '../lotsApi.js';
+import { useSendNudgeMutation, type LiveLotView } from '../../../api/lotsApi.js';
 import { QuestionModal } from './QuestionModal.js';
-import { lotProblemPath } from './lotPaths.js';
+import { lotProblemPath } from '../../../shared/lotPaths.js';
 
 /** Whom the participant drew: their list, or a nudge to couple one; and an anonymous question (spec 02 §2.5). */
 export function DrawnPerson({ lot, guid, reload }: { lot: LiveLotView; guid: string; reload: () => void }) {

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { t } from '@wl/contracts';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
-import { useSiteSwitch } from '../../site/siteConfigApi.js';
-import { useGetLotingOverviewQuery } from '../lotsApi.js';
+import { useSiteSwitch } from '../../../api/siteConfigApi.js';
+import { useGetLotingOverviewQuery } from '../../../api/lotsApi.js';
 import { LotingCards } from './LotingCards.js';
-import { LOTS_HOME } from './lotPaths.js';
+import { LOTS_HOME } from '../../../shared/lotPaths.js';
 import { NewLotingLink } from './NewLotingLink.js';
 
 /** The lots overview on the home page (spec 01, spec 02 §2.2): only while the site draws lots. */

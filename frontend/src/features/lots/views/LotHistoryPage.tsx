@@ -1,13 +1,13 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { t, type LotHistory } from '@wl/contracts';
-import { ApiErrorView } from '../../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../../shared/ErrorScreens.js';
 import { problemOf } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
 import { usePageTitle } from '../../../ui/hooks.js';
-import { useGetLotHistoryQuery } from '../lotsApi.js';
+import { useGetLotHistoryQuery } from '../../../api/lotsApi.js';
 import { historyCsv, historyLine, historyTime } from './historyCsv.js';
-import { lotingPath, lotingProblemPath } from './lotPaths.js';
+import { lotingPath, lotingProblemPath } from '../../../shared/lotPaths.js';
 import { asLotingProblem } from './lotingProblem.js';
 
 /** `.../getrokken/{manageGuid}/geschiedenis`: the organizer's audit timeline of a draw, never showing a pair. */

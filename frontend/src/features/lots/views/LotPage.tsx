@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { LotRedoneAnswer, t } from '@wl/contracts';
-import { ApiErrorView } from '../../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../../shared/ErrorScreens.js';
 import { pageError, problemOf, refusalBodyOf } from '../../../api/errors.js';
 import { Loading } from '../../../ui/Loading.js';
 import { usePageTitle } from '../../../ui/hooks.js';
-import { useCurrentUser } from '../../account/accountApi.js';
-import { useGetLotQuery, useRegisterFirstViewMutation } from '../lotsApi.js';
+import { useCurrentUser } from '../../../api/accountApi.js';
+import { useGetLotQuery, useRegisterFirstViewMutation } from '../../../api/lotsApi.js';
 import { DrawFacts } from './DrawFacts.js';
 import { DrawnPerson } from './DrawnPerson.js';
 import { LotQuestions } from './LotQuestions.js';
 import { LotWishlists } from './LotWishlists.js';
-import { LOT_REDONE_PATH, lotProblemPath } from './lotPaths.js';
+import { LOT_REDONE_PATH, lotProblemPath } from '../../../shared/lotPaths.js';
 import { asLotingProblem } from './lotingProblem.js';
 
 /** `/lootjestrekken/lootje/{guid}`: a participant's own lot (spec 02 §2.5), reached by the link in their mail. */

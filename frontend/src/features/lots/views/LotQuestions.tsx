@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button.js';
 import { StatusNotice } from '../../../ui/StatusNotice.js';
 import { TextAreaField } from '../../../ui/fields.js';
 import { beginSubmit, fieldErrors } from '../../../ui/validation.js';
-import { useAnswerQuestionMutation, type LiveLotView } from '../lotsApi.js';
+import { useAnswerQuestionMutation, type LiveLotView } from '../../../api/lotsApi.js';
 
 /**
  * The anonymous questions of a lot (docs/lots.md, "Questions and answers"): those asked of its holder, to answer

@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { t, type WishlistSummary } from '@wl/contracts';
-import { ApiErrorView } from '../../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../../shared/ErrorScreens.js';
 import { describeError, problemOf, statusOf } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
 import { LockMark } from '../../../ui/LockMark.js';
 import { StatusNotice } from '../../../ui/StatusNotice.js';
 import { useDialogs } from '../../../ui/dialogs.js';
-import { useCurrentUser } from '../../account/accountApi.js';
-import { loginPath } from '../../account/returnUrl.js';
-import type { NewListReturnState } from '../../owner/NewListPage.js';
-import { useMyLists } from '../../owner/ownerApi.js';
-import { useSelectWishlistMutation, type LiveLotView } from '../lotsApi.js';
-import { LOTS_HOME, lotPath, lotProblemPath } from './lotPaths.js';
+import { useCurrentUser } from '../../../api/accountApi.js';
+import { loginPath } from '../../../shared/returnUrl.js';
+import type { NewListReturnState } from '../../../shared/navigationState.js';
+import { useMyLists } from '../../../api/ownerApi.js';
+import { useSelectWishlistMutation, type LiveLotView } from '../../../api/lotsApi.js';
+import { LOTS_HOME, lotPath, lotProblemPath } from '../../../shared/lotPaths.js';
 
 /**
  * The participant's own lists to couple to the lot (spec 02 §2.5): a logged-out visitor logs in first when the lot's

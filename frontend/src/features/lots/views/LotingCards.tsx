@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDate, t, type LotingOverviewItem } from '@wl/contracts';
-import { lotPath, lotingPath } from './lotPaths.js';
+import { lotPath, lotingPath } from '../../../shared/lotPaths.js';
 
 /** The user's draws: title, participants, date, their own lots, and a manage button for the organizer only. */
 export function LotingCards({ lotingen }: { lotingen: LotingOverviewItem[] }) {

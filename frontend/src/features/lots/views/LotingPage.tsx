@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { t, type LotingParticipantView } from '@wl/contracts';
-import { ApiErrorView } from '../../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../../shared/ErrorScreens.js';
 import { pageError, problemOf, statusOf } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
 import { StatusNotice } from '../../../ui/StatusNotice.js';
 import { useDialogs } from '../../../ui/dialogs.js';
 import { useBusy, usePageTitle } from '../../../ui/hooks.js';
-import { useDeleteLotingMutation, useGetLotingQuery, type LiveLotingView } from '../lotsApi.js';
+import { useDeleteLotingMutation, useGetLotingQuery, type LiveLotingView } from '../../../api/lotsApi.js';
 import { DrawFacts } from './DrawFacts.js';
 import { ResendModal } from './ResendModal.js';
-import { LOTS_HOME, lotPath, lotingHistoryPath, lotingProblemPath, redoPath } from './lotPaths.js';
+import { LOTS_HOME, lotPath, lotingHistoryPath, lotingProblemPath, redoPath } from '../../../shared/lotPaths.js';
 import { asLotingProblem } from './lotingProblem.js';
 import { lotingCounts, participantStatus, statusText } from './participantStatus.js';
 

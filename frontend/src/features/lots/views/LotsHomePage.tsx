@@ -1,12 +1,12 @@
 import { Navigate } from 'react-router';
 import { LOTS_HOME_GUARD_MS, t } from '@wl/contracts';
-import { ApiErrorView } from '../../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../../shared/ErrorScreens.js';
 import { Loading } from '../../../ui/Loading.js';
 import { useDelayed, usePageTitle } from '../../../ui/hooks.js';
-import { useCurrentUser } from '../../account/accountApi.js';
-import { useGetLotingOverviewQuery } from '../lotsApi.js';
+import { useCurrentUser } from '../../../api/accountApi.js';
+import { useGetLotingOverviewQuery } from '../../../api/lotsApi.js';
 import { LotingCards } from './LotingCards.js';
-import { WIZARD_START } from './lotPaths.js';
+import { WIZARD_START } from '../../../shared/lotPaths.js';
 import { NewLotingLink } from './NewLotingLink.js';
 
 /**

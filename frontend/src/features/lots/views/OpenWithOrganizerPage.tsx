@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { ApiErrorView } from '../../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../../shared/ErrorScreens.js';
 import { problemOf } from '../../../api/errors.js';
 import { Loading } from '../../../ui/Loading.js';
-import { useOpenWithOrganizerMutation } from '../lotsApi.js';
-import { LOTS_HOME, lotingPath, lotingProblemPath } from './lotPaths.js';
+import { useOpenWithOrganizerMutation } from '../../../api/lotsApi.js';
+import { LOTS_HOME, lotingPath, lotingProblemPath } from '../../../shared/lotPaths.js';
 import { asLotingProblem } from './lotingProblem.js';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { t, type LotingProblem, type MessageKey } from '@wl/contracts';
 import { usePageTitle } from '../../../ui/hooks.js';
-import { LOTS_HOME } from './lotPaths.js';
+import { LOTS_HOME } from '../../../shared/lotPaths.js';
 
 const texts: Record<'lot' | 'loting', Record<LotingProblem, [title: MessageKey, text: MessageKey]>> = {
   lot: { Deleted: ['lot.deleted.title', 'lot.deleted.text'], NotDrawn: ['lot.broken.title', 'lot.broken.text'], NotFound: ['lot.not_found.title', 'lot.not_found.text'] },

@@ -5,7 +5,7 @@ import { FormActions } from '../../../ui/FormActions.js';
 import { Modal } from '../../../ui/Modal.js';
 import { TextAreaField } from '../../../ui/fields.js';
 import { beginSubmit, fieldErrors } from '../../../ui/validation.js';
-import { useSendQuestionMutation } from '../lotsApi.js';
+import { useSendQuestionMutation } from '../../../api/lotsApi.js';
 
 /** An anonymous question by e-mail to the person the participant drew (spec 02 §1, §8 "Ask question"). */
 export function QuestionModal({ guid, name, onClose, onSent }: { guid: string; name: string; onClose: () => void; onSent: () => void }) {

@@ -5,7 +5,7 @@ import { FormActions } from '../../../ui/FormActions.js';
 import { Modal } from '../../../ui/Modal.js';
 import { TextField } from '../../../ui/fields.js';
 import { beginSubmit, fieldErrors } from '../../../ui/validation.js';
-import { useResendLotMutation } from '../lotsApi.js';
+import { useResendLotMutation } from '../../../api/lotsApi.js';
 
 /**
  * Mails a participant's lot again (spec 02 §8 "Resend"). A participant added by e-mail may get a corrected address;

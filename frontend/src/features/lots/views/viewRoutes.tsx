@@ -1,7 +1,7 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { LotingProblem } from '@wl/contracts';
-import { lazyPage } from '../../../app/lazyPage.js';
-import { LOT_REDONE_PATH, lotPath, problemSegment } from './lotPaths.js';
+import { lazyPage } from '../../../shared/lazyPage.js';
+import { LOT_REDONE_PATH, lotPath, problemSegment } from '../../../shared/lotPaths.js';
 
 function OldLotLink() {
   return <Navigate to={lotPath(useParams().guid ?? '')} replace />;

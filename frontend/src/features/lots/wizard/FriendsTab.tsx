@@ -4,7 +4,7 @@ import { describeError, statusOf } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { TextField } from '../../../ui/fields.js';
 import { Loading } from '../../../ui/Loading.js';
-import { useGetLotingFriendsQuery } from '../lotsApi.js';
+import { useGetLotingFriendsQuery } from '../../../api/lotsApi.js';
 
 /**
  * Friends as participants: the owners of the lists the user follows (only asked when logged in; a 401, a session

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { t } from '@wl/contracts';
-import { ApiErrorView } from '../../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../../shared/ErrorScreens.js';
 import { Loading } from '../../../ui/Loading.js';
-import { useGetLotingQuery } from '../lotsApi.js';
-import { lotPath, lotingPath } from '../views/lotPaths.js';
+import { useGetLotingQuery } from '../../../api/lotsApi.js';
+import { lotPath, lotingPath } from '../../../shared/lotPaths.js';
 import { WizardStep } from './WizardStep.js';
 
 /**

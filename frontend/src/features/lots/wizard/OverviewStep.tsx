@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { limits, t } from '@wl/contracts';
 import { Loading } from '../../../ui/Loading.js';
-import { loginPath, type LoginScreenState } from '../../account/returnUrl.js';
+import { loginPath, type LoginScreenState } from '../../../shared/returnUrl.js';
 import { exclusionProblem, privacyWarnings } from './drawChecks.js';
 import { DrawFacts } from '../views/DrawFacts.js';
 import { DrawingDialog } from './DrawingDialog.js';

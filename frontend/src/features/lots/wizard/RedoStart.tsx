@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { t, type CurrentUser } from '@wl/contracts';
-import { NotLoggedIn } from '../../../app/ErrorScreens.js';
+import { NotLoggedIn } from '../../../shared/ErrorScreens.js';
 import { describeError, statusOf } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { Loading } from '../../../ui/Loading.js';
-import { useGetLotingQuery } from '../lotsApi.js';
+import { useGetLotingQuery } from '../../../api/lotsApi.js';
 import { redoDraft } from './draft.js';
 import { useWizard } from './WizardLayout.js';
 import { stepPath } from './WizardStep.js';

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import type { CurrentUser } from '@wl/contracts';
-import { ApiErrorView } from '../../../app/ErrorScreens.js';
+import { ApiErrorView } from '../../../shared/ErrorScreens.js';
 import { Loading } from '../../../ui/Loading.js';
-import { useGetUserDataQuery } from '../../account/accountApi.js';
+import { useGetUserDataQuery } from '../../../api/accountApi.js';
 import { loadDraft, newDraft, removeDraft, saveDraft, withDetails, type LotDraft } from './draft.js';
 
 type Wizard = {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../../app/lazyPage.js';
+import { lazyPage } from '../../../shared/lazyPage.js';
 
 /** The wizard's routes under /lootjestrekken/loting (spec 02 §2.1); the layout and each step are lazy. */
 export const wizardRoutes: RouteObject[] = [{

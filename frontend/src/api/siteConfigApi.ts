@@ -1,0 +1,33 @@
+import { SITE_CONFIG_ELEMENT_ID, SiteConfig } from '@wl/contracts';
+import { api } from './api.js';
+
+export const siteConfigApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The site's feature switches; they change only with a new server configuration. */
+    getSiteConfig: build.query<SiteConfig, void>({
+      query: () => '/api/Utility/SiteConfig',
+      responseSchema: SiteConfig,
+      keepUnusedDataFor: 3600,
+    }),
+  }),
+});
+
+/** The configuration the server wrote into the page (backend `page-html.ts`), if valid. */
+export function siteConfigInPage(): SiteConfig | null {
+  const text = document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = SiteConfig.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The configuration's on/off switches. */
+export type SiteSwitch = { [K in keyof SiteConfig]: SiteConfig[K] extends boolean ? K : never }[keyof SiteConfig];
+
+/** Whether a switch is on; off while the configuration is still loading or failed. */
+export function useSiteSwitch(name: SiteSwitch): boolean {
+  return siteConfigApi.useGetSiteConfigQuery().data?.[name] ?? false;
+}
