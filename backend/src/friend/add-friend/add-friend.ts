@@ -21,7 +21,7 @@ export const addFriend = defineUseCase({
     if (!list) throw new Problem('NoAccess');
     return { list: list.wishlistId, friends: actor.userId };
   },
-  prepare: async () => ({ friendPrivateGuid: randomUUID() }),
+  prepare: async () => ({ friendPrivateGuid: randomUUID() as string }),
   decide({ list, friends }, { friendPrivateGuid }, actor) {
     return friendsDecider.decide({
       type: 'AddFriend', userId: actor.userId, wishlistId: list.id, friendPrivateGuid,

@@ -31,7 +31,7 @@ export const postInForum = defineUseCase({
     const fullName = (account && ownerFullName(account)) || ownerFullName({ firstName: request.firstName ?? null, lastName: request.lastName ?? null });
     if (!fullName) throw new Problem('NameRequired');
     const personal = await read(PersonalData).seal(actor.userId, { fullName, message: request.message });
-    return { postId: randomUUID(), fullName, personal };
+    return { postId: randomUUID() as string, fullName, personal };
   },
   decide({ list, forum }, { postId, personal }, actor) {
     const access = list.state.exists ? accessStateOf(list.state, list.id, actor) : 'NoAccess';
