@@ -3,7 +3,7 @@ import { specForUseCase } from '../../../../tests/support/use-case-spec.js';
 import { addFriend } from './add-friend.js';
 
 const given = specForUseCase(addFriend);
-const me = { userId: 'me', accessGrants: [] };
+const me = { userId: 'me', accessGrants: [], address: '192.0.2.1' };
 const input = { friendPrivateGuid: 'friend-1' };
 const added = { type: 'FriendAdded' as const, data: { userId: 'me', wishlistId: 'list-1', friendPrivateGuid: 'friend-1' } };
 const noFriends = { id: 'me', events: [] };

@@ -19,7 +19,7 @@ const UseCaseCommand = createParamDecorator(([useCase, source]: [AnyUseCase, Pay
   const payload: unknown = new ZodPipe(useCase.payload).transform(source === 'body' ? request.body : request.params);
   const session = request.session;
   if (useCase.login === 'required' && !session?.userId) throw new UnauthorizedException(refusal('NotLoggedIn', 'Login required'));
-  return new RunUseCase(useCase, payload, { userId: session?.userId ?? null, accessGrants: session?.accessGrants ?? [] }, commandContextOf(request));
+  return new RunUseCase(useCase, payload, { userId: session?.userId ?? null, accessGrants: session?.accessGrants ?? [], address: request.ip }, commandContextOf(request));
 });
 
 /** `@RunsUseCase(postInForum) command: RunUseCase<typeof postInForum>` on a route handler's parameter. */

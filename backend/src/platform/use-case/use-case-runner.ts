@@ -9,9 +9,9 @@ import { RunUseCase } from './run-use-case.js';
 import type { AnyUseCase, Read } from './use-case.js';
 
 /**
- * Runs every use case the same way: locate, prepare, load the streams, decide on their states and append to the
- * deciding stream with its expected revision (a conflict reloads that stream and decides again), follow-ups, read
- * your writes, answer.
+ * Runs every use case the same way: locate, load the streams, check, prepare, check again and decide on the states and
+ * append to the deciding stream with its expected revision (a conflict reloads that stream, checks and decides
+ * again), follow-ups, read your writes, answer.
  */
 @CommandHandler(RunUseCase)
 export class UseCaseRunner implements ICommandHandler<RunUseCase<AnyUseCase>> {
@@ -21,18 +21,22 @@ export class UseCaseRunner implements ICommandHandler<RunUseCase<AnyUseCase>> {
 
   async execute({ useCase, payload, actor, context }: RunUseCase<AnyUseCase>): Promise<unknown> {
     const ids = await useCase.locate(payload, actor, this.read);
-    const input: unknown = useCase.prepare ? await useCase.prepare(payload, actor, this.read) : payload;
-    const others = Object.keys(useCase.streams).filter((name) => name !== useCase.decides);
-    const loaded = await Promise.all(others.map(async (name) => {
-      const { decider, stream } = useCase.streams[name]!;
-      return [name, { id: ids[name]!, state: (await this.aggregates.load(stream(ids[name]!), decider)).state }] as const;
-    }));
+    const loaded = Object.fromEntries(await Promise.all(Object.entries(useCase.streams).map(async ([name, { decider, stream }]) => {
+      const { state } = await this.aggregates.load(stream(ids[name]!), decider);
+      return [name, { id: ids[name]!, state }] as const;
+    })));
+    useCase.check?.(loaded, payload, actor);
+    const input: unknown = useCase.prepare ? await useCase.prepare(payload, actor, this.read, ids) : payload;
     const deciding = useCase.streams[useCase.decides]!;
     const id = ids[useCase.decides]!;
     const decider: Decider<unknown, unknown, DomainEvent> = {
       initialState: deciding.decider.initialState,
       evolve: deciding.decider.evolve,
-      decide: (_command, state) => useCase.decide({ ...Object.fromEntries(loaded), [useCase.decides]: { id, state } }, input, actor),
+      decide: (_command, state) => {
+        const streams = { ...loaded, [useCase.decides]: { id, state } };
+        useCase.check?.(streams, payload, actor);
+        return useCase.decide(streams, input, actor);
+      },
     };
     // Event ids derive from the command id, so the follow-ups' ids derive from the events.
     const keyed = { ...context, idempotencyKey: context.idempotencyKey ?? context.commandId };

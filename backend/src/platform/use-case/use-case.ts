@@ -1,4 +1,4 @@
-import type { Type } from '@nestjs/common';
+import type { Abstract, Type } from '@nestjs/common';
 import type { DomainEvent } from '@wl/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../domain/aggregate-store.js';
@@ -11,17 +11,19 @@ import type { IfBehind } from '../projections/read-models.js';
  */
 export type Data<T> = T extends (...args: never[]) => unknown ? never : T extends object ? { [K in keyof T]: Data<T[K]> } : T;
 
-/** Who calls: the session's user and the access grants it earned by answering lists' questions. */
+/** Who calls: the session's user, the access grants it earned by answering lists' questions, the client's address. */
 export interface Actor {
   readonly userId: string | null;
   readonly accessGrants: readonly string[];
+  /** For per-address rate limits (`request.ip`, which honours TRUST_PROXY). */
+  readonly address: string;
 }
 export type Login = 'required' | 'optional';
 /** A use case with `login: 'required'` is answered 401 NotLoggedIn before it runs, so its actor has a user. */
 export type ActorOf<L extends Login> = L extends 'required' ? Actor & { readonly userId: string } : Actor;
 
-/** Resolves an injectable of the use case's context (its queries, the personal-data sealer): for every step but decide. */
-export type Read = <T>(provider: Type<T>) => T;
+/** Resolves an injectable of the use case's context (its queries, the personal-data sealer): for every step but check and decide. */
+export type Read = <T>(provider: Type<T> | Abstract<T> | symbol) => T;
 
 /** A kind of stream a use case loads: the decider that folds it and its id for an entity id (`wishlistStream`). */
 export interface StreamKind<S, E extends DomainEvent> {
@@ -53,8 +55,10 @@ export interface Done<Payload, Input, A, E> {
 
 /**
  * One write (DESIGN decision 18), run by `UseCaseRunner`: `locate` finds the streams (it may read read models, but
- * returns only stream ids); `prepare` makes what the events carry besides the payload (fresh ids, sealed personal
- * data); `decide` decides on the loaded states alone and returns the events for the stream named by `decides`; after
+ * returns only their entity ids, a new entity's fresh id included); `check` refuses on the loaded states before any
+ * effect (and runs again before decide, on the states decide gets); `prepare` makes what the events carry besides the payload (fresh ids, sealed personal data, a claimed name)
+ * and may spend rate-limit points; `decide` decides on the loaded states alone and returns the events for the stream
+ * named by `decides` (a conflict on that stream reloads it and decides again); after
  * the append, `followUps` run steps on other streams with ids derived from the appended events, the read models are
  * awaited by `readYourWrites` (`ReadModels.settle`), and `answer` shapes the answer.
  */
@@ -65,7 +69,8 @@ export interface UseCase<Payload, S extends Streams, T extends keyof S, Input, A
   readonly streams: S;
   readonly decides: T;
   locate(payload: Payload, actor: ActorOf<L>, read: Read): Promise<Located<S>>;
-  prepare?(payload: Payload, actor: ActorOf<L>, read: Read): Promise<Input>;
+  check?(streams: Loaded<S>, payload: Data<Payload>, actor: ActorOf<L>): void;
+  prepare?(payload: Payload, actor: ActorOf<L>, read: Read, located: Located<S>): Promise<Input>;
   decide(streams: Loaded<S>, input: Data<Input>, actor: ActorOf<L>): EventOfKind<S[T]>[];
   followUps?(done: Done<Payload, Input, ActorOf<L>, EventOfKind<S[T]>>, read: Read, step: (name: string) => CommandContext): Promise<void>;
   readonly readYourWrites: IfBehind;

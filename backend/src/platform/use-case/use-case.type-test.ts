@@ -36,7 +36,7 @@ const deleteList = defineUseCase({
   answer: () => ({ deleted: true }),
 });
 
-export function typeTests(commands: CommandBus, documents: DocumentStore, actor: { userId: string; accessGrants: string[] }, context: CommandContext) {
+export function typeTests(commands: CommandBus, documents: DocumentStore, actor: { userId: string; accessGrants: string[]; address: string }, context: CommandContext) {
   defineUseCase({
     ...parts,
     // @ts-expect-error a decide takes the loaded streams, its input and the actor: no fourth parameter for a store

@@ -6,7 +6,7 @@ const given = specForUseCase(deleteForumPost);
 const sealed = { keyId: 'k', iv: 'iv', data: 'sealed' };
 const posted = { type: 'ForumPostCreated' as const, data: { postId: 'post-1', wishlistId: 'list-1', authorId: 'author', personal: sealed } };
 const deleted = (reason: 'author' | 'owner') => ({ type: 'ForumPostDeleted' as const, data: { postId: 'post-1', wishlistId: 'list-1', reason } });
-const as = (userId: string) => ({ userId, accessGrants: [] });
+const as = (userId: string) => ({ userId, accessGrants: [], address: '192.0.2.1' });
 const forum = { id: 'list-1', events: [posted] };
 
 describe('delete forum post: decided on the list stream', () => {

@@ -6,7 +6,7 @@ import { postInForum } from './post-in-forum.js';
 const given = specForUseCase(postInForum);
 const sealed = { keyId: 'k', iv: 'iv', data: 'sealed' };
 const input = { postId: 'post-1', fullName: 'An Peeters', personal: sealed };
-const visitor = { userId: 'visitor', accessGrants: [] };
+const visitor = { userId: 'visitor', accessGrants: [], address: '192.0.2.1' };
 const posted = { type: 'ForumPostCreated' as const, data: { postId: 'post-1', wishlistId: 'list-1', authorId: 'visitor', personal: sealed } };
 
 describe('post in forum: decided on the list stream', () => {
@@ -17,8 +17,8 @@ describe('post in forum: decided on the list stream', () => {
 
   it('posts on a list with a question only with a grant of its current epoch', () => {
     const streams = { list: { id: 'list-1', events: [list.created('list-1', 'owner'), list.accessChanged('list-1', 'OPEN', 2)] }, forum: { id: 'list-1', events: [] } };
-    given(streams).when(input, { userId: 'visitor', accessGrants: [accessGrant('list-1', 2)] }).then([posted]);
-    given(streams).when(input, { userId: 'visitor', accessGrants: [accessGrant('list-1', 1)] }).thenProblem('NoAccess');
+    given(streams).when(input, { userId: 'visitor', accessGrants: [accessGrant('list-1', 2)], address: '192.0.2.1' }).then([posted]);
+    given(streams).when(input, { userId: 'visitor', accessGrants: [accessGrant('list-1', 1)], address: '192.0.2.1' }).thenProblem('NoAccess');
   });
 
   it('refuses a list the stream says is closed or deleted, whatever a read model still shows: NoAccess', () => {
