@@ -26,7 +26,7 @@ export class UseCaseRunner implements ICommandHandler<RunUseCase<AnyUseCase>> {
       return [name, { id: ids[name]!, state }] as const;
     })));
     useCase.check?.(loaded, payload, actor);
-    const input: unknown = useCase.prepare ? await useCase.prepare(payload, actor, this.read, ids) : payload;
+    const input: unknown = useCase.prepare ? await useCase.prepare(payload, actor, this.read, { located: ids, context }) : payload;
     const deciding = useCase.streams[useCase.decides]!;
     const id = ids[useCase.decides]!;
     const decider: Decider<unknown, unknown, DomainEvent> = {

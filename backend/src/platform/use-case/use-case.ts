@@ -56,8 +56,9 @@ export interface Done<Payload, Input, A, E> {
 /**
  * One write (DESIGN decision 18), run by `UseCaseRunner`: `locate` finds the streams (it may read read models, but
  * returns only their entity ids, a new entity's fresh id included); `check` refuses on the loaded states before any
- * effect (and runs again before decide, on the states decide gets); `prepare` makes what the events carry besides the payload (fresh ids, sealed personal data, a claimed name)
- * and may spend rate-limit points; `decide` decides on the loaded states alone and returns the events for the stream
+ * effect (and runs again before decide, on the states decide gets); `prepare` makes what the events carry besides
+ * the payload (fresh ids, sealed personal data, a name claimed on its own stream in the request's context) and may
+ * spend rate-limit points; `decide` decides on the loaded states alone and returns the events for the stream
  * named by `decides` (a conflict on that stream reloads it and decides again); after
  * the append, `followUps` run steps on other streams with ids derived from the appended events, the read models are
  * awaited by `readYourWrites` (`ReadModels.settle`), and `answer` shapes the answer.
@@ -70,7 +71,7 @@ export interface UseCase<Payload, S extends Streams, T extends keyof S, Input, A
   readonly decides: T;
   locate(payload: Payload, actor: ActorOf<L>, read: Read): Promise<Located<S>>;
   check?(streams: Loaded<S>, payload: Data<Payload>, actor: ActorOf<L>): void;
-  prepare?(payload: Payload, actor: ActorOf<L>, read: Read, located: Located<S>): Promise<Input>;
+  prepare?(payload: Payload, actor: ActorOf<L>, read: Read, request: { located: Located<S>; context: CommandContext }): Promise<Input>;
   decide(streams: Loaded<S>, input: Data<Input>, actor: ActorOf<L>): EventOfKind<S[T]>[];
   followUps?(done: Done<Payload, Input, ActorOf<L>, EventOfKind<S[T]>>, read: Read, step: (name: string) => CommandContext): Promise<void>;
   readonly readYourWrites: IfBehind;
