@@ -1,10 +1,17 @@
 import { ReadModels } from '../../backend/src/platform/projections/read-models.js';
-import { register, verifyEmail } from '../support/api-client.js';
+import { type Registered, register, verifyEmail } from '../support/api-client.js';
+import { createLoting } from '../support/loting-draws.js';
+import { lotHoldersOf } from '../support/lot-holders.js';
 import { appsOfEachTest, type TestApp, TestClock } from '../support/test-app.js';
 
 const { start } = appsOfEachTest();
 /** From here on the read models show nothing new: the app's projections are stopped (its reactors still run). */
 const freezeReadModels = (t: TestApp) => t.app.get(ReadModels).runner.stop();
+
+const closeList = ({ client, wishlistId, account }: Registered) => client.post('/api/MyList/UpdateSettings', {
+  privateGuid: wishlistId, username: account.username, firstName: account.firstName, lastName: account.lastName,
+  accessType: 'CLOSED', includeInSearchResult: false, showCrossedOff: false,
+});
 
 /**
  * Use cases decide on the loaded streams (docs/architecture.md, "One shape for every write"): a change the read models
@@ -16,13 +23,9 @@ describe('decisions on streams, not on lagging read models', () => {
     const owner = await register(t.url);
     const visitor = await register(t.url);
     const { publicGuid } = (await visitor.client.get<{ publicGuid: string }>(`/api/Wishlist/Get/${owner.account.username}`)).body;
-    const { account } = owner;
     await freezeReadModels(t);
 
-    const closed = await owner.client.post('/api/MyList/UpdateSettings', {
-      privateGuid: owner.wishlistId, username: account.username, firstName: account.firstName, lastName: account.lastName,
-      accessType: 'CLOSED', includeInSearchResult: false, showCrossedOff: false,
-    });
+    const closed = await closeList(owner);
     // Stored, but the read models do not show it: they still say the list is public.
     expect(closed).toMatchObject({ status: 503, body: { problem: 'ReadModelsBehind' } });
     expect(await visitor.client.post('/api/Wishlist/CreateForumPost', { publicWishlistGuid: publicGuid, message: 'Nog snel' })).toMatchObject({ status: 422, body: 'NoAccess' });
@@ -40,5 +43,17 @@ describe('decisions on streams, not on lagging read models', () => {
     expect(await owner.client.delete(`/api/MyList/${owner.wishlistId}`)).toMatchObject({ status: 503, body: { problem: 'ReadModelsBehind' } });
     const send = { privateGuid: owner.wishlistId, recipients: 'oma@example.com', subject: 'Mijn lijst', messageStart: 'Dag oma,', messageEnd: 'Tot snel!' };
     expect(await owner.client.post('/api/MyList/Send', send)).toMatchObject({ status: 422, body: 'WishlistNotFound' });
+  });
+
+  it('refuses to couple a list made private a moment ago to a lot', async () => {
+    const t = await start({ readYourWritesWaitMs: 200 });
+    const organizer = await register(t.url);
+    const created = await createLoting(organizer.client);
+    const own = (await lotHoldersOf(t, created.body.publicGuid)).find((h) => h.name === 'Organisator')!;
+    await freezeReadModels(t);
+
+    expect(await closeList(organizer)).toMatchObject({ status: 503, body: { problem: 'ReadModelsBehind' } });
+    const select = { participantPrivateGuid: own.lotGuid, wishlistPrivateGuid: organizer.wishlistId };
+    expect(await organizer.client.post('/api/Lot/SelectWishlist', select)).toMatchObject({ status: 422, body: 'WishlistNotFound' });
   });
 });
