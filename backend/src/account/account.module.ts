@@ -7,7 +7,7 @@ import { CreateLightweightUserHandler } from './create-lightweight-user.command.
 import { UpgradeToAccountHandler } from './upgrade-to-account.command.js';
 import { EmailSettingsController } from './email-settings.controller.js';
 import { EmailVerificationController } from './email-verification.controller.js';
-import { RequestEmailVerificationHandler, VerificationMails, VerifyEmailHandler } from './email-verification.commands.js';
+import { RequestEmailVerificationHandler, VerificationMails } from './email-verification.commands.js';
 import { AccountMailsReactor } from './account-mails.reactor.js';
 import { MailedCodes } from './mailed-code.js';
 import { UserContacts } from './user-contact.js';
@@ -33,7 +33,7 @@ import { CoOwnerRemovedMailReactor } from './co-owner-removed-mail.reactor.js';
   imports: [WishlistModule],
   controllers: [AccountController, PasswordResetController, EmailSettingsController, ProfileController, EmailVerificationController, SignInLinkController],
   providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, UpgradeToAccountHandler, DeleteAccountHandler, EditProfileHandler, RequestPasswordResetHandler, ResetPasswordHandler,
-    RequestEmailVerificationHandler, VerifyEmailHandler, VerificationMails, MailedCodes, UserContacts, AccountMailsReactor, ClaimChecks, ClaimsReactor, ErasureReactor,
+    RequestEmailVerificationHandler, VerificationMails, MailedCodes, UserContacts, AccountMailsReactor, ClaimChecks, ClaimsReactor, ErasureReactor,
     FirstWishlists, FirstWishlistReactor,
     CreateAccountForInviteHandler, InviteAcceptance, ExtraOwnerInviteReactor, RequestSignInLinkHandler, SignInWithLinkHandler, SignInLinkRequests,
     CoOwnerRemovedMailReactor,
