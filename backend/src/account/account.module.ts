@@ -19,7 +19,7 @@ import { FirstWishlistReactor } from './first-wishlist.reactor.js';
 import { DeleteAccountHandler } from './delete-account.command.js';
 import { EditProfileHandler } from './edit-profile.command.js';
 import { ProfileController } from './profile.controller.js';
-import { RequestPasswordResetHandler, ResetPasswordHandler } from './password-reset.commands.js';
+import { ResetPasswordHandler } from './password-reset.commands.js';
 import { PasswordResetController } from './password-reset.controller.js';
 import { CreateAccountForInviteHandler } from './create-for-invite.command.js';
 import { InviteAcceptance } from './invite-acceptance.js';
@@ -32,7 +32,7 @@ import { CoOwnerRemovedMailReactor } from './co-owner-removed-mail.reactor.js';
 @Module({
   imports: [WishlistModule],
   controllers: [AccountController, PasswordResetController, EmailSettingsController, ProfileController, EmailVerificationController, SignInLinkController],
-  providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, UpgradeToAccountHandler, DeleteAccountHandler, EditProfileHandler, RequestPasswordResetHandler, ResetPasswordHandler,
+  providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, UpgradeToAccountHandler, DeleteAccountHandler, EditProfileHandler, ResetPasswordHandler,
     RequestEmailVerificationHandler, VerificationMails, MailedCodes, UserContacts, AccountMailsReactor, ClaimChecks, ClaimsReactor, ErasureReactor,
     FirstWishlists, FirstWishlistReactor,
     CreateAccountForInviteHandler, InviteAcceptance, ExtraOwnerInviteReactor, RequestSignInLinkHandler, SignInWithLinkHandler, SignInLinkRequests,
