@@ -12,7 +12,8 @@ const foldersIn = (dir) =>
 const backendContexts = foldersIn('./backend/src').filter((folder) => folder !== 'platform');
 
 // Another context reaches a backend context through its `index.ts` only; any context may read another's streams
-// through its deciders (`*.decider.ts`: pure folds that import of other contexts their deciders only).
+// through its deciders (`*.decider.ts`: pure folds that import of other contexts their deciders only) and the stream
+// kinds use cases load (`*.streams.ts`: a decider with its stream's id).
 const contextZones = backendContexts.flatMap((context) => [
   {
     target: './backend/src/platform/**',
@@ -22,8 +23,8 @@ const contextZones = backendContexts.flatMap((context) => [
   {
     target: backendContexts.filter((other) => other !== context).map((other) => `./backend/src/${other}/**`),
     from: `./backend/src/${context}/**`,
-    except: [`**/backend/src/${context}/index.ts`, `**/backend/src/${context}/*.decider.ts`],
-    message: `Reach the ${context} context through its public entry, ${context}/index.ts (or a *.decider.ts for its streams).`,
+    except: [`**/backend/src/${context}/index.ts`, `**/backend/src/${context}/*.decider.ts`, `**/backend/src/${context}/*.streams.ts`],
+    message: `Reach the ${context} context through its public entry, ${context}/index.ts (or a *.decider.ts or *.streams.ts for its streams).`,
   },
 ]);
 

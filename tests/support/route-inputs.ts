@@ -4,6 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
 import { z } from 'zod';
 import { ZodPipe } from '../../backend/src/platform/http/zod-body.js';
+import { UseCaseBinding } from '../../backend/src/platform/use-case/use-case-route.js';
 import { registeredRoutes } from './registered-routes.js';
 import type { TestApp } from './test-app.js';
 
@@ -22,6 +23,12 @@ const schemaOf = (pipes: unknown[]): z.ZodType | null => {
   return pipe ? (pipe as unknown as { schema: z.ZodType }).schema : null;
 };
 
+/** A use case's route takes its payload whole as the body, or field by field from its path parameters and query. */
+const useCaseArguments = ({ useCase, source }: UseCaseBinding, path: string): RouteArgument[] => source === 'body'
+  ? [{ source: 'body', schema: useCase.payload }]
+  : Object.entries((useCase.payload as z.ZodObject).shape).map(([name, schema]) =>
+    path.includes(`:${name}`) ? { source: 'param', name, schema: schema as z.ZodType } : { source: 'query', schema: z.object({ [name]: schema as z.ZodType }) });
+
 /**
  * `METHOD /path` (as `registeredRoutes` names it) of every controller route, with the path parameters, query and body
  * it reads, read from NestJS's route metadata of the running app.
@@ -38,10 +45,11 @@ export function routeArguments(t: TestApp): Map<string, RouteArgument[]> {
         const path = typeof handler === 'function' ? Reflect.getMetadata(PATH_METADATA, handler as object) as string | undefined : undefined;
         if (path === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler as object) as RequestMethod];
-        const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, key) ?? {}) as Record<string, { data?: string; pipes?: unknown[] }>)
-          .flatMap(([typeAndIndex, { data, pipes = [] }]) => {
+        const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, key) ?? {}) as Record<string, { data?: unknown; pipes?: unknown[] }>)
+          .flatMap(([typeAndIndex, { data, pipes = [] }]): RouteArgument[] => {
+            if (data instanceof UseCaseBinding) return useCaseArguments(data, path);
             const source = SOURCES.get(Number(typeAndIndex.split(':')[0]));
-            return source ? [{ source, ...(data ? { name: data } : {}), schema: schemaOf(pipes) }] : [];
+            return source ? [{ source, ...(typeof data === 'string' ? { name: data } : {}), schema: schemaOf(pipes) }] : [];
           });
         const full = `/${[prefix, path].flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
         routes.set(`${method} ${full}`, args);

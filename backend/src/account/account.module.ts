@@ -7,7 +7,7 @@ import { CreateLightweightUserHandler } from './create-lightweight-user.command.
 import { UpgradeToAccountHandler } from './upgrade-to-account.command.js';
 import { EmailSettingsController } from './email-settings.controller.js';
 import { EmailVerificationController } from './email-verification.controller.js';
-import { RequestEmailVerificationHandler, VerificationMails, VerifyEmailHandler } from './email-verification.commands.js';
+import { RequestEmailVerificationHandler, VerificationMails } from './email-verification.commands.js';
 import { AccountMailsReactor } from './account-mails.reactor.js';
 import { MailedCodes } from './mailed-code.js';
 import { UserContacts } from './user-contact.js';
@@ -19,7 +19,7 @@ import { FirstWishlistReactor } from './first-wishlist.reactor.js';
 import { DeleteAccountHandler } from './delete-account.command.js';
 import { EditProfileHandler } from './edit-profile.command.js';
 import { ProfileController } from './profile.controller.js';
-import { RequestPasswordResetHandler, ResetPasswordHandler } from './password-reset.commands.js';
+import { ResetPasswordHandler } from './password-reset.commands.js';
 import { PasswordResetController } from './password-reset.controller.js';
 import { CreateAccountForInviteHandler } from './create-for-invite.command.js';
 import { InviteAcceptance } from './invite-acceptance.js';
@@ -34,8 +34,8 @@ import { StreamAccountExistence } from './account-existence.js';
 @Module({
   imports: [WishlistModule],
   controllers: [AccountController, PasswordResetController, EmailSettingsController, ProfileController, EmailVerificationController, SignInLinkController],
-  providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, UpgradeToAccountHandler, DeleteAccountHandler, EditProfileHandler, RequestPasswordResetHandler, ResetPasswordHandler,
-    RequestEmailVerificationHandler, VerifyEmailHandler, VerificationMails, MailedCodes, UserContacts, AccountMailsReactor, ClaimChecks, ClaimsReactor, ErasureReactor,
+  providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, UpgradeToAccountHandler, DeleteAccountHandler, EditProfileHandler, ResetPasswordHandler,
+    RequestEmailVerificationHandler, VerificationMails, MailedCodes, UserContacts, AccountMailsReactor, ClaimChecks, ClaimsReactor, ErasureReactor,
     FirstWishlists, FirstWishlistReactor,
     CreateAccountForInviteHandler, InviteAcceptance, ExtraOwnerInviteReactor, RequestSignInLinkHandler, SignInWithLinkHandler, SignInLinkRequests,
     CoOwnerRemovedMailReactor, { provide: AccountExistence, useClass: StreamAccountExistence },

@@ -1,15 +1,15 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { VerifyEmailRequest } from '@wl/contracts';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
 import { CommandCtx } from '../platform/http/command-context.js';
 import { CurrentUserId } from '../platform/http/request-session.js';
-import { ZodPipe } from '../platform/http/zod-body.js';
-import { ReadModels } from '../platform/projections/read-models.js';
 import { RateLimits } from '../platform/security/rate-limits.js';
 import { AccountQueries } from './account.queries.js';
-import { VerificationMails, VerifyEmail } from './email-verification.commands.js';
+import { VerificationMails } from './email-verification.commands.js';
+import { verifyEmail } from './verify-email/verify-email.js';
+import type { RunUseCase } from '../platform/use-case/run-use-case.js';
+import { RunsUseCase } from '../platform/use-case/use-case-route.js';
 
 /** Confirming the e-mail address by a mailed single-use link (not in the spec: docs/architecture.md). */
 @Controller('api/Account')
@@ -19,15 +19,13 @@ export class EmailVerificationController {
     private readonly accounts: AccountQueries,
     private readonly verificationMails: VerificationMails,
     private readonly rateLimits: RateLimits,
-    private readonly readModels: ReadModels,
   ) {}
 
-  /** The code is the capability: whoever opens the link confirms, logged in or not. 422 IsUnknown or IsExpired. */
+  /** The code is the capability (`verify-email/`). */
   @Post('VerifyEmail')
   @HttpCode(204)
-  async verify(@Body(new ZodPipe(VerifyEmailRequest)) { code }: VerifyEmailRequest, @CommandCtx() context: CommandContext) {
-    const { position } = await this.commands.execute<VerifyEmail, { position: string | null }>(new VerifyEmail(code, context));
-    await this.readModels.settle(position);
+  verify(@RunsUseCase(verifyEmail) command: RunUseCase<typeof verifyEmail>) {
+    return this.commands.execute(command);
   }
 
   /** A new link to the logged-in user's current address (mailed by the account-mails reactor); 422 AlreadyVerified. */

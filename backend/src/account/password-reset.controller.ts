@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Inject, Ip, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { RequestResetPasswordRequest, type ResetCodeAnswer, ResetPasswordRequest } from '@wl/contracts';
+import { type ResetCodeAnswer, ResetPasswordRequest } from '@wl/contracts';
 import { currentReset, type DocumentStore } from '@wl/projections';
 import type { FastifyReply } from 'fastify';
-import type { CommandContext, Executed } from '../platform/domain/aggregate-store.js';
+import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { Clock } from '../platform/domain/clock.js';
 import { Problem } from '../platform/domain/problem.js';
 import { CommandCtx } from '../platform/http/command-context.js';
@@ -11,14 +11,15 @@ import { CurrentSession } from '../platform/http/request-session.js';
 import { SessionCookies } from '../platform/http/session-cookies.js';
 import { type Session, Sessions } from '../platform/http/sessions.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
-import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
 import { ReadModels } from '../platform/projections/read-models.js';
-import { RateLimits } from '../platform/security/rate-limits.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
 import { AccountQueries } from './account.queries.js';
 import { hashMailedCode } from './mailed-code.js';
-import { RequestPasswordReset, ResetPassword } from './password-reset.commands.js';
-import { resetCodeProblem, type UserEvent, type UserState } from './user.decider.js';
+import { ResetPassword } from './password-reset.commands.js';
+import { requestPasswordReset } from './request-password-reset/request-password-reset.js';
+import { resetCodeProblem } from './user.decider.js';
+import type { RunUseCase } from '../platform/use-case/run-use-case.js';
+import { RunsUseCase } from '../platform/use-case/use-case-route.js';
 
 /** Forgotten password: a mailed single-use code that expires, then a new password and a new session. */
 @Controller('api/Account')
@@ -26,8 +27,6 @@ export class PasswordResetController {
   constructor(
     private readonly commands: CommandBus,
     private readonly accounts: AccountQueries,
-    private readonly reactors: ReactorRunner,
-    private readonly rateLimits: RateLimits,
     private readonly readModels: ReadModels,
     private readonly sessionCookies: SessionCookies,
     private readonly sessions: Sessions,
@@ -37,14 +36,8 @@ export class PasswordResetController {
 
   @Post('RequestResetPassword')
   @HttpCode(204)
-  async request(@Body(new ZodPipe(RequestResetPasswordRequest)) { login }: RequestResetPasswordRequest, @Ip() ip: string, @CommandCtx() context: CommandContext) {
-    await this.rateLimits.consume('resetRequestPerIp', ip);
-    const account = await this.accounts.byLoginIdentifier(login);
-    if (!account?.email) throw new Problem('NoUserFound');
-    await this.rateLimits.consume('resetRequestPerAccount', account.userId);
-    const requested = await this.commands.execute<RequestPasswordReset, Executed<UserState, UserEvent>>(new RequestPasswordReset(account.userId, context));
-    // The account-mails reactor mails the link; the answer waits until it is on its way.
-    await this.reactors.caughtUp(requested.position, requested.events.map((e) => e.type));
+  request(@RunsUseCase(requestPasswordReset) command: RunUseCase<typeof requestPasswordReset>) {
+    return this.commands.execute(command);
   }
 
   @Get('CheckResetPasswordCode/:code')

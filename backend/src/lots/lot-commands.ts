@@ -8,7 +8,7 @@ import { Problem } from '../platform/domain/problem.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { type Counter, RateLimits } from '../platform/security/rate-limits.js';
-import { WishlistQueries } from '../wishlist/index.js';
+import { isOwner, wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
 import { type LotingCommand, lotingDecider, lotingStream, nudgeDisabledUntil } from './loting.decider.js';
 import { type FoundLot, LotReader } from './lot-reader.js';
 import { LotQuestions } from './lot-questions.js';
@@ -25,7 +25,6 @@ export class LotCommands {
     private readonly reader: LotReader,
     private readonly aggregates: AggregateStore,
     private readonly readModels: ReadModels,
-    private readonly wishlists: WishlistQueries,
     private readonly personal: PersonalData,
     private readonly rateLimits: RateLimits,
     private readonly clock: Clock,
@@ -47,15 +46,15 @@ export class LotCommands {
 
   /**
    * Couples one of the caller's lists, or decouples (no list, or the list already coupled). A private list is not
-   * offered, except the one already coupled, so it can be decoupled.
+   * offered, except the one already coupled, so it can be decoupled. Ownership and privacy come from the list's stream.
    */
   async selectWishlist(userId: string, lotGuid: string, wishlistId: string | null, context: CommandContext): Promise<SelectWishlistAnswer> {
     const found = await this.reader.byGuid(lotGuid);
     if (!found) throw new Problem('LotDoesNotExist');
     if (found.state.status === 'deleted') throw new Problem('LotingDeleted');
     if (wishlistId) {
-      const list = await this.wishlists.byId(wishlistId);
-      const selectable = list !== null && list.ownerIds.includes(userId) && (list.accessType !== 'CLOSED' || list.wishlistId === found.lot.wishlistId);
+      const { state: list } = await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider);
+      const selectable = list.exists && isOwner(list, userId) && (list.accessType !== 'CLOSED' || wishlistId === found.lot.wishlistId);
       if (!selectable) throw new Problem('WishlistNotFound');
     }
     const { state } = await this.execute(found, { type: 'SelectWishlist', participantId: found.lot.participantId, wishlistId }, context);

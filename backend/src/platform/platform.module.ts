@@ -25,6 +25,7 @@ import { Passwords } from './security/passwords.js';
 import type { KeyStore } from './personal-data/key-store.port.js';
 import { openDocumentStore, openEventStore, openKeyStore } from './stores.js';
 import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE, KEY_STORE } from './tokens.js';
+import { UseCaseRunner } from './use-case/use-case-runner.js';
 
 /** Stops the projections before the stores they write to close. */
 class Shutdown implements OnApplicationShutdown {
@@ -61,6 +62,7 @@ export class PlatformModule {
         { provide: DOCUMENT_STORE, useFactory: () => openDocumentStore(config) },
         { provide: KEY_STORE, useFactory: () => openKeyStore(config) },
         Shutdown,
+        UseCaseRunner,
         ...shared,
         ...observability,
       ],

@@ -1,17 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, UnauthorizedException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
-  CreateWishlistRequest, Guid, type OwnerWishlist, UpdateDescriptionRequest, UpdateOccasionRequest, UpdateSettingsRequest,
+  Guid, type OwnerWishlist, UpdateDescriptionRequest, UpdateOccasionRequest, UpdateSettingsRequest,
   UpdateTitleRequest, type WishlistSummary,
 } from '@wl/contracts';
-import type { FastifyReply } from 'fastify';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
 import { CommandCtx } from '../platform/http/command-context.js';
 import { CurrentUserId } from '../platform/http/request-session.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
+import type { RunUseCase } from '../platform/use-case/run-use-case.js';
+import { RunsUseCase } from '../platform/use-case/use-case-route.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { ChangeWishlistHandler, type WishlistChange } from './change-wishlist.command.js';
-import { CreateWishlistHandler } from './create-wishlist.command.js';
+import { createList } from './create-list/create-list.js';
 import { summaryOf } from './views.js';
 import { WishlistViews } from './wishlist-views.js';
 import { WishlistLifecycle } from './wishlist-lifecycle.js';
@@ -26,7 +28,7 @@ export class MyListController {
   constructor(
     private readonly queries: WishlistQueries,
     private readonly changes: ChangeWishlistHandler,
-    private readonly creations: CreateWishlistHandler,
+    private readonly commands: CommandBus,
     private readonly readModels: ReadModels,
     private readonly lifecycle: WishlistLifecycle,
     private readonly views: WishlistViews,
@@ -49,18 +51,9 @@ export class MyListController {
 
   /** Lightweight users (crossed off by e-mail) cannot have lists: IsAfstreper. */
   @Post('Create')
-  async create(
-    @Body(new ZodPipe(CreateWishlistRequest)) request: CreateWishlistRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<OwnerWishlist> {
-    const [account] = await this.queries.accounts([userId]);
-    if (!account?.isAccount) throw new Problem('IsAfstreper');
-    const { wishlistId, position } = await this.creations.execute(userId, request, context);
-    await this.readModels.settle(position);
-    reply.status(201);
-    return this.ownerViewOf(wishlistId, userId);
+  @HttpCode(201)
+  create(@RunsUseCase(createList) command: RunUseCase<typeof createList>) {
+    return this.commands.execute(command);
   }
 
   /** Only the primary owner deletes a list; a co-owner gets 401. */

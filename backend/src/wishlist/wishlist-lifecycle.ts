@@ -5,7 +5,7 @@ import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { AggregateStore, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
 import type { ClaimHolder } from '../platform/domain/claim-releases.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
-import { wishlistDecider, type WishlistEvent, type WishlistState, wishlistStream } from './wishlist.decider.js';
+import { type WishlistCommand, wishlistDecider, type WishlistEvent, type WishlistState, wishlistStream } from './wishlist.decider.js';
 
 export interface NewWishlist {
   username: string;
@@ -16,6 +16,8 @@ export interface NewWishlist {
   accessQuestion: string | null;
   accessAnswer: string | null;
 }
+
+export type ListCreation = Omit<Extract<WishlistCommand, { type: 'CreateWishlist' }>, 'type'>;
 
 /** A list holds its username's claim (ClaimReleases gives the old one free after a rename or a deletion). */
 export const usernameHolder = (wishlistId: string): ClaimHolder<WishlistState> => ({
@@ -61,10 +63,10 @@ export class WishlistLifecycle {
     });
   }
 
-  async create(ownerId: string, wishlistId: string, usernameIndex: string, list: NewWishlist, context: CommandContext): Promise<Executed<WishlistState, WishlistEvent>> {
+  /** What creates a list with its first category: its fresh ids, access key and sealed personal data. */
+  async creation(ownerId: string, wishlistId: string, usernameIndex: string, list: NewWishlist): Promise<ListCreation> {
     const open = list.accessType === 'OPEN';
-    return this.aggregates.execute(wishlistStream(wishlistId), wishlistDecider, {
-      type: 'CreateWishlist',
+    return {
       wishlist: {
         wishlistId, publicGuid: randomUUID(), primaryOwnerId: ownerId, usernameIndex, accessType: list.accessType,
         includeInSearchResult: false, showCrossedOff: false,
@@ -72,6 +74,6 @@ export class WishlistLifecycle {
         personal: await this.sealPersonal(ownerId, list),
       },
       firstCategory: { wishlistId, categoryId: randomUUID(), publicGuid: randomUUID(), name: t('category.default_name') },
-    }, context);
+    };
   }
 }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CategoryController } from './category.controller.js';
 import { CreateCategoryHandler } from './create-category.command.js';
-import { CreateWishlistHandler } from './create-wishlist.command.js';
 import { ChangeWishlistHandler } from './change-wishlist.command.js';
 import { CategoryMoves } from './move-category.command.js';
 import { ListGifts } from './list-gifts.workflow.js';
@@ -31,7 +30,7 @@ import { PresenceModule } from '../presence/index.js';
   imports: [PresenceModule],
   controllers: [MyListController, SendWishlistController, WishlistController, CategoryController, WishlistImageController, ForumController, ListSearchController,
     WishlistOwnerController, InviteeController],
-  providers: [WishlistQueries, ListSearchAnswers, ForumQueries, ForumRetention, WishlistLifecycle, CreateCategoryHandler, CreateWishlistHandler, ChangeWishlistHandler, CategoryMoves,
+  providers: [WishlistQueries, ListSearchAnswers, ForumQueries, ForumRetention, WishlistLifecycle, CreateCategoryHandler, ChangeWishlistHandler, CategoryMoves,
     ListGifts, ListGiftsReactor, SendListMailReactor, CoOwners, CoOwnerQueries, AccountNames, WishlistViews, VisitorPages],
   exports: [WishlistQueries, WishlistLifecycle, ChangeWishlistHandler, ListGifts, CoOwners, WishlistViews],
 })

@@ -1,0 +1,53 @@
+import { ModuleRef } from '@nestjs/core';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AggregateStore, appendedEventId } from '../domain/aggregate-store.js';
+import type { Decider } from '../domain/decider.js';
+import type { DomainEvent } from '@wl/contracts';
+import { ReadModels } from '../projections/read-models.js';
+import { stepContext } from '../reactors/reactor.js';
+import { RunUseCase } from './run-use-case.js';
+import type { AnyUseCase, Read } from './use-case.js';
+
+/**
+ * Runs every use case the same way: locate, load the streams, check, prepare, check again and decide on the states and
+ * append to the deciding stream with its expected revision (a conflict reloads that stream, checks and decides
+ * again), follow-ups, read your writes, answer.
+ */
+@CommandHandler(RunUseCase)
+export class UseCaseRunner implements ICommandHandler<RunUseCase<AnyUseCase>> {
+  private readonly read: Read = (provider) => this.modules.get(provider, { strict: false });
+
+  constructor(private readonly aggregates: AggregateStore, private readonly readModels: ReadModels, private readonly modules: ModuleRef) {}
+
+  async execute({ useCase, payload, actor, context }: RunUseCase<AnyUseCase>): Promise<unknown> {
+    const ids = await useCase.locate(payload, actor, this.read);
+    const loaded = Object.fromEntries(await Promise.all(Object.entries(useCase.streams).map(async ([name, { decider, stream }]) => {
+      const { state } = await this.aggregates.load(stream(ids[name]!), decider);
+      return [name, { id: ids[name]!, state }] as const;
+    })));
+    useCase.check?.(loaded, payload, actor);
+    const input: unknown = useCase.prepare ? await useCase.prepare(payload, actor, this.read, { located: ids, context }) : payload;
+    const deciding = useCase.streams[useCase.decides]!;
+    const id = ids[useCase.decides]!;
+    const decider: Decider<unknown, unknown, DomainEvent> = {
+      initialState: deciding.decider.initialState,
+      evolve: deciding.decider.evolve,
+      decide: (_command, state) => {
+        const streams = { ...loaded, [useCase.decides]: { id, state } };
+        useCase.check?.(streams, payload, actor);
+        return useCase.decide(streams, input, actor);
+      },
+    };
+    // Event ids derive from the command id, so the follow-ups' ids derive from the events.
+    const keyed = { ...context, idempotencyKey: context.idempotencyKey ?? context.commandId };
+    const streamId = deciding.stream(id);
+    const { events, position } = await this.aggregates.execute(streamId, decider, { type: useCase.name }, keyed);
+    const done = { payload, input, actor, events, position };
+    if (useCase.followUps && events.length > 0) {
+      const first = appendedEventId(keyed.idempotencyKey, streamId, 0);
+      await useCase.followUps(done, this.read, (step) => stepContext(first, step, context));
+    }
+    await this.readModels.settle({ position, events }, useCase.readYourWrites);
+    return useCase.answer(done, this.read);
+  }
+}

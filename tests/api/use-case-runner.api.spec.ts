@@ -1,0 +1,64 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { friendsDecider, friendsStream } from '../../backend/src/friend/friends.decider.js';
+import { AggregateStore, appendedEventId } from '../../backend/src/platform/domain/aggregate-store.js';
+import { derivedId } from '../../backend/src/platform/domain/derived-id.js';
+import { Problem } from '../../backend/src/platform/domain/problem.js';
+import type { EventStore } from '../../backend/src/platform/event-store/event-store.port.js';
+import { stepContext } from '../../backend/src/platform/reactors/reactor.js';
+import { EVENT_STORE } from '../../backend/src/platform/tokens.js';
+import { RunUseCase } from '../../backend/src/platform/use-case/run-use-case.js';
+import { defineUseCase, streamKind } from '../../backend/src/platform/use-case/use-case.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp(); });
+afterAll(async () => { await t.close(); });
+
+const friendsOf = streamKind(friendsDecider, friendsStream);
+const addFriend = (userId: string, wishlistId: string, friendPrivateGuid: string) =>
+  ({ type: 'AddFriend' as const, userId, wishlistId, friendPrivateGuid, ownList: false, mayView: true });
+
+/** A use case on a user's friends stream whose follow-up mirrors the friend onto a second stream. */
+const followWithMirror = defineUseCase({
+  name: 'RunnerProbe',
+  payload: z.object({ wishlistId: z.string() }),
+  login: 'required',
+  streams: { friends: friendsOf },
+  decides: 'friends',
+  locate: async (_payload, actor) => ({ friends: actor.userId }),
+  prepare: async ({ wishlistId }) => ({ wishlistId, guid: randomUUID() as string }),
+  check: ({ friends }, { wishlistId }) => {
+    if (friends.state.byWishlist[wishlistId]) throw new Problem('AlreadyFriend');
+  },
+  decide: ({ friends }, { wishlistId, guid }, actor) => friendsDecider.decide(addFriend(actor.userId, wishlistId, guid), friends.state),
+  async followUps({ actor, input }, read, step) {
+    await read(AggregateStore).execute(friendsStream(`mirror-${actor.userId}`), friendsDecider, addFriend(`mirror-${actor.userId}`, input.wishlistId, input.guid), step('mirror'));
+  },
+  readYourWrites: 'answer',
+  answer: ({ input, events }) => ({ guid: input.guid, appended: events.length }),
+});
+
+describe('the use-case runner', () => {
+  it('runs a use case from the CommandBus: decides on the loaded stream, answers its typed answer, follow-ups with ids derived from the event', async () => {
+    const userId = randomUUID();
+    const context = { commandId: randomUUID(), correlationId: randomUUID(), userId, contextId: null };
+    const answer = await t.app.get(CommandBus).execute(new RunUseCase(followWithMirror, { wishlistId: 'list-1' }, { userId, accessGrants: [], address: '192.0.2.1' }, context));
+    expect(answer).toEqual({ guid: expect.any(String), appended: 1 });
+
+    const events = t.app.get<EventStore>(EVENT_STORE);
+    const [added] = await events.readStream(friendsStream(userId));
+    expect(added!.eventId).toBe(appendedEventId(context.commandId, friendsStream(userId), 0));
+    const mirrorStream = friendsStream(`mirror-${userId}`);
+    const [mirrored] = await events.readStream(mirrorStream);
+    expect(mirrored!.eventId).toBe(appendedEventId(derivedId(added!.eventId, 'mirror'), mirrorStream, 0));
+
+    // A reactor that finishes the step after a crash derives the same id from the stored event, so it appends nothing twice.
+    expect(stepContext(added!.eventId, 'mirror', context).idempotencyKey).toBe(derivedId(added!.eventId, 'mirror'));
+
+    // The check runs on the loaded stream before prepare: a repeat is refused.
+    const again = t.app.get(CommandBus).execute(new RunUseCase(followWithMirror, { wishlistId: 'list-1' }, { userId, accessGrants: [], address: '192.0.2.1' }, { ...context, commandId: randomUUID() }));
+    await expect(again).rejects.toMatchObject({ problem: 'AlreadyFriend' });
+  });
+});
