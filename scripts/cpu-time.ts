@@ -25,6 +25,11 @@ function ticks(pid: number): number {
   return fields ? [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) : 0;
 }
 
+/** A process's CPU time so far in milliseconds, as `ticks` counts it (0 once it is gone). */
+export function cpuMs(pid: number): number {
+  return (ticks(pid) * 1000) / TICKS_PER_SECOND;
+}
+
 /** A process and its children still running (a PostgreSQL server: the postmaster and every backend it forked). */
 export function withChildren(pid: number): number[] {
   const children = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry) && statFields(entry)?.[1] === String(pid)).map(Number);

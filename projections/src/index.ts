@@ -17,6 +17,7 @@ import { giftsByEanProjection } from './price-comparison/gifts-by-ean.projection
 
 export * from './store/document-store.port.js';
 export * from './store/sqlite-document-store.js';
+export * from './store/sqlite-group-commit.js';
 export * from './runner/projection.js';
 export * from './runner/projection-runner.js';
 export * from './runner/leased-lane.js';

@@ -7,7 +7,10 @@ export interface LaneWork {
   /** The lane's lease and checkpoint name. */
   readonly name: string;
   readonly types: ReadonlySet<string>;
-  /** Each event on its own, checkpointed after it (side effects); otherwise whole batches, falling back on failure. */
+  /**
+   * Each event on its own (side effects, idempotent by ids derived from the event), the checkpoint stored once after
+   * the batch read; otherwise whole batches, falling back on failure.
+   */
   readonly oneByOne: boolean;
   /**
    * Handles events and answers the document changes to commit with the checkpoint past them, and what to do once they
@@ -194,7 +197,12 @@ export class LeasedLane {
         this.rethrowIfFinal(error);
       }
     }
-    for (const event of mine) await this.processAlone(event, signal);
+    for (const event of mine) {
+      this.throwUnlessHeld();
+      await this.processAlone(event, signal);
+    }
+    // One checkpoint write for the batch's reactions: a takeover after a crash repeats them, and they are idempotent.
+    if (this.work.oneByOne && mine.length > 0) await this.storeCheckpoint();
     this.advanceIdle(upTo);
   }
 
@@ -219,21 +227,25 @@ export class LeasedLane {
     if (error instanceof LaneStopped || error instanceof CheckpointMoved || this.work.isCrash?.(error)) throw error;
   }
 
-  /** Documents are committed at once; a projection batch without changes only moves the checkpoint, stored later. */
+  /** Documents are committed at once; work without changes only moves the checkpoint, stored later. */
   private async settle(batch: { changes: Change[]; committed?: () => void }, position: string): Promise<void> {
-    if (batch.changes.length > 0 || this.work.oneByOne) return this.commit(batch, position);
+    if (batch.changes.length > 0) return this.commit(batch, position);
     batch.committed?.();
     this.advanceIdle(position);
   }
 
   private async commit(batch: { changes: Change[]; committed?: () => void }, position: string): Promise<void> {
-    if (Date.now() >= this.heldUntil) throw new LaneStopped(`lease of ${this.name} expired`);
+    this.throwUnlessHeld();
     clearTimeout(this.idleTimer);
     this.idleTimer = undefined;
     await this.store.commit(batch.changes, { projection: this.name, position, expected: this.stored });
     this.checkpoint = this.stored = position;
     batch.committed?.();
     this.progressed();
+  }
+
+  private throwUnlessHeld(): void {
+    if (Date.now() >= this.heldUntil) throw new LaneStopped(`lease of ${this.name} expired`);
   }
 
   /** Deferring is safe: after a crash the next holder replays only events that changed nothing here. */

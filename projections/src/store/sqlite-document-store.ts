@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { type Change, type Checkpoint, CheckpointMoved, type DocumentStore, type Where } from './document-store.port.js';
+import { SqliteGroupCommit } from './sqlite-group-commit.js';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -21,11 +22,14 @@ const sqlValue = (v: Where[string]) => (typeof v === 'boolean' ? (v ? 1 : 0) : v
 /**
  * The embedded read-model store: one SQLite file, one table of JSON documents. Read models can be rebuilt from the
  * log, so commits use synchronous=NORMAL: a machine crash may lose the newest commits, documents and checkpoint
- * together, and the runner then replays them.
+ * together, and the runner then replays them. Commits, conditional puts, drops and swaps asked for in one turn of the
+ * event loop share one transaction (`SqliteGroupCommit`): the lanes that follow one append, and the mails it causes,
+ * write once together instead of once each.
  */
 export class SqliteDocumentStore implements DocumentStore {
   private readonly db: Database.Database;
   private readonly statements;
+  private readonly writes: SqliteGroupCommit;
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -62,6 +66,7 @@ export class SqliteDocumentStore implements DocumentStore {
       dropKept: this.db.prepare(`DELETE FROM documents AS s WHERE collection = @shadow
         AND EXISTS (SELECT 1 FROM documents AS l WHERE l.collection = @live AND l.id = s.id)`),
     };
+    this.writes = new SqliteGroupCommit(this.db);
   }
 
   async get<T extends object>(collection: string, id: string): Promise<T | null> {
@@ -134,26 +139,25 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
 
-  async commit(changes: Change[], checkpoint?: Checkpoint): Promise<void> {
-    this.db.transaction(() => {
-      // The checkpoint goes first, so the transaction holds the write lock before it compares.
+  commit(changes: Change[], checkpoint?: Checkpoint): Promise<void> {
+    return this.writes.run(() => {
       if (checkpoint && this.setCheckpoint(checkpoint) === 0) throw new CheckpointMoved(checkpoint.projection, checkpoint.expected);
       for (const c of changes) {
         if (c.kind === 'put') this.statements.put.run(c.collection, c.id, JSON.stringify(c.doc));
         else this.statements.delete.run(c.collection, c.id);
       }
-    })();
+    });
   }
 
-  async putIf(collection: string, id: string, expected: Where | null, doc: object): Promise<boolean> {
-    // better-sqlite3 is synchronous and the transaction is IMMEDIATE: no other writer runs between the read and the write.
-    return this.db.transaction(() => {
+  putIf(collection: string, id: string, expected: Where | null, doc: object): Promise<boolean> {
+    // The group's transaction is IMMEDIATE: no other writer runs between the read and the write.
+    return this.writes.run(() => {
       const row = this.statements.get.get(collection, id);
       const current = row ? (JSON.parse(row.doc) as Record<string, unknown>) : null;
       const matches = expected === null ? current === null : current !== null && Object.entries(expected).every(([field, value]) => (current[field] ?? null) === value);
       if (matches) this.statements.put.run(collection, id, JSON.stringify(doc));
       return matches;
-    }).immediate();
+    });
   }
 
   private setCheckpoint({ projection, position, expected }: Checkpoint): number {
@@ -174,19 +178,19 @@ export class SqliteDocumentStore implements DocumentStore {
     return this.statements.getCheckpoint.get(projection)?.position ?? null;
   }
 
-  async drop(collections: string[], projection: string): Promise<void> {
-    this.db.transaction(() => {
+  drop(collections: string[], projection: string): Promise<void> {
+    return this.writes.run(() => {
       for (const c of collections) this.statements.dropCollection.run(c);
       this.statements.dropCheckpoint.run(projection);
-    })();
+    });
   }
 
   async list<T extends object>(collection: string, afterId: string | null, limit: number): Promise<{ id: string; doc: T }[]> {
     return this.statements.list.all(collection, afterId ?? '', limit).map((row) => ({ id: row.id, doc: JSON.parse(row.doc) as T }));
   }
 
-  async swapIn(collections: { live: string; shadow: string }[], checkpoint: Checkpoint, shadowProjection: string): Promise<void> {
-    this.db.transaction(() => {
+  swapIn(collections: { live: string; shadow: string }[], checkpoint: Checkpoint, shadowProjection: string): Promise<void> {
+    return this.writes.run(() => {
       if (this.setCheckpoint(checkpoint) === 0) throw new CheckpointMoved(checkpoint.projection, checkpoint.expected);
       for (const { live, shadow } of collections) {
         // Live keeps the documents the shadow holds byte for byte; the shadow's others replace the rest.
@@ -195,10 +199,11 @@ export class SqliteDocumentStore implements DocumentStore {
         this.statements.moveCollection.run(live, shadow);
       }
       this.statements.dropCheckpoint.run(shadowProjection);
-    })();
+    });
   }
 
   async close(): Promise<void> {
+    this.writes.flush();
     this.db.close();
   }
 }

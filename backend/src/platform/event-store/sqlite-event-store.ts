@@ -1,3 +1,4 @@
+import { SqliteGroupCommit } from '@wl/projections';
 import Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
 import {
@@ -15,14 +16,6 @@ const toRecorded = (r: Row): RecordedEvent => ({
   data: JSON.parse(r.data), metadata: JSON.parse(r.metadata),
 });
 
-interface PendingAppend {
-  streamId: string;
-  events: NewEvent[];
-  expected: ExpectedRevision;
-  resolve(result: AppendResult): void;
-  reject(error: unknown): void;
-}
-
 export interface SqliteEventStoreOptions {
   /** How often a subscriber looks for events appended by other processes. */
   pollMs?: number;
@@ -38,8 +31,7 @@ export class SqliteEventStore implements EventStore {
   private readonly appended = new EventEmitter().setMaxListeners(0);
   private readonly pollMs: number;
   private readonly statements;
-  private readonly appendOne: (streamId: string, events: NewEvent[], expected: ExpectedRevision) => AppendResult;
-  private pending: PendingAppend[] = [];
+  private readonly appends: SqliteGroupCommit;
 
   constructor(file: string, options: SqliteEventStoreOptions = {}) {
     this.pollMs = options.pollMs ?? 100;
@@ -70,8 +62,7 @@ export class SqliteEventStore implements EventStore {
       count: this.db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM events'),
       byEventId: this.db.prepare<[string, string], { revision: number; position: number }>('SELECT revision, position FROM events WHERE event_id = ? AND stream_id = ?'),
     };
-    // Called inside the group's transaction, better-sqlite3 runs this as a savepoint.
-    this.appendOne = this.db.transaction(this.appendTx);
+    this.appends = new SqliteGroupCommit(this.db, () => this.appended.emit('appended'));
   }
 
   private readonly appendTx = (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
@@ -100,33 +91,12 @@ export class SqliteEventStore implements EventStore {
   }
 
   /**
-   * Group commit: appends asked for within one turn of the event loop share one transaction and so one fsync. Each
-   * runs in its own savepoint, so a stale expected revision fails only that append. Every promise settles after the
-   * durable commit.
+   * Group commit: appends asked for within one turn of the event loop share one transaction and so one fsync, each in
+   * its own savepoint, so a stale expected revision fails only that append. Every promise settles after the durable
+   * commit.
    */
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ streamId, events, expected, resolve, reject });
-      if (this.pending.length === 1) setImmediate(() => this.flush());
-    });
-  }
-
-  private flush() {
-    const group = this.pending;
-    this.pending = [];
-    try {
-      const outcomes = this.db.transaction(() => group.map((a) => {
-        try {
-          return { result: this.appendOne(a.streamId, a.events, a.expected) };
-        } catch (error) {
-          return { error };
-        }
-      })).immediate();
-      this.appended.emit('appended');
-      outcomes.forEach((o, i) => ('error' in o ? group[i]!.reject(o.error) : group[i]!.resolve(o.result)));
-    } catch (error) {
-      group.forEach((a) => a.reject(error));
-    }
+    return this.appends.run(() => this.appendTx(streamId, events, expected));
   }
 
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
@@ -182,6 +152,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    this.appends.flush();
     this.db.close();
   }
 }

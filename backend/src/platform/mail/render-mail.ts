@@ -6,7 +6,8 @@ import type { MailSettingsKeys } from './mail-settings-keys.js';
 /** What a mail looks like when it leaves: its text and its HTML, both with the settings footer, and its headers. */
 export interface RenderedMail {
   text: string;
-  html: string;
+  /** Rendered when asked: only a mail that leaves over SMTP has an HTML part (the local outbox keeps the text). */
+  html(): string;
   headers: Record<string, string>;
 }
 
@@ -15,7 +16,7 @@ export async function renderMail(mail: Mail, publicUrl: string, keys: MailSettin
   const footer = settings?.footer ?? null;
   return {
     text: footer === null ? mail.text : `${mail.text}\n\n-- \n${footer}`,
-    html: mailHtml({ subject: mail.subject, body: mail.text, footer, publicUrl }),
+    html: () => mailHtml({ subject: mail.subject, body: mail.text, footer, publicUrl }),
     headers: settings?.headers ?? {},
   };
 }

@@ -16,8 +16,9 @@ export const reactorLane = (reactor: Pick<Reactor, 'name'>) => `reactor:${reacto
 
 /**
  * Runs every registered reactor on its own leased lane (`LeasedLane`): in whichever process holds its lease, from its
- * own checkpoint, stored after each event it handled. A failing event is retried with exponential backoff; after the
- * last attempt it is parked and the reactor goes on, so one bad event never stops a workflow for everyone.
+ * own checkpoint, stored once after each batch it read (its effects are idempotent). A failing event is retried with
+ * exponential backoff; after the last attempt it is parked and the reactor goes on, so one bad event never stops a
+ * workflow for everyone.
  */
 @Injectable()
 export class ReactorRunner {
