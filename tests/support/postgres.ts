@@ -112,8 +112,8 @@ export interface PostgresCluster {
   /** Stops the server at once (`-m immediate`: as a crash, no checkpoint); its connections drop. */
   stop(): void;
   start(): void;
-  /** A fresh database on it: its URL, with `host` in place of 127.0.0.1 when given. */
-  createDatabase(host?: string): Promise<string>;
+  /** A fresh database on it: its URL. */
+  createDatabase(): Promise<string>;
   /** Stops it and deletes its folder. */
   remove(): void;
 }
@@ -168,12 +168,11 @@ function privateCluster(bin: string, { listen = [], clients = [] }: ClusterOptio
         const started = startOn(port);
         if (started.status !== 0) throw new Error(`PostgreSQL did not start again: ${started.stderr}`);
       },
-      async createDatabase(host) {
+      async createDatabase() {
         const name = `wl_test_${randomBytes(6).toString('hex')}`;
         await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
         const url = new URL(adminUrl);
         url.pathname = `/${name}`;
-        if (host) url.hostname = host;
         return url.toString();
       },
     };

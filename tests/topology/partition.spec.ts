@@ -1,0 +1,88 @@
+import { ApiClient, ownerWithGift, register } from '../support/api-client.js';
+import { describeOnOwnCluster, FULL, Topology, until } from './cluster.js';
+import { NamespaceHost } from './network.js';
+
+const LEASE_MS = 3_000;
+/** How long the backend in the namespace is cut off from the database: the issue's 15 s in full, 12 s in `npm test`. */
+const CUT_MS = FULL ? 15_000 : 12_000;
+
+let host: NamespaceHost | null = null;
+
+/** The namespace first: the database must listen on its address from the start. Without root and iproute2 this skips (not with CI=true). */
+function withNamespace() {
+  const missing = NamespaceHost.missing();
+  if (missing) return missing;
+  const made = NamespaceHost.create();
+  if (typeof made === 'string') return made;
+  host = made;
+  return { listen: [NamespaceHost.databaseAddress], clients: [`${NamespaceHost.address}/32`] };
+}
+
+/**
+ * Issue 25, item 3: one backend runs as its own host in a network namespace and is cut off from the database (packets
+ * dropped, as with a cable pulled): the lanes it held pass to the others within LEASE_MS (plus the others' renewal
+ * interval, a third of it), it answers 503 meanwhile, and it serves again once the route is back, without a restart.
+ */
+describeOnOwnCluster('a backend on a host of its own, cut off from the database', withNamespace, (cluster) => {
+  let topology: Topology;
+  beforeAll(async () => {
+    const databaseUrl = await cluster().createDatabase();
+    // The same database, reached from the namespace over the veth pair.
+    const acrossTheNetwork = new URL(databaseUrl);
+    acrossTheNetwork.hostname = NamespaceHost.databaseAddress;
+    topology = await Topology.start({
+      databaseUrl, env: { LEASE_MS: String(LEASE_MS) },
+      placeOf: (backend) => (backend === 2 ? { host: NamespaceHost.address, prefix: host!.prefix, databaseUrl: acrossTheNetwork.toString() } : null),
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await topology?.close();
+    host?.remove();
+  });
+
+  const leasesOf = async (holder: string) => (await topology.query<{ name: string }>('SELECT name FROM leases WHERE holder = $1 AND expires_at > clock_timestamp() ORDER BY name', [holder])).rows.map((r) => r.name);
+
+  it(`passes its leases on within LEASE_MS, answers 503 for ${CUT_MS / 1000} s and rejoins without a restart`, async () => {
+    const [first, second, isolated] = topology.backends as [Topology['backends'][0], Topology['backends'][0], Topology['backends'][0]];
+    // The isolated backend started last, so the others hold every lane: stop them a moment to hand it some.
+    await Promise.all([first.stop('SIGTERM'), second.stop('SIGTERM')]);
+    await until('the isolated backend holds lanes', async () => (await leasesOf('backend-2')).length > 0, 3 * LEASE_MS);
+    await first.start();
+    await second.start();
+    const held = await leasesOf('backend-2');
+    const { owner, giftId, wishlistPublicGuid } = await ownerWithGift(isolated.url);
+    const giver = await register(isolated.url);
+
+    host!.cutFromDatabase();
+    const cut = Date.now();
+    try {
+      await until('every lane of the isolated backend held by another', async () => {
+        const holders = (await topology.query<{ name: string; holder: string }>('SELECT name, holder FROM leases WHERE name = ANY($1) AND expires_at > clock_timestamp()', [held])).rows;
+        return holders.length === held.length && holders.every((l) => l.holder !== 'backend-2');
+      }, 3 * LEASE_MS);
+      const takenOver = Date.now() - cut;
+
+      // Meanwhile it answers, and with 503 (a call waits at most the pools' 10 s for a connection).
+      const crossOff = await giver.client.post<{ problem: string }>('/api/Gift/CrossOff', { publicGiftGuid: giftId });
+      expect(crossOff).toMatchObject({ status: 503, body: { problem: 'ServiceUnavailable' } });
+      expect(crossOff.headers.get('retry-after')).toBe('5');
+      expect((await topology.health(2)).status).toBe(503);
+      // The others serve on: the owner's list through the first backend.
+      expect((await owner.client.get(`/api/MyList/Get/${owner.wishlistId}`)).status).toBe(200);
+      expect((await new ApiClient(first.url).get(`/api/Wishlist/Get/${owner.account.username}`)).status).toBe(200);
+      console.log(`Topology partition: ${held.length} lanes (${held.join(', ')}) passed from the cut-off backend to the others `
+        + `${takenOver} ms after the cut (LEASE_MS ${LEASE_MS}); it answered 503 ${((Date.now() - cut) / 1000).toFixed(1)} s into the cut`);
+      expect(takenOver).toBeLessThanOrEqual(LEASE_MS + LEASE_MS / 3 + 500);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, CUT_MS - (Date.now() - cut))));
+    } finally {
+      host!.reconnectToDatabase();
+    }
+
+    const rejoined = Date.now();
+    await until('the isolated backend healthy again', async () => (await topology.health(2)).status === 200, 60_000);
+    const crossed = await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId });
+    expect(crossed.status).toBe(200);
+    expect((await giver.client.post('/api/Wishlist/CreateForumPost', { publicWishlistGuid: wishlistPublicGuid, message: 'Weer daar' })).status).toBe(201);
+    console.log(`Topology partition: the backend served again ${((Date.now() - rejoined) / 1000).toFixed(1)} s after the route came back, without a restart`);
+  }, 180_000);
+});
