@@ -24,6 +24,11 @@ export class ServerProcess {
     }, [...prefix, process.execPath, mainEntry]);
   }
 
+  /** The last 4,000 characters the process wrote to stderr. */
+  get errorOutput(): string {
+    return this.stderr;
+  }
+
   static get entry(): string {
     return mainEntry;
   }
