@@ -7,7 +7,8 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { PostgresEventStore } from '../../backend/src/platform/event-store/postgres-event-store.js';
 import { PostgresKeyStore } from '../../backend/src/platform/personal-data/postgres-key-store.js';
-import { ApiClient } from '../support/api-client.js';
+import { ApiClient, ownerWithGift } from '../support/api-client.js';
+import { connectLive, joinGroup } from '../support/live-client.js';
 import type { StoredEvent } from '../support/command-traffic.js';
 import { type ClusterOptions, type PostgresCluster, startPostgresCluster } from '../support/postgres.js';
 import { type Document, differingDocuments, projectionCollections, rebuiltDocuments } from '../support/rebuild-comparison.js';
@@ -106,13 +107,34 @@ export class Topology {
     pool?.on('error', () => undefined);
     const topology = new Topology(databaseUrl ?? null, servers, projector, dataDir, pool);
     // One after another: each start migrates the schema under its lock anyway, and two cores start them no faster together.
-    for (const server of servers) await server.start();
-    await projector.start();
+    for (const server of servers) await server.start(120_000);
+    await projector.start(120_000);
     return topology;
   }
 
-  /** The backend client number `client` talks to. */
-  urlOf = (client: number): string => this.backends[client % this.backends.length]!.url;
+  private readonly down = new Set<ServerProcess | ProjectorProcess>();
+
+  /** The backend client number `client` talks to: its own, or the next one up while its own is down (a load balancer's choice). */
+  urlOf = (client: number): string => {
+    const count = this.backends.length;
+    for (let k = 0; k < count; k++) {
+      const backend = this.backends[(client + k) % count]!;
+      if (!this.down.has(backend)) return backend.url;
+    }
+    return this.backends[client % count]!.url;
+  };
+
+  /** SIGKILLs a backend or the projector; the clients of a backend go to the others meanwhile. */
+  async kill(process: ServerProcess | ProjectorProcess): Promise<void> {
+    this.down.add(process);
+    await process.stop('SIGKILL');
+  }
+
+  /** Starts a killed process again in place (on a loaded machine that may take long). */
+  async restart(process: ServerProcess | ProjectorProcess): Promise<void> {
+    await process.start(120_000);
+    this.down.delete(process);
+  }
 
   async close(): Promise<void> {
     await Promise.all([...this.backends.map((b) => b.stop('SIGKILL')), this.projector.stop('SIGKILL')]);
@@ -182,6 +204,25 @@ export class Topology {
   health(i: number) {
     return new ApiClient(this.backends[i]!.url).get<{ status: string }>('/api/Utility/Health');
   }
+}
+
+/** Gifts added one after another through backend A, each awaited on a visitor's socket on backend C; prints the latencies. */
+export async function changesReachAnotherBackend(topology: Topology, stores: string, changes: number): Promise<void> {
+  const [a, , c] = topology.backends as [Topology['backends'][0], unknown, Topology['backends'][0]];
+  const { owner, categoryId, wishlistPublicGuid } = await ownerWithGift(a.url);
+  const visitor = await connectLive(c.url, new ApiClient(c.url));
+  expect(await joinGroup(visitor.socket, 'JoinWishlistGroup', { wishlistPublicGuid })).toEqual({ ok: true });
+  const latencies: number[] = [];
+  for (let i = 0; i < changes; i++) {
+    const sent = performance.now();
+    const created = await owner.client.post<{ editedGift: { publicGuid: string } }>('/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: categoryId, description: `Live ${i}`, enableCrossOff: true });
+    expect(created.status).toBe(201);
+    const giftId = created.body.editedGift.publicGuid;
+    await until(`gift ${i} on the socket on backend C`, () => visitor.received.some((m) => m.payload.giftPublicGuid === giftId), 10_000);
+    latencies.push(performance.now() - sent);
+  }
+  console.log(`Topology live on ${stores}: ${changes} gifts added through backend A reached a socket on backend C; `
+    + `p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`);
 }
 
 /** Waits until `check` holds, failing after `ms` with `what`. */

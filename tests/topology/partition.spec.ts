@@ -7,8 +7,11 @@ const LEASE_MS = 3_000;
 const ANSWER_WITHIN_MS = 18_000;
 /** How soon after the route is back the backend must be healthy again (its next queries, on new connections). */
 const REJOIN_WITHIN_MS = 8_000;
-/** How long the backend in the namespace is cut off from the database: the issue's 15 s in full, 12 s in `npm test`. */
-const CUT_MS = FULL ? 15_000 : 12_000;
+/**
+ * How long the backend in the namespace is cut off from the database at least: the issue's 15 s in full, 5 s in
+ * `npm test` (the checks during the cut take longer anyway: a 503 may take the 15 s query time-out).
+ */
+const CUT_MS = FULL ? 15_000 : 5_000;
 
 let host: NamespaceHost | null = null;
 
@@ -36,7 +39,7 @@ describeOnOwnCluster('a backend on a host of its own, cut off from the database'
     acrossTheNetwork.hostname = NamespaceHost.databaseAddress;
     topology = await Topology.start({
       databaseUrl, env: { LEASE_MS: String(LEASE_MS) },
-      placeOf: (backend) => (backend === 2 ? { host: NamespaceHost.address, prefix: host!.prefix, databaseUrl: acrossTheNetwork.toString() } : null),
+      placeOf: (backend) => (backend === 0 ? { host: NamespaceHost.address, prefix: host!.prefix, databaseUrl: acrossTheNetwork.toString() } : null),
     });
   }, 120_000);
   afterAll(async () => {
@@ -46,14 +49,11 @@ describeOnOwnCluster('a backend on a host of its own, cut off from the database'
 
   const leasesOf = async (holder: string) => (await topology.query<{ name: string }>('SELECT name FROM leases WHERE holder = $1 AND expires_at > clock_timestamp() ORDER BY name', [holder])).rows.map((r) => r.name);
 
-  it(`passes its leases on within LEASE_MS, answers 503 for ${CUT_MS / 1000} s and rejoins without a restart`, async () => {
-    const [first, second, isolated] = topology.backends as [Topology['backends'][0], Topology['backends'][0], Topology['backends'][0]];
-    // The isolated backend started last, so the others hold every lane: stop them a moment to hand it some.
-    await Promise.all([first.stop('SIGTERM'), second.stop('SIGTERM')]);
-    await until('the isolated backend holds lanes', async () => (await leasesOf('backend-2')).length > 0, 3 * LEASE_MS);
-    await first.start();
-    await second.start();
-    const held = await leasesOf('backend-2');
+  it(`passes its leases on within LEASE_MS, answers 503 while cut off (at least ${CUT_MS / 1000} s) and rejoins without a restart`, async () => {
+    const [isolated, other] = topology.backends as [Topology['backends'][0], Topology['backends'][0]];
+    // It started first, alone: it took the lanes (reactors, jobs) before the others came.
+    await until('the isolated backend holds lanes', async () => (await leasesOf('backend-0')).length > 0, 3 * LEASE_MS);
+    const held = await leasesOf('backend-0');
     const { owner, giftId, wishlistPublicGuid } = await ownerWithGift(isolated.url);
     const giver = await register(isolated.url);
 
@@ -62,7 +62,7 @@ describeOnOwnCluster('a backend on a host of its own, cut off from the database'
     try {
       await until('every lane of the isolated backend held by another', async () => {
         const holders = (await topology.query<{ name: string; holder: string }>('SELECT name, holder FROM leases WHERE name = ANY($1) AND expires_at > clock_timestamp()', [held])).rows;
-        return holders.length === held.length && holders.every((l) => l.holder !== 'backend-2');
+        return holders.length === held.length && holders.every((l) => l.holder !== 'backend-0');
       }, 3 * LEASE_MS);
       const takenOver = Date.now() - cut;
 
@@ -72,11 +72,11 @@ describeOnOwnCluster('a backend on a host of its own, cut off from the database'
       const crossOff = await timed(giver.client.post<{ problem: string }>('/api/Gift/CrossOff', { publicGiftGuid: giftId }));
       expect(crossOff.answer).toMatchObject({ status: 503, body: { problem: 'ServiceUnavailable' } });
       expect(crossOff.answer.headers.get('retry-after')).toBe('5');
-      const health = await timed(topology.health(2));
+      const health = await timed(topology.health(0));
       expect(health.answer.status).toBe(503);
       expect([crossOff.ms, health.ms].filter((ms) => ms > ANSWER_WITHIN_MS)).toEqual([]);
-      // The others serve on: the list through the first backend.
-      expect((await new ApiClient(first.url).get(`/api/Wishlist/Get/${owner.account.username}`)).status).toBe(200);
+      // The others serve on: the list through another backend.
+      expect((await new ApiClient(other.url).get(`/api/Wishlist/Get/${owner.account.username}`)).status).toBe(200);
       console.log(`Topology partition: ${held.length} lanes (${held.join(', ')}) passed from the cut-off backend to the others `
         + `${takenOver} ms after the cut (LEASE_MS ${LEASE_MS}); it answered a cross-off 503 in ${crossOff.ms} ms and Health 503 in ${health.ms} ms`);
       expect(takenOver).toBeLessThanOrEqual(LEASE_MS + LEASE_MS / 3 + 500);
@@ -86,7 +86,7 @@ describeOnOwnCluster('a backend on a host of its own, cut off from the database'
     }
 
     const rejoined = Date.now();
-    await until('the isolated backend healthy again', async () => (await topology.health(2)).status === 200, 60_000);
+    await until('the isolated backend healthy again', async () => (await topology.health(0)).status === 200, 60_000);
     const rejoinedIn = Date.now() - rejoined;
     const crossed = await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId });
     expect(crossed.status).toBe(200);
