@@ -106,9 +106,10 @@ export class Topology {
     const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 2 }) : null;
     pool?.on('error', () => undefined);
     const topology = new Topology(databaseUrl ?? null, servers, projector, dataDir, pool);
-    // One after another: each start migrates the schema under its lock anyway, and two cores start them no faster together.
-    for (const server of servers) await server.start(120_000);
-    await projector.start(120_000);
+    // The first backend alone (it migrates the schema and takes every reactor's and job's lane), then the others.
+    const [first, ...others] = servers;
+    await first!.start(120_000);
+    await Promise.all([...others.map((server) => server.start(120_000)), projector.start(120_000)]);
     return topology;
   }
 
