@@ -1,4 +1,4 @@
-import type { INestApplicationContext, OnModuleDestroy } from '@nestjs/common';
+import { type INestApplicationContext, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
@@ -25,19 +25,25 @@ class SqliteBus {
   private last: number;
   private readonly timer: NodeJS.Timeout;
   private readonly adapters = new Map<string, SqliteAdapter>();
+  private readonly logger = new Logger('LiveFanout');
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
     this.db = new Database(join(dataDir, 'live.db'));
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = OFF');
+    this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec('CREATE TABLE IF NOT EXISTS live_messages (id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, message TEXT NOT NULL)');
     this.last = (this.db.prepare('SELECT coalesce(max(id), 0) AS id FROM live_messages').get() as { id: number }).id;
     let polls = 0;
     this.timer = setInterval(() => {
-      this.poll();
-      if (++polls % (KEEP_MS / POLL_MS) === 0) this.db.prepare('DELETE FROM live_messages WHERE at < ?').run(Date.now() - KEEP_MS);
+      // A failed read (the file busy past its timeout) is tried again at the next poll; it must not end the process.
+      try {
+        this.poll();
+        if (++polls % (KEEP_MS / POLL_MS) === 0) this.db.prepare('DELETE FROM live_messages WHERE at < ?').run(Date.now() - KEEP_MS);
+      } catch (error) {
+        this.logger.warn(`Live fan-out: ${(error as Error).message}`);
+      }
     }, POLL_MS);
     this.timer.unref();
   }
@@ -52,10 +58,19 @@ class SqliteBus {
     return function adapterFor(nsp: Namespace) { return adapterOf(nsp); };
   }
 
+  /**
+   * Best effort, as on PostgreSQL and MongoDB: a message that cannot be written (the file busy past its timeout) is
+   * lost for the other processes (their browsers load again on their next reconnect), and never fails the emitting
+   * command nor ends the process (socket.io does not wait for every publish).
+   */
   publish(message: ClusterMessage | ClusterResponse): void {
     // socket.io closes its adapters (which say goodbye to the others) after the bus may have closed.
     if (!this.db.open) return;
-    this.db.prepare('INSERT INTO live_messages (at, message) VALUES (?, ?)').run(Date.now(), JSON.stringify(message));
+    try {
+      this.db.prepare('INSERT INTO live_messages (at, message) VALUES (?, ?)').run(Date.now(), JSON.stringify(message));
+    } catch (error) {
+      this.logger.warn(`Live fan-out: ${(error as Error).message}`);
+    }
   }
 
   private poll(): void {
