@@ -8,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { AppModule } from './app.module.js';
 import { MongoIoAdapter } from './live/mongo-fanout.js';
+import { SqliteIoAdapter } from './live/sqlite-fanout.js';
 import type { AppConfig } from './platform/config/config.js';
 import type { Clock } from './platform/domain/clock.js';
 import { ProblemFilter } from './platform/http/problem.filter.js';
@@ -24,8 +25,8 @@ import { correlationIdOf, CORRELATION_HEADER } from './platform/observability/co
 import { type DestinationStream, processLogger } from './platform/observability/request-log.js';
 
 /**
- * Several backend processes share live groups through MongoDB, else through PostgreSQL (the stores' precedence); a
- * single one on SQLite needs nothing shared.
+ * Several backend processes share live groups through MongoDB, else through PostgreSQL (the stores' precedence), else
+ * through a table of the SQLite data folder they share.
  */
 async function liveAdapter(app: NestFastifyApplication, config: AppConfig): Promise<IoAdapter> {
   if (config.mongoUrl) {
@@ -37,7 +38,7 @@ async function liveAdapter(app: NestFastifyApplication, config: AppConfig): Prom
     const { PostgresIoAdapter } = await import('./live/postgres-fanout.js');
     return PostgresIoAdapter.connect(app, config.databaseUrl);
   }
-  return new IoAdapter(app);
+  return new SqliteIoAdapter(app, config.dataDir);
 }
 
 /** A hop count trusts that many proxies nearest to us (Fastify itself refuses a bare number). */

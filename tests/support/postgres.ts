@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -101,6 +101,41 @@ function asServerUser(bin: string, command: string, args: string[]) {
 }
 
 function startPrivateCluster(bin: string): Server | string {
+  const cluster = privateCluster(bin);
+  return typeof cluster === 'string' ? cluster : { adminUrl: cluster.adminUrl, stop: () => cluster.remove() };
+}
+
+/** A PostgreSQL server of a test's own, which the test may stop and start again (on the same port and data). */
+export interface PostgresCluster {
+  adminUrl: string;
+  port: number;
+  /** Stops the server at once (`-m immediate`: as a crash, no checkpoint); its connections drop. */
+  stop(): void;
+  start(): void;
+  /** A fresh database on it: its URL. */
+  createDatabase(): Promise<string>;
+  /** Stops it and deletes its folder. */
+  remove(): void;
+}
+
+export interface ClusterOptions {
+  /** Addresses to listen on besides 127.0.0.1 (they must exist when the server starts). */
+  listen?: string[];
+  /** Client addresses (CIDR) allowed in besides loopback, without a password. */
+  clients?: string[];
+}
+
+/** A private cluster on a free port under a temporary folder, or why none can start here. */
+export function startPostgresCluster(options: ClusterOptions = {}): PostgresCluster | string {
+  const bin = serverBinaries();
+  if (bin === null) return 'no initdb in /usr/lib/postgresql/*/bin or on the PATH';
+  return privateCluster(bin, options);
+}
+
+/** Each server process opens about 34 connections (docs/operations.md): room for a topology of several. */
+const MAX_CONNECTIONS = 300;
+
+function privateCluster(bin: string, { listen = [], clients = [] }: ClusterOptions = {}): PostgresCluster | string {
   const dir = mkdtempSync(join(tmpdir(), 'wl-pg-'));
   const remove = () => rmSync(dir, { recursive: true, force: true });
   if (process.getuid?.() === 0) {
@@ -112,19 +147,35 @@ function startPrivateCluster(bin: string): Server | string {
   const data = join(dir, 'data');
   const init = asServerUser(bin, 'initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
   if (init.status !== 0) { remove(); return `initdb failed: ${(init.stderr || String(init.error)).trim()}`; }
-  const stop = () => {
-    asServerUser(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+  if (clients.length > 0) appendFileSync(join(data, 'pg_hba.conf'), clients.map((c) => `host all all ${c} trust\n`).join(''));
+  const addresses = ['127.0.0.1', ...listen].join(',');
+  const stop = () => { asServerUser(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']); };
+  const removeAll = () => {
+    stop();
     remove();
-    process.off('exit', stop);
+    process.off('exit', removeAll);
   };
+  const startOn = (port: number) => asServerUser(bin, 'pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=${addresses} -c max_connections=${MAX_CONNECTIONS}`, 'start']);
   // Below the kernel's ephemeral range, so no port another test got with listen(0) is taken; tried again when in use.
   for (let attempt = 0; attempt < 8; attempt++) {
     const port = 20_000 + Math.floor(Math.random() * 10_000);
-    const start = asServerUser(bin, 'pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']);
-    if (start.status === 0) {
-      process.on('exit', stop);
-      return { adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
-    }
+    if (startOn(port).status !== 0) continue;
+    process.on('exit', removeAll);
+    const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    return {
+      adminUrl, port, stop, remove: removeAll,
+      start() {
+        const started = startOn(port);
+        if (started.status !== 0) throw new Error(`PostgreSQL did not start again: ${started.stderr}`);
+      },
+      async createDatabase() {
+        const name = `wl_test_${randomBytes(6).toString('hex')}`;
+        await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+        const url = new URL(adminUrl);
+        url.pathname = `/${name}`;
+        return url.toString();
+      },
+    };
   }
   const log = spawnSync('tail', ['-5', join(dir, 'log')], { encoding: 'utf8' }).stdout;
   remove();

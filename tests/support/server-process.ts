@@ -9,15 +9,24 @@ export class ServerProcess {
   private child: ChildProcess | null = null;
   private stderr = '';
 
-  private constructor(readonly url: string, private readonly env: NodeJS.ProcessEnv) {}
+  private constructor(readonly url: string, private readonly env: NodeJS.ProcessEnv, private readonly command: string[]) {}
 
-  /** A server on a free port over `dataDir`, with cheap password hashes and the rate limits a load test needs raised. */
-  static async on(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+  /**
+   * A server on a free port over `dataDir`, with cheap password hashes and the rate limits a load test needs raised.
+   * `host`: the address it listens on; `prefix`: a command that runs node (e.g. `ip netns exec <name>`), which must
+   * exec it so that a signal reaches the server itself.
+   */
+  static async on(dataDir: string, env: NodeJS.ProcessEnv = {}, { host = '127.0.0.1', prefix = [] as string[] } = {}): Promise<ServerProcess> {
     const port = await freePort();
-    return new ServerProcess(`http://127.0.0.1:${port}`, {
-      ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, PORT: String(port), SCRYPT_COST: '1024',
+    return new ServerProcess(`http://${host}:${port}`, {
+      ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, HOST: host, PORT: String(port), SCRYPT_COST: '1024',
       RATE_LIMITS: 'newUsersPerIp=1000000,newUsersSiteWide=1000000', PRODUCT_DEMO_FEEDS: 'off', ...env,
-    });
+    }, [...prefix, process.execPath, mainEntry]);
+  }
+
+  /** The last 4,000 characters the process wrote to stderr. */
+  get errorOutput(): string {
+    return this.stderr;
   }
 
   static get entry(): string {
@@ -27,7 +36,8 @@ export class ServerProcess {
   /** Starts the process and resolves once it answers HTTP. */
   async start(timeoutMs = 30_000): Promise<void> {
     this.stderr = '';
-    const child = spawn(process.execPath, [mainEntry], { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const [program, ...args] = this.command;
+    const child = spawn(program!, args, { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
     child.stderr!.on('data', (chunk: Buffer) => { this.stderr = (this.stderr + chunk.toString()).slice(-4000); });
     this.child = child;
     for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(50)) {

@@ -46,6 +46,8 @@ function documentText(doc: object): string {
 
 /** Held while an index is made, so processes that start together do not make the same one at once ("wl:index"). */
 const INDEX_LOCK = 0x776c3a696e646578n;
+/** A statement that may rightly take long: its own `query_timeout` of 24 days (pg reads it per query; its types do not list it). */
+const unbounded = (text: string, values?: unknown[]): pg.QueryConfig => Object.assign({ text, values }, { query_timeout: 2_147_483_647 });
 
 type Queryable = pg.Pool | pg.PoolClient;
 
@@ -129,8 +131,9 @@ export class PostgresDocumentStore implements DocumentStore {
     const { rows } = await this.query<{ found: string | null }>('SELECT to_regclass($1)::text AS found', [name]);
     if (rows[0]!.found === null) {
       await this.transaction(async (client) => {
-        await client.query('SELECT pg_advisory_xact_lock($1::bigint)', [String(INDEX_LOCK)]);
-        await client.query(`CREATE INDEX IF NOT EXISTS ${name} ON documents (${fieldText(field)}) WHERE collection = '${collection}'`);
+        // Building an index on a large read model may take longer than the backend pools' query time-out (15 s).
+        await client.query(unbounded('SELECT pg_advisory_xact_lock($1::bigint)', [String(INDEX_LOCK)]));
+        await client.query(unbounded(`CREATE INDEX IF NOT EXISTS ${name} ON documents (${fieldText(field)}) WHERE collection = '${collection}'`));
       });
     }
     this.indexes.add(name);

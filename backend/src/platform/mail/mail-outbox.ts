@@ -26,7 +26,8 @@ const POLL_MS = 2000;
  * key already known queues nothing, so a replayed reaction mails nothing twice. Every process dispatches: a queued
  * mail is claimed atomically in the document store before it is handed to the Mailer, retried with backoff when that
  * fails, and marked sent after. Delivery to SMTP is at least once: a process that dies between handing the mail over
- * and marking it sent leaves a claim that expires, and the mail goes out again.
+ * and marking it sent leaves a claim that expires, and the mail goes out again (with the same Message-ID, and kept
+ * once in the local outbox: mailer.ts).
  * Retry times are wall-clock (`Date.now`), not the injected clock: they are about this machine, not the product's day.
  */
 @Injectable()

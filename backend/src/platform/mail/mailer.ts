@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DocumentStore } from '@wl/projections';
+import { createHash } from 'node:crypto';
 import { createTransport, type Transporter } from 'nodemailer';
 import { Clock } from '../domain/clock.js';
 import type { AppConfig } from '../config/config.js';
@@ -23,7 +24,7 @@ export interface Mail {
 export const OUTBOX = 'mail_outbox';
 
 export interface OutboxMail {
-  /** The outbox key of the mail (mail-outbox.ts): one key, one mail. */
+  /** The outbox key of the mail (mail-outbox.ts), also its document id: one key, one kept mail, however often handed over. */
   id: string;
   to: string;
   subject: string;
@@ -60,7 +61,7 @@ export class Mailer {
   async send(mail: Mail, key: string): Promise<boolean> {
     try {
       const { text, html, headers } = await renderMail(mail, this.config.publicUrl, this.settingsKeys);
-      if (this.transport) await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, replyTo: mail.replyTo, text, html: html(), headers });
+      if (this.transport) await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, replyTo: mail.replyTo, text, html: html(), headers, messageId: this.messageIdOf(key) });
       else await this.keep({ ...mail, text }, headers, key);
       return true;
     } catch (error) {
@@ -80,6 +81,14 @@ export class Mailer {
       headers,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     };
-    await this.store.commit([{ kind: 'put', collection: OUTBOX, id: `${kept.sentAt}-${key}`, doc: kept }]);
+    await this.store.putIf(OUTBOX, key, null, kept);
+  }
+
+  /**
+   * One Message-ID per outbox key: the outbox delivers at least once (a process killed between handing a mail over
+   * and marking it sent hands it over again), and a receiver folds a second copy of the same message into the first.
+   */
+  private messageIdOf(key: string): string {
+    return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${new URL(this.config.publicUrl).hostname}>`;
   }
 }
