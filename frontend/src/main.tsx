@@ -1,26 +1,48 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setProductWord } from '@wl/contracts';
-import { router } from './app/router.js';
-import { store } from './app/store.js';
+import { api } from './api/api.js';
+import { inAppMode } from './app/appBridge.js';
+import { routes } from './app/router.js';
+import { serverAnswersInPage } from './app/serverAnswers.js';
+import { createAppStore } from './app/store.js';
 import { siteConfigApi, siteConfigInPage } from './features/site/siteConfigApi.js';
 import { startVersionCheck } from './app/versionCheck/startVersionCheck.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-if (!import.meta.env.DEV) startVersionCheck(router);
+const store = createAppStore();
 
-function render() {
-  createRoot(root!).render(
+/**
+ * A page the server rendered (`entry-server.tsx`) is hydrated from the answers it was rendered with, so nothing is
+ * asked again, once the chunks of its lazy routes are in (else the router would show the loading state where the
+ * page is). The app's pages (app mode, which the server does not know of) render afresh over it.
+ */
+async function start(serverRendered: boolean) {
+  if (serverRendered) await loadLazyRoutesOf(window.location);
+  const router = createBrowserRouter(routes);
+  if (!import.meta.env.DEV) startVersionCheck(router);
+  const app = (
     <StrictMode>
       <Provider store={store}>
         <RouterProvider router={router} />
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverRendered && !inAppMode) hydrateRoot(root!, app);
+  else createRoot(root!).render(app);
+}
+
+async function loadLazyRoutesOf(location: Location) {
+  const lazyRoutes = (matchRoutes(routes, location) ?? []).map(({ route }) => route).filter((route) => typeof route.lazy === 'function');
+  await Promise.all(lazyRoutes.map(async (route) => {
+    const loaded = await (route.lazy as () => Promise<object>)();
+    Object.assign(route, { ...loaded, lazy: undefined });
+  }));
 }
 
 /**
@@ -29,13 +51,15 @@ function render() {
  * server does not, so then it is asked for. Without it the site still renders, with the default word.
  */
 const inPage = siteConfigInPage();
+const serverAnswers = serverAnswersInPage();
+if (serverAnswers) store.dispatch(api.util.upsertQueryEntries(serverAnswers as never));
 if (inPage) {
   setProductWord(inPage.product);
-  void store.dispatch(siteConfigApi.util.upsertQueryData('getSiteConfig', undefined, inPage));
-  render();
+  store.dispatch(siteConfigApi.util.upsertQueryEntries([{ endpointName: 'getSiteConfig', arg: undefined, value: inPage }]));
+  void start(serverAnswers !== null);
 } else {
   void store.dispatch(siteConfigApi.endpoints.getSiteConfig.initiate()).then(({ data }) => {
     if (data) setProductWord(data.product);
-    render();
+    void start(false);
   });
 }

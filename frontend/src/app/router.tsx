@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { blogRoutes } from '../features/content/blog/blogRoutes.js';
 import { inviteSteps } from '../features/coowners/inviteSteps.js';
 import { lotRoutes } from '../features/lots/lotRoutes.js';
@@ -17,12 +17,15 @@ const crossedOff = lazyPage(() => import('../features/crossoff/CrossedOffPage.js
 const listView = lazyPage(() => import('../features/visitor/ListViewPage.js'), (m) => <m.ListViewPage />);
 const shopsPage = lazyPage(() => import('../features/content/shops/ShopsPage.js'), (m) => <m.ShopsPage />);
 
+/** The routes whose pages the server renders for the viewer who asks (`serverPages.ts`). */
+export const LIST_VIEW_ROUTE_ID = 'list-view';
+
 /**
  * Every page is a lazy route (docs/architecture.md, Code splitting): the first visit shows the Shell with the loading
  * state until the page's chunk is in, and a chunk that fails to load (say, after a deploy) shows the error screen with
- * its retry.
+ * its retry. The browser makes its router of them in `main.tsx`, the server its static one in `entry-server.tsx`.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <Shell />,
     children: [
@@ -52,8 +55,8 @@ export const router = createBrowserRouter([
           { path: 'error', element: <ServerErrorScreen /> },
           { path: 'dev/outbox', ...lazyPage(() => import('../features/dev/OutboxPage.js'), (m) => <m.OutboxPage />) },
           { path: 'list/search', ...lazyPage(() => import('../features/search/ListSearchPage.js'), (m) => <m.ListSearchPage />) },
-          { path: 'list/open/:username', ...listView },
-          { path: ':username', ...listView },
+          { path: 'list/open/:username', id: `${LIST_VIEW_ROUTE_ID}-open`, ...listView },
+          { path: ':username', id: LIST_VIEW_ROUTE_ID, ...listView },
           { path: 'mylist/new', ...lazyPage(() => import('../features/owner/NewListPage.js'), (m) => <RequireLogin><m.NewListPage /></RequireLogin>) },
           { path: 'mylist/send/:wishlistName?', ...lazyPage(() => import('../features/owner/SendListPage.js'), (m) => <RequireLogin><m.SendListPage /></RequireLogin>) },
           { path: ':username/categories', ...lazyPage(() => import('../features/owner/CategoriesPage.js'), (m) => <RequireLogin><m.CategoriesPage /></RequireLogin>) },
@@ -71,4 +74,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,0 +1,42 @@
+import type { Params } from 'react-router';
+import { accountApi } from '../features/account/accountApi.js';
+import { ownerApi } from '../features/owner/ownerApi.js';
+import { visitorApi } from '../features/visitor/visitorApi.js';
+import { LIST_VIEW_ROUTE_ID } from './router.js';
+import type { AppDispatch } from './store.js';
+
+/**
+ * A page the server renders: the API calls it needs for the viewer (false when this viewer's page is left to the
+ * browser), and the modules (Vite manifest keys) it runs.
+ */
+export interface ServerPage {
+  prefetch(dispatch: AppDispatch, params: Params): Promise<boolean>;
+  modules: string[];
+}
+
+/** What the Shell shows on every page: who is logged in, and their lists in the menu. */
+async function prefetchShell(dispatch: AppDispatch): Promise<void> {
+  const user = await dispatch(accountApi.endpoints.getUserData.initiate());
+  if (user.data) await dispatch(ownerApi.endpoints.getMyLists.initiate());
+}
+
+/**
+ * The list by username as its visitor sees it: the access state, and the list when the viewer may see it. Asked as the
+ * browser would (`ListViewPage`), so the server's page holds exactly what the API answers this viewer. The owner's
+ * own page is left to the browser: no owner answer is ever asked for here.
+ */
+const listView: ServerPage = {
+  async prefetch(dispatch, { username = '' }) {
+    const [access] = await Promise.all([dispatch(visitorApi.endpoints.getAccessState.initiate(username)), prefetchShell(dispatch)]);
+    const accessState = access.data?.accessState;
+    if (accessState === 'Access') await dispatch(visitorApi.endpoints.getVisitorList.initiate(username));
+    return accessState !== undefined && accessState !== 'OwnedByCurrentUser';
+  },
+  modules: ['src/features/visitor/ListViewPage.tsx', 'src/features/visitor/VisitorListPage.tsx'],
+};
+
+/** The pages the server renders, by route id (`router.tsx`); every other page is rendered in the browser. */
+export const serverPages: Record<string, ServerPage> = {
+  [LIST_VIEW_ROUTE_ID]: listView,
+  [`${LIST_VIEW_ROUTE_ID}-open`]: listView,
+};
