@@ -36,24 +36,27 @@ export async function preparePage(url: string, fetch: typeof globalThis.fetch, s
   if (!page) return null;
   setProductWord(site.product);
   const asking = createAppStore(fetch);
-  asking.dispatch(api.util.upsertQueryEntries([{ endpointName: 'getSiteConfig', arg: undefined, value: site }] as never));
+  asking.dispatch(api.util.upsertQueryEntries(siteConfigAnswer(site)));
   try {
     if (!(await page.prefetch(asking.dispatch, match.params))) return null;
     // The page is rendered from the answers alone, as the browser starts from them: a failed call renders as the
     // browser's first render does before it asks again.
     // The site configuration has its own block in every page.
     const answers = answersIn(asking).filter(({ endpointName }) => endpointName !== 'getSiteConfig');
-    return { answers, modules: page.modules, render: () => renderToHtml(address, answers) };
+    return { answers, modules: page.modules, render: () => renderToHtml(address, site, answers) };
   } finally {
     asking.dispatch(api.util.resetApiState());
   }
 }
 
-async function renderToHtml(address: URL, answers: ServerAnswer[]): Promise<string> {
+/** The configuration as the browser caches it from the page's own block (`main.tsx`). */
+const siteConfigAnswer = (site: SiteConfig) => [{ endpointName: 'getSiteConfig', arg: undefined, value: site }] as never;
+
+async function renderToHtml(address: URL, site: SiteConfig, answers: ServerAnswer[]): Promise<string> {
   const context = await handler.query(new Request(address));
   if (context instanceof Response) throw new Error(`${address.pathname} answered ${context.status} on the server`);
   const store = createAppStore();
-  store.dispatch(api.util.upsertQueryEntries(answers as never));
+  store.dispatch(api.util.upsertQueryEntries([...answers, ...siteConfigAnswer(site)] as never));
   try {
     return await renderedHtml(
       <StrictMode>

@@ -7,7 +7,7 @@ import { setProductWord } from '@wl/contracts';
 import { api } from './api/api.js';
 import { inAppMode } from './app/appBridge.js';
 import { routes } from './app/router.js';
-import { serverAnswersInPage } from './app/serverAnswers.js';
+import { type ServerAnswer, serverAnswersInPage } from './app/serverAnswers.js';
 import { createAppStore } from './app/store.js';
 import { siteConfigApi, siteConfigInPage } from './features/site/siteConfigApi.js';
 import { startVersionCheck } from './app/versionCheck/startVersionCheck.js';
@@ -20,10 +20,14 @@ const store = createAppStore();
 /**
  * A page the server rendered (`entry-server.tsx`) is hydrated from the answers it was rendered with, so nothing is
  * asked again, once the chunks of its lazy routes are in (else the router would show the loading state where the
- * page is). The app's pages (app mode, which the server does not know of) render afresh over it.
+ * page is) and with them the calls those answers belong to. The app's pages (app mode, which the server does not know
+ * of) render afresh over it.
  */
-async function start(serverRendered: boolean) {
-  if (serverRendered) await loadLazyRoutesOf(window.location);
+async function start(serverAnswers: ServerAnswer[] | null) {
+  if (serverAnswers) {
+    await loadLazyRoutesOf(window.location);
+    store.dispatch(api.util.upsertQueryEntries(serverAnswers as never));
+  }
   const router = createBrowserRouter(routes);
   if (!import.meta.env.DEV) startVersionCheck(router);
   const app = (
@@ -33,7 +37,7 @@ async function start(serverRendered: boolean) {
       </Provider>
     </StrictMode>
   );
-  if (serverRendered && !inAppMode) hydrateRoot(root!, app);
+  if (serverAnswers && !inAppMode) hydrateRoot(root!, app);
   else createRoot(root!).render(app);
 }
 
@@ -51,15 +55,13 @@ async function loadLazyRoutesOf(location: Location) {
  * server does not, so then it is asked for. Without it the site still renders, with the default word.
  */
 const inPage = siteConfigInPage();
-const serverAnswers = serverAnswersInPage();
-if (serverAnswers) store.dispatch(api.util.upsertQueryEntries(serverAnswers as never));
 if (inPage) {
   setProductWord(inPage.product);
   store.dispatch(siteConfigApi.util.upsertQueryEntries([{ endpointName: 'getSiteConfig', arg: undefined, value: inPage }]));
-  void start(serverAnswers !== null);
+  void start(serverAnswersInPage());
 } else {
   void store.dispatch(siteConfigApi.endpoints.getSiteConfig.initiate()).then(({ data }) => {
     if (data) setProductWord(data.product);
-    void start(false);
+    void start(null);
   });
 }
