@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { setProductWord } from '@wl/contracts';
 import { api } from './api/api.js';
 import { inAppMode } from './app/appBridge.js';
-import { routes } from './app/router.js';
+import { type HydrationHandle, routes } from './app/router.js';
 import { type ServerAnswer, serverAnswersInPage } from './app/serverAnswers.js';
 import { createAppStore } from './app/store.js';
 import { siteConfigApi, siteConfigInPage } from './features/site/siteConfigApi.js';
@@ -41,11 +41,12 @@ async function start(serverAnswers: ServerAnswer[] | null) {
   else createRoot(root!).render(app);
 }
 
+/** The pages of the address's lazy routes, and the parts they render (`HydrationHandle`), loaded. */
 async function loadLazyRoutesOf(location: Location) {
-  const lazyRoutes = (matchRoutes(routes, location) ?? []).map(({ route }) => route).filter((route) => typeof route.lazy === 'function');
-  await Promise.all(lazyRoutes.map(async (route) => {
-    const loaded = await (route.lazy as () => Promise<object>)();
-    Object.assign(route, { ...loaded, lazy: undefined });
+  const matched = (matchRoutes(routes, location) ?? []).map(({ route }) => route);
+  await Promise.all(matched.map(async (route) => {
+    if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    await (route.handle as Partial<HydrationHandle> | undefined)?.beforeHydration?.();
   }));
 }
 

@@ -69,4 +69,29 @@ describeInBrowser('the visitor page rendered on the server', () => {
     await main(page).getByText(t('cross_off.by_you')).first().waitFor();
     await context.close();
   });
+
+  it('waits for the page’s parts before hydrating: a slow chunk and the live channel’s reload meanwhile break nothing', async () => {
+    const username = await listWithTwoGifts();
+    const giver = await register(ctx.app.url);
+    const context = await ctx.browser.newContext(phone);
+    const [name, value] = giver.client.sessionCookie!.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: ctx.app.url }]);
+    // The visitor page's chunk arrives late; the live channel joins (and reloads the list) in the meantime.
+    await context.route('**/assets/VisitorListPage-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const reloaded = page.waitForRequest((request) => request.url().includes(`/api/Wishlist/Get/${username}`));
+    await page.goto(`${ctx.app.url}/${username}`);
+    await reloaded;
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await main(page).getByRole('button', { name: t('cross_off.action') }).first().click();
+    await main(page).getByText(t('cross_off.by_you')).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -14,8 +14,17 @@ import { RequireLogin } from './RequireLogin.js';
 import { Shell } from './Shell.js';
 
 const crossedOff = lazyPage(() => import('../features/crossoff/CrossedOffPage.js'), (m) => <RequireLogin><m.CrossedOffPage /></RequireLogin>);
-const listView = lazyPage(() => import('../features/visitor/ListViewPage.js'), (m) => <m.ListViewPage />);
+const loadListView = () => import('../features/visitor/ListViewPage.js');
+const listView = {
+  ...lazyPage(loadListView, (m) => <m.ListViewPage />),
+  handle: { beforeHydration: () => loadListView().then((m) => m.preloadVisitorPage()) } satisfies HydrationHandle,
+};
 const shopsPage = lazyPage(() => import('../features/content/shops/ShopsPage.js'), (m) => <m.ShopsPage />);
+
+/** What a route whose page the server renders needs loaded before the page is hydrated (`main.tsx`). */
+export interface HydrationHandle {
+  beforeHydration(): Promise<void>;
+}
 
 /** The routes whose pages the server renders for the viewer who asks (`serverPages.ts`). */
 export const LIST_VIEW_ROUTE_ID = 'list-view';
