@@ -125,3 +125,17 @@ describe('leak probes on the HTML (the API\u2019s rules, DESIGN decision 17)', (
     for (const viewer of [null, other]) expect((await pageAs(t.url, viewer, `/${username}`)).html).not.toContain('Een vraagcadeau');
   });
 });
+
+describe('the landing page rendered on the server', () => {
+  it('arrives with its content and the site’s figures for a visitor not logged in; a user’s home is left to the browser', async () => {
+    const anonymous = await pageAs(t.url, null, '/');
+    expect(rootOf(anonymous.html)).toContain('<h1');
+    expect(anonymous.answers).toEqual({ getUserData: null, getHomepageStats: (await new ApiClient(t.url).get('/api/Stats/HomepageStats')).body });
+    expect(anonymous.headers.get('cache-control')).toBe('private, no-cache');
+    expect((await pageAs(t.url, null, '/', { 'if-none-match': anonymous.headers.get('etag')! })).status).toBe(304);
+
+    const user = await register(t.url);
+    const home = await pageAs(t.url, user.client, '/');
+    expect([home.answers, rootOf(home.html)]).toEqual([{}, '']);
+  });
+});

@@ -94,4 +94,29 @@ describeInBrowser('the visitor page rendered on the server', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('renders the landing page for a visitor not logged in, hydrated without asking again', async () => {
+    const context = await ctx.browser.newContext({ ...phone, javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto(`${ctx.app.url}/`);
+    await expect(main(noScript).locator('h1').count()).resolves.toBe(1);
+    await expect(main(noScript).getByText(t('stats.users')).isVisible()).resolves.toBe(true);
+    if (process.env.SCREENSHOT_DIR) await noScript.screenshot({ path: `${process.env.SCREENSHOT_DIR}/landing-no-js.png`, fullPage: true });
+    await context.close();
+
+    const browser = await ctx.browser.newContext(phone);
+    await browser.addInitScript(RECORD_LAYOUT_SHIFTS);
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const asked: string[] = [];
+    page.on('request', (request) => { if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname); });
+    await page.goto(`${ctx.app.url}/`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    expect(asked.filter((path) => /\/api\/(Stats\/HomepageStats|Account\/UserData)\b/.test(path))).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+    await browser.close();
+  });
 });

@@ -28,6 +28,7 @@ export interface HydrationHandle {
 
 /** The routes whose pages the server renders for the viewer who asks (`serverPages.ts`). */
 export const LIST_VIEW_ROUTE_ID = 'list-view';
+export const HOME_ROUTE_ID = 'home';
 
 /**
  * Every page is a lazy route (docs/architecture.md, Code splitting): the first visit shows the Shell with the loading
@@ -43,7 +44,7 @@ export const routes: RouteObject[] = [
         errorElement: <OopsScreen />,
         hydrateFallbackElement: <Loading />,
         children: [
-          { index: true, ...lazyPage(() => import('./HomePage.js'), (m) => <m.HomePage />) },
+          { index: true, id: HOME_ROUTE_ID, ...lazyPage(() => import('./HomePage.js'), (m) => <m.HomePage />) },
           { path: 'account', ...lazyPage(() => import('../features/account/EditProfilePage.js'), (m) => <RequireLogin><m.EditProfilePage /></RequireLogin>) },
           { path: 'account/login', ...lazyPage(() => import('../features/account/LoginPage.js'), (m) => <m.LoginPage />) },
           { path: 'account/forgotpassword', ...lazyPage(() => import('../features/account/ForgotPasswordPage.js'), (m) => <m.ForgotPasswordPage />) },

@@ -1,8 +1,10 @@
 import type { Params } from 'react-router';
+import type { CurrentUser } from '@wl/contracts';
 import { accountApi } from '../features/account/accountApi.js';
 import { ownerApi } from '../features/owner/ownerApi.js';
 import { visitorApi } from '../features/visitor/visitorApi.js';
-import { LIST_VIEW_ROUTE_ID } from './router.js';
+import { statsApi } from '../features/stats/statsApi.js';
+import { HOME_ROUTE_ID, LIST_VIEW_ROUTE_ID } from './router.js';
 import type { AppDispatch } from './store.js';
 
 /**
@@ -14,11 +16,22 @@ export interface ServerPage {
   modules: string[];
 }
 
-/** What the Shell shows on every page: who is logged in, and their lists in the menu. */
-async function prefetchShell(dispatch: AppDispatch): Promise<void> {
+/** What the Shell shows on every page: who is logged in (null: nobody; undefined: not known), their lists in the menu. */
+async function prefetchShell(dispatch: AppDispatch): Promise<CurrentUser | null | undefined> {
   const user = await dispatch(accountApi.endpoints.getUserData.initiate());
   if (user.data) await dispatch(ownerApi.endpoints.getMyLists.initiate());
+  return user.data;
 }
+
+/** The landing page, for visitors who are not logged in (with the site's figures); a user's home is left to the browser. */
+const home: ServerPage = {
+  async prefetch(dispatch) {
+    if ((await prefetchShell(dispatch)) !== null) return false;
+    await dispatch(statsApi.endpoints.getHomepageStats.initiate());
+    return true;
+  },
+  modules: ['src/app/HomePage.tsx'],
+};
 
 /**
  * The list by username as its visitor sees it: the access state, and the list when the viewer may see it. Asked as the
@@ -37,6 +50,7 @@ const listView: ServerPage = {
 
 /** The pages the server renders, by route id (`router.tsx`); every other page is rendered in the browser. */
 export const serverPages: Record<string, ServerPage> = {
+  [HOME_ROUTE_ID]: home,
   [LIST_VIEW_ROUTE_ID]: listView,
   [`${LIST_VIEW_ROUTE_ID}-open`]: listView,
 };
