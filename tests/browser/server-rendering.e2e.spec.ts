@@ -70,12 +70,14 @@ describeInBrowser('the visitor page rendered on the server', () => {
     await context.close();
   });
 
-  it('waits for the page’s parts before hydrating: a slow chunk and the live channel’s reload meanwhile break nothing', async () => {
+  it('waits for the page’s parts before hydrating: a slow chunk, the live channel’s reload meanwhile and a closed explanation break nothing', async () => {
     const username = await listWithTwoGifts();
     const giver = await register(ctx.app.url);
     const context = await ctx.browser.newContext(phone);
     const [name, value] = giver.client.sessionCookie!.split('=') as [string, string];
     await context.addCookies([{ name, value, url: ctx.app.url }]);
+    // A returning visitor, who closed the cross-off explanation before (which the server cannot know).
+    await context.addInitScript(() => localStorage.setItem('wl.crossOffExplained', '1'));
     // The visitor page's chunk arrives late; the live channel joins (and reloads the list) in the meantime.
     await context.route('**/assets/VisitorListPage-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
