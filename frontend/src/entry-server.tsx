@@ -71,8 +71,9 @@ async function renderToHtml(address: URL, site: SiteConfig, answers: ServerAnswe
 }
 
 /**
- * The whole page once every lazy part is in (`onAllReady`): streamed in pieces, the page would need React's inline
- * scripts to put late parts in place, which the Content-Security-Policy forbids.
+ * The whole page once every lazy part is in (`onAllReady`), in document order: streamed in pieces, or with a large
+ * part outlined, the page would need React's inline scripts to put parts in place, which the Content-Security-Policy
+ * forbids.
  */
 function renderedHtml(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -86,6 +87,8 @@ function renderedHtml(element: ReactNode): Promise<string> {
     });
     collect.on('finish', () => (failure ? reject(failure) : resolve(html)));
     const stream = renderToPipeableStream(element, {
+      // React outlines a large part (say, a list of 60 gifts) to be put in place by an inline script: never here.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(collect),
       onShellError: reject,
       onError: (error) => { failure ??= error; },

@@ -42,6 +42,17 @@ describe('the visitor page rendered on the server', () => {
     expect((await pageAs(t.url, null, `/list/open/${username}`)).answers.getVisitorList).toEqual(page.answers.getVisitorList);
   });
 
+  it('renders a long list (60 gifts) in place, with no inline script the Content-Security-Policy would block', async () => {
+    const { owner, categoryId, username } = await listWith('Wens nummer 0');
+    for (let g = 1; g < 60; g++) {
+      await owner.client.post('/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: categoryId, description: `Wens nummer ${g}: iets moois voor in huis`, enableCrossOff: true });
+    }
+    const page = await pageAs(t.url, null, `/${username}`);
+    expect(rootOf(page.html)).toContain('Wens nummer 59: iets moois voor in huis');
+    expect([...page.html.matchAll(/<script(?![^>]*type="application\/json")(?![^>]*\ssrc=)[^>]*>/g)].map(([tag]) => tag)).toEqual([]);
+    expect(page.html).not.toContain('<template');
+  });
+
   it('is private to its viewer and revalidated: Vary: Cookie, an ETag per viewer that moves with what they see, 304 while it holds', async () => {
     const { owner, categoryId, giftId, username } = await listWith('Een boek');
     const visitor = await register(t.url);
