@@ -85,8 +85,10 @@ export class ServerPages {
    */
   private fetchFor(page: FastifyRequest): typeof globalThis.fetch {
     return async (input, init) => {
+      // A page only reads: nothing a page asks for may change anything in the viewer's name.
+      if ((init?.method ?? 'GET') !== 'GET') throw new Error(`A server-rendered page asked ${init?.method} ${String(input)}`);
       const answer = await this.api.inject({
-        method: (init?.method ?? 'GET') as 'GET',
+        method: 'GET',
         url: String(input),
         remoteAddress: page.ip,
         headers: {
