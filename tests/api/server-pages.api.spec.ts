@@ -1,4 +1,3 @@
-import { t as message } from '@wl/contracts';
 import { ApiClient, ownerWithGift, register } from '../support/api-client.js';
 import { builtFrontend, pageAs, rootOf } from '../support/page-html.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -151,16 +150,3 @@ describe('the landing page rendered on the server', () => {
     expect([home.answers, rootOf(home.html)]).toEqual([{}, '']);
   });
 });
-
-describe('the FAQ rendered on the server', () => {
-  it('arrives with its questions in the HTML, for any viewer', async () => {
-    const user = await register(t.url);
-    for (const viewer of [null, user.client]) {
-      const page = await pageAs(t.url, viewer, '/faq');
-      expect(rootOf(page.html)).toContain(`<h1>${message('faq.title')}</h1>`);
-      expect(page.answers).toHaveProperty('getUserData');
-      expect(page.headers.get('vary')).toMatch(/cookie/i);
-    }
-  });
-});
-

@@ -121,20 +121,4 @@ describeInBrowser('the visitor page rendered on the server', () => {
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
     await browser.close();
   });
-
-  it('renders the FAQ, hydrated without errors, its search working', async () => {
-    const context = await ctx.browser.newContext(phone);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
-    page.on('pageerror', (error) => errors.push(error.message));
-    const response = await page.goto(`${ctx.app.url}/faq`, { waitUntil: 'networkidle' });
-    expect(await response!.text()).toContain(`<h1>${t('faq.title')}</h1>`);
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-    await main(page).getByLabel(t('faq.search')).fill('wachtwoord');
-    await main(page).getByText(/vra(ag|gen) gevonden/).waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  });
 });
-

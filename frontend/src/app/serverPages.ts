@@ -3,7 +3,6 @@ import type { CurrentUser } from '@wl/contracts';
 import { accountApi } from '../features/account/accountApi.js';
 import { ownerApi } from '../features/owner/ownerApi.js';
 import { visitorApi } from '../features/visitor/visitorApi.js';
-import { FAQ_ROUTE_ID } from '../features/content/legal/legalRoutes.js';
 import { statsApi } from '../features/stats/statsApi.js';
 import { HOME_ROUTE_ID, LIST_VIEW_ROUTE_ID } from './router.js';
 import type { AppDispatch } from './store.js';
@@ -49,19 +48,9 @@ const listView: ServerPage = {
   modules: ['src/features/visitor/ListViewPage.tsx', 'src/features/visitor/VisitorListPage.tsx'],
 };
 
-/** The FAQ: its content comes with the site's configuration; only the Shell asks anything. */
-const faq: ServerPage = {
-  async prefetch(dispatch) {
-    await prefetchShell(dispatch);
-    return true;
-  },
-  modules: ['src/features/content/faq/FaqPage.tsx'],
-};
-
 /** The pages the server renders, by route id (`router.tsx`); every other page is rendered in the browser. */
 export const serverPages: Record<string, ServerPage> = {
   [HOME_ROUTE_ID]: home,
-  [FAQ_ROUTE_ID]: faq,
   [LIST_VIEW_ROUTE_ID]: listView,
   [`${LIST_VIEW_ROUTE_ID}-open`]: listView,
 };

@@ -7,12 +7,9 @@ const terms = lazyPage(() => import('./LegalPage.js'), (m) => <m.TermsPage />);
 const privacy = lazyPage(() => import('./LegalPage.js'), (m) => <m.PrivacyPage />);
 const safety = lazyPage(() => import('./LegalPage.js'), (m) => <m.SafetyPage />);
 
-/** The FAQ's route: a page the server renders (`app/serverPages.ts`). */
-export const FAQ_ROUTE_ID = 'faq';
-
 /** The FAQ and the legal pages with their aliases (spec 02 §2.7, §2.9). */
 export const legalRoutes: RouteObject[] = [
-  { path: 'faq', id: FAQ_ROUTE_ID, ...faq },
+  { path: 'faq', ...faq },
   { path: 'support', ...faq },
   { path: 'voorwaarden/gebruiksvoorwaarden', ...terms },
   { path: 'about/terms', ...terms },
