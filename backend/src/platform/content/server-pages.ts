@@ -25,6 +25,11 @@ export type PageOf = (url: string) => string;
 
 /** A server-rendered page is made for the viewer who asked: never kept by a shared cache, revalidated every visit. */
 const PER_VIEWER = 'private, no-cache';
+/** A page holding an answer the API lets no cache keep (the logged-in user's data) is kept by none either. */
+const NOT_KEPT = 'no-store';
+
+/** Whether a page's answers include one that the API lets no cache keep. */
+interface Keeping { personal: boolean }
 
 /**
  * The public pages the frontend renders on the server (docs/architecture.md, "Server rendering"), for the viewer who
@@ -56,17 +61,18 @@ export class ServerPages {
   async send(request: FastifyRequest, reply: FastifyReply, pageOf: PageOf): Promise<FastifyReply> {
     let prepared: Awaited<ReturnType<ServerRenderer['preparePage']>>;
     let root: string;
+    const keeping: Keeping = { personal: false };
     try {
-      prepared = await this.renderer.preparePage(request.url, this.fetchFor(request), this.site);
+      prepared = await this.renderer.preparePage(request.url, this.fetchFor(request, keeping), this.site);
       if (!prepared) return sendPage(request, reply.header('cache-control', REVALIDATE), pageOf(request.url));
       const etag = `"${createHash('sha1').update(JSON.stringify([this.build, this.site, request.url, prepared.answers])).digest('base64url')}"`;
-      reply.header('cache-control', PER_VIEWER).header('vary', 'cookie').header('etag', etag);
+      reply.header('cache-control', keeping.personal ? NOT_KEPT : PER_VIEWER).header('vary', 'cookie').header('etag', etag);
       if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
       root = await prepared.render();
     } catch (error) {
       // The browser renders the page as it did before server rendering: a visitor never gets a broken page.
       this.logger.error(error);
-      return sendPage(request, reply.header('cache-control', PER_VIEWER).header('vary', 'cookie').removeHeader('etag'), pageOf(request.url));
+      return sendPage(request, reply.header('cache-control', REVALIDATE).removeHeader('vary').removeHeader('etag'), pageOf(request.url));
     }
     const answers = JSON.stringify(prepared.answers).replace(/</g, '\\u003c');
     const head = [
@@ -81,9 +87,10 @@ export class ServerPages {
 
   /**
    * The page's API calls, answered by this process's routes for the viewer who asked the page (their cookie, their
-   * address), as if the browser had made them; logged under the page's correlation id.
+   * address), as if the browser had made them; logged under the page's correlation id. An answer with content that
+   * the API marks `no-store` makes the whole page `no-store` (`keeping`).
    */
-  private fetchFor(page: FastifyRequest): typeof globalThis.fetch {
+  private fetchFor(page: FastifyRequest, keeping: Keeping): typeof globalThis.fetch {
     return async (input, init) => {
       // A page only reads: nothing a page asks for may change anything in the viewer's name.
       if ((init?.method ?? 'GET') !== 'GET') throw new Error(`A server-rendered page asked ${init?.method} ${String(input)}`);
@@ -102,6 +109,7 @@ export class ServerPages {
         if (name !== 'set-cookie' && value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
       }
       const empty = answer.statusCode === 204 || answer.statusCode === 304;
+      if (!empty && answer.statusCode < 300 && String(answer.headers['cache-control']).includes('no-store')) keeping.personal = true;
       return new Response(empty ? null : answer.payload, { status: answer.statusCode, headers });
     };
   }
