@@ -40,8 +40,7 @@ export async function preparePage(url: string, fetch: typeof globalThis.fetch, s
   try {
     if (!(await page.prefetch(asking.dispatch, match.params))) return null;
     // The page is rendered from the answers alone, as the browser starts from them: a failed call renders as the
-    // browser's first render does before it asks again.
-    // The site configuration has its own block in every page.
+    // browser's first render does before it asks again. The site configuration has its own block in every page.
     const answers = answersIn(asking).filter(({ endpointName }) => endpointName !== 'getSiteConfig');
     return { answers, modules: page.modules, render: () => renderToHtml(address, site, answers) };
   } finally {
