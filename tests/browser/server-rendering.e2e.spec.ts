@@ -42,7 +42,10 @@ describeInBrowser('the visitor page rendered on the server', () => {
   it('is hydrated from the answers in the page: no call asked again, no console error, no layout shift, and it works', async () => {
     const username = await listWithTwoGifts();
     const giver = await register(ctx.app.url);
-    const context = await ctx.browser.newContext(phone);
+    const list = await giver.client.get<{ publicGuid: string }>(`/api/Wishlist/Get/${username}`);
+    await giver.client.post('/api/Wishlist/CreateForumPost', { publicWishlistGuid: list.body.publicGuid, message: 'Leuke lijst!' });
+    // A browser in another time zone than the server's: the forum post's time must read the same in both.
+    const context = await ctx.browser.newContext({ ...phone, timezoneId: 'Pacific/Auckland' });
     const [name, value] = giver.client.sessionCookie!.split('=') as [string, string];
     await context.addCookies([{ name, value, url: ctx.app.url }]);
     await context.addInitScript(RECORD_LAYOUT_SHIFTS);
