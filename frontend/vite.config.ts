@@ -30,9 +30,13 @@ const writeBuildVersion = {
   },
 };
 
-export default defineConfig({
+/**
+ * Two builds: the browser's (`dist`), and with `--ssr` the server's renderer of public pages (`dist-server`, imported by
+ * the backend, never served).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromHere('.'),
-  plugins: [react(), blogArticles(fromHere('src/features/content/blog/articles')), writeBuildVersion, precompress()],
+  plugins: [react(), blogArticles(fromHere('src/features/content/blog/articles')), ...(isSsrBuild ? [] : [writeBuildVersion, precompress()])],
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
   resolve: {
     alias: [
@@ -46,11 +50,14 @@ export default defineConfig({
       '/signalr': { target: backend, ws: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Read by scripts/bundle-sizes.ts: which chunks each route loads up front.
-    manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: libraryChunk, debugName: 'libraries' }] } } },
-  },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { input: fromHere('src/entry-server.tsx') } }
+    : {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // Read by scripts/bundle-sizes.ts (which chunks each route loads up front) and by the server (what a page it
+      // renders preloads).
+      manifest: true,
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: libraryChunk, debugName: 'libraries' }] } } },
+    },
+}));

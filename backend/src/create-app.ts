@@ -11,12 +11,13 @@ import { MongoIoAdapter } from './live/mongo-fanout.js';
 import { SqliteIoAdapter } from './live/sqlite-fanout.js';
 import type { AppConfig } from './platform/config/config.js';
 import type { Clock } from './platform/domain/clock.js';
-import { ProblemFilter } from './platform/http/problem.filter.js';
+import { type PageSender, ProblemFilter } from './platform/http/problem.filter.js';
 import { pageHtml } from './platform/content/page-html.js';
+import { ServerPages } from './platform/content/server-pages.js';
 import { addSecurityHeaders } from './platform/http/security-headers.js';
 import { addCachePolicy } from './platform/http/cache-policy.js';
-import { serveFrontend } from './platform/http/static-frontend.js';
-import { compressAnswers } from './platform/http/answer-compression.js';
+import { REVALIDATE, serveFrontend } from './platform/http/static-frontend.js';
+import { compressAnswers, sendPage } from './platform/http/answer-compression.js';
 import { ReadModels } from './platform/projections/read-models.js';
 import { ReactorRunner } from './platform/reactors/reactor-runner.js';
 import { JobScheduler } from './platform/jobs/job-scheduler.js';
@@ -39,6 +40,14 @@ async function liveAdapter(app: NestFastifyApplication, config: AppConfig): Prom
     return PostgresIoAdapter.connect(app, config.databaseUrl);
   }
   return new SqliteIoAdapter(app, config.dataDir);
+}
+
+/** Page addresses get the app's page, rendered on the server for the viewer where the frontend does that (`ServerPages`). */
+async function pageSender(app: NestFastifyApplication, config: AppConfig, spaIndex: string): Promise<PageSender> {
+  const pageOf = (url: string) => pageHtml(spaIndex, url, config.site, config.publicUrl);
+  const serverPages = await ServerPages.load(config.frontendDir!, app.getHttpAdapter().getInstance(), config.site, config.version);
+  if (serverPages) return (request, reply) => serverPages.send(request, reply, pageOf);
+  return (request, reply) => sendPage(request, reply.header('cache-control', REVALIDATE), pageOf(request.url));
 }
 
 /** A hop count trusts that many proxies nearest to us (Fastify itself refuses a bare number). */
@@ -69,7 +78,7 @@ export async function createApp(config: AppConfig, clock?: Clock, logDestination
   const indexHtml = config.frontendDir && join(config.frontendDir, 'index.html');
   const spaIndex = indexHtml && existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : null;
   if (spaIndex) await serveFrontend(app, config.frontendDir!);
-  app.useGlobalFilters(new ProblemFilter(spaIndex ? (url) => pageHtml(spaIndex, url, config.site, config.publicUrl) : null));
+  app.useGlobalFilters(new ProblemFilter(spaIndex ? await pageSender(app, config, spaIndex) : null));
   app.useWebSocketAdapter(await liveAdapter(app, config));
   app.enableShutdownHooks();
   await app.init();

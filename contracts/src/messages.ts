@@ -1362,12 +1362,17 @@ export function formatPrice(euros: number): string {
   return priceFormat.format(euros);
 }
 
+/**
+ * Moments are shown in Belgian time wherever they are formatted: a page rendered on the server (in whatever zone it
+ * runs) and hydrated in the browser must show the same text.
+ */
+const timeZone = 'Europe/Brussels';
 const dateFormats = {
-  short: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
-  long: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }),
-  numeric: new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }),
-  numericWithTime: new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
-  dayMonth: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }),
+  short: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone }),
+  long: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone }),
+  numeric: new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }),
+  numericWithTime: new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }),
+  dayMonth: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone }),
 };
 export type DateFormat = keyof typeof dateFormats;
 

@@ -1,26 +1,53 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setProductWord } from '@wl/contracts';
-import { router } from './app/router.js';
-import { store } from './app/store.js';
+import { api } from './api/api.js';
+import { inAppMode } from './shared/appBridge.js';
+import { type HydrationHandle, routes } from './app/router.js';
+import { type ServerAnswer, serverAnswersInPage } from './app/serverAnswers.js';
+import { createAppStore } from './app/store.js';
 import { siteConfigApi, siteConfigInPage } from './api/siteConfigApi.js';
 import { startVersionCheck } from './app/versionCheck/startVersionCheck.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-if (!import.meta.env.DEV) startVersionCheck(router);
+const store = createAppStore();
 
-function render() {
-  createRoot(root!).render(
+/**
+ * A page the server rendered (`entry-server.tsx`) is hydrated from the answers it was rendered with, so nothing is
+ * asked again, once the chunks of its lazy routes are in (else the router would show the loading state where the
+ * page is) and with them the calls those answers belong to. The app's pages (app mode, which the server does not know
+ * of) render afresh over it.
+ */
+async function start(serverAnswers: ServerAnswer[] | null) {
+  if (serverAnswers) {
+    await loadLazyRoutesOf(window.location);
+    store.dispatch(api.util.upsertQueryEntries(serverAnswers as never));
+  }
+  const router = createBrowserRouter(routes);
+  if (!import.meta.env.DEV) startVersionCheck(router);
+  const app = (
     <StrictMode>
       <Provider store={store}>
         <RouterProvider router={router} />
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverAnswers && !inAppMode) hydrateRoot(root!, app);
+  else createRoot(root!).render(app);
+}
+
+/** The pages of the address's lazy routes, and the parts they render (`HydrationHandle`), loaded. */
+async function loadLazyRoutesOf(location: Location) {
+  const matched = (matchRoutes(routes, location) ?? []).map(({ route }) => route);
+  await Promise.all(matched.map(async (route) => {
+    if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    await (route.handle as Partial<HydrationHandle> | undefined)?.beforeHydration?.();
+  }));
 }
 
 /**
@@ -31,11 +58,11 @@ function render() {
 const inPage = siteConfigInPage();
 if (inPage) {
   setProductWord(inPage.product);
-  void store.dispatch(siteConfigApi.util.upsertQueryData('getSiteConfig', undefined, inPage));
-  render();
+  store.dispatch(siteConfigApi.util.upsertQueryEntries([{ endpointName: 'getSiteConfig', arg: undefined, value: inPage }]));
+  void start(serverAnswersInPage());
 } else {
   void store.dispatch(siteConfigApi.endpoints.getSiteConfig.initiate()).then(({ data }) => {
     if (data) setProductWord(data.product);
-    render();
+    void start(null);
   });
 }

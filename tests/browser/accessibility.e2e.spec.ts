@@ -84,6 +84,12 @@ describeInBrowser('every main page passes axe without a serious or critical viol
     const visitor = await pageFor();
     await open(visitor, `/${owner.account.username}`);
     await expectAccessible(visitor, 'visitor page', () => main(visitor).getByText('Een warme sjaal').waitFor());
+    // The same page as the server renders it, before (or without) the app's scripts: what crawlers and the first paint
+    // show. The scripts are kept out rather than JavaScript turned off, which axe itself needs.
+    const serverRendered = await pageFor();
+    await serverRendered.route('**/assets/*.js', (route) => route.abort());
+    await open(serverRendered, `/${owner.account.username}`);
+    await expectAccessible(serverRendered, 'visitor page as rendered on the server', () => main(serverRendered).getByText('Een warme sjaal').waitFor());
     await open(visitor, `/list/search?query=${encodeURIComponent(owner.account.lastName)}`);
     await expectAccessible(visitor, 'list search', () => main(visitor).locator('.search-result', { hasText: owner.account.lastName }).waitFor());
 

@@ -38,12 +38,21 @@ async function loadedPictures(page: Page) {
 describeInBrowser('the landing page, logged out, with lots', () => {
   const ctx = browserApp();
 
-  async function openLanding(prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
+  /**
+   * The landing page, loaded (rendered on the server, with its figures), or `inApp`: reached by a link from another
+   * page, so the browser asks for the figures itself (their loading and error states).
+   */
+  async function openLanding(prepare?: (page: Page) => Promise<unknown>, { inApp = false } = {}): Promise<Page> {
     const context = await ctx.browser.newContext(phone);
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
     await prepare?.(page);
-    await page.goto(`${ctx.app.url}/`);
+    if (inApp) {
+      await page.goto(`${ctx.app.url}/faq`);
+      await page.getByRole('link', { name: t('app.logo_label') }).click();
+    } else {
+      await page.goto(`${ctx.app.url}/`);
+    }
     await main(page).getByRole('heading', { level: 1, name: t('landing.title') }).waitFor();
     return page;
   }
@@ -88,7 +97,7 @@ describeInBrowser('the landing page, logged out, with lots', () => {
   it('shows the site\'s figures as HomepageStats answers them, replacing their loading state without a layout shift', async () => {
     const stats = await withUsers(2);
     let release = () => {};
-    const page = await openLanding(async (opening) => { release = await holdRequests(opening.context(), '**/api/Stats/HomepageStats'); });
+    const page = await openLanding(async (opening) => { release = await holdRequests(opening.context(), '**/api/Stats/HomepageStats'); }, { inApp: true });
     await figures(page).locator('[aria-busy="true"], .landing__figure-placeholder').first().waitFor();
     await painted(page);
     const loadingHeight = (await figures(page).boundingBox())!.height;
@@ -104,7 +113,9 @@ describeInBrowser('the landing page, logged out, with lots', () => {
   it('says when the figures cannot be loaded, in the same room, and retries', async () => {
     const stats = await withUsers(1);
     let failing = true;
-    const page = await openLanding((opening) => opening.route('**/api/Stats/HomepageStats', (route) => (failing ? route.fulfill({ status: 500 }) : route.continue())));
+    const page = await openLanding(
+      (opening) => opening.route('**/api/Stats/HomepageStats', (route) => (failing ? route.fulfill({ status: 500 }) : route.continue())), { inApp: true },
+    );
     const alert = figures(page).getByRole('alert');
     await alert.getByText(t('stats.error')).waitFor();
     const errorHeight = (await figures(page).boundingBox())!.height;

@@ -11,6 +11,8 @@ type ApiRequest = string | { url: string; method: 'POST' | 'DELETE'; body?: unkn
 export type ApiDependencies = {
   /** The public guid of the user this tab believes is logged in: null when logged out, undefined while unknown. */
   loggedInUserGuid: (state: unknown) => string | null | undefined;
+  /** How calls reach the API; the browser's `fetch` unless given (the server renders a page with its own). */
+  fetch?: typeof fetch;
 };
 
 const TIMEOUT_MS = 10_000;
@@ -41,7 +43,9 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
  * One call with a 10 s timeout. Non-GET calls carry the live connection id (so this tab can skip its own echoes)
  * and, unless `withToken` is false, the anti-forgery token.
  */
-async function exchange(url: string, method: string, body: unknown, signal: AbortSignal, withToken = method !== 'GET'): Promise<Answer> {
+async function exchange(
+  send: typeof fetch, url: string, method: string, body: unknown, signal: AbortSignal, withToken = method !== 'GET',
+): Promise<Answer> {
   const timeout = new AbortController();
   const abort = () => timeout.abort();
   const timer = setTimeout(abort, TIMEOUT_MS);
@@ -51,7 +55,7 @@ async function exchange(url: string, method: string, body: unknown, signal: Abor
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (method !== 'GET' && liveConnection.contextId) headers[CONTEXT_ID_HEADER] = liveConnection.contextId;
     if (withToken) headers[CSRF_HEADER] = await unlessAborted(csrfToken(), timeout.signal);
-    const response = await fetch(url, {
+    const response = await send(url, {
       method,
       headers,
       credentials: 'same-origin',
@@ -71,9 +75,9 @@ function csrfRejected(answer: Answer): boolean {
 }
 
 /** After a refused token: is the session still the user this tab shows, and which token goes with it now. */
-async function checkSession(failedRequestPath: string, userGuid: string | null | undefined, signal: AbortSignal): Promise<CheckSessionAnswer | null> {
+async function checkSession(send: typeof fetch, failedRequestPath: string, userGuid: string | null | undefined, signal: AbortSignal): Promise<CheckSessionAnswer | null> {
   const request: CheckSessionRequest = { checkPublicUserGuid: typeof userGuid === 'string', publicUserGuid: userGuid ?? null, failedRequestPath };
-  const answer = await exchange('/api/Utility/CheckSession', 'POST', request, signal, false);
+  const answer = await exchange(send, '/api/Utility/CheckSession', 'POST', request, signal, false);
   return answer.ok ? (CheckSessionAnswer.safeParse(answer.body).data ?? null) : null;
 }
 
@@ -88,19 +92,21 @@ const leavingPage = () => new Promise<never>(() => {});
  */
 export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal, getState, extra }) => {
   const { url, method = 'GET', body } = typeof request === 'string' ? { url: request } : request;
+  const dependencies = extra as ApiDependencies;
+  const send = dependencies.fetch ?? fetch;
   let answer: Answer;
   try {
-    answer = await exchange(url, method, body, signal);
+    answer = await exchange(send, url, method, body, signal);
     if (answer.headers.has(CSRF_INVALID_HEADER)) forgetCsrfToken();
     if (csrfRejected(answer)) {
-      const session = await checkSession(url, (extra as ApiDependencies).loggedInUserGuid(getState()), signal);
+      const session = await checkSession(send, url, dependencies.loggedInUserGuid(getState()), signal);
       if (session && !session.isValid) {
         window.location.assign('/');
         return leavingPage();
       }
       if (session) {
         rememberCsrfToken(session.newCSRFToken);
-        answer = await exchange(url, method, body, signal);
+        answer = await exchange(send, url, method, body, signal);
         if (answer.headers.has(CSRF_INVALID_HEADER)) forgetCsrfToken();
       }
     }

@@ -4,6 +4,7 @@ import { t, type AccessState } from '@wl/contracts';
 import { statusOf } from '../api/errors.js';
 import { ApiErrorView } from '../shared/ErrorScreens.js';
 import { Loading } from '../ui/Loading.js';
+import { preloadableLazy } from '../ui/preloadableLazy.js';
 import { useLoggedInUserGuid } from '../api/accountApi.js';
 import { AccessExplanation, NoAccessView } from '../features/visitor/AccessExplanation.js';
 import { AccessQuestion } from '../features/visitor/AccessQuestion.js';
@@ -12,7 +13,10 @@ import { useGetAccessStateQuery, useGetVisitorListQuery } from '../api/visitorAp
 
 /** The owner page and the visitor page are chunks of their own: a visitor never loads the owner's editing. */
 const OwnerListPage = lazy(() => import('../features/owner/OwnerListPage.js').then((m) => ({ default: m.OwnerListPage })));
-const VisitorListPage = lazy(() => import('../features/visitor/VisitorListPage.js').then((m) => ({ default: m.VisitorListPage })));
+const VisitorListPage = preloadableLazy(() => import('../features/visitor/VisitorListPage.js').then((m) => m.VisitorListPage));
+
+/** Before a server-rendered visitor page is hydrated, its part must be in (`main.tsx`). */
+export const preloadVisitorPage = VisitorListPage.preload;
 
 /** A list by username: the owner page, the visitor page, the access question, or why this viewer cannot see it. */
 export function ListViewPage() {

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { blogRoutes } from '../features/content/blog/blogRoutes.js';
 import { inviteSteps } from '../features/coowners/inviteSteps.js';
 import { lotRoutes } from '../features/lots/lotRoutes.js';
@@ -14,15 +14,28 @@ import { RequireLogin } from './RequireLogin.js';
 import { Shell } from './Shell.js';
 
 const crossedOff = lazyPage(() => import('../features/crossoff/CrossedOffPage.js'), (m) => <RequireLogin><m.CrossedOffPage /></RequireLogin>);
-const listView = lazyPage(() => import('./ListViewPage.js'), (m) => <m.ListViewPage />);
+const loadListView = () => import('./ListViewPage.js');
+const listView = {
+  ...lazyPage(loadListView, (m) => <m.ListViewPage />),
+  handle: { beforeHydration: () => loadListView().then((m) => m.preloadVisitorPage()) } satisfies HydrationHandle,
+};
 const shopsPage = lazyPage(() => import('../features/content/shops/ShopsPage.js'), (m) => <m.ShopsPage />);
+
+/** What a route whose page the server renders needs loaded before the page is hydrated (`main.tsx`). */
+export interface HydrationHandle {
+  beforeHydration(): Promise<void>;
+}
+
+/** The routes whose pages the server renders for the viewer who asks (`serverPages.ts`). */
+export const LIST_VIEW_ROUTE_ID = 'list-view';
+export const HOME_ROUTE_ID = 'home';
 
 /**
  * Every page is a lazy route (docs/architecture.md, Code splitting): the first visit shows the Shell with the loading
  * state until the page's chunk is in, and a chunk that fails to load (say, after a deploy) shows the error screen with
- * its retry.
+ * its retry. The browser makes its router of them in `main.tsx`, the server its static one in `entry-server.tsx`.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <Shell />,
     children: [
@@ -31,7 +44,7 @@ export const router = createBrowserRouter([
         errorElement: <OopsScreen />,
         hydrateFallbackElement: <Loading />,
         children: [
-          { index: true, ...lazyPage(() => import('./HomePage.js'), (m) => <m.HomePage />) },
+          { index: true, id: HOME_ROUTE_ID, ...lazyPage(() => import('./HomePage.js'), (m) => <m.HomePage />) },
           { path: 'account', ...lazyPage(() => import('../features/account/EditProfilePage.js'), (m) => <RequireLogin><m.EditProfilePage /></RequireLogin>) },
           { path: 'account/login', ...lazyPage(() => import('../features/account/LoginPage.js'), (m) => <m.LoginPage />) },
           { path: 'account/forgotpassword', ...lazyPage(() => import('../features/account/ForgotPasswordPage.js'), (m) => <m.ForgotPasswordPage />) },
@@ -52,8 +65,8 @@ export const router = createBrowserRouter([
           { path: 'error', element: <ServerErrorScreen /> },
           { path: 'dev/outbox', ...lazyPage(() => import('../features/dev/OutboxPage.js'), (m) => <m.OutboxPage />) },
           { path: 'list/search', ...lazyPage(() => import('../features/search/ListSearchPage.js'), (m) => <m.ListSearchPage />) },
-          { path: 'list/open/:username', ...listView },
-          { path: ':username', ...listView },
+          { path: 'list/open/:username', id: `${LIST_VIEW_ROUTE_ID}-open`, ...listView },
+          { path: ':username', id: LIST_VIEW_ROUTE_ID, ...listView },
           { path: 'mylist/new', ...lazyPage(() => import('../features/owner/NewListPage.js'), (m) => <RequireLogin><m.NewListPage /></RequireLogin>) },
           { path: 'mylist/send/:wishlistName?', ...lazyPage(() => import('../features/owner/SendListPage.js'), (m) => <RequireLogin><m.SendListPage /></RequireLogin>) },
           { path: ':username/categories', ...lazyPage(() => import('../features/owner/CategoriesPage.js'), (m) => <RequireLogin><m.CategoriesPage /></RequireLogin>) },
@@ -71,4 +84,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

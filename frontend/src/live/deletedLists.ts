@@ -19,5 +19,6 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useListDeleted(guid: string | undefined): boolean {
-  return useSyncExternalStore(subscribe, () => guid !== undefined && deleted.has(guid));
+  // A page rendered on the server, and hydrated, shows a list that was there.
+  return useSyncExternalStore(subscribe, () => guid !== undefined && deleted.has(guid), () => false);
 }

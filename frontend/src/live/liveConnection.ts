@@ -210,12 +210,14 @@ class LiveConnection {
 export const liveConnection = new LiveConnection();
 
 /**
- * Follows live messages for as long as an RTK Query cache entry lives (use inside `onCacheEntryAdded`).
+ * Follows live messages for as long as an RTK Query cache entry lives (use inside `onCacheEntryAdded`); not on the
+ * server, which renders a page once.
  */
 export async function followWhileCached<T>(
   lifecycle: { cacheDataLoaded: Promise<{ data: T }>; cacheEntryRemoved: Promise<void> },
   subscriptionFor: (data: T) => LiveSubscription,
 ): Promise<void> {
+  if (typeof window === 'undefined') return;
   let data: T;
   try {
     ({ data } = await lifecycle.cacheDataLoaded);

@@ -39,8 +39,11 @@ function detectAppMode(): AppPlatform | null {
   return platforms.includes(remembered as AppPlatform) ? (remembered as AppPlatform) : null;
 }
 
-/** The app the site runs in, or null in a browser; fixed for the page's life. */
-export const appPlatform = detectAppMode();
+/**
+ * The app the site runs in, or null in a browser; fixed for the page's life. The server renders pages for browsers
+ * (the app's pages are rendered in the browser, `main.tsx`).
+ */
+export const appPlatform = typeof window === 'undefined' ? null : detectAppMode();
 export const inAppMode = appPlatform !== null;
 
 /** Sends a message to the app; nothing outside app mode, or when the app did not inject its interface. */

@@ -66,6 +66,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // A server-rendered page (and its hydration) starts as if it did not match; the browser then renders what does.
+    () => false,
   );
 }
 

@@ -42,7 +42,8 @@ export function useModalLayer(onClose: () => void): { zIndex: number; isTop: boo
     return () => publish(layers.filter((layer) => layer.id !== id));
   }, []);
 
-  const current = useSyncExternalStore(subscribe, () => layers);
+  const currentLayers = () => layers;
+  const current = useSyncExternalStore(subscribe, currentLayers, currentLayers);
   const index = current.findIndex((layer) => layer.id === idRef.current);
   const position = index === -1 ? current.length : index;
   return { zIndex: BASE_Z_INDEX + Z_INDEX_STEP * position, isTop: index === current.length - 1 };

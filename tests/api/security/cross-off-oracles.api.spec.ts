@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ApiClient, coOwnerOf, ownerWithGift, register } from '../../support/api-client.js';
+import { builtFrontend, pageAs } from '../../support/page-html.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => { t = await startTestApp({ frontendDir: builtFrontend }); });
 afterAll(async () => { await t.close(); });
 
 /** Issue 8, item 1: nobody learns whether a gift is crossed off by probing calls with guids never issued to them. */
@@ -65,15 +66,19 @@ describe('cross-off oracles (issue 8, item 1)', () => {
     const { owner: primary, giftId } = await ownerWithGift(t.url);
     const owner = who === 'co-owner' ? await coOwnerOf(t.url, primary) : primary;
     const giver = await register(t.url);
+    // The pages too, as the server renders them for the owner (DESIGN decision 20): their list, their home, and the
+    // giver's list, which the server renders for the owner with the owner's own lists in its menu.
+    const page = (path: string) => pageAs(t.url, owner.client, path).then(({ status, html, headers }) => ({ status, body: html, etag: headers.get('etag') }));
     const views = async () => Promise.all([
       owner.client.get(`/api/MyList/Get/${owner.wishlistId}`), owner.client.get('/api/MyList/GetAllWithGiftCount'), owner.client.get('/api/MyList/GetAll'),
       owner.client.get('/api/Stats/HomepageStats'), owner.client.get(`/api/WishlistOwner/${owner.wishlistId}/GetOwnersAndInvites`),
-    ].map((call) => call.then(answerOf)));
+    ].map((call) => call.then(answerOf)).concat([page(`/${primary.account.username}`), page('/'), page(`/${giver.account.username}`)]));
     const before = await views();
     expect((await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
     const after = await views();
     expect(after).toEqual(before);
     expect(before[0]!.status).toBe(200);
+    expect(before.at(-1)!.body).toContain(primary.account.username);
   });
 
   it('a co-owner probing UndoCrossOff and CrossOff learns nothing: GiftNotFound and OwnWishlist whether the gift is crossed off or not', async () => {

@@ -27,7 +27,8 @@ const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
  * which the plugin's per-route hooks never see, so it is compressed here with the same rule.
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
-  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.type('text/html; charset=utf-8').header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const encoding = Buffer.byteLength(html) >= THRESHOLD ? encodings.negotiate(request.headers['accept-encoding'] ?? '') : null;
   if (encoding === 'br') {
     return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }));

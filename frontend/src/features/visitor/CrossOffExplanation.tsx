@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { t } from '@wl/contracts';
 import { Button } from '../../ui/Button.js';
 
@@ -13,6 +13,8 @@ function readDismissed(): boolean {
   }
 }
 
+const subscribeToNothing = () => () => {};
+
 function rememberDismissed(): void {
   try {
     localStorage.setItem(DISMISSED_KEY, '1');
@@ -26,8 +28,10 @@ function rememberDismissed(): void {
  * "Begrepen"; focus then goes to the page's content, which the explanation stood before.
  */
 export function CrossOffExplanation({ ownerFirstName }: { ownerFirstName: string }) {
-  const [dismissed, setDismissed] = useState(readDismissed);
-  if (dismissed) return null;
+  // The server cannot know (nor a page it rendered, while hydrated): shown there, then hidden once in the browser.
+  const dismissedEarlier = useSyncExternalStore(subscribeToNothing, readDismissed, () => false);
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed || dismissedEarlier) return null;
 
   const dismiss = () => {
     rememberDismissed();
