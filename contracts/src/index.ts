@@ -10,6 +10,7 @@ export * from './event-versions.js';
 export * from './live.js';
 export * from './messages.js';
 export * from './support-summary-messages.js';
+export * from './mail-messages.js';
 export * from './recipients.js';
 export * from './site-config.js';
 export * from './image-size.js';

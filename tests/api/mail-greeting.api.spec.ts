@@ -1,4 +1,4 @@
-import { t as text } from '@wl/contracts';
+import { tMail } from '@wl/contracts';
 import { ApiClient, ownerWithGift, register } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -27,7 +27,7 @@ describe('the greeting of the cross-off mail', () => {
     expect((await visitor.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
 
     const mail = await crossOffMailTo(address);
-    expect(mail.startsWith(`${text('mail.greeting.neutral')}\n`)).toBe(true);
+    expect(mail.startsWith(`${tMail('mail.greeting.neutral')}\n`)).toBe(true);
     expect(mail).not.toContain(`Dag ${address}`);
   });
 
@@ -35,6 +35,6 @@ describe('the greeting of the cross-off mail', () => {
     const { giftId } = await ownerWithGift(t.url);
     const giver = await register(t.url, { firstName: 'Jeanne' });
     expect((await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
-    expect((await crossOffMailTo(giver.account.email)).startsWith(`${text('mail.greeting.named', { name: 'Jeanne' })}\n`)).toBe(true);
+    expect((await crossOffMailTo(giver.account.email)).startsWith(`${tMail('mail.greeting.named', { name: 'Jeanne' })}\n`)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { CreateLotingAnswer } from '@wl/contracts';
-import { t as text } from '@wl/contracts';
+import { t as text, tMail } from '@wl/contracts';
 import { load } from 'cheerio';
 import { ApiClient, ownerWithGift, register, type Registered } from '../support/api-client.js';
 import { organizerParticipant, participant } from '../support/loting-draws.js';
@@ -84,12 +84,12 @@ describeSmtp('the HTML part of every mail, over SMTP', () => {
     const crossed = await giver.client.post<{ crossOffGuid: string }>('/api/Gift/CrossOff', { publicGiftGuid: giftId });
     expect(crossed.status).toBe(200);
     const mail = await smtp.mailTo(giver.account.email, (m) => m.headers.subject?.startsWith('Je hebt een kadootje afgestreept') ?? false);
-    addressed(mail, giver.account.email, text('mail.crossed_off.subject', { owner: `${owner.account.firstName} ${owner.account.lastName}` }));
+    addressed(mail, giver.account.email, tMail('mail.crossed_off.subject', { owner: `${owner.account.firstName} ${owner.account.lastName}` }));
     expect(mail.to[0]!.name).toBe('Zoë');
     const parts = bothParts(mail);
     settingsOf(mail, giver.userId, parts);
     const undo = `${t.url}/crossedoff/${giftId}/${crossed.body.crossOffGuid}`;
-    expect(parts.$('a').filter((_, a) => a.attribs.href === undo && parts.$(a).text() === text('mail.html.button'))).toHaveLength(1);
+    expect(parts.$('a').filter((_, a) => a.attribs.href === undo && parts.$(a).text() === tMail('mail.html.button'))).toHaveLength(1);
     expect(parts.html).toContain('„Boek &lt;b&gt;van&lt;/b&gt; https://evil.example/boek &amp; www.evil.example”');
     expect(parts.$('b')).toHaveLength(0);
   });
@@ -123,11 +123,11 @@ describeSmtp('the HTML part of every mail, over SMTP', () => {
     const user = await register(t.url, { firstName: 'Renée' });
     expect((await new ApiClient(t.url).post('/api/Account/RequestResetPassword', { login: user.account.email })).status).toBe(204);
     const mail = await smtp.mailTo(user.account.email, (m) => /\/account\/resetpassword\//.test(partOf(m, 'text/plain')));
-    addressed(mail, user.account.email, text('mail.reset_password.subject'));
+    addressed(mail, user.account.email, tMail('mail.reset_password.subject'));
     const parts = bothParts(mail);
     settingsOf(mail, user.userId, parts);
     const reset = [...siteLinksInText(parts.plain)].find((l) => l.includes('/account/resetpassword/'))!;
-    expect(parts.$('a').filter((_, a) => a.attribs.href === reset && parts.$(a).text() === text('mail.html.button'))).toHaveLength(1);
+    expect(parts.$('a').filter((_, a) => a.attribs.href === reset && parts.$(a).text() === tMail('mail.html.button'))).toHaveLength(1);
     expect(parts.plain).toContain(`Dag Renée,`);
   });
 

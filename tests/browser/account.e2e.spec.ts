@@ -1,4 +1,4 @@
-import { CSRF_HEADER, t } from '@wl/contracts';
+import { CSRF_HEADER, t, tMail } from '@wl/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newAccount, register } from '../support/api-client.js';
 import { browserApp, chromiumAvailable, field, main, markNotReloaded, wasReloaded } from '../support/browser.js';
@@ -62,7 +62,7 @@ describeInBrowser('accounts in the browser', () => {
 
     // The developer outbox has the mail; its link opens the reset page inside the ctx.app.
     await page.goto(`${ctx.app.url}/dev/outbox`);
-    const mail = main(page).locator('li', { hasText: person.email }).filter({ hasText: t('mail.reset_password.subject') });
+    const mail = main(page).locator('li', { hasText: person.email }).filter({ hasText: tMail('mail.reset_password.subject') });
     await mail.getByRole('button').click();
     await mail.getByRole('link', { name: /\/account\/resetpassword\// }).click();
     await page.waitForURL(/\/account\/resetpassword\/[\w-]+$/);

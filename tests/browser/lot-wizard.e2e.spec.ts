@@ -1,4 +1,4 @@
-import { formatPrice, t } from '@wl/contracts';
+import { formatPrice, t, tMail } from '@wl/contracts';
 import type { Page } from 'playwright-core';
 import { register } from '../support/api-client.js';
 import { browserApp, chromiumAvailable, field, logIn, main } from '../support/browser.js';
@@ -163,7 +163,7 @@ describeInBrowser('the lot drawing wizard in the browser', () => {
     const elsewhere = await ctx.browser.newContext(phone);
     const other = await elsewhere.newPage();
     await other.goto(`${ctx.app.url}/dev/outbox`);
-    const mail = main(other).locator('li', { hasText: email }).filter({ hasText: t('mail.lot.organizer.subject', { title: 'Sinterklaas op kantoor' }) });
+    const mail = main(other).locator('li', { hasText: email }).filter({ hasText: tMail('mail.lot.organizer.subject', { title: 'Sinterklaas op kantoor' }) });
     await mail.getByRole('button').click();
     const organizerLink = mail.getByRole('link', { name: /\/lootjestrekken\/loting\/open\// });
     const href = (await organizerLink.getAttribute('href'))!;

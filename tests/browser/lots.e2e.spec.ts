@@ -1,4 +1,4 @@
-import { t } from '@wl/contracts';
+import { t, tMail } from '@wl/contracts';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -319,7 +319,7 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
     await dialog(page).getByRole('button', { name: t('loting.resend.send') }).click();
     await main(page).getByText(t('loting.resend.sent', { name: 'Gert' })).waitFor();
     const outbox = await organizer.client.get<{ to: string; subject: string }[]>('/api/Dev/Outbox');
-    expect(outbox.body.some((mail) => mail.to === gert.right && mail.subject === t('mail.lot.resent.subject', { title: 'Secret Santa' }))).toBe(true);
+    expect(outbox.body.some((mail) => mail.to === gert.right && mail.subject === tMail('mail.lot.resent.subject', { title: 'Secret Santa' }))).toBe(true);
 
     // The friend opens their lot from the mail, makes a new list there and finds it coupled on return.
     const friendPage = await (await ctx.browser.newContext(phone)).newPage();

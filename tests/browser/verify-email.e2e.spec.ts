@@ -1,4 +1,4 @@
-import { t } from '@wl/contracts';
+import { t, tMail } from '@wl/contracts';
 import { register } from '../support/api-client.js';
 import { browserApp, chromiumAvailable, field, main } from '../support/browser.js';
 
@@ -24,7 +24,7 @@ describeInBrowser('e-mail verification in the browser', () => {
     await main(page).getByText(t('verify_email.sent', { email: account.email })).waitFor();
 
     await page.goto(`${ctx.app.url}/dev/outbox`);
-    const mail = main(page).locator('li', { hasText: account.email }).filter({ hasText: t('mail.verify_email.subject') }).first();
+    const mail = main(page).locator('li', { hasText: account.email }).filter({ hasText: tMail('mail.verify_email.subject') }).first();
     await mail.getByRole('button').click();
     await mail.getByRole('link', { name: /\/account\/verify\// }).click();
     await page.waitForURL(/\/account\/verify\/[\w-]+$/);

@@ -1,4 +1,4 @@
-import { t } from '@wl/contracts';
+import { t, tMail } from '@wl/contracts';
 import { ownerWithGift, register } from '../support/api-client.js';
 import { browserApp, chromiumAvailable, field, main, markNotReloaded, settle, wasReloaded } from '../support/browser.js';
 
@@ -70,7 +70,7 @@ describeInBrowser('the visitor side in the browser', () => {
 
     // The confirmation mail's link opens the single crossed-off gift, where the visitor undoes the cross-off.
     await page.goto(`${ctx.app.url}/dev/outbox`);
-    const mail = main(page).locator('li', { hasText: visitorEmail }).filter({ hasText: t('mail.crossed_off.subject', { owner: ownerName }) });
+    const mail = main(page).locator('li', { hasText: visitorEmail }).filter({ hasText: tMail('mail.crossed_off.subject', { owner: ownerName }) });
     await mail.getByRole('button').click();
     await mail.getByRole('link', { name: /\/crossedoff\// }).click();
     await page.waitForURL(/\/crossedoff\/[\w-]+\/[\w-]+$/);

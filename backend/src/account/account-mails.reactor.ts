@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { EMAIL_VERIFICATION_CODE_HOURS, type EventType, RESET_CODE_HOURS, SIGN_IN_LINK_MINUTES, t } from '@wl/contracts';
+import { EMAIL_VERIFICATION_CODE_HOURS, type EventType, RESET_CODE_HOURS, SIGN_IN_LINK_MINUTES, tMail } from '@wl/contracts';
 import type { ProjectionEvent } from '@wl/projections';
 import type { AppConfig } from '../platform/config/config.js';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
@@ -23,11 +23,11 @@ type CodeEvent = Extract<ProjectionEvent, { type: 'PasswordResetRequested' | 'Em
 function codeMail(purpose: CodePurpose, greeting: string, link: (page: string) => string) {
   switch (purpose) {
     case 'reset':
-      return { subject: t('mail.reset_password.subject'), text: t('mail.reset_password.body', { greeting, link: link('resetpassword'), hours: RESET_CODE_HOURS }) };
+      return { subject: tMail('mail.reset_password.subject'), text: tMail('mail.reset_password.body', { greeting, link: link('resetpassword'), hours: RESET_CODE_HOURS }) };
     case 'verify':
-      return { subject: t('mail.verify_email.subject'), text: t('mail.verify_email.body', { greeting, link: link('verify'), hours: EMAIL_VERIFICATION_CODE_HOURS }) };
+      return { subject: tMail('mail.verify_email.subject'), text: tMail('mail.verify_email.body', { greeting, link: link('verify'), hours: EMAIL_VERIFICATION_CODE_HOURS }) };
     case 'sign-in':
-      return { subject: t('mail.sign_in_link.subject'), text: t('mail.sign_in_link.body', { greeting, link: link('signin'), minutes: SIGN_IN_LINK_MINUTES }) };
+      return { subject: tMail('mail.sign_in_link.subject'), text: tMail('mail.sign_in_link.body', { greeting, link: link('signin'), minutes: SIGN_IN_LINK_MINUTES }) };
   }
 }
 

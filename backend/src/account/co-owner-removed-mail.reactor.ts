@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { type EventType, t } from '@wl/contracts';
+import { type EventType, tMail } from '@wl/contracts';
 import type { ProjectionEvent } from '@wl/projections';
 import { Clock } from '../platform/domain/clock.js';
 import { derivedId } from '../platform/domain/derived-id.js';
@@ -48,8 +48,8 @@ export class CoOwnerRemovedMailReactor implements Reactor, OnModuleInit {
     await this.outbox.enqueue(derivedId(event.eventId, 'mail'), {
       to: { name: contact.firstName || undefined, address: contact.address },
       settingsGuid: userId,
-      subject: t('mail.co_owner_removed.subject', { owner }),
-      text: t('mail.co_owner_removed.body', { greeting: mailGreeting(contact.firstName), owner }),
+      subject: tMail('mail.co_owner_removed.subject', { owner }),
+      text: tMail('mail.co_owner_removed.body', { greeting: mailGreeting(contact.firstName), owner }),
     });
     this.failpoints.check('co-owner-removed-mail.queued');
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { type EventType, t } from '@wl/contracts';
+import { type EventType, tMail } from '@wl/contracts';
 import type { ProjectionEvent } from '@wl/projections';
 import type { AppConfig } from '../platform/config/config.js';
 import { Clock } from '../platform/domain/clock.js';
@@ -39,12 +39,12 @@ export class ContactMailReactor implements Reactor, OnModuleInit {
     if (event.type !== 'ContactMessageSent') return;
     const opened = event.data.personal;
     if (opened && !tooLateToMail(event.metadata.at, this.clock.now())) {
-      const who = t(event.metadata.userId ? 'mail.contact.who.account' : 'mail.contact.who.anonymous');
+      const who = tMail(event.metadata.userId ? 'mail.contact.who.account' : 'mail.contact.who.anonymous');
       await this.outbox.enqueue(derivedId(event.eventId, 'mail'), {
         to: { address: this.config.site.supportEmail },
         replyTo: opened.email,
-        subject: t('mail.contact.subject', { subject: opened.subject }),
-        text: t('mail.contact.body', { ...opened, who }),
+        subject: tMail('mail.contact.subject', { subject: opened.subject }),
+        text: tMail('mail.contact.body', { ...opened, who }),
         settingsGuid: null,
       });
       this.failpoints.check('contact-mail.queued');

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { type EventType, t } from '@wl/contracts';
+import { type EventType, tMail } from '@wl/contracts';
 import type { ProjectionEvent } from '@wl/projections';
 import { mailGreeting } from '../platform/mail/greeting.js';
 import { Failpoints } from '../platform/reactors/failpoints.js';
@@ -31,8 +31,8 @@ export class CrossOffMailReactor implements Reactor, OnModuleInit {
     if (!gift.fields || !list) return;
     const owner = ownerFullName(list);
     await this.mail.send(event, { userId: byUserId, contact }, {
-      subject: t('mail.crossed_off.subject', { owner }),
-      text: t('mail.crossed_off.body', {
+      subject: tMail('mail.crossed_off.subject', { owner }),
+      text: tMail('mail.crossed_off.body', {
         greeting: mailGreeting(contact.firstName), gift: gift.fields.description, owner, link: `${this.mail.publicUrl}/crossedoff/${giftId}/${crossOffId}`,
       }),
     });

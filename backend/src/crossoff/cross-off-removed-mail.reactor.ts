@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { type EventType, t } from '@wl/contracts';
+import { type EventType, tMail } from '@wl/contracts';
 import type { ProjectionEvent } from '@wl/projections';
 import { mailGreeting } from '../platform/mail/greeting.js';
 import { Failpoints } from '../platform/reactors/failpoints.js';
@@ -36,11 +36,11 @@ export class CrossOffRemovedMailReactor implements Reactor, OnModuleInit {
     const list = await this.mail.listAfter(event, event.data.wishlistId);
     const description = gift.fields.description;
     const what = list
-      ? t('mail.cross_off_removed.from_list', { gift: description, owner: ownerFullName(list) })
-      : t('mail.cross_off_removed.list_deleted', { gift: description });
+      ? tMail('mail.cross_off_removed.from_list', { gift: description, owner: ownerFullName(list) })
+      : tMail('mail.cross_off_removed.list_deleted', { gift: description });
     await this.mail.send(event, { userId, contact }, {
-      subject: t('mail.cross_off_removed.subject'),
-      text: t('mail.cross_off_removed.body', { greeting: mailGreeting(contact.firstName), what, link: `${this.mail.publicUrl}/crossedoff` }),
+      subject: tMail('mail.cross_off_removed.subject'),
+      text: tMail('mail.cross_off_removed.body', { greeting: mailGreeting(contact.firstName), what, link: `${this.mail.publicUrl}/crossedoff` }),
     });
     this.failpoints.check('cross-off-removed-mail.queued');
   }

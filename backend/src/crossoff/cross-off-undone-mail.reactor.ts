@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { type EventType, t } from '@wl/contracts';
+import { type EventType, tMail } from '@wl/contracts';
 import type { ProjectionEvent } from '@wl/projections';
 import { mailGreeting } from '../platform/mail/greeting.js';
 import type { Reactor } from '../platform/reactors/reactor.js';
@@ -34,10 +34,10 @@ export class CrossOffUndoneMailReactor implements Reactor, OnModuleInit {
     const list = await this.mail.listAfter(event, wishlistId);
     if (!gift.fields || !list?.username) return;
     const owner = ownerFullName(list);
-    const what = t(undoneBy === 'support' ? 'mail.cross_off_undone.by_support' : 'mail.cross_off_undone.by_capability', { gift: gift.fields.description, owner });
+    const what = tMail(undoneBy === 'support' ? 'mail.cross_off_undone.by_support' : 'mail.cross_off_undone.by_capability', { gift: gift.fields.description, owner });
     await this.mail.send(event, { userId: byUserId, contact }, {
-      subject: t('mail.cross_off_undone.subject', { owner }),
-      text: t('mail.cross_off_undone.body', { greeting: mailGreeting(contact.firstName), what, link: `${this.mail.publicUrl}/${list.username}` }),
+      subject: tMail('mail.cross_off_undone.subject', { owner }),
+      text: tMail('mail.cross_off_undone.body', { greeting: mailGreeting(contact.firstName), what, link: `${this.mail.publicUrl}/${list.username}` }),
     });
   }
 }

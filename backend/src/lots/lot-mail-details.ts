@@ -1,4 +1,4 @@
-import { formatDay, formatPrice, t } from '@wl/contracts';
+import { formatDay, formatPrice, tMail } from '@wl/contracts';
 import { defangLinks } from '../platform/mail/defang-links.js';
 
 /**
@@ -8,8 +8,8 @@ import { defangLinks } from '../platform/mail/defang-links.js';
 export function drawDetails(description: string, { budget, date }: { budget: number | null; date: string | null }): string {
   const lines = [
     description.trim() ? defangLinks(description.trim()) : null,
-    budget !== null ? t('mail.lot.details.budget', { budget: formatPrice(budget) }) : null,
-    date !== null ? t('mail.lot.details.date', { date: formatDay(date) }) : null,
+    budget !== null ? tMail('mail.lot.details.budget', { budget: formatPrice(budget) }) : null,
+    date !== null ? tMail('mail.lot.details.date', { date: formatDay(date) }) : null,
   ].filter((line) => line !== null);
   return lines.length > 0 ? `\n\n${lines.join('\n')}` : '';
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { type EventType, LotQuestionPersonal, type Sealed, t } from '@wl/contracts';
+import { type EventType, LotQuestionPersonal, type Sealed, tMail } from '@wl/contracts';
 import type { ProjectionEvent } from '@wl/projections';
 import { UserContacts } from '../account/index.js';
 import type { AppConfig } from '../platform/config/config.js';
@@ -79,7 +79,7 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
     if (event.type === 'LotNudgeSent') {
       // A list coupled but no longer shown (private, deleted): the mail says so, instead of asking to couple one.
       const body = receiver.wishlistId && !(await this.coupledList.visible(receiver.wishlistId)) ? 'mail.lot.nudge.body_hidden' : 'mail.lot.nudge.body';
-      return mail(t('mail.lot.nudge.subject', params), t(body, params));
+      return mail(tMail('mail.lot.nudge.subject', params), tMail(body, params));
     }
     const question = event.data.personal?.question;
     if (!question) return null;
@@ -87,8 +87,8 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
     // Version-1 questions have no id to answer by: their mail links the lot.
     const answerLink = questionId ? `${params.link}/vraag/${questionId}` : params.link;
     // Someone who coupled a list already is not asked to couple one.
-    const couple = receiver.wishlistId ? '' : t('mail.lot.question.couple', params);
-    return mail(t('mail.lot.question.subject', params), t('mail.lot.question.body', { ...params, question: defangLinks(question), answerLink, couple }));
+    const couple = receiver.wishlistId ? '' : tMail('mail.lot.question.couple', params);
+    return mail(tMail('mail.lot.question.subject', params), tMail('mail.lot.question.body', { ...params, question: defangLinks(question), answerLink, couple }));
   }
 
   /** An answer, to whoever asked; it names nobody. */
@@ -99,7 +99,7 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
     const recipient = asker && question && answer ? await this.reach(state, draw, asker) : null;
     if (!recipient || !question || !answer) return null;
     const params = { ...this.paramsOf(recipient), question: defangLinks(question), answer: defangLinks(answer) };
-    return { recipient, mail: { to: recipient.to, settingsGuid: recipient.settingsGuid, subject: t('mail.lot.answer.subject', params), text: t('mail.lot.answer.body', params) } };
+    return { recipient, mail: { to: recipient.to, settingsGuid: recipient.settingsGuid, subject: tMail('mail.lot.answer.subject', params), text: tMail('mail.lot.answer.body', params) } };
   }
 
   private paramsOf(recipient: Recipient) {

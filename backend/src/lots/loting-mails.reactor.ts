@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { type EventType, t } from '@wl/contracts';
+import { type EventType, tMail } from '@wl/contracts';
 import type { ProjectionEvent } from '@wl/projections';
 import { UserContacts } from '../account/index.js';
 import type { AppConfig } from '../platform/config/config.js';
@@ -86,18 +86,18 @@ export class LotingMailsReactor implements Reactor, OnModuleInit {
     const greeting = mailGreeting(name);
     const details = drawDetails(personal!.description, state);
     // A redo's lots say so: the lot mailed before for this draw no longer holds.
-    const redone = why === 'drawn' && state.redoOf ? t('mail.lot.redone.notice') : '';
+    const redone = why === 'drawn' && state.redoOf ? tMail('mail.lot.redone.notice') : '';
     const mail: Omit<Mail, 'to' | 'settingsGuid'> = why === 'resent'
-      ? { subject: t('mail.lot.resent.subject', { title }), text: t('mail.lot.resent.body', { greeting, organizer, title, link: lotLink, details }) }
+      ? { subject: tMail('mail.lot.resent.subject', { title }), text: tMail('mail.lot.resent.body', { greeting, organizer, title, link: lotLink, details }) }
       : index === 0
         ? {
-          subject: t(redone ? 'mail.lot.redone.organizer_subject' : 'mail.lot.organizer.subject', { title }),
-          text: t('mail.lot.organizer.body', {
+          subject: tMail(redone ? 'mail.lot.redone.organizer_subject' : 'mail.lot.organizer.subject', { title }),
+          text: tMail('mail.lot.organizer.body', {
             greeting, redone, title, count: state.participants.length, link: lotLink, details,
             organizerLink: organizerUrlOf(this.config.publicUrl, state.publicGuid, personal!.manageGuid),
           }),
         }
-        : { subject: t(redone ? 'mail.lot.redone.subject' : 'mail.lot.subject', { title }), text: t('mail.lot.body', { greeting, redone, organizer, title, link: lotLink, details }) };
+        : { subject: tMail(redone ? 'mail.lot.redone.subject' : 'mail.lot.subject', { title }), text: tMail('mail.lot.body', { greeting, redone, organizer, title, link: lotLink, details }) };
     await this.gate.enqueue(key, { ...mail, to: { name: name || undefined, address: to.address }, settingsGuid: to.settingsGuid }, state.organizerId, to);
   }
 

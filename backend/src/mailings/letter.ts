@@ -1,9 +1,9 @@
-import { locale, t } from '@wl/contracts';
+import { locale, tMail } from '@wl/contracts';
 import { mailGreeting } from '../platform/mail/greeting.js';
 
 /** A mail's text: the greeting (neutral without a first name), the paragraphs, the signature. */
 export const letter = (firstName: string | null, paragraphs: string[]) =>
-  [mailGreeting(firstName), ...paragraphs, t('mail.signature')].join('\n\n');
+  [mailGreeting(firstName), ...paragraphs, tMail('mail.signature')].join('\n\n');
 
 const calendarDay = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayInBelgium = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Brussels' });

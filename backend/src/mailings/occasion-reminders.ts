@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { type MessageKey, t } from '@wl/contracts';
+import { type MessageKey, t, tMail } from '@wl/contracts';
 import { type AccountDocument, ACCOUNTS, type DocumentStore, FRIENDS, type FriendDocument, LIST_DATES, type ListDateDocument, type WishlistDocument } from '@wl/projections';
 import type { AppConfig } from '../platform/config/config.js';
 import { JobScheduler } from '../platform/jobs/job-scheduler.js';
@@ -79,8 +79,8 @@ export class OccasionReminders implements OnModuleInit {
     return {
       to: { name: account.firstName || undefined, address: account.email! },
       settingsGuid: account.userId,
-      subject: t(birthday ? 'mail.reminder.birthday.subject' : 'mail.reminder.occasion.subject', params),
-      text: letter(account.firstName, [t(birthday ? 'mail.reminder.birthday.body' : 'mail.reminder.occasion.body', params), t('mail.reminder.why', { owner })]),
+      subject: tMail(birthday ? 'mail.reminder.birthday.subject' : 'mail.reminder.occasion.subject', params),
+      text: letter(account.firstName, [tMail(birthday ? 'mail.reminder.birthday.body' : 'mail.reminder.occasion.body', params), tMail('mail.reminder.why', { owner })]),
     };
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { t } from '@wl/contracts';
+import { tMail } from '@wl/contracts';
 import {
   ACCOUNTS, type AccountDocument, type DocumentStore, FORUM_POSTS, FRIENDS, type ForumPostDocument, type FriendDocument, LIST_ACTIVITY,
   type ListActivityDocument, listMonthOf, type WishlistDocument,
@@ -61,8 +61,8 @@ export class OverviewMails implements OnModuleInit {
     const queued = sections.length > 0 && await this.outbox.enqueue(`overview:${account.userId}:${period}`, {
       to: { name: account.firstName || undefined, address: account.email },
       settingsGuid: account.userId,
-      subject: t('mail.overview.subject'),
-      text: letter(account.firstName, [t('mail.overview.intro', { since: formatDayOf(window.since) }), ...sections]),
+      subject: tMail('mail.overview.subject'),
+      text: letter(account.firstName, [tMail('mail.overview.intro', { since: formatDayOf(window.since) }), ...sections]),
     });
     // Also without news: the next overview starts from here.
     await this.store.commit([{ kind: 'put', collection: OVERVIEW_MAILS, id: account.userId, doc: { period, at: now.toISOString() } satisfies LastOverview }]);
@@ -78,11 +78,11 @@ export class OverviewMails implements OnModuleInit {
     const sections: string[] = [];
     for (const list of friendLists) {
       const lines = [...await this.giftLines(list.wishlistId, window), ...await this.forumLines(list.wishlistId, userId, window)];
-      if (lines.length) sections.push([t('mail.overview.friend_list', { owner: ownerFullName(list), link: this.linkTo(list) }), ...lines].join('\n'));
+      if (lines.length) sections.push([tMail('mail.overview.friend_list', { owner: ownerFullName(list), link: this.linkTo(list) }), ...lines].join('\n'));
     }
     for (const list of own.filter((l) => l.username)) {
       const lines = await this.forumLines(list.wishlistId, userId, window);
-      if (lines.length) sections.push([t('mail.overview.own_list', { link: this.linkTo(list) }), ...lines].join('\n'));
+      if (lines.length) sections.push([tMail('mail.overview.own_list', { link: this.linkTo(list) }), ...lines].join('\n'));
     }
     return sections;
   }
@@ -91,14 +91,14 @@ export class OverviewMails implements OnModuleInit {
     const months = monthsBetween(window.since, window.now);
     const activity = (await Promise.all(months.map((month) => this.store.find<ListActivityDocument>(LIST_ACTIVITY, { listMonth: listMonthOf(wishlistId, month) }, 10_000))))
       .flat().filter((a) => within(a.at, window)).sort((a, b) => a.at.localeCompare(b.at));
-    return activity.map((a) => t(a.kind === 'giftAdded' ? 'mail.overview.gift_added' : 'mail.overview.gift_removed', { gift: a.description }));
+    return activity.map((a) => tMail(a.kind === 'giftAdded' ? 'mail.overview.gift_added' : 'mail.overview.gift_removed', { gift: a.description }));
   }
 
   /** Posts by others since the last overview that are still there; the user's own posts are no news to them. */
   private async forumLines(wishlistId: string, userId: string, window: Window): Promise<string[]> {
     const posts = (await this.store.find<ForumPostDocument>(FORUM_POSTS, { wishlistId }, 10_000)).filter((p) => p.authorId !== userId && within(p.createDate, window));
     if (posts.length === 0) return [];
-    return [posts.length === 1 ? t('mail.overview.forum_posts_one') : t('mail.overview.forum_posts_many', { count: posts.length })];
+    return [posts.length === 1 ? tMail('mail.overview.forum_posts_one') : tMail('mail.overview.forum_posts_many', { count: posts.length })];
   }
 
   private linkTo(list: WishlistDocument) {

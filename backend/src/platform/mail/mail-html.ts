@@ -1,4 +1,4 @@
-import { t } from '@wl/contracts';
+import { tMail } from '@wl/contracts';
 import { type CSSProperties, createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { siteLinksIn } from './site-links.js';
@@ -79,8 +79,8 @@ function blocks(text: string, publicUrl: string): ReactNode[] {
 
 function linkButton(href: string): ReactNode {
   return h('div', null,
-    h('p', { style: { margin: '0 0 8px' } }, h('a', { href, style: buttonStyle }, t('mail.html.button'))),
-    h('p', { style: small }, t('mail.html.button_fallback'), ' ', h('a', { href, style: linkStyle }, href)));
+    h('p', { style: { margin: '0 0 8px' } }, h('a', { href, style: buttonStyle }, tMail('mail.html.button'))),
+    h('p', { style: small }, tMail('mail.html.button_fallback'), ' ', h('a', { href, style: linkStyle }, href)));
 }
 
 /** One line: its text as text (leading spaces kept as indentation), the site's links as links. */

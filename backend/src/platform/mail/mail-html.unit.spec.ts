@@ -1,4 +1,4 @@
-import { t } from '@wl/contracts';
+import { tMail } from '@wl/contracts';
 import { load } from 'cheerio';
 import { defangLinks } from './defang-links.js';
 import { mailHtml } from './mail-html.js';
@@ -26,7 +26,7 @@ describe('mailHtml', () => {
     '<b>Klik</b> <a href="https://evil.example">hier</a> & www.evil.example', `Koppel een verlanglijstje aan je lootje:\n${site}/lot/abc`,
     `Je eigen verlanglijstje (${site}/zoe)\n  Nieuw: fiets`, 'Groeten,\nVerlanglijstje',
   ].join('\n\n');
-  const footer = t('mail.footer.settings', { link: `${site}/account/mailings/u1?k=key` });
+  const footer = tMail('mail.footer.settings', { link: `${site}/account/mailings/u1?k=key` });
   const html = mailHtml({ subject: 'Een „vraag” <b>', body, footer, publicUrl: site });
   const $ = load(html);
 
@@ -44,7 +44,7 @@ describe('mailHtml', () => {
     for (const line of `${body}\n${footer}`.split('\n')) expect(visible).toContain(line.trim().replace(/\s+/g, ' '));
     expect(html).toContain('&lt;b&gt;Klik&lt;/b&gt; &lt;a href=&quot;https://evil.example&quot;&gt;hier&lt;/a&gt; &amp; www.evil.example');
     expect(new Set(hrefs(html))).toEqual(new Set([`${site}/lot/abc`, `${site}/zoe`, `${site}/account/mailings/u1?k=key`]));
-    expect($('a').filter((_, a) => $(a).text() === t('mail.html.button'))).toHaveLength(1);
+    expect($('a').filter((_, a) => $(a).text() === tMail('mail.html.button'))).toHaveLength(1);
   });
 
   it('has no footer for a mail to an address without account', () => {

@@ -1,4 +1,4 @@
-import { t } from '@wl/contracts';
+import { tMail } from '@wl/contracts';
 import type { Mail } from './mailer.js';
 import type { MailSettingsKeys } from './mail-settings-keys.js';
 
@@ -24,7 +24,7 @@ export async function mailSettingsOf(mail: Mail, publicUrl: string, keys: MailSe
   if (!mail.settingsGuid) return null;
   const key = await keys.keyFor(mail.settingsGuid);
   return {
-    footer: t('mail.footer.settings', { link: mailSettingsPage(publicUrl, mail.settingsGuid, key) }),
+    footer: tMail('mail.footer.settings', { link: mailSettingsPage(publicUrl, mail.settingsGuid, key) }),
     headers: {
       'List-Unsubscribe': `<${oneClickUnsubscribe(publicUrl, mail.settingsGuid, key)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
