@@ -1,4 +1,4 @@
-import { ApiClient, ownerWithGift, register } from '../support/api-client.js';
+import { type Answer, ApiClient, ownerWithGift, register } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** The visitor page is kept per list version and answers with an ETag (docs/architecture.md, "Visitor pages"). */
@@ -6,21 +6,30 @@ let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t.close(); });
 
+type Owner = Awaited<ReturnType<typeof register>>;
+const renamed = (o: Owner, username: string) => ({
+  privateGuid: o.wishlistId, username, firstName: o.account.firstName, lastName: o.account.lastName,
+  accessType: 'PUBLIC', includeInSearchResult: false, showCrossedOff: false,
+});
+
 type Gift = { publicGuid: string; description: string; isCrossedOff: boolean; privateCrossOffGuid: string | null };
-type VisitorList = { categories: { gifts: Gift[] }[] };
+type VisitorList = { publicGuid: string; categories: { gifts: Gift[] }[] };
 
 const giftIn = (list: VisitorList, giftId: string) => list.categories.flatMap((c) => c.gifts).find((g) => g.publicGuid === giftId)!;
 const page = (username: string) => `/api/Wishlist/Get/${username}`;
 const ifNoneMatch = (client: ApiClient, path: string, etag: string) => client.raw<VisitorList>('GET', path, undefined, { 'if-none-match': etag });
 
-/** Reads until the page shows what `done` wants: a change made by someone else reaches other readers a moment later. */
-async function readUntil(client: ApiClient, path: string, done: (list: VisitorList) => boolean) {
+/** Reads until the answer is what `done` wants: a change made by someone else reaches other readers a moment later. */
+async function readUntilAnswer(client: ApiClient, path: string, done: (answer: Answer<VisitorList>) => boolean) {
   for (let tries = 0; ; tries++) {
     const answer = await client.get<VisitorList>(path);
-    if (done(answer.body) || tries === 100) return answer;
+    if (done(answer) || tries === 100) return answer;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+const readUntil = (client: ApiClient, path: string, done: (list: VisitorList) => boolean) => readUntilAnswer(client, path, (answer) => done(answer.body));
+const readUntilStatus = (client: ApiClient, path: string, status: number) => readUntilAnswer(client, path, (answer) => answer.status === status);
 
 describe('GET /api/Wishlist/Get/{username}: ETag and kept pages', () => {
   it('answers 304 to the page\'s own ETag, and a new page with a new ETag once the owner changed a gift', async () => {
@@ -73,4 +82,23 @@ describe('GET /api/Wishlist/Get/{username}: ETag and kept pages', () => {
     expect(withTag.status).toBe(401);
     expect(withTag.headers.get('etag')).toBeNull();
   });
+
+  it('follows a username to the list that has it now, after a rename freed it and another list took it', async () => {
+    const { owner, giftId } = await ownerWithGift(t.url);
+    const other = await register(t.url);
+    const visitor = new ApiClient(t.url);
+    const name = owner.account.username;
+    expect(giftIn((await visitor.get<VisitorList>(page(name))).body, giftId)).toBeDefined();
+
+    expect((await owner.client.post('/api/MyList/UpdateSettings', renamed(owner, `${name}x`))).status).toBe(200);
+    const freed = await readUntilStatus(visitor, page(name), 404);
+    expect(freed.status).toBe(404);
+    expect(giftIn((await visitor.get<VisitorList>(page(`${name}x`))).body, giftId)).toBeDefined();
+
+    expect((await other.client.post('/api/MyList/UpdateSettings', renamed(other, name))).status).toBe(200);
+    const taken = await readUntilStatus(visitor, page(name), 200);
+    expect(taken.body.categories.flatMap((c) => c.gifts)).toEqual([]);
+    expect(taken.body.publicGuid).not.toBe((await visitor.get<VisitorList>(page(`${name}x`))).body.publicGuid);
+  });
 });
+

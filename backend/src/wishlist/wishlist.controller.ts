@@ -49,7 +49,7 @@ export class WishlistController {
     if (accessStateOf(list, list.wishlistId, viewerOf(session)) !== 'Access') {
       throw new UnauthorizedException(refusal('NoAccess', 'No access to this list'));
     }
-    const { body, etag } = await this.pages.serialized(list, session?.userId ?? null);
+    const { body, etag } = await this.pages.bytes(list, session?.userId ?? null);
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'cookie');
     if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       await reply.status(304).send();

@@ -6,6 +6,9 @@ import {
 import type { AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG, DOCUMENT_STORE } from '../platform/tokens.js';
 
+/** Usernames whose list id is kept (the oldest kept is forgotten first). */
+const USERNAMES_KEPT = 10_000;
+
 /** A list with its categories in order, each with its gifts in order. */
 export interface WishlistContent {
   list: WishlistDocument;
@@ -19,6 +22,7 @@ export interface WishlistContent {
 @Injectable()
 export class WishlistQueries {
   private readonly shown: (gift: GiftDocument) => GiftDocument;
+  private readonly listIdByUsername = new Map<string, string>();
 
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore, @Inject(APP_CONFIG) config: AppConfig) {
     this.shown = config.site.productPriceComparisonEnabled ? (gift) => gift : ({ groupedProduct: _, ...gift }) => gift;
@@ -28,9 +32,24 @@ export class WishlistQueries {
     return this.store.get<WishlistDocument>(WISHLISTS, wishlistId);
   }
 
+  /**
+   * The list a username names. Which list a name led to last time is kept, and read by its id (a third of the
+   * username index's cost, on every visitor read); it is the answer only while it still carries the name, since a
+   * rename may since have freed the name for another list.
+   */
   async byUsername(username: string): Promise<WishlistDocument | null> {
-    const [list] = await this.store.find<WishlistDocument>(WISHLISTS, { usernameLower: username.toLowerCase() }, 1);
-    return list ?? null;
+    const usernameLower = username.toLowerCase();
+    const knownId = this.listIdByUsername.get(usernameLower);
+    if (knownId !== undefined) {
+      const known = await this.byId(knownId);
+      if (known?.usernameLower === usernameLower) return known;
+      this.listIdByUsername.delete(usernameLower);
+    }
+    const [list] = await this.store.find<WishlistDocument>(WISHLISTS, { usernameLower }, 1);
+    if (!list) return null;
+    this.listIdByUsername.set(usernameLower, list.wishlistId);
+    if (this.listIdByUsername.size > USERNAMES_KEPT) this.listIdByUsername.delete(this.listIdByUsername.keys().next().value!);
+    return list;
   }
 
   async byPublicGuid(publicGuid: string): Promise<WishlistDocument | null> {
