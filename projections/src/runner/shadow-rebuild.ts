@@ -94,9 +94,14 @@ export class ShadowRebuild {
     const context = new ShadowDocuments(this.store, this.projection.collections, { fromEmpty: true });
     let committed: string | null = null;
     let read: string | null = null;
+    // Renewed every third of the lease, as a live lane does: a renewal is a write of the store.
+    let renewed = Date.now();
     for (;;) {
       signal?.throwIfAborted();
-      await this.renewClaim();
+      if (Date.now() - renewed >= this.leaseMs / 3) {
+        await this.renewClaim();
+        renewed = Date.now();
+      }
       const batch = await this.log.readAll(read, batchSize);
       if (batch.length > 0) {
         read = await this.applyBatch(batch, context);
