@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { SqliteEventStore } from '../backend/dist/platform/event-store/sqlite-event-store.js';
 
 /**
- * Appends gift streams (created, then crossed off and undone nine times) to `lists` ({ wishlistId, categoryId }) in
- * turn until the log holds `total` events; answers how many it holds.
+ * Appends gift streams (created, then crossed off and undone `crossOffs` times) to `lists` ({ wishlistId, categoryId })
+ * in turn until the log holds `total` events; answers how many it holds.
  */
-export async function topUpLog(file, lists, total) {
+export async function topUpLog(file, lists, total, crossOffs = 9) {
   const store = new SqliteEventStore(file);
   let count = await store.count();
   const meta = () => ({ correlationId: randomUUID(), causationId: randomUUID(), userId: null, contextId: null, at: new Date().toISOString(), schemaVersion: 1 });
@@ -16,7 +16,7 @@ export async function topUpLog(file, lists, total) {
     const giftId = randomUUID();
     const base = { giftId, wishlistId };
     const events = [{ type: 'GiftCreated', data: { ...base, categoryId, description: 'Bulk', url: null, crossOffEnabled: true } }];
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < crossOffs; i++) {
       const crossOffId = randomUUID();
       events.push({ type: 'GiftCrossedOff', data: { ...base, crossOffId, byUserId: 'bench' } }, { type: 'CrossOffUndone', data: { ...base, crossOffId, byUserId: 'bench' } });
     }
