@@ -10,17 +10,33 @@ import { SqliteEventStore } from '../backend/dist/platform/event-store/sqlite-ev
 export async function topUpLog(file, lists, total, crossOffs = 9) {
   const store = new SqliteEventStore(file);
   let count = await store.count();
-  const meta = () => ({ correlationId: randomUUID(), causationId: randomUUID(), userId: null, contextId: null, at: new Date().toISOString(), schemaVersion: 1 });
+  const meta = () => ({
+    correlationId: randomUUID(),
+    causationId: randomUUID(),
+    userId: null,
+    contextId: null,
+    at: new Date().toISOString(),
+    schemaVersion: 1,
+  });
   for (let n = 0; count < total; n++) {
     const { wishlistId, categoryId } = lists[n % lists.length];
     const giftId = randomUUID();
     const base = { giftId, wishlistId };
-    const events = [{ type: 'GiftCreated', data: { ...base, categoryId, description: 'Bulk', url: null, crossOffEnabled: true } }];
+    const events = [
+      { type: 'GiftCreated', data: { ...base, categoryId, description: 'Bulk', url: null, crossOffEnabled: true } },
+    ];
     for (let i = 0; i < crossOffs; i++) {
       const crossOffId = randomUUID();
-      events.push({ type: 'GiftCrossedOff', data: { ...base, crossOffId, byUserId: 'bench' } }, { type: 'CrossOffUndone', data: { ...base, crossOffId, byUserId: 'bench' } });
+      events.push(
+        { type: 'GiftCrossedOff', data: { ...base, crossOffId, byUserId: 'bench' } },
+        { type: 'CrossOffUndone', data: { ...base, crossOffId, byUserId: 'bench' } },
+      );
     }
-    await store.append(`gift-${giftId}`, events.slice(0, total - count).map((e) => ({ eventId: randomUUID(), ...e, metadata: meta() })), 'no_stream');
+    await store.append(
+      `gift-${giftId}`,
+      events.slice(0, total - count).map((e) => ({ eventId: randomUUID(), ...e, metadata: meta() })),
+      'no_stream',
+    );
     count += Math.min(events.length, total - count);
   }
   await store.close();

@@ -23,7 +23,14 @@ const readModel = process.argv[2] ?? 'wishlists';
 const kept = process.env.BENCH_REBUILD_DIR;
 const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'wl-bench-rebuild-'));
 if (kept) mkdirSync(kept, { recursive: true });
-const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SCRYPT_COST: '16384', FRONTEND_DIR: '', RATE_LIMITS: BENCH_RATE_LIMITS };
+const env = {
+  ...process.env,
+  PORT: String(PORT),
+  DATA_DIR: dataDir,
+  SCRYPT_COST: '16384',
+  FRONTEND_DIR: '',
+  RATE_LIMITS: BENCH_RATE_LIMITS,
+};
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Ten lists made through the API, then gift streams; answers the events in the log. */
@@ -31,10 +38,12 @@ async function setUp() {
   const server = await startServer(env);
   try {
     const owners = await accounts([BASE], LISTS);
-    const lists = await Promise.all(owners.map(async ({ client, wishlistId }) => {
-      const list = await client.call('GET', `/api/MyList/Get/${wishlistId}`);
-      return { wishlistId, categoryId: list.body.categories[0].privateGuid };
-    }));
+    const lists = await Promise.all(
+      owners.map(async ({ client, wishlistId }) => {
+        const list = await client.call('GET', `/api/MyList/Get/${wishlistId}`);
+        return { wishlistId, categoryId: list.body.categories[0].privateGuid };
+      }),
+    );
     await topUpLog(join(dataDir, 'events.db'), lists, EVENTS / 2, 1);
     return await topUpLog(join(dataDir, 'events.db'), lists, EVENTS);
   } finally {
@@ -49,7 +58,10 @@ try {
   const rates = [];
   const cpuPerEvent = [];
   for (let run = 0; run < RUNS; run++) {
-    const rebuild = spawnSync(process.execPath, [...nodeArgs, 'backend/dist/rebuild.js', readModel], { env, encoding: 'utf8' });
+    const rebuild = spawnSync(process.execPath, [...nodeArgs, 'backend/dist/rebuild.js', readModel], {
+      env,
+      encoding: 'utf8',
+    });
     if (rebuild.status !== 0) throw new Error(rebuild.stderr);
     const line = rebuild.stdout.split('\n').find((l) => / events in [\d.]+ s/.test(l));
     const processed = Number(/ (\d+) events in/.exec(line)[1]);
@@ -57,9 +69,13 @@ try {
     const cpuSeconds = Number(/\(([\d.]+) s CPU\)/.exec(line)[1]);
     rates.push(rate);
     cpuPerEvent.push((cpuSeconds * 1e6) / processed);
-    console.log(`run ${run + 1}: ${line.trim()}\n    ${Math.round(rate)} events/s, ${cpuPerEvent.at(-1).toFixed(1)} µs CPU/event`);
+    console.log(
+      `run ${run + 1}: ${line.trim()}\n    ${Math.round(rate)} events/s, ${cpuPerEvent.at(-1).toFixed(1)} µs CPU/event`,
+    );
   }
-  console.log(`${readModel}${total === null ? '' : ` over ${total} events`}, median of ${RUNS}: ${Math.round(median(rates))} events/s, ${median(cpuPerEvent).toFixed(1)} µs CPU/event (${Math.round(1e6 / median(cpuPerEvent))} events per CPU second)`);
+  console.log(
+    `${readModel}${total === null ? '' : ` over ${total} events`}, median of ${RUNS}: ${Math.round(median(rates))} events/s, ${median(cpuPerEvent).toFixed(1)} µs CPU/event (${Math.round(1e6 / median(cpuPerEvent))} events per CPU second)`,
+  );
 } finally {
   if (!kept) rmSync(dataDir, { recursive: true, force: true });
 }

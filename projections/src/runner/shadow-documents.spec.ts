@@ -9,7 +9,10 @@ describe('the documents of a shadow build', () => {
   afterEach(() => store.close());
 
   it('writes its own collections into their shadows, each changed document once per commit, and reads others live', async () => {
-    await store.commit([{ kind: 'put', collection: 'accounts', id: 'u1', doc: { name: 'An' } }, { kind: 'put', collection: 'gifts__shadow', id: 'g9', doc: { n: 9 } }]);
+    await store.commit([
+      { kind: 'put', collection: 'accounts', id: 'u1', doc: { name: 'An' } },
+      { kind: 'put', collection: 'gifts__shadow', id: 'g9', doc: { n: 9 } },
+    ]);
     const shadow = new ShadowDocuments(store, ['gifts', 'lists'], { fromEmpty: true });
     shadow.put('gifts', 'g1', { n: 1 });
     shadow.put('gifts', 'g1', { n: 2 });

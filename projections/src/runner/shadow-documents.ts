@@ -23,7 +23,11 @@ export class ShadowDocuments implements ProjectionContext {
   private keptCount = 0;
   private changedCount = 0;
 
-  constructor(private readonly store: Pick<DocumentStore, 'get'>, own: readonly string[], { fromEmpty }: { fromEmpty: boolean }) {
+  constructor(
+    private readonly store: Pick<DocumentStore, 'get'>,
+    own: readonly string[],
+    { fromEmpty }: { fromEmpty: boolean },
+  ) {
     this.keptAll = fromEmpty;
     for (const collection of own) {
       this.shadowOf.set(collection, shadowCollection(collection));
@@ -73,7 +77,9 @@ export class ShadowDocuments implements ProjectionContext {
       const docs = this.known.get(collection)!;
       for (const id of ids) {
         const doc = docs.get(id)!;
-        changes.push(doc === null ? { kind: 'delete', collection: shadow, id } : { kind: 'put', collection: shadow, id, doc });
+        changes.push(
+          doc === null ? { kind: 'delete', collection: shadow, id } : { kind: 'put', collection: shadow, id, doc },
+        );
       }
     }
     return changes;
