@@ -2,9 +2,9 @@
 // through the API, fills the log with gift streams (scripts/bench-log.mjs) up to 100,000 events, about as many gifts as
 // `npm run bench` leaves (half the events gifts crossed off and undone once, the rest nine times), stops the server and
 // rebuilds the read model (default `wishlists`, the slowest) BENCH_REBUILD_RUNS times (3). Prints each run's events/s
-// and CPU time per event (the rebuild's own, from start to swap: steadier than wall time on a shared machine) and their medians. BENCH_REBUILD_ARGS adds
-// Node options to the rebuild (e.g. `--cpu-prof --cpu-prof-dir=<folder>`). BENCH_REBUILD_DIR names a data folder to
-// keep: set up once, later runs with the same folder only rebuild.
+// and CPU time per event (the rebuild's own, from its start to the swap: steadier than wall time on a shared machine)
+// and their medians. BENCH_REBUILD_ARGS adds Node options to the rebuild (e.g. `--cpu-prof --cpu-prof-dir=<folder>`).
+// BENCH_REBUILD_DIR names a data folder to keep: set up once, later runs with the same folder only rebuild.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
