@@ -7,13 +7,12 @@
 // `--crossoff` (npm run bench:crossoff) measures the hello-world rate and (a) only.
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
-import { SqliteEventStore } from '../backend/dist/platform/event-store/sqlite-event-store.js';
 import { recordFigure } from './bench-figures.mjs';
+import { topUpLog } from './bench-log.mjs';
 import { goals, meetsThroughputGoal, throughputGoalText } from './bench-goals.ts';
 import { accounts, giftsToCrossOff, giverClients } from './bench-lists.mjs';
 import { cpuMs } from './cpu-time.ts';
@@ -106,27 +105,11 @@ async function liveLatency(gifts, givers) {
   return { afterAnswer: samples.sort((a, b) => a - b), afterSending: sinceSent.sort((a, b) => a - b) };
 }
 
-/** Tops the log up to 100,000 events with realistic gift streams (created, then crossed off and undone). */
+/** Tops the log up to 100,000 events with realistic gift streams on the first owner's list. */
 async function fillLog(gifts) {
-  const store = new SqliteEventStore(join(dataDir, 'events.db'));
-  let count = (await store.readAll(null, 10_000_000)).length;
-  const meta = () => ({ correlationId: randomUUID(), causationId: randomUUID(), userId: null, contextId: null, at: new Date().toISOString(), schemaVersion: 1 });
   const { owner } = gifts[0];
   const list = await owner.client.call('GET', `/api/MyList/Get/${owner.wishlistId}`);
-  const categoryId = list.body.categories[0].privateGuid;
-  while (count < REBUILD_EVENTS) {
-    const giftId = randomUUID();
-    const base = { giftId, wishlistId: owner.wishlistId };
-    const events = [{ type: 'GiftCreated', data: { ...base, categoryId, description: 'Bulk', url: null, crossOffEnabled: true } }];
-    for (let i = 0; i < 9; i++) {
-      const crossOffId = randomUUID();
-      events.push({ type: 'GiftCrossedOff', data: { ...base, crossOffId, byUserId: 'bench' } }, { type: 'CrossOffUndone', data: { ...base, crossOffId, byUserId: 'bench' } });
-    }
-    await store.append(`gift-${giftId}`, events.slice(0, REBUILD_EVENTS - count).map((e) => ({ eventId: randomUUID(), ...e, metadata: meta() })), 'no_stream');
-    count += Math.min(events.length, REBUILD_EVENTS - count);
-  }
-  await store.close();
-  return count;
+  return topUpLog(join(dataDir, 'events.db'), [{ wishlistId: owner.wishlistId, categoryId: list.body.categories[0].privateGuid }], REBUILD_EVENTS);
 }
 
 /** (b) and (c); the rebuild stops the server first. */
@@ -147,7 +130,7 @@ async function liveAndRebuild(gifts, givers) {
   for (const line of finished) console.log(`    ${line}`);
   const rates = finished.map((line) => Number(/ (\d+) events in/.exec(line)[1]) / Number(/ events in ([\d.]+) s/.exec(line)[1]));
   const slowest = Math.round(Math.min(...rates));
-  recordFigure({ name: 'rebuild, slowest read model', value: slowest, unit: 'events/s', goal: '≥ 50,000/s', met: slowest >= 50_000 });
+  recordFigure({ name: 'rebuild, slowest read model', value: slowest, unit: 'events/s', goal: '≥ 100,000/s', met: slowest >= 100_000 });
 }
 
 const server = await startServer(env);

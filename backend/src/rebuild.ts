@@ -55,11 +55,14 @@ for (const name of names) {
     continue;
   }
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   try {
     const report = await runner.rebuildInShadow(rebuild, progressReporter(name));
     if (tty) process.stdout.write('\n');
     const seconds = (performance.now() - started) / 1000;
-    console.log(`${name}: ${report.processed} events in ${seconds.toFixed(2)} s, swapped in; ${report.differingCount} documents differed from the live copy`);
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    console.log(`${name}: ${report.processed} events in ${seconds.toFixed(2)} s (${cpuSeconds.toFixed(2)} s CPU), swapped in; ${report.differingCount} documents differed from the live copy`);
     for (const d of report.differing) console.log(`  ${d.change.padEnd(7)} ${d.collection}/${d.id}`);
     if (report.differingCount > report.differing.length) console.log(`  ... and ${report.differingCount - report.differing.length} more`);
   } catch (error) {

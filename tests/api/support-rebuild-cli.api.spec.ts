@@ -33,7 +33,7 @@ describe('npm run rebuild', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^wishlists: 0\/\d+ events, ETA \?$/m);
     expect(run.stdout).toMatch(/^wishlists: (\d+)\/\1 events, ETA [\d.]+ s$/m);
-    expect(run.stdout).toMatch(/^wishlists: \d+ events in [\d.]+ s, swapped in; 1 documents differed from the live copy$/m);
+    expect(run.stdout).toMatch(/^wishlists: \d+ events in [\d.]+ s \([\d.]+ s CPU\), swapped in; 1 documents differed from the live copy$/m);
     expect(run.stdout).toContain(`  changed wishlists/${owner.wishlistId}`);
 
     // The server swapped it in (it holds the read model's lease) and serves the repaired list.

@@ -97,6 +97,30 @@ describe('a shadow rebuild', () => {
     expect(await store.list('friends', null, 100)).toEqual(await freshRebuild());
   });
 
+  it('renews its claim every third of the lease while it builds, not before every batch it reads', async () => {
+    await append(30);
+    /** The real store, counting the renewals of the shadow lane's lease. */
+    class CountingStore extends SqliteDocumentStore {
+      renewals = 0;
+      override async acquireLease(name: string, holder: string, ttlMs: number) {
+        if (name === 'friends.shadow') this.renewals++;
+        return super.acquireLease(name, holder, ttlMs);
+      }
+    }
+    const counting = new CountingStore(join(dataDir, 'readmodels.db'));
+    try {
+      const tool = new ProjectionRunner(events, counting, [friendsProjection], eventOpener(new PersonalData(new SqliteKeyStore(join(dataDir, 'keys.db')), counting, events)), { holder: 'tool', leaseMs: 60_000 });
+      const rebuild = tool.shadowRebuildOf('friends', 'rebuild-tool')!;
+      const report = await tool.rebuildInShadow(rebuild, () => undefined, { batchSize: 3 });
+      expect(report).toMatchObject({ processed: 30, differingCount: 30 });
+      // Eleven batches read (the last one empty); the claim is taken when the build starts and renewed when it swaps.
+      expect(counting.renewals).toBeLessThanOrEqual(2);
+      expect(await counting.list('friends', null, 100)).toEqual(await freshRebuild());
+    } finally {
+      await counting.close();
+    }
+  });
+
   it('has no other read model', () => {
     expect(runnerOf(store, 'tool').shadowRebuildOf('checkpoints', 'x')).toBeNull();
   });

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { Change, DocumentStore } from '../store/document-store.port.js';
-import { BatchContext } from './batch-context.js';
+import type { DocumentStore } from '../store/document-store.port.js';
 import { comparePositions, type GlobalLog, type LogEvent, type Projection, type ProjectionContext } from './projection.js';
+import { ShadowDocuments, shadowCollection } from './shadow-documents.js';
+
+export { KEPT_DOCUMENTS, shadowCollection } from './shadow-documents.js';
 
 /** Operational collection: a shadow rebuild's request that the process holding the live lane swaps the shadow in. */
 export const SWAP_REQUESTS = 'rebuild_swap_requests';
@@ -13,8 +15,7 @@ export const SWAP_REQUESTS = 'rebuild_swap_requests';
  */
 export const READ_MODEL_SWAPS = 'read_model_swaps';
 
-/** Where a read model's shadow copy lives while it is rebuilt: its collections and its checkpoint (and lease). */
-export const shadowCollection = (collection: string) => `${collection}__shadow`;
+/** Where a read model's shadow copy keeps its checkpoint (and lease) while it is rebuilt. */
 export const shadowLane = (projection: string) => `${projection}.shadow`;
 
 export interface DifferingDocument { collection: string; id: string; change: 'added' | 'removed' | 'changed' }
@@ -41,73 +42,8 @@ const PAGE = 500;
  */
 export const DOCUMENTS_PER_COMMIT = 5000;
 
-/** The build keeps up to this many documents it committed to the shadow, so reading them again costs no store read. */
-export const KEPT_DOCUMENTS = 50_000;
-
-/**
- * The store as the build reads its shadow: only this rebuild writes there, from empty, so what it committed is what is
- * stored, and until it kept too many to keep them all, a document it did not commit is not there.
- */
-class CommittedShadow {
-  private readonly kept = new Map<string, object | null>();
-  private keptAll = true;
-
-  constructor(private readonly store: DocumentStore, private readonly shadows: ReadonlySet<string>) {}
-
-  async get<T extends object>(collection: string, id: string): Promise<T | null> {
-    // Other read models' collections are read live.
-    if (!this.shadows.has(collection)) return this.store.get<T>(collection, id);
-    const doc = this.kept.get(key(collection, id));
-    if (doc !== undefined) return doc as T | null;
-    return this.keptAll ? null : this.store.get<T>(collection, id);
-  }
-
-  remember(changes: Change[]): void {
-    if (this.kept.size + changes.length > KEPT_DOCUMENTS) {
-      this.kept.clear();
-      this.keptAll = false;
-    }
-    for (const c of changes) this.kept.set(key(c.collection, c.id), c.kind === 'put' ? c.doc : null);
-  }
-}
-
-const key = (collection: string, id: string) => `${collection}\u0000${id}`;
-
 /** Applies events the way the live lane does; the runner passes its own code, so shadow and live cannot differ in it. */
 export type ApplyEvents = (projection: Projection, events: LogEvent[], context: ProjectionContext) => Promise<unknown>;
-
-/** A projection's batch writing into its shadow collections; reads of other read models' collections stay live. */
-class ShadowContext implements ProjectionContext {
-  private readonly batch: BatchContext;
-
-  constructor(store: Pick<DocumentStore, 'get'>, private readonly own: ReadonlySet<string>) {
-    this.batch = new BatchContext(store);
-  }
-
-  private name(collection: string) {
-    return this.own.has(collection) ? shadowCollection(collection) : collection;
-  }
-
-  get<T extends object>(collection: string, id: string): Promise<T | null> {
-    return this.batch.get<T>(this.name(collection), id);
-  }
-
-  put(collection: string, id: string, doc: object): void {
-    this.batch.put(this.name(collection), id, doc);
-  }
-
-  delete(collection: string, id: string): void {
-    this.batch.delete(this.name(collection), id);
-  }
-
-  changes(): Change[] {
-    return this.batch.changes();
-  }
-
-  get size(): number {
-    return this.batch.size;
-  }
-}
 
 /**
  * Builds one read model again into its shadow copy and swaps it in (docs/support.md, "Rebuild"): the live read model
@@ -155,13 +91,17 @@ export class ShadowRebuild {
     await this.store.drop(this.projection.collections.map(shadowCollection), shadowLane(this.name));
     const progress = { processed: 0, total: await this.log.count() };
     onProgress({ ...progress });
-    const shadow = new CommittedShadow(this.store, new Set(this.projection.collections.map(shadowCollection)));
+    const context = new ShadowDocuments(this.store, this.projection.collections, { fromEmpty: true });
     let committed: string | null = null;
     let read: string | null = null;
-    let context = this.shadowContext(shadow);
+    // Renewed every third of the lease, as a live lane does: a renewal is a write of the store.
+    let renewed = Date.now();
     for (;;) {
       signal?.throwIfAborted();
-      await this.renewClaim();
+      if (Date.now() - renewed >= this.leaseMs / 3) {
+        await this.renewClaim();
+        renewed = Date.now();
+      }
       const batch = await this.log.readAll(read, batchSize);
       if (batch.length > 0) {
         read = await this.applyBatch(batch, context);
@@ -171,8 +111,7 @@ export class ShadowRebuild {
       }
       if (read !== null && read !== committed && (batch.length === 0 || context.size >= documentsPerCommit)) {
         committed = await this.commitShadow(context, read, committed);
-        shadow.remember(context.changes());
-        context = this.shadowContext(shadow);
+        context.committed();
       }
       if (batch.length === 0) {
         // The build itself reads by id only; an index made once over the built shadow costs less than keeping it on
@@ -212,21 +151,17 @@ export class ShadowRebuild {
   }
 
   private async applyToShadow(batch: LogEvent[], expected: string | null): Promise<string> {
-    const context = this.shadowContext(this.store);
+    const context = new ShadowDocuments(this.store, this.projection.collections, { fromEmpty: false });
     return this.commitShadow(context, await this.applyBatch(batch, context), expected);
   }
 
-  private shadowContext(reads: Pick<DocumentStore, 'get'>): ShadowContext {
-    return new ShadowContext(reads, new Set(this.projection.collections));
-  }
-
   /** Applies the batch's events this read model follows; answers the batch's last position. */
-  private async applyBatch(batch: LogEvent[], context: ShadowContext): Promise<string> {
+  private async applyBatch(batch: LogEvent[], context: ProjectionContext): Promise<string> {
     await this.apply(this.projection, batch.filter((e) => this.projection.handles.has(e.type as never)), context);
     return batch[batch.length - 1]!.position;
   }
 
-  private async commitShadow(context: ShadowContext, position: string, expected: string | null): Promise<string> {
+  private async commitShadow(context: ShadowDocuments, position: string, expected: string | null): Promise<string> {
     await this.store.commit(context.changes(), { projection: shadowLane(this.name), position, expected });
     return position;
   }
