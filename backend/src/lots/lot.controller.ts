@@ -1,23 +1,26 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import {
-  AnswerQuestionRequest, Guid, type LotRedoneAnswer, type LotView, RegisterFirstViewRequest, type SelectWishlistAnswer, SelectWishlistRequest, type SendNudgeAnswer, SendNudgeRequest,
-  SendQuestionRequest,
+  AnswerQuestionRequest, Guid, type LotRedoneAnswer, type LotView, RegisterFirstViewRequest, type SendNudgeAnswer, SendNudgeRequest, SendQuestionRequest,
 } from '@wl/contracts';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { CommandCtx } from '../platform/http/command-context.js';
-import { CurrentUserId, OptionalUserId } from '../platform/http/request-session.js';
+import { OptionalUserId } from '../platform/http/request-session.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
+import type { RunUseCase } from '../platform/use-case/run-use-case.js';
+import { RunsUseCase } from '../platform/use-case/use-case-route.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
 import { LotCommands } from './lot-commands.js';
 import { LotRedone, LotViews } from './lot-view.js';
+import { selectWishlist } from './select-wishlist/select-wishlist.js';
 
 /** The lot side (spec 02 §2.5, §7): addressed by the lot's private guid, which its holder got by mail. */
 @Controller('api/Lot')
 @UseGuards(LotsEnabledGuard)
 export class LotController {
-  constructor(private readonly views: LotViews, private readonly commands: LotCommands) {}
+  constructor(private readonly views: LotViews, private readonly commands: LotCommands, private readonly bus: CommandBus) {}
 
   @Post('RegisterFirstView')
   @HttpCode(204)
@@ -29,12 +32,8 @@ export class LotController {
 
   @Post('SelectWishlist')
   @HttpCode(200)
-  selectWishlist(
-    @Body(new ZodPipe(SelectWishlistRequest)) { participantPrivateGuid, wishlistPrivateGuid }: SelectWishlistRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ): Promise<SelectWishlistAnswer> {
-    return this.commands.selectWishlist(userId, participantPrivateGuid, wishlistPrivateGuid ?? null, context);
+  selectWishlist(@RunsUseCase(selectWishlist) command: RunUseCase<typeof selectWishlist>) {
+    return this.bus.execute(command);
   }
 
   @Post('SendNudge')

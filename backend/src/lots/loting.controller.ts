@@ -1,8 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import {
   type CreateLotingAnswer, CreateLotingRequest, Guid, type LotHistory, type LotingFriendsList, type LotingOverview, type LotingView, type OpenWithOrganizerAnswer,
-  OpenWithOrganizerRequest, ResendLotRequest,
+  OpenWithOrganizerRequest,
 } from '@wl/contracts';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
@@ -13,12 +14,16 @@ import { CurrentSession, CurrentUserId } from '../platform/http/request-session.
 import { SessionCookies } from '../platform/http/session-cookies.js';
 import type { Session } from '../platform/http/sessions.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
+import type { RunUseCase } from '../platform/use-case/run-use-case.js';
+import { RunsUseCase } from '../platform/use-case/use-case-route.js';
 import { WishlistQueries } from '../wishlist/index.js';
 import { LotingCreation } from './create-loting.js';
 import { LotingFriends } from './loting-friends.js';
 import { historyOf } from './loting-history.js';
 import { LotingOrganizer } from './loting-organizer.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
+import { deleteLoting } from './delete-loting/delete-loting.js';
+import { resendLot } from './resend-lot/resend-lot.js';
 
 /** The organizer's calls (docs/lots.md, docs/permissions.md "Lots"). */
 @Controller('api/Loting')
@@ -30,6 +35,7 @@ export class LotingController {
     private readonly organizer: LotingOrganizer,
     private readonly wishlists: WishlistQueries,
     private readonly sessionCookies: SessionCookies,
+    private readonly bus: CommandBus,
   ) {}
 
   @Post('Create')
@@ -82,13 +88,8 @@ export class LotingController {
 
   @Post('ResendLot')
   @HttpCode(204)
-  async resend(
-    @Body(new ZodPipe(ResendLotRequest)) { manageGuid, participantPublicGuid, email }: z.output<typeof ResendLotRequest>,
-    @CurrentUserId() userId: string,
-    @Ip() ip: string,
-    @CommandCtx() context: CommandContext,
-  ): Promise<void> {
-    await this.organizer.resend(userId, ip, manageGuid, participantPublicGuid, email, context);
+  async resend(@RunsUseCase(resendLot) command: RunUseCase<typeof resendLot>): Promise<void> {
+    await this.bus.execute(command);
   }
 
   @Get(':manageGuid')
@@ -105,7 +106,7 @@ export class LotingController {
 
   @Delete(':manageGuid')
   @HttpCode(200)
-  async delete(@Param('manageGuid', new ZodPipe(Guid)) manageGuid: string, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext): Promise<void> {
-    await this.organizer.delete(userId, manageGuid, context);
+  async delete(@RunsUseCase(deleteLoting, 'params') command: RunUseCase<typeof deleteLoting>): Promise<void> {
+    await this.bus.execute(command);
   }
 }
