@@ -1,14 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import {
-  type CreateLotingAnswer, CreateLotingRequest, Guid, type LotHistory, type LotingFriendsList, type LotingOverview, type LotingView, type OpenWithOrganizerAnswer,
+  Guid, type LotHistory, type LotingFriendsList, type LotingOverview, type LotingView, type OpenWithOrganizerAnswer,
   OpenWithOrganizerRequest,
 } from '@wl/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
-import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
-import { CommandCtx } from '../platform/http/command-context.js';
 import { refusal } from '../platform/http/refusal.js';
 import { CurrentSession, CurrentUserId } from '../platform/http/request-session.js';
 import { SessionCookies } from '../platform/http/session-cookies.js';
@@ -17,7 +14,7 @@ import { ZodPipe } from '../platform/http/zod-body.js';
 import type { RunUseCase } from '../platform/use-case/run-use-case.js';
 import { RunsUseCase } from '../platform/use-case/use-case-route.js';
 import { WishlistQueries } from '../wishlist/index.js';
-import { LotingCreation } from './create-loting.js';
+import { createLoting } from './create-loting/create-loting.js';
 import { LotingFriends } from './loting-friends.js';
 import { historyOf } from './loting-history.js';
 import { LotingOrganizer } from './loting-organizer.js';
@@ -30,7 +27,6 @@ import { resendLot } from './resend-lot/resend-lot.js';
 @UseGuards(LotsEnabledGuard)
 export class LotingController {
   constructor(
-    private readonly creation: LotingCreation,
     private readonly friends: LotingFriends,
     private readonly organizer: LotingOrganizer,
     private readonly wishlists: WishlistQueries,
@@ -39,16 +35,9 @@ export class LotingController {
   ) {}
 
   @Post('Create')
-  async create(
-    @Body(new ZodPipe(CreateLotingRequest)) request: z.output<typeof CreateLotingRequest>,
-    @CurrentUserId() userId: string,
-    @Ip() ip: string,
-    @CommandCtx() context: CommandContext,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CreateLotingAnswer> {
-    const answer = await this.creation.create(userId, ip, request, context);
-    reply.status(201);
-    return answer;
+  @HttpCode(201)
+  create(@RunsUseCase(createLoting) command: RunUseCase<typeof createLoting>) {
+    return this.bus.execute(command);
   }
 
   @Get('LotingFriendsList')

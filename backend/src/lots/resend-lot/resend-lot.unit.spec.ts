@@ -7,7 +7,7 @@ const organizer = { userId: 'organizer', accessGrants: [], address: '192.0.2.1' 
 const address = { emailIndex: 'mail-new', personal: { keyId: 'k', iv: 'iv', data: 'address' } };
 const drawn = { draw: { id: 'l1', events: [draw.created(), draw.drawn()] } };
 const resent = (participantId: string, emailChanged: boolean) => ({
-  type: 'LotResent',
+  type: 'LotResent' as const,
   data: { lotingId: 'l1', participantId, emailChanged, ...address },
 });
 
