@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import {
-  AnswerQuestionRequest, Guid, type LotRedoneAnswer, type LotView, RegisterFirstViewRequest, type SendNudgeAnswer, SendNudgeRequest, SendQuestionRequest,
+  AnswerQuestionRequest, Guid, type LotRedoneAnswer, type LotView, type SendNudgeAnswer, SendNudgeRequest,
 } from '@wl/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
@@ -15,6 +15,8 @@ import { LotsEnabledGuard } from './lots-enabled.guard.js';
 import { LotCommands } from './lot-commands.js';
 import { LotRedone, LotViews } from './lot-view.js';
 import { selectWishlist } from './select-wishlist/select-wishlist.js';
+import { registerFirstView } from './register-first-view/register-first-view.js';
+import { askQuestion } from './ask-question/ask-question.js';
 
 /** The lot side (spec 02 §2.5, §7): addressed by the lot's private guid, which its holder got by mail. */
 @Controller('api/Lot')
@@ -24,10 +26,8 @@ export class LotController {
 
   @Post('RegisterFirstView')
   @HttpCode(204)
-  async registerFirstView(
-    @Body(new ZodPipe(RegisterFirstViewRequest)) { privateGuid }: z.infer<typeof RegisterFirstViewRequest>, @OptionalUserId() userId: string | null, @CommandCtx() context: CommandContext,
-  ) {
-    await this.commands.registerFirstView(privateGuid, userId, context);
+  async registerFirstView(@RunsUseCase(registerFirstView) command: RunUseCase<typeof registerFirstView>) {
+    await this.bus.execute(command);
   }
 
   @Post('SelectWishlist')
@@ -44,8 +44,8 @@ export class LotController {
 
   @Post('SendQuestion')
   @HttpCode(200)
-  async sendQuestion(@Body(new ZodPipe(SendQuestionRequest)) { lotPrivateGuid, question }: SendQuestionRequest, @CommandCtx() context: CommandContext) {
-    await this.commands.sendQuestion(lotPrivateGuid, question, context);
+  async sendQuestion(@RunsUseCase(askQuestion) command: RunUseCase<typeof askQuestion>) {
+    await this.bus.execute(command);
   }
 
   @Post('AnswerQuestion')
