@@ -1,12 +1,27 @@
 import { ReadModels } from '../../backend/src/platform/projections/read-models.js';
 import { type Registered, register, verifyEmail } from '../support/api-client.js';
-import { createLoting } from '../support/loting-draws.js';
+import { createLoting, organizerParticipant, participant } from '../support/loting-draws.js';
 import { lotHoldersOf } from '../support/lot-holders.js';
 import { appsOfEachTest, type TestApp, TestClock } from '../support/test-app.js';
 
 const { start } = appsOfEachTest();
 /** From here on the read models show nothing new: the app's projections are stopped (its reactors still run). */
 const freezeReadModels = (t: TestApp) => t.app.get(ReadModels).runner.stop();
+
+/** The organizer follows each friend's list (on the friends stream), and a draw names one of them by account. */
+async function organizerWithFriends(t: TestApp, count: number) {
+  const organizer = await register(t.url);
+  const friends = await Promise.all(Array.from({ length: count }, () => register(t.url)));
+  const follows = await Promise.all(friends.map(async (friend) => {
+    const { publicGuid } = (await organizer.client.get<{ publicGuid: string }>(`/api/Wishlist/Get/${friend.account.username}`)).body;
+    return (await organizer.client.post<{ friendPrivateGuid: string }>('/api/Friend/Add', { wishlistPublicGuid: publicGuid })).body.friendPrivateGuid;
+  }));
+  const guids = await Promise.all(friends.map(async (friend) => (await friend.client.get<{ publicGuid: string }>('/api/Account/UserData')).body.publicGuid));
+  const draw = async (friend: number) => organizer.client.post('/api/Loting/Create', {
+    title: 'Kerstfeest', participants: [await organizerParticipant(organizer.client), participant('Vriend', '', { publicUserGuid: guids[friend]! }), participant('Carla', 'carla@example.com')],
+  });
+  return { organizer, friends, follows, draw };
+}
 
 const closeList = ({ client, wishlistId, account }: Registered) => client.post('/api/MyList/UpdateSettings', {
   privateGuid: wishlistId, username: account.username, firstName: account.firstName, lastName: account.lastName,
@@ -55,5 +70,25 @@ describe('decisions on streams, not on lagging read models', () => {
     expect(await closeList(organizer)).toMatchObject({ status: 503, body: { problem: 'ReadModelsBehind' } });
     const select = { participantPrivateGuid: own.lotGuid, wishlistPrivateGuid: organizer.wishlistId };
     expect(await organizer.client.post('/api/Lot/SelectWishlist', select)).toMatchObject({ status: 422, body: 'WishlistNotFound' });
+  });
+
+  it('refuses to name in a draw a friend whose list was made private a moment ago', async () => {
+    const t = await start({ readYourWritesWaitMs: 200 });
+    const { friends: [friend], draw } = await organizerWithFriends(t, 2);
+    // Naming a friend works: the other one, whose list stays public.
+    expect(await draw(1)).toMatchObject({ status: 201 });
+    await freezeReadModels(t);
+
+    expect(await closeList(friend!)).toMatchObject({ status: 503, body: { problem: 'ReadModelsBehind' } });
+    expect(await draw(0)).toMatchObject({ status: 422, body: 'InvalidData' });
+  });
+
+  it('refuses to name in a draw a friend the organizer stopped following a moment ago', async () => {
+    const t = await start({ readYourWritesWaitMs: 200 });
+    const { organizer, follows, draw } = await organizerWithFriends(t, 1);
+    await freezeReadModels(t);
+
+    expect(await organizer.client.delete(`/api/Friend/${follows[0]}`)).toMatchObject({ status: 503, body: { problem: 'ReadModelsBehind' } });
+    expect(await draw(0)).toMatchObject({ status: 422, body: 'InvalidData' });
   });
 });

@@ -1,23 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { SelectWishlistAnswer, SendNudgeAnswer } from '@wl/contracts';
-import { userDecider, userStream } from '../account/user.decider.js';
+import type { SendNudgeAnswer } from '@wl/contracts';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { Clock } from '../platform/domain/clock.js';
 import { Problem } from '../platform/domain/problem.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { type Counter, RateLimits } from '../platform/security/rate-limits.js';
-import { isOwner, wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
 import { type LotingCommand, lotingDecider, lotingStream, nudgeDisabledUntil } from './loting.decider.js';
 import { type FoundLot, LotReader } from './lot-reader.js';
 import { LotQuestions } from './lot-questions.js';
 import { CoupledList } from './coupled-list.js';
 
 /**
- * What the holder of a lot guid may do (docs/lots.md): register the first view, couple a list (logged in, as an
- * owner of it), nudge and ask whom they drew, and answer the questions of whoever drew them. Each decision is made on
- * the draw's stream.
+ * What the holder of a lot guid may do besides the use cases (docs/lots.md): nudge whom they drew, and answer the
+ * questions of whoever drew them. Each decision is made on the draw's stream.
  */
 @Injectable()
 export class LotCommands {
@@ -31,35 +27,6 @@ export class LotCommands {
     private readonly questions: LotQuestions,
     private readonly coupledList: CoupledList,
   ) {}
-
-  /**
-   * Appends `LotViewed` the first time only, and `LotHolderLinked` when a logged-in caller's current address is the
-   * one the lot went to (docs/lots.md); 422 `LotProblem` for an unknown lot or a deleted draw.
-   */
-  async registerFirstView(lotGuid: string, userId: string | null, context: CommandContext): Promise<void> {
-    const found = await this.reader.byGuid(lotGuid);
-    if (!found) throw new Problem('NotFound');
-    const emailIndex = userId ? (await this.aggregates.load(userStream(userId), userDecider)).state.emailIndex : null;
-    const holder = userId && emailIndex ? { userId, emailIndex } : null;
-    await this.execute(found, { type: 'RegisterFirstView', participantId: found.lot.participantId, holder }, context);
-  }
-
-  /**
-   * Couples one of the caller's lists, or decouples (no list, or the list already coupled). A private list is not
-   * offered, except the one already coupled, so it can be decoupled. Ownership and privacy come from the list's stream.
-   */
-  async selectWishlist(userId: string, lotGuid: string, wishlistId: string | null, context: CommandContext): Promise<SelectWishlistAnswer> {
-    const found = await this.reader.byGuid(lotGuid);
-    if (!found) throw new Problem('LotDoesNotExist');
-    if (found.state.status === 'deleted') throw new Problem('LotingDeleted');
-    if (wishlistId) {
-      const { state: list } = await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider);
-      const selectable = list.exists && isOwner(list, userId) && (list.accessType !== 'CLOSED' || wishlistId === found.lot.wishlistId);
-      if (!selectable) throw new Problem('WishlistNotFound');
-    }
-    const { state } = await this.execute(found, { type: 'SelectWishlist', participantId: found.lot.participantId, wishlistId }, context);
-    return { selectedWishlistPrivateGuid: state.participants.find((p) => p.participantId === found.lot.participantId)?.wishlistId ?? null };
-  }
 
   /** The nudge is refused on the receiver opened from this lot's own pair; the mail is the reactor's (lot-mails.reactor.ts). */
   async sendNudge(lotGuid: string, context: CommandContext): Promise<SendNudgeAnswer> {
@@ -78,14 +45,6 @@ export class LotCommands {
       });
     const lot = state.participants.find((p) => p.participantId === found.lot.participantId);
     return { nudgeDisabledUntil: nudgeDisabledUntil(lot?.lastNudgeAt ?? now)! };
-  }
-
-  /** The question is sealed under the asker's lot key: it opens only for the reactor that mails it. */
-  async sendQuestion(lotGuid: string, question: string, context: CommandContext): Promise<void> {
-    const found = await this.livingLot(lotGuid);
-    await this.rateLimits.consumeEach([['lotQuestionsPerLot', found.lot.participantId], ['lotMailsPerOrganizer', found.state.organizerId]]);
-    const personal = await this.personal.seal(found.lot.participantId, { question });
-    await this.execute(found, { type: 'AskQuestion', participantId: found.lot.participantId, questionId: randomUUID(), personal }, context);
   }
 
   /**

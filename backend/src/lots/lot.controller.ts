@@ -1,40 +1,39 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import {
-  AnswerQuestionRequest, Guid, type LotRedoneAnswer, type LotView, RegisterFirstViewRequest, type SelectWishlistAnswer, SelectWishlistRequest, type SendNudgeAnswer, SendNudgeRequest,
-  SendQuestionRequest,
+  AnswerQuestionRequest, Guid, type LotRedoneAnswer, type LotView, type SendNudgeAnswer, SendNudgeRequest,
 } from '@wl/contracts';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { CommandCtx } from '../platform/http/command-context.js';
-import { CurrentUserId, OptionalUserId } from '../platform/http/request-session.js';
+import { OptionalUserId } from '../platform/http/request-session.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
+import type { RunUseCase } from '../platform/use-case/run-use-case.js';
+import { RunsUseCase } from '../platform/use-case/use-case-route.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
 import { LotCommands } from './lot-commands.js';
 import { LotRedone, LotViews } from './lot-view.js';
+import { selectWishlist } from './select-wishlist/select-wishlist.js';
+import { registerFirstView } from './register-first-view/register-first-view.js';
+import { askQuestion } from './ask-question/ask-question.js';
 
 /** The lot side (spec 02 §2.5, §7): addressed by the lot's private guid, which its holder got by mail. */
 @Controller('api/Lot')
 @UseGuards(LotsEnabledGuard)
 export class LotController {
-  constructor(private readonly views: LotViews, private readonly commands: LotCommands) {}
+  constructor(private readonly views: LotViews, private readonly commands: LotCommands, private readonly bus: CommandBus) {}
 
   @Post('RegisterFirstView')
   @HttpCode(204)
-  async registerFirstView(
-    @Body(new ZodPipe(RegisterFirstViewRequest)) { privateGuid }: z.infer<typeof RegisterFirstViewRequest>, @OptionalUserId() userId: string | null, @CommandCtx() context: CommandContext,
-  ) {
-    await this.commands.registerFirstView(privateGuid, userId, context);
+  async registerFirstView(@RunsUseCase(registerFirstView) command: RunUseCase<typeof registerFirstView>) {
+    await this.bus.execute(command);
   }
 
   @Post('SelectWishlist')
   @HttpCode(200)
-  selectWishlist(
-    @Body(new ZodPipe(SelectWishlistRequest)) { participantPrivateGuid, wishlistPrivateGuid }: SelectWishlistRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ): Promise<SelectWishlistAnswer> {
-    return this.commands.selectWishlist(userId, participantPrivateGuid, wishlistPrivateGuid ?? null, context);
+  selectWishlist(@RunsUseCase(selectWishlist) command: RunUseCase<typeof selectWishlist>) {
+    return this.bus.execute(command);
   }
 
   @Post('SendNudge')
@@ -45,8 +44,8 @@ export class LotController {
 
   @Post('SendQuestion')
   @HttpCode(200)
-  async sendQuestion(@Body(new ZodPipe(SendQuestionRequest)) { lotPrivateGuid, question }: SendQuestionRequest, @CommandCtx() context: CommandContext) {
-    await this.commands.sendQuestion(lotPrivateGuid, question, context);
+  async sendQuestion(@RunsUseCase(askQuestion) command: RunUseCase<typeof askQuestion>) {
+    await this.bus.execute(command);
   }
 
   @Post('AnswerQuestion')

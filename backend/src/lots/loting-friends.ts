@@ -1,20 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { LotingFriend, LotingFriendsList } from '@wl/contracts';
-import { type AccountDocument, type DocumentStore, FRIENDS, type FriendDocument } from '@wl/projections';
+import { type DocumentStore, FRIENDS, type FriendDocument } from '@wl/projections';
 import type { AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG, DOCUMENT_STORE } from '../platform/tokens.js';
 import { ownerFullName, WishlistQueries } from '../wishlist/index.js';
 
-/** A friend the organizer may add to a draw: the owner's account stays on the server (its address is never answered). */
-export interface LotingFriendAccount {
-  friend: LotingFriend;
-  account: AccountDocument;
-}
-
 /**
- * Whom a user may add to a draw as a friend (`LotingFriendsList`, and `Loting/Create`'s check of friend participants):
- * the single owner of each list they follow, as the friends overview shows them (lists deleted or made private since
- * drop out). A list with several owners is not one person and is left out; the user themselves too.
+ * Whom a user may add to a draw as a friend (`LotingFriendsList`; `Loting/Create` checks the same rule on streams,
+ * `create-loting/draw-people.ts`): the single owner of each list they follow, as the friends overview shows them
+ * (lists deleted or made private since drop out). A list with several owners is not one person and is left out; the
+ * user themselves too. The owner's account stays on the server (its address is never answered).
  */
 @Injectable()
 export class LotingFriends {
@@ -24,9 +19,9 @@ export class LotingFriends {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async of(userId: string): Promise<{ friends: LotingFriendAccount[]; hadMultiUserFriends: boolean }> {
+  async list(userId: string): Promise<LotingFriendsList> {
     const follows = await this.store.find<FriendDocument>(FRIENDS, { userId }, 10_000);
-    const byUser = new Map<string, LotingFriendAccount>();
+    const byUser = new Map<string, LotingFriend>();
     let hadMultiUserFriends = false;
     for (const follow of follows) {
       const list = await this.wishlists.byId(follow.wishlistId);
@@ -37,18 +32,10 @@ export class LotingFriends {
       }
       const [account] = await this.wishlists.accounts(list.ownerIds);
       if (!account || account.userId === userId || byUser.has(account.userId)) continue;
-      byUser.set(account.userId, {
-        account,
-        friend: { fullName: ownerFullName(list), publicUserGuid: account.publicGuid, wishlistUrlForDisplay: `${this.displayHost()}/${list.username}` },
-      });
+      byUser.set(account.userId, { fullName: ownerFullName(list), publicUserGuid: account.publicGuid, wishlistUrlForDisplay: `${this.displayHost()}/${list.username}` });
     }
-    const friends = [...byUser.values()].sort((a, b) => a.friend.fullName.localeCompare(b.friend.fullName, 'nl-BE'));
+    const friends = [...byUser.values()].sort((a, b) => a.fullName.localeCompare(b.fullName, 'nl-BE'));
     return { friends, hadMultiUserFriends };
-  }
-
-  async list(userId: string): Promise<LotingFriendsList> {
-    const { friends, hadMultiUserFriends } = await this.of(userId);
-    return { friends: friends.map((f) => f.friend), hadMultiUserFriends };
   }
 
   /** The site's address as people write it: host without scheme. */

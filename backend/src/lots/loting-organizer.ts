@@ -1,15 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { LotingOverview, LotingOverviewItem, LotingView } from '@wl/contracts';
 import { type DocumentStore, emailMemberKey, LOTING_MEMBERS, type LotingMemberDocument, userMemberKey } from '@wl/projections';
-import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
-import { PersonalData } from '../platform/personal-data/personal-data.js';
-import { ReadModels } from '../platform/projections/read-models.js';
-import { RateLimits } from '../platform/security/rate-limits.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
 import { WishlistQueries } from '../wishlist/index.js';
 import { type LotingRecord, LotingRecords } from './loting-records.js';
-import { lotingDecider, lotingStream } from './loting.decider.js';
 
 /** How many redone draws the history of a draw reaches back through. */
 const REDO_HISTORY_DRAWS = 10;
@@ -22,11 +17,7 @@ const REDO_HISTORY_DRAWS = 10;
 export class LotingOrganizer {
   constructor(
     private readonly records: LotingRecords,
-    private readonly aggregates: AggregateStore,
-    private readonly personal: PersonalData,
     private readonly wishlists: WishlistQueries,
-    private readonly readModels: ReadModels,
-    private readonly rateLimits: RateLimits,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
   ) {}
 
@@ -118,43 +109,5 @@ export class LotingOrganizer {
       };
     }));
     return { lotingen: items.filter((i) => i !== null).sort((a, b) => b.createDate.localeCompare(a.createDate)) };
-  }
-
-  /**
-   * Mails a lot again (the mail reactor sends it), to a corrected address for someone added by e-mail. The limits (per
-   * draw, per organizer, per IP address) are counted only for the organizer, so nobody else can use them up.
-   */
-  async resend(userId: string, ip: string, manageGuid: string, participantPublicGuid: string, email: string, context: CommandContext): Promise<void> {
-    const record = await this.find(manageGuid);
-    if (!record || record.state.organizerId !== userId) throw new Problem('NoAccess');
-    const { state, addresses } = record;
-    const lot = state.participants.find((p) => p.publicGuid === participantPublicGuid);
-    if (state.status === 'drawn' && lot) {
-      await this.rateLimits.consumeEach([
-        ['lotResendsPerLoting', state.lotingId], ['lotResendsPerUser', userId], ['lotResendsPerIp', ip], ['lotMailsPerOrganizer', userId],
-      ]);
-    }
-    // Users are mailed at their account's address: the organizer can neither see nor change it.
-    const current = (lot && addresses.get(lot.participantId)) ?? '';
-    const address = lot?.userId ? '' : email || current;
-    const emailChanged = lot?.userId ? email !== '' : address.toLowerCase() !== current.toLowerCase();
-    const sealed = {
-      emailIndex: address ? await this.personal.index('email', address) : lot?.emailIndex ?? '',
-      personal: await this.personal.seal(state.lotingId, { email: address }),
-    };
-    const { position } = await this.aggregates.execute(lotingStream(state.lotingId), lotingDecider, {
-      type: 'ResendLot', actorId: userId, participantPublicGuid, emailChanged, address: sealed,
-    }, context);
-    await this.readModels.settle(position, 'answer');
-  }
-
-  /** Deletes the organizer's draw; a repeat changes nothing. Anyone else, and an unknown guid, is `NoAccess`. */
-  async delete(userId: string, manageGuid: string, context: CommandContext): Promise<void> {
-    const lotingId = await this.records.idOfManageGuid(manageGuid);
-    if (!lotingId) throw new Problem('NoAccess');
-    const { position } = await this.aggregates.execute(lotingStream(lotingId), lotingDecider, {
-      type: 'DeleteLoting', actorId: userId, reason: 'organizer', replacedBy: null,
-    }, context);
-    await this.readModels.settle(position, 'answer');
   }
 }

@@ -39,6 +39,12 @@ export class LotingRecords {
     return (await this.store.get<LotingLookupDocument>(LOTING_LOOKUP, `manage:${lotingGuidHash(manageGuid)}`))?.lotingId ?? null;
   }
 
+  /** The draw a lot's private guid belongs to, or null. */
+  async idOfLotGuid(lotGuid: string): Promise<string | null> {
+    const found = await this.store.get<LotingLookupDocument>(LOTING_LOOKUP, `lot:${lotingGuidHash(lotGuid)}`);
+    return found?.participantId ? found.lotingId : null;
+  }
+
   /** `until` (an ISO time, for support's state at a moment): only the events up to then. */
   async read(lotingId: string, until?: string): Promise<LotingRecord> {
     const stored = await this.events.readStream(lotingStream(lotingId));

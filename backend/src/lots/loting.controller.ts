@@ -1,48 +1,43 @@
-import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import {
-  type CreateLotingAnswer, CreateLotingRequest, Guid, type LotHistory, type LotingFriendsList, type LotingOverview, type LotingView, type OpenWithOrganizerAnswer,
-  OpenWithOrganizerRequest, ResendLotRequest,
+  Guid, type LotHistory, type LotingFriendsList, type LotingOverview, type LotingView, type OpenWithOrganizerAnswer,
+  OpenWithOrganizerRequest,
 } from '@wl/contracts';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
-import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
-import { CommandCtx } from '../platform/http/command-context.js';
 import { refusal } from '../platform/http/refusal.js';
 import { CurrentSession, CurrentUserId } from '../platform/http/request-session.js';
 import { SessionCookies } from '../platform/http/session-cookies.js';
 import type { Session } from '../platform/http/sessions.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
+import type { RunUseCase } from '../platform/use-case/run-use-case.js';
+import { RunsUseCase } from '../platform/use-case/use-case-route.js';
 import { WishlistQueries } from '../wishlist/index.js';
-import { LotingCreation } from './create-loting.js';
+import { createLoting } from './create-loting/create-loting.js';
 import { LotingFriends } from './loting-friends.js';
 import { historyOf } from './loting-history.js';
 import { LotingOrganizer } from './loting-organizer.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
+import { deleteLoting } from './delete-loting/delete-loting.js';
+import { resendLot } from './resend-lot/resend-lot.js';
 
 /** The organizer's calls (docs/lots.md, docs/permissions.md "Lots"). */
 @Controller('api/Loting')
 @UseGuards(LotsEnabledGuard)
 export class LotingController {
   constructor(
-    private readonly creation: LotingCreation,
     private readonly friends: LotingFriends,
     private readonly organizer: LotingOrganizer,
     private readonly wishlists: WishlistQueries,
     private readonly sessionCookies: SessionCookies,
+    private readonly bus: CommandBus,
   ) {}
 
   @Post('Create')
-  async create(
-    @Body(new ZodPipe(CreateLotingRequest)) request: z.output<typeof CreateLotingRequest>,
-    @CurrentUserId() userId: string,
-    @Ip() ip: string,
-    @CommandCtx() context: CommandContext,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CreateLotingAnswer> {
-    const answer = await this.creation.create(userId, ip, request, context);
-    reply.status(201);
-    return answer;
+  @HttpCode(201)
+  create(@RunsUseCase(createLoting) command: RunUseCase<typeof createLoting>) {
+    return this.bus.execute(command);
   }
 
   @Get('LotingFriendsList')
@@ -82,13 +77,8 @@ export class LotingController {
 
   @Post('ResendLot')
   @HttpCode(204)
-  async resend(
-    @Body(new ZodPipe(ResendLotRequest)) { manageGuid, participantPublicGuid, email }: z.output<typeof ResendLotRequest>,
-    @CurrentUserId() userId: string,
-    @Ip() ip: string,
-    @CommandCtx() context: CommandContext,
-  ): Promise<void> {
-    await this.organizer.resend(userId, ip, manageGuid, participantPublicGuid, email, context);
+  async resend(@RunsUseCase(resendLot) command: RunUseCase<typeof resendLot>): Promise<void> {
+    await this.bus.execute(command);
   }
 
   @Get(':manageGuid')
@@ -105,7 +95,7 @@ export class LotingController {
 
   @Delete(':manageGuid')
   @HttpCode(200)
-  async delete(@Param('manageGuid', new ZodPipe(Guid)) manageGuid: string, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext): Promise<void> {
-    await this.organizer.delete(userId, manageGuid, context);
+  async delete(@RunsUseCase(deleteLoting, 'params') command: RunUseCase<typeof deleteLoting>): Promise<void> {
+    await this.bus.execute(command);
   }
 }

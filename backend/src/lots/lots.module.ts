@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountModule } from '../account/index.js';
 import { WishlistModule } from '../wishlist/index.js';
-import { LotingCreation } from './create-loting.js';
 import { LotingController } from './loting.controller.js';
 import { LotingFriends } from './loting-friends.js';
 import { LotingLifecycleReactor } from './loting-lifecycle.reactor.js';
@@ -25,7 +24,7 @@ import { LotViews } from './lot-view.js';
   imports: [WishlistModule, AccountModule],
   controllers: [LotingController, LotController, UsedInRecentLotController],
   providers: [
-    LotsEnabledGuard, LotingCreation, LotingFriends, LotingRecords, LotingMailsReactor, LotingOrganizer, LotingLifecycleReactor, LotingRetention,
+    LotsEnabledGuard, LotingFriends, LotingRecords, LotingMailsReactor, LotingOrganizer, LotingLifecycleReactor, LotingRetention,
     LotReader, LotQuestions, CoupledList, LotViews, LotCommands, LotMailsReactor, LotMailGate,
   ],
   exports: [LotReader, LotingRecords, LotingOrganizer],
