@@ -49,12 +49,13 @@ export const editProfile = defineUseCase({
     const { email, firstName, lastName, overviewEmailFrequency, enableCrossOffNotifications } = request;
     const password = request.password === undefined ? null : await personal.seal(userId, { passwordHash: await read(Passwords).hash(request.password) });
     return {
-      credentialsChange, changedAddress, emailIndex, password, personal: await personal.seal(userId, { email, firstName, lastName }),
+      credentialsChange, changedAddress, emailIndex, replacesEmailIndex: state.emailIndex ?? '', password, personal: await personal.seal(userId, { email, firstName, lastName }),
       emailSettings: { overviewEmailFrequency, enableCrossOffNotifications },
     };
   },
-  decide: ({ user }, { emailIndex, personal, password, emailSettings }) =>
-    userDecider.decide({ type: 'EditProfile', emailIndex, replacesEmailIndex: user.state.emailIndex!, personal, password, emailSettings }, user.state),
+  // The address it replaces is the one prepare compared and claimed against: changed since, the stream refuses (Other).
+  decide: ({ user }, { emailIndex, replacesEmailIndex, personal, password, emailSettings }) =>
+    userDecider.decide({ type: 'EditProfile', emailIndex, replacesEmailIndex, personal, password, emailSettings }, user.state),
   async followUps({ actor, input, eventId, position, context }, read) {
     if (!input.changedAddress) return;
     read(Failpoints).check('edit-profile.changed');
