@@ -8,7 +8,13 @@ import { Problem } from '../platform/domain/problem.js';
  * counted like a failed login (per address, and per account and address), so a borrowed session cannot guess faster
  * than the login page allows; the right one gives its points back. 422 WrongPassword.
  */
-export async function checkCurrentPassword(read: Read, given: string | undefined, passwordHash: string, userId: string, address: string) {
+export async function checkCurrentPassword(
+  read: Read,
+  given: string | undefined,
+  passwordHash: string,
+  userId: string,
+  address: string,
+) {
   const rateLimits = read(RateLimits);
   const pair = `${userId} ${address}`;
   await rateLimits.consume('loginPerIp', address);

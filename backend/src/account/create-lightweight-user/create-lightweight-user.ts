@@ -33,21 +33,49 @@ export const createLightweightUser = defineUseCase({
     const email = Email.parse(request.email);
     const personal = read(PersonalData);
     const emailIndex = await personal.index('email', email);
-    await read(AggregateStore).execute(claimStream('email', emailIndex), claimDecider, { type: 'Claim', ownerId: userId, problemIfTaken: 'EmailInUse' }, context);
+    await read(AggregateStore).execute(
+      claimStream('email', emailIndex),
+      claimDecider,
+      { type: 'Claim', ownerId: userId, problemIfTaken: 'EmailInUse' },
+      context,
+    );
     return {
-      email, userId, publicGuid: randomUUID() as string, emailIndex,
+      email,
+      userId,
+      publicGuid: randomUUID() as string,
+      emailIndex,
       personal: await personal.seal(userId, { email, firstName: '', lastName: '', passwordHash: '' }),
     };
   },
-  decide: ({ user }, { userId, publicGuid, emailIndex, personal }) => userDecider.decide({
-    type: 'RegisterUser', userId, publicGuid, isAccount: false, receiveMailing: false, emailIndex, personal, firstWishlist: null, extraOwnerInvite: null,
-  }, user.state),
+  decide: ({ user }, { userId, publicGuid, emailIndex, personal }) =>
+    userDecider.decide(
+      {
+        type: 'RegisterUser',
+        userId,
+        publicGuid,
+        isAccount: false,
+        receiveMailing: false,
+        emailIndex,
+        personal,
+        firstWishlist: null,
+        extraOwnerInvite: null,
+      },
+      user.state,
+    ),
   async session({ input }, browser) {
     await browser.start(input.userId);
   },
   readYourWrites: 'answer',
   answer: ({ input: { userId, publicGuid, email } }, read): CurrentUser => ({
-    privateGuid: userId, publicGuid, email, firstName: '', lastName: '', isAccount: false, overviewEmailFrequency: 0, enableCrossOffNotifications: true,
-    emailVerified: false, sendListAllowedFrom: sendListAllowedFrom(read(Clock).now().toISOString()),
+    privateGuid: userId,
+    publicGuid,
+    email,
+    firstName: '',
+    lastName: '',
+    isAccount: false,
+    overviewEmailFrequency: 0,
+    enableCrossOffNotifications: true,
+    emailVerified: false,
+    sendListAllowedFrom: sendListAllowedFrom(read(Clock).now().toISOString()),
   }),
 });

@@ -30,14 +30,17 @@ export const deleteAccount = defineUseCase({
   locate: async (_request, actor) => ({ user: actor.userId }),
   async prepare({ password, ...feedback }, actor, read) {
     const account = await read(AccountQueries).byId(actor.userId);
-    if (account?.passwordHash) await checkCurrentPassword(read, password, account.passwordHash, actor.userId, actor.address);
+    if (account?.passwordHash)
+      await checkCurrentPassword(read, password, account.passwordHash, actor.userId, actor.address);
     return feedback;
   },
   decide: ({ user }) => userDecider.decide({ type: 'DeleteUser' }, user.state),
   async followUps({ input: { questionId, answerId, customAnswer } }, read) {
     if (questionId === undefined && !customAnswer) return;
     const at = read(Clock).now().toISOString().slice(0, 10);
-    await read<DocumentStore>(DOCUMENT_STORE).commit([{ kind: 'put', collection: DELETE_FEEDBACK, id: randomUUID(), doc: { questionId, answerId, customAnswer, at } }]);
+    await read<DocumentStore>(DOCUMENT_STORE).commit([
+      { kind: 'put', collection: DELETE_FEEDBACK, id: randomUUID(), doc: { questionId, answerId, customAnswer, at } },
+    ]);
   },
   readYourWrites: 'answer',
   async session({ actor }, browser, read) {
@@ -45,7 +48,10 @@ export const deleteAccount = defineUseCase({
     await browser.start(null);
   },
   async answer({ position, events }, read) {
-    await read(ReactorRunner).caughtUp(position, events.map((e) => e.type));
+    await read(ReactorRunner).caughtUp(
+      position,
+      events.map((e) => e.type),
+    );
     return { success: true };
   },
 });

@@ -36,31 +36,53 @@ export const editProfile = defineUseCase({
     const accounts = read(AccountQueries);
     const before = await accounts.byId(userId);
     if (!before) throw new Problem('Other');
-    const credentialsChange = request.password !== undefined || request.email.trim().toLowerCase() !== before.email?.toLowerCase();
-    if (credentialsChange && before.passwordHash) await checkCurrentPassword(read, request.currentPassword, before.passwordHash, userId, actor.address);
-    if (request.password !== undefined) refuseRepeatedPassword(request.password, { ...request, usernames: (await accounts.passwordHolder(userId)).usernames });
+    const credentialsChange =
+      request.password !== undefined || request.email.trim().toLowerCase() !== before.email?.toLowerCase();
+    if (credentialsChange && before.passwordHash)
+      await checkCurrentPassword(read, request.currentPassword, before.passwordHash, userId, actor.address);
+    if (request.password !== undefined)
+      refuseRepeatedPassword(request.password, {
+        ...request,
+        usernames: (await accounts.passwordHolder(userId)).usernames,
+      });
     const personal = read(PersonalData);
     const emailIndex = await personal.index('email', request.email);
     // Renewed: see the claim decider (a claim a crash left to the reactor to release is taken anew).
     const claim = { type: 'Claim', ownerId: userId, problemIfTaken: 'EmailUnavailable', renew: true } as const;
     const { state } = await read(AggregateStore).load(userOf.stream(userId), userDecider);
     const changedAddress = emailIndex !== state.emailIndex;
-    if (changedAddress) await read(AggregateStore).execute(claimStream('email', emailIndex), claimDecider, claim, context);
+    if (changedAddress)
+      await read(AggregateStore).execute(claimStream('email', emailIndex), claimDecider, claim, context);
     const { email, firstName, lastName, overviewEmailFrequency, enableCrossOffNotifications } = request;
-    const password = request.password === undefined ? null : await personal.seal(userId, { passwordHash: await read(Passwords).hash(request.password) });
+    const password =
+      request.password === undefined
+        ? null
+        : await personal.seal(userId, { passwordHash: await read(Passwords).hash(request.password) });
     return {
-      credentialsChange, changedAddress, emailIndex, replacesEmailIndex: state.emailIndex ?? '', password, personal: await personal.seal(userId, { email, firstName, lastName }),
+      credentialsChange,
+      changedAddress,
+      emailIndex,
+      replacesEmailIndex: state.emailIndex ?? '',
+      password,
+      personal: await personal.seal(userId, { email, firstName, lastName }),
       emailSettings: { overviewEmailFrequency, enableCrossOffNotifications },
     };
   },
   // The address it replaces is the one prepare compared and claimed against: changed since, the stream refuses (Other).
   decide: ({ user }, { emailIndex, replacesEmailIndex, personal, password, emailSettings }) =>
-    userDecider.decide({ type: 'EditProfile', emailIndex, replacesEmailIndex, personal, password, emailSettings }, user.state),
+    userDecider.decide(
+      { type: 'EditProfile', emailIndex, replacesEmailIndex, personal, password, emailSettings },
+      user.state,
+    ),
   async followUps({ actor, input, eventId, position, context }, read) {
     if (!input.changedAddress) return;
     read(Failpoints).check('edit-profile.changed');
     // ProfileChanged is the append's first event: the step derives from it, as the reactor's does.
-    await read(ClaimReleases).releaseReplaced(emailHolder(actor.userId), input.emailIndex, { eventId: eventId!, position: position!, cause: context });
+    await read(ClaimReleases).releaseReplaced(emailHolder(actor.userId), input.emailIndex, {
+      eventId: eventId!,
+      position: position!,
+      cause: context,
+    });
   },
   async session({ actor, input }, browser, read) {
     if (input.credentialsChange) await read(Sessions).endAllOf(actor.userId, { except: browser.current });

@@ -25,16 +25,22 @@ export const resetPassword = defineUseCase({
   streams: { user: userOf },
   decides: 'user',
   async locate({ resetCode }, _actor, read) {
-    const reset = await read<DocumentStore>(DOCUMENT_STORE).get<PasswordResetDocument>(PASSWORD_RESETS, hashMailedCode(resetCode));
+    const reset = await read<DocumentStore>(DOCUMENT_STORE).get<PasswordResetDocument>(
+      PASSWORD_RESETS,
+      hashMailedCode(resetCode),
+    );
     if (!reset) throw new Problem('IsUnknown');
     return { user: reset.userId };
   },
   async prepare({ resetCode, password }, _actor, read, { located }) {
     refuseRepeatedPassword(password, await read(AccountQueries).passwordHolder(located.user));
-    const personal = await read(PersonalData).seal(located.user, { passwordHash: await read(Passwords).hash(password) });
+    const personal = await read(PersonalData).seal(located.user, {
+      passwordHash: await read(Passwords).hash(password),
+    });
     return { codeHash: hashMailedCode(resetCode), now: read(Clock).now().toISOString(), personal };
   },
-  decide: ({ user }, { codeHash, now, personal }) => userDecider.decide({ type: 'ResetPassword', codeHash, now, personal }, user.state),
+  decide: ({ user }, { codeHash, now, personal }) =>
+    userDecider.decide({ type: 'ResetPassword', codeHash, now, personal }, user.state),
   async session({ state }, browser, read) {
     await read(Sessions).endAllOf(state.userId!);
     await browser.start(state.userId!);

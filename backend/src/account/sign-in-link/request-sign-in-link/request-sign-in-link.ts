@@ -17,8 +17,10 @@ export const requestSignInLink = defineUseCase({
   streams: { user: userOf },
   decides: 'user',
   locate: async ({ userId }) => ({ user: userId }),
-  prepare: async ({ userId }, _actor, read, { context }) => read(MailedCodes).issue('sign-in', userId, context.commandId, read(Clock).now(), SIGN_IN_LINK_MINUTES / 60),
-  decide: ({ user }, { codeHash, expiresAt }) => userDecider.decide({ type: 'RequestSignInLink', codeHash, expiresAt }, user.state),
+  prepare: async ({ userId }, _actor, read, { context }) =>
+    read(MailedCodes).issue('sign-in', userId, context.commandId, read(Clock).now(), SIGN_IN_LINK_MINUTES / 60),
+  decide: ({ user }, { codeHash, expiresAt }) =>
+    userDecider.decide({ type: 'RequestSignInLink', codeHash, expiresAt }, user.state),
   readYourWrites: 'answer',
   answer: () => undefined,
 });
