@@ -25,7 +25,7 @@ import { countNewUser } from './new-users.js';
 import type { RunUseCase } from '../platform/use-case/run-use-case.js';
 import { RunsUseCase } from '../platform/use-case/use-case-route.js';
 import { type AccountUpgraded, UpgradeToAccount } from './upgrade-to-account.command.js';
-import { VerificationMails } from './email-verification.commands.js';
+import { VerificationMails } from './verification-mails.js';
 import { type AccountForInviteCreated, CreateAccountForInvite } from './create-for-invite.command.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -66,11 +66,11 @@ export class AccountController {
     // Refused before it is counted, so a logged-in account spends none of its address's new-user allowance.
     if (session?.userId && (await this.accounts.byId(session.userId))?.isAccount) throw new Problem('AlreadyLoggedIn');
     await countNewUser(this.rateLimits, ip);
-    if (session?.userId) return this.upgrade(session, session.userId, request, context, reply);
+    if (session?.userId) return this.upgrade(session, session.userId, request, context, reply, ip);
     const created = await this.commands.execute<CreateAccount, AccountCreated>(new CreateAccount(request, context));
     await this.sessionCookies.start(reply, session, created.user.privateGuid);
     // A mail that could not be sent is not a failed registration: the outbox retries, the send page offers a new link.
-    await this.verificationMails.request(created.user.privateGuid, context);
+    await this.verificationMails.request(created.user.privateGuid, context, ip);
     await this.readModels.settle(created.position, 'answer');
     if (!created.wishlistCreated) throw new Problem('WishlistFailed');
     reply.status(201);
@@ -95,7 +95,7 @@ export class AccountController {
     await countNewUser(this.rateLimits, ip);
     const created = await this.commands.execute<CreateAccountForInvite, AccountForInviteCreated>(new CreateAccountForInvite(request, context));
     await this.sessionCookies.start(reply, session, created.user.privateGuid);
-    await this.verificationMails.request(created.user.privateGuid, context);
+    await this.verificationMails.request(created.user.privateGuid, context, ip);
     await this.readModels.settle(created.position, 'answer');
     if (!created.accepted) throw new Problem('InvalidInvite');
     reply.status(201);
@@ -106,11 +106,11 @@ export class AccountController {
    * A lightweight user chose a username and a password: a password of their own ends every other session (as a new
    * password does in the profile), and this browser gets a new one with its answered questions.
    */
-  private async upgrade(session: Session, userId: string, request: z.output<typeof CreateAccountRequest>, context: CommandContext, reply: FastifyReply) {
+  private async upgrade(session: Session, userId: string, request: z.output<typeof CreateAccountRequest>, context: CommandContext, reply: FastifyReply, ip: string) {
     const upgraded = await this.commands.execute<UpgradeToAccount, AccountUpgraded>(new UpgradeToAccount(userId, request, context));
     await this.sessions.endAllOf(userId, { except: session });
     await this.sessionCookies.start(reply, session, userId);
-    await this.verificationMails.request(userId, context).catch((error: unknown) => {
+    await this.verificationMails.request(userId, context, ip).catch((error: unknown) => {
       if (!(error instanceof Problem && error.problem === 'AlreadyVerified')) throw error;
     });
     await this.readModels.settle(upgraded.position, 'answer');

@@ -6,7 +6,7 @@ import { CreateAccountHandler } from './create-account.command.js';
 import { UpgradeToAccountHandler } from './upgrade-to-account.command.js';
 import { EmailSettingsController } from './email-settings.controller.js';
 import { EmailVerificationController } from './email-verification.controller.js';
-import { RequestEmailVerificationHandler, VerificationMails } from './email-verification.commands.js';
+import { VerificationMails } from './verification-mails.js';
 import { AccountMailsReactor } from './account-mails.reactor.js';
 import { MailedCodes } from './mailed-code.js';
 import { UserContacts } from './user-contact.js';
@@ -30,7 +30,7 @@ import { StreamAccountExistence } from './account-existence.js';
   imports: [WishlistModule],
   controllers: [AccountController, PasswordResetController, EmailSettingsController, ProfileController, EmailVerificationController, SignInLinkController],
   providers: [AccountQueries, CreateAccountHandler, UpgradeToAccountHandler, 
-    RequestEmailVerificationHandler, VerificationMails, MailedCodes, UserContacts, AccountMailsReactor, ClaimChecks, ClaimsReactor, ErasureReactor,
+    VerificationMails, MailedCodes, UserContacts, AccountMailsReactor, ClaimChecks, ClaimsReactor, ErasureReactor,
     FirstWishlists, FirstWishlistReactor,
     CreateAccountForInviteHandler, InviteAcceptance, ExtraOwnerInviteReactor, SignInLinkRequests,
     CoOwnerRemovedMailReactor, { provide: AccountExistence, useClass: StreamAccountExistence },
