@@ -8,10 +8,15 @@ import { issueVerificationCode } from './request-email-verification/request-emai
 /** Asks for a verification link for a user just registered and waits until the account-mails reactor has it on its way. */
 @Injectable()
 export class VerificationMails {
-  constructor(private readonly commands: CommandBus, private readonly reactors: ReactorRunner) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly reactors: ReactorRunner,
+  ) {}
 
   async request(userId: string, context: CommandContext, address: string): Promise<void> {
-    const { position, eventTypes } = await this.commands.execute(new RunUseCase(issueVerificationCode, {}, { userId, accessGrants: [], address }, context));
+    const { position, eventTypes } = await this.commands.execute(
+      new RunUseCase(issueVerificationCode, {}, { userId, accessGrants: [], address }, context),
+    );
     await this.reactors.caughtUp(position, eventTypes);
   }
 }

@@ -31,7 +31,8 @@ export const issueVerificationCode = defineUseCase({
     if (user.state.emailVerified) throw new Problem('AlreadyVerified');
   },
   prepare: (_payload, actor, read, { context }) => issueCode(actor.userId, read, context),
-  decide: ({ user }, { codeHash, expiresAt }) => userDecider.decide({ type: 'RequestEmailVerification', codeHash, expiresAt }, user.state),
+  decide: ({ user }, { codeHash, expiresAt }) =>
+    userDecider.decide({ type: 'RequestEmailVerification', codeHash, expiresAt }, user.state),
   readYourWrites: 'answer',
   answer: ({ position, events }) => ({ position, eventTypes: events.map((e) => e.type) }),
 });
@@ -44,6 +45,9 @@ export const requestEmailVerification = defineUseCase({
     return issueCode(actor.userId, read, context);
   },
   async answer({ position, events }, read) {
-    await read(ReactorRunner).caughtUp(position, events.map((e) => e.type));
+    await read(ReactorRunner).caughtUp(
+      position,
+      events.map((e) => e.type),
+    );
   },
 });
