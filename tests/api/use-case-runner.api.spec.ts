@@ -9,11 +9,14 @@ import type { EventStore } from '../../backend/src/platform/event-store/event-st
 import { stepContext } from '../../backend/src/platform/reactors/reactor.js';
 import { EVENT_STORE } from '../../backend/src/platform/tokens.js';
 import { RunUseCase } from '../../backend/src/platform/use-case/run-use-case.js';
-import { defineUseCase, streamKind } from '../../backend/src/platform/use-case/use-case.js';
+import { type BrowserSession, defineUseCase, streamKind } from '../../backend/src/platform/use-case/use-case.js';
+import { Sessions } from '../../backend/src/platform/http/sessions.js';
+import { ReadModels } from '../../backend/src/platform/projections/read-models.js';
+import { ReadModelsBehind } from '../../backend/src/platform/projections/read-models-behind.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => { t = await startTestApp({ readYourWritesWaitMs: 200 }); });
 afterAll(async () => { await t.close(); });
 
 const friendsOf = streamKind(friendsDecider, friendsStream);
@@ -40,6 +43,35 @@ const followWithMirror = defineUseCase({
   answer: ({ input, events }) => ({ guid: input.guid, appended: events.length }),
 });
 
+/** A use case that logs the browser in as its actor once its event is appended, and refuses an answer the read models lag behind. */
+const signInAfterAppend = defineUseCase({
+  name: 'RunnerSessionProbe',
+  payload: z.object({ wishlistId: z.string() }),
+  login: 'required',
+  streams: { friends: friendsOf },
+  decides: 'friends',
+  locate: async (_payload, actor) => ({ friends: actor.userId }),
+  decide: ({ friends }, { wishlistId }, actor) => friendsDecider.decide(addFriend(actor.userId, wishlistId, randomUUID()), friends.state),
+  async session({ actor, eventId, state }, browser: BrowserSession) {
+    sessionSaw.push({ eventId, friends: Object.keys(state.byWishlist) });
+    await browser.start(actor.userId);
+  },
+  readYourWrites: 'refuse',
+  answer: () => 'answered',
+});
+const sessionSaw: { eventId: string | null; friends: string[] }[] = [];
+
+/** The reply a route hands the runner, as far as a session cookie goes: what was set on it. */
+function replyRecorder() {
+  const cookies = new Map<string, string>();
+  const headers = new Map<string, string>();
+  const reply = {
+    setCookie(name: string, value: string) { cookies.set(name, value); return reply; },
+    header(name: string, value: string) { headers.set(name, value); return reply; },
+  };
+  return { reply: reply as never, cookies, headers };
+}
+
 describe('the use-case runner', () => {
   it('runs a use case from the CommandBus: decides on the loaded stream, answers its typed answer, follow-ups with ids derived from the event', async () => {
     const userId = randomUUID();
@@ -60,5 +92,26 @@ describe('the use-case runner', () => {
     // The check runs on the loaded stream before prepare: a repeat is refused.
     const again = t.app.get(CommandBus).execute(new RunUseCase(followWithMirror, { wishlistId: 'list-1' }, { userId, accessGrants: [], address: '192.0.2.1' }, { ...context, commandId: randomUUID() }));
     await expect(again).rejects.toMatchObject({ problem: 'AlreadyFriend' });
+  });
+
+  // Last in the file: it stops the app's projections.
+  it('runs the session step after the append and before the read-your-writes wait, so a refused wait leaves the browser logged in', async () => {
+    const userId = randomUUID();
+    const context = { commandId: randomUUID(), correlationId: randomUUID(), userId, contextId: null };
+    const { reply, cookies, headers } = replyRecorder();
+    await t.app.get(ReadModels).runner.stop();
+
+    const run = t.app.get(CommandBus).execute(new RunUseCase(signInAfterAppend, { wishlistId: 'list-2' }, { userId, accessGrants: [], address: '192.0.2.1' }, context, { session: null, reply }));
+    await expect(run).rejects.toBeInstanceOf(ReadModelsBehind);
+
+    expect(sessionSaw).toEqual([{ eventId: appendedEventId(context.commandId, friendsStream(userId), 0), friends: ['list-2'] }]);
+    const session = await t.app.get(Sessions).find(cookies.get('wl_session'));
+    expect(session?.userId).toBe(userId);
+    expect(headers.size).toBe(1);
+
+    // Sent without a browser (from a reactor), a use case that logs in is refused before its session step.
+    const noBrowser = t.app.get(CommandBus).execute(new RunUseCase(signInAfterAppend, { wishlistId: 'list-3' }, { userId, accessGrants: [], address: '192.0.2.1' }, { ...context, commandId: randomUUID() }));
+    await expect(noBrowser).rejects.toThrow('runs from a route');
+    expect(sessionSaw).toHaveLength(1);
   });
 });

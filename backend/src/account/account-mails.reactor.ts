@@ -15,7 +15,8 @@ import { type CodePurpose, hashMailedCode, MailedCodes } from './mailed-code.js'
 import { userDecider, userStream } from './user.decider.js';
 import { UserContacts } from './user-contact.js';
 import { CommandBus } from '@nestjs/cqrs';
-import { RequestEmailVerification } from './email-verification.commands.js';
+import { RunUseCase } from '../platform/use-case/run-use-case.js';
+import { issueVerificationCode } from './request-email-verification/request-email-verification.js';
 
 type CodeEvent = Extract<ProjectionEvent, { type: 'PasswordResetRequested' | 'EmailVerificationRequested' | 'SignInLinkRequested' }>;
 
@@ -88,6 +89,8 @@ export class AccountMailsReactor implements Reactor, OnModuleInit {
     const { state } = await this.aggregates.load(userStream(userId), userDecider);
     const owed = !state.emailVerified && state.emailIndex === emailIndex
       && !Object.values(state.verificationCodes).some((code) => code.emailIndex === emailIndex);
-    if (owed) await this.commands.execute(new RequestEmailVerification(userId, reactionContext(event, 'request-verification')));
+    if (!owed) return;
+    const asUser = { userId, accessGrants: [], address: '' };
+    await this.commands.execute(new RunUseCase(issueVerificationCode, {}, asUser, reactionContext(event, 'request-verification')));
   }
 }

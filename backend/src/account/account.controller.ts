@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Ip, Post, Res } from '@nestjs/
 import { CommandBus } from '@nestjs/cqrs';
 import {
   type CheckEmailAnswer, CheckEmailRequest, type CheckUsernameAnswer, CheckUsernameRequest, Username, CreateAccountRequest, LoginRequest,
-  CheckSessionRequest, type CheckSessionAnswer, CreateLightweightUserRequest, type CurrentUser, Email, CreateForExtraOwnerInviteRequest,
+  CheckSessionRequest, type CheckSessionAnswer, CreateForExtraOwnerInviteRequest,
   type CreateAccountAnswer,
 } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
@@ -20,9 +20,12 @@ import { ReadModels } from '../platform/projections/read-models.js';
 import { Passwords } from '../platform/security/passwords.js';
 import { AccountQueries, currentUserOf } from './account.queries.js';
 import { type AccountCreated, CreateAccount } from './create-account.command.js';
-import { CreateLightweightUser } from './create-lightweight-user.command.js';
+import { createLightweightUser } from './create-lightweight-user/create-lightweight-user.js';
+import { countNewUser } from './new-users.js';
+import type { RunUseCase } from '../platform/use-case/run-use-case.js';
+import { RunsUseCase } from '../platform/use-case/use-case-route.js';
 import { type AccountUpgraded, UpgradeToAccount } from './upgrade-to-account.command.js';
-import { VerificationMails } from './email-verification.commands.js';
+import { VerificationMails } from './verification-mails.js';
 import { type AccountForInviteCreated, CreateAccountForInvite } from './create-for-invite.command.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -62,12 +65,12 @@ export class AccountController {
   ) {
     // Refused before it is counted, so a logged-in account spends none of its address's new-user allowance.
     if (session?.userId && (await this.accounts.byId(session.userId))?.isAccount) throw new Problem('AlreadyLoggedIn');
-    await this.countNewUser(ip);
-    if (session?.userId) return this.upgrade(session, session.userId, request, context, reply);
+    await countNewUser(this.rateLimits, ip);
+    if (session?.userId) return this.upgrade(session, session.userId, request, context, reply, ip);
     const created = await this.commands.execute<CreateAccount, AccountCreated>(new CreateAccount(request, context));
     await this.sessionCookies.start(reply, session, created.user.privateGuid);
     // A mail that could not be sent is not a failed registration: the outbox retries, the send page offers a new link.
-    await this.verificationMails.request(created.user.privateGuid, context);
+    await this.verificationMails.request(created.user.privateGuid, context, ip);
     await this.readModels.settle(created.position, 'answer');
     if (!created.wishlistCreated) throw new Problem('WishlistFailed');
     reply.status(201);
@@ -89,10 +92,10 @@ export class AccountController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CreateAccountAnswer> {
     if (session?.userId) throw new Problem('AlreadyLoggedIn');
-    await this.countNewUser(ip);
+    await countNewUser(this.rateLimits, ip);
     const created = await this.commands.execute<CreateAccountForInvite, AccountForInviteCreated>(new CreateAccountForInvite(request, context));
     await this.sessionCookies.start(reply, session, created.user.privateGuid);
-    await this.verificationMails.request(created.user.privateGuid, context);
+    await this.verificationMails.request(created.user.privateGuid, context, ip);
     await this.readModels.settle(created.position, 'answer');
     if (!created.accepted) throw new Problem('InvalidInvite');
     reply.status(201);
@@ -103,11 +106,11 @@ export class AccountController {
    * A lightweight user chose a username and a password: a password of their own ends every other session (as a new
    * password does in the profile), and this browser gets a new one with its answered questions.
    */
-  private async upgrade(session: Session, userId: string, request: z.output<typeof CreateAccountRequest>, context: CommandContext, reply: FastifyReply) {
+  private async upgrade(session: Session, userId: string, request: z.output<typeof CreateAccountRequest>, context: CommandContext, reply: FastifyReply, ip: string) {
     const upgraded = await this.commands.execute<UpgradeToAccount, AccountUpgraded>(new UpgradeToAccount(userId, request, context));
     await this.sessions.endAllOf(userId, { except: session });
     await this.sessionCookies.start(reply, session, userId);
-    await this.verificationMails.request(userId, context).catch((error: unknown) => {
+    await this.verificationMails.request(userId, context, ip).catch((error: unknown) => {
       if (!(error instanceof Problem && error.problem === 'AlreadyVerified')) throw error;
     });
     await this.readModels.settle(upgraded.position, 'answer');
@@ -155,24 +158,11 @@ export class AccountController {
     return JSON.stringify(answer);
   }
 
-  /** The anonymous cross-off by e-mail starts here: a lightweight user, logged in at once. */
+  /** The anonymous cross-off by e-mail starts here (`create-lightweight-user/`). */
   @Post('Afstreper/Create')
   @HttpCode(200)
-  async createLightweight(
-    @Body(new ZodPipe(CreateLightweightUserRequest)) { email }: z.output<typeof CreateLightweightUserRequest>,
-    @CurrentSession() session: Session | null,
-    @Ip() ip: string,
-    @CommandCtx() context: CommandContext,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CurrentUser> {
-    if (session?.userId) throw new Problem('Other');
-    const address = Email.safeParse(email);
-    if (!address.success) throw new Problem('EmailUnusable');
-    await this.countNewUser(ip);
-    const created = await this.commands.execute<CreateLightweightUser, { user: CurrentUser; position: string | null }>(new CreateLightweightUser(address.data, context));
-    await this.sessionCookies.start(reply, session, created.user.privateGuid);
-    await this.readModels.settle(created.position, 'answer');
-    return created.user;
+  createLightweight(@RunsUseCase(createLightweightUser) command: RunUseCase<typeof createLightweightUser>) {
+    return this.commands.execute(command);
   }
 
   /** After the server refused a token: is this still the same user, and which token to use now. */
@@ -200,8 +190,4 @@ export class AccountController {
     return JSON.stringify(answer);
   }
 
-  /** Anonymous calls that make a user are counted per IP address and site-wide before any work (docs/permissions.md). */
-  private countNewUser(ip: string): Promise<void> {
-    return this.rateLimits.consumeEach([['newUsersPerIp', ip], ['newUsersSiteWide', 'site']]);
-  }
 }

@@ -3,11 +3,10 @@ import { WishlistModule } from '../wishlist/index.js';
 import { AccountController } from './account.controller.js';
 import { AccountQueries } from './account.queries.js';
 import { CreateAccountHandler } from './create-account.command.js';
-import { CreateLightweightUserHandler } from './create-lightweight-user.command.js';
 import { UpgradeToAccountHandler } from './upgrade-to-account.command.js';
 import { EmailSettingsController } from './email-settings.controller.js';
 import { EmailVerificationController } from './email-verification.controller.js';
-import { RequestEmailVerificationHandler, VerificationMails } from './email-verification.commands.js';
+import { VerificationMails } from './verification-mails.js';
 import { AccountMailsReactor } from './account-mails.reactor.js';
 import { MailedCodes } from './mailed-code.js';
 import { UserContacts } from './user-contact.js';
@@ -16,15 +15,11 @@ import { ClaimsReactor } from './claims.reactor.js';
 import { ErasureReactor } from './erasure.reactor.js';
 import { FirstWishlists } from './first-wishlist.js';
 import { FirstWishlistReactor } from './first-wishlist.reactor.js';
-import { DeleteAccountHandler } from './delete-account.command.js';
-import { EditProfileHandler } from './edit-profile.command.js';
 import { ProfileController } from './profile.controller.js';
-import { ResetPasswordHandler } from './password-reset.commands.js';
 import { PasswordResetController } from './password-reset.controller.js';
 import { CreateAccountForInviteHandler } from './create-for-invite.command.js';
 import { InviteAcceptance } from './invite-acceptance.js';
 import { ExtraOwnerInviteReactor } from './extra-owner-invite.reactor.js';
-import { RequestSignInLinkHandler, SignInWithLinkHandler } from './sign-in-link/sign-in-link.commands.js';
 import { SignInLinkController } from './sign-in-link/sign-in-link.controller.js';
 import { SignInLinkRequests } from './sign-in-link/sign-in-link-requests.js';
 import { CoOwnerRemovedMailReactor } from './co-owner-removed-mail.reactor.js';
@@ -34,10 +29,10 @@ import { StreamAccountExistence } from './account-existence.js';
 @Module({
   imports: [WishlistModule],
   controllers: [AccountController, PasswordResetController, EmailSettingsController, ProfileController, EmailVerificationController, SignInLinkController],
-  providers: [AccountQueries, CreateAccountHandler, CreateLightweightUserHandler, UpgradeToAccountHandler, DeleteAccountHandler, EditProfileHandler, ResetPasswordHandler,
-    RequestEmailVerificationHandler, VerificationMails, MailedCodes, UserContacts, AccountMailsReactor, ClaimChecks, ClaimsReactor, ErasureReactor,
+  providers: [AccountQueries, CreateAccountHandler, UpgradeToAccountHandler, 
+    VerificationMails, MailedCodes, UserContacts, AccountMailsReactor, ClaimChecks, ClaimsReactor, ErasureReactor,
     FirstWishlists, FirstWishlistReactor,
-    CreateAccountForInviteHandler, InviteAcceptance, ExtraOwnerInviteReactor, RequestSignInLinkHandler, SignInWithLinkHandler, SignInLinkRequests,
+    CreateAccountForInviteHandler, InviteAcceptance, ExtraOwnerInviteReactor, SignInLinkRequests,
     CoOwnerRemovedMailReactor, { provide: AccountExistence, useClass: StreamAccountExistence },
   ],
   // AccountExistence answers the platform's session guard.

@@ -3,7 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { CommandContext } from '../../platform/domain/aggregate-store.js';
 import { Failpoints } from '../../platform/reactors/failpoints.js';
 import { AccountQueries } from '../account.queries.js';
-import { RequestSignInLink } from './sign-in-link.commands.js';
+import { RunUseCase } from '../../platform/use-case/run-use-case.js';
+import { requestSignInLink } from './request-sign-in-link/request-sign-in-link.js';
 
 /**
  * The work behind `RequestSignInLink`, done after its answer left, so the answer cannot tell whether the address is
@@ -17,8 +18,8 @@ export class SignInLinkRequests implements OnApplicationShutdown {
 
   constructor(private readonly commands: CommandBus, private readonly accounts: AccountQueries, private readonly failpoints: Failpoints) {}
 
-  start(email: string, context: CommandContext): void {
-    const work = this.mailLinkIfKnown(email, context).catch((error: unknown) => this.logger.error(error));
+  start(email: string, address: string, context: CommandContext): void {
+    const work = this.mailLinkIfKnown(email, address, context).catch((error: unknown) => this.logger.error(error));
     this.pending.add(work);
     void work.finally(() => this.pending.delete(work));
   }
@@ -32,9 +33,9 @@ export class SignInLinkRequests implements OnApplicationShutdown {
     return this.settled();
   }
 
-  private async mailLinkIfKnown(email: string, context: CommandContext): Promise<void> {
+  private async mailLinkIfKnown(email: string, address: string, context: CommandContext): Promise<void> {
     const userId = await this.accounts.claimHolder('email', email);
     this.failpoints.check('sign-in-link.request');
-    if (userId) await this.commands.execute(new RequestSignInLink(userId, context));
+    if (userId) await this.commands.execute(new RunUseCase(requestSignInLink, { userId }, { userId: context.userId, accessGrants: [], address }, context));
   }
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { createParamDecorator, type ExecutionContext, UnauthorizedException } from '@nestjs/common';
 import { commandContextOf } from '../http/command-context.js';
 import { refusal } from '../http/refusal.js';
@@ -24,7 +25,9 @@ const UseCaseCommand = createParamDecorator(({ useCase, source }: UseCaseBinding
   const payload: unknown = new ZodPipe(useCase.payload).transform(source === 'body' ? request.body : { ...(request.query as object), ...(request.params as object) });
   const session = request.session;
   if (useCase.login === 'required' && !session?.userId) throw new UnauthorizedException(refusal('NotLoggedIn', 'Login required'));
-  return new RunUseCase(useCase, payload, { userId: session?.userId ?? null, accessGrants: session?.accessGrants ?? [], address: request.ip }, commandContextOf(request));
+  const actor = { userId: session?.userId ?? null, accessGrants: session?.accessGrants ?? [], address: request.ip };
+  const browser = useCase.session ? { session, reply: context.switchToHttp().getResponse<FastifyReply>() } : null;
+  return new RunUseCase(useCase, payload, actor, commandContextOf(request), browser);
 });
 
 /** `@RunsUseCase(postInForum) command: RunUseCase<typeof postInForum>` on a route handler's parameter. */

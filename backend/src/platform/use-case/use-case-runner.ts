@@ -3,6 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore, appendedEventId } from '../domain/aggregate-store.js';
 import type { Decider } from '../domain/decider.js';
 import type { DomainEvent } from '@wl/contracts';
+import type { FastifyReply } from 'fastify';
+import { SessionCookies } from '../http/session-cookies.js';
 import { ReadModels } from '../projections/read-models.js';
 import { stepContext } from '../reactors/reactor.js';
 import { RunUseCase } from './run-use-case.js';
@@ -11,7 +13,7 @@ import type { AnyUseCase, Read } from './use-case.js';
 /**
  * Runs every use case the same way: locate, load the streams, check, prepare, check again and decide on the states and
  * append to the deciding stream with its expected revision (a conflict reloads that stream, checks and decides
- * again), follow-ups, read your writes, answer.
+ * again), follow-ups, the browser's session, read your writes, answer.
  */
 @CommandHandler(RunUseCase)
 export class UseCaseRunner implements ICommandHandler<RunUseCase<AnyUseCase>> {
@@ -19,7 +21,7 @@ export class UseCaseRunner implements ICommandHandler<RunUseCase<AnyUseCase>> {
 
   constructor(private readonly aggregates: AggregateStore, private readonly readModels: ReadModels, private readonly modules: ModuleRef) {}
 
-  async execute({ useCase, payload, actor, context }: RunUseCase<AnyUseCase>): Promise<unknown> {
+  async execute({ useCase, payload, actor, context, browser }: RunUseCase<AnyUseCase>): Promise<unknown> {
     const ids = await useCase.locate(payload, actor, this.read);
     const loaded = Object.fromEntries(await Promise.all(Object.entries(useCase.streams).map(async ([name, { decider, stream }]) => {
       const { state } = await this.aggregates.load(stream(ids[name]!), decider);
@@ -41,11 +43,14 @@ export class UseCaseRunner implements ICommandHandler<RunUseCase<AnyUseCase>> {
     // Event ids derive from the command id, so the follow-ups' ids derive from the events.
     const keyed = { ...context, idempotencyKey: context.idempotencyKey ?? context.commandId };
     const streamId = deciding.stream(id);
-    const { events, position } = await this.aggregates.execute(streamId, decider, { type: useCase.name }, keyed);
-    const done = { payload, input, actor, events, position };
-    if (useCase.followUps && events.length > 0) {
-      const first = appendedEventId(keyed.idempotencyKey, streamId, 0);
-      await useCase.followUps(done, this.read, (step) => stepContext(first, step, context));
+    const { events, position, state } = await this.aggregates.execute(streamId, decider, { type: useCase.name }, keyed);
+    const eventId = events.length > 0 ? appendedEventId(keyed.idempotencyKey, streamId, 0) : null;
+    const done = { payload, input, actor, context, events, state, eventId, position };
+    if (useCase.followUps && eventId) await useCase.followUps(done, this.read, (step) => stepContext(eventId, step, context));
+    if (useCase.session) {
+      if (!browser) throw new Error(`${useCase.name} logs a browser in or out: it runs from a route`);
+      const cookies = this.read(SessionCookies);
+      await useCase.session(done, { current: browser.session, start: (userId) => cookies.start(browser.reply as FastifyReply, browser.session, userId) }, this.read);
     }
     await this.readModels.settle({ position, events }, useCase.readYourWrites);
     return useCase.answer(done, this.read);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { CommandContext } from '../domain/aggregate-store.js';
 import type { Decider } from '../domain/decider.js';
 import type { IfBehind } from '../projections/read-models.js';
+import type { Session } from '../http/sessions.js';
 
 /**
  * What a `decide` is given, as a type: the value with every function in it (a store's or a query object's methods)
@@ -45,13 +46,28 @@ export type Located<S extends Streams> = { readonly [K in keyof S]: string };
 export type Loaded<S extends Streams> = { readonly [K in keyof S]: { readonly id: string; readonly state: Data<StateOf<S[K]>> } };
 
 /** What the decision did, for the answer and the follow-ups. */
-export interface Done<Payload, Input, A, E> {
+export interface Done<Payload, Input, A, E, State = unknown> {
   payload: Payload;
   input: Input;
   actor: A;
+  /** The request's command context (its correlation id and user for the follow-ups' steps). */
+  context: CommandContext;
   events: E[];
+  /** The deciding stream's state after the append. */
+  state: State;
+  /** The id of the first appended event (follow-ups derive theirs from it), or null when nothing was appended. */
+  eventId: string | null;
   /** The log position of the last appended event, or null when the decision appended nothing. */
   position: string | null;
+}
+
+/**
+ * The caller's browser session, for a use case's `session` step: who it is now, and logging it in as a user (or out,
+ * with null): a new session, its cookie and the hint that the client's anti-forgery token is stale.
+ */
+export interface BrowserSession {
+  readonly current: Session | null;
+  start(userId: string | null): Promise<Session>;
 }
 
 /**
@@ -61,8 +77,9 @@ export interface Done<Payload, Input, A, E> {
  * the payload (fresh ids, sealed personal data, a name claimed on its own stream in the request's context) and may
  * spend rate-limit points; `decide` decides on the loaded states alone and returns the events for the stream
  * named by `decides` (a conflict on that stream reloads it and decides again); after
- * the append, `followUps` run steps on other streams with ids derived from the appended events, the read models are
- * awaited by `readYourWrites` (`ReadModels.settle`), and `answer` shapes the answer.
+ * the append, `followUps` run steps on other streams with ids derived from the appended events, `session` logs the
+ * browser in or out and ends other sessions (before the wait, so a refused wait still leaves the session as decided),
+ * the read models are awaited by `readYourWrites` (`ReadModels.settle`), and `answer` shapes the answer.
  */
 export interface UseCase<Payload, S extends Streams, T extends keyof S, Input, Answer, L extends Login> {
   readonly name: string;
@@ -74,10 +91,13 @@ export interface UseCase<Payload, S extends Streams, T extends keyof S, Input, A
   check?(streams: Loaded<S>, payload: Data<Payload>, actor: ActorOf<L>): void;
   prepare?(payload: Payload, actor: ActorOf<L>, read: Read, request: { located: Located<S>; context: CommandContext }): Promise<Input>;
   decide(streams: Loaded<S>, input: Data<Input>, actor: ActorOf<L>): EventOfKind<S[T]>[];
-  followUps?(done: Done<Payload, Input, ActorOf<L>, EventOfKind<S[T]>>, read: Read, step: (name: string) => CommandContext): Promise<void>;
+  followUps?(done: DoneOf<Payload, S, T, Input, L>, read: Read, step: (name: string) => CommandContext): Promise<void>;
+  session?(done: DoneOf<Payload, S, T, Input, L>, browser: BrowserSession, read: Read): Promise<void>;
   readonly readYourWrites: IfBehind;
-  answer(done: Done<Payload, Input, ActorOf<L>, EventOfKind<S[T]>>, read: Read): Answer | Promise<Answer>;
+  answer(done: DoneOf<Payload, S, T, Input, L>, read: Read): Answer | Promise<Answer>;
 }
+
+type DoneOf<Payload, S extends Streams, T extends keyof S, Input, L extends Login> = Done<Payload, Input, ActorOf<L>, EventOfKind<S[T]>, StateOf<S[T]>>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any use case, for the runner and the bus command
 export type AnyUseCase = UseCase<any, Streams, string, any, any, Login>;
