@@ -81,6 +81,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       'coverage/**',
       'test-results/**',
