@@ -14,15 +14,18 @@ afterAll(async () => { await t.close(); });
 
 interface Mail { to: string; subject: string; text: string }
 const outboxTo = async (address: string) => (await new ApiClient(t.url).get<Mail[]>('/api/Dev/Outbox')).body.filter((m) => m.to === address);
-/** The mails to `address` once there are `count` (reactors mail after the answer). */
+const lotMailsTo = async (address: string) => (await outboxTo(address)).filter((m) => m.subject.includes('lootje') || m.subject.includes('vraag'));
+/**
+ * The lot mails to `address` once there are `count` (reactors mail after the answer). Only lot mails count: the
+ * address's own registration mailed it a verification link too.
+ */
 async function mailsTo(address: string, count = 1): Promise<Mail[]> {
   for (const start = Date.now(); Date.now() - start < 5000; await new Promise((resolve) => setTimeout(resolve, 50))) {
-    const mails = await outboxTo(address);
+    const mails = await lotMailsTo(address);
     if (mails.length >= count) return mails;
   }
-  throw new Error(`fewer than ${count} mails to ${address}`);
+  throw new Error(`fewer than ${count} lot mails to ${address}`);
 }
-const lotMailsTo = async (address: string) => (await outboxTo(address)).filter((m) => m.subject.includes('lootje') || m.subject.includes('vraag'));
 const lotGuidIn = (mail: Mail) => /\/lootjestrekken\/lootje\/([0-9a-f-]{36})/.exec(mail.text)![1]!;
 const ask = (lotGuid: string, question: string) => new ApiClient(t.url).post('/api/Lot/SendQuestion', { lotPrivateGuid: lotGuid, question });
 const unique = () => crypto.randomUUID().slice(0, 8);
