@@ -31,7 +31,8 @@ const config: Config = {
     '^@wl/projections/postgres$': '<rootDir>/projections/src/store/postgres-document-store.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  testTimeout: 30000,
+  // A net for a test that hangs, not a speed check: two workers on a loaded machine make a 10 s test take 30.
+  testTimeout: 60_000,
   // One worker per core (jest's default leaves one core idle: a single worker on two cores). Files are safe side by
   // side: servers listen on port 0, data lives in fresh temporary folders, each file has its own PostgreSQL database,
   // SMTP capture and Chromium (docs/operations.md, "Tests").
