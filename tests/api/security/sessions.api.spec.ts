@@ -128,10 +128,10 @@ describe('anonymous sessions cost no storage (issue 8, item 14)', () => {
 
   it('removes expired session documents that are never presented again', async () => {
     await register(t.url);
-    expect(await sessionDocuments()).toBeGreaterThan(0);
+    expect((await sessionKeys()).length).toBeGreaterThan(0);
     clock.advance(sessionLimits.absoluteMs + 1);
     expect(await t.app.get(Sessions).purgeExpired()).toBeGreaterThan(0);
-    expect(await sessionDocuments()).toBe(0);
+    expect(await sessionKeys()).toEqual([]);
   });
 });
 
