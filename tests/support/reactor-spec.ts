@@ -20,15 +20,12 @@ export interface Effects {
   mails: Pick<OutboxMail, 'to' | 'subject' | 'text'>[];
 }
 
-export interface ReactorSpec<R extends Reactor> {
+export interface ReactorSpec {
   /** The real product, every projection running, no reactor and no job: what happens after the given events is the reactor's doing alone. */
   readonly app: TestApp;
-  readonly reactor: R;
   readonly clock: TestClock;
   /** Appends events to a stream as a command would (its metadata), at any revision: a history the test states outright. */
   given(streamId: string, ...events: DomainEvent[]): Promise<void>;
-  /** Personal data sealed under a subject's key, for the `personal` field of a given event. */
-  seal(subjectId: string, value: object): ReturnType<PersonalData['seal']>;
   /**
    * The reactor handles every event it follows that it has not handled yet, in log order and each one twice (delivery
    * is at least once), once the read models hold the log. Answers what the first pass did; fails when the second pass
@@ -43,7 +40,7 @@ export interface ReactorSpec<R extends Reactor> {
  * instance, with its real collaborators (event store, aggregate store, read models, mail outbox, personal data). The
  * given history is stated as events (`given`) or made through the API (`app.url`); either way no other reactor runs.
  */
-export function reactorSpec<R extends Reactor>(reactorType: Type<R>, config: Partial<AppConfig> = {}): ReactorSpec<R> {
+export function reactorSpec<R extends Reactor>(reactorType: Type<R>, config: Partial<AppConfig> = {}): ReactorSpec {
   const clock = new TestClock();
   let app: TestApp | undefined;
   let handledUpTo: string | null = null;
@@ -79,7 +76,6 @@ export function reactorSpec<R extends Reactor>(reactorType: Type<R>, config: Par
 
   return {
     get app() { return started(); },
-    get reactor() { return started().app.get(reactorType); },
     clock,
     async given(streamId, ...given) {
       const at = clock.now().toISOString();
@@ -89,7 +85,6 @@ export function reactorSpec<R extends Reactor>(reactorType: Type<R>, config: Par
         metadata: { correlationId, causationId: null, userId: null, contextId: null, at, schemaVersion: eventSchemaVersions[event.type] },
       })), 'any');
     },
-    seal: (subjectId, value) => started().app.get(PersonalData).seal(subjectId, value),
     async reacts() {
       const reactor = started().app.get(reactorType);
       const open = eventOpener(started().app.get(PersonalData));
