@@ -31,10 +31,14 @@ const config: Config = {
     '^@wl/projections/postgres$': '<rootDir>/projections/src/store/postgres-document-store.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  testTimeout: 30000,
+  // A net for a test that hangs, not a speed check: two workers on a loaded machine make a 10 s test take 30.
+  testTimeout: 60_000,
+  // One worker per core (jest's default leaves one core idle: a single worker on two cores). Files are safe side by
+  // side: servers listen on port 0, data lives in fresh temporary folders, each file has its own PostgreSQL database,
+  // SMTP capture and Chromium (docs/operations.md, "Tests").
+  maxWorkers: '100%',
   // Test files run in a worker that is replaced once it holds more than this after a file: in one process the whole
-  // suite (native SQLite handles, Chromium pages, Nest apps) outgrew Node's 4 GB heap. Setting it also keeps jest from
-  // running everything inside its own process on a machine with two cores.
+  // suite (native SQLite handles, Chromium pages, Nest apps) outgrew Node's 4 GB heap.
   workerIdleMemoryLimit: '1536MB',
   reporters: ['default', '<rootDir>/tests/support/summary-reporter.cjs'],
 };

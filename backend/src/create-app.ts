@@ -64,6 +64,8 @@ export async function createApp(config: AppConfig, clock?: Clock, logDestination
     requestIdHeader: false, genReqId: (request: IncomingMessage) => correlationIdOf(request.headers[CORRELATION_HEADER]),
     // The spec names some paths with a trailing slash (`GET /api/Shop/`); Nest registers them without.
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify gives up on a plugin after 10 s; on a loaded machine serving the built frontend took longer to register.
+    pluginTimeout: 60_000,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(config, clock), fastify, {
     logger: ['error', 'warn'],

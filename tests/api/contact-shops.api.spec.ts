@@ -3,6 +3,7 @@ import { CSRF_HEADER, limits } from '@wl/contracts';
 import { join } from 'node:path';
 import { type Answer, ApiClient, register } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { readUntil } from '../support/eventually.js';
 
 interface Mail { to: string; subject: string; text: string; replyTo?: string }
 const outbox = async (url: string) => (await new ApiClient(url).get<Mail[]>('/api/Dev/Outbox')).body;
@@ -119,11 +120,11 @@ describe('shop directory (GET /api/Shop/)', () => {
     }
   };
   const directory = async (url: string) => {
-    for (let tries = 0; tries < 50; tries++) {
-      const answer = await new ApiClient(url).get<{ categories: { id: string; name: string }[]; shops: { id: string; categoryId: string; url: string }[] }>('/api/Shop/');
-      if (answer.status !== 200 || answer.body.shops.length > 0) return answer;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const answer = await readUntil(
+      () => new ApiClient(url).get<{ categories: { id: string; name: string }[]; shops: { id: string; categoryId: string; url: string }[] }>('/api/Shop/'),
+      (a) => a.status !== 200 || a.body.shops.length > 0,
+    );
+    if (answer.status !== 200 || answer.body.shops.length > 0) return answer;
     throw new Error('the shop directory stayed empty');
   };
 

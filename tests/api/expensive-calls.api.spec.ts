@@ -1,6 +1,8 @@
 import { CSRF_HEADER } from '@wl/contracts';
 import { performance } from 'node:perf_hooks';
+import { Passwords } from '../../backend/src/platform/security/passwords.js';
 import { type Answer, ApiClient, newAccount, register } from '../support/api-client.js';
+import { readUntil } from '../support/eventually.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** A call from its own client address, as through a load balancer (TRUST_PROXY=1) in front of a botnet. */
@@ -29,14 +31,17 @@ describe('anonymous account creation at the production scrypt cost', () => {
     expect(idle.answer.body).toBe(true);
 
     const creates = Array.from({ length: 50 }, (_, i) => postFrom(t.url, `198.51.100.${i + 1}`, '/api/Account/Create', newAccount()));
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the creates are hashing now
+    // The login comes once the creates are hashing (the hash queue is private: read through a cast).
+    const newHashes = (t.app.get(Passwords) as unknown as { newHashes: { pending: number } }).newHashes;
+    await readUntil(async () => newHashes.pending, (hashing) => hashing > 0);
     const busy = await timedLogin(t.url, account.email, account.password);
     const answers = await Promise.all(creates);
 
     const statuses = answers.reduce<Record<number, number>>((count, a) => ({ ...count, [a.status]: (count[a.status] ?? 0) + 1 }), {});
     console.log(`login on an idle server: ${idle.ms} ms; during 50 parallel creates: ${busy.ms} ms; create answers by status: ${JSON.stringify(statuses)}`);
     expect(busy.answer.body).toBe(true);
-    expect(busy.ms).toBeLessThan(1000);
+    // Under a second, or on a loaded machine a few idle logins: never behind the 50 hashes (that would be 50 of them).
+    expect(busy.ms).toBeLessThan(Math.max(1000, 3 * idle.ms));
     // The hash queue takes what it can and refuses the rest at once with 503 ServerBusy and Retry-After, never a 500.
     expect(Object.keys(statuses).sort()).toEqual(expect.arrayContaining(['201']));
     for (const refused of answers.filter((a) => a.status !== 201)) {

@@ -30,6 +30,7 @@ import { ReactorRunner } from '../../backend/src/platform/reactors/reactor-runne
 import { registeredRoutes } from '../support/registered-routes.js';
 import { SignInLinkRequests } from '../../backend/src/account/sign-in-link/sign-in-link-requests.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { runs } from '../support/test-size.js';
 import { arbitraryOf, type Known, keysOf } from '../support/zod-arbitrary.js';
 
 /**
@@ -176,7 +177,7 @@ const routes: Record<string, RouteFuzz> = {
   'POST /api/Gift/EmbellishUrlV2': { body: EmbellishUrlRequest },
 };
 
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? runs(100, 30));
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
 /**

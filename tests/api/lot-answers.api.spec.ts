@@ -3,6 +3,7 @@ import { ApiClient, type Registered, register } from '../support/api-client.js';
 import { createLoting } from '../support/loting-draws.js';
 import { type LotHolder, lotHoldersOf } from '../support/lot-holders.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { readUntil } from '../support/eventually.js';
 
 let t: TestApp;
 // More questions per lot than answers per lot, so one asker can ask more than the asked may answer in a day.
@@ -16,10 +17,8 @@ const answer = (lotGuid: string, questionId: string, text: string) => anonymous(
 
 interface Mail { to: string; subject: string; text: string }
 async function mailArrives(address: string, subject: RegExp, count = 1): Promise<Mail[]> {
-  for (const start = Date.now(); Date.now() - start < 5000; await new Promise((r) => setTimeout(r, 50))) {
-    const mails = (await anonymous().get<Mail[]>('/api/Dev/Outbox')).body.filter((m) => m.to === address && subject.test(m.subject));
-    if (mails.length >= count) return mails;
-  }
+  const mails = await readUntil(async () => (await anonymous().get<Mail[]>('/api/Dev/Outbox')).body.filter((m) => m.to === address && subject.test(m.subject)), (found) => found.length >= count);
+  if (mails.length >= count) return mails;
   throw new Error(`No mail to ${address} matching ${subject}`);
 }
 

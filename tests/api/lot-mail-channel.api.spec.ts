@@ -2,6 +2,7 @@ import type { CreateLotingAnswer, LotParticipantInput, LotingView } from '@wl/co
 import { ApiClient, mailSettingsKeyMailedTo, type Registered, register } from '../support/api-client.js';
 import { follow, organizerParticipant, participant } from '../support/loting-draws.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { readUntil } from '../support/eventually.js';
 
 /** Lots as a mail channel (docs/lots.md): consent, unsubscribe, defanged links, and the daily counts of lot mails. */
 let t: TestApp;
@@ -20,10 +21,8 @@ const lotMailsTo = async (address: string) => (await outboxTo(address)).filter((
  * address's own registration mailed it a verification link too.
  */
 async function mailsTo(address: string, count = 1): Promise<Mail[]> {
-  for (const start = Date.now(); Date.now() - start < 5000; await new Promise((resolve) => setTimeout(resolve, 50))) {
-    const mails = await lotMailsTo(address);
-    if (mails.length >= count) return mails;
-  }
+  const mails = await readUntil(() => lotMailsTo(address), (found) => found.length >= count);
+  if (mails.length >= count) return mails;
   throw new Error(`fewer than ${count} lot mails to ${address}`);
 }
 const lotGuidIn = (mail: Mail) => /\/lootjestrekken\/lootje\/([0-9a-f-]{36})/.exec(mail.text)![1]!;
@@ -52,9 +51,7 @@ async function forcedDraw(organizer: Registered, target: LotParticipantInput, ti
 async function afterEarlierQuestions(organizer: Registered, merelLot: string) {
   const marker = `Merkteken ${unique()}`;
   expect((await ask(merelLot, marker)).status).toBe(200);
-  for (const start = Date.now(); Date.now() - start < 5000; await new Promise((resolve) => setTimeout(resolve, 50))) {
-    if ((await outboxTo(organizer.account.email)).some((m) => m.text.includes(marker))) return;
-  }
+  if (await readUntil(async () => (await outboxTo(organizer.account.email)).some((m) => m.text.includes(marker)), Boolean)) return;
   throw new Error('the marker question was not mailed');
 }
 

@@ -5,6 +5,7 @@ import { ApiClient, type Registered, register } from '../support/api-client.js';
 import { createLoting, organizerParticipant, participant } from '../support/loting-draws.js';
 import { type LotHolder, lotHoldersOf } from '../support/lot-holders.js';
 import { startTestApp, TestClock, type TestApp } from '../support/test-app.js';
+import { readUntil } from '../support/eventually.js';
 
 const clock = new TestClock();
 let t: TestApp;
@@ -43,10 +44,8 @@ async function outboxTo(address: string, kind: Kind): Promise<{ to: string; subj
   return mails.body.filter((m) => m.to === address && subjects[kind].test(m.subject));
 }
 async function mailsArrive(address: string, kind: Kind, count: number) {
-  for (const start = Date.now(); Date.now() - start < 5000; await new Promise((r) => setTimeout(r, 50))) {
-    const mails = await outboxTo(address, kind);
-    if (mails.length >= count) return mails;
-  }
+  const mails = await readUntil(() => outboxTo(address, kind), (found) => found.length >= count);
+  if (mails.length >= count) return mails;
   throw new Error(`No mail to ${address}`);
 }
 

@@ -3,6 +3,7 @@ import { ApiClient, register } from '../support/api-client.js';
 import { lotHoldersOf } from '../support/lot-holders.js';
 import { createLoting } from '../support/loting-draws.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { readUntil } from '../support/eventually.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -11,12 +12,9 @@ afterAll(async () => { await t.close(); });
 interface Mail { to: string; subject: string; text: string }
 
 async function mailTo(address: string): Promise<Mail> {
-  for (let i = 0; i < 100; i++) {
-    const mail = (await new ApiClient(t.url).get<Mail[]>('/api/Dev/Outbox')).body.find((m) => m.to === address && m.subject.includes('lootje'));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no lot mail to ${address}`);
+  const mail = await readUntil(async () => (await new ApiClient(t.url).get<Mail[]>('/api/Dev/Outbox')).body.find((m) => m.to === address && m.subject.includes('lootje')), Boolean);
+  if (!mail) throw new Error(`no lot mail to ${address}`);
+  return mail;
 }
 
 describe('budget and date of a draw (issue 27, item 4)', () => {

@@ -6,6 +6,7 @@ import { ApiClient, register } from '../support/api-client.js';
 import { lotHoldersOf } from '../support/lot-holders.js';
 import { createLoting, organizerParticipant, participant } from '../support/loting-draws.js';
 import { startTestApp, type TestApp, TestClock } from '../support/test-app.js';
+import { readUntil } from '../support/eventually.js';
 
 const DAY = 86_400_000;
 const clock = new TestClock();
@@ -15,11 +16,7 @@ afterAll(async () => { await t.close(); });
 
 /** Polls until `check` holds (reactors run after the answer). */
 async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('condition not reached');
+  if (!(await readUntil(check, Boolean))) throw new Error('condition not reached');
 }
 
 const drawOf = async (manageGuid: string) => {

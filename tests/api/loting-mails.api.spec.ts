@@ -8,6 +8,7 @@ import { EVENT_STORE } from '../../backend/src/platform/tokens.js';
 import { ApiClient, register } from '../support/api-client.js';
 import { createLoting } from '../support/loting-draws.js';
 import { follow, organizerParticipant, participant } from '../support/loting-draws.js';
+import { quiescent } from '../support/quiescent.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -51,7 +52,7 @@ describe('lot mails', () => {
 
     const addresses = [organizer.account.email, friend.account.email, bertAddress];
     const mails = await mailsTo(addresses);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await quiescent(t);
     const all = (await outbox()).filter((m) => addresses.includes(m.to));
     expect(all.map((m) => m.to).sort()).toEqual([...addresses].sort());
 

@@ -8,6 +8,7 @@ import { LotingRecords } from '../../backend/src/lots/loting-records.js';
 import { ApiClient, register, type Registered, verifyEmail } from '../support/api-client.js';
 import { createLoting, follow, organizerParticipant, participant } from '../support/loting-draws.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { readUntil } from '../support/eventually.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp({ rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000, lotingsPerIp: 10_000, lotResendsPerLoting: 4, lotResendsPerUser: 6 } }); });
@@ -16,12 +17,9 @@ afterAll(async () => { await t.close(); });
 interface Mail { to: string; subject: string; text: string }
 const lotMails = async () => (await new ApiClient(t.url).get<Mail[]>('/api/Dev/Outbox')).body.filter((m) => m.subject.includes('lootje'));
 async function lotMailsTo(address: string, count = 1): Promise<Mail[]> {
-  for (let i = 0; i < 100; i++) {
-    const mails = (await lotMails()).filter((m) => m.to === address);
-    if (mails.length >= count) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`fewer than ${count} lot mails to ${address}`);
+  const mails = await readUntil(async () => (await lotMails()).filter((m) => m.to === address), (found) => found.length >= count);
+  if (mails.length < count) throw new Error(`fewer than ${count} lot mails to ${address}`);
+  return mails;
 }
 const lotGuidIn = (mail: Mail) => /\/lootjestrekken\/lootje\/([0-9a-f-]{36})/.exec(mail.text)![1]!;
 

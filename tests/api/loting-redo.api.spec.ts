@@ -3,6 +3,7 @@ import { ApiClient, register } from '../support/api-client.js';
 import { lotHoldersOf } from '../support/lot-holders.js';
 import { createLoting, participant } from '../support/loting-draws.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { readUntil } from '../support/eventually.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -12,12 +13,9 @@ interface Mail { to: string; subject: string; text: string }
 
 /** The mails to `address` once one has `subject` (the reactor mails after the answer). */
 async function mailTo(address: string, subject: string): Promise<Mail> {
-  for (let i = 0; i < 100; i++) {
-    const mail = (await new ApiClient(t.url).get<Mail[]>('/api/Dev/Outbox')).body.find((m) => m.to === address && m.subject === subject);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail "${subject}" to ${address}`);
+  const mail = await readUntil(async () => (await new ApiClient(t.url).get<Mail[]>('/api/Dev/Outbox')).body.find((m) => m.to === address && m.subject === subject), Boolean);
+  if (!mail) throw new Error(`no mail "${subject}" to ${address}`);
+  return mail;
 }
 
 describe('redoing a draw (issue 27, item 2)', () => {

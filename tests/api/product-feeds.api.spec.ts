@@ -7,6 +7,7 @@ import { PRODUCT_CATALOGUE, type ProductCatalogue } from '../../backend/src/prod
 import { SqliteProductCatalogue } from '../../backend/src/products/sqlite-product-catalogue.js';
 import { ApiClient } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { readUntil } from '../support/eventually.js';
 
 const importCli = join(__dirname, '../../backend/dist/import-feed.js');
 
@@ -20,14 +21,6 @@ const xmlOf = (rows: [id: string, title: string, price: string][]) => `<?xml ver
 <item><g:id>${id}</g:id><g:title>${title}</g:title><g:link>https://speelgoed.example/${id}</g:link><g:price>${price}</g:price></item>`).join('')}
 </channel></rss>`;
 
-async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let tries = 0; ; tries++) {
-    const value = await probe();
-    if (done(value) || tries > 100) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('scheduled feed imports', () => {
   let t: TestApp | undefined;
   afterEach(async () => { await t?.close(); t = undefined; });
@@ -39,7 +32,7 @@ describe('scheduled feed imports', () => {
     writeFileSync(join(folder, 'demo', 'speelgoed.xml'), xmlOf([['s1', 'Houten zeilboot', '9.99 EUR']]));
     t = await startTestApp({ productFeeds: [{ shopId: 'boekenhuis', source: join(folder, 'boeken.tsv') }], productDemoFeeds: join(folder, 'demo') });
     const catalogue = t.app.get<ProductCatalogue>(PRODUCT_CATALOGUE);
-    const found = await eventually(() => catalogue.search({ term: 'zee', count: 10, offset: 0 }), (answer) => answer.total > 0);
+    const found = await readUntil(() => catalogue.search({ term: 'zee', count: 10, offset: 0 }), (answer) => answer.total > 0);
     expect(found.hits.map((hit) => hit.products[0]!.productId)).toEqual(['boekenhuis:b1']);
     expect(await catalogue.count()).toBe(1);
   });
@@ -50,7 +43,7 @@ describe('scheduled feed imports', () => {
     writeFileSync(join(folder, 'notities.md'), 'geen feed');
     t = await startTestApp({ productDemoFeeds: folder });
     const client = new ApiClient(t.url);
-    const answer = await eventually(() => client.post<ProductSearchAnswer>('/api/Product/ProductSearch', { term: 'zeilboot', count: 30, offset: 0 }), (a) => a.body.total > 0);
+    const answer = await readUntil(() => client.post<ProductSearchAnswer>('/api/Product/ProductSearch', { term: 'zeilboot', count: 30, offset: 0 }), (a) => a.body.total > 0);
     expect(answer.body.products.map((p) => [p.shopId, p.title, p.url])).toEqual([['speelgoedwinkel', 'Houten zeilboot', 'https://speelgoed.example/s1']]);
   });
 });

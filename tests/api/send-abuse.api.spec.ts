@@ -1,6 +1,7 @@
 import { CSRF_HEADER } from '@wl/contracts';
 import { type Answer, ApiClient, register, type Registered, verificationCodesMailedTo, verifyEmail } from '../support/api-client.js';
 import { startTestApp, type TestApp, TestClock } from '../support/test-app.js';
+import { readUntil } from '../support/eventually.js';
 
 const DAY = 86_400_000;
 const message = { subject: 'Mijn eigen onderwerp', messageStart: 'Dag allemaal,', messageEnd: 'Tot snel!' };
@@ -71,11 +72,7 @@ describe('who may send a list by mail', () => {
     expect(await other.client.post('/api/Account/VerifyEmail', { code: oldCodes[0] })).toMatchObject({ status: 422, body: 'IsUnknown' });
 
     // The new address gets its own link (mailed once the change is in the read model).
-    let newCodes: string[] = [];
-    for (let i = 0; i < 50 && newCodes.length === 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      newCodes = await verificationCodesMailedTo(t.url, newAddress);
-    }
+    const newCodes = await readUntil(() => verificationCodesMailedTo(t.url, newAddress), (codes) => codes.length > 0);
     expect(newCodes).toHaveLength(1);
     expect((await other.client.get('/api/Account/UserData')).body).toMatchObject({ email: newAddress, emailVerified: false });
     expect((await other.client.post('/api/Account/VerifyEmail', { code: newCodes[0] })).status).toBe(204);

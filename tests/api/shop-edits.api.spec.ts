@@ -4,6 +4,7 @@ import { limits, type ShopsAnswer } from '@wl/contracts';
 import { join } from 'node:path';
 import { ApiClient, register } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { readUntil } from '../support/eventually.js';
 
 /** Support edits of the shop directory (docs/content.md, "Shops"): `POST /api/Support/Shops/...`. */
 
@@ -20,11 +21,8 @@ const auditedActions = (t: TestApp) =>
 
 /** The public directory once the `shops` read model shows what `ready` asks for. */
 async function publicDirectory(url: string, ready: (directory: ShopsAnswer) => boolean): Promise<ShopsAnswer> {
-  for (let tries = 0; tries < 50; tries++) {
-    const answer = await new ApiClient(url).get<ShopsAnswer>('/api/Shop/');
-    if (answer.status === 200 && ready(answer.body)) return answer.body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const answer = await readUntil(() => new ApiClient(url).get<ShopsAnswer>('/api/Shop/'), (a) => a.status === 200 && ready(a.body));
+  if (answer.status === 200 && ready(answer.body)) return answer.body;
   throw new Error('the public shop directory never showed the change');
 }
 
@@ -157,11 +155,8 @@ describe('support sets a shop logo', () => {
   const logoOf = (directory: ShopsAnswer, shopId: string) => directory.shops.find((s) => s.id === shopId)?.logoImage;
   /** Waits until the picture at `url` is served (200) or not (404): the image_references read model follows the catalogue. */
   async function served(url: string, status: 200 | 404) {
-    for (let tries = 0; tries < 50; tries++) {
-      const answer = await fetch(t.url + url);
-      if (answer.status === status) return answer;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const answer = await readUntil(() => fetch(t.url + url), (a) => a.status === status);
+    if (answer.status === status) return answer;
     throw new Error(`${url} never answered ${status}`);
   }
 

@@ -6,6 +6,7 @@ import { supportAuditStream } from '../../backend/src/support/support-audit.js';
 import { ApiClient, type Registered, register, verifyEmail } from '../support/api-client.js';
 import { createLoting } from '../support/loting-draws.js';
 import { lotHoldersOf } from '../support/lot-holders.js';
+import { quiescent } from '../support/quiescent.js';
 import { startTestApp, TestClock, type TestApp } from '../support/test-app.js';
 
 const SUPPORT_EMAIL = 'support-state@example.com';
@@ -22,14 +23,7 @@ afterAll(async () => { await t.close(); });
 const events = () => t.app.get<string, EventStore>(EVENT_STORE);
 
 /** Waits until reactors have appended what the last step set off, so an answer recorded now shows every event up to now. */
-async function quiet(): Promise<void> {
-  for (let last = await events().head(); ;) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const head = await events().head();
-    if (head === last) return;
-    last = head;
-  }
-}
+const quiet = () => quiescent(t);
 
 interface Moment { at: string; ownerView: OwnerWishlist | null; visitorView: VisitorWishlist | null; organizerView: LotingView | null }
 

@@ -1,5 +1,6 @@
 import { type Answer, ApiClient, ownerWithGift, register } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { readUntil } from '../support/eventually.js';
 
 /** The visitor page is kept per list version and answers with an ETag (docs/architecture.md, "Visitor pages"). */
 let t: TestApp;
@@ -20,15 +21,11 @@ const page = (username: string) => `/api/Wishlist/Get/${username}`;
 const ifNoneMatch = (client: ApiClient, path: string, etag: string) => client.raw<VisitorList>('GET', path, undefined, { 'if-none-match': etag });
 
 /** Reads until the answer is what `done` wants: a change made by someone else reaches other readers a moment later. */
-async function readUntilAnswer(client: ApiClient, path: string, done: (answer: Answer<VisitorList>) => boolean) {
-  for (let tries = 0; ; tries++) {
-    const answer = await client.get<VisitorList>(path);
-    if (done(answer) || tries === 100) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+function readUntilAnswer(client: ApiClient, path: string, done: (answer: Answer<VisitorList>) => boolean) {
+  return readUntil(() => client.get<VisitorList>(path), done);
 }
 
-const readUntil = (client: ApiClient, path: string, done: (list: VisitorList) => boolean) => readUntilAnswer(client, path, (answer) => done(answer.body));
+const readPageUntil = (client: ApiClient, path: string, done: (list: VisitorList) => boolean) => readUntilAnswer(client, path, (answer) => done(answer.body));
 const readUntilStatus = (client: ApiClient, path: string, status: number) => readUntilAnswer(client, path, (answer) => answer.status === status);
 
 describe('GET /api/Wishlist/Get/{username}: ETag and kept pages', () => {
@@ -65,7 +62,7 @@ describe('GET /api/Wishlist/Get/{username}: ETag and kept pages', () => {
     expect(giftIn((await giver.client.get<VisitorList>(page(owner.account.username))).body, giftId)).toMatchObject({ isCrossedOff: true, privateCrossOffGuid: crossed.body.crossOffGuid });
 
     for (const reader of [anonymous, other.client]) {
-      const after = await readUntil(reader, page(owner.account.username), (list) => giftIn(list, giftId).isCrossedOff);
+      const after = await readPageUntil(reader, page(owner.account.username), (list) => giftIn(list, giftId).isCrossedOff);
       expect(giftIn(after.body, giftId)).toMatchObject({ isCrossedOff: true, privateCrossOffGuid: null });
       expect(JSON.stringify(after.body)).not.toContain(crossed.body.crossOffGuid);
       expect((await ifNoneMatch(reader, page(owner.account.username), before.headers.get('etag')!)).status).toBe(200);
@@ -76,7 +73,7 @@ describe('GET /api/Wishlist/Get/{username}: ETag and kept pages', () => {
     const { owner, giftId } = await ownerWithGift(t.url);
     const giver = await register(t.url);
     await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId });
-    const visitorTag = (await readUntil(new ApiClient(t.url), page(owner.account.username), (list) => giftIn(list, giftId).isCrossedOff)).headers.get('etag')!;
+    const visitorTag = (await readPageUntil(new ApiClient(t.url), page(owner.account.username), (list) => giftIn(list, giftId).isCrossedOff)).headers.get('etag')!;
     expect((await owner.client.get(page(owner.account.username))).status).toBe(401);
     const withTag = await owner.client.raw('GET', page(owner.account.username), undefined, { 'if-none-match': visitorTag });
     expect(withTag.status).toBe(401);

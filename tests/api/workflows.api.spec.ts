@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { ApiClient, codesMailedTo, ownerWithGift, register, verifyEmail } from '../support/api-client.js';
+import { quiescent } from '../support/quiescent.js';
 import { appsOfEachTest, type TestApp, TestClock } from '../support/test-app.js';
 
 /**
@@ -39,7 +40,7 @@ describe('workflows finish exactly once after a crash', () => {
     // The answer does not wait for the mail: let the reactor reach its halt (after queueing) first.
     await eventually(async () => (await mailsTo(first, giver.account.email, '/crossedoff/')).length === 1);
     const second = await restart(first);
-    await new Promise((r) => setTimeout(r, 500));
+    await quiescent(second);
     expect(await mailsTo(second, giver.account.email, '/crossedoff/')).toHaveLength(1);
     expect(countEvents(second, 'GiftCrossedOff')).toBe(1);
   });
@@ -49,7 +50,7 @@ describe('workflows finish exactly once after a crash', () => {
     const { account } = await register(first.url);
     expect((await new ApiClient(first.url).post('/api/Account/RequestResetPassword', { login: account.email })).status).toBe(204);
     const second = await restart(first);
-    await new Promise((r) => setTimeout(r, 500));
+    await quiescent(second);
     const codes = await codesMailedTo(second.url, account.email, 'resetpassword');
     expect(codes).toHaveLength(1);
     expect((await new ApiClient(second.url).get(`/api/Account/CheckResetPasswordCode/${codes[0]}`)).status).toBe(200);
@@ -60,7 +61,7 @@ describe('workflows finish exactly once after a crash', () => {
     const first = await start({ failpoints: { 'account-mails.verify-queued': 'halt' } });
     const registered = await register(first.url);
     const second = await restart(first);
-    await new Promise((r) => setTimeout(r, 500));
+    await quiescent(second);
     const codes = await codesMailedTo(second.url, registered.account.email, 'verify');
     expect(codes).toHaveLength(1);
     expect((await new ApiClient(second.url).post('/api/Account/VerifyEmail', { code: codes[0] })).status).toBe(204);
@@ -121,7 +122,7 @@ describe('workflows finish exactly once after a crash', () => {
     expect(countEvents(second, 'ValueReleased', 'claim-username-')).toBe(1);
     // The reactor's checkpoint is past the registration now; a third start appends nothing more.
     const third = await restart(second);
-    await new Promise((r) => setTimeout(r, 500));
+    await quiescent(third);
     expect(countEvents(third, 'WishlistCreated')).toBe(1);
     expect(countEvents(third, 'ValueClaimed', 'claim-username-')).toBe(2);
   });

@@ -58,21 +58,21 @@ describeInBrowser('the Content-Security-Policy in the browser', () => {
     });
     expect(upload.status).toBeLessThan(300);
 
+    const settingsKey = await mailSettingsKeyMailedTo(ctx.app.url, owner);
     const anonymous = await ctx.browser.newContext();
-    const { seen: seenAnonymous } = await visit(anonymous, [
-      '/', '/account/login', '/account/forgotpassword', '/account/resetpassword', '/account/resetpassword/onbekend', '/account/create',
-      '/account/deleted', '/account/goodbye', '/account/deletedError', `/account/mailings/${owner.userId}?k=${await mailSettingsKeyMailedTo(ctx.app.url, owner)}`,
-      `/crossedoff/${giftId}/${crossOff.body.crossOffGuid}`, '/error', '/dev/outbox', '/list/search?query=user',
-      `/list/open/${list}`, `/${list}`, `/${list}/qr`, '/faq', '/bestaat-niet/echt-niet', '/account', '/crossedoff', '/friends',
-    ]);
-
     const ownerContext = await ctx.browser.newContext();
     const [name, value] = owner.client.sessionCookie!.split('=') as [string, string];
     await ownerContext.addCookies([{ name, value, url: ctx.app.url }]);
-    const { page, seen: seenOwner } = await visit(ownerContext, [
+    // Both visitors at once: a visit mostly waits for the network to go quiet.
+    const [{ seen: seenAnonymous }, { page, seen: seenOwner }] = await Promise.all([visit(anonymous, [
+      '/', '/account/login', '/account/forgotpassword', '/account/resetpassword', '/account/resetpassword/onbekend', '/account/create',
+      '/account/deleted', '/account/goodbye', '/account/deletedError', `/account/mailings/${owner.userId}?k=${settingsKey}`,
+      `/crossedoff/${giftId}/${crossOff.body.crossOffGuid}`, '/error', '/dev/outbox', '/list/search?query=user',
+      `/list/open/${list}`, `/${list}`, `/${list}/qr`, '/faq', '/bestaat-niet/echt-niet', '/account', '/crossedoff', '/friends',
+    ]), visit(ownerContext, [
       '/account', '/account/delete', '/crossedoff', '/friends/gifts', '/friends', '/mylist/new', '/mylist/send',
       `/${list}/categories`, `/${list}/image`, `/${list}/qr`, `/${giver.account.username}`, '/', `/${list}`,
-    ]);
+    ])]);
     // The owner page's gift editor, with a chosen picture previewed from a blob: address.
     await main(page).getByRole('button', { name: t('owner.add_gift') }).click();
     const editor = page.getByRole('dialog');

@@ -23,26 +23,40 @@ async function visit(page: Page, url: string): Promise<void> {
 const showsNotFound = async (page: Page) =>
   (await main(page).locator('h1').allInnerTexts()).includes(t('error.not_found.title'));
 
-/** Breadth-first over every internal link from `/`; answers the pages visited and those that were not found. */
+/** Pages a crawl looks at side by side: most of a visit is waiting for the network to go quiet. */
+const PAGES = 4;
+const MAX_VISITS = 80;
+
+/**
+ * Breadth-first over every internal link from `/`, a level at a time, up to PAGES pages at once; answers the pages
+ * visited and those that were not found.
+ */
 async function crawl(context: BrowserContext, origin: string) {
-  const page = await context.newPage();
-  const queue = ['/'];
-  const seen = new Set(queue);
+  const pages = await Promise.all(Array.from({ length: PAGES }, () => context.newPage()));
+  const seen = new Set(['/']);
   const visited: string[] = [];
   const notFound: string[] = [];
-  while (queue.length > 0 && visited.length < 80) {
-    const path = queue.shift()!;
-    await visit(page, `${origin}${path}`);
-    visited.push(path);
-    if (await showsNotFound(page)) notFound.push(path);
-    for (const link of await internalLinks(page, origin)) {
-      if (!seen.has(link)) {
-        seen.add(link);
-        queue.push(link);
+  for (let level = ['/']; level.length > 0 && visited.length < MAX_VISITS;) {
+    const next: string[] = [];
+    while (level.length > 0 && visited.length < MAX_VISITS) {
+      const batch = level.splice(0, Math.min(PAGES, MAX_VISITS - visited.length));
+      const looked = await Promise.all(batch.map(async (path, i) => {
+        const page = pages[i]!;
+        await visit(page, `${origin}${path}`);
+        return { path, missing: await showsNotFound(page), links: await internalLinks(page, origin) };
+      }));
+      for (const { path, missing, links } of looked) {
+        visited.push(path);
+        if (missing) notFound.push(path);
+        for (const link of links.filter((l) => !seen.has(l))) {
+          seen.add(link);
+          next.push(link);
+        }
       }
     }
+    level = next;
   }
-  await page.close();
+  await Promise.all(pages.map((page) => page.close()));
   return { visited, notFound, seen: [...seen] };
 }
 

@@ -9,8 +9,16 @@ import { ServerProcess, sleep } from '../support/server-process.js';
 /** Kills per run: 5 in `npm test`, 100 in `npm run test:crash` (CRASH_ROUNDS). */
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 5);
 const CLIENTS = 20;
-/** How long a workflow that a kill interrupted may take to finish or undo itself after the restart. */
-const SETTLE_MS = Number(process.env.CRASH_SETTLE_MS ?? 5000);
+/**
+ * How long a workflow that a kill interrupted may take to finish or undo itself after the restart: the wait ends as soon
+ * as it did, so this bound only has to hold on a loaded machine (it takes about two seconds on an idle one).
+ */
+const SETTLE_MS = Number(process.env.CRASH_SETTLE_MS ?? 15_000);
+/**
+ * Commands each round gets answered before its kill (at a random moment after that): on a loaded machine a kill at a
+ * random moment alone may land before the clients got anything done.
+ */
+const ACKNOWLEDGED_PER_ROUND = 11;
 /**
  * Claims whose owner never came to be are released this long after the claims reactor saw them (the claim-checks
  * job runs every second at this grace), well inside SETTLE_MS. Safe because a live request appends the owner's first event within milliseconds of
@@ -19,7 +27,7 @@ const SETTLE_MS = Number(process.env.CRASH_SETTLE_MS ?? 5000);
 const CLAIM_GRACE_MS = 1500;
 /**
  * One server restarted in place: under the same lease holder the new process takes its lanes (reactors, projections)
- * back at once instead of waiting out the killed process's leases (LEASE_MS, 10 s), longer than SETTLE_MS.
+ * back at once instead of waiting out the killed process's leases (LEASE_MS, 10 s).
  */
 const LEASE_HOLDER = 'crash-test-server';
 
@@ -47,7 +55,11 @@ describe(`the server killed ${ROUNDS} times while ${CLIENTS} clients send comman
     const clients = Array.from({ length: CLIENTS }, (_, i) => traffic.client(i));
     for (let round = 0; round < ROUNDS; round++) {
       traffic.resume();
-      await sleep(300 + Math.random() * 1700);
+      const wanted = acknowledged.length + ACKNOWLEDGED_PER_ROUND;
+      for (const started = Date.now(); acknowledged.length < wanted; await sleep(20)) {
+        if (Date.now() - started > 50_000) throw new Error(`Round ${round}: ${acknowledged.length - wanted + ACKNOWLEDGED_PER_ROUND} of ${ACKNOWLEDGED_PER_ROUND} commands answered in 50 s`);
+      }
+      await sleep(Math.random() * 1700);
       await server.stop('SIGKILL');
       figures.kills++;
       traffic.pause();
@@ -74,7 +86,6 @@ describe(`the server killed ${ROUNDS} times while ${CLIENTS} clients send comman
   it('keeps every command that was answered 2xx in the log after each restart', () => {
     expect(figures.kills).toBe(ROUNDS);
     expect(figures.serverErrors).toEqual([]);
-    expect(acknowledged.length).toBeGreaterThan(ROUNDS * 10);
     expect(rounds.map((r) => r.missing)).toEqual(rounds.map(() => []));
   });
 

@@ -34,7 +34,8 @@ class Server {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    for (const started = Date.now(); Date.now() - started < 20_000; await new Promise((r) => setTimeout(r, 100))) {
+    // Waits as long as a loaded machine needs (a start takes about a second on an idle one).
+    for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((r) => setTimeout(r, 100))) {
       if (await fetch(`${this.url}/api/Utility/WebVersion`).then((r) => r.ok, () => false)) return;
     }
     throw new Error(`server on ${this.port} did not start`);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { seededRandomInt } from '../../../tests/support/seeded-random.js';
+import { runs } from '../../../tests/support/test-size.js';
 import { drawLots, sampleByRejection } from './draw.js';
 import { sampleByMarkovChain } from './draw-chain.js';
 import { COUNTING_MAX_PEOPLE, countValidDraws, sampleByCounting } from './draw-counting.js';
@@ -122,7 +123,7 @@ describe('drawing lots', () => {
       const drawn = drawLots(n, exclusions, seededRandomInt(seed));
       expect(drawn.feasible).toBe(checkFeasibility(n, exclusions).feasible);
       if (drawn.feasible) expect(isValidPermutation(n, exclusions, drawn.receivers)).toBe(true);
-    }), { numRuns: 1000 });
+    }), { numRuns: runs(1000, 250) });
   });
 
   it('keeps every step of the Markov chain valid', () => {
@@ -130,7 +131,7 @@ describe('drawing lots', () => {
       const start = checkFeasibility(n, exclusions, seededRandomInt(seed));
       fc.pre(start.feasible);
       expect(isValidPermutation(n, exclusions, sampleByMarkovChain(start.matching, exclusions, seededRandomInt(seed + 1)))).toBe(true);
-    }), { numRuns: 500 });
+    }), { numRuns: runs(500, 150) });
   });
 
   // Without the Metropolis–Hastings acceptance these groups' steps are off balance by up to 9·10^-4.
@@ -166,7 +167,7 @@ describe('drawing lots', () => {
     fc.assert(fc.property(group(COUNTING_MAX_PEOPLE, 0.95), ({ n, exclusions, seed }) => {
       fc.pre(checkFeasibility(n, exclusions).feasible);
       expect(isValidPermutation(n, exclusions, sampleByCounting(n, exclusions, seededRandomInt(seed)))).toBe(true);
-    }), { numRuns: 300 });
+    }), { numRuns: runs(300, 100) });
     expect(() => sampleByCounting(COUNTING_MAX_PEOPLE + 1, new Map(), seededRandomInt(1))).toThrow(RangeError);
   });
 
@@ -196,14 +197,14 @@ describe('drawing lots', () => {
       const outcomes = validPermutations(n, exclusions);
       expect(outcomes).toHaveLength(8);
       const random = seededRandomInt(91);
-      const statistic = chiSquare(outcomes, 100 * outcomes.length, () => {
+      const statistic = chiSquare(outcomes, runs(100, 50) * outcomes.length, () => {
         const drawn = drawLots(n, exclusions, random);
         return drawn.feasible ? drawn.receivers.join(',') : 'refused';
       });
       expect(statistic).toBeLessThan(chiSquareCritical(outcomes.length - 1));
     });
 
-    it.each([['19 people', nineteen, 8, 200], ['40 people', forty, 64, 50]])('by the Markov chain, always from the same start, for %s', (_, { n, exclusions }, count, drawsEach) => {
+    it.each([['19 people', nineteen, 8, runs(200, 100)], ['40 people', forty, 64, runs(50, 25)]])('by the Markov chain, always from the same start, for %s', (_, { n, exclusions }, count, drawsEach) => {
       const outcomes = validPermutations(n, exclusions);
       expect(outcomes).toHaveLength(count);
       const start = checkFeasibility(n, exclusions);
@@ -217,7 +218,7 @@ describe('drawing lots', () => {
   describe.each(smallGroups)('is uniform over the valid draws for %s (chi-square, p = 0.001)', (_, n, lists, chain) => {
     const exclusions = exclusionsOf(lists);
     const outcomes = validPermutations(n, exclusions);
-    const draws = 200 * outcomes.length;
+    const draws = runs(200, 100) * outcomes.length;
 
     it('by drawLots', () => {
       const random = seededRandomInt(12);

@@ -114,23 +114,24 @@ describe('sessions end with their credentials (issue 8, item 2)', () => {
 });
 
 describe('anonymous sessions cost no storage (issue 8, item 14)', () => {
-  const sessionDocuments = () => t.app.get<DocumentStore>(DOCUMENT_STORE).find('sessions', {}, 1_000_000).then((docs) => docs.length);
+  // Keys, not a count: the sessions the tests above let expire may be swept meanwhile.
+  const sessionKeys = () => t.app.get<DocumentStore>(DOCUMENT_STORE).find<{ key: string }>('sessions', {}, 1_000_000).then((docs) => docs.map((doc) => doc.key));
 
   it('stores nothing for cookie-less token requests, whose tokens still protect the calls they make', async () => {
-    const before = await sessionDocuments();
+    const before = new Set(await sessionKeys());
     const visitors = Array.from({ length: 200 }, () => new ApiClient(t.url));
     await Promise.all(visitors.map((v) => v.csrfToken()));
-    expect(await sessionDocuments()).toBe(before);
+    expect((await sessionKeys()).filter((key) => !before.has(key))).toEqual([]);
     expect((await visitors[0]!.post('/api/Account/Login', { emailOrUsername: 'niemand', password: 'x' })).body).toBe(false);
     expect((await visitors[1]!.raw('POST', '/api/Account/Login', '{}', { 'content-type': 'application/json', [CSRF_HEADER]: 'geraden' })).status).toBe(400);
   });
 
   it('removes expired session documents that are never presented again', async () => {
     await register(t.url);
-    expect(await sessionDocuments()).toBeGreaterThan(0);
+    expect((await sessionKeys()).length).toBeGreaterThan(0);
     clock.advance(sessionLimits.absoluteMs + 1);
     expect(await t.app.get(Sessions).purgeExpired()).toBeGreaterThan(0);
-    expect(await sessionDocuments()).toBe(0);
+    expect(await sessionKeys()).toEqual([]);
   });
 });
 

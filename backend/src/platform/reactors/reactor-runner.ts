@@ -56,6 +56,8 @@ export class ReactorRunner {
   async caughtUp(position: string | null, types: readonly string[], timeoutMs = 5000): Promise<boolean> {
     if (position === null) return true;
     const names = this.reactors.filter((r) => types.some((type) => r.handles.has(type as EventType))).map(reactorLane);
+    // Stopped (shutting down, or a reactor's spec driving its reactor by hand): no lane here will move, so no waiting.
+    if (names.length > 0 && this.lanes.length === 0) return false;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const checkpoints = await Promise.all(names.map((name) => this.store.getCheckpoint(name)));
