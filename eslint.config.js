@@ -23,7 +23,11 @@ const contextZones = backendContexts.flatMap((context) => [
   {
     target: backendContexts.filter((other) => other !== context).map((other) => `./backend/src/${other}/**`),
     from: `./backend/src/${context}/**`,
-    except: [`**/backend/src/${context}/index.ts`, `**/backend/src/${context}/*.decider.ts`, `**/backend/src/${context}/*.streams.ts`],
+    except: [
+      `**/backend/src/${context}/index.ts`,
+      `**/backend/src/${context}/*.decider.ts`,
+      `**/backend/src/${context}/*.streams.ts`,
+    ],
     message: `Reach the ${context} context through its public entry, ${context}/index.ts (or a *.decider.ts or *.streams.ts for its streams).`,
   },
 ]);

@@ -3,9 +3,20 @@ import type { Config } from 'jest';
 // NestJS 12 and a few of its dependencies ship as ES modules only: swc transforms them to CommonJS
 // together with our sources (TOOLCHAIN.md, option a).
 const esmPackages = [
-  '@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit',
-  'load-esm', 'uid', 'iterare', '@fastify/static', 'content-disposition',
-  'p-limit', 'yocto-queue',
+  '@nestjs',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+  'load-esm',
+  'uid',
+  'iterare',
+  '@fastify/static',
+  'content-disposition',
+  'p-limit',
+  'yocto-queue',
 ].join('|');
 
 const swc = {
@@ -21,7 +32,7 @@ const swc = {
 const config: Config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/contracts', '<rootDir>/projections', '<rootDir>/backend', '<rootDir>/tests'],
-  testMatch: ["**/*.spec.ts"],
+  testMatch: ['**/*.spec.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   transformIgnorePatterns: [`node_modules/(?!(${esmPackages})/)`],
   moduleNameMapper: {

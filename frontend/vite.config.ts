@@ -13,7 +13,12 @@ const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.
  */
 const libraryChunk = (id: string) => {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
-  if (/[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|@standard-schema|zod)[\\/]/.test(id)) return 'libraries';
+  if (
+    /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|@standard-schema|zod)[\\/]/.test(
+      id,
+    )
+  )
+    return 'libraries';
   return null;
 };
 
@@ -36,7 +41,11 @@ const writeBuildVersion = {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromHere('.'),
-  plugins: [react(), blogArticles(fromHere('src/features/content/blog/articles')), ...(isSsrBuild ? [] : [writeBuildVersion, precompress()])],
+  plugins: [
+    react(),
+    blogArticles(fromHere('src/features/content/blog/articles')),
+    ...(isSsrBuild ? [] : [writeBuildVersion, precompress()]),
+  ],
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
   resolve: {
     alias: [
@@ -51,13 +60,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: isSsrBuild
-    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { input: fromHere('src/entry-server.tsx') } }
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: fromHere('src/entry-server.tsx') },
+      }
     : {
-      outDir: 'dist',
-      emptyOutDir: true,
-      // Read by scripts/bundle-sizes.ts (which chunks each route loads up front) and by the server (what a page it
-      // renders preloads).
-      manifest: true,
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: libraryChunk, debugName: 'libraries' }] } } },
-    },
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Read by scripts/bundle-sizes.ts (which chunks each route loads up front) and by the server (what a page it
+        // renders preloads).
+        manifest: true,
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: libraryChunk, debugName: 'libraries' }] } } },
+      },
 }));

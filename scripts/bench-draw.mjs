@@ -41,7 +41,12 @@ function denseInfeasibleGroup() {
 const COUNTED_EXCLUSIONS = Math.floor(COUNTING_MAX_PEOPLE / 2);
 function countedGroup() {
   const n = COUNTING_MAX_PEOPLE;
-  const exclusions = new Map(Array.from({ length: n }, (_, g) => [g, new Set(Array.from({ length: COUNTED_EXCLUSIONS }, (_, k) => (g + 1 + k) % n))]));
+  const exclusions = new Map(
+    Array.from({ length: n }, (_, g) => [
+      g,
+      new Set(Array.from({ length: COUNTED_EXCLUSIONS }, (_, k) => (g + 1 + k) % n)),
+    ]),
+  );
   return { n, exclusions };
 }
 
@@ -63,7 +68,12 @@ function sparseGroup(n, allowed) {
 
 /** n people in one circle, each allowed only the next two: two valid draws, and every chain proposal walks all n. */
 function ringGroup(n) {
-  const exclusions = new Map(Array.from({ length: n }, (_, g) => [g, new Set(Array.from({ length: n }, (_, r) => r).filter((r) => r !== (g + 1) % n && r !== (g + 2) % n))]));
+  const exclusions = new Map(
+    Array.from({ length: n }, (_, g) => [
+      g,
+      new Set(Array.from({ length: n }, (_, r) => r).filter((r) => r !== (g + 1) % n && r !== (g + 2) % n)),
+    ]),
+  );
   return { n, exclusions };
 }
 
@@ -104,33 +114,61 @@ const infeasible = measure(denseInfeasibleGroup, false);
 console.log('(b) Dense infeasible group of 200 participants, answered as infeasible with a Hall witness');
 console.log(`    median ${ms(infeasible.median)}, slowest ${ms(infeasible.slowest)}  (floor: under ${FLOOR_MS} ms)`);
 const counted = measure(countedGroup, true);
-console.log(`(c) ${COUNTING_MAX_PEOPLE} participants each excluding the next ${COUNTED_EXCLUSIONS}, drawn exactly uniformly by counting its valid draws`);
+console.log(
+  `(c) ${COUNTING_MAX_PEOPLE} participants each excluding the next ${COUNTED_EXCLUSIONS}, drawn exactly uniformly by counting its valid draws`,
+);
 console.log(`    median ${ms(counted.median)}, slowest ${ms(counted.slowest)}  (floor: under ${FLOOR_MS} ms)`);
 for (const [name, figure] of [
-  ['Draw: 1,000 participants, 20 exclusions each (median)', crowded], ['Draw: dense infeasible group of 200 (median)', infeasible],
+  ['Draw: 1,000 participants, 20 exclusions each (median)', crowded],
+  ['Draw: dense infeasible group of 200 (median)', infeasible],
   [`Draw: ${COUNTING_MAX_PEOPLE} participants, ${COUNTED_EXCLUSIONS} exclusions each, by counting (median)`, counted],
 ]) {
-  recordFigure({ name, value: Number(figure.median.toFixed(2)), unit: 'ms', goal: `< ${FLOOR_MS} ms`, met: figure.median < FLOOR_MS, note: `slowest ${ms(figure.slowest)}` });
+  recordFigure({
+    name,
+    value: Number(figure.median.toFixed(2)),
+    unit: 'ms',
+    goal: `< ${FLOOR_MS} ms`,
+    met: figure.median < FLOOR_MS,
+    note: `slowest ${ms(figure.slowest)}`,
+  });
 }
 
 console.log('\nCounting, without exclusions (the most additions), per group size: median and slowest of 7, and memory');
 for (let n = 14; n <= COUNTING_MAX_PEOPLE + 2; n++) {
-  const time = timed(7, () => null, () => sampleByCounting(n, new Map(), secureRandomInt, n));
-  console.log(`    n = ${n}: ${ms(time.median)} (slowest ${ms(time.slowest)}), ${((9 * 2 ** n) / 2 ** 20).toFixed(1)} MB${n === COUNTING_MAX_PEOPLE ? '  <- COUNTING_MAX_PEOPLE' : ''}`);
+  const time = timed(
+    7,
+    () => null,
+    () => sampleByCounting(n, new Map(), secureRandomInt, n),
+  );
+  console.log(
+    `    n = ${n}: ${ms(time.median)} (slowest ${ms(time.slowest)}), ${((9 * 2 ** n) / 2 ** 20).toFixed(1)} MB${n === COUNTING_MAX_PEOPLE ? '  <- COUNTING_MAX_PEOPLE' : ''}`,
+  );
 }
 
-const privacy = timed(7, () => null, () => drawPrivacy(PRIVACY_EXACT_MAX, new Map()));
-console.log(`\nThe wizard's privacy check for the largest exact group (${PRIVACY_EXACT_MAX} people, no exclusions): ${ms(privacy.median)} (slowest ${ms(privacy.slowest)})`);
+const privacy = timed(
+  7,
+  () => null,
+  () => drawPrivacy(PRIVACY_EXACT_MAX, new Map()),
+);
+console.log(
+  `\nThe wizard's privacy check for the largest exact group (${PRIVACY_EXACT_MAX} people, no exclusions): ${ms(privacy.median)} (slowest ${ms(privacy.slowest)})`,
+);
 
 console.log('\nThe Markov chain alone, from the matching the feasibility check found (median and slowest of 7)');
 for (const [label, makeGroup] of [
-  ['200 who may each draw 10', () => sparseGroup(200, 10)], ['200 in a circle, each the next two', () => ringGroup(200)],
-  ['1,000 with 20 exclusions each', crowdedGroup], ['1,000 who may each draw 10', () => sparseGroup(1000, 10)],
+  ['200 who may each draw 10', () => sparseGroup(200, 10)],
+  ['200 in a circle, each the next two', () => ringGroup(200)],
+  ['1,000 with 20 exclusions each', crowdedGroup],
+  ['1,000 who may each draw 10', () => sparseGroup(1000, 10)],
   ['1,000 in a circle, each the next two', () => ringGroup(1000)],
 ]) {
   const group = makeGroup();
   const start = checkFeasibility(group.n, group.exclusions, secureRandomInt);
-  const time = timed(7, () => null, () => sampleByMarkovChain(start.matching, group.exclusions, secureRandomInt));
+  const time = timed(
+    7,
+    () => null,
+    () => sampleByMarkovChain(start.matching, group.exclusions, secureRandomInt),
+  );
   console.log(`    ${label}: ${chainLength(group.n)} proposals, ${ms(time.median)} (slowest ${ms(time.slowest)})`);
 }
 
@@ -142,8 +180,17 @@ for (const [label, makeGroup] of [
 console.log('\nGivers still holding their start receiver, mean of 30 chains, after a fraction of the chain length');
 const FRACTIONS = [1 / 32, 1 / 16, 1 / 8, 1 / 4, 1 / 2, 1, 2];
 for (const [label, group] of [
-  ['200 with 60 exclusions each', { n: 200, exclusions: new Map(Array.from({ length: 200 }, (_, g) => [g, new Set(Array.from({ length: 60 }, () => randomInt(200)))])) }],
-  ['200 who may each draw 10', sparseGroup(200, 10)], ['200 who may each draw 3', sparseGroup(200, 3)],
+  [
+    '200 with 60 exclusions each',
+    {
+      n: 200,
+      exclusions: new Map(
+        Array.from({ length: 200 }, (_, g) => [g, new Set(Array.from({ length: 60 }, () => randomInt(200)))]),
+      ),
+    },
+  ],
+  ['200 who may each draw 10', sparseGroup(200, 10)],
+  ['200 who may each draw 3', sparseGroup(200, 3)],
   ['1,000 with 20 exclusions each', crowdedGroup()],
 ]) {
   const start = checkFeasibility(group.n, group.exclusions, secureRandomInt);
@@ -151,7 +198,12 @@ for (const [label, group] of [
   const means = FRACTIONS.map((fraction) => {
     let kept = 0;
     for (let run = 0; run < 30; run++) {
-      const drawn = sampleByMarkovChain(start.matching, group.exclusions, secureRandomInt, Math.ceil(fraction * chainLength(group.n)));
+      const drawn = sampleByMarkovChain(
+        start.matching,
+        group.exclusions,
+        secureRandomInt,
+        Math.ceil(fraction * chainLength(group.n)),
+      );
       kept += drawn.filter((r, g) => r === start.matching[g]).length;
     }
     return `${fraction < 1 ? `1/${1 / fraction}` : fraction}: ${(kept / 30).toFixed(1)}`;

@@ -18,7 +18,10 @@ export const throughputGoalText = (goalRatio: number) => `≥ ${goalRatio.toFixe
  * Whether `rate` (per second) reaches `goalRatio` times the hello-world rate of the same run. A run with failed
  * requests, or without a hello-world rate, meets no goal.
  */
-export function meetsThroughputGoal(run: { rate: number; helloWorldRate: number; failures: number }, goalRatio: number): boolean {
+export function meetsThroughputGoal(
+  run: { rate: number; helloWorldRate: number; failures: number },
+  goalRatio: number,
+): boolean {
   if (run.failures > 0 || !(run.helloWorldRate > 0)) return false;
   return run.rate / run.helloWorldRate >= goalRatio;
 }

@@ -9,7 +9,11 @@ export async function account(base) {
   const client = new Client(base);
   const id = randomUUID().slice(0, 12);
   const created = await client.call('POST', '/api/Account/Create', {
-    email: `bench-${id}@example.com`, username: `bench-${id}`, firstName: 'Bench', lastName: id, password: 'bench-wachtwoord',
+    email: `bench-${id}@example.com`,
+    username: `bench-${id}`,
+    firstName: 'Bench',
+    lastName: id,
+    password: 'bench-wachtwoord',
   });
   if (created.status !== 201) throw new Error(`account: ${created.status} ${JSON.stringify(created.body)}`);
   return { client, wishlistId: created.body.wishlistPrivateGuid, username: `bench-${id}` };
@@ -22,7 +26,11 @@ export async function account(base) {
 export async function accounts(bases, count) {
   const made = [];
   for (let i = 0; i < count; i += 4) {
-    made.push(...await Promise.all(Array.from({ length: Math.min(4, count - i) }, (_, k) => account(bases[(i + k) % bases.length]))));
+    made.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(4, count - i) }, (_, k) => account(bases[(i + k) % bases.length])),
+      )),
+    );
   }
   return made;
 }
@@ -32,39 +40,62 @@ export async function accounts(bases, count) {
  * interleaved ({ giftId, owner }), so consecutive cross-offs hit other lists.
  */
 export async function giftsToCrossOff(owners, perOwner) {
-  const lists = await Promise.all(owners.map(async (owner) => {
-    const list = await owner.client.call('GET', `/api/MyList/Get/${owner.wishlistId}`);
-    const categoryPrivateGuid = list.body.categories[0].privateGuid;
-    const mine = [];
-    for (let g = 0; g < perOwner; g++) {
-      const created = await owner.client.call('POST', '/api/MyGift/EditWithoutProduct', { categoryPrivateGuid, description: `Wens ${g}`, enableCrossOff: true });
-      if (created.status !== 201) throw new Error(`gift: ${created.status} ${JSON.stringify(created.body)}`);
-      mine.push({ giftId: created.body.editedGift.publicGuid, owner });
-    }
-    return mine;
-  }));
+  const lists = await Promise.all(
+    owners.map(async (owner) => {
+      const list = await owner.client.call('GET', `/api/MyList/Get/${owner.wishlistId}`);
+      const categoryPrivateGuid = list.body.categories[0].privateGuid;
+      const mine = [];
+      for (let g = 0; g < perOwner; g++) {
+        const created = await owner.client.call('POST', '/api/MyGift/EditWithoutProduct', {
+          categoryPrivateGuid,
+          description: `Wens ${g}`,
+          enableCrossOff: true,
+        });
+        if (created.status !== 201) throw new Error(`gift: ${created.status} ${JSON.stringify(created.body)}`);
+        mine.push({ giftId: created.body.editedGift.publicGuid, owner });
+      }
+      return mine;
+    }),
+  );
   return lists[0].flatMap((_, g) => lists.map((mine) => mine[g]));
 }
 
 /** `count` givers, each a logged-in client holding its anti-forgery token (for requests built outside `Client`). */
 export async function giverClients(bases, count) {
-  return Promise.all((await accounts(bases, count)).map(async ({ client }) => {
-    client.token = (await client.call('GET', '/api/Utility/CsrfToken')).body.token;
-    return client;
-  }));
+  return Promise.all(
+    (await accounts(bases, count)).map(async ({ client }) => {
+      client.token = (await client.call('GET', '/api/Utility/CsrfToken')).body.token;
+      return client;
+    }),
+  );
 }
 
 /** A new account whose list has 60 gifts in 6 categories, as the visitor page of the benches shows it; its username. */
 export async function listWithSixtyGifts(base) {
   const owner = new Client(base);
   const username = `bench-${randomUUID().slice(0, 8)}`;
-  const created = await owner.call('POST', '/api/Account/Create', { email: `${username}@example.com`, username, firstName: 'Bench', lastName: 'Lijst', password: 'bench-wachtwoord' });
+  const created = await owner.call('POST', '/api/Account/Create', {
+    email: `${username}@example.com`,
+    username,
+    firstName: 'Bench',
+    lastName: 'Lijst',
+    password: 'bench-wachtwoord',
+  });
   const wishlistId = created.body.wishlistPrivateGuid;
   const first = (await owner.call('GET', `/api/MyList/Get/${wishlistId}`)).body.categories[0].privateGuid;
   const categories = [first];
-  for (let c = 1; c < 6; c++) categories.push((await owner.call('POST', '/api/Category/Create', { name: `Categorie ${c}`, wishlistPrivateGuid: wishlistId })).body.privateGuid);
+  for (let c = 1; c < 6; c++)
+    categories.push(
+      (await owner.call('POST', '/api/Category/Create', { name: `Categorie ${c}`, wishlistPrivateGuid: wishlistId }))
+        .body.privateGuid,
+    );
   for (let g = 0; g < 60; g++) {
-    const added = await owner.call('POST', '/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: categories[g % 6], description: `Wens nummer ${g}`, url: 'https://example.com/wens', enableCrossOff: true });
+    const added = await owner.call('POST', '/api/MyGift/EditWithoutProduct', {
+      categoryPrivateGuid: categories[g % 6],
+      description: `Wens nummer ${g}`,
+      url: 'https://example.com/wens',
+      enableCrossOff: true,
+    });
     if (added.status !== 201) throw new Error(`gift: ${added.status} ${JSON.stringify(added.body)}`);
   }
   return username;

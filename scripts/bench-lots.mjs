@@ -20,7 +20,11 @@ const DRAWS = 9;
 const READS = 101;
 const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-lots-'));
 const env = {
-  ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SCRYPT_COST: '16384', FRONTEND_DIR: '',
+  ...process.env,
+  PORT: String(PORT),
+  DATA_DIR: dataDir,
+  SCRYPT_COST: '16384',
+  FRONTEND_DIR: '',
   RATE_LIMITS: `${BENCH_RATE_LIMITS},lotingsPerUser=1000000,lotingsPerIp=1000000,lotMailsPerOrganizer=1000000`,
 };
 
@@ -35,8 +39,12 @@ async function drawRequest(organizer, mayDraw) {
   const me = (await organizer.call('GET', '/api/Account/UserData')).body;
   const tag = randomUUID().slice(0, 8);
   const people = Array.from({ length: PEOPLE }, (_, i) => ({
-    localGuid: randomUUID(), name: `Deelnemer ${i}`, email: i === 0 ? '' : `deelnemer-${i}-${tag}@example.com`,
-    publicUserGuid: i === 0 ? me.publicGuid : null, friendParticipantPublicGuid: null, exclude: [],
+    localGuid: randomUUID(),
+    name: `Deelnemer ${i}`,
+    email: i === 0 ? '' : `deelnemer-${i}-${tag}@example.com`,
+    publicUserGuid: i === 0 ? me.publicGuid : null,
+    friendParticipantPublicGuid: null,
+    exclude: [],
   }));
   const order = Array.from({ length: PEOPLE }, (_, i) => i).sort(() => randomInt(3) - 1);
   order.forEach((giver, k) => {
@@ -61,7 +69,8 @@ async function figure(label, runs, call, expectStatus) {
   let last;
   for (let i = 0; i < runs; i++) {
     const { answer, ms: took } = await timed(call);
-    if (answer.status !== expectStatus) throw new Error(`${label}: expected ${expectStatus}, got ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status !== expectStatus)
+      throw new Error(`${label}: expected ${expectStatus}, got ${answer.status} ${JSON.stringify(answer.body)}`);
     times.push(took);
     last = answer;
   }
@@ -74,21 +83,45 @@ const server = await startServer(env);
 try {
   const organizer = new Client(BASE);
   const username = `bench-${randomUUID().slice(0, 8)}`;
-  await organizer.call('POST', '/api/Account/Create', { email: `${username}@example.com`, username, firstName: 'Bench', lastName: 'Loting', password: 'bench-wachtwoord' });
+  await organizer.call('POST', '/api/Account/Create', {
+    email: `${username}@example.com`,
+    username,
+    firstName: 'Bench',
+    lastName: 'Loting',
+    password: 'bench-wachtwoord',
+  });
 
   await figure('Baseline: GET /api/Account/UserData', READS, () => organizer.call('GET', '/api/Account/UserData'), 200);
   const feasible = await drawRequest(organizer, MAY_DRAW);
   const bytes = JSON.stringify(feasible).length;
-  const created = await figure(`(f) POST /api/Loting/Create, ${PEOPLE} participants who may each draw only ${MAY_DRAW} others (${(bytes / 1024).toFixed(0)} KiB)`,
-    DRAWS, async () => organizer.call('POST', '/api/Loting/Create', await drawRequest(organizer, MAY_DRAW)), 201);
-  await figure(`(g) POST /api/Loting/Create, ${PEOPLE} participants who each exclude all ${PEOPLE - 1} others (InvalidExclusions)`,
-    DRAWS, async () => organizer.call('POST', '/api/Loting/Create', await drawRequest(organizer, 0)), 422);
+  const created = await figure(
+    `(f) POST /api/Loting/Create, ${PEOPLE} participants who may each draw only ${MAY_DRAW} others (${(bytes / 1024).toFixed(0)} KiB)`,
+    DRAWS,
+    async () => organizer.call('POST', '/api/Loting/Create', await drawRequest(organizer, MAY_DRAW)),
+    201,
+  );
+  await figure(
+    `(g) POST /api/Loting/Create, ${PEOPLE} participants who each exclude all ${PEOPLE - 1} others (InvalidExclusions)`,
+    DRAWS,
+    async () => organizer.call('POST', '/api/Loting/Create', await drawRequest(organizer, 0)),
+    422,
+  );
   const visitor = new Client(BASE);
   const view = (await organizer.call('GET', `/api/Loting/${created.body.manageGuid}`)).body;
   const someoneElse = view.participants[1].publicGuid;
   if (!someoneElse) throw new Error('no participant');
-  await figure(`(h) GET /api/Lot/{guid}, a lot of a ${PEOPLE}-person draw, logged out`, READS, () => visitor.call('GET', `/api/Lot/${created.body.organizerLot}`), 200);
-  await figure(`(i) GET /api/Loting/{manageGuid}, the organizer view of that draw`, READS, () => organizer.call('GET', `/api/Loting/${created.body.manageGuid}`), 200);
+  await figure(
+    `(h) GET /api/Lot/{guid}, a lot of a ${PEOPLE}-person draw, logged out`,
+    READS,
+    () => visitor.call('GET', `/api/Lot/${created.body.organizerLot}`),
+    200,
+  );
+  await figure(
+    `(i) GET /api/Loting/{manageGuid}, the organizer view of that draw`,
+    READS,
+    () => organizer.call('GET', `/api/Loting/${created.body.manageGuid}`),
+    200,
+  );
 } finally {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });

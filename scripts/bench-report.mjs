@@ -50,16 +50,17 @@ function row(figure) {
 
 function report(figures, now = new Date()) {
   const cores = cpus();
-  const machine = `${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, `
-    + `Node ${process.version}, SQLite ${sqliteVersion()}, PostgreSQL ${postgresVersion() ?? 'none'}`;
+  const machine =
+    `${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, ` +
+    `Node ${process.version}, SQLite ${sqliteVersion()}, PostgreSQL ${postgresVersion() ?? 'none'}`;
   const unmet = figures.filter((figure) => figure.met === false).length;
   return [
     `Run of ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit()}.`,
     `Machine: ${machine}.`,
     '',
-    `${figures.length} figures, ${figures.filter((figure) => figure.met === true).length} goals met, ${unmet} not met. `
-      + 'A throughput\'s ratio is to the hello-world rate of the same stack measured in the same run on the same machine; '
-      + 'a throughput goal is that ratio and nothing else (compare ratios across machines and days, not rates).',
+    `${figures.length} figures, ${figures.filter((figure) => figure.met === true).length} goals met, ${unmet} not met. ` +
+      "A throughput's ratio is to the hello-world rate of the same stack measured in the same run on the same machine; " +
+      'a throughput goal is that ratio and nothing else (compare ratios across machines and days, not rates).',
     '',
     '| figure | value | goal | met? | ratio to hello-world |',
     '|---|---|---|---|---|',
@@ -78,7 +79,10 @@ function withLatestRun(document, table) {
 }
 
 if (!existsSync(FIGURES_FILE)) throw new Error('No figures recorded: run the benches first (npm run bench)');
-const figures = readFileSync(FIGURES_FILE, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+const figures = readFileSync(FIGURES_FILE, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line));
 const table = report(figures);
 console.log(`\n${table}\n`);
 writeFileSync(DOC, withLatestRun(readFileSync(DOC, 'utf8'), table));

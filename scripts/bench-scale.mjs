@@ -28,14 +28,18 @@ const VISITOR_S = 5;
  * of the bench's time. A run ends after CROSS_OFF_S or when its share is used up (its rate is then over a shorter
  * window); the 3 PostgreSQL runs take at most a third each, one after the other, each where the last stopped.
  */
-const GIFTS = { sqlite: Number(process.env.BENCH_SCALE_GIFTS ?? 2_500), postgres: Number(process.env.BENCH_SCALE_PG_GIFTS ?? 2_000) };
+const GIFTS = {
+  sqlite: Number(process.env.BENCH_SCALE_GIFTS ?? 2_500),
+  postgres: Number(process.env.BENCH_SCALE_PG_GIFTS ?? 2_000),
+};
 
-const freePort = () => new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
   });
-});
 
 const until = async (condition, what) => {
   for (const started = Date.now(); !(await condition());) {
@@ -44,7 +48,8 @@ const until = async (condition, what) => {
   }
 };
 
-const caughtUp = (base) => until(async () => (await (await fetch(`${base}/api/Utility/Health`)).json()).status === 'ok', `${base} to catch up`);
+const caughtUp = (base) =>
+  until(async () => (await (await fetch(`${base}/api/Utility/Health`)).json()).status === 'ok', `${base} to catch up`);
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -61,7 +66,9 @@ async function spreadLoad(bases, { seconds, amount, request }) {
   const started = performance.now();
   const runs = bases.map((url, i) => {
     const instance = autocannon({
-      url, connections: CLIENTS / bases.length, ...(amount ? { amount: Math.floor(amount / bases.length) } : { duration: seconds }),
+      url,
+      connections: CLIENTS / bases.length,
+      ...(amount ? { amount: Math.floor(amount / bases.length) } : { duration: seconds }),
       requests: [{ setupRequest: (base) => ({ ...base, ...request(built[i]++, i) }) }],
     });
     instance.on('response', (client, status, bytes, ms) => {
@@ -69,7 +76,9 @@ async function spreadLoad(bases, { seconds, amount, request }) {
       if (status >= 200 && status < 300) ok++;
       else failures[status] = (failures[status] ?? 0) + 1;
     });
-    instance.on('reqError', (error) => { failures[error.code ?? 'error'] = (failures[error.code ?? 'error'] ?? 0) + 1; });
+    instance.on('reqError', (error) => {
+      failures[error.code ?? 'error'] = (failures[error.code ?? 'error'] ?? 0) + 1;
+    });
     return { instance, done: new Promise((resolve) => instance.once('done', resolve)) };
   });
   const timer = amount ? setTimeout(() => runs.forEach(({ instance }) => instance.stop()), seconds * 1000) : null;
@@ -77,7 +86,15 @@ async function spreadLoad(bases, { seconds, amount, request }) {
   clearTimeout(timer);
   const elapsedS = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { rate: Math.round(ok / elapsedS), p50: percentile(latencies, 50), p99: percentile(latencies, 99), answered: ok, failures, elapsedS, sent: Math.max(...built) };
+  return {
+    rate: Math.round(ok / elapsedS),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    answered: ok,
+    failures,
+    elapsedS,
+    sent: Math.max(...built),
+  };
 }
 
 /**
@@ -91,7 +108,8 @@ async function crossOffs(fresh, share, givers, bases) {
     request: (k, i) => {
       const giver = givers[(k * bases.length + i) % givers.length];
       return {
-        method: 'POST', path: '/api/Gift/CrossOff',
+        method: 'POST',
+        path: '/api/Gift/CrossOff',
         headers: { 'content-type': 'application/json', cookie: giver.cookie, 'x-csrf-token': giver.token },
         // autocannon may build a request more than it sends; none is sent past the instance's share.
         body: JSON.stringify({ publicGiftGuid: fresh[(k * bases.length + i) % fresh.length].giftId }),
@@ -103,7 +121,8 @@ async function crossOffs(fresh, share, givers, bases) {
   return result;
 }
 
-const visitorPage = (bases, username) => spreadLoad(bases, { seconds: VISITOR_S, request: () => ({ method: 'GET', path: `/api/Wishlist/Get/${username}` }) });
+const visitorPage = (bases, username) =>
+  spreadLoad(bases, { seconds: VISITOR_S, request: () => ({ method: 'GET', path: `/api/Wishlist/Get/${username}` }) });
 
 /** Runs `load` inside a CPU window over `groups`; the load's figures with the split. */
 async function measured(groups, load) {
@@ -118,8 +137,10 @@ const failedOf = (result) => Object.values(result.failures).reduce((sum, n) => s
 
 function print(label, result) {
   const failed = failedOf(result);
-  console.log(`${label}: ${result.rate}/s, p50 / p99 ${ms(result.p50)} / ${ms(result.p99)}, ${result.answered} answers in ${result.elapsedS.toFixed(1)} s`
-    + `${failed ? `, failed: ${JSON.stringify(result.failures)}` : ''}`);
+  console.log(
+    `${label}: ${result.rate}/s, p50 / p99 ${ms(result.p50)} / ${ms(result.p99)}, ${result.answered} answers in ${result.elapsedS.toFixed(1)} s` +
+      `${failed ? `, failed: ${JSON.stringify(result.failures)}` : ''}`,
+  );
   console.log(`    CPU, as shares of all ${cpus().length} cores: ${cpuSplitText(result.cpu, result.answered)}`);
   for (const line of result.profile ?? []) console.log(`    ${line}`);
 }
@@ -140,14 +161,25 @@ async function setUp(bases, gifts) {
   const list = listWithSixtyGifts(bases[0]);
   const owners = await accounts(bases, CLIENTS);
   const accountsMade = seconds();
-  const [fresh, givers, username] = await Promise.all([giftsToCrossOff(owners, Math.ceil(gifts / owners.length)), giverClients(bases, CLIENTS), list]);
-  console.log(`Set up through ${bases.length} process(es): ${owners.length} owners in ${accountsMade} s, then ${fresh.length} gifts, ${givers.length} givers and the 60-gift list; ${seconds()} s in all`);
+  const [fresh, givers, username] = await Promise.all([
+    giftsToCrossOff(owners, Math.ceil(gifts / owners.length)),
+    giverClients(bases, CLIENTS),
+    list,
+  ]);
+  console.log(
+    `Set up through ${bases.length} process(es): ${owners.length} owners in ${accountsMade} s, then ${fresh.length} gifts, ${givers.length} givers and the 60-gift list; ${seconds()} s in all`,
+  );
   return { fresh, givers, username };
 }
 
 // READ_YOUR_WRITES_WAIT_MS: on a loaded machine the set-up's commands can wait longer than 5 s for the projector; no
 // measured call waits for the read models (CrossOff answers from the gift's stream, the visitor page is a read).
-const common = { SCRYPT_COST: '16384', FRONTEND_DIR: '', RATE_LIMITS: BENCH_RATE_LIMITS, READ_YOUR_WRITES_WAIT_MS: '60000' };
+const common = {
+  SCRYPT_COST: '16384',
+  FRONTEND_DIR: '',
+  RATE_LIMITS: BENCH_RATE_LIMITS,
+  READ_YOUR_WRITES_WAIT_MS: '60000',
+};
 const folders = [];
 const folder = (name) => {
   folders.push(mkdtempSync(join(tmpdir(), name)));
@@ -159,16 +191,28 @@ const loadTool = { name: 'load tool (autocannon)', pids: () => [process.pid] };
 async function sqliteRuns() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServer({ ...process.env, ...common, PORT: String(port), DATA_DIR: folder('wl-bench-scale-') });
+  const server = await startServer({
+    ...process.env,
+    ...common,
+    PORT: String(port),
+    DATA_DIR: folder('wl-bench-scale-'),
+  });
   try {
     console.log('SQLite, one process (projections in it)');
     const { fresh, givers, username } = await setUp([base], GIFTS.sqlite);
     await caughtUp(base);
     const groups = [{ name: 'server', pids: () => [server.pid] }, loadTool];
-    const hello = await measured(groups, () => spreadLoad([base], { seconds: HELLO_S, request: () => ({ method: 'GET', path: '/api/Utility/WebVersion' }) }));
+    const hello = await measured(groups, () =>
+      spreadLoad([base], { seconds: HELLO_S, request: () => ({ method: 'GET', path: '/api/Utility/WebVersion' }) }),
+    );
     const helloWorldRate = hello.rate;
     print(`hello-world (GET /api/Utility/WebVersion), SQLite process, ${CLIENTS} clients`, hello);
-    recordFigure({ name: `Scale: hello-world (WebVersion), 1 process, ${CLIENTS} clients`, value: helloWorldRate, unit: 'requests/s', note: 'same run: the base of the scale ratios' });
+    recordFigure({
+      name: `Scale: hello-world (WebVersion), 1 process, ${CLIENTS} clients`,
+      value: helloWorldRate,
+      unit: 'requests/s',
+      note: 'same run: the base of the scale ratios',
+    });
     const crossOff = await measured(groups, () => crossOffs(fresh, fresh.length, givers, [base]));
     print('CrossOff, SQLite process', crossOff);
     record(`Scale: CrossOff, SQLite, 1 process, ${CLIENTS} clients`, 'requests/s', crossOff, helloWorldRate);
@@ -187,21 +231,30 @@ async function sqliteRuns() {
  */
 async function profiled(database, load) {
   await database.query("SELECT pg_stat_statements_reset(), pg_stat_reset_shared('wal')");
-  const commits = async () => Number((await database.query('SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()')).rows[0].xact_commit);
+  const commits = async () =>
+    Number(
+      (await database.query('SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()')).rows[0]
+        .xact_commit,
+    );
   const commitsBefore = await commits();
   const result = await load();
   const committed = (await commits()) - commitsBefore;
   const wal = (await database.query('SELECT wal_sync, wal_sync_time FROM pg_stat_wal')).rows[0];
-  const statements = (await database.query(`SELECT calls, total_exec_time, regexp_replace(query, '\\s+', ' ', 'g') AS query FROM pg_stat_statements
-    WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) ORDER BY total_exec_time DESC LIMIT 8`)).rows;
+  const statements = (
+    await database.query(`SELECT calls, total_exec_time, regexp_replace(query, '\\s+', ' ', 'g') AS query FROM pg_stat_statements
+    WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) ORDER BY total_exec_time DESC LIMIT 8`)
+  ).rows;
   const per = (n) => (n / result.answered).toFixed(2);
   return {
     ...result,
     profile: [
-      `PostgreSQL meanwhile (pg_stat_statements, pg_stat_wal): ${committed} commits (${per(committed)} per answer), ${wal.wal_sync} WAL flushes `
-        + `(${per(Number(wal.wal_sync))} per answer) taking ${(wal.wal_sync_time / 1000).toFixed(1)} s (${((100 * wal.wal_sync_time) / 1000 / result.elapsedS).toFixed(0)} % of the window)`,
+      `PostgreSQL meanwhile (pg_stat_statements, pg_stat_wal): ${committed} commits (${per(committed)} per answer), ${wal.wal_sync} WAL flushes ` +
+        `(${per(Number(wal.wal_sync))} per answer) taking ${(wal.wal_sync_time / 1000).toFixed(1)} s (${((100 * wal.wal_sync_time) / 1000 / result.elapsedS).toFixed(0)} % of the window)`,
       'statements by total time (ms per answer, calls per answer):',
-      ...statements.map((row) => `  ${per(row.total_exec_time).padStart(6)} ms  ${per(Number(row.calls)).padStart(6)}  ${row.query.slice(0, 110)}`),
+      ...statements.map(
+        (row) =>
+          `  ${per(row.total_exec_time).padStart(6)} ms  ${per(Number(row.calls)).padStart(6)}  ${row.query.slice(0, 110)}`,
+      ),
     ],
   };
 }
@@ -209,7 +262,12 @@ async function profiled(database, load) {
 /** The PostgreSQL runs: 3 backends and the projector set up, then CrossOff and the visitor page with 3, 2 and 1 backends. */
 async function postgresRuns(helloWorldRate) {
   const cluster = startPrivateCluster({
-    settings: { max_connections: 200, shared_preload_libraries: 'pg_stat_statements', track_wal_io_timing: 'on', 'pg_stat_statements.track': 'all' },
+    settings: {
+      max_connections: 200,
+      shared_preload_libraries: 'pg_stat_statements',
+      track_wal_io_timing: 'on',
+      'pg_stat_statements.track': 'all',
+    },
   });
   if (typeof cluster === 'string') {
     console.log(`Skipping the PostgreSQL runs: ${cluster}`);
@@ -234,9 +292,13 @@ async function postgresRuns(helloWorldRate) {
     }
     console.log(`\nPostgreSQL, ${BACKENDS.at(-1)} backends and the projector`);
     // Set-up only: commits that do not wait for their WAL flush; every measured run has it back on (the default).
-    const synchronousCommit = async (value) => admin.query(`ALTER SYSTEM SET synchronous_commit = ${value}`).then(() => admin.query('SELECT pg_reload_conf()'));
+    const synchronousCommit = async (value) =>
+      admin.query(`ALTER SYSTEM SET synchronous_commit = ${value}`).then(() => admin.query('SELECT pg_reload_conf()'));
     await synchronousCommit('off');
-    const { fresh, givers, username } = await setUp(backends.map((b) => b.base), GIFTS.postgres);
+    const { fresh, givers, username } = await setUp(
+      backends.map((b) => b.base),
+      GIFTS.postgres,
+    );
     await caughtUp(backends[0].base);
     await synchronousCommit('on');
     const database = new pg.Client({ connectionString: url.toString() });

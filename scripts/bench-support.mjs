@@ -14,7 +14,12 @@ export class Client {
     if (method !== 'GET' && !this.token) this.token = (await this.call('GET', '/api/Utility/CsrfToken')).body.token;
     const response = await fetch(this.base + path, {
       method,
-      headers: { 'content-type': 'application/json', cookie: this.cookie, ...(method !== 'GET' ? { 'x-csrf-token': this.token } : {}), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        cookie: this.cookie,
+        ...(method !== 'GET' ? { 'x-csrf-token': this.token } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const setCookie = response.headers.get('set-cookie');
@@ -36,7 +41,10 @@ export const BENCH_RATE_LIMITS = 'newUsersPerIp=1000000,newUsersSiteWide=1000000
 export async function startServer(env, { script = 'backend/dist/main.js', ready = 'serves on' } = {}) {
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   // The demo product feeds stay out of benches that do not measure them (bench-products imports them itself).
-  const server = spawn(process.execPath, [...nodeArgs, script], { env: { PRODUCT_DEMO_FEEDS: 'off', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, [...nodeArgs, script], {
+    env: { PRODUCT_DEMO_FEEDS: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolve, reject) => {
     server.stdout.on('data', (d) => d.toString().includes(ready) && resolve());
     server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
@@ -44,8 +52,9 @@ export async function startServer(env, { script = 'backend/dist/main.js', ready 
   return server;
 }
 
-export const stopServer = (server) => new Promise((resolve) => {
-  if (server.exitCode !== null || server.signalCode !== null) return resolve();
-  server.once('exit', resolve);
-  server.kill('SIGTERM');
-});
+export const stopServer = (server) =>
+  new Promise((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) return resolve();
+    server.once('exit', resolve);
+    server.kill('SIGTERM');
+  });

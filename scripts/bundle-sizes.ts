@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /** One chunk of Vite's build manifest (`frontend/dist/.vite/manifest.json`), keyed there by its source module. */
-export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The goal of issue 16 for each first route: JavaScript loaded up front, gzip. */
@@ -20,11 +26,19 @@ export const firstRoutes = [
 ] as const;
 
 /** `chunks` are the manifest's keys (a source module for entries and lazy chunks), `files` the JavaScript files. */
-export type RouteBundle = { route: string; chunks: string[]; files: string[]; rawBytes: number; gzipBytes: number; brotliBytes: number };
+export type RouteBundle = {
+  route: string;
+  chunks: string[];
+  files: string[];
+  rawBytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+};
 
 export function readManifest(distDir: string): Manifest {
   const path = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(path)) throw new Error(`No build manifest at ${path}: build the frontend first (npm run build -w frontend)`);
+  if (!existsSync(path))
+    throw new Error(`No build manifest at ${path}: build the frontend first (npm run build -w frontend)`);
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
@@ -52,12 +66,21 @@ export function measureChunks(distDir: string, manifest: Manifest, route: string
     return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };
   });
   const sum = (pick: (size: (typeof sizes)[number]) => number) => sizes.reduce((total, size) => total + pick(size), 0);
-  return { route, chunks, files, rawBytes: sum((s) => s.raw), gzipBytes: sum((s) => s.gzip), brotliBytes: sum((s) => s.brotli) };
+  return {
+    route,
+    chunks,
+    files,
+    rawBytes: sum((s) => s.raw),
+    gzipBytes: sum((s) => s.gzip),
+    brotliBytes: sum((s) => s.brotli),
+  };
 }
 
 export function measureFirstRoutes(distDir: string): RouteBundle[] {
   const manifest = readManifest(distDir);
-  return firstRoutes.map(({ route, modules }) => measureChunks(distDir, manifest, route, chunksLoadedUpFront(manifest, modules)));
+  return firstRoutes.map(({ route, modules }) =>
+    measureChunks(distDir, manifest, route, chunksLoadedUpFront(manifest, modules)),
+  );
 }
 
 export const kb = (bytes: number) => bytes / 1000;

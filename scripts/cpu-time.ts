@@ -32,13 +32,19 @@ export function cpuMs(pid: number): number {
 
 /** A process and its children still running (a PostgreSQL server: the postmaster and every backend it forked). */
 export function withChildren(pid: number): number[] {
-  const children = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry) && statFields(entry)?.[1] === String(pid)).map(Number);
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry) && statFields(entry)?.[1] === String(pid))
+    .map(Number);
   return [pid, ...children];
 }
 
 /** Busy ticks of the whole machine: every core's time except idle and waiting for I/O. */
 function machineTicks(): number {
-  const [, user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  const [, user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .map(Number);
   return user + nice + system + irq + softirq + steal;
 }
 
@@ -84,6 +90,10 @@ export function cpuWindow(groups: ProcessGroup[]): { end: () => CpuSplit } {
  * also with its CPU time per answer: "backends 61 % (2.10 ms per answer)".
  */
 export function cpuSplitText({ shares, other, seconds }: CpuSplit, answers?: number): string {
-  const perAnswer = (percent: number) => (answers ? ` (${((percent / 100) * cpus().length * seconds * 1000 / answers).toFixed(2)} ms per answer)` : '');
-  return [...shares.map(({ name, percent }) => `${name} ${percent.toFixed(0)} %${perAnswer(percent)}`), `other work on the machine ${other.toFixed(0)} %`].join(', ');
+  const perAnswer = (percent: number) =>
+    answers ? ` (${(((percent / 100) * cpus().length * seconds * 1000) / answers).toFixed(2)} ms per answer)` : '';
+  return [
+    ...shares.map(({ name, percent }) => `${name} ${percent.toFixed(0)} %${perAnswer(percent)}`),
+    `other work on the machine ${other.toFixed(0)} %`,
+  ].join(', ');
 }

@@ -17,10 +17,24 @@ const OUT = 'frontend/src/features/landing/pictures';
 const PHONE = { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, locale: 'nl-BE' };
 const dataDir = mkdtempSync(join(tmpdir(), 'wl-landing-'));
 
-const server = await startServer({ ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SCRYPT_COST: '16384', RATE_LIMITS: BENCH_RATE_LIMITS, DEV_OUTBOX: 'true' });
+const server = await startServer({
+  ...process.env,
+  PORT: String(PORT),
+  DATA_DIR: dataDir,
+  SCRYPT_COST: '16384',
+  RATE_LIMITS: BENCH_RATE_LIMITS,
+  DEV_OUTBOX: 'true',
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 /** A browser context with an account of its own; `call` goes through the API with the session's anti-forgery token. */
@@ -28,11 +42,21 @@ async function person(firstName, lastName) {
   const context = await browser.newContext(PHONE);
   const token = async () => (await (await context.request.get(`${BASE}/api/Utility/CsrfToken`)).json()).token;
   const call = async (method, path, data) => {
-    const response = await context.request.fetch(`${BASE}${path}`, { method, data, headers: method === 'GET' ? {} : { 'x-csrf-token': await token() } });
+    const response = await context.request.fetch(`${BASE}${path}`, {
+      method,
+      data,
+      headers: method === 'GET' ? {} : { 'x-csrf-token': await token() },
+    });
     return response.status() === 204 ? null : response.json();
   };
   const username = `${firstName.toLowerCase()}-${randomUUID().slice(0, 4)}`;
-  const created = await call('POST', '/api/Account/Create', { email: `${username}@example.com`, username, password: 'landing-wachtwoord', firstName, lastName });
+  const created = await call('POST', '/api/Account/Create', {
+    email: `${username}@example.com`,
+    username,
+    password: 'landing-wachtwoord',
+    firstName,
+    lastName,
+  });
   return { context, call, username, wishlistId: created.wishlistPrivateGuid };
 }
 
@@ -53,18 +77,43 @@ async function picture(page, name, from, to, margin = 12) {
 try {
   const emma = await person('Emma', 'Claes');
   const emmasList = await emma.call('GET', `/api/MyList/Get/${emma.wishlistId}`);
-  await emma.call('POST', '/api/Category/Rename', { privateGuid: emmasList.categories[0].privateGuid, name: 'Kleding' });
-  for (const [category, description, url] of [['Kleding', 'Wollen sjaal in donkergroen', 'https://www.example.com/sjaal'], ['Boeken', 'Kookboek: Simpel van Ottolenghi', ''], ['Spelletjes', 'Bordspel Catan', '']]) {
-    const categoryPrivateGuid = category === 'Kleding' ? emmasList.categories[0].privateGuid
-      : (await emma.call('POST', '/api/Category/Create', { name: category, wishlistPrivateGuid: emma.wishlistId })).privateGuid;
-    await emma.call('POST', '/api/MyGift/EditWithoutProduct', { description, categoryPrivateGuid, url, enableCrossOff: true });
+  await emma.call('POST', '/api/Category/Rename', {
+    privateGuid: emmasList.categories[0].privateGuid,
+    name: 'Kleding',
+  });
+  for (const [category, description, url] of [
+    ['Kleding', 'Wollen sjaal in donkergroen', 'https://www.example.com/sjaal'],
+    ['Boeken', 'Kookboek: Simpel van Ottolenghi', ''],
+    ['Spelletjes', 'Bordspel Catan', ''],
+  ]) {
+    const categoryPrivateGuid =
+      category === 'Kleding'
+        ? emmasList.categories[0].privateGuid
+        : (await emma.call('POST', '/api/Category/Create', { name: category, wishlistPrivateGuid: emma.wishlistId }))
+            .privateGuid;
+    await emma.call('POST', '/api/MyGift/EditWithoutProduct', {
+      description,
+      categoryPrivateGuid,
+      url,
+      enableCrossOff: true,
+    });
   }
 
   const lotte = await person('Lotte', 'Janssens');
   const view = await lotte.call('GET', `/api/MyList/Get/${lotte.wishlistId}`);
-  const books = await lotte.call('POST', '/api/Category/Create', { name: 'Boeken', wishlistPrivateGuid: lotte.wishlistId });
+  const books = await lotte.call('POST', '/api/Category/Create', {
+    name: 'Boeken',
+    wishlistPrivateGuid: lotte.wishlistId,
+  });
   const gift = async (description, categoryPrivateGuid, url = '', enableCrossOff = true) =>
-    (await lotte.call('POST', '/api/MyGift/EditWithoutProduct', { description, categoryPrivateGuid, url, enableCrossOff })).editedGift;
+    (
+      await lotte.call('POST', '/api/MyGift/EditWithoutProduct', {
+        description,
+        categoryPrivateGuid,
+        url,
+        enableCrossOff,
+      })
+    ).editedGift;
   const wishes = view.categories[0].privateGuid;
   await gift('Wollen sjaal in donkergroen', wishes, 'https://www.example.com/sjaal');
   const game = await gift('Bordspel Catan', wishes);
@@ -83,7 +132,12 @@ try {
 
   const owner = await emma.context.newPage();
   await owner.goto(`${BASE}/${emma.username}`, { waitUntil: 'networkidle' });
-  await picture(owner, 'list', main(owner).getByRole('heading', { level: 2, name: 'Kleding' }), gifts(owner, 'Bordspel Catan'));
+  await picture(
+    owner,
+    'list',
+    main(owner).getByRole('heading', { level: 2, name: 'Kleding' }),
+    gifts(owner, 'Bordspel Catan'),
+  );
 
   const visitor = await sam.context.newPage();
   await visitor.goto(`${BASE}/${lotte.username}`, { waitUntil: 'networkidle' });
@@ -92,13 +146,26 @@ try {
   await dismiss.click();
   await picture(visitor, 'crossoff', categories(visitor).first(), categories(visitor).first());
 
-  const participant = (name, email, publicUserGuid = null) => ({ localGuid: randomUUID(), name, email, publicUserGuid, friendParticipantPublicGuid: null, exclude: [] });
+  const participant = (name, email, publicUserGuid = null) => ({
+    localGuid: randomUUID(),
+    name,
+    email,
+    publicUserGuid,
+    friendParticipantPublicGuid: null,
+    exclude: [],
+  });
   const { publicGuid } = await lotte.call('GET', '/api/Account/UserData');
-  const drawing = [participant('Lotte', '', publicGuid), participant('Sam', `${sam.username}@example.com`), participant('Noor', `${noor.username}@example.com`)];
+  const drawing = [
+    participant('Lotte', '', publicGuid),
+    participant('Sam', `${sam.username}@example.com`),
+    participant('Noor', `${noor.username}@example.com`),
+  ];
   // Lotte may not draw Noor, so she draws Sam, whom the picture's description names.
   drawing[0].exclude = [drawing[2].localGuid];
   const created = await lotte.call('POST', '/api/Loting/Create', {
-    title: 'Kerstmis bij de Janssens', description: 'Kadootjes van ongeveer 25 euro, uitgepakt op kerstavond.', participants: drawing,
+    title: 'Kerstmis bij de Janssens',
+    description: 'Kadootjes van ongeveer 25 euro, uitgepakt op kerstavond.',
+    participants: drawing,
   });
   // Both others couple their list to their lot, so Lotte's lot shows Sam's list.
   const outbox = await lotte.call('GET', '/api/Dev/Outbox');
@@ -106,7 +173,10 @@ try {
     const mail = outbox.find((sent) => sent.to === `${who.username}@example.com`);
     const lot = /\/lootjestrekken\/lootje\/([\w-]+)/.exec(mail.text)[1];
     await who.call('POST', '/api/Lot/RegisterFirstView', { privateGuid: lot });
-    await who.call('POST', '/api/Lot/SelectWishlist', { participantPrivateGuid: lot, wishlistPrivateGuid: who.wishlistId });
+    await who.call('POST', '/api/Lot/SelectWishlist', {
+      participantPrivateGuid: lot,
+      wishlistPrivateGuid: who.wishlistId,
+    });
   }
   const lot = await lotte.context.newPage();
   await lot.goto(`${BASE}/lootjestrekken/lootje/${created.organizerLot}`, { waitUntil: 'networkidle' });

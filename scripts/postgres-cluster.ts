@@ -25,7 +25,9 @@ export interface PrivateCluster {
  */
 export function postgresBinaries(): string | null {
   const debian = '/usr/lib/postgresql';
-  const versions = existsSync(debian) ? readdirSync(debian).filter((v) => existsSync(join(debian, v, 'bin', 'initdb'))) : [];
+  const versions = existsSync(debian)
+    ? readdirSync(debian).filter((v) => existsSync(join(debian, v, 'bin', 'initdb')))
+    : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   if (newest) return join(debian, newest, 'bin');
   return spawnSync('initdb', ['--version']).status === 0 ? '' : null;
@@ -42,14 +44,18 @@ export function postgresVersion(): string | null {
 function asServerUser(bin: string, command: string, args: string[]) {
   const program = bin ? join(bin, command) : command;
   const root = process.getuid?.() === 0;
-  return spawnSync(root ? 'runuser' : program, root ? ['-u', 'postgres', '--', program, ...args] : args, { encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(root ? 'runuser' : program, root ? ['-u', 'postgres', '--', program, ...args] : args, {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }
 
 /**
  * Starts a private cluster. `settings` are server settings passed as `-c name=value` (e.g. `max_connections`).
  * Returns the cluster, or why it could not start.
  */
-export function startPrivateCluster({ settings = {} }: { settings?: Record<string, string | number> } = {}): PrivateCluster | string {
+export function startPrivateCluster({ settings = {} }: { settings?: Record<string, string | number> } = {}):
+  PrivateCluster | string {
   const bin = postgresBinaries();
   if (bin === null) return 'no initdb in /usr/lib/postgresql/*/bin or on the PATH';
   const dir = mkdtempSync(join(tmpdir(), 'wl-pg-'));
@@ -57,22 +63,50 @@ export function startPrivateCluster({ settings = {} }: { settings?: Record<strin
   if (process.getuid?.() === 0) {
     const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
     const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-    if (uid.status !== 0 || gid.status !== 0) { remove(); return 'running as root and there is no postgres user to run the server as'; }
+    if (uid.status !== 0 || gid.status !== 0) {
+      remove();
+      return 'running as root and there is no postgres user to run the server as';
+    }
     chownSync(dir, Number(uid.stdout), Number(gid.stdout));
   }
   const dataDir = join(dir, 'data');
-  const init = asServerUser(bin, 'initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  if (init.status !== 0) { remove(); return `initdb failed: ${(init.stderr || String(init.error)).trim()}`; }
+  const init = asServerUser(bin, 'initdb', [
+    '-D',
+    dataDir,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
+  if (init.status !== 0) {
+    remove();
+    return `initdb failed: ${(init.stderr || String(init.error)).trim()}`;
+  }
   const stop = () => {
     asServerUser(bin, 'pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
     remove();
     process.off('exit', stop);
   };
-  const options = Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`).join(' ');
+  const options = Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
   // Below the kernel's ephemeral range, so no port another process got with listen(0) is taken; tried again when in use.
   for (let attempt = 0; attempt < 8; attempt++) {
     const port = 20_000 + Math.floor(Math.random() * 10_000);
-    const start = asServerUser(bin, 'pg_ctl', ['-D', dataDir, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 ${options}`, 'start']);
+    const start = asServerUser(bin, 'pg_ctl', [
+      '-D',
+      dataDir,
+      '-w',
+      '-l',
+      join(dir, 'log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 ${options}`,
+      'start',
+    ]);
     if (start.status === 0) {
       process.on('exit', stop);
       const postmasterPid = () => Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);

@@ -31,9 +31,29 @@ export class AppModule {
   static with(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.with(config, clock), AccountModule, WishlistModule, GiftModule, CrossOffModule, FriendModule, LiveModule, MailingsModule, LotsModule, SupportModule, PersonalDataExportModule, ContactModule, ShopsModule, ProductsModule, LinkPreviewModule],
+      imports: [
+        CqrsModule.forRoot(),
+        PlatformModule.with(config, clock),
+        AccountModule,
+        WishlistModule,
+        GiftModule,
+        CrossOffModule,
+        FriendModule,
+        LiveModule,
+        MailingsModule,
+        LotsModule,
+        SupportModule,
+        PersonalDataExportModule,
+        ContactModule,
+        ShopsModule,
+        ProductsModule,
+        LinkPreviewModule,
+      ],
       controllers: [UtilityController, OutboxController, ImageController, MetricsController, CrawlersController],
-      providers: [{ provide: APP_GUARD, useClass: SessionCsrfGuard }, { provide: APP_INTERCEPTOR, useClass: ReadAfterWriteInterceptor }],
+      providers: [
+        { provide: APP_GUARD, useClass: SessionCsrfGuard },
+        { provide: APP_INTERCEPTOR, useClass: ReadAfterWriteInterceptor },
+      ],
     };
   }
 }

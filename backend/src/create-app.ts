@@ -45,23 +45,35 @@ async function liveAdapter(app: NestFastifyApplication, config: AppConfig): Prom
 /** Page addresses get the app's page, rendered on the server for the viewer where the frontend does that (`ServerPages`). */
 async function pageSender(app: NestFastifyApplication, config: AppConfig, spaIndex: string): Promise<PageSender> {
   const pageOf = (url: string) => pageHtml(spaIndex, url, config.site, config.publicUrl);
-  const serverPages = await ServerPages.load(config.frontendDir!, app.getHttpAdapter().getInstance(), config.site, config.version);
+  const serverPages = await ServerPages.load(
+    config.frontendDir!,
+    app.getHttpAdapter().getInstance(),
+    config.site,
+    config.version,
+  );
   if (serverPages) return (request, reply) => serverPages.send(request, reply, pageOf);
   return (request, reply) => sendPage(request, reply.header('cache-control', REVALIDATE), pageOf(request.url));
 }
 
 /** A hop count trusts that many proxies nearest to us (Fastify itself refuses a bare number). */
-const trustedHops = (trust: AppConfig['trustProxy']) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+const trustedHops = (trust: AppConfig['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /**
  * The whole product in one process: API, live channel, the built frontend, and the projections (when on), reactors and
  * scheduled jobs whose leases this process gets.
  */
-export async function createApp(config: AppConfig, clock?: Clock, logDestination?: DestinationStream): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  clock?: Clock,
+  logDestination?: DestinationStream,
+): Promise<NestFastifyApplication> {
   const fastify = new FastifyAdapter({
-    bodyLimit: 6 * 1024 * 1024, trustProxy: trustedHops(config.trustProxy),
+    bodyLimit: 6 * 1024 * 1024,
+    trustProxy: trustedHops(config.trustProxy),
     // The request id is the correlation id (docs/operations.md, "Logs"); requests are logged by observeRequests, once.
-    requestIdHeader: false, genReqId: (request: IncomingMessage) => correlationIdOf(request.headers[CORRELATION_HEADER]),
+    requestIdHeader: false,
+    genReqId: (request: IncomingMessage) => correlationIdOf(request.headers[CORRELATION_HEADER]),
     // The spec names some paths with a trailing slash (`GET /api/Shop/`); Nest registers them without.
     routerOptions: { ignoreTrailingSlash: true },
     // Fastify gives up on a plugin after 10 s; on a loaded machine serving the built frontend took longer to register.
@@ -76,7 +88,10 @@ export async function createApp(config: AppConfig, clock?: Clock, logDestination
   await compressAnswers(app);
   observeRequests(app, processLogger(config.logLevel, logDestination));
   // List pictures are uploaded as the PNG itself.
-  app.getHttpAdapter().getInstance().addContentTypeParser('image/png', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addContentTypeParser('image/png', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   const indexHtml = config.frontendDir && join(config.frontendDir, 'index.html');
   const spaIndex = indexHtml && existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : null;
   if (spaIndex) await serveFrontend(app, config.frontendDir!);

@@ -22,7 +22,8 @@ if (!source || (shopAt >= 0 && !/^[a-z0-9-]{1,50}$/.test(shopId ?? ''))) {
 }
 
 // npm runs scripts from the project folder; a relative path means the caller's folder.
-const location = /^https?:\/\//i.test(source) || isAbsolute(source) ? source : resolve(process.env.INIT_CWD ?? process.cwd(), source);
+const location =
+  /^https?:\/\//i.test(source) || isAbsolute(source) ? source : resolve(process.env.INIT_CWD ?? process.cwd(), source);
 const config = configFromEnv();
 const shop = shopId ?? shopIdOf(source);
 const catalogue = await openProductCatalogue(config);
@@ -32,7 +33,10 @@ try {
   if (config.site.productPriceComparisonEnabled && imported.changedEans.length > 0) {
     const events = await openEventStore(config);
     try {
-      await recordCatalogueChanges(new AggregateStore(events, new SystemClock()), shop, { eans: imported.changedEans, productIds: imported.changedProductIds });
+      await recordCatalogueChanges(new AggregateStore(events, new SystemClock()), shop, {
+        eans: imported.changedEans,
+        productIds: imported.changedProductIds,
+      });
     } finally {
       await events.close();
     }

@@ -18,7 +18,9 @@ const store = await openDocumentStore(configFromEnv());
 try {
   if (command === 'list') {
     for (const p of await listParked(store)) {
-      console.log(`${parkedId(p.lane, p.eventId)}  ${p.type} at ${p.position}, ${p.attempts} tries, parked ${p.parkedAt}${p.retryRequested ? ', retry asked' : ''}\n  ${p.error}`);
+      console.log(
+        `${parkedId(p.lane, p.eventId)}  ${p.type} at ${p.position}, ${p.attempts} tries, parked ${p.parkedAt}${p.retryRequested ? ', retry asked' : ''}\n  ${p.error}`,
+      );
     }
   } else if (command === 'drop') {
     const found = await dropParked(store, id!);

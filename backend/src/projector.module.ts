@@ -12,7 +12,8 @@ import { WishlistQueries } from './wishlist/wishlist.queries.js';
 function fanoutPublisher(config: AppConfig): () => Promise<LivePublisher> {
   if (config.mongoUrl) return () => MongoEmitterPublisher.connect(config.mongoUrl!, config.mongoDatabase);
   const databaseUrl = config.databaseUrl;
-  if (databaseUrl) return async () => (await import('./live/postgres-fanout.js')).PostgresFanoutPublisher.connect(databaseUrl);
+  if (databaseUrl)
+    return async () => (await import('./live/postgres-fanout.js')).PostgresFanoutPublisher.connect(databaseUrl);
   return () => Promise.resolve(new SqliteFanoutPublisher(config.dataDir));
 }
 
@@ -24,7 +25,16 @@ function fanoutPublisher(config: AppConfig): () => Promise<LivePublisher> {
 export class ProjectorModule {
   static with(config: AppConfig): DynamicModule {
     const publisher = fanoutPublisher(config);
-    const live: Provider[] = [WishlistQueries, LiveFacts, LiveNotifier, { provide: LivePublisher, useFactory: publisher }];
-    return { module: ProjectorModule, imports: [PlatformModule.with({ ...config, runProjections: true })], providers: live };
+    const live: Provider[] = [
+      WishlistQueries,
+      LiveFacts,
+      LiveNotifier,
+      { provide: LivePublisher, useFactory: publisher },
+    ];
+    return {
+      module: ProjectorModule,
+      imports: [PlatformModule.with({ ...config, runProjections: true })],
+      providers: live,
+    };
   }
 }

@@ -15,7 +15,9 @@ const known = allProjections.map((p) => p.name);
 const names = args.includes('--all') ? known : args;
 const unknown = names.filter((n) => !known.includes(n));
 if (names.length === 0 || unknown.length > 0) {
-  console.error(`Usage: npm run rebuild -- <${known.join('|')}>... | --all${unknown.length ? `\nUnknown: ${unknown.join(', ')}` : ''}`);
+  console.error(
+    `Usage: npm run rebuild -- <${known.join('|')}>... | --all${unknown.length ? `\nUnknown: ${unknown.join(', ')}` : ''}`,
+  );
   process.exit(2);
 }
 
@@ -32,7 +34,9 @@ function progressReporter(name: string) {
     const text = `${progress.processed}/${progress.total} events, ${eta === null ? 'ETA ?' : `ETA ${eta.toFixed(1)} s`}`;
     if (tty) {
       const filled = Math.round(share * BAR_WIDTH);
-      process.stdout.write(`\r${name} [${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${Math.floor(share * 100)}% ${text}\u001b[K`);
+      process.stdout.write(
+        `\r${name} [${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${Math.floor(share * 100)}% ${text}\u001b[K`,
+      );
     } else if (Math.floor(share * 10) > lastTenth) {
       lastTenth = Math.floor(share * 10);
       console.log(`${name}: ${text}`);
@@ -41,10 +45,16 @@ function progressReporter(name: string) {
 }
 
 const config = configFromEnv();
-const [events, documents, keys] = await Promise.all([openEventStore(config), openDocumentStore(config), openKeyStore(config)]);
+const [events, documents, keys] = await Promise.all([
+  openEventStore(config),
+  openDocumentStore(config),
+  openKeyStore(config),
+]);
 const personalData = new PersonalData(keys, documents, events);
 await personalData.start();
-const runner = new ProjectionRunner(events, documents, allProjections, eventOpener(personalData), { leaseMs: config.leaseMs });
+const runner = new ProjectionRunner(events, documents, allProjections, eventOpener(personalData), {
+  leaseMs: config.leaseMs,
+});
 const holder = `rebuild-cli:${hostname()}:${process.pid}`;
 let failed = false;
 for (const name of names) {
@@ -62,12 +72,17 @@ for (const name of names) {
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-    console.log(`${name}: ${report.processed} events in ${seconds.toFixed(2)} s (${cpuSeconds.toFixed(2)} s CPU), swapped in; ${report.differingCount} documents differed from the live copy`);
+    console.log(
+      `${name}: ${report.processed} events in ${seconds.toFixed(2)} s (${cpuSeconds.toFixed(2)} s CPU), swapped in; ${report.differingCount} documents differed from the live copy`,
+    );
     for (const d of report.differing) console.log(`  ${d.change.padEnd(7)} ${d.collection}/${d.id}`);
-    if (report.differingCount > report.differing.length) console.log(`  ... and ${report.differingCount - report.differing.length} more`);
+    if (report.differingCount > report.differing.length)
+      console.log(`  ... and ${report.differingCount - report.differing.length} more`);
   } catch (error) {
     if (tty) process.stdout.write('\n');
-    console.error(`${name}: rebuild failed, the live copy is unchanged: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `${name}: rebuild failed, the live copy is unchanged: ${error instanceof Error ? error.message : String(error)}`,
+    );
     failed = true;
   }
 }

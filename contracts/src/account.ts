@@ -21,12 +21,15 @@ export const CurrentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
-
 export const CreateAccountAnswer = z.object({ user: CurrentUser, wishlistPrivateGuid: z.string() });
 export type CreateAccountAnswer = z.infer<typeof CreateAccountAnswer>;
 
 export const LoginRequest = z.object({
-  emailOrUsername: z.string().trim().min(1, 'validation.login.required').max(limits.loginIdentifier, 'validation.login.too_long'),
+  emailOrUsername: z
+    .string()
+    .trim()
+    .min(1, 'validation.login.required')
+    .max(limits.loginIdentifier, 'validation.login.too_long'),
   password: Password,
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
@@ -69,7 +72,9 @@ export const RequestSignInLinkRequest = z.object({ email: Email });
 export type RequestSignInLinkRequest = z.infer<typeof RequestSignInLinkRequest>;
 /** From the link `/account/signin/{userId}/{code}`; `replaceOtherUser` confirms ending the session of someone else. */
 export const SignInWithLinkRequest = z.object({
-  userId: z.uuid(), code: z.string().min(1).max(100), replaceOtherUser: z.boolean().optional(),
+  userId: z.uuid(),
+  code: z.string().min(1).max(100),
+  replaceOtherUser: z.boolean().optional(),
 });
 export type SignInWithLinkRequest = z.infer<typeof SignInWithLinkRequest>;
 export const SignInWithLinkAnswer = z.object({ isAccount: z.boolean() });

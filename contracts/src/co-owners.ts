@@ -11,7 +11,9 @@ export const INVITE_VALID_DAYS = 14;
 /** `POST /api/WishlistOwner/InviteExtraOwner`: answers the new invite (`NewOwnerInvite`). */
 export const InviteExtraOwnerRequest = z.object({
   privateWishlistGuid: Guid,
-  name: lineText().min(1, 'validation.invite.name.required').max(limits.firstName + limits.lastName + 1, 'validation.invite.name.too_long'),
+  name: lineText()
+    .min(1, 'validation.invite.name.required')
+    .max(limits.firstName + limits.lastName + 1, 'validation.invite.name.too_long'),
 });
 export type InviteExtraOwnerRequest = z.infer<typeof InviteExtraOwnerRequest>;
 
@@ -32,7 +34,13 @@ export const InviteProblem = z.enum(['NotFound', 'Expired', 'AlreadyAccepted']);
 export type InviteProblem = z.infer<typeof InviteProblem>;
 
 /** What the invitee must do before accepting a valid invite (`OwnerInviteInfo.problem`). */
-export const OwnerInviteInfoProblem = z.enum(['None', 'NeedAccountFullName', 'NoLogin', 'NeedUpgradeToAccount', 'AlreadyOwned']);
+export const OwnerInviteInfoProblem = z.enum([
+  'None',
+  'NeedAccountFullName',
+  'NoLogin',
+  'NeedUpgradeToAccount',
+  'AlreadyOwned',
+]);
 export type OwnerInviteInfoProblem = z.infer<typeof OwnerInviteInfoProblem>;
 
 /** `GET /api/Wishlist/OpenInvite/{guid}`: the invite as the person opening the link sees it. */
@@ -52,6 +60,17 @@ export const AcceptExtraOwnerInviteRequest = z.object({
 });
 export type AcceptExtraOwnerInviteRequest = z.infer<typeof AcceptExtraOwnerInviteRequest>;
 /** 422 of `AcceptExtraOwnerInvite`: the invite's problems, or what the caller must do first. */
-export const AcceptInviteProblem = z.enum([...InviteProblem.options, 'NeedAccountFullName', 'NoLogin', 'NeedUpgradeToAccount', 'AlreadyOwned']);
+export const AcceptInviteProblem = z.enum([
+  ...InviteProblem.options,
+  'NeedAccountFullName',
+  'NoLogin',
+  'NeedUpgradeToAccount',
+  'AlreadyOwned',
+]);
 
-export const CreateForExtraOwnerInviteProblem = z.enum(['AlreadyLoggedIn', 'EmailUnavailable', 'InvalidInvite', 'Other']);
+export const CreateForExtraOwnerInviteProblem = z.enum([
+  'AlreadyLoggedIn',
+  'EmailUnavailable',
+  'InvalidInvite',
+  'Other',
+]);

@@ -24,7 +24,13 @@ export type ContactMessageAnswer = z.infer<typeof ContactMessageAnswer>;
 /** `GET /api/Shop/` (spec 02 §2.10, §3): the shop directory, only with the `shops` switch. */
 export const ShopCategory = z.object({ id: z.string(), name: z.string() });
 export type ShopCategory = z.infer<typeof ShopCategory>;
-export const Shop = z.object({ id: z.string(), name: z.string(), url: z.string(), logoImage: z.string().nullable(), categoryId: z.string() });
+export const Shop = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  logoImage: z.string().nullable(),
+  categoryId: z.string(),
+});
 export type Shop = z.infer<typeof Shop>;
 export const ShopsAnswer = z.object({ categories: z.array(ShopCategory), shops: z.array(Shop) });
 export type ShopsAnswer = z.infer<typeof ShopsAnswer>;

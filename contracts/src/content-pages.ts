@@ -35,8 +35,11 @@ export const contentPages: readonly ContentPage[] = [
  * checks these against the article files' front matter.
  */
 export const blogSlugs = [
-  'de-geheimen-van-verlanglijstje', 'het-gemak-van-verlanglijstje', 'een-geschiedenisles-over-verlangijstjes',
-  'praktische-tips-voor-je-online-verlanglijstje', 'waar-komt-het-eerste-kadootje-vandaan',
+  'de-geheimen-van-verlanglijstje',
+  'het-gemak-van-verlanglijstje',
+  'een-geschiedenisles-over-verlangijstjes',
+  'praktische-tips-voor-je-online-verlanglijstje',
+  'waar-komt-het-eerste-kadootje-vandaan',
 ] as const;
 
 const blogArticlePaths = blogSlugs.map((slug) => `/blog/${slug}`);

@@ -26,7 +26,10 @@ export interface HallViolation {
 /** `matching[giver]` is the receiver of one valid assignment. */
 export type Feasibility = { feasible: true; matching: number[] } | { feasible: false; violation: HallViolation };
 
-export function allowedTest(participants: number, exclusions: Exclusions): (giver: number, receiver: number) => boolean {
+export function allowedTest(
+  participants: number,
+  exclusions: Exclusions,
+): (giver: number, receiver: number) => boolean {
   const excluded = Array.from({ length: participants }, (_, g) => exclusions.get(g));
   return (giver, receiver) => giver !== receiver && !(excluded[giver]?.has(receiver) ?? false);
 }
@@ -123,7 +126,11 @@ export function checkFeasibility(participants: number, exclusions: Exclusions, r
  * Each giver's allowed receivers, packed: giver g's are `receivers[first[g]..first[g + 1])`, in `order` from the
  * giver's own place in it, so that givers' first tries seldom collide.
  */
-export function allowedLists(n: number, exclusions: Exclusions, order: Int32Array): { first: Int32Array; receivers: Int32Array } {
+export function allowedLists(
+  n: number,
+  exclusions: Exclusions,
+  order: Int32Array,
+): { first: Int32Array; receivers: Int32Array } {
   const first = new Int32Array(n + 1);
   for (let g = 0; g < n; g++) {
     let excluded = 1;
@@ -151,7 +158,13 @@ export function allowedLists(n: number, exclusions: Exclusions, order: Int32Arra
  * In a maximum matching, the givers reachable from an unmatched giver along alternating paths can together draw
  * only the receivers reached, all matched to those givers but the unmatched one: one receiver fewer than givers.
  */
-function hallViolation(n: number, unmatched: number, first: Int32Array, allowed: Int32Array, giverOf: Int32Array): HallViolation {
+function hallViolation(
+  n: number,
+  unmatched: number,
+  first: Int32Array,
+  allowed: Int32Array,
+  giverOf: Int32Array,
+): HallViolation {
   const seenGiver = new Uint8Array(n);
   const seenReceiver = new Uint8Array(n);
   const givers = [unmatched];

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { seededRandomInt } from '../../tests/support/seeded-random.js';
 import { allowedTest, checkFeasibility, type Exclusions } from './draw-feasibility.js';
 
-const exclusionsOf = (lists: readonly (readonly number[])[]): Exclusions => new Map(lists.map((list, giver) => [giver, new Set(list)]));
+const exclusionsOf = (lists: readonly (readonly number[])[]): Exclusions =>
+  new Map(lists.map((list, giver) => [giver, new Set(list)]));
 
 /** Backtracking over all permutations. */
 function bruteForceFeasible(n: number, exclusions: Exclusions): boolean {
@@ -48,16 +49,24 @@ function expectCorrect(n: number, exclusions: Exclusions, seed?: number) {
   expect(receivers.length).toBeLessThan(givers.length);
 }
 
-const group = (maxSize: number) => fc.integer({ min: 1, max: maxSize }).chain((n) =>
-  fc.tuple(fc.constant(n), fc.array(fc.array(fc.nat(n - 1), { maxLength: n }), { minLength: n, maxLength: n })));
+const group = (maxSize: number) =>
+  fc
+    .integer({ min: 1, max: maxSize })
+    .chain((n) =>
+      fc.tuple(fc.constant(n), fc.array(fc.array(fc.nat(n - 1), { maxLength: n }), { minLength: n, maxLength: n })),
+    );
 
 describe('feasibility of a draw', () => {
   it('agrees with brute force for every exclusion pattern of up to 4 people', () => {
     for (let n = 1; n <= 4; n++) {
-      const pairs = [...Array(n * n).keys()].map((k) => [Math.floor(k / n), k % n] as const).filter(([g, r]) => g !== r);
+      const pairs = [...Array(n * n).keys()]
+        .map((k) => [Math.floor(k / n), k % n] as const)
+        .filter(([g, r]) => g !== r);
       for (let mask = 0; mask < 2 ** pairs.length; mask++) {
         const lists: number[][] = Array.from({ length: n }, () => []);
-        pairs.forEach(([g, r], bit) => { if (mask & (1 << bit)) lists[g]!.push(r); });
+        pairs.forEach(([g, r], bit) => {
+          if (mask & (1 << bit)) lists[g]!.push(r);
+        });
         expectCorrect(n, exclusionsOf(lists));
       }
     }
@@ -66,27 +75,41 @@ describe('feasibility of a draw', () => {
   it('agrees with brute force for random exclusions among up to 8 people, refusing with a correct Hall witness', () => {
     let feasible = 0;
     let infeasible = 0;
-    fc.assert(fc.property(group(8), fc.option(fc.integer(), { nil: undefined }), ([n, lists], seed) => {
-      const exclusions = exclusionsOf(lists);
-      expectCorrect(n, exclusions, seed);
-      if (bruteForceFeasible(n, exclusions)) feasible++;
-      else infeasible++;
-    }), { numRuns: 5000 });
+    fc.assert(
+      fc.property(group(8), fc.option(fc.integer(), { nil: undefined }), ([n, lists], seed) => {
+        const exclusions = exclusionsOf(lists);
+        expectCorrect(n, exclusions, seed);
+        if (bruteForceFeasible(n, exclusions)) feasible++;
+        else infeasible++;
+      }),
+      { numRuns: 5000 },
+    );
     expect(Math.min(feasible, infeasible)).toBeGreaterThan(500);
   });
 
   it('names the people who cannot all be served', () => {
     // Ann (0) excludes everyone else; Bert, Carla and Dirk exclude nobody.
-    expect(checkFeasibility(4, exclusionsOf([[1, 2, 3]]))).toEqual({ feasible: false, violation: { givers: [0], receivers: [] } });
+    expect(checkFeasibility(4, exclusionsOf([[1, 2, 3]]))).toEqual({
+      feasible: false,
+      violation: { givers: [0], receivers: [] },
+    });
     // Nobody may draw Dirk (3): all four share the three others.
-    expect(checkFeasibility(4, exclusionsOf([[3], [3], [3]]))).toEqual({ feasible: false, violation: { givers: [0, 1, 2, 3], receivers: [0, 1, 2] } });
+    expect(checkFeasibility(4, exclusionsOf([[3], [3], [3]]))).toEqual({
+      feasible: false,
+      violation: { givers: [0, 1, 2, 3], receivers: [0, 1, 2] },
+    });
     // Bert and Carla may only draw Ann: two givers, one receiver.
-    expect(checkFeasibility(5, exclusionsOf([[], [2, 3, 4], [1, 3, 4]]))).toEqual({ feasible: false, violation: { givers: [1, 2], receivers: [0] } });
+    expect(checkFeasibility(5, exclusionsOf([[], [2, 3, 4], [1, 3, 4]]))).toEqual({
+      feasible: false,
+      violation: { givers: [1, 2], receivers: [0] },
+    });
   });
 
   it('handles a large dense group and a single possible cycle', () => {
     const n = 1000;
-    const onlyNext = exclusionsOf(Array.from({ length: n }, (_, g) => [...Array(n).keys()].filter((r) => r !== (g + 1) % n)));
+    const onlyNext = exclusionsOf(
+      Array.from({ length: n }, (_, g) => [...Array(n).keys()].filter((r) => r !== (g + 1) % n)),
+    );
     const result = checkFeasibility(n, onlyNext, seededRandomInt(1));
     expect(result.feasible && result.matching.every((r, g) => r === (g + 1) % n)).toBe(true);
   });

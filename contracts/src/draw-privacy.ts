@@ -29,9 +29,14 @@ export function drawPrivacy(participants: number, exclusions: Exclusions): DrawP
   if (participants > PRIVACY_EXACT_MAX) return { forcedGivers: forced, deducibleFromOwnLot: false, exact: false };
   // A table, since the n⁴ steps below ask it millions of times.
   const table = new Uint8Array(participants * participants);
-  for (let g = 0; g < participants; g++) for (let r = 0; r < participants; r++) table[g * participants + r] = allowed(g, r) ? 1 : 0;
+  for (let g = 0; g < participants; g++)
+    for (let r = 0; r < participants; r++) table[g * participants + r] = allowed(g, r) ? 1 : 0;
   const allowedInTable = (g: number, r: number) => table[g * participants + r] === 1;
-  return { forcedGivers: forced, deducibleFromOwnLot: deducibleFromOwnLot(participants, feasibility.matching, allowedInTable), exact: true };
+  return {
+    forcedGivers: forced,
+    deducibleFromOwnLot: deducibleFromOwnLot(participants, feasibility.matching, allowedInTable),
+    exact: true,
+  };
 }
 
 export function privacyAtRisk(privacy: DrawPrivacy): boolean {
@@ -43,9 +48,15 @@ export function privacyAtRisk(privacy: DrawPrivacy): boolean {
  * away. So for every pair (g, r) that occurs in some valid draw, the rest's forced givers are found as for the whole
  * group (`forcedOf`), from a matching of the rest made from the whole group's matching by one augmenting path.
  */
-function deducibleFromOwnLot(n: number, matching: readonly number[], allowed: (g: number, r: number) => boolean): boolean {
+function deducibleFromOwnLot(
+  n: number,
+  matching: readonly number[],
+  allowed: (g: number, r: number) => boolean,
+): boolean {
   const giverOf = new Int32Array(n);
-  matching.forEach((r, g) => { giverOf[r] = g; });
+  matching.forEach((r, g) => {
+    giverOf[r] = g;
+  });
   for (let g = 0; g < n; g++) {
     for (let r = 0; r < n; r++) {
       if (!allowed(g, r)) continue;
@@ -62,7 +73,12 @@ function deducibleFromOwnLot(n: number, matching: readonly number[], allowed: (g
  * an augmenting path (breadth first over the givers).
  */
 function matchingWithout(
-  n: number, matching: readonly number[], giverOf: Int32Array, allowed: (g: number, r: number) => boolean, g: number, r: number,
+  n: number,
+  matching: readonly number[],
+  giverOf: Int32Array,
+  allowed: (g: number, r: number) => boolean,
+  g: number,
+  r: number,
 ): Int32Array | null {
   const rest = Int32Array.from(matching);
   rest[g] = -1;
@@ -104,7 +120,13 @@ export function forcedGivers(n: number, exclusions: Exclusions): number[] {
 }
 
 /** The forced givers of a matching of everyone but giver `without` onto everyone but receiver `taken` (-1: nobody left out). */
-function forcedOf(n: number, matching: ArrayLike<number>, allowed: (g: number, r: number) => boolean, without: number, taken: number): number[] {
+function forcedOf(
+  n: number,
+  matching: ArrayLike<number>,
+  allowed: (g: number, r: number) => boolean,
+  without: number,
+  taken: number,
+): number[] {
   const giverOf = new Int32Array(n);
   for (let g = 0; g < n; g++) if (g !== without) giverOf[matching[g]!] = g;
   const successors = Array.from({ length: n }, (_, g) => {

@@ -10,7 +10,8 @@ export const CategoryCreateRequest = z.object({
 export type CategoryCreateRequest = z.infer<typeof CategoryCreateRequest>;
 
 /** Only http and https: a `javascript:` or `data:` link would run or show something else than a shop's page. */
-const isWebAddress = (text: string) => /^https?:\/\/\S+$/i.test(text) && URL.canParse(text) && new URL(text).hostname !== '';
+const isWebAddress = (text: string) =>
+  /^https?:\/\/\S+$/i.test(text) && URL.canParse(text) && new URL(text).hostname !== '';
 /** `https://user:pass@host/` may sign a visitor in somewhere, or disguise the host (`https://bol.com@evil.example/`). */
 const hasCredentials = (url: URL) => url.username !== '' || url.password !== '';
 
@@ -29,20 +30,34 @@ const authorityOf = (link: string) => /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(l
  * look-alike letters (`https://аpple.com/`, with a Cyrillic а) then shows what it is wherever the link is shown, copied
  * or hovered. Other links stay exactly as typed.
  */
-export const withAsciiHost = (link: string) => (/[^\x00-\x7f]/.test(authorityOf(link)) && URL.canParse(link) ? new URL(link).href : link);
+export const withAsciiHost = (link: string) =>
+  /[^\x00-\x7f]/.test(authorityOf(link)) && URL.canParse(link) ? new URL(link).href : link;
 
 export const GiftEditRequest = z.object({
   publicGuid: Guid.optional(),
   categoryPrivateGuid: Guid,
-  description: multiLineText().min(1, 'validation.gift.description.required').max(limits.giftDescription, 'validation.gift.description.too_long'),
+  description: multiLineText()
+    .min(1, 'validation.gift.description.required')
+    .max(limits.giftDescription, 'validation.gift.description.too_long'),
   enableCrossOff: z.boolean(),
-  url: lineText().transform((link) => withAsciiHost(withWebScheme(link))).pipe(z.string().max(limits.giftUrl, 'validation.gift.url.too_long')
-    .refine((u) => u === '' || isWebAddress(u), 'validation.gift.url.invalid')
-    .refine((u) => u === '' || !URL.canParse(u) || !hasCredentials(new URL(u)), 'validation.gift.url.credentials')).optional(),
+  url: lineText()
+    .transform((link) => withAsciiHost(withWebScheme(link)))
+    .pipe(
+      z
+        .string()
+        .max(limits.giftUrl, 'validation.gift.url.too_long')
+        .refine((u) => u === '' || isWebAddress(u), 'validation.gift.url.invalid')
+        .refine((u) => u === '' || !URL.canParse(u) || !hasCredentials(new URL(u)), 'validation.gift.url.credentials'),
+    )
+    .optional(),
   hasCustomImage: z.boolean().optional(),
   newImageBase64: z.string().optional(),
   /** The picture of a link preview (an http(s) address): the server fetches it and keeps a copy as the gift's picture. */
-  imageUrl: z.string().max(limits.giftUrl).refine((u) => URL.canParse(u) && ['http:', 'https:'].includes(new URL(u).protocol), 'validation.gift.url.invalid').optional(),
+  imageUrl: z
+    .string()
+    .max(limits.giftUrl)
+    .refine((u) => URL.canParse(u) && ['http:', 'https:'].includes(new URL(u).protocol), 'validation.gift.url.invalid')
+    .optional(),
 });
 export type GiftEditRequest = z.infer<typeof GiftEditRequest>;
 export const GiftEditAnswer = z.object({ editedGift: OwnerGift, isCreate: z.boolean() });

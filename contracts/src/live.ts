@@ -26,23 +26,39 @@ export type GiftChange = z.infer<typeof GiftChange>;
  */
 export const liveMessages = {
   /** Wishlist group (visitors of one list). */
-  GiftChanged: z.object({ wishlistPublicGuid: z.string(), giftPublicGuid: z.string(), change: GiftChange, contextId: z.string().nullable() }),
+  GiftChanged: z.object({
+    wishlistPublicGuid: z.string(),
+    giftPublicGuid: z.string(),
+    change: GiftChange,
+    contextId: z.string().nullable(),
+  }),
   /**
    * Wishlist group: the list itself changed (title, settings, categories, order): reload it. With `accessChanged` the
    * server has also taken every socket out of the group: join again (the join is checked anew).
    */
-  WishlistChanged: z.object({ wishlistPublicGuid: z.string(), contextId: z.string().nullable(), accessChanged: z.boolean().optional() }),
+  WishlistChanged: z.object({
+    wishlistPublicGuid: z.string(),
+    contextId: z.string().nullable(),
+    accessChanged: z.boolean().optional(),
+  }),
   /** Wishlist group: the list was deleted; the server has taken every socket out of the group. */
   WishlistDeleted: z.object({ wishlistPublicGuid: z.string(), contextId: z.string().nullable() }),
   /** Owner group (owners of one list). */
-  OwnerWishlistChanged: z.object({ wishlistPrivateGuid: z.string(), giftPublicGuid: z.string().nullable(), change: GiftChange.or(z.enum(['CategoryCreated', 'ListUpdated'])), contextId: z.string().nullable() }),
+  OwnerWishlistChanged: z.object({
+    wishlistPrivateGuid: z.string(),
+    giftPublicGuid: z.string().nullable(),
+    change: GiftChange.or(z.enum(['CategoryCreated', 'ListUpdated'])),
+    contextId: z.string().nullable(),
+  }),
   /**
    * Owner group: the owners, the open invites or who of the owners is online changed: fetch `GetOwnersAndInvites`
    * again and highlight what changed. `publicUserGuid` names the owner concerned (null for an invite).
    */
   OwnersChanged: z.object({
-    wishlistPrivateGuid: z.string(), change: z.enum(['Invited', 'InviteRevoked', 'Accepted', 'Removed', 'Online', 'Offline']),
-    publicUserGuid: z.string().nullable(), contextId: z.string().nullable(),
+    wishlistPrivateGuid: z.string(),
+    change: z.enum(['Invited', 'InviteRevoked', 'Accepted', 'Removed', 'Online', 'Offline']),
+    publicUserGuid: z.string().nullable(),
+    contextId: z.string().nullable(),
   }),
   /** Owner group: the list was deleted; the server has taken every socket out of the group. */
   OwnerWishlistDeleted: z.object({ wishlistPrivateGuid: z.string(), contextId: z.string().nullable() }),
@@ -56,13 +72,30 @@ export const liveMessages = {
    */
   FriendListChanged: z.object({ wishlistPublicGuid: z.string(), contextId: z.string().nullable() }),
   /** The user's own group: their crossed-off overview changed. */
-  CrossedOffChanged: z.object({ giftPublicGuid: z.string(), isCrossedOff: z.boolean(), contextId: z.string().nullable() }),
+  CrossedOffChanged: z.object({
+    giftPublicGuid: z.string(),
+    isCrossedOff: z.boolean(),
+    contextId: z.string().nullable(),
+  }),
   /** Loting group (organizer view): a participant opened their lot for the first time. */
-  SetLotToViewed: z.object({ lotingPublicGuid: z.string(), participantPublicGuid: z.string(), contextId: z.string().nullable() }),
+  SetLotToViewed: z.object({
+    lotingPublicGuid: z.string(),
+    participantPublicGuid: z.string(),
+    contextId: z.string().nullable(),
+  }),
   /** Loting group: a participant coupled or decoupled a list. */
-  SetLotHasWishlist: z.object({ lotingPublicGuid: z.string(), participantPublicGuid: z.string(), hasWishlist: z.boolean(), contextId: z.string().nullable() }),
+  SetLotHasWishlist: z.object({
+    lotingPublicGuid: z.string(),
+    participantPublicGuid: z.string(),
+    hasWishlist: z.boolean(),
+    contextId: z.string().nullable(),
+  }),
   /** Drawn-lot group (the lot view of whoever drew this participant): the participant's coupled list changed. */
-  SetLotWishlistLink: z.object({ participantPublicGuid: z.string(), wishlistLink: z.string().nullable(), contextId: z.string().nullable() }),
+  SetLotWishlistLink: z.object({
+    participantPublicGuid: z.string(),
+    wishlistLink: z.string().nullable(),
+    contextId: z.string().nullable(),
+  }),
 } as const;
 export type LiveMessageName = keyof typeof liveMessages;
 export type LiveMessage<N extends LiveMessageName> = z.infer<(typeof liveMessages)[N]>;

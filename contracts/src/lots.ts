@@ -20,7 +20,9 @@ export const LOTS_HOME_GUARD_MS = 1000;
 /** A changed row of a lot view or organizer view is highlighted this long (spec 02 §9). */
 export const LOT_CHANGE_HIGHLIGHT_MS = 1200;
 
-const participantName = lineText().min(1, 'validation.loting.participant.name.required').max(limits.lotParticipantName, 'validation.loting.participant.name.too_long');
+const participantName = lineText()
+  .min(1, 'validation.loting.participant.name.required')
+  .max(limits.lotParticipantName, 'validation.loting.participant.name.too_long');
 
 /**
  * One participant of `POST /api/Loting/Create` (spec 02 §3). The first participant is the organizer (their own
@@ -40,26 +42,45 @@ export const LotParticipantInput = z.object({
 export type LotParticipantInput = z.input<typeof LotParticipantInput>;
 
 /** The optional budget per gift of a draw, in whole euros (shown without decimals). */
-export const LotBudget = z.number().int('validation.loting.budget.invalid').min(1, 'validation.loting.budget.invalid')
-  .max(limits.lotBudgetMax, 'validation.loting.budget.too_high').nullable();
+export const LotBudget = z
+  .number()
+  .int('validation.loting.budget.invalid')
+  .min(1, 'validation.loting.budget.invalid')
+  .max(limits.lotBudgetMax, 'validation.loting.budget.too_high')
+  .nullable();
 /** The optional day of the exchange, `YYYY-MM-DD`, a real calendar day. */
-export const LotDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.loting.date.invalid')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'validation.loting.date.invalid')
+export const LotDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.loting.date.invalid')
+  .refine(
+    (day) =>
+      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    'validation.loting.date.invalid',
+  )
   .nullable();
 
 /** `POST /api/Loting/Create` (login required): 201 `CreateLotingAnswer`; 422 `CreateLotingProblem`. */
 export const CreateLotingRequest = z.object({
-  title: lineText().min(1, 'validation.loting.title.required').min(limits.lotingTitleMin, 'validation.loting.title.too_short').max(limits.lotingTitle, 'validation.loting.title.too_long'),
+  title: lineText()
+    .min(1, 'validation.loting.title.required')
+    .min(limits.lotingTitleMin, 'validation.loting.title.too_short')
+    .max(limits.lotingTitle, 'validation.loting.title.too_long'),
   description: multiLineText().max(limits.lotingDescription, 'validation.loting.description.too_long').default(''),
-  participants: z.array(LotParticipantInput)
-    .min(limits.lotParticipantsMin, 'validation.loting.participants.too_few').max(limits.lotParticipantsMax, 'validation.loting.participants.too_many'),
+  participants: z
+    .array(LotParticipantInput)
+    .min(limits.lotParticipantsMin, 'validation.loting.participants.too_few')
+    .max(limits.lotParticipantsMax, 'validation.loting.participants.too_many'),
   /** The manage guid of the organizer's earlier draw this one redoes: that draw is deleted once this one stands. */
   redoOf: Guid.nullable().default(null),
   budget: LotBudget.default(null),
   date: LotDate.default(null),
 });
 export type CreateLotingRequest = z.input<typeof CreateLotingRequest>;
-export const CreateLotingAnswer = z.object({ publicGuid: z.string(), manageGuid: z.string(), organizerLot: z.string() });
+export const CreateLotingAnswer = z.object({
+  publicGuid: z.string(),
+  manageGuid: z.string(),
+  organizerLot: z.string(),
+});
 export type CreateLotingAnswer = z.infer<typeof CreateLotingAnswer>;
 /**
  * `InvalidData`: participants that do not add up (duplicate or unknown local guids, a friend who is not the
@@ -132,7 +153,11 @@ export type LotingOverview = z.infer<typeof LotingOverview>;
  * `GET /api/Loting/LotingFriendsList` (login): the owners of the lists the user follows, one participant each.
  * Lists with several owners are left out (`hadMultiUserFriends`): a list is not one person.
  */
-export const LotingFriend = z.object({ fullName: z.string(), publicUserGuid: z.string(), wishlistUrlForDisplay: z.string() });
+export const LotingFriend = z.object({
+  fullName: z.string(),
+  publicUserGuid: z.string(),
+  wishlistUrlForDisplay: z.string(),
+});
 export type LotingFriend = z.infer<typeof LotingFriend>;
 export const LotingFriendsList = z.object({ friends: z.array(LotingFriend), hadMultiUserFriends: z.boolean() });
 export type LotingFriendsList = z.infer<typeof LotingFriendsList>;
@@ -141,7 +166,11 @@ export type LotingFriendsList = z.infer<typeof LotingFriendsList>;
  * `POST /api/Loting/ResendLot` (the organizer): mails the lot again, to `email` when given (an e-mail participant's
  * corrected address; friends are always mailed at their account's address). 204; 422 `ResendLotProblem`.
  */
-export const ResendLotRequest = z.object({ manageGuid: Guid, participantPublicGuid: Guid, email: z.union([z.literal(''), Email]).default('') });
+export const ResendLotRequest = z.object({
+  manageGuid: Guid,
+  participantPublicGuid: Guid,
+  email: z.union([z.literal(''), Email]).default(''),
+});
 export type ResendLotRequest = z.input<typeof ResendLotRequest>;
 export const ResendLotProblem = z.enum(['NoAccess', 'Deleted', 'NotFound', 'EmailNotEditable']);
 
@@ -150,7 +179,17 @@ export const DeleteLotingProblem = z.enum(['NoAccess']);
 
 /** One line of the organizer's audit history (`GET /api/Loting/{manageGuid}/History`), oldest first. */
 export const LotHistoryKind = z.enum([
-  'Created', 'Drawn', 'LotSent', 'LotResent', 'LotViewed', 'WishlistCoupled', 'WishlistDecoupled', 'NudgeSent', 'QuestionAsked', 'Deleted', 'Redone',
+  'Created',
+  'Drawn',
+  'LotSent',
+  'LotResent',
+  'LotViewed',
+  'WishlistCoupled',
+  'WishlistDecoupled',
+  'NudgeSent',
+  'QuestionAsked',
+  'Deleted',
+  'Redone',
 ]);
 export type LotHistoryKind = z.infer<typeof LotHistoryKind>;
 /**
@@ -169,7 +208,11 @@ export const LotHistory = z.object({ title: z.string(), entries: z.array(LotHist
 export type LotHistory = z.infer<typeof LotHistory>;
 
 /** A question as a lot shows it, to its asker or to whom it was asked: its id, text and answer (null until answered). */
-export const LotQuestionView = z.object({ questionId: z.string(), question: z.string(), answer: z.string().nullable() });
+export const LotQuestionView = z.object({
+  questionId: z.string(),
+  question: z.string(),
+  answer: z.string().nullable(),
+});
 export type LotQuestionView = z.infer<typeof LotQuestionView>;
 
 /** `GET /api/Lot/{guid}` (the holder of the lot link): 422 `LotProblem` (pages lotDeleted, lotBroken, lotNotFound). */
@@ -212,7 +255,10 @@ export const RegisterFirstViewRequest = z.object({ privateGuid: Guid });
  * `POST /api/Lot/SelectWishlist`: couples one of the caller's lists to their lot, or decouples with no list or the
  * list already coupled (spec 02 §4). 200 `SelectWishlistAnswer`; 422 `SelectWishlistProblem`.
  */
-export const SelectWishlistRequest = z.object({ participantPrivateGuid: Guid, wishlistPrivateGuid: Guid.nullable().optional() });
+export const SelectWishlistRequest = z.object({
+  participantPrivateGuid: Guid,
+  wishlistPrivateGuid: Guid.nullable().optional(),
+});
 export type SelectWishlistRequest = z.infer<typeof SelectWishlistRequest>;
 export const SelectWishlistAnswer = z.object({ selectedWishlistPrivateGuid: z.string().nullable() });
 export type SelectWishlistAnswer = z.infer<typeof SelectWishlistAnswer>;
@@ -228,7 +274,9 @@ export const SendNudgeProblem = z.enum(['LastNudgeTooRecent', 'LotDoesNotExist',
 /** `POST /api/Lot/SendQuestion`: an anonymous question to the drawn person by e-mail. 204; 422 `SendQuestionProblem`; 429 when too many. */
 export const SendQuestionRequest = z.object({
   lotPrivateGuid: Guid,
-  question: multiLineText().min(1, 'loting.lot.question.required').max(limits.lotQuestion, 'loting.lot.question.too_long'),
+  question: multiLineText()
+    .min(1, 'loting.lot.question.required')
+    .max(limits.lotQuestion, 'loting.lot.question.too_long'),
 });
 export type SendQuestionRequest = z.infer<typeof SendQuestionRequest>;
 export const SendQuestionProblem = z.enum(['LotDoesNotExist']);
@@ -245,4 +293,3 @@ export const AnswerQuestionRequest = z.object({
 });
 export type AnswerQuestionRequest = z.infer<typeof AnswerQuestionRequest>;
 export const AnswerQuestionProblem = z.enum(['LotDoesNotExist', 'QuestionNotFound', 'AlreadyAnswered']);
-

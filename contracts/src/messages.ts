@@ -35,7 +35,8 @@ export const messages = {
   'loting.home.created': 'Getrokken op {date}',
   'loting.home.lot_of': 'Lootje van {name}',
   'loting.home.overview_title': 'Je lotingen',
-  'loting.home.overview_empty': 'Trek lootjes met je familie, vrienden of collega\'s: iedereen krijgt een geheim lootje per e-mail.',
+  'loting.home.overview_empty':
+    "Trek lootjes met je familie, vrienden of collega's: iedereen krijgt een geheim lootje per e-mail.",
   'loting.home.all': 'Alle lotingen',
   'loting.to_home': 'Naar lootjes trekken',
   'lot.deleted.title': 'Loting verwijderd',
@@ -77,13 +78,15 @@ export const messages = {
   'lot.my_questions.waiting': 'Nog geen antwoord.',
   'lot.my_questions.answer': 'Antwoord: {answer}',
   'lot.questions_to_me.title': 'Vragen aan jou',
-  'lot.questions_to_me.intro': 'Wie jouw naam trok, stelde je deze vragen. Je antwoord gaat naar die persoon, zonder dat jij te weten komt wie het is.',
+  'lot.questions_to_me.intro':
+    'Wie jouw naam trok, stelde je deze vragen. Je antwoord gaat naar die persoon, zonder dat jij te weten komt wie het is.',
   'lot.answer.label': 'Je antwoord',
   'lot.answer.send': 'Antwoord versturen',
   'lot.answer.sent': 'Je antwoord is verstuurd.',
   'lot.answer.yours': 'Jouw antwoord: {answer}',
   'lot.answer.heading': 'Een anonieme vraag voor jou',
-  'lot.answer.intro': 'Wie jouw naam trok, stelde je deze vraag. Je antwoord gaat naar die persoon, zonder dat jij te weten komt wie het is.',
+  'lot.answer.intro':
+    'Wie jouw naam trok, stelde je deze vraag. Je antwoord gaat naar die persoon, zonder dat jij te weten komt wie het is.',
   'lot.answer.to_lot': 'Naar je lootje',
   'lot.answer.not_found': 'Deze vraag vinden we niet bij je lootje.',
   'lot.answer.already_answered': 'Deze vraag is al beantwoord.',
@@ -101,7 +104,8 @@ export const messages = {
   'lot.wishlists.create': 'Maak een nieuw {product}',
   'lot.wishlists.create_account': 'Maak een account en een {product}',
   'lot.wishlists.login': 'Aanmelden om een {product} te kiezen',
-  'lot.wishlists.login_text': 'Er bestaat een account voor {email}. Meld je aan met dat account om een {product} te koppelen.',
+  'lot.wishlists.login_text':
+    'Er bestaat een account voor {email}. Meld je aan met dat account om een {product} te koppelen.',
   'lot.select.loting_deleted': 'Het koppelen ging niet goed. De organisator heeft deze loting verwijderd.',
   'lot.select.no_connection': 'Het koppelen ging niet goed. Mogelijk zijn er verbindingsproblemen opgetreden.',
   'lot.different_email': 'Dit lootje is voor {email}, maar je bent aangemeld als {current}.',
@@ -116,7 +120,8 @@ export const messages = {
   'loting.view.redo': 'Opnieuw trekken',
   'loting.view.delete': 'Loting verwijderen',
   'loting.redo.title': 'Opnieuw trekken?',
-  'loting.redo.text': 'Je stelt een nieuwe trekking samen met dezelfde deelnemers en uitsluitingen; je kunt ze nog aanpassen. Pas wanneer je de nieuwe lootjes trekt, vervalt deze loting: iedereen krijgt dan een nieuw lootje per e-mail en de huidige lootjes gelden niet meer. Wie een {product} aan zijn lootje koppelde, houdt die koppeling, en de geschiedenis loopt door.',
+  'loting.redo.text':
+    'Je stelt een nieuwe trekking samen met dezelfde deelnemers en uitsluitingen; je kunt ze nog aanpassen. Pas wanneer je de nieuwe lootjes trekt, vervalt deze loting: iedereen krijgt dan een nieuw lootje per e-mail en de huidige lootjes gelden niet meer. Wie een {product} aan zijn lootje koppelde, houdt die koppeling, en de geschiedenis loopt door.',
   'loting.redo.ok': 'Opnieuw trekken',
   'loting.view.resend': 'Opnieuw versturen',
   'loting.view.resend_to': 'Lootje opnieuw versturen naar {name}',
@@ -132,7 +137,8 @@ export const messages = {
   'loting.resend.send': 'Versturen',
   'loting.resend.sent': 'Het lootje is verstuurd naar {name}.',
   'loting.resend.failed': 'Het lootje kon niet worden verstuurd.',
-  'loting.resend.no_connection': 'Het lootje kon niet worden verstuurd. Mogelijk zijn er verbindingsproblemen opgetreden.',
+  'loting.resend.no_connection':
+    'Het lootje kon niet worden verstuurd. Mogelijk zijn er verbindingsproblemen opgetreden.',
   'loting.resend.too_many': 'Je verstuurde het afgelopen uur al veel lootjes opnieuw. Probeer het later opnieuw.',
   'loting.resend.email_not_editable': 'Het e-mailadres van deze deelnemer kun je niet wijzigen.',
   'loting.delete.title': 'Loting verwijderen?',
@@ -167,8 +173,10 @@ export const messages = {
   'error.no_connection_action': 'Er ging iets mis. Mogelijk zijn er verbindingsproblemen opgetreden.',
   'error.no_connection.title': 'Geen verbinding',
   'error.no_connection.auto_retry': 'We proberen het vanzelf opnieuw zodra de verbinding terug is.',
-  'live.disconnected': 'Verbinding verbroken. We proberen opnieuw te verbinden; wat je ziet, is misschien niet meer actueel.',
-  'error.read_models_behind': 'Je wijziging is bewaard, maar is nog niet overal zichtbaar. Vernieuw de pagina over enkele ogenblikken.',
+  'live.disconnected':
+    'Verbinding verbroken. We proberen opnieuw te verbinden; wat je ziet, is misschien niet meer actueel.',
+  'error.read_models_behind':
+    'Je wijziging is bewaard, maar is nog niet overal zichtbaar. Vernieuw de pagina over enkele ogenblikken.',
   'error.not_found': 'De pagina kan niet worden gevonden.',
   'error.not_found.title': 'Niet gevonden',
   'error.oops.title': 'Oeps',
@@ -176,7 +184,8 @@ export const messages = {
   'error.no_access.text': 'Je hebt geen toegang tot deze pagina.',
   'error.server.title': 'Serverfout',
   'error.server': 'Er ging iets mis op onze server. Probeer het later opnieuw.',
-  'error.login_failed': 'Dit e-mailadres of deze gebruikersnaam past niet bij dit wachtwoord. Controleer ze en probeer het opnieuw.',
+  'error.login_failed':
+    'Dit e-mailadres of deze gebruikersnaam past niet bij dit wachtwoord. Controleer ze en probeer het opnieuw.',
 
   'validation.invalid': 'Deze waarde is niet geldig.',
   'validation.loting.title.required': 'Geef je loting een titel.',
@@ -196,7 +205,8 @@ export const messages = {
   'loting.lot.answer.required': 'Typ je antwoord.',
   'loting.lot.answer.too_long': 'Je antwoord mag niet langer zijn dan 1000 tekens.',
   'loting.exclusions.invalid': 'Met deze uitsluitingen kan niet iedereen een lootje trekken.',
-  'validation.text.hidden_characters': 'Deze tekst bevat onzichtbare stuurtekens. Typ hem opnieuw of plak hem zonder opmaak.',
+  'validation.text.hidden_characters':
+    'Deze tekst bevat onzichtbare stuurtekens. Typ hem opnieuw of plak hem zonder opmaak.',
   'validation.email.required': 'Je e-mailadres is nodig.',
   'validation.email.too_long': 'Dit e-mailadres is te lang.',
   'validation.email.invalid': 'Dit is geen geldig e-mailadres.',
@@ -204,16 +214,19 @@ export const messages = {
   'validation.username.too_short': 'Je gebruikersnaam moet minstens 3 tekens lang zijn.',
   'validation.username.too_long': 'Je gebruikersnaam mag hoogstens 50 tekens lang zijn.',
   'validation.username.invalid': 'Gebruik alleen letters, cijfers, - en _, en begin met een letter of cijfer.',
-  'validation.username.needs_letter': 'Zet een letter vooraan of meteen na de cijfers waarmee je begint, zoals jan2024 of 2024jan.',
+  'validation.username.needs_letter':
+    'Zet een letter vooraan of meteen na de cijfers waarmee je begint, zoals jan2024 of 2024jan.',
   'validation.username.unavailable': 'Deze gebruikersnaam is al in gebruik.',
   'validation.username.reserved': 'Deze naam is een pagina van de site. Kies een andere gebruikersnaam.',
   'validation.password.required': 'Kies een wachtwoord.',
   'validation.password.too_long': 'Dit wachtwoord is te lang.',
-  'validation.password.personal_data': 'Je wachtwoord mag niet gelijk zijn aan je naam, je gebruikersnaam of je e-mailadres.',
+  'validation.password.personal_data':
+    'Je wachtwoord mag niet gelijk zijn aan je naam, je gebruikersnaam of je e-mailadres.',
   'validation.password.mismatch': 'De wachtwoorden komen niet overeen.',
   'validation.password.too_short': 'Kies een wachtwoord van minstens 8 tekens.',
   'validation.password.common': 'Dit wachtwoord wordt te vaak gebruikt en is makkelijk te raden. Kies een ander.',
-  'validation.password.hint': 'Minstens 8 tekens. Niet je naam, je gebruikersnaam of je e-mailadres, en geen veelgebruikt wachtwoord.',
+  'validation.password.hint':
+    'Minstens 8 tekens. Niet je naam, je gebruikersnaam of je e-mailadres, en geen veelgebruikt wachtwoord.',
   'validation.first_name.required': 'Vul je voornaam in.',
   'validation.first_name.too_long': 'Deze voornaam is te lang.',
   'validation.invite.name.required': 'Vul de naam in van wie je uitnodigt.',
@@ -227,7 +240,8 @@ export const messages = {
   'validation.gift.description.required': 'Beschrijf je kadootje.',
   'validation.gift.description.too_long': 'Deze beschrijving is te lang.',
   'validation.gift.url.too_long': 'Deze link is te lang.',
-  'validation.gift.url.invalid': 'Dit is geen webadres. Typ het zoals in je browser, bijvoorbeeld www.winkel.be/kadootje.',
+  'validation.gift.url.invalid':
+    'Dit is geen webadres. Typ het zoals in je browser, bijvoorbeeld www.winkel.be/kadootje.',
   'validation.product.ean': 'Dit is geen geldige EAN-code (13 cijfers).',
   'validation.product.id': 'Dit is geen geldige productcode.',
   'validation.product.lookup_count': 'Vraag 1 tot 10 producten tegelijk op.',
@@ -257,7 +271,8 @@ export const messages = {
   'lotingWizard.progress': 'Stap {step} van 5',
   'lotingWizard.back': 'Vorige',
   'lotingWizard.next': 'Volgende',
-  'lotingWizard.get_started.intro': 'Trek online lootjes met je familie, vrienden of collega\'s. Iedereen krijgt een e-mail met een eigen lootje; niemand behalve de trekker ziet wie hij getrokken heeft, ook jij niet.',
+  'lotingWizard.get_started.intro':
+    "Trek online lootjes met je familie, vrienden of collega's. Iedereen krijgt een e-mail met een eigen lootje; niemand behalve de trekker ziet wie hij getrokken heeft, ook jij niet.",
   'lotingWizard.get_started.draft': 'Je was al een loting aan het voorbereiden: “{title}”.',
   'lotingWizard.get_started.draft_untitled': 'Je was al een loting aan het voorbereiden.',
   'lotingWizard.get_started.continue': 'Verder met die loting',
@@ -266,7 +281,8 @@ export const messages = {
   'lotingWizard.details.title': 'Titel',
   'lotingWizard.details.title_hint': 'Bijvoorbeeld: Kerstmis bij de familie Peeters',
   'lotingWizard.details.description': 'Beschrijving (niet verplicht)',
-  'lotingWizard.details.description_hint': 'Bijvoorbeeld waar jullie samenkomen. Iedere deelnemer krijgt dit ook per e-mail.',
+  'lotingWizard.details.description_hint':
+    'Bijvoorbeeld waar jullie samenkomen. Iedere deelnemer krijgt dit ook per e-mail.',
   'lotingWizard.details.budget': 'Budget per kadootje in euro (niet verplicht)',
   'lotingWizard.details.budget_hint': 'Een bedrag in hele euro, bijvoorbeeld 25.',
   'lotingWizard.details.date': 'Datum van het feest (niet verplicht)',
@@ -276,7 +292,8 @@ export const messages = {
   'lotingWizard.details.email_hint': 'Hier krijg je je eigen lootje en de link om de loting te beheren.',
   'lotingWizard.details.saved': 'Opgeslagen op dit toestel.',
   'lotingWizard.details.login_title': 'Meld je aan',
-  'lotingWizard.details.login_text': 'Er bestaat al een account met {email}. Meld je aan om de loting met dat adres te organiseren; wat je al invulde, blijft bewaard.',
+  'lotingWizard.details.login_text':
+    'Er bestaat al een account met {email}. Meld je aan om de loting met dat adres te organiseren; wat je al invulde, blijft bewaard.',
   'lotingWizard.details.login': 'Aanmelden',
   'lotingWizard.details.other_email': 'Ander e-mailadres',
   'lotingWizard.participants.heading': 'Deelnemers',
@@ -288,9 +305,12 @@ export const messages = {
   'lotingWizard.participants.email': 'E-mailadres',
   'lotingWizard.participants.added': '{name} is toegevoegd.',
   'lotingWizard.participants.bulk': 'Namen en e-mailadressen',
-  'lotingWizard.participants.bulk_hint': 'Gescheiden door komma\'s of op aparte regels, bijvoorbeeld: Jan Smet <jan@voorbeeld.be>, an@voorbeeld.be',
-  'lotingWizard.participants.bulk_invalid': 'Dit moeten e-mailadressen zijn: "Naam <adres>" of een adres, gescheiden door komma\'s of op aparte regels.',
-  'lotingWizard.participants.bulk_wrong_entry': 'Dit klopt niet: „{entry}”. Schrijf elke deelnemer als "Naam <adres>" of als adres, gescheiden door komma\'s of op aparte regels.',
+  'lotingWizard.participants.bulk_hint':
+    "Gescheiden door komma's of op aparte regels, bijvoorbeeld: Jan Smet <jan@voorbeeld.be>, an@voorbeeld.be",
+  'lotingWizard.participants.bulk_invalid':
+    'Dit moeten e-mailadressen zijn: "Naam <adres>" of een adres, gescheiden door komma\'s of op aparte regels.',
+  'lotingWizard.participants.bulk_wrong_entry':
+    'Dit klopt niet: „{entry}”. Schrijf elke deelnemer als "Naam <adres>" of als adres, gescheiden door komma\'s of op aparte regels.',
   'lotingWizard.participants.email_required': 'Dit e-mailadres is nodig.',
   'lotingWizard.details.email_required': 'Je e-mailadres is nodig.',
   'lotingWizard.participants.bulk_added': '{count} deelnemers toegevoegd.',
@@ -298,7 +318,8 @@ export const messages = {
   'lotingWizard.participants.friends_empty': 'Je volgt nog geen lijstjes van anderen.',
   'lotingWizard.participants.friends_none_found': 'Geen vrienden gevonden met die naam.',
   'lotingWizard.participants.friends_login': 'Meld je aan om vrienden toe te voegen van wie je het lijstje volgt.',
-  'lotingWizard.participants.friends_multi': 'Lijstjes met meerdere beheerders staan hier niet: zo\'n lijstje is niet één persoon. Voeg die mensen toe met hun e-mailadres.',
+  'lotingWizard.participants.friends_multi':
+    "Lijstjes met meerdere beheerders staan hier niet: zo'n lijstje is niet één persoon. Voeg die mensen toe met hun e-mailadres.",
   'lotingWizard.participants.add_friend': '{name} toevoegen',
   'lotingWizard.participants.friend_added': 'Toegevoegd',
   'lotingWizard.participants.list': 'Wie doet mee? ({count})',
@@ -307,10 +328,12 @@ export const messages = {
   'lotingWizard.participants.edit': '{name} bewerken',
   'lotingWizard.participants.remove': '{name} verwijderen',
   'lotingWizard.participants.edit_title': 'Deelnemer bewerken',
-  'lotingWizard.participants.duplicates': 'Deze namen komen meer dan eens voor: {names}. Maak ze verschillend, zodat iedereen weet wie hij getrokken heeft.',
+  'lotingWizard.participants.duplicates':
+    'Deze namen komen meer dan eens voor: {names}. Maak ze verschillend, zodat iedereen weet wie hij getrokken heeft.',
   'lotingWizard.participants.too_many': 'Een loting kan hoogstens {max} deelnemers hebben.',
   'lotingWizard.exclusions.heading': 'Uitsluitingen',
-  'lotingWizard.exclusions.intro': 'Wie mag wie niet trekken? Koppels houd je met „Partners toevoegen” in één keer uit elkaar. Dit is niet verplicht.',
+  'lotingWizard.exclusions.intro':
+    'Wie mag wie niet trekken? Koppels houd je met „Partners toevoegen” in één keer uit elkaar. Dit is niet verplicht.',
   'lotingWizard.exclusions.none': 'Mag iedereen trekken.',
   'lotingWizard.exclusions.some': 'Trekt niet: {names}',
   'lotingWizard.exclusions.mutual': 'Trekt niet en wordt niet getrokken door: {names}',
@@ -330,22 +353,30 @@ export const messages = {
   'lotingWizard.overview.heading': 'Overzicht',
   'lotingWizard.overview.participants': 'Deelnemers ({count})',
   'lotingWizard.overview.privacy_title': 'Let op: de loting is niet echt geheim',
-  'lotingWizard.overview.privacy_forced': 'Met deze uitsluitingen kan minstens één deelnemer maar één persoon trekken: wie de uitsluitingen kent, weet dus wie die persoon trekt.',
-  'lotingWizard.overview.privacy_deducible': 'Er zijn zo weinig mogelijke trekkingen dat een deelnemer uit zijn eigen lootje kan afleiden wie een ander getrokken heeft.',
-  'lotingWizard.overview.privacy_fix': 'Voeg deelnemers toe of haal uitsluitingen weg om dat te vermijden, of trek toch.',
+  'lotingWizard.overview.privacy_forced':
+    'Met deze uitsluitingen kan minstens één deelnemer maar één persoon trekken: wie de uitsluitingen kent, weet dus wie die persoon trekt.',
+  'lotingWizard.overview.privacy_deducible':
+    'Er zijn zo weinig mogelijke trekkingen dat een deelnemer uit zijn eigen lootje kan afleiden wie een ander getrokken heeft.',
+  'lotingWizard.overview.privacy_fix':
+    'Voeg deelnemers toe of haal uitsluitingen weg om dat te vermijden, of trek toch.',
   'lotingWizard.overview.mail_note': 'Iedere deelnemer krijgt een e-mail met een link naar zijn eigen lootje.',
-  'lotingWizard.overview.redo_note': 'Dit is een nieuwe trekking: zodra je trekt, vervalt de vorige loting en krijgt iedere deelnemer een e-mail met een nieuw lootje. De vorige lootjes gelden dan niet meer.',
+  'lotingWizard.overview.redo_note':
+    'Dit is een nieuwe trekking: zodra je trekt, vervalt de vorige loting en krijgt iedere deelnemer een e-mail met een nieuw lootje. De vorige lootjes gelden dan niet meer.',
   'lotingWizard.overview.draw': 'Lootjes trekken',
   'lotingWizard.overview.drawing': 'De lootjes worden getrokken…',
   'lotingWizard.overview.email_in_use': 'Er bestaat al een account met {email}. Meld je aan om de lootjes te trekken.',
-  'lotingWizard.draw.invalid_exclusions': 'Met deze uitsluitingen kan niet iedereen een lootje trekken. Pas de uitsluitingen aan.',
+  'lotingWizard.draw.invalid_exclusions':
+    'Met deze uitsluitingen kan niet iedereen een lootje trekken. Pas de uitsluitingen aan.',
   'lotingWizard.draw.invalid_email': 'Je e-mailadres als organisator hoort niet bij je account. Kijk je gegevens na.',
   'lotingWizard.draw.login_required': 'Je bent niet meer aangemeld. Meld je aan en probeer het opnieuw.',
-  'lotingWizard.draw.invalid_data': 'De gegevens van de loting kloppen niet. Kijk de deelnemers na en probeer het opnieuw.',
+  'lotingWizard.draw.invalid_data':
+    'De gegevens van de loting kloppen niet. Kijk de deelnemers na en probeer het opnieuw.',
   'lotingWizard.draw.unknown': 'Het trekken van de lootjes ging niet goed. Probeer het later opnieuw.',
-  'lotingWizard.draw.redo_deleted': 'Deze loting werd intussen verwijderd of al opnieuw getrokken. Bekijk je lootjes op de overzichtspagina.',
+  'lotingWizard.draw.redo_deleted':
+    'Deze loting werd intussen verwijderd of al opnieuw getrokken. Bekijk je lootjes op de overzichtspagina.',
   'lotingWizard.just_drawn.heading': 'De lootjes zijn getrokken!',
-  'lotingWizard.just_drawn.text': 'Alle deelnemers krijgen nu een e-mail met hun lootje. Niemand behalve de trekker weet wie wie getrokken heeft.',
+  'lotingWizard.just_drawn.text':
+    'Alle deelnemers krijgen nu een e-mail met hun lootje. Niemand behalve de trekker weet wie wie getrokken heeft.',
   'lotingWizard.just_drawn.own_lot': 'Bekijk je eigen lootje',
   'lotingWizard.just_drawn.manage': 'Naar de loting',
   'lotingWizard.redo.failed': 'De loting om opnieuw te trekken kon niet worden geladen.',
@@ -363,13 +394,16 @@ export const messages = {
   'footer.apps': 'Onze apps',
   'footer.app_store': 'Download in de App Store',
   'footer.google_play': 'Ontdek het op Google Play',
-  'meta.default.description': 'Maak gratis je verlanglijstje, deel het met familie en vrienden en laat hen kadootjes afstrepen zonder dat jij ziet wat.',
+  'meta.default.description':
+    'Maak gratis je verlanglijstje, deel het met familie en vrienden en laat hen kadootjes afstrepen zonder dat jij ziet wat.',
   'meta.home.title': 'Je {product} online, gratis en eenvoudig',
-  'meta.home.description': 'Maak gratis je {product}, deel het met familie en vrienden en laat hen kadootjes afstrepen zonder dat jij ziet wat. Ook lootjes trekken kan hier.',
+  'meta.home.description':
+    'Maak gratis je {product}, deel het met familie en vrienden en laat hen kadootjes afstrepen zonder dat jij ziet wat. Ook lootjes trekken kan hier.',
   'meta.blog.title': 'Onze verhalen',
   'meta.blog.description': 'Verhalen en tips over verlanglijstjes, kadootjes en samen feestvieren.',
   'meta.faq.title': 'Veelgestelde vragen',
-  'meta.faq.description': 'Antwoorden op de vragen die we het vaakst krijgen: over je lijst, afstrepen, lootjes, je account en je gegevens.',
+  'meta.faq.description':
+    'Antwoorden op de vragen die we het vaakst krijgen: over je lijst, afstrepen, lootjes, je account en je gegevens.',
   'meta.contact.title': 'Contact',
   'meta.contact.description': 'Een vraag of een probleem? Stuur ons een bericht, we helpen je graag verder.',
   'meta.shops.title': 'Winkels',
@@ -413,17 +447,22 @@ export const messages = {
   'account.create.login_here': 'Meld je hier aan',
   'account.create.success_title': 'Welkom!',
   'account.create.success': 'Je account is aangemaakt. We openen nu je {product}.',
-  'account.create.wishlist_failed': 'Het aanmaken van je {product} ging niet goed. Je account is wel aangemaakt: we maken je {product} zo meteen alsnog aan, je vindt het dan op je startpagina.',
+  'account.create.wishlist_failed':
+    'Het aanmaken van je {product} ging niet goed. Je account is wel aangemaakt: we maken je {product} zo meteen alsnog aan, je vindt het dan op je startpagina.',
   'account.upgrade.title': 'Start je eigen {product}',
-  'account.upgrade.intro': 'Je bent aangemeld als {email}. Kies een gebruikersnaam en een wachtwoord: zo maak je er een volwaardig account van, met je eigen {product}. Wat je voor anderen afstreepte, blijft bij je account.',
+  'account.upgrade.intro':
+    'Je bent aangemeld als {email}. Kies een gebruikersnaam en een wachtwoord: zo maak je er een volwaardig account van, met je eigen {product}. Wat je voor anderen afstreepte, blijft bij je account.',
   'account.upgrade.email_hint': 'Je account gebruikt dit e-mailadres.',
 
   'forgot_password.title': 'Wachtwoord vergeten',
-  'forgot_password.intro': 'Vul je e-mailadres of gebruikersnaam in. We mailen je een link waarmee je een nieuw wachtwoord kiest.',
+  'forgot_password.intro':
+    'Vul je e-mailadres of gebruikersnaam in. We mailen je een link waarmee je een nieuw wachtwoord kiest.',
   'forgot_password.submit': 'Stuur me een link',
   'forgot_password.sent_title': 'Kijk in je mailbox',
-  'forgot_password.sent_to_email': 'We hebben een mail gestuurd naar {login}. Klik op de link in die mail om een nieuw wachtwoord te kiezen. De link werkt {hours} uur.',
-  'forgot_password.sent_to_user': 'We hebben een mail gestuurd naar het e-mailadres van {login}. Klik op de link in die mail om een nieuw wachtwoord te kiezen. De link werkt {hours} uur.',
+  'forgot_password.sent_to_email':
+    'We hebben een mail gestuurd naar {login}. Klik op de link in die mail om een nieuw wachtwoord te kiezen. De link werkt {hours} uur.',
+  'forgot_password.sent_to_user':
+    'We hebben een mail gestuurd naar het e-mailadres van {login}. Klik op de link in die mail om een nieuw wachtwoord te kiezen. De link werkt {hours} uur.',
   'forgot_password.not_received': 'Geen mail gekregen? Kijk ook bij je ongewenste mail (spam).',
   'forgot_password.send_again': 'Opnieuw versturen',
   'forgot_password.back_to_login': 'Terug naar aanmelden',
@@ -437,7 +476,8 @@ export const messages = {
   'reset_password.confirm_password': 'Herhaal je nieuwe wachtwoord',
   'reset_password.submit': 'Wachtwoord opslaan',
   'reset_password.expired_title': 'Deze link is verlopen',
-  'reset_password.expired': 'Een link om een nieuw wachtwoord te kiezen werkt {hours} uur. Vraag gerust een nieuwe aan.',
+  'reset_password.expired':
+    'Een link om een nieuw wachtwoord te kiezen werkt {hours} uur. Vraag gerust een nieuwe aan.',
   'reset_password.unknown_title': 'Ongeldige link',
   'reset_password.unknown': 'Deze link om een nieuw wachtwoord te kiezen is niet geldig of werd al gebruikt.',
   'reset_password.request_new': 'Nieuwe link aanvragen',
@@ -447,7 +487,8 @@ export const messages = {
   'verify_email.busy': 'We bevestigen je e-mailadres…',
   'verify_email.done': 'Bedankt, je e-mailadres is bevestigd. Je kan je {product} nu ook per mail versturen.',
   'verify_email.unknown_title': 'Deze link werkt niet (meer)',
-  'verify_email.unknown': 'De link werd al gebruikt of hoort bij een ander e-mailadres dan dat van je account. Is je adres al bevestigd? Dan hoef je niets meer te doen.',
+  'verify_email.unknown':
+    'De link werd al gebruikt of hoort bij een ander e-mailadres dan dat van je account. Is je adres al bevestigd? Dan hoef je niets meer te doen.',
   'verify_email.expired_title': 'Deze link is verlopen',
   'verify_email.expired': 'Een link om je e-mailadres te bevestigen werkt {hours} uur. Vraag gerust een nieuwe aan.',
   'verify_email.request_new': 'Stuur me een nieuwe link',
@@ -459,19 +500,24 @@ export const messages = {
 
   'sign_in_link.request': 'Stuur me een aanmeldlink',
   'sign_in_link.title': 'Aanmelden met een link',
-  'sign_in_link.intro': 'Geen wachtwoord, of kwijt? Vul je e-mailadres in en we mailen je een link waarmee je je aanmeldt. Streepte je eerder kadootjes af met enkel je e-mailadres? Dan vind je ze zo terug.',
+  'sign_in_link.intro':
+    'Geen wachtwoord, of kwijt? Vul je e-mailadres in en we mailen je een link waarmee je je aanmeldt. Streepte je eerder kadootjes af met enkel je e-mailadres? Dan vind je ze zo terug.',
   'sign_in_link.email': 'Je e-mailadres',
-  'sign_in_link.no_password': 'Geen wachtwoord? Streepte je eerder af met enkel je e-mailadres, dan mailen we je een aanmeldlink.',
-  'sign_in_link.sent': 'Is {email} bij ons bekend, dan krijg je zo meteen een mail met een aanmeldlink. De link werkt {minutes} minuten en maar één keer. Kijk ook bij je ongewenste mail.',
+  'sign_in_link.no_password':
+    'Geen wachtwoord? Streepte je eerder af met enkel je e-mailadres, dan mailen we je een aanmeldlink.',
+  'sign_in_link.sent':
+    'Is {email} bij ons bekend, dan krijg je zo meteen een mail met een aanmeldlink. De link werkt {minutes} minuten en maar één keer. Kijk ook bij je ongewenste mail.',
   'sign_in_link.too_many': 'Er werden al te veel aanmeldlinks gevraagd. Probeer het later opnieuw.',
   'sign_in_link.open_title': 'Aanmelden met je link',
   'sign_in_link.open_intro': 'Klik op de knop om je aan te melden. De link werkt maar één keer.',
   'sign_in_link.open_submit': 'Aanmelden',
-  'sign_in_link.other_user': 'Je bent in deze browser aangemeld als {email}. Deze link hoort bij iemand anders: meld je je ermee aan, dan word je eerst afgemeld als {email}.',
+  'sign_in_link.other_user':
+    'Je bent in deze browser aangemeld als {email}. Deze link hoort bij iemand anders: meld je je ermee aan, dan word je eerst afgemeld als {email}.',
   'sign_in_link.replace': 'Afmelden en aanmelden met de link',
   'sign_in_link.stay': 'Aangemeld blijven',
   'sign_in_link.unknown_title': 'Deze link werkt niet (meer)',
-  'sign_in_link.unknown': 'Een aanmeldlink werkt maar één keer, en niet meer nadat je met een andere link aanmeldde of je e-mailadres veranderde. Vraag gerust een nieuwe aan.',
+  'sign_in_link.unknown':
+    'Een aanmeldlink werkt maar één keer, en niet meer nadat je met een andere link aanmeldde of je e-mailadres veranderde. Vraag gerust een nieuwe aan.',
   'sign_in_link.expired_title': 'Deze link is verlopen',
   'sign_in_link.expired': 'Een aanmeldlink werkt {minutes} minuten. Vraag gerust een nieuwe aan.',
   'sign_in_link.request_new': 'Stuur me een nieuwe aanmeldlink',
@@ -489,15 +535,18 @@ export const messages = {
   'profile.change_password': 'Wachtwoord wijzigen',
   'profile.current_password': 'Huidig wachtwoord',
   'profile.confirm_change': 'Bevestig de wijziging',
-  'profile.current_password_note': 'Je wijzigt je e-mailadres of wachtwoord: bevestig dat met je huidige wachtwoord. Daarna word je op je andere toestellen afgemeld.',
+  'profile.current_password_note':
+    'Je wijzigt je e-mailadres of wachtwoord: bevestig dat met je huidige wachtwoord. Daarna word je op je andere toestellen afgemeld.',
   'profile.current_password_required': 'Vul je huidige wachtwoord in.',
-  'profile.password_for_lightweight': 'Kies een wachtwoord, dan kun je je voortaan aanmelden en zelf een {product} maken.',
+  'profile.password_for_lightweight':
+    'Kies een wachtwoord, dan kun je je voortaan aanmelden en zelf een {product} maken.',
   'profile.saved': 'Je profiel is bewaard.',
   'profile.delete_link': 'Account verwijderen',
   'profile.export.title': 'Mijn gegevens',
-  'profile.export.note': 'Download alles wat we over jou bewaren: je account, je lijstjes en kadootjes, wat je afstreepte, je vrienden, je berichten en je lootjes.',
+  'profile.export.note':
+    'Download alles wat we over jou bewaren: je account, je lijstjes en kadootjes, wat je afstreepte, je vrienden, je berichten en je lootjes.',
   'profile.export.json': 'Download mijn gegevens',
-  'profile.export.zip': 'Download met foto\'s (zip)',
+  'profile.export.zip': "Download met foto's (zip)",
   'profile.export.done': 'Je gegevens zijn gedownload.',
   'profile.export.too_many': 'Je downloadde je gegevens vandaag al een paar keer. Probeer het morgen opnieuw.',
 
@@ -505,7 +554,8 @@ export const messages = {
   'delete_user.text': 'Als je je account verwijdert, verdwijnt voorgoed:',
   'delete_user.goes.lists': 'je lijstjes, met al hun kadootjes, afbeeldingen en forumberichten;',
   'delete_user.goes.friends': 'je vriendenlijst en wat je op de lijstjes van anderen schreef;',
-  'delete_user.goes.crossoffs': 'je overzicht van de kadootjes die je voor vrienden afstreepte. Die blijven voor hen afgestreept, maar je kan ze niet meer bekijken of terugzetten.',
+  'delete_user.goes.crossoffs':
+    'je overzicht van de kadootjes die je voor vrienden afstreepte. Die blijven voor hen afgestreept, maar je kan ze niet meer bekijken of terugzetten.',
   'delete_user.irreversible': 'Dit kan niet ongedaan worden gemaakt.',
   'delete_user.password': 'Je wachtwoord',
   'delete_user.password_hint': 'Ter bevestiging: vul het wachtwoord in waarmee je aanmeldt.',
@@ -525,8 +575,10 @@ export const messages = {
   'email_settings.title': 'E-mailinstellingen',
   'email_settings.for': 'Welke mails wil je ontvangen op {email}?',
   'email_settings.saved': 'Je e-mailinstellingen zijn bewaard.',
-  'email_settings.login_needed': 'Met deze link kan je je e-mailinstellingen niet (meer) openen. Meld je aan, dan kies je zelf welke mails je krijgt.',
-  'email_settings.other_account': 'Met deze link kan je geen e-mailinstellingen openen. Je eigen e-mailinstellingen vind je in je profiel.',
+  'email_settings.login_needed':
+    'Met deze link kan je je e-mailinstellingen niet (meer) openen. Meld je aan, dan kies je zelf welke mails je krijgt.',
+  'email_settings.other_account':
+    'Met deze link kan je geen e-mailinstellingen openen. Je eigen e-mailinstellingen vind je in je profiel.',
   'email_settings.to_profile': 'Naar mijn profiel',
 
   'outbox.title': 'Verzonden mails',
@@ -543,22 +595,28 @@ export const messages = {
   'user_deleted.text': 'De account waarmee je aangemeld was, bestaat niet meer.',
 
   'landing.title': 'Je {product}, zonder dubbele kadootjes',
-  'landing.text': 'Zet je wensen in categorieën op één lijstje en deel het. Familie en vrienden strepen af wat ze kopen, jij ziet niet wat: de verrassing blijft.',
+  'landing.text':
+    'Zet je wensen in categorieën op één lijstje en deel het. Familie en vrienden strepen af wat ze kopen, jij ziet niet wat: de verrassing blijft.',
   'landing.create': 'Maak gratis je {product}',
   'landing.lots': 'Lootjes trekken',
   'landing.login': 'Ik heb al een account',
   'landing.figures.empty': 'Nieuw hier: maak als een van de eersten je {product}.',
   'landing.list.title': 'Alles op één lijstje, in categorieën',
-  'landing.list.text': 'Voeg je wensen toe met een link of een foto en deel ze in: kleding, boeken, spelletjes. Zo vindt iedereen snel iets dat past.',
+  'landing.list.text':
+    'Voeg je wensen toe met een link of een foto en deel ze in: kleding, boeken, spelletjes. Zo vindt iedereen snel iets dat past.',
   'landing.list.alt': 'Een {product} met de categorieën Kleding, Boeken en Spelletjes, elk met een kadootje',
   'landing.crossoff.title': 'Vrienden strepen af, niemand geeft hetzelfde',
-  'landing.crossoff.text': 'Wie een kadootje koopt, tikt op „Afstrepen”. De anderen zien meteen dat het al gekocht is, dus niemand komt met hetzelfde kadootje af.',
-  'landing.crossoff.alt': 'Een kadootje met de knop Afstrepen en een doorstreept kadootje met de melding: door jou afgestreept',
+  'landing.crossoff.text':
+    'Wie een kadootje koopt, tikt op „Afstrepen”. De anderen zien meteen dat het al gekocht is, dus niemand komt met hetzelfde kadootje af.',
+  'landing.crossoff.alt':
+    'Een kadootje met de knop Afstrepen en een doorstreept kadootje met de melding: door jou afgestreept',
   'landing.surprise.title': 'De verrassing blijft',
-  'landing.surprise.text': 'Wie wat afstreepte, zie je nooit. Wat al gekocht is, blijft ook verborgen, tenzij je het zelf wilt zien.',
+  'landing.surprise.text':
+    'Wie wat afstreepte, zie je nooit. Wat al gekocht is, blijft ook verborgen, tenzij je het zelf wilt zien.',
   'landing.surprise.alt': 'Uitleg voor wie het lijstje van Lotte bekijkt: Lotte ziet nooit wie een kadootje afstreepte',
   'landing.lots.title': 'Lootjes trekken voor Sinterklaas of Kerstmis',
-  'landing.lots.text': 'Trek online lootjes met familie, vrienden of collega\'s. Iedereen krijgt zijn lootje per e-mail, alleen jij ziet wie je trok, en het lijstje van wie je trok, is één tik verder.',
+  'landing.lots.text':
+    "Trek online lootjes met familie, vrienden of collega's. Iedereen krijgt zijn lootje per e-mail, alleen jij ziet wie je trok, en het lijstje van wie je trok, is één tik verder.",
   'landing.lots.alt': 'Een lootje: jij trok het lootje van Sam, met een knop naar het lijstje van Sam',
   'landing.end.title': 'Klaar voor je eerste wens?',
   'landing.end.text': 'Een {product} maken is gratis en gaat snel.',
@@ -579,16 +637,19 @@ export const messages = {
   'listview.no_access.text': 'Het {product} van {name} is privé.',
   'listview.invitation_required.title': 'Uitnodiging nodig',
   'listview.invitation_required.text': 'Je hebt een uitnodiging van {name} nodig om dit {product} te bekijken.',
-  'listview.question.intro': '{name} beveiligde dit {product} met een vraag. Beantwoord de vraag om het {product} te bekijken.',
+  'listview.question.intro':
+    '{name} beveiligde dit {product} met een vraag. Beantwoord de vraag om het {product} te bekijken.',
   'listview.question.submit': 'Bekijk het {product}',
   'listview.question.required': 'Vul een antwoord in.',
   'listview.question.wrong_answer': 'Dat antwoord klopt niet. Probeer het opnieuw.',
   'listview.question.too_many': 'Je gaf te vaak een fout antwoord. Probeer het later opnieuw.',
-  'listview.no_access.explanation': 'Alleen wie het {product} beheert, kan het bekijken. Vraag {name} om het openbaar te maken of te delen.',
+  'listview.no_access.explanation':
+    'Alleen wie het {product} beheert, kan het bekijken. Vraag {name} om het openbaar te maken of te delen.',
   'listview.invitation_required.explanation': 'Vraag {name} om je een uitnodiging te sturen.',
   'listview.own_list_login': 'Is dit jouw {product}?',
 
-  'owner.ownership_ended': 'Je bent geen mede-eigenaar meer van het {product} van {name}. Je ziet het nu zoals andere bezoekers het zien.',
+  'owner.ownership_ended':
+    'Je bent geen mede-eigenaar meer van het {product} van {name}. Je ziet het nu zoals andere bezoekers het zien.',
   'owner.private_banner': 'Je {product} is privé: alleen jij kan het zien.',
   'owner.add_gift': 'Kadootje toevoegen',
   'owner.add_category': 'Categorie toevoegen',
@@ -622,7 +683,8 @@ export const messages = {
   'owner.occasion.none': 'Geen gelegenheid',
   'owner.occasion.date': 'Datum (optioneel)',
   'owner.occasion.with_date': '{occasion} op {date}',
-  'owner.occasion.birthday_hint': 'Deze datum wordt ook je verjaardag: je vrienden zien de dag en de maand. Je past hem aan bij de instellingen.',
+  'owner.occasion.birthday_hint':
+    'Deze datum wordt ook je verjaardag: je vrienden zien de dag en de maand. Je past hem aan bij de instellingen.',
   'owner.share': 'Delen',
   'owner.categories': 'Categorieën',
   'owner.settings': 'Instellingen',
@@ -643,7 +705,8 @@ export const messages = {
   'owner.reorder.failed': 'De nieuwe volgorde kon niet worden bewaard.',
   'move.error.source_not_owned': 'Dit staat niet op een {product} van jou.',
   'move.error.destination_not_owned': 'Dat {product} is niet van jou.',
-  'dnd.instructions': 'Druk op spatie of Enter om op te pakken. Verplaats met de pijltjestoetsen, druk opnieuw op spatie of Enter om neer te zetten of op Escape om te annuleren.',
+  'dnd.instructions':
+    'Druk op spatie of Enter om op te pakken. Verplaats met de pijltjestoetsen, druk opnieuw op spatie of Enter om neer te zetten of op Escape om te annuleren.',
   'dnd.picked_up': '{item} opgepakt.',
   'dnd.over': '{item} staat nu bij {target}.',
   'dnd.dropped': '{item} neergezet.',
@@ -688,7 +751,8 @@ export const messages = {
   'new_list.city': 'Woonplaats (optioneel)',
   'new_list.submit': 'Maak het {product}',
   'new_list.error.is_afstreper': 'Maak eerst een account aan, dan kun je een eigen {product} maken.',
-  'new_list.error.too_many': 'Je hebt al {max} lijsten. Verwijder er een die je niet meer gebruikt, dan kun je een nieuw {product} maken.',
+  'new_list.error.too_many':
+    'Je hebt al {max} lijsten. Verwijder er een die je niet meer gebruikt, dan kun je een nieuw {product} maken.',
 
   'share.title': 'Deel je {product}',
   'share.intro': 'Stuur het adres van je {product} naar familie en vrienden.',
@@ -714,21 +778,25 @@ export const messages = {
   'settings.owners.remove_label': '{name} verwijderen als eigenaar',
   'settings.owners.remove_confirm.title': 'Eigenaar verwijderen?',
   'settings.owners.remove_confirm.text': '{name} kan dit {product} dan niet meer beheren.',
-  'settings.owners.remove_confirm.invites': 'De openstaande uitnodigingen worden dan ook ingetrokken. Wie je nog wilt uitnodigen, stuur je een nieuwe link.',
+  'settings.owners.remove_confirm.invites':
+    'De openstaande uitnodigingen worden dan ook ingetrokken. Wie je nog wilt uitnodigen, stuur je een nieuwe link.',
   'settings.owners.removed': '{name} beheert dit {product} niet meer.',
   'settings.owners.primary_only': 'Alleen wie dit {product} gemaakt heeft, kan eigenaars uitnodigen en verwijderen.',
   'settings.owners.invite.title': 'Iemand uitnodigen',
-  'settings.owners.invite.intro': 'Je krijgt een link die je zelf doorstuurt. Wie hem opent, kan dit {product} samen met jou beheren. De link werkt {days} dagen en maar één keer.',
+  'settings.owners.invite.intro':
+    'Je krijgt een link die je zelf doorstuurt. Wie hem opent, kan dit {product} samen met jou beheren. De link werkt {days} dagen en maar één keer.',
   'settings.owners.invite.name': 'Naam van wie je uitnodigt',
   'settings.owners.invite.submit': 'Uitnodigen',
   'settings.owners.invite.created': 'Stuur deze link naar {name}',
   'settings.owners.invite.link': 'Uitnodigingslink voor {name}',
-  'settings.owners.invite.too_many': 'Er staan al {max} uitnodigingen open. Trek er een in die je niet meer nodig hebt, of wacht tot er een verloopt; dan kun je iemand anders uitnodigen.',
+  'settings.owners.invite.too_many':
+    'Er staan al {max} uitnodigingen open. Trek er een in die je niet meer nodig hebt, of wacht tot er een verloopt; dan kun je iemand anders uitnodigen.',
   'settings.owners.copy': 'Link kopiëren',
   'settings.owners.copied': 'Gekopieerd',
   'settings.owners.invites.title': 'Openstaande uitnodigingen',
   'settings.owners.invites.empty': 'Er staan geen uitnodigingen open.',
-  'settings.owners.invites.links_primary_only': 'De links van de uitnodigingen ziet alleen wie dit {product} gemaakt heeft.',
+  'settings.owners.invites.links_primary_only':
+    'De links van de uitnodigingen ziet alleen wie dit {product} gemaakt heeft.',
   'settings.owners.invite.pending': '{name} is uitgenodigd',
   'settings.owners.invite.revoke': 'Intrekken',
   'settings.owners.invite.revoke_label': 'Uitnodiging voor {name} intrekken',
@@ -744,16 +812,20 @@ export const messages = {
   'settings.findable': 'Mijn {product} is te vinden via Lijst zoeken',
   'settings.findable_private': 'Een privé-lijst is niet te vinden via Lijst zoeken.',
   'settings.show_crossed_off': 'Toon mij welke kadootjes al afgestreept zijn',
-  'settings.show_crossed_off.primary_only': 'Alleen wie dit {product} gemaakt heeft, kiest of afgestreepte kadootjes getoond worden.',
+  'settings.show_crossed_off.primary_only':
+    'Alleen wie dit {product} gemaakt heeft, kiest of afgestreepte kadootjes getoond worden.',
   'settings.show_crossed_off_confirm.title': 'Afgestreepte kadootjes tonen?',
-  'settings.show_crossed_off_confirm.text': 'Dan zie je welke kadootjes al gekocht worden en is de verrassing eraf. Wil je dat echt?',
+  'settings.show_crossed_off_confirm.text':
+    'Dan zie je welke kadootjes al gekocht worden en is de verrassing eraf. Wil je dat echt?',
   'settings.show_crossed_off_confirm.ok': 'Ja, toon ze',
   'settings.private_in_lot.title': 'Je {product} privé maken?',
-  'settings.private_in_lot.text': 'Dit {product} hoort bij een recente loting. Als je het privé maakt, kunnen de deelnemers het niet meer bekijken.',
+  'settings.private_in_lot.text':
+    'Dit {product} hoort bij een recente loting. Als je het privé maakt, kunnen de deelnemers het niet meer bekijken.',
   'settings.private_in_lot.ok': 'Toch privé maken',
   'settings.saved': 'Je instellingen zijn bewaard.',
   'settings.error.no_access': 'Je kan dit {product} niet meer beheren. We laden het opnieuw.',
-  'settings.error.invalid_data': 'Deze instellingen kunnen niet worden bewaard. Misschien is de gebruikersnaam al in gebruik.',
+  'settings.error.invalid_data':
+    'Deze instellingen kunnen niet worden bewaard. Misschien is de gebruikersnaam al in gebruik.',
   'invite.title': 'Uitnodiging',
   'invite.open.title': 'Samen een {product} beheren',
   'invite.open.text': 'Hallo {name}! Je bent uitgenodigd om het {product} /{username} mee te beheren.',
@@ -765,20 +837,24 @@ export const messages = {
   'invite.login.no_account': 'Nog geen account?',
   'invite.login.create': 'Maak er een aan voor deze uitnodiging',
   'invite.create.title': 'Account maken',
-  'invite.create.intro': 'Maak een account om de uitnodiging te aanvaarden. Een eigen gebruikersnaam heb je daarvoor niet nodig.',
+  'invite.create.intro':
+    'Maak een account om de uitnodiging te aanvaarden. Een eigen gebruikersnaam heb je daarvoor niet nodig.',
   'invite.create.have_account': 'Heb je al een account?',
   'invite.create.login': 'Meld je aan',
-  'invite.upgrade.text': 'Je bent aangemeld als {email}, maar nog zonder volwaardig account. Maak er eerst een volwaardig account van; daarna kom je hier terug om de uitnodiging te aanvaarden.',
+  'invite.upgrade.text':
+    'Je bent aangemeld als {email}, maar nog zonder volwaardig account. Maak er eerst een volwaardig account van; daarna kom je hier terug om de uitnodiging te aanvaarden.',
   'invite.upgrade.button': 'Volwaardig account maken',
   'invite.create.invalid': 'Deze uitnodiging is niet meer geldig. We laden ze opnieuw.',
   'invite.error.title': 'Uitnodiging niet geldig',
-  'invite.error.NotFound': 'De uitnodiging kon niet worden gevonden. Kijk de link na of vraag een nieuwe aan wie je uitnodigde.',
+  'invite.error.NotFound':
+    'De uitnodiging kon niet worden gevonden. Kijk de link na of vraag een nieuwe aan wie je uitnodigde.',
   'invite.error.Expired': 'Deze uitnodiging is verlopen. Vraag een nieuwe aan wie je uitnodigde.',
   'invite.error.AlreadyAccepted': 'Deze uitnodiging is al aanvaard. Een uitnodiging werkt maar één keer.',
   'settings.delete_section': 'Verwijderen',
   'settings.delete_all_gifts': 'Alle kadootjes verwijderen',
   'settings.delete_all_gifts.title': 'Alle kadootjes verwijderen?',
-  'settings.delete_all_gifts.text': 'Alle kadootjes op dit {product} worden verwijderd. Dit kan niet ongedaan worden gemaakt.',
+  'settings.delete_all_gifts.text':
+    'Alle kadootjes op dit {product} worden verwijderd. Dit kan niet ongedaan worden gemaakt.',
   'settings.delete_all_gifts.done': 'Alle kadootjes zijn verwijderd.',
   'settings.delete_list': 'Dit {product} verwijderen',
   'settings.delete_list.title': 'Dit {product} verwijderen?',
@@ -805,11 +881,13 @@ export const messages = {
   'image.current': 'Huidige afbeelding',
   'image.none': 'Je {product} heeft nog geen afbeelding.',
   'image.upload': 'Eigen foto of afbeelding',
-  'image.upload_hint': 'Een foto van je gsm of een afbeelding (JPEG, PNG, WebP ...). Grote afbeeldingen worden verkleind.',
+  'image.upload_hint':
+    'Een foto van je gsm of een afbeelding (JPEG, PNG, WebP ...). Grote afbeeldingen worden verkleind.',
   'image.themes': 'Of kies een thema',
   'image.theme_label': 'Thema {name}',
   'image.saved': 'De afbeelding is bewaard.',
-  'image.error.unreadable': 'Dit bestand kan je browser niet openen als afbeelding. Kies een foto of afbeelding in JPEG-, PNG- of WebP-formaat.',
+  'image.error.unreadable':
+    'Dit bestand kan je browser niet openen als afbeelding. Kies een foto of afbeelding in JPEG-, PNG- of WebP-formaat.',
   'image.error.too_large': 'Deze afbeelding blijft te groot, ook verkleind. Kies een andere foto of afbeelding.',
   'image.error.invalid': 'Deze afbeelding kan niet worden gebruikt. Kies een andere foto of afbeelding.',
   'image.popout.open': 'Afbeelding van „{description}” vergroten',
@@ -829,8 +907,10 @@ export const messages = {
   'send.intro': 'Stuur familie en vrienden een mail met de link naar je {product}.',
   'send.list': 'Welk {product}?',
   'send.recipients': 'Aan',
-  'send.recipients_hint': 'E-mailadressen, gescheiden door komma\'s of elk op een regel. Bijvoorbeeld: Jan <jan@voorbeeld.be>, an@voorbeeld.be',
-  'send.recipients_invalid': 'Controleer de e-mailadressen: elk adres moet kloppen, bijvoorbeeld Jan <jan@voorbeeld.be>.',
+  'send.recipients_hint':
+    "E-mailadressen, gescheiden door komma's of elk op een regel. Bijvoorbeeld: Jan <jan@voorbeeld.be>, an@voorbeeld.be",
+  'send.recipients_invalid':
+    'Controleer de e-mailadressen: elk adres moet kloppen, bijvoorbeeld Jan <jan@voorbeeld.be>.',
   'send.recipients_too_many': 'Je kan je {product} naar hoogstens {max} mensen tegelijk sturen.',
   'send.subject': 'Onderwerp',
   'send.subject_hint': 'Staat bovenaan je bericht. De mail zelf krijgt als onderwerp „{subject}”.',
@@ -848,12 +928,15 @@ export const messages = {
   'send.sent.other': 'Je {product} is verstuurd naar {count} mensen.',
   'send.error.is_afstreper': 'Bericht niet verstuurd: maak eerst een account aan.',
   'send.error.email_not_verified': 'Bericht niet verstuurd: bevestig eerst je e-mailadres.',
-  'send.error.account_too_new': 'Bericht niet verstuurd: een nieuw account kan pas een dag na het aanmaken mails versturen.',
+  'send.error.account_too_new':
+    'Bericht niet verstuurd: een nieuw account kan pas een dag na het aanmaken mails versturen.',
   'send.unverified.title': 'Bevestig eerst je e-mailadres',
-  'send.unverified.text': 'Om misbruik te voorkomen kun je je {product} pas per mail versturen als je e-mailadres bevestigd is. We stuurden een link naar {email}.',
+  'send.unverified.text':
+    'Om misbruik te voorkomen kun je je {product} pas per mail versturen als je e-mailadres bevestigd is. We stuurden een link naar {email}.',
   'send.unverified.send_again': 'Stuur de bevestigingsmail opnieuw',
   'send.too_new.title': 'Nog even geduld',
-  'send.too_new.text': 'Om misbruik te voorkomen kan een nieuw account pas een dag na het aanmaken mails versturen. Dat kan vanaf {time}. Je kan je {product} intussen wel delen met een link.',
+  'send.too_new.text':
+    'Om misbruik te voorkomen kan een nieuw account pas een dag na het aanmaken mails versturen. Dat kan vanaf {time}. Je kan je {product} intussen wel delen met een link.',
   'send.error.no_message': 'Bericht niet verstuurd: schrijf een bericht van minstens 10 tekens.',
   'send.error.no_valid_recipient': 'Bericht niet verstuurd: controleer de e-mailadressen.',
   'send.error.wishlist_not_found': 'Bericht niet verstuurd: dit {product} werd niet gevonden.',
@@ -919,7 +1002,8 @@ export const messages = {
   'crossed_off.undo_error.gift_deleted': 'Dit kadootje is intussen verwijderd.',
   'crossed_off.undo_error.other': 'Het afstrepen kon niet ongedaan worden gemaakt.',
   'crossed_off.removed': 'Van de lijst gehaald',
-  'crossed_off.removed.explanation': 'Dit kadootje staat niet meer op het {product}. Heb je het al gekocht of besteld? Dan kun je de aankoop misschien nog annuleren.',
+  'crossed_off.removed.explanation':
+    'Dit kadootje staat niet meer op het {product}. Heb je het al gekocht of besteld? Dan kun je de aankoop misschien nog annuleren.',
   'crossed_off.deleted_list': 'Een {product} dat niet meer bestaat',
   'crossed_off.hide': 'Verbergen',
   'crossed_off.hide_error': 'Het kadootje kon niet verborgen worden.',
@@ -932,7 +1016,8 @@ export const messages = {
   'visitor.friend.login': 'Meld je aan om {name} toe te voegen aan je vrienden.',
   'visitor.login': 'Aanmelden',
   'visitor.explain.title': 'Zo werkt afstrepen',
-  'visitor.explain.text': 'Koop je een kadootje van dit {product}? Tik dan op „Afstrepen”. Zo zien de andere bezoekers dat het al gekocht is, en krijgt {name} het geen twee keer. Bedenk je je, dan kan je het afstrepen weer ongedaan maken.',
+  'visitor.explain.text':
+    'Koop je een kadootje van dit {product}? Tik dan op „Afstrepen”. Zo zien de andere bezoekers dat het al gekocht is, en krijgt {name} het geen twee keer. Bedenk je je, dan kan je het afstrepen weer ongedaan maken.',
   'visitor.explain.secret': '{name} ziet nooit wie een kadootje afstreepte.',
   'visitor.explain.dismiss': 'Begrepen',
 
@@ -951,25 +1036,30 @@ export const messages = {
   'forum.delete_confirm.text': 'Het bericht van {name} wordt verwijderd. Dit kan niet ongedaan worden gemaakt.',
   'forum.error.no_access': 'Je kan geen berichten plaatsen op dit {product}. We laden het opnieuw.',
   'forum.error.not_found': 'Dit bericht bestaat niet meer.',
-  'forum.owner_intro': 'Wat bezoekers op je {product} schreven. Iedereen die je {product} bekijkt, kan het lezen. Jij kan elk bericht verwijderen.',
+  'forum.owner_intro':
+    'Wat bezoekers op je {product} schreven. Iedereen die je {product} bekijkt, kan het lezen. Jij kan elk bericht verwijderen.',
 
   'cross_off.email.title': 'Kadootje afstrepen',
   'cross_off.email.intro': 'Je streept „{description}” af, zodat niemand anders het koopt.',
-  'cross_off.email.explanation': 'Vul je e-mailadres in. Je krijgt een mail met een link waarmee je het afstrepen later ongedaan kan maken.',
+  'cross_off.email.explanation':
+    'Vul je e-mailadres in. Je krijgt een mail met een link waarmee je het afstrepen later ongedaan kan maken.',
   'cross_off.email.email': 'Je e-mailadres',
   'cross_off.email.submit': 'Met e-mailadres afstrepen',
   'cross_off.email.has_account': 'Heb je al een account?',
   'cross_off.email.login': 'Aanmelden en afstrepen',
   'cross_off.email.unusable': 'Dit e-mailadres kunnen we niet gebruiken. Kies een ander adres.',
-  'cross_off.email.in_use': '{email} is hier al bekend. Vul je wachtwoord in om je aan te melden en het kadootje af te strepen.',
+  'cross_off.email.in_use':
+    '{email} is hier al bekend. Vul je wachtwoord in om je aan te melden en het kadootje af te strepen.',
   'cross_off.email.other_address': 'Ander e-mailadres',
   'cross_off.email.done': '„{description}” is afgestreept.',
   'cross_off.email.mail_sent': 'We stuurden een mail naar {email} met een link om het afstrepen ongedaan te maken.',
-  'cross_off.email.signed_in': 'Je bent nu aangemeld als {email}, zodat je je afgestreepte kadootjes terugvindt. Gebruik je een gedeeld toestel? Meld je dan af.',
+  'cross_off.email.signed_in':
+    'Je bent nu aangemeld als {email}, zodat je je afgestreepte kadootjes terugvindt. Gebruik je een gedeeld toestel? Meld je dan af.',
 
   'crossed_off.gift.title': 'Afgestreept kadootje',
   'crossed_off.gift.on_list': 'Van het {product} van',
-  'crossed_off.gift.explanation': 'Je hebt dit kadootje afgestreept: wie het {product} bekijkt, ziet dat het al gekocht wordt. Bedacht? Maak het afstrepen ongedaan, dan kan iemand anders het afstrepen.',
+  'crossed_off.gift.explanation':
+    'Je hebt dit kadootje afgestreept: wie het {product} bekijkt, ziet dat het al gekocht wordt. Bedacht? Maak het afstrepen ongedaan, dan kan iemand anders het afstrepen.',
   'crossed_off.gift.undone': 'Het afstrepen is ongedaan gemaakt. We openen nu het {product} van {name}.',
   'crossed_off.gift.undone_title': 'Afstrepen ongedaan gemaakt',
   'crossed_off.undo_error.title': 'Niet ongedaan gemaakt',
@@ -984,9 +1074,11 @@ export const messages = {
   'list_search.reset': 'Wissen',
   'list_search.results.one': '1 lijst gevonden.',
   'list_search.results.other': '{count} lijsten gevonden.',
-  'list_search.too_many': 'Meer dan {count} lijsten gevonden. Maak je zoekopdracht specifieker, bijvoorbeeld met een familienaam of woonplaats.',
+  'list_search.too_many':
+    'Meer dan {count} lijsten gevonden. Maak je zoekopdracht specifieker, bijvoorbeeld met een familienaam of woonplaats.',
   'list_search.not_found': 'We vonden geen {product} voor „{query}”.',
-  'list_search.not_found_hint': 'Controleer de spelling of zoek op iets anders. Privé-lijsten en lijsten die niet gevonden willen worden, verschijnen hier niet.',
+  'list_search.not_found_hint':
+    'Controleer de spelling of zoek op iets anders. Privé-lijsten en lijsten die niet gevonden willen worden, verschijnen hier niet.',
   'list_search.open': '{product} van {name} openen',
 
   'friends.title': 'Vrienden',
@@ -1044,7 +1136,7 @@ export const messages = {
   'support.timeline.not_found': 'Dit onderwerp bestaat niet (meer).',
   'support.filter.title': 'Filteren',
   'support.filter.types': 'Types',
-  'support.filter.types.hint': 'Gescheiden door komma\'s, bv. GiftCreated,GiftCrossedOff',
+  'support.filter.types.hint': "Gescheiden door komma's, bv. GiftCreated,GiftCrossedOff",
   'support.filter.known': 'Types in deze geschiedenis (klik om te kiezen)',
   'support.filter.from': 'Van',
   'support.filter.to': 'Tot',
@@ -1102,13 +1194,15 @@ export const messages = {
   'support.ops.up_to_date': 'bij',
   'support.ops.rebuild': 'Opnieuw opbouwen',
   'support.ops.rebuild.confirm.title': 'Leesmodel opnieuw opbouwen?',
-  'support.ops.rebuild.confirm.text': '{name} wordt in een schaduwkopie opnieuw opgebouwd en daarna omgewisseld. De site blijft intussen werken.',
+  'support.ops.rebuild.confirm.text':
+    '{name} wordt in een schaduwkopie opnieuw opgebouwd en daarna omgewisseld. De site blijft intussen werken.',
   'support.ops.progress': 'Voortgang van {name}',
   'support.ops.progress.count': '{processed} van {total} gebeurtenissen',
   'support.ops.eta': 'Nog ongeveer {eta}',
   'support.ops.swapped': 'Omgewisseld. {count} documenten verschilden.',
   'support.ops.failed': 'Mislukt: {error}',
-  'support.ops.interrupted': 'Onderbroken: het serverproces dat deze heropbouw uitvoerde, is gestopt. Start ze opnieuw.',
+  'support.ops.interrupted':
+    'Onderbroken: het serverproces dat deze heropbouw uitvoerde, is gestopt. Start ze opnieuw.',
   'support.ops.differing.more': 'En nog {count} andere.',
   'support.ops.change.added': 'toegevoegd',
   'support.ops.change.removed': 'verwijderd',
@@ -1132,7 +1226,8 @@ export const messages = {
   'support.ops.done.skip': 'Overgeslagen.',
   'support.ops.ParkedNotFound': 'Die gebeurtenis is niet meer geparkeerd.',
   'support.shops.title': 'Winkels beheren',
-  'support.shops.intro': 'De winkels op de pagina Winkels, per categorie. Wat je hier bewaart, staat meteen op die pagina.',
+  'support.shops.intro':
+    'De winkels op de pagina Winkels, per categorie. Wat je hier bewaart, staat meteen op die pagina.',
   'support.shops.public_link': 'Bekijk de pagina Winkels',
   'support.shops.empty': 'Er zijn nog geen categorieën. Voeg eerst een categorie toe.',
   'support.shops.category.empty': 'Nog geen winkels in deze categorie.',
@@ -1220,7 +1315,8 @@ export const messages = {
   'validation.contact.message.too_short': 'Dit bericht is te kort. Vertel ons wat meer, dan kunnen we je beter helpen.',
   'validation.contact.message.too_long': 'Dit bericht is te lang.',
   'contact.title': 'Contact',
-  'contact.intro': 'Heb je een vraag over je {product}, loopt er iets mis of heb je een idee? Stuur ons een bericht, we antwoorden zo snel we kunnen.',
+  'contact.intro':
+    'Heb je een vraag over je {product}, loopt er iets mis of heb je een idee? Stuur ons een bericht, we antwoorden zo snel we kunnen.',
   'contact.faq_hint': 'Misschien staat je antwoord al bij de veelgestelde vragen.',
   'contact.email': 'Je e-mailadres',
   'contact.email.logged_in_hint': 'We antwoorden op het e-mailadres van je account.',
@@ -1236,7 +1332,8 @@ export const messages = {
   'contact.mail_us': 'Mail ons op {email}',
   'contact.whatsapp': 'Stuur ons een berichtje via WhatsApp',
   'shops.title': 'Winkels',
-  'shops.intro': 'Op zoek naar een kadootje? Hier vind je webwinkels per soort. Elke winkel opent in een nieuw tabblad.',
+  'shops.intro':
+    'Op zoek naar een kadootje? Hier vind je webwinkels per soort. Elke winkel opent in een nieuw tabblad.',
   'shops.loading': 'Winkels laden…',
   'shops.empty': 'Er staan nog geen winkels in de lijst.',
   'shops.error': 'De winkels konden niet geladen worden.',
@@ -1296,7 +1393,9 @@ export function t(key: MessageKey, params: MessageParams = {}): string {
 /** A template of the catalogue with its `{names}` filled in, the site's `{product}` word included. */
 export function fill(template: string, params: MessageParams = {}): string {
   const values = { ...defaultParams, ...params };
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
 }
 
 export const locale = 'nl-BE';
@@ -1315,7 +1414,14 @@ const dateFormats = {
   short: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone }),
   long: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone }),
   numeric: new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }),
-  numericWithTime: new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }),
+  numericWithTime: new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }),
   dayMonth: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone }),
 };
 export type DateFormat = keyof typeof dateFormats;
@@ -1324,7 +1430,13 @@ export function formatDate(value: string | Date, format: DateFormat = 'long'): s
   return dateFormats[format].format(typeof value === 'string' ? new Date(value) : value);
 }
 
-const dayFormat = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat(locale, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 /** A calendar day (`YYYY-MM-DD`) in nl-BE, the same day in every time zone: 'donderdag 24 december 2026'. */
 export function formatDay(day: string): string {
   return dayFormat.format(new Date(`${day}T00:00:00Z`));

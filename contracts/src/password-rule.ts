@@ -33,20 +33,30 @@ export function passwordRepeatsPersonalData(password: string, holder: PasswordHo
   const last = clean(holder.lastName);
   const email = clean(holder.email);
   const bothNames = first && last ? [first + last, last + first, `${first} ${last}`, `${last} ${first}`] : [];
-  const forbidden = [first, last, ...bothNames, email, email.split('@')[0] ?? '', ...(holder.usernames ?? []).map(clean)];
+  const forbidden = [
+    first,
+    last,
+    ...bothNames,
+    email,
+    email.split('@')[0] ?? '',
+    ...(holder.usernames ?? []).map(clean),
+  ];
   const candidate = password.toLowerCase();
   return forbidden.some((value) => value !== '' && value === candidate);
 }
 
 /** The field rule of a new password; the holder's data is checked by `refinePasswordOf` or by the server. */
-export const NewPassword = Password
-  .min(limits.passwordMin, 'validation.password.too_short')
-  .refine((password) => !isCommonPassword(password), 'validation.password.common');
+export const NewPassword = Password.min(limits.passwordMin, 'validation.password.too_short').refine(
+  (password) => !isCommonPassword(password),
+  'validation.password.common',
+);
 
 const personalDataMessage: MessageKey = 'validation.password.personal_data';
 
 /** The holder check as a zod refinement of a payload that carries the password and the holder's data. */
-export function refinePasswordOf<T extends { password?: string | undefined }>(holderOf: (payload: T) => PasswordHolder) {
+export function refinePasswordOf<T extends { password?: string | undefined }>(
+  holderOf: (payload: T) => PasswordHolder,
+) {
   return (payload: T, context: z.RefinementCtx) => {
     if (payload.password !== undefined && passwordRepeatsPersonalData(payload.password, holderOf(payload))) {
       context.addIssue({ code: 'custom', path: ['password'], message: personalDataMessage });

@@ -1,12 +1,26 @@
 import { isCommonPassword, NewPassword, passwordRepeatsPersonalData } from './password-rule.js';
 
-const jan = { firstName: 'Jan', lastName: 'Van den Broeck', email: 'Jan.VDB@example.com', usernames: ['janneman', null] };
+const jan = {
+  firstName: 'Jan',
+  lastName: 'Van den Broeck',
+  email: 'Jan.VDB@example.com',
+  usernames: ['janneman', null],
+};
 
 describe('the password rule', () => {
-  it.each(['jan', 'VAN DEN BROECK', 'janvan den broeck', 'van den broeckjan', 'Jan Van den Broeck', 'van den broeck jan', 'jan.vdb@example.com', 'JAN.VDB', 'Janneman'])(
-    'refuses %j as the holder\u2019s own data', (password) => {
-      expect(passwordRepeatsPersonalData(password, jan)).toBe(true);
-    });
+  it.each([
+    'jan',
+    'VAN DEN BROECK',
+    'janvan den broeck',
+    'van den broeckjan',
+    'Jan Van den Broeck',
+    'van den broeck jan',
+    'jan.vdb@example.com',
+    'JAN.VDB',
+    'Janneman',
+  ])('refuses %j as the holder\u2019s own data', (password) => {
+    expect(passwordRepeatsPersonalData(password, jan)).toBe(true);
+  });
 
   it('accepts a password that merely contains the name, and never matches missing data', () => {
     expect(passwordRepeatsPersonalData('jan-en-zijn-fiets', jan)).toBe(false);

@@ -1,30 +1,74 @@
 import { z } from 'zod';
 import {
-  CreateLightweightUserProblem, DeleteAccountProblem, EditProfileProblem, RequestEmailVerificationProblem, RequestResetPasswordProblem, ResetPasswordProblem, SignInWithLinkProblem,
+  CreateLightweightUserProblem,
+  DeleteAccountProblem,
+  EditProfileProblem,
+  RequestEmailVerificationProblem,
+  RequestResetPasswordProblem,
+  ResetPasswordProblem,
+  SignInWithLinkProblem,
   VerifyEmailProblem,
 } from './account.js';
 import { CrossedOffGiftProblem } from './gift.js';
 import { SendWishlistProblem } from './recipients.js';
 import { AcceptInviteProblem, CreateForExtraOwnerInviteProblem } from './co-owners.js';
 import {
-  CreateLotingProblem, DeleteLotingProblem, LotingProblem, ResendLotProblem, SelectWishlistProblem, SendNudgeProblem, SendQuestionProblem, AnswerQuestionProblem,
+  CreateLotingProblem,
+  DeleteLotingProblem,
+  LotingProblem,
+  ResendLotProblem,
+  SelectWishlistProblem,
+  SendNudgeProblem,
+  SendQuestionProblem,
+  AnswerQuestionProblem,
 } from './lots.js';
 import { SupportProblem } from './support.js';
 import { ShopEditProblem } from './shop-edits.js';
 
 /** Problem enums per call (spec 01 §7-8). A 422 answer carries `{ problem }` with one of these. */
-export const CreateAccountProblem = z.enum(['AlreadyLoggedIn', 'EmailUnavailable', 'Other', 'UsernameUnavailable', 'WishlistFailed']);
-export const CrossOffProblem = z.enum(['CrossedOffByOtherUser', 'GiftDeleted', 'GiftUncrossable', 'NoAccess', 'OwnWishlist']);
-export const UndoCrossOffProblem = z.enum(['CrossOffAlreadyUndone', 'GiftNotFound', 'GiftDeleted', 'CrossedOffBySomeoneElse', 'Other']);
+export const CreateAccountProblem = z.enum([
+  'AlreadyLoggedIn',
+  'EmailUnavailable',
+  'Other',
+  'UsernameUnavailable',
+  'WishlistFailed',
+]);
+export const CrossOffProblem = z.enum([
+  'CrossedOffByOtherUser',
+  'GiftDeleted',
+  'GiftUncrossable',
+  'NoAccess',
+  'OwnWishlist',
+]);
+export const UndoCrossOffProblem = z.enum([
+  'CrossOffAlreadyUndone',
+  'GiftNotFound',
+  'GiftDeleted',
+  'CrossedOffBySomeoneElse',
+  'Other',
+]);
 export const GiftEditProblem = z.enum(['GiftNotFound', 'SaveImageFailed', 'InvalidUpdate', 'ProductNotFound']);
 export const CategoryProblem = z.enum(['WishlistNotFound', 'CategoryNotFound']);
 export const MoveProblem = z.enum(['DestinationNotOwned', 'SourceNotOwned']);
 /** `TooManyWishlists`: not in the spec; the account already holds `limits.wishlistsPerAccount` lists (docs/permissions.md). */
 export const CreateWishlistProblem = z.enum(['IsAfstreper', 'Other', 'Unavailable', 'TooManyWishlists']);
 /** `TooManyInvites`: not in the spec; the list already has `limits.openInvitesPerWishlist` open invites (docs/permissions.md). */
-export const InviteExtraOwnerProblem = z.enum(['UserCannotAccessWishlist', 'NotPrimaryOwner', 'Other', 'TooManyInvites']);
+export const InviteExtraOwnerProblem = z.enum([
+  'UserCannotAccessWishlist',
+  'NotPrimaryOwner',
+  'Other',
+  'TooManyInvites',
+]);
 /** List edits beyond categories (settings, order, picture, deletion). */
-export const WishlistEditProblem = z.enum(['WishlistNotFound', 'UserCannotAccessWishlist', 'LastCategory', 'InvalidData', 'InvalidImage', 'NotPrimaryOwner', 'Other']);
+export const WishlistEditProblem = z.enum([
+  'WishlistNotFound',
+  'UserCannotAccessWishlist',
+  'LastCategory',
+  'InvalidData',
+  'InvalidImage',
+  'NotPrimaryOwner',
+  'Other',
+]);
 export const FriendProblem = z.enum(['AlreadyFriend', 'FriendNotFound', 'NoAccess', 'OwnWishlist']);
 export const ForumProblem = z.enum(['NameRequired', 'NoAccess', 'NotAllowed', 'PostNotFound']);
 
@@ -53,14 +97,42 @@ export const RetryLaterProblem = z.enum(['TooManyRequests', 'ServerBusy', 'ReadM
  */
 export const ProblemCode = z.enum([
   ...new Set([
-    ...CreateAccountProblem.options, ...CrossOffProblem.options, ...UndoCrossOffProblem.options, ...GiftEditProblem.options, ...CategoryProblem.options,
-    ...MoveProblem.options, ...CreateWishlistProblem.options, ...InviteExtraOwnerProblem.options, ...WishlistEditProblem.options, ...FriendProblem.options, ...ForumProblem.options, ...BadRequestProblem.options,
-    ...AccessProblem.options, ...RetryLaterProblem.options, ...ResetPasswordProblem.options, ...RequestResetPasswordProblem.options,
-    ...VerifyEmailProblem.options, ...SignInWithLinkProblem.options, ...RequestEmailVerificationProblem.options, ...CreateLightweightUserProblem.options, ...EditProfileProblem.options,
-    ...CrossedOffGiftProblem.options, ...SendWishlistProblem.options,
-    ...DeleteAccountProblem.options, ...AcceptInviteProblem.options, ...CreateForExtraOwnerInviteProblem.options,
-    ...CreateLotingProblem.options, ...LotingProblem.options, ...ResendLotProblem.options, ...DeleteLotingProblem.options, ...SelectWishlistProblem.options,
-    ...SendNudgeProblem.options, ...SendQuestionProblem.options, ...AnswerQuestionProblem.options, ...SupportProblem.options, ...ShopEditProblem.options,
+    ...CreateAccountProblem.options,
+    ...CrossOffProblem.options,
+    ...UndoCrossOffProblem.options,
+    ...GiftEditProblem.options,
+    ...CategoryProblem.options,
+    ...MoveProblem.options,
+    ...CreateWishlistProblem.options,
+    ...InviteExtraOwnerProblem.options,
+    ...WishlistEditProblem.options,
+    ...FriendProblem.options,
+    ...ForumProblem.options,
+    ...BadRequestProblem.options,
+    ...AccessProblem.options,
+    ...RetryLaterProblem.options,
+    ...ResetPasswordProblem.options,
+    ...RequestResetPasswordProblem.options,
+    ...VerifyEmailProblem.options,
+    ...SignInWithLinkProblem.options,
+    ...RequestEmailVerificationProblem.options,
+    ...CreateLightweightUserProblem.options,
+    ...EditProfileProblem.options,
+    ...CrossedOffGiftProblem.options,
+    ...SendWishlistProblem.options,
+    ...DeleteAccountProblem.options,
+    ...AcceptInviteProblem.options,
+    ...CreateForExtraOwnerInviteProblem.options,
+    ...CreateLotingProblem.options,
+    ...LotingProblem.options,
+    ...ResendLotProblem.options,
+    ...DeleteLotingProblem.options,
+    ...SelectWishlistProblem.options,
+    ...SendNudgeProblem.options,
+    ...SendQuestionProblem.options,
+    ...AnswerQuestionProblem.options,
+    ...SupportProblem.options,
+    ...ShopEditProblem.options,
   ]),
 ]);
 export type ProblemCode = z.infer<typeof ProblemCode>;
@@ -90,5 +162,8 @@ export type BadRequestAnswer = z.infer<typeof BadRequestAnswer>;
  * `ReadModelsBehind` did the command, but the read models do not show it yet (read again, do not blindly repeat);
  * `ServiceUnavailable`: a store did not answer (a write may or may not have landed: read before repeating it).
  */
-export const UnavailableAnswer = z.object({ problem: RetryLaterProblem.exclude(['TooManyRequests']), message: z.string() });
+export const UnavailableAnswer = z.object({
+  problem: RetryLaterProblem.exclude(['TooManyRequests']),
+  message: z.string(),
+});
 export type UnavailableAnswer = z.infer<typeof UnavailableAnswer>;

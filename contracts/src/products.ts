@@ -15,7 +15,10 @@ export const productTimings = {
 } as const;
 
 /** An EAN-13 (GTIN-13): 13 digits with a valid check digit. */
-export const Ean = z.string().regex(/^\d{13}$/).refine(isValidEan13, 'validation.product.ean');
+export const Ean = z
+  .string()
+  .regex(/^\d{13}$/)
+  .refine(isValidEan13, 'validation.product.ean');
 
 export function isValidEan13(ean: string): boolean {
   if (!/^\d{13}$/.test(ean)) return false;
@@ -65,18 +68,24 @@ export type ProductSearchAnswer = z.infer<typeof ProductSearchAnswer>;
 /** The offers of one product across shops, attached to a gift by price comparison. */
 export const GroupedProduct = z.object({
   eans: z.array(z.string()),
-  products: z.array(z.object({
-    shopId: z.string(),
-    url: z.string(),
-    price: z.number(),
-    faviconSite: z.string().nullable(),
-    productId: z.string(),
-  })),
+  products: z.array(
+    z.object({
+      shopId: z.string(),
+      url: z.string(),
+      price: z.number(),
+      faviconSite: z.string().nullable(),
+      productId: z.string(),
+    }),
+  ),
 });
 export type GroupedProduct = z.infer<typeof GroupedProduct>;
 
 /** A catalogue product's id, `shopId:offerId` (the feed's own id of the offer). */
-export const ProductId = z.string().min(3).max(200).regex(/^[^:]+:.+$/, 'validation.product.id');
+export const ProductId = z
+  .string()
+  .min(3)
+  .max(200)
+  .regex(/^[^:]+:.+$/, 'validation.product.id');
 
 /** A query parameter given once, repeated or not at all, as a list. */
 const repeatedParameter = (value: unknown) => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
@@ -85,11 +94,16 @@ const repeatedParameter = (value: unknown) => (Array.isArray(value) ? value : va
  * `GET /api/Product/ByEans?eans=..&productIds=..` (1 to 10 together, spec 01 §4 "by EAN (or product id)"): one group per
  * EAN that any shop offers, then the group of each known product id (its EANs' group, or the product alone without EAN).
  */
-export const ByEansQuery = z.object({
-  eans: z.preprocess(repeatedParameter, z.array(Ean).max(productTimings.eansPerLookup)),
-  productIds: z.preprocess(repeatedParameter, z.array(ProductId).max(productTimings.eansPerLookup)),
-}).refine(({ eans, productIds }) => eans.length + productIds.length >= 1 && eans.length + productIds.length <= productTimings.eansPerLookup,
-  { message: 'validation.product.lookup_count', path: ['eans'] });
+export const ByEansQuery = z
+  .object({
+    eans: z.preprocess(repeatedParameter, z.array(Ean).max(productTimings.eansPerLookup)),
+    productIds: z.preprocess(repeatedParameter, z.array(ProductId).max(productTimings.eansPerLookup)),
+  })
+  .refine(
+    ({ eans, productIds }) =>
+      eans.length + productIds.length >= 1 && eans.length + productIds.length <= productTimings.eansPerLookup,
+    { message: 'validation.product.lookup_count', path: ['eans'] },
+  );
 export const ByEansAnswer = z.array(GroupedProduct);
 export type ByEansAnswer = z.infer<typeof ByEansAnswer>;
 
@@ -100,7 +114,9 @@ export type ProductSourceType = z.infer<typeof ProductSourceType>;
 export const GiftEditWithProductRequest = z.object({
   publicGuid: Guid.optional(),
   categoryPrivateGuid: Guid,
-  description: multiLineText().min(1, 'validation.gift.description.required').max(limits.giftDescription, 'validation.gift.description.too_long'),
+  description: multiLineText()
+    .min(1, 'validation.gift.description.required')
+    .max(limits.giftDescription, 'validation.gift.description.too_long'),
   enableCrossOff: z.boolean(),
   productSource: z.string().min(1).max(200),
   productSourceType: ProductSourceType,

@@ -2,7 +2,9 @@ import { nameFromAddress, parseRecipients } from './recipients.js';
 
 describe('parseRecipients', () => {
   it('splits on comma, semicolon, pipe and newline and reads names or derives them', () => {
-    expect(parseRecipients('Jan Smet <jan@x.be>, an.de.wit@y.nl; "Piet P" <piet@z.be> | lies_vos@w.be\nmarc@v.be')).toEqual([
+    expect(
+      parseRecipients('Jan Smet <jan@x.be>, an.de.wit@y.nl; "Piet P" <piet@z.be> | lies_vos@w.be\nmarc@v.be'),
+    ).toEqual([
       { name: 'Jan Smet', email: 'jan@x.be' },
       { name: 'An De Wit', email: 'an.de.wit@y.nl' },
       { name: 'Piet P', email: 'piet@z.be' },

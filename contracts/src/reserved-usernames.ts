@@ -16,12 +16,36 @@ const SERVER_PATHS = [API_PREFIX, METRICS_PATH, LIVE_PATH];
  */
 export const RESERVED_USERNAMES: readonly string[] = [
   // Spec 01 screens.
-  'account', 'crossedoff', 'friends', 'mylist', 'list', 'error', 'i',
+  'account',
+  'crossedoff',
+  'friends',
+  'mylist',
+  'list',
+  'error',
+  'i',
   // Spec 02 screens and their aliases.
-  'lootjestrekken', 'lootje', 'loting', 'blog', 'faq', 'support', 'contact', 'winkels', 'laden', 'shops', 'impressum',
-  'voorwaarden', 'about', 'terms', 'privacy', 'safety', 'veiligheid',
+  'lootjestrekken',
+  'lootje',
+  'loting',
+  'blog',
+  'faq',
+  'support',
+  'contact',
+  'winkels',
+  'laden',
+  'shops',
+  'impressum',
+  'voorwaarden',
+  'about',
+  'terms',
+  'privacy',
+  'safety',
+  'veiligheid',
   // Developer pages, the server's own paths and the built frontend's folders.
-  'dev', ...SERVER_PATHS.map((path) => path.slice(1)), 'assets', 'themes',
+  'dev',
+  ...SERVER_PATHS.map((path) => path.slice(1)),
+  'assets',
+  'themes',
   // The support console.
   'beheer',
 ];

@@ -8,15 +8,28 @@ import { limits } from './limits.js';
  * `ShopEditProblem`. `GET /api/Support/Shops` answers the directory also while the `shops` switch is off.
  */
 export const ShopEditProblem = z.enum([
-  'ShopNotFound', 'ShopCategoryNotFound', 'ShopNameTaken', 'ShopCategoryNameTaken', 'ShopCategoryNotEmpty', 'InvalidImage',
+  'ShopNotFound',
+  'ShopCategoryNotFound',
+  'ShopNameTaken',
+  'ShopCategoryNameTaken',
+  'ShopCategoryNotEmpty',
+  'InvalidImage',
 ]);
 export type ShopEditProblem = z.infer<typeof ShopEditProblem>;
 
 /** Seed ids are slugs (`bol`), new ones uuids: lower-case letters, digits and hyphens. */
-export const ShopCatalogueId = z.string().min(1).max(64).regex(/^[a-z0-9-]+$/);
+export const ShopCatalogueId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9-]+$/);
 
-export const ShopName = lineText().min(1, 'validation.shop.name.required').max(limits.shopName, 'validation.shop.name.too_long');
-export const ShopCategoryName = lineText().min(1, 'validation.shop.category.required').max(limits.shopCategoryName, 'validation.shop.category.too_long');
+export const ShopName = lineText()
+  .min(1, 'validation.shop.name.required')
+  .max(limits.shopName, 'validation.shop.name.too_long');
+export const ShopCategoryName = lineText()
+  .min(1, 'validation.shop.category.required')
+  .max(limits.shopCategoryName, 'validation.shop.category.too_long');
 
 /** A shop's address: https only, with a host and without a user name or password in it. */
 export const ShopUrl = lineText()

@@ -43,7 +43,8 @@ export type SupportRef = z.infer<typeof SupportRef>;
 export const SupportSummaryPart = z.union([z.string(), SupportRef]);
 export type SupportSummaryPart = z.infer<typeof SupportSummaryPart>;
 /** A summary as one line of text. */
-export const summaryText = (parts: readonly SupportSummaryPart[]) => parts.map((part) => (typeof part === 'string' ? part : part.label)).join('');
+export const summaryText = (parts: readonly SupportSummaryPart[]) =>
+  parts.map((part) => (typeof part === 'string' ? part : part.label)).join('');
 
 /**
  * One event as support sees it. `data` is the event's data with sealed personal data opened, or the string
@@ -100,7 +101,11 @@ export type SupportCorrelation = z.infer<typeof SupportCorrelation>;
  * organizer view (never a pair) as they were at `at`, rebuilt from the events up to then with the product's own
  * projection and view code. `position`: the last event taken into account.
  */
-export const SupportStateQuery = z.object({ kind: z.enum(['wishlist', 'gift', 'loting']), id: z.string().min(1).max(100), at: z.iso.datetime() });
+export const SupportStateQuery = z.object({
+  kind: z.enum(['wishlist', 'gift', 'loting']),
+  id: z.string().min(1).max(100),
+  at: z.iso.datetime(),
+});
 export type SupportStateQuery = z.infer<typeof SupportStateQuery>;
 export const SupportState = z.object({
   kind: z.enum(['wishlist', 'gift', 'loting']),
@@ -113,7 +118,10 @@ export const SupportState = z.object({
 export type SupportState = z.infer<typeof SupportState>;
 
 /** `GET /api/Support/StateDiff?kind=&id=&from=&to=`: what changed between two moments, by JSON path. */
-export const SupportStateDiffQuery = SupportStateQuery.omit({ at: true }).extend({ from: z.iso.datetime(), to: z.iso.datetime() });
+export const SupportStateDiffQuery = SupportStateQuery.omit({ at: true }).extend({
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
+});
 export type SupportStateDiffQuery = z.infer<typeof SupportStateDiffQuery>;
 export const SupportStateDiff = z.object({
   from: SupportState,
@@ -142,7 +150,9 @@ export const SupportRebuildJob = z.object({
   heartbeatAt: z.string(),
   /** Documents the shadow copy had differently from the live one at the swap (at most 100 listed). */
   differingCount: z.number().int(),
-  differing: z.array(z.object({ collection: z.string(), id: z.string(), change: z.enum(['added', 'removed', 'changed']) })),
+  differing: z.array(
+    z.object({ collection: z.string(), id: z.string(), change: z.enum(['added', 'removed', 'changed']) }),
+  ),
   error: z.string().nullable(),
 });
 export type SupportRebuildJob = z.infer<typeof SupportRebuildJob>;
@@ -154,8 +164,15 @@ export type SupportReadModels = z.infer<typeof SupportReadModels>;
 
 /** `GET /api/Support/Parked`, and `POST /api/Support/Parked/Retry` or `/Skip` with `{ id }` (204; 422 `ParkedNotFound`). */
 export const SupportParkedEvent = z.object({
-  id: z.string(), lane: z.string(), eventId: z.string(), type: z.string(), position: z.string(), attempts: z.number().int(),
-  parkedAt: z.string(), error: z.string(), retryRequested: z.boolean(),
+  id: z.string(),
+  lane: z.string(),
+  eventId: z.string(),
+  type: z.string(),
+  position: z.string(),
+  attempts: z.number().int(),
+  parkedAt: z.string(),
+  error: z.string(),
+  retryRequested: z.boolean(),
 });
 export const SupportParked = z.object({ parked: z.array(SupportParkedEvent) });
 export type SupportParked = z.infer<typeof SupportParked>;
@@ -169,13 +186,31 @@ export const SupportParkedAction = z.object({ id: z.string().min(1).max(300) });
 export const SupportUndoCrossOffRequest = z.object({ giftId: Guid, byUserId: Guid });
 export type SupportUndoCrossOffRequest = z.infer<typeof SupportUndoCrossOffRequest>;
 
-export const SupportProblem = z.enum(['NotSupport', 'SubjectNotFound', 'UnknownReadModel', 'RebuildRunning', 'ParkedNotFound']);
+export const SupportProblem = z.enum([
+  'NotSupport',
+  'SubjectNotFound',
+  'UnknownReadModel',
+  'RebuildRunning',
+  'ParkedNotFound',
+]);
 export type SupportProblem = z.infer<typeof SupportProblem>;
 
 /** What a support read or action was, as recorded in `SupportAccessRecorded` (`Find`: the subject was among a search's results, whose labels are personal data). */
 export const SupportAction = z.enum([
-  'ViewTimeline', 'ViewState', 'ViewCorrelation', 'RetryParked', 'SkipParked', 'Rebuild', 'Find',
-  'AddShopCategory', 'RenameShopCategory', 'RemoveShopCategory', 'AddShop', 'ChangeShop', 'RemoveShop', 'SetShopLogo',
+  'ViewTimeline',
+  'ViewState',
+  'ViewCorrelation',
+  'RetryParked',
+  'SkipParked',
+  'Rebuild',
+  'Find',
+  'AddShopCategory',
+  'RenameShopCategory',
+  'RemoveShopCategory',
+  'AddShop',
+  'ChangeShop',
+  'RemoveShop',
+  'SetShopLogo',
   'UndoCrossOff',
 ]);
 export type SupportAction = z.infer<typeof SupportAction>;
@@ -184,16 +219,24 @@ export type SupportAction = z.infer<typeof SupportAction>;
 export const PersonalDataExportQuery = z.object({ format: z.enum(['json', 'zip']).default('json') });
 
 /** `SupportState.state` of a list: the primary owner's view and an anonymous visitor's, null when there was no list. */
-export const SupportWishlistState = z.object({ ownerView: OwnerWishlist.nullable(), visitorView: VisitorWishlist.nullable() });
+export const SupportWishlistState = z.object({
+  ownerView: OwnerWishlist.nullable(),
+  visitorView: VisitorWishlist.nullable(),
+});
 export type SupportWishlistState = z.infer<typeof SupportWishlistState>;
 /** `SupportState.state` of a gift: its cross-off, the giver only as a user id. */
 export const SupportGiftState = z.object({
   isCrossedOff: z.boolean(),
-  crossOff: z.object({ crossOffId: z.string(), byUserId: z.string(), at: z.string(), wishlistId: z.string() }).nullable(),
+  crossOff: z
+    .object({ crossOffId: z.string(), byUserId: z.string(), at: z.string(), wishlistId: z.string() })
+    .nullable(),
 });
 export type SupportGiftState = z.infer<typeof SupportGiftState>;
 /** `SupportState.state` of a draw: its organizer view once drawn (`manageGuid` and `organizerLot` shown as "sealed"), never a pair. */
-export const SupportLotingState = z.object({ status: z.enum(['none', 'created', 'drawn', 'deleted']), organizerView: LotingView.nullable() });
+export const SupportLotingState = z.object({
+  status: z.enum(['none', 'created', 'drawn', 'deleted']),
+  organizerView: LotingView.nullable(),
+});
 export type SupportLotingState = z.infer<typeof SupportLotingState>;
 
 /**
@@ -202,56 +245,135 @@ export type SupportLotingState = z.infer<typeof SupportLotingState>;
  * A value sealed under a key that is gone (a deleted draw) is null.
  */
 const ExportGift = z.object({
-  giftId: z.string(), description: z.string(), url: z.string().nullable(), crossOffEnabled: z.boolean(), imageId: z.string().nullable(),
-  createdAt: z.string(), deletedAt: z.string().nullable(),
+  giftId: z.string(),
+  description: z.string(),
+  url: z.string().nullable(),
+  crossOffEnabled: z.boolean(),
+  imageId: z.string().nullable(),
+  createdAt: z.string(),
+  deletedAt: z.string().nullable(),
 });
-const ExportCategory = z.object({ categoryId: z.string(), name: z.string(), deletedAt: z.string().nullable(), gifts: z.array(ExportGift) });
+const ExportCategory = z.object({
+  categoryId: z.string(),
+  name: z.string(),
+  deletedAt: z.string().nullable(),
+  gifts: z.array(ExportGift),
+});
 const ExportList = z.object({
-  wishlistId: z.string(), publicGuid: z.string(), createdAt: z.string(), deletedAt: z.string().nullable(),
-  title: z.string().nullable(), description: z.string().nullable(), username: z.string(), firstName: z.string(), lastName: z.string(),
-  city: z.string().nullable(), birthday: z.string().nullable(), occasion: z.string().nullable(), occasionDate: z.string().nullable(),
-  accessType: z.string(), accessQuestion: z.string().nullable(), accessAnswer: z.string().nullable(),
-  includeInSearchResult: z.boolean(), showCrossedOff: z.boolean(), imageId: z.string().nullable(), themeId: z.string().nullable(),
+  wishlistId: z.string(),
+  publicGuid: z.string(),
+  createdAt: z.string(),
+  deletedAt: z.string().nullable(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  city: z.string().nullable(),
+  birthday: z.string().nullable(),
+  occasion: z.string().nullable(),
+  occasionDate: z.string().nullable(),
+  accessType: z.string(),
+  accessQuestion: z.string().nullable(),
+  accessAnswer: z.string().nullable(),
+  includeInSearchResult: z.boolean(),
+  showCrossedOff: z.boolean(),
+  imageId: z.string().nullable(),
+  themeId: z.string().nullable(),
   categories: z.array(ExportCategory),
 });
 export const PersonalDataExport = z.object({
   exportedAt: z.string(),
   userId: z.string(),
-  account: z.object({
-    publicGuid: z.string(), createdAt: z.string(), isAccount: z.boolean(), email: z.string().nullable(), firstName: z.string().nullable(),
-    lastName: z.string().nullable(), emailVerified: z.boolean(), receiveMailing: z.boolean(), overviewEmailFrequency: z.number().nullable(),
-    enableCrossOffNotifications: z.boolean().nullable(), passwordChangedAt: z.string().nullable(),
-  }).nullable(),
+  account: z
+    .object({
+      publicGuid: z.string(),
+      createdAt: z.string(),
+      isAccount: z.boolean(),
+      email: z.string().nullable(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      emailVerified: z.boolean(),
+      receiveMailing: z.boolean(),
+      overviewEmailFrequency: z.number().nullable(),
+      enableCrossOffNotifications: z.boolean().nullable(),
+      passwordChangedAt: z.string().nullable(),
+    })
+    .nullable(),
   lists: z.array(ExportList),
   /**
    * Lists of someone else the person was a co-owner of: only when, not the list's content (that is its owner's).
    * Other people's lists are named by their public guid everywhere here: their private guid is a capability.
    */
   coOwnedLists: z.array(z.object({ wishlistPublicGuid: z.string(), since: z.string(), until: z.string().nullable() })),
-  crossOffs: z.array(z.object({ giftId: z.string(), wishlistPublicGuid: z.string(), crossedOffAt: z.string(), undoneAt: z.string().nullable() })),
+  crossOffs: z.array(
+    z.object({
+      giftId: z.string(),
+      wishlistPublicGuid: z.string(),
+      crossedOffAt: z.string(),
+      undoneAt: z.string().nullable(),
+    }),
+  ),
   friends: z.array(z.object({ wishlistPublicGuid: z.string(), addedAt: z.string(), removedAt: z.string().nullable() })),
-  forumPosts: z.array(z.object({
-    postId: z.string(), wishlistPublicGuid: z.string(), at: z.string(), fullName: z.string().nullable(), message: z.string().nullable(),
-    deletedAt: z.string().nullable(),
-  })),
+  forumPosts: z.array(
+    z.object({
+      postId: z.string(),
+      wishlistPublicGuid: z.string(),
+      at: z.string(),
+      fullName: z.string().nullable(),
+      message: z.string().nullable(),
+      deletedAt: z.string().nullable(),
+    }),
+  ),
   /** Mails of a list the person sent: the subject and text they wrote; the recipients' addresses are theirs, so only a count. */
-  sentLists: z.array(z.object({ wishlistPublicGuid: z.string(), at: z.string(), subject: z.string().nullable(), text: z.string().nullable(), recipientCount: z.number().int() })),
+  sentLists: z.array(
+    z.object({
+      wishlistPublicGuid: z.string(),
+      at: z.string(),
+      subject: z.string().nullable(),
+      text: z.string().nullable(),
+      recipientCount: z.number().int(),
+    }),
+  ),
   /** Draws the person organized: the organizer view (names, whether each lot was seen and a list chosen), never a pair. */
-  lotingsOrganized: z.array(z.object({
-    lotingId: z.string(), createdAt: z.string(), deletedAt: z.string().nullable(), title: z.string().nullable(), description: z.string().nullable(),
-    participants: z.array(z.object({ name: z.string().nullable(), viewed: z.boolean(), wishlistChosen: z.boolean() })),
-  })),
+  lotingsOrganized: z.array(
+    z.object({
+      lotingId: z.string(),
+      createdAt: z.string(),
+      deletedAt: z.string().nullable(),
+      title: z.string().nullable(),
+      description: z.string().nullable(),
+      participants: z.array(
+        z.object({ name: z.string().nullable(), viewed: z.boolean(), wishlistChosen: z.boolean() }),
+      ),
+    }),
+  ),
   /** The person's own lots: whom they drew (theirs alone to know), and the questions and nudges they sent. */
-  lotsReceived: z.array(z.object({
-    lotingId: z.string(), createdAt: z.string(), deletedAt: z.string().nullable(), title: z.string().nullable(), drewName: z.string().nullable(),
-    viewed: z.boolean(), wishlistPublicGuid: z.string().nullable(), questions: z.array(z.object({ at: z.string(), question: z.string().nullable() })),
-    nudgesSentAt: z.array(z.string()),
-  })),
+  lotsReceived: z.array(
+    z.object({
+      lotingId: z.string(),
+      createdAt: z.string(),
+      deletedAt: z.string().nullable(),
+      title: z.string().nullable(),
+      drewName: z.string().nullable(),
+      viewed: z.boolean(),
+      wishlistPublicGuid: z.string().nullable(),
+      questions: z.array(z.object({ at: z.string(), question: z.string().nullable() })),
+      nudgesSentAt: z.array(z.string()),
+    }),
+  ),
   /**
    * Every time support looked at the person's data or acted on it: a read of the person themselves, or of a list, gift,
    * draw or request that showed something of theirs (`subjectKind`: what was read; never who else it showed).
    */
-  supportAccess: z.array(z.object({ at: z.string(), action: SupportAction, subjectKind: SupportSubjectKind.nullable(), detail: z.string().nullable() })),
+  supportAccess: z.array(
+    z.object({
+      at: z.string(),
+      action: SupportAction,
+      subjectKind: SupportSubjectKind.nullable(),
+      detail: z.string().nullable(),
+    }),
+  ),
   /** The pictures of the person's lists and gifts; the ZIP holds each as `pictures/<imageId>.png`. */
   pictures: z.array(z.string()),
 });

@@ -7,9 +7,23 @@ export const AccessType = z.enum(['CLOSED', 'OPEN', 'PUBLIC', 'UNKNOWN']);
 export type AccessType = z.infer<typeof AccessType>;
 
 export const Occasion = z.enum([
-  'Christmas', 'Communie', 'Engagement', 'FathersDay', 'Graduation', 'JustBecause', 'MaternityGifts', 'MothersDay',
-  'MyAnniversary', 'MyBaptism', 'MyBirthday', 'MyHousewarming', 'MyPhD', 'OurHousewarming', 'OurMarriage',
-  'Sinterklaas', 'Valentine',
+  'Christmas',
+  'Communie',
+  'Engagement',
+  'FathersDay',
+  'Graduation',
+  'JustBecause',
+  'MaternityGifts',
+  'MothersDay',
+  'MyAnniversary',
+  'MyBaptism',
+  'MyBirthday',
+  'MyHousewarming',
+  'MyPhD',
+  'OurHousewarming',
+  'OurMarriage',
+  'Sinterklaas',
+  'Valentine',
 ]);
 export type Occasion = z.infer<typeof Occasion>;
 
@@ -74,7 +88,13 @@ export type OwnerInvite = z.infer<typeof OwnerInvite>;
 export const NewOwnerInvite = OwnerInvite.extend({ guid: z.string(), url: z.string() });
 export type NewOwnerInvite = z.infer<typeof NewOwnerInvite>;
 
-export const ForumPost = z.object({ publicGuid: z.string(), fullName: z.string(), message: z.string(), createDate: z.string(), deletableByCurrentUser: z.boolean() });
+export const ForumPost = z.object({
+  publicGuid: z.string(),
+  fullName: z.string(),
+  message: z.string(),
+  createDate: z.string(),
+  deletableByCurrentUser: z.boolean(),
+});
 export type ForumPost = z.infer<typeof ForumPost>;
 
 /** The owner view; `forum` (every post deletable by an owner) goes beyond the spec's field list, so owners read their list's forum. */
@@ -146,39 +166,81 @@ export const AccessStateAnswer = z.object({
 export type AccessStateAnswer = z.infer<typeof AccessStateAnswer>;
 
 /** Access question and answer are required for an open list, and sent only then. */
-const withAccessQuestion = <T extends { accessType: string; accessQuestion?: string | null; accessAnswer?: string | null }>(r: T) =>
-  r.accessType !== 'OPEN' || (!!r.accessQuestion && !!r.accessAnswer);
+const withAccessQuestion = <
+  T extends { accessType: string; accessQuestion?: string | null; accessAnswer?: string | null },
+>(
+  r: T,
+) => r.accessType !== 'OPEN' || (!!r.accessQuestion && !!r.accessAnswer);
 const accessQuestionIssue = { path: ['accessQuestion'], message: 'validation.access_question.required' };
-const AccessQuestion = lineText().max(limits.accessQuestion, 'validation.access_question.too_long').nullable().optional();
+const AccessQuestion = lineText()
+  .max(limits.accessQuestion, 'validation.access_question.too_long')
+  .nullable()
+  .optional();
 const AccessAnswer = lineText().max(limits.accessAnswer, 'validation.access_answer.too_long').nullable().optional();
 const City = lineText().max(limits.city, 'validation.city.too_long').nullable().optional();
 const VisibleAccessType = z.enum(['CLOSED', 'OPEN', 'PUBLIC']);
 
-export const CreateWishlistRequest = z.object({
-  username: Username, firstName: FirstName, lastName: LastName, city: City,
-  accessType: VisibleAccessType, listQuestion: AccessQuestion, listAnswer: AccessAnswer,
-}).refine((r) => withAccessQuestion({ accessType: r.accessType, accessQuestion: r.listQuestion, accessAnswer: r.listAnswer }), accessQuestionIssue);
+export const CreateWishlistRequest = z
+  .object({
+    username: Username,
+    firstName: FirstName,
+    lastName: LastName,
+    city: City,
+    accessType: VisibleAccessType,
+    listQuestion: AccessQuestion,
+    listAnswer: AccessAnswer,
+  })
+  .refine(
+    (r) => withAccessQuestion({ accessType: r.accessType, accessQuestion: r.listQuestion, accessAnswer: r.listAnswer }),
+    accessQuestionIssue,
+  );
 export type CreateWishlistRequest = z.infer<typeof CreateWishlistRequest>;
 
-export const UpdateTitleRequest = z.object({ privateGuid: Guid, title: lineText().max(limits.listTitle, 'validation.title.too_long').nullable() });
+export const UpdateTitleRequest = z.object({
+  privateGuid: Guid,
+  title: lineText().max(limits.listTitle, 'validation.title.too_long').nullable(),
+});
 export type UpdateTitleRequest = z.infer<typeof UpdateTitleRequest>;
-export const UpdateDescriptionRequest = z.object({ privateGuid: Guid, description: multiLineText().max(limits.listDescription, 'validation.description.too_long').nullable() });
+export const UpdateDescriptionRequest = z.object({
+  privateGuid: Guid,
+  description: multiLineText().max(limits.listDescription, 'validation.description.too_long').nullable(),
+});
 export type UpdateDescriptionRequest = z.infer<typeof UpdateDescriptionRequest>;
-export const UpdateOccasionRequest = z.object({ privateGuid: Guid, occasion: Occasion.nullable(), occasionDate: CalendarDate.nullable() });
+export const UpdateOccasionRequest = z.object({
+  privateGuid: Guid,
+  occasion: Occasion.nullable(),
+  occasionDate: CalendarDate.nullable(),
+});
 export type UpdateOccasionRequest = z.infer<typeof UpdateOccasionRequest>;
 
-export const UpdateSettingsRequest = z.object({
-  privateGuid: Guid, username: Username, firstName: FirstName, lastName: LastName, city: City, birthday: CalendarDate.nullable().optional(),
-  accessType: VisibleAccessType, accessQuestion: AccessQuestion, accessAnswer: AccessAnswer,
-  includeInSearchResult: z.boolean(), showCrossedOff: z.boolean(),
-}).refine(withAccessQuestion, accessQuestionIssue);
+export const UpdateSettingsRequest = z
+  .object({
+    privateGuid: Guid,
+    username: Username,
+    firstName: FirstName,
+    lastName: LastName,
+    city: City,
+    birthday: CalendarDate.nullable().optional(),
+    accessType: VisibleAccessType,
+    accessQuestion: AccessQuestion,
+    accessAnswer: AccessAnswer,
+    includeInSearchResult: z.boolean(),
+    showCrossedOff: z.boolean(),
+  })
+  .refine(withAccessQuestion, accessQuestionIssue);
 export type UpdateSettingsRequest = z.infer<typeof UpdateSettingsRequest>;
 
-export const CategoryRenameRequest = z.object({ privateGuid: Guid, name: lineText().min(1, 'validation.category.required').max(limits.categoryName, 'validation.category.too_long') });
+export const CategoryRenameRequest = z.object({
+  privateGuid: Guid,
+  name: lineText().min(1, 'validation.category.required').max(limits.categoryName, 'validation.category.too_long'),
+});
 export type CategoryRenameRequest = z.infer<typeof CategoryRenameRequest>;
 export const CategoryDeleteRequest = z.object({ privateGuid: Guid });
 export type CategoryDeleteRequest = z.infer<typeof CategoryDeleteRequest>;
-export const CategoryReorderRequest = z.object({ privateGuidOrder: z.array(Guid).min(1).max(500), cancelable: z.boolean().optional() });
+export const CategoryReorderRequest = z.object({
+  privateGuidOrder: z.array(Guid).min(1).max(500),
+  cancelable: z.boolean().optional(),
+});
 export type CategoryReorderRequest = z.infer<typeof CategoryReorderRequest>;
 export const GiftReorderRequest = z.object({ categoryPrivateGuid: Guid, order: z.array(Guid).max(5000) });
 export type GiftReorderRequest = z.infer<typeof GiftReorderRequest>;
@@ -201,17 +263,28 @@ export type WishlistImageAnswer = z.infer<typeof WishlistImageAnswer>;
 export const CategoryMoveRequest = z.object({ categoryPrivateGuid: Guid, wishlistPrivateGuid: Guid });
 export type CategoryMoveRequest = z.infer<typeof CategoryMoveRequest>;
 /** When the moved category was the list's last, the list gets a new empty one. */
-export const CategoryMoveAnswer = z.object({ newCategoryInSourceWishlist: z.object({ privateGuid: z.string(), name: z.string() }).nullable() });
+export const CategoryMoveAnswer = z.object({
+  newCategoryInSourceWishlist: z.object({ privateGuid: z.string(), name: z.string() }).nullable(),
+});
 export type CategoryMoveAnswer = z.infer<typeof CategoryMoveAnswer>;
 
-export const VerifyAnswerRequest = z.object({ username: z.string().max(limits.usernameMax), answer: z.string().max(limits.accessAnswer, 'validation.access_answer.too_long') });
+export const VerifyAnswerRequest = z.object({
+  username: z.string().max(limits.usernameMax),
+  answer: z.string().max(limits.accessAnswer, 'validation.access_answer.too_long'),
+});
 export type VerifyAnswerRequest = z.infer<typeof VerifyAnswerRequest>;
 export const VerifyAnswerAnswer = z.object({ valid: z.boolean() });
 export type VerifyAnswerAnswer = z.infer<typeof VerifyAnswerAnswer>;
 
 export const Friend = z.object({
-  privateGuid: z.string(), wishlistPublicGuid: z.string(), username: z.string(), fullName: z.string(), imageUrl: z.string().nullable(),
-  city: z.string().nullable(), birthday: z.object({ day: z.number().int(), month: z.number().int() }).nullable(), lastListUpdate: z.string(),
+  privateGuid: z.string(),
+  wishlistPublicGuid: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  imageUrl: z.string().nullable(),
+  city: z.string().nullable(),
+  birthday: z.object({ day: z.number().int(), month: z.number().int() }).nullable(),
+  lastListUpdate: z.string(),
 });
 export type Friend = z.infer<typeof Friend>;
 export const AddFriendRequest = z.object({ wishlistPublicGuid: Guid });
@@ -228,12 +301,24 @@ export const CreateForumPostRequest = z.object({
 export type CreateForumPostRequest = z.infer<typeof CreateForumPostRequest>;
 
 export const LIST_SEARCH_MIN = 3;
-export const ListSearchQuery = z.object({ query: z.string().trim().min(LIST_SEARCH_MIN, 'validation.search.too_short').max(100) });
+export const ListSearchQuery = z.object({
+  query: z.string().trim().min(LIST_SEARCH_MIN, 'validation.search.too_short').max(100),
+});
 export const ListSearchResult = z.object({
-  city: z.string().nullable(), firstName: z.string(), id: z.string(), illustration: z.string().nullable(), lastName: z.string(),
-  listUrl: z.string(), listUrlForDisplay: z.string(), userName: z.string(),
+  city: z.string().nullable(),
+  firstName: z.string(),
+  id: z.string(),
+  illustration: z.string().nullable(),
+  lastName: z.string(),
+  listUrl: z.string(),
+  listUrlForDisplay: z.string(),
+  userName: z.string(),
 });
 export const ListSearchAnswer = z.object({ totalCount: z.number().int(), wishlists: z.array(ListSearchResult) });
 export type ListSearchAnswer = z.infer<typeof ListSearchAnswer>;
-export const SiteStats = z.object({ totalBirthdaysThisMonth: z.number().int(), totalGifts: z.number().int(), totalUsers: z.number().int() });
+export const SiteStats = z.object({
+  totalBirthdaysThisMonth: z.number().int(),
+  totalGifts: z.number().int(),
+  totalUsers: z.number().int(),
+});
 export type SiteStats = z.infer<typeof SiteStats>;

@@ -24,11 +24,17 @@ export type BlogArticle = Omit<z.infer<typeof FrontMatter>, 'published'> & { htm
  * Articles are repo content, written by the team, so their Markdown is trusted; still, raw HTML in it is escaped
  * rather than passed on, so an article can never carry a script or a style the page did not ask for.
  */
-const markdown = new Marked({ gfm: true }, {
-  renderer: { html: ({ text }: Tokens.HTML | Tokens.Tag) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') },
-});
+const markdown = new Marked(
+  { gfm: true },
+  {
+    renderer: {
+      html: ({ text }: Tokens.HTML | Tokens.Tag) =>
+        text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+    },
+  },
+);
 
-function readArticle(file: string): (z.infer<typeof FrontMatter> & { html: string }) {
+function readArticle(file: string): z.infer<typeof FrontMatter> & { html: string } {
   const source = readFileSync(file, 'utf8');
   const parts = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source.replace(/\r\n/g, '\n'));
   if (!parts) throw new Error(`${file}: an article starts with front matter between --- lines`);
@@ -39,7 +45,10 @@ function readArticle(file: string): (z.infer<typeof FrontMatter> & { html: strin
 
 /** The published articles in `dir`, in pager order; throws on bad front matter or two articles in one place. */
 export function readArticles(dir: string): BlogArticle[] {
-  const articles = readdirSync(dir).filter((name) => name.endsWith('.md')).sort().map((name) => readArticle(join(dir, name)));
+  const articles = readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => readArticle(join(dir, name)));
   const published = articles.filter((article) => article.published).map(({ published: _, ...article }) => article);
   const taken = new Set<string>();
   for (const article of published) {

@@ -25,14 +25,22 @@ export function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
-    configResolved(config) { outDir = resolve(config.root, config.build.outDir); },
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       for (const file of filesUnder(outDir)) {
         if (!compressible.test(file) || statSync(file).size < threshold) continue;
         const content = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(content, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-        }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
       }
     },

@@ -29,7 +29,11 @@ export interface PreparedPage {
  * The page at `url` as the browser would render it for the viewer whose API calls `fetch` answers, or null when the
  * browser renders this page (not a server-rendered page, or not for this viewer).
  */
-export async function preparePage(url: string, fetch: typeof globalThis.fetch, site: SiteConfig): Promise<PreparedPage | null> {
+export async function preparePage(
+  url: string,
+  fetch: typeof globalThis.fetch,
+  site: SiteConfig,
+): Promise<PreparedPage | null> {
   const address = new URL(url, origin);
   const match = matchRoutes(routes, address.pathname)?.findLast(({ route }) => route.id && serverPages[route.id]);
   const page = match && serverPages[match.route.id!];
@@ -49,7 +53,8 @@ export async function preparePage(url: string, fetch: typeof globalThis.fetch, s
 }
 
 /** The configuration as the browser caches it from the page's own block (`main.tsx`). */
-const siteConfigAnswer = (site: SiteConfig) => [{ endpointName: 'getSiteConfig', arg: undefined, value: site }] as never;
+const siteConfigAnswer = (site: SiteConfig) =>
+  [{ endpointName: 'getSiteConfig', arg: undefined, value: site }] as never;
 
 async function renderToHtml(address: URL, site: SiteConfig, answers: ServerAnswer[]): Promise<string> {
   const context = await handler.query(new Request(address));
@@ -60,7 +65,11 @@ async function renderToHtml(address: URL, site: SiteConfig, answers: ServerAnswe
     return await renderedHtml(
       <StrictMode>
         <Provider store={store}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
         </Provider>
       </StrictMode>,
     );
@@ -90,7 +99,9 @@ function renderedHtml(element: ReactNode): Promise<string> {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(collect),
       onShellError: reject,
-      onError: (error) => { failure ??= error; },
+      onError: (error) => {
+        failure ??= error;
+      },
     });
   });
 }

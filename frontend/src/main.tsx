@@ -44,10 +44,12 @@ async function start(serverAnswers: ServerAnswer[] | null) {
 /** The pages of the address's lazy routes, and the parts they render (`HydrationHandle`), loaded. */
 async function loadLazyRoutesOf(location: Location) {
   const matched = (matchRoutes(routes, location) ?? []).map(({ route }) => route);
-  await Promise.all(matched.map(async (route) => {
-    if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    await (route.handle as Partial<HydrationHandle> | undefined)?.beforeHydration?.();
-  }));
+  await Promise.all(
+    matched.map(async (route) => {
+      if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      await (route.handle as Partial<HydrationHandle> | undefined)?.beforeHydration?.();
+    }),
+  );
 }
 
 /**
@@ -58,7 +60,9 @@ async function loadLazyRoutesOf(location: Location) {
 const inPage = siteConfigInPage();
 if (inPage) {
   setProductWord(inPage.product);
-  store.dispatch(siteConfigApi.util.upsertQueryEntries([{ endpointName: 'getSiteConfig', arg: undefined, value: inPage }]));
+  store.dispatch(
+    siteConfigApi.util.upsertQueryEntries([{ endpointName: 'getSiteConfig', arg: undefined, value: inPage }]),
+  );
   void start(serverAnswersInPage());
 } else {
   void store.dispatch(siteConfigApi.endpoints.getSiteConfig.initiate()).then(({ data }) => {

@@ -45,5 +45,21 @@ export * from './shops/shop-directory.js';
 export { accountsProjection, wishlistsProjection };
 
 /** Every read model, in the order `npm run rebuild -- --all` rebuilds them. */
-export const allProjections = [accountsProjection, passwordResetsProjection, emailVerificationsProjection, wishlistsProjection, crossedOffProjection, friendsProjection, forumProjection, listSearchProjection, statsProjection, imageReferencesProjection,
-  listActivityProjection, listDatesProjection, lotingsProjection, shopsProjection, personStreamsProjection, giftsByEanProjection];
+export const allProjections = [
+  accountsProjection,
+  passwordResetsProjection,
+  emailVerificationsProjection,
+  wishlistsProjection,
+  crossedOffProjection,
+  friendsProjection,
+  forumProjection,
+  listSearchProjection,
+  statsProjection,
+  imageReferencesProjection,
+  listActivityProjection,
+  listDatesProjection,
+  lotingsProjection,
+  shopsProjection,
+  personStreamsProjection,
+  giftsByEanProjection,
+];

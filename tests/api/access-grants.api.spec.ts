@@ -2,22 +2,36 @@ import { ApiClient, codesMailedTo, newAccount, ownerWithGift, register } from '.
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 type Owner = Awaited<ReturnType<typeof ownerWithGift>>['owner'];
 const QUESTION = { accessQuestion: 'Hoe heet mijn hond?', accessAnswer: 'Bobby' };
 
 const settings = (o: Owner, change: Record<string, unknown>) => ({
-  privateGuid: o.wishlistId, username: o.account.username, firstName: o.account.firstName, lastName: o.account.lastName,
-  accessType: 'OPEN', includeInSearchResult: false, showCrossedOff: false, ...QUESTION, ...change,
+  privateGuid: o.wishlistId,
+  username: o.account.username,
+  firstName: o.account.firstName,
+  lastName: o.account.lastName,
+  accessType: 'OPEN',
+  includeInSearchResult: false,
+  showCrossedOff: false,
+  ...QUESTION,
+  ...change,
 });
 
 /** An owner whose list asks a question, and a visitor (anonymous unless given) who answered it. */
 async function answeredList(visitor = new ApiClient(t.url)) {
   const listed = await ownerWithGift(t.url);
   await listed.owner.client.post('/api/MyList/UpdateSettings', settings(listed.owner, {}));
-  expect((await visitor.post('/api/Wishlist/VerifyAnswer', { username: listed.owner.account.username, answer: 'bobby' })).body).toEqual({ valid: true });
+  expect(
+    (await visitor.post('/api/Wishlist/VerifyAnswer', { username: listed.owner.account.username, answer: 'bobby' }))
+      .body,
+  ).toEqual({ valid: true });
   return { ...listed, visitor, username: listed.owner.account.username };
 }
 
@@ -35,7 +49,14 @@ describe('an answered access question follows the person through session changes
   it('logging in after answering keeps access', async () => {
     const existing = await register(t.url);
     const { visitor, username } = await answeredList();
-    expect((await visitor.post('/api/Account/Login', { emailOrUsername: existing.account.email, password: existing.account.password })).body).toBe(true);
+    expect(
+      (
+        await visitor.post('/api/Account/Login', {
+          emailOrUsername: existing.account.email,
+          password: existing.account.password,
+        })
+      ).body,
+    ).toBe(true);
     expect(await accessOf(visitor, username)).toBe('Access');
     expect((await visitor.get(`/api/Wishlist/Get/${username}`)).status).toBe(200);
   });
@@ -50,9 +71,13 @@ describe('an answered access question follows the person through session changes
   it('resetting the password after answering keeps access', async () => {
     const existing = await register(t.url);
     const { visitor, username } = await answeredList();
-    expect((await visitor.post('/api/Account/RequestResetPassword', { login: existing.account.email })).status).toBe(204);
+    expect((await visitor.post('/api/Account/RequestResetPassword', { login: existing.account.email })).status).toBe(
+      204,
+    );
     const [code] = await codesMailedTo(t.url, existing.account.email, 'resetpassword');
-    expect((await visitor.post('/api/Account/ResetPassword', { resetCode: code, password: 'nieuw-wachtwoord-9' })).status).toBe(204);
+    expect(
+      (await visitor.post('/api/Account/ResetPassword', { resetCode: code, password: 'nieuw-wachtwoord-9' })).status,
+    ).toBe(204);
     expect((await visitor.get<{ email: string }>('/api/Account/UserData')).body.email).toBe(existing.account.email);
     expect(await accessOf(visitor, username)).toBe('Access');
   });
@@ -71,7 +96,14 @@ describe('a grant belongs to the person who answered', () => {
     const second = await register(t.url);
     const { visitor, username } = await answeredList(first.client);
     expect(await accessOf(visitor, username)).toBe('Access');
-    expect((await visitor.post('/api/Account/Login', { emailOrUsername: second.account.email, password: second.account.password })).body).toBe(true);
+    expect(
+      (
+        await visitor.post('/api/Account/Login', {
+          emailOrUsername: second.account.email,
+          password: second.account.password,
+        })
+      ).body,
+    ).toBe(true);
     expect(await accessOf(visitor, username)).toBe('Question');
   });
 
@@ -81,7 +113,9 @@ describe('a grant belongs to the person who answered', () => {
     const { visitor, username } = await answeredList(first.client);
     await new ApiClient(t.url).post('/api/Account/RequestResetPassword', { login: second.account.email });
     const [code] = await codesMailedTo(t.url, second.account.email, 'resetpassword');
-    expect((await visitor.post('/api/Account/ResetPassword', { resetCode: code, password: 'nieuw-wachtwoord-9' })).status).toBe(204);
+    expect(
+      (await visitor.post('/api/Account/ResetPassword', { resetCode: code, password: 'nieuw-wachtwoord-9' })).status,
+    ).toBe(204);
     expect(await accessOf(visitor, username)).toBe('Question');
   });
 });
@@ -98,13 +132,19 @@ describe('a carried grant still ends when the list changes', () => {
     expect(await accessOf(visitor, username)).toBe('Access');
     expect((await owner.client.post('/api/MyList/UpdateSettings', settings(owner, change))).status).toBe(200);
     expect(await accessOf(visitor, username)).not.toBe('Access');
-    expect(await visitor.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).toMatchObject({ status: 422, body: 'NoAccess' });
+    expect(await visitor.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).toMatchObject({
+      status: 422,
+      body: 'NoAccess',
+    });
   });
 
   it('stays ended when a closed list opens again with the same question and answer', async () => {
     const { owner, visitor, username } = await answeredList();
     await visitor.post('/api/Account/Create', newAccount());
-    await owner.client.post('/api/MyList/UpdateSettings', settings(owner, { accessType: 'CLOSED', accessQuestion: null, accessAnswer: null }));
+    await owner.client.post(
+      '/api/MyList/UpdateSettings',
+      settings(owner, { accessType: 'CLOSED', accessQuestion: null, accessAnswer: null }),
+    );
     await owner.client.post('/api/MyList/UpdateSettings', settings(owner, {}));
     expect(await accessOf(visitor, username)).toBe('Question');
   });

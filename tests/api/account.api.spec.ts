@@ -2,19 +2,34 @@ import { ApiClient, newAccount, register } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('anti-forgery token', () => {
   it('refuses a non-GET call without the token, and one with a wrong token', async () => {
     const client = new ApiClient(t.url);
     await client.csrfToken();
-    const missing = await client.raw('POST', '/api/Account/Login', JSON.stringify({ emailOrUsername: 'a', password: 'b' }), { 'content-type': 'application/json' });
+    const missing = await client.raw(
+      'POST',
+      '/api/Account/Login',
+      JSON.stringify({ emailOrUsername: 'a', password: 'b' }),
+      { 'content-type': 'application/json' },
+    );
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ problem: 'InvalidCsrfToken' });
-    const wrong = await client.raw('POST', '/api/Account/Login', JSON.stringify({ emailOrUsername: 'a', password: 'b' }), {
-      'content-type': 'application/json', 'x-csrf-token': 'not-the-token',
-    });
+    const wrong = await client.raw(
+      'POST',
+      '/api/Account/Login',
+      JSON.stringify({ emailOrUsername: 'a', password: 'b' }),
+      {
+        'content-type': 'application/json',
+        'x-csrf-token': 'not-the-token',
+      },
+    );
     expect(wrong.status).toBe(400);
   });
 
@@ -31,19 +46,32 @@ describe('POST /api/Account/Create', () => {
   it('creates the account and its first list, and logs the new user in', async () => {
     const client = new ApiClient(t.url);
     const account = newAccount();
-    const created = await client.post<{ user: Record<string, unknown>; wishlistPrivateGuid: string }>('/api/Account/Create', account);
+    const created = await client.post<{ user: Record<string, unknown>; wishlistPrivateGuid: string }>(
+      '/api/Account/Create',
+      account,
+    );
     expect(created.status).toBe(201);
-    expect(created.body.user).toMatchObject({ email: account.email, firstName: account.firstName, lastName: account.lastName, isAccount: true });
+    expect(created.body.user).toMatchObject({
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      isAccount: true,
+    });
     const me = await client.get('/api/Account/UserData');
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email: account.email });
     const lists = await client.get<{ username: string; privateGuid: string }[]>('/api/MyList/GetAll');
-    expect(lists.body).toEqual([expect.objectContaining({ username: account.username, privateGuid: created.body.wishlistPrivateGuid })]);
+    expect(lists.body).toEqual([
+      expect.objectContaining({ username: account.username, privateGuid: created.body.wishlistPrivateGuid }),
+    ]);
   });
 
   it('says EmailUnavailable and UsernameUnavailable, case-insensitively, and frees the e-mail of a failed attempt', async () => {
     const first = await register(t.url);
-    const sameEmail = await new ApiClient(t.url).post('/api/Account/Create', newAccount({ email: first.account.email.toUpperCase() }));
+    const sameEmail = await new ApiClient(t.url).post(
+      '/api/Account/Create',
+      newAccount({ email: first.account.email.toUpperCase() }),
+    );
     expect(sameEmail).toMatchObject({ status: 422, body: 'EmailUnavailable' });
     const retry = newAccount({ username: first.account.username.toUpperCase() });
     const sameUsername = await new ApiClient(t.url).post('/api/Account/Create', retry);
@@ -54,7 +82,10 @@ describe('POST /api/Account/Create', () => {
 
   it('says AlreadyLoggedIn to a logged-in user', async () => {
     const { client } = await register(t.url);
-    expect(await client.post('/api/Account/Create', newAccount())).toMatchObject({ status: 422, body: 'AlreadyLoggedIn' });
+    expect(await client.post('/api/Account/Create', newAccount())).toMatchObject({
+      status: 422,
+      body: 'AlreadyLoggedIn',
+    });
   });
 
   it.each([
@@ -68,7 +99,10 @@ describe('POST /api/Account/Create', () => {
     ['a missing first name', { firstName: '' }, 'firstName'],
     ['a too long password', { password: 'x'.repeat(501) }, 'password'],
   ])('refuses %s with 400 InvalidInput', async (_name, change, field) => {
-    const answer = await new ApiClient(t.url).post<{ problem: string; fields: { path: string }[] }>('/api/Account/Create', newAccount(change));
+    const answer = await new ApiClient(t.url).post<{ problem: string; fields: { path: string }[] }>(
+      '/api/Account/Create',
+      newAccount(change),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.problem).toBe('InvalidInput');
     expect(answer.body.fields.map((f) => f.path)).toContain(field);
@@ -78,27 +112,51 @@ describe('POST /api/Account/Create', () => {
     const owner = await register(t.url);
     for (const username of ['2024', '12345678', '1-abc', '007_x']) {
       expect((await new ApiClient(t.url).post('/api/MyList/CheckUsername', { username })).body).toBe('Invalid');
-      const created = await new ApiClient(t.url).post<{ problem: string; fields: { path: string; message: string }[] }>('/api/Account/Create', newAccount({ username }));
-      expect(created).toMatchObject({ status: 400, body: { problem: 'InvalidInput', fields: [{ path: 'username', message: 'validation.username.needs_letter' }] } });
-      const list = await owner.client.post('/api/MyList/Create', { username, firstName: 'An', lastName: 'Smet', accessType: 'PUBLIC' });
+      const created = await new ApiClient(t.url).post<{ problem: string; fields: { path: string; message: string }[] }>(
+        '/api/Account/Create',
+        newAccount({ username }),
+      );
+      expect(created).toMatchObject({
+        status: 400,
+        body: { problem: 'InvalidInput', fields: [{ path: 'username', message: 'validation.username.needs_letter' }] },
+      });
+      const list = await owner.client.post('/api/MyList/Create', {
+        username,
+        firstName: 'An',
+        lastName: 'Smet',
+        accessType: 'PUBLIC',
+      });
       expect(list).toMatchObject({ status: 400, body: { problem: 'InvalidInput' } });
     }
     for (const username of ['2024jan', 'jan2024', '12ab-3']) {
-      expect((await new ApiClient(t.url).post('/api/MyList/CheckUsername', { username: `${username}${owner.account.username.slice(-6)}` })).body).toBe('Available');
+      expect(
+        (
+          await new ApiClient(t.url).post('/api/MyList/CheckUsername', {
+            username: `${username}${owner.account.username.slice(-6)}`,
+          })
+        ).body,
+      ).toBe('Available');
     }
   });
 
   it('refuses a body that is not JSON with 400, not 500', async () => {
     const client = new ApiClient(t.url);
-    const answer = await client.raw('POST', '/api/Account/Create', '{not json', { 'content-type': 'application/json', 'x-csrf-token': await client.csrfToken() });
+    const answer = await client.raw('POST', '/api/Account/Create', '{not json', {
+      'content-type': 'application/json',
+      'x-csrf-token': await client.csrfToken(),
+    });
     expect(answer.status).toBe(400);
   });
 
   it('does not trim passwords', async () => {
     const { account } = await register(t.url, { password: ' spatie-spatie ' });
     const client = new ApiClient(t.url);
-    expect((await client.post('/api/Account/Login', { emailOrUsername: account.email, password: 'spatie-spatie' })).body).toBe(false);
-    expect((await client.post('/api/Account/Login', { emailOrUsername: account.email, password: ' spatie-spatie ' })).body).toBe(true);
+    expect(
+      (await client.post('/api/Account/Login', { emailOrUsername: account.email, password: 'spatie-spatie' })).body,
+    ).toBe(false);
+    expect(
+      (await client.post('/api/Account/Login', { emailOrUsername: account.email, password: ' spatie-spatie ' })).body,
+    ).toBe(true);
   });
 });
 
@@ -107,13 +165,26 @@ describe('login, logout and the current user', () => {
     const { account } = await register(t.url);
     const client = new ApiClient(t.url);
     expect((await client.get('/api/Account/UserData')).status).toBe(204);
-    expect((await client.post('/api/Account/Login', { emailOrUsername: account.email, password: 'fout' })).body).toBe(false);
-    expect((await client.post('/api/Account/Login', { emailOrUsername: 'niemand@example.com', password: 'fout' })).body).toBe(false);
-    expect((await client.post('/api/Account/Login', { emailOrUsername: account.username, password: account.password })).body).toBe(true);
+    expect((await client.post('/api/Account/Login', { emailOrUsername: account.email, password: 'fout' })).body).toBe(
+      false,
+    );
+    expect(
+      (await client.post('/api/Account/Login', { emailOrUsername: 'niemand@example.com', password: 'fout' })).body,
+    ).toBe(false);
+    expect(
+      (await client.post('/api/Account/Login', { emailOrUsername: account.username, password: account.password })).body,
+    ).toBe(true);
     expect((await client.get('/api/Account/UserData')).body).toMatchObject({ email: account.email });
     expect((await client.post('/api/Account/Logout')).status).toBe(204);
     expect((await client.get('/api/Account/UserData')).status).toBe(204);
-    expect((await client.post('/api/Account/Login', { emailOrUsername: account.email.toUpperCase(), password: account.password })).body).toBe(true);
+    expect(
+      (
+        await client.post('/api/Account/Login', {
+          emailOrUsername: account.email.toUpperCase(),
+          password: account.password,
+        })
+      ).body,
+    ).toBe(true);
   });
 
   it('starts a new session at login, so the old session id is worthless', async () => {

@@ -8,8 +8,12 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const SUPPORT_EMAIL = `support-${randomUUID().slice(0, 8)}@example.com`;
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ supportUsers: [SUPPORT_EMAIL] }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp({ supportUsers: [SUPPORT_EMAIL] });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 /**
  * The routes whose answers are public or cached on purpose (`@PublicAnswer()`), with the caching they keep; `null`:
@@ -40,8 +44,13 @@ describe('Cache-Control of personal and capability answers (issue 24)', () => {
       const [method, template] = route.split(' ') as [string, string];
       const path = template.replace(/:\w+/g, () => randomUUID());
       const answer = await fetch(t.url + path, {
-        method, redirect: 'manual', body: method === 'GET' ? undefined : '{}',
-        headers: { cookie: caller.client.sessionCookie!, ...(method === 'GET' ? {} : { 'content-type': 'application/json', [CSRF_HEADER]: token }) },
+        method,
+        redirect: 'manual',
+        body: method === 'GET' ? undefined : '{}',
+        headers: {
+          cookie: caller.client.sessionCookie!,
+          ...(method === 'GET' ? {} : { 'content-type': 'application/json', [CSRF_HEADER]: token }),
+        },
       });
       const cache = answer.headers.get('cache-control');
       if (cache !== 'no-store') misses.push(`${route} -> ${answer.status} ${cache}`);
@@ -69,8 +78,9 @@ describe('Cache-Control of personal and capability answers (issue 24)', () => {
       ['friends', await visitor.client.get('/api/Friend/Overview')],
       ['anti-forgery token', await anonymous.get('/api/Utility/CsrfToken')],
     ];
-    expect(answers.map(([name, answer]) => [name, answer.status < 300, cacheOf(answer)]))
-      .toEqual(answers.map(([name]) => [name, true, 'no-store']));
+    expect(answers.map(([name, answer]) => [name, answer.status < 300, cacheOf(answer)])).toEqual(
+      answers.map(([name]) => [name, true, 'no-store']),
+    );
   });
 
   it('answers no-store on the lot view, the organizer view and the support answers', async () => {
@@ -87,17 +97,32 @@ describe('Cache-Control of personal and capability answers (issue 24)', () => {
       ['support access', await support.client.get('/api/Support/Access')],
       ['support find', await support.client.get(`/api/Support/Find?q=${encodeURIComponent(organizer.account.email)}`)],
     ];
-    expect(answers.map(([name, answer]) => [name, answer.status < 300, cacheOf(answer)]))
-      .toEqual(answers.map(([name]) => [name, true, 'no-store']));
+    expect(answers.map(([name, answer]) => [name, answer.status < 300, cacheOf(answer)])).toEqual(
+      answers.map(([name]) => [name, true, 'no-store']),
+    );
   });
 
   it('leaves the public answers their own caching: the visitor page with its ETag, the site configuration, the shops', async () => {
     const owner = await register(t.url);
     const visitorPage = await new ApiClient(t.url).get(`/api/Wishlist/Get/${owner.account.username}`);
-    expect([visitorPage.status, cacheOf(visitorPage), Boolean(visitorPage.headers.get('etag'))]).toEqual([200, KEPT['GET /api/Wishlist/Get/:username'], true]);
-    for (const path of ['/api/Utility/SiteConfig', '/api/Utility/WebVersion', '/api/Stats/HomepageStats', '/api/WishlistImage/GetThemeImages', '/robots.txt']) {
+    expect([visitorPage.status, cacheOf(visitorPage), Boolean(visitorPage.headers.get('etag'))]).toEqual([
+      200,
+      KEPT['GET /api/Wishlist/Get/:username'],
+      true,
+    ]);
+    for (const path of [
+      '/api/Utility/SiteConfig',
+      '/api/Utility/WebVersion',
+      '/api/Stats/HomepageStats',
+      '/api/WishlistImage/GetThemeImages',
+      '/robots.txt',
+    ]) {
       const answer = await fetch(t.url + path, { headers: { cookie: owner.client.sessionCookie! } });
-      expect({ path, status: answer.status, cache: answer.headers.get('cache-control') }).toEqual({ path, status: 200, cache: null });
+      expect({ path, status: answer.status, cache: answer.headers.get('cache-control') }).toEqual({
+        path,
+        status: 200,
+        cache: null,
+      });
     }
   });
 });

@@ -28,12 +28,18 @@ describe('claim checks as a scheduled job', () => {
     await shared.close();
   });
 
-  const emailAnswer = async (email: string) => (await new ApiClient(app.url).post<string>('/api/Account/CheckEmail', { email })).body;
+  const emailAnswer = async (email: string) =>
+    (await new ApiClient(app.url).post<string>('/api/Account/CheckEmail', { email })).body;
 
   it('releases an orphaned e-mail claim only in the process that holds the job lease', async () => {
     const email = `wees-${Date.now()}@example.com`;
     const failed = await new ApiClient(app.url).post('/api/Account/Create', {
-      email, password: 'Geheim-wachtwoord-1', firstName: 'Ans', lastName: 'Verlaten', username: `wees${Date.now()}`, receiveMailing: false,
+      email,
+      password: 'Geheim-wachtwoord-1',
+      firstName: 'Ans',
+      lastName: 'Verlaten',
+      username: `wees${Date.now()}`,
+      receiveMailing: false,
     });
     expect(failed.status).toBe(500);
     const [check] = await waitFor(async () => {

@@ -12,11 +12,15 @@ import { appsOfEachTest, type TestApp } from '../support/test-app.js';
  */
 const { start, restart } = appsOfEachTest();
 
-const CRASH = (failpoint: string): Partial<AppConfig> => ({ failpoints: { [failpoint]: 1, 'claims.reacting': 'halt' } });
+const CRASH = (failpoint: string): Partial<AppConfig> => ({
+  failpoints: { [failpoint]: 1, 'claims.reacting': 'halt' },
+});
 
 function events(app: TestApp, type: string, streamPrefix: string): number {
   const db = new Database(join(app.config.dataDir, 'events.db'), { readonly: true });
-  const { n } = db.prepare('SELECT count(*) AS n FROM events WHERE type = ? AND stream_id LIKE ?').get(type, `${streamPrefix}%`) as { n: number };
+  const { n } = db
+    .prepare('SELECT count(*) AS n FROM events WHERE type = ? AND stream_id LIKE ?')
+    .get(type, `${streamPrefix}%`) as { n: number };
   db.close();
   return n;
 }
@@ -39,15 +43,34 @@ async function eventually(check: () => Promise<boolean>, ms = 10_000) {
   }
 }
 
-const usernameAnswer = async (app: TestApp, username: string) => (await new ApiClient(app.url).post<string>('/api/MyList/CheckUsername', { username })).body;
-const emailAnswer = async (app: TestApp, email: string) => (await new ApiClient(app.url).post<string>('/api/Account/CheckEmail', { email })).body;
+const usernameAnswer = async (app: TestApp, username: string) =>
+  (await new ApiClient(app.url).post<string>('/api/MyList/CheckUsername', { username })).body;
+const emailAnswer = async (app: TestApp, email: string) =>
+  (await new ApiClient(app.url).post<string>('/api/Account/CheckEmail', { email })).body;
 
-const newList = (username: string) => ({ username, firstName: 'Ann', lastName: 'Smet', city: null, accessType: 'PUBLIC', listQuestion: null, listAnswer: null });
-
-const rename = (owner: Registered, username: string) => owner.client.post('/api/MyList/UpdateSettings', {
-  privateGuid: owner.wishlistId, username, firstName: owner.account.firstName, lastName: owner.account.lastName, city: null,
-  accessType: 'PUBLIC', accessQuestion: null, accessAnswer: null, includeInSearchResult: false, showCrossedOff: false,
+const newList = (username: string) => ({
+  username,
+  firstName: 'Ann',
+  lastName: 'Smet',
+  city: null,
+  accessType: 'PUBLIC',
+  listQuestion: null,
+  listAnswer: null,
 });
+
+const rename = (owner: Registered, username: string) =>
+  owner.client.post('/api/MyList/UpdateSettings', {
+    privateGuid: owner.wishlistId,
+    username,
+    firstName: owner.account.firstName,
+    lastName: owner.account.lastName,
+    city: null,
+    accessType: 'PUBLIC',
+    accessQuestion: null,
+    accessAnswer: null,
+    includeInSearchResult: false,
+    showCrossedOff: false,
+  });
 
 describe('the old username or address is given free after a crash between the appends', () => {
   it('list rename: the old username is released after a restart, once, and someone else can take it', async () => {
@@ -99,8 +122,14 @@ describe('the old username or address is given free after a crash between the ap
     const user = await register(first.url);
     const newEmail = `nieuw-${user.account.email}`;
     const edit = await user.client.post('/api/Account/Edit', {
-      userPrivateGuid: user.userId, firstName: 'Nieuwe', lastName: 'Naam', email: newEmail, password: 'een-ander-goed-wachtwoord-2',
-      currentPassword: user.account.password, overviewEmailFrequency: 3, enableCrossOffNotifications: false,
+      userPrivateGuid: user.userId,
+      firstName: 'Nieuwe',
+      lastName: 'Naam',
+      email: newEmail,
+      password: 'een-ander-goed-wachtwoord-2',
+      currentPassword: user.account.password,
+      overviewEmailFrequency: 3,
+      enableCrossOffNotifications: false,
     });
     expect(edit.status).toBe(500);
     expect(await emailAnswer(first, user.account.email)).toBe('Unavailable');
@@ -108,7 +137,10 @@ describe('the old username or address is given free after a crash between the ap
     const second = await restart(first);
     await eventually(async () => (await emailAnswer(second, user.account.email)) === 'Available');
     const again = new ApiClient(second.url);
-    expect((await again.post('/api/Account/Login', { emailOrUsername: newEmail, password: 'een-ander-goed-wachtwoord-2' })).body).toBe(true);
+    expect(
+      (await again.post('/api/Account/Login', { emailOrUsername: newEmail, password: 'een-ander-goed-wachtwoord-2' }))
+        .body,
+    ).toBe(true);
     const settings = await again.get(`/api/Account/GetEmailSettings/${user.userId}`);
     expect(settings.body).toMatchObject({ overviewEmailFrequency: 3, enableCrossOffNotifications: false });
     expect(events(second, 'ValueReleased', 'claim-email-')).toBe(1);

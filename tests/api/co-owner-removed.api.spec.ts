@@ -7,9 +7,15 @@ import { appsOfEachTest, type TestApp } from '../support/test-app.js';
 /** Issue 27, item 10: a removed co-owner is told by mail (the on-screen notice: tests/browser/co-owners.e2e.spec.ts). */
 const { start } = appsOfEachTest();
 
-interface Mail { to: string; subject: string; text: string }
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
 const removalMailsTo = async (app: TestApp, address: string) =>
-  (await new ApiClient(app.url).get<Mail[]>('/api/Dev/Outbox')).body.filter((m) => m.to === address && m.subject.includes('geen mede-eigenaar meer'));
+  (await new ApiClient(app.url).get<Mail[]>('/api/Dev/Outbox')).body.filter(
+    (m) => m.to === address && m.subject.includes('geen mede-eigenaar meer'),
+  );
 
 async function waitFor(check: () => Promise<boolean>) {
   const deadline = Date.now() + 10_000;
@@ -43,7 +49,9 @@ describe('a removed co-owner gets a mail', () => {
     await removalsHandled(second);
     const mails = await removalMailsTo(second, coOwner.account.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ subject: 'Je bent geen mede-eigenaar meer van het verlanglijstje van Lotte Peeters' });
+    expect(mails[0]).toMatchObject({
+      subject: 'Je bent geen mede-eigenaar meer van het verlanglijstje van Lotte Peeters',
+    });
     expect(mails[0]!.text).toContain(`Dag ${coOwner.account.firstName},`);
     expect(await removalMailsTo(second, owner.account.email)).toEqual([]);
   });
@@ -55,7 +63,12 @@ describe('a removed co-owner gets a mail', () => {
     const removedLater = await coOwnerOf(app.url, owner);
     expect((await coOwner.client.post('/api/Account/Delete', { password: coOwner.account.password })).status).toBe(200);
     // The erasure reactor removes her from the list (ExtraOwnerRemoved), shortly after the deletion.
-    const ownerIds = async () => (await owner.client.get<{ owners: { publicUserGuid: string }[] }>(`/api/WishlistOwner/${owner.wishlistId}/GetOwnersAndInvites`)).body.owners.map((o) => o.publicUserGuid);
+    const ownerIds = async () =>
+      (
+        await owner.client.get<{ owners: { publicUserGuid: string }[] }>(
+          `/api/WishlistOwner/${owner.wishlistId}/GetOwnersAndInvites`,
+        )
+      ).body.owners.map((o) => o.publicUserGuid);
     await waitFor(async () => !(await ownerIds()).includes(coOwner.publicGuid));
     expect((await remove(owner, removedLater.publicGuid)).status).toBe(204);
     await removalsHandled(app);

@@ -1,37 +1,66 @@
-import { INVITE_VALID_DAYS, limits, type NewOwnerInvite, type OwnerInviteInfo, type OwnersAndInvitesAnswer, type OwnerWishlist, type WishlistSummary } from '@wl/contracts';
+import {
+  INVITE_VALID_DAYS,
+  limits,
+  type NewOwnerInvite,
+  type OwnerInviteInfo,
+  type OwnersAndInvitesAnswer,
+  type OwnerWishlist,
+  type WishlistSummary,
+} from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import { userDecider, userStream } from '../../backend/src/account/user.decider.js';
 import { wishlistDecider } from '../../backend/src/wishlist/wishlist.decider.js';
 import { AggregateStore } from '../../backend/src/platform/domain/aggregate-store.js';
 import { PersonalData } from '../../backend/src/platform/personal-data/personal-data.js';
 import { ReadModels } from '../../backend/src/platform/projections/read-models.js';
-import { ApiClient, coOwnerOf, inviteTo, newAccount, ownerWithGift, register, type Registered } from '../support/api-client.js';
+import {
+  ApiClient,
+  coOwnerOf,
+  inviteTo,
+  newAccount,
+  ownerWithGift,
+  register,
+  type Registered,
+} from '../support/api-client.js';
 import { connectLive, joinGroup, openSockets, until } from '../support/live-client.js';
 import { startTestApp, type TestApp, TestClock } from '../support/test-app.js';
 
 const clock = new TestClock();
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({}, clock); });
+beforeAll(async () => {
+  t = await startTestApp({}, clock);
+});
 afterAll(async () => {
   openSockets.forEach((s) => s.close());
   await t.close();
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ownersOf = (caller: Registered, wishlistId = caller.wishlistId) => caller.client.get<OwnersAndInvitesAnswer>(`/api/WishlistOwner/${wishlistId}/GetOwnersAndInvites`);
+const ownersOf = (caller: Registered, wishlistId = caller.wishlistId) =>
+  caller.client.get<OwnersAndInvitesAnswer>(`/api/WishlistOwner/${wishlistId}/GetOwnersAndInvites`);
 const openInvite = (client: ApiClient, guid: string) => client.get<OwnerInviteInfo>(`/api/Wishlist/OpenInvite/${guid}`);
-const accept = (client: ApiClient, guid: string, names = {}) => client.post('/api/Wishlist/AcceptExtraOwnerInvite', { invitationGuid: guid, ...names });
+const accept = (client: ApiClient, guid: string, names = {}) =>
+  client.post('/api/Wishlist/AcceptExtraOwnerInvite', { invitationGuid: guid, ...names });
 const remove = (caller: Registered, wishlistId: string, publicUserGuid: string) =>
   caller.client.post('/api/WishlistOwner/RemoveExtraOwner', { privateWishlistGuid: wishlistId, publicUserGuid });
 const revoke = (caller: Registered, wishlistId: string, inviteGuid: string) =>
   caller.client.post('/api/WishlistOwner/RevokeExtraOwnerInvite', { privateWishlistGuid: wishlistId, inviteGuid });
-const publicGuidOf = async (user: Registered) => (await user.client.get<{ publicGuid: string }>('/api/Account/UserData')).body.publicGuid;
+const publicGuidOf = async (user: Registered) =>
+  (await user.client.get<{ publicGuid: string }>('/api/Account/UserData')).body.publicGuid;
 
 function createForInvite(client: ApiClient, inviteGuid: string, account = newAccount()) {
   const { email, firstName, lastName, password } = account;
-  return client.post<{ user: { privateGuid: string }; wishlistPrivateGuid: string }>('/api/Account/CreateForExtraOwnerInvite', {
-    email, firstName, lastName, password, inviteGuid, receiveMailing: false,
-  });
+  return client.post<{ user: { privateGuid: string }; wishlistPrivateGuid: string }>(
+    '/api/Account/CreateForExtraOwnerInvite',
+    {
+      email,
+      firstName,
+      lastName,
+      password,
+      inviteGuid,
+      receiveMailing: false,
+    },
+  );
 }
 
 async function lightweightUser() {
@@ -49,9 +78,15 @@ describe('InviteExtraOwner and GetOwnersAndInvites', () => {
     const answer = await ownersOf(owner);
     expect(answer.status).toBe(200);
     expect(answer.body.invites).toEqual([invite]);
-    expect(answer.body.owners).toEqual([{
-      publicUserGuid: await publicGuidOf(owner), fullName: `${owner.account.firstName} ${owner.account.lastName}`, initials: 'TP', color: expect.stringMatching(/^#[0-9a-f]{6}$/), isOnline: false,
-    }]);
+    expect(answer.body.owners).toEqual([
+      {
+        publicUserGuid: await publicGuidOf(owner),
+        fullName: `${owner.account.firstName} ${owner.account.lastName}`,
+        initials: 'TP',
+        color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+        isOnline: false,
+      },
+    ]);
     const view = await owner.client.get<OwnerWishlist>(`/api/MyList/Get/${owner.wishlistId}`);
     expect(view.body).toMatchObject({ isPrimaryOwner: true, owners: answer.body.owners, ownerInvites: [invite] });
 
@@ -61,7 +96,11 @@ describe('InviteExtraOwner and GetOwnersAndInvites', () => {
     const withoutLink = { guid: null, name: 'Tante Lies', url: null };
     expect(shared.body.invites).toEqual([withoutLink]);
     const coView = await coOwner.client.get<OwnerWishlist>(`/api/MyList/Get/${owner.wishlistId}`);
-    expect(coView.body).toMatchObject({ isPrimaryOwner: false, owners: shared.body.owners, ownerInvites: [withoutLink] });
+    expect(coView.body).toMatchObject({
+      isPrimaryOwner: false,
+      owners: shared.body.owners,
+      ownerInvites: [withoutLink],
+    });
     expect(JSON.stringify([shared.body, coView.body])).not.toContain(invite.guid);
     expect((await ownersOf(owner)).body.invites).toEqual([invite]);
   });
@@ -71,11 +110,24 @@ describe('InviteExtraOwner and GetOwnersAndInvites', () => {
     const coOwner = await coOwnerOf(t.url, owner);
     const stranger = await register(t.url);
     expect(await ownersOf(stranger, owner.wishlistId)).toMatchObject({ status: 403, body: { problem: 'NoAccess' } });
-    expect((await new ApiClient(t.url).get(`/api/WishlistOwner/${owner.wishlistId}/GetOwnersAndInvites`)).status).toBe(401);
-    const invite = (caller: Registered) => caller.client.post('/api/WishlistOwner/InviteExtraOwner', { privateWishlistGuid: owner.wishlistId, name: 'Iemand' });
+    expect((await new ApiClient(t.url).get(`/api/WishlistOwner/${owner.wishlistId}/GetOwnersAndInvites`)).status).toBe(
+      401,
+    );
+    const invite = (caller: Registered) =>
+      caller.client.post('/api/WishlistOwner/InviteExtraOwner', {
+        privateWishlistGuid: owner.wishlistId,
+        name: 'Iemand',
+      });
     expect(await invite(coOwner)).toMatchObject({ status: 422, body: 'NotPrimaryOwner' });
     expect(await invite(stranger)).toMatchObject({ status: 422, body: 'UserCannotAccessWishlist' });
-    expect((await owner.client.post('/api/WishlistOwner/InviteExtraOwner', { privateWishlistGuid: owner.wishlistId, name: ' ' })).status).toBe(400);
+    expect(
+      (
+        await owner.client.post('/api/WishlistOwner/InviteExtraOwner', {
+          privateWishlistGuid: owner.wishlistId,
+          name: ' ',
+        })
+      ).status,
+    ).toBe(400);
     expect((await ownersOf(owner)).body.invites).toEqual([]);
   });
 });
@@ -85,7 +137,10 @@ describe('OpenInvite and AcceptExtraOwnerInvite', () => {
     const owner = await register(t.url);
     const { guid } = await inviteTo(owner, 'Nonkel Jan');
     const info = { name: 'Nonkel Jan', username: owner.account.username, wishlistUrl: `/${owner.account.username}` };
-    expect(await openInvite(new ApiClient(t.url), guid)).toMatchObject({ status: 200, body: { ...info, problem: 'NoLogin' } });
+    expect(await openInvite(new ApiClient(t.url), guid)).toMatchObject({
+      status: 200,
+      body: { ...info, problem: 'NoLogin' },
+    });
     expect((await openInvite(await lightweightUser(), guid)).body.problem).toBe('NeedUpgradeToAccount');
     expect((await openInvite(owner.client, guid)).body.problem).toBe('AlreadyOwned');
     expect((await openInvite((await register(t.url)).client, guid)).body).toEqual({ ...info, problem: 'None' });
@@ -98,7 +153,9 @@ describe('OpenInvite and AcceptExtraOwnerInvite', () => {
     expect((await accept(invitee.client, guid)).status).toBe(204);
     const lists = await invitee.client.get<WishlistSummary[]>('/api/MyList/GetAll');
     expect(lists.body.map((l) => l.privateGuid).sort()).toEqual([invitee.wishlistId, owner.wishlistId].sort());
-    expect((await invitee.client.post('/api/MyList/UpdateTitle', { privateGuid: owner.wishlistId, title: 'Samen' })).status).toBe(200);
+    expect(
+      (await invitee.client.post('/api/MyList/UpdateTitle', { privateGuid: owner.wishlistId, title: 'Samen' })).status,
+    ).toBe(200);
     expect((await ownersOf(owner)).body.invites).toEqual([]);
 
     expect(await accept((await register(t.url)).client, guid)).toMatchObject({ status: 422, body: 'AlreadyAccepted' });
@@ -120,10 +177,16 @@ describe('OpenInvite and AcceptExtraOwnerInvite', () => {
     const { guid } = await inviteTo(owner);
     const invitee = await register(t.url);
     const personal = t.app.get(PersonalData);
-    const erased = await t.app.get(AggregateStore).execute(userStream(invitee.userId), userDecider, {
-      type: 'ChangeProfile', emailIndex: await personal.index('email', invitee.account.email),
-      personal: await personal.seal(invitee.userId, { email: invitee.account.email, firstName: '', lastName: '' }),
-    }, { commandId: randomUUID(), correlationId: randomUUID(), userId: invitee.userId, contextId: null });
+    const erased = await t.app.get(AggregateStore).execute(
+      userStream(invitee.userId),
+      userDecider,
+      {
+        type: 'ChangeProfile',
+        emailIndex: await personal.index('email', invitee.account.email),
+        personal: await personal.seal(invitee.userId, { email: invitee.account.email, firstName: '', lastName: '' }),
+      },
+      { commandId: randomUUID(), correlationId: randomUUID(), userId: invitee.userId, contextId: null },
+    );
     await t.app.get(ReadModels).settle(erased.position);
     expect((await openInvite(invitee.client, guid)).body.problem).toBe('NeedAccountFullName');
     expect(await accept(invitee.client, guid)).toMatchObject({ status: 422, body: 'NeedAccountFullName' });
@@ -159,7 +222,10 @@ describe('RevokeExtraOwnerInvite and RemoveExtraOwner', () => {
     const coOwner = await coOwnerOf(t.url, owner);
     const open = await inviteTo(owner);
     expect(await revoke(coOwner, owner.wishlistId, open.guid)).toMatchObject({ status: 422, body: 'NotPrimaryOwner' });
-    expect(await revoke(await register(t.url), owner.wishlistId, open.guid)).toMatchObject({ status: 422, body: 'UserCannotAccessWishlist' });
+    expect(await revoke(await register(t.url), owner.wishlistId, open.guid)).toMatchObject({
+      status: 422,
+      body: 'UserCannotAccessWishlist',
+    });
     expect(await revoke(owner, owner.wishlistId, randomUUID())).toMatchObject({ status: 422, body: 'NotFound' });
     const used = await inviteTo(owner);
     await accept((await register(t.url)).client, used.guid);
@@ -174,8 +240,14 @@ describe('RevokeExtraOwnerInvite and RemoveExtraOwner', () => {
     const ownerGuid = await publicGuidOf(owner);
     expect(await remove(owner, owner.wishlistId, ownerGuid)).toMatchObject({ status: 422, body: 'InvalidData' });
     expect(await remove(coOwner, owner.wishlistId, ownerGuid)).toMatchObject({ status: 422, body: 'NotPrimaryOwner' });
-    expect(await remove(coOwner, owner.wishlistId, other.publicGuid)).toMatchObject({ status: 422, body: 'NotPrimaryOwner' });
-    expect(await remove(await register(t.url), owner.wishlistId, coOwner.publicGuid)).toMatchObject({ status: 422, body: 'UserCannotAccessWishlist' });
+    expect(await remove(coOwner, owner.wishlistId, other.publicGuid)).toMatchObject({
+      status: 422,
+      body: 'NotPrimaryOwner',
+    });
+    expect(await remove(await register(t.url), owner.wishlistId, coOwner.publicGuid)).toMatchObject({
+      status: 422,
+      body: 'UserCannotAccessWishlist',
+    });
     expect(await remove(owner, owner.wishlistId, randomUUID())).toMatchObject({ status: 422, body: 'NotFound' });
 
     expect((await remove(owner, owner.wishlistId, coOwner.publicGuid)).status).toBe(204);
@@ -194,7 +266,9 @@ describe('CreateForExtraOwnerInvite', () => {
     const client = new ApiClient(t.url);
     const created = await createForInvite(client, guid);
     expect(created).toMatchObject({ status: 201, body: { wishlistPrivateGuid: owner.wishlistId } });
-    expect((await client.get<WishlistSummary[]>('/api/MyList/GetAll')).body.map((l) => l.privateGuid)).toEqual([owner.wishlistId]);
+    expect((await client.get<WishlistSummary[]>('/api/MyList/GetAll')).body.map((l) => l.privateGuid)).toEqual([
+      owner.wishlistId,
+    ]);
     expect((await client.get<OwnerWishlist>(`/api/MyList/Get/${owner.wishlistId}`)).body.isPrimaryOwner).toBe(false);
   });
 
@@ -202,20 +276,39 @@ describe('CreateForExtraOwnerInvite', () => {
     const owner = await register(t.url);
     const { guid } = await inviteTo(owner);
     expect(await createForInvite(owner.client, guid)).toMatchObject({ status: 422, body: 'AlreadyLoggedIn' });
-    expect(await createForInvite(await lightweightUser(), guid)).toMatchObject({ status: 422, body: 'AlreadyLoggedIn' });
-    expect(await createForInvite(new ApiClient(t.url), guid, newAccount({ email: owner.account.email }))).toMatchObject({ status: 422, body: 'EmailUnavailable' });
+    expect(await createForInvite(await lightweightUser(), guid)).toMatchObject({
+      status: 422,
+      body: 'AlreadyLoggedIn',
+    });
+    expect(await createForInvite(new ApiClient(t.url), guid, newAccount({ email: owner.account.email }))).toMatchObject(
+      { status: 422, body: 'EmailUnavailable' },
+    );
     const refusedAccount = newAccount();
-    expect(await createForInvite(new ApiClient(t.url), randomUUID(), refusedAccount)).toMatchObject({ status: 422, body: 'InvalidInvite' });
+    expect(await createForInvite(new ApiClient(t.url), randomUUID(), refusedAccount)).toMatchObject({
+      status: 422,
+      body: 'InvalidInvite',
+    });
     const revoked = await inviteTo(owner);
     await revoke(owner, owner.wishlistId, revoked.guid);
-    expect(await createForInvite(new ApiClient(t.url), revoked.guid, refusedAccount)).toMatchObject({ status: 422, body: 'InvalidInvite' });
+    expect(await createForInvite(new ApiClient(t.url), revoked.guid, refusedAccount)).toMatchObject({
+      status: 422,
+      body: 'InvalidInvite',
+    });
     await createForInvite(new ApiClient(t.url), guid);
-    expect(await createForInvite(new ApiClient(t.url), guid, refusedAccount)).toMatchObject({ status: 422, body: 'InvalidInvite' });
+    expect(await createForInvite(new ApiClient(t.url), guid, refusedAccount)).toMatchObject({
+      status: 422,
+      body: 'InvalidInvite',
+    });
     const expiring = await inviteTo(owner);
     clock.advance(INVITE_VALID_DAYS * DAY_MS);
-    expect(await createForInvite(new ApiClient(t.url), expiring.guid, refusedAccount)).toMatchObject({ status: 422, body: 'InvalidInvite' });
+    expect(await createForInvite(new ApiClient(t.url), expiring.guid, refusedAccount)).toMatchObject({
+      status: 422,
+      body: 'InvalidInvite',
+    });
     // None of the refusals made the account: its address is still free.
-    expect((await new ApiClient(t.url).post('/api/Account/CheckEmail', { email: refusedAccount.email })).body).toBe('Available');
+    expect((await new ApiClient(t.url).post('/api/Account/CheckEmail', { email: refusedAccount.email })).body).toBe(
+      'Available',
+    );
   });
 
   it('a crash after the registration still ends with the account owning the list, once (extra-owner-invite reactor)', async () => {
@@ -226,11 +319,17 @@ describe('CreateForExtraOwnerInvite', () => {
       const account = newAccount();
       expect((await createForInvite(new ApiClient(crashing.url), guid, account)).status).toBe(500);
       const client = new ApiClient(crashing.url);
-      expect((await client.post('/api/Account/Login', { emailOrUsername: account.email, password: account.password })).body).toBe(true);
-      const lists = async () => (await client.get<WishlistSummary[]>('/api/MyList/GetAll')).body.map((l) => l.privateGuid);
-      for (const start = Date.now(); (await lists()).length === 0 && Date.now() - start < 5000;) await new Promise((r) => setTimeout(r, 50));
+      expect(
+        (await client.post('/api/Account/Login', { emailOrUsername: account.email, password: account.password })).body,
+      ).toBe(true);
+      const lists = async () =>
+        (await client.get<WishlistSummary[]>('/api/MyList/GetAll')).body.map((l) => l.privateGuid);
+      for (const start = Date.now(); (await lists()).length === 0 && Date.now() - start < 5000;)
+        await new Promise((r) => setTimeout(r, 50));
       expect(await lists()).toEqual([owner.wishlistId]);
-      const owners = (await owner.client.get<OwnersAndInvitesAnswer>(`/api/WishlistOwner/${owner.wishlistId}/GetOwnersAndInvites`)).body;
+      const owners = (
+        await owner.client.get<OwnersAndInvitesAnswer>(`/api/WishlistOwner/${owner.wishlistId}/GetOwnersAndInvites`)
+      ).body;
       expect(owners.owners).toHaveLength(2);
       expect(owners.invites).toEqual([]);
     } finally {
@@ -251,15 +350,27 @@ describe('live owner group', () => {
 
     const { guid } = await inviteTo(owner);
     await until(() => coLive.received.some((m) => m.name === 'OwnersChanged'));
-    expect(coLive.received).toContainEqual({ name: 'OwnersChanged', payload: { wishlistPrivateGuid: owner.wishlistId, change: 'Invited', publicUserGuid: null, contextId: null } });
+    expect(coLive.received).toContainEqual({
+      name: 'OwnersChanged',
+      payload: { wishlistPrivateGuid: owner.wishlistId, change: 'Invited', publicUserGuid: null, contextId: null },
+    });
     const third = await register(t.url);
     await accept(third.client, guid);
     await until(() => ownerLive.received.some((m) => m.payload.change === 'Accepted'));
-    expect(ownerLive.received.find((m) => m.payload.change === 'Accepted')!.payload.publicUserGuid).toBe(await publicGuidOf(third));
+    expect(ownerLive.received.find((m) => m.payload.change === 'Accepted')!.payload.publicUserGuid).toBe(
+      await publicGuidOf(third),
+    );
 
     await remove(owner, owner.wishlistId, coOwner.publicGuid);
-    await until(() => coLive.received.some((m) => m.name === 'OwnershipEnded') && ownerLive.received.some((m) => m.payload.change === 'Removed'));
-    expect(coLive.received).toContainEqual({ name: 'OwnershipEnded', payload: { wishlistPrivateGuid: owner.wishlistId, contextId: null } });
+    await until(
+      () =>
+        coLive.received.some((m) => m.name === 'OwnershipEnded') &&
+        ownerLive.received.some((m) => m.payload.change === 'Removed'),
+    );
+    expect(coLive.received).toContainEqual({
+      name: 'OwnershipEnded',
+      payload: { wishlistPrivateGuid: owner.wishlistId, contextId: null },
+    });
     const heardByCoOwner = coLive.received.length;
     await owner.client.post('/api/MyList/UpdateTitle', { privateGuid: owner.wishlistId, title: 'Zonder jou' });
     await until(() => ownerLive.received.some((m) => m.name === 'OwnerWishlistChanged'));
@@ -273,12 +384,24 @@ describe('live owner group', () => {
     const coOwner = await coOwnerOf(t.url, owner);
     const view = await owner.client.get<OwnerWishlist>(`/api/MyList/Get/${owner.wishlistId}`);
     const gift = await coOwner.client.post<{ editedGift: { publicGuid: string } }>('/api/MyGift/EditWithoutProduct', {
-      categoryPrivateGuid: view.body.categories[0]!.privateGuid, description: 'Een fiets', enableCrossOff: true,
+      categoryPrivateGuid: view.body.categories[0]!.privateGuid,
+      description: 'Een fiets',
+      enableCrossOff: true,
     });
     const coLive = await connectLive(t.url, coOwner.client);
-    expect(await joinGroup(coLive.socket, 'JoinOwnerGroup', { wishlistPrivateGuid: owner.wishlistId })).toEqual({ ok: true });
-    expect(await joinGroup(coLive.socket, 'JoinWishlistGroup', { wishlistPublicGuid: view.body.publicGuid })).toEqual({ ok: false });
-    expect((await (await register(t.url)).client.post('/api/Gift/CrossOff', { publicGiftGuid: gift.body.editedGift.publicGuid })).status).toBe(200);
+    expect(await joinGroup(coLive.socket, 'JoinOwnerGroup', { wishlistPrivateGuid: owner.wishlistId })).toEqual({
+      ok: true,
+    });
+    expect(await joinGroup(coLive.socket, 'JoinWishlistGroup', { wishlistPublicGuid: view.body.publicGuid })).toEqual({
+      ok: false,
+    });
+    expect(
+      (
+        await (
+          await register(t.url)
+        ).client.post('/api/Gift/CrossOff', { publicGiftGuid: gift.body.editedGift.publicGuid })
+      ).status,
+    ).toBe(200);
     await owner.client.post('/api/MyList/UpdateDescription', { privateGuid: owner.wishlistId, description: 'Daarna' });
     await until(() => coLive.received.some((m) => m.name === 'OwnerWishlistChanged'));
     await new Promise((r) => setTimeout(r, 100));
@@ -294,7 +417,8 @@ describe('a co-owner who deletes their account', () => {
     const coOwner = await coOwnerOf(t.url, owner);
     expect((await coOwner.client.post('/api/Account/Delete', { password: coOwner.account.password })).status).toBe(200);
     const owners = async () => (await ownersOf(owner)).body.owners.map((o) => o.publicUserGuid);
-    for (const start = Date.now(); (await owners()).length > 1 && Date.now() - start < 5000;) await new Promise((r) => setTimeout(r, 50));
+    for (const start = Date.now(); (await owners()).length > 1 && Date.now() - start < 5000;)
+      await new Promise((r) => setTimeout(r, 50));
     expect(await owners()).toEqual([await publicGuidOf(owner)]);
     const list = await t.app.get(AggregateStore).load(`wishlist-${owner.wishlistId}`, wishlistDecider);
     expect(list.state.ownerIds).toEqual([owner.userId]);
@@ -303,10 +427,23 @@ describe('a co-owner who deletes their account', () => {
 
 describe('co-owner invites (issue 24)', () => {
   const settingsOf = async (caller: Registered, change: Record<string, unknown>) => {
-    const { username, firstName, lastName, city, accessType, includeInSearchResult, showCrossedOff } = (await caller.client.get<OwnerWishlist>(`/api/MyList/Get/${caller.wishlistId}`)).body;
-    return { privateGuid: caller.wishlistId, username, firstName, lastName, city, accessType, includeInSearchResult, showCrossedOff, ...change };
+    const { username, firstName, lastName, city, accessType, includeInSearchResult, showCrossedOff } = (
+      await caller.client.get<OwnerWishlist>(`/api/MyList/Get/${caller.wishlistId}`)
+    ).body;
+    return {
+      privateGuid: caller.wishlistId,
+      username,
+      firstName,
+      lastName,
+      city,
+      accessType,
+      includeInSearchResult,
+      showCrossedOff,
+      ...change,
+    };
   };
-  const updateSettings = async (caller: Registered, change: Record<string, unknown>) => caller.client.post('/api/MyList/UpdateSettings', await settingsOf(caller, change));
+  const updateSettings = async (caller: Registered, change: Record<string, unknown>) =>
+    caller.client.post('/api/MyList/UpdateSettings', await settingsOf(caller, change));
 
   it('removing a co-owner revokes every open invite: neither they nor a second account of theirs gets back in through a link they saw', async () => {
     const owner = await register(t.url);
@@ -323,7 +460,10 @@ describe('co-owner invites (issue 24)', () => {
       expect(await createForInvite(new ApiClient(t.url), guid)).toMatchObject({ status: 422, body: 'InvalidInvite' });
     }
     const answer = (await ownersOf(owner)).body;
-    expect(answer).toEqual({ owners: [expect.objectContaining({ publicUserGuid: await publicGuidOf(owner) })], invites: [] });
+    expect(answer).toEqual({
+      owners: [expect.objectContaining({ publicUserGuid: await publicGuidOf(owner) })],
+      invites: [],
+    });
     expect((await coOwner.client.get(`/api/MyList/Get/${owner.wishlistId}`)).status).toBe(404);
 
     // The primary owner invites again with new links, which work.
@@ -346,7 +486,10 @@ describe('co-owner invites (issue 24)', () => {
       [secondGuid, 'Tweede Account'],
     ]);
     expect((await remove(owner, owner.wishlistId, coOwner.publicGuid)).status).toBe(204);
-    expect(await names()).toEqual([[await publicGuidOf(owner), `${owner.account.firstName} ${owner.account.lastName}`], [secondGuid, 'Tweede Account']]);
+    expect(await names()).toEqual([
+      [await publicGuidOf(owner), `${owner.account.firstName} ${owner.account.lastName}`],
+      [secondGuid, 'Tweede Account'],
+    ]);
     expect((await remove(owner, owner.wishlistId, secondGuid)).status).toBe(204);
     expect((await secondAccount.client.get(`/api/MyList/Get/${owner.wishlistId}`)).status).toBe(404);
   });
@@ -354,25 +497,41 @@ describe('co-owner invites (issue 24)', () => {
   it('only the primary owner switches showCrossedOff (422 NotPrimaryOwner for a co-owner, who still sees no cross-off); co-owners change the other settings', async () => {
     const { owner, giftId } = await ownerWithGift(t.url);
     const coOwner = await coOwnerOf(t.url, owner);
-    expect((await (await register(t.url)).client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
+    expect((await (await register(t.url)).client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(
+      200,
+    );
     const crossedOffFor = async (caller: Registered) =>
-      (await caller.client.get<OwnerWishlist>(`/api/MyList/Get/${owner.wishlistId}`)).body.categories[0]!.gifts.find((g) => g.publicGuid === giftId)!.isCrossedOff;
+      (await caller.client.get<OwnerWishlist>(`/api/MyList/Get/${owner.wishlistId}`)).body.categories[0]!.gifts.find(
+        (g) => g.publicGuid === giftId,
+      )!.isCrossedOff;
 
-    expect(await updateSettings(coOwner, { showCrossedOff: true })).toMatchObject({ status: 422, body: 'NotPrimaryOwner' });
+    expect(await updateSettings(coOwner, { showCrossedOff: true })).toMatchObject({
+      status: 422,
+      body: 'NotPrimaryOwner',
+    });
     expect([await crossedOffFor(coOwner), await crossedOffFor(owner)]).toEqual([false, false]);
     expect((await updateSettings(coOwner, { city: 'Gent' })).status).toBe(200);
 
     expect((await updateSettings(owner, { showCrossedOff: true })).status).toBe(200);
     expect([await crossedOffFor(coOwner), await crossedOffFor(owner)]).toEqual([true, true]);
-    expect(await updateSettings(coOwner, { showCrossedOff: false })).toMatchObject({ status: 422, body: 'NotPrimaryOwner' });
+    expect(await updateSettings(coOwner, { showCrossedOff: false })).toMatchObject({
+      status: 422,
+      body: 'NotPrimaryOwner',
+    });
     expect((await updateSettings(coOwner, { city: 'Brugge' })).status).toBe(200);
-    expect((await owner.client.get<OwnerWishlist>(`/api/MyList/Get/${owner.wishlistId}`)).body).toMatchObject({ showCrossedOff: true, city: 'Brugge' });
+    expect((await owner.client.get<OwnerWishlist>(`/api/MyList/Get/${owner.wishlistId}`)).body).toMatchObject({
+      showCrossedOff: true,
+      city: 'Brugge',
+    });
   });
 });
 
 describe(`a cap of ${limits.openInvitesPerWishlist} open invites per list (issue 24, info)`, () => {
   const tryInvite = (owner: Registered, name = 'Nog Iemand') =>
-    owner.client.post<NewOwnerInvite>('/api/WishlistOwner/InviteExtraOwner', { privateWishlistGuid: owner.wishlistId, name });
+    owner.client.post<NewOwnerInvite>('/api/WishlistOwner/InviteExtraOwner', {
+      privateWishlistGuid: owner.wishlistId,
+      name,
+    });
   const inviteMany = async (owner: Registered, count: number) => {
     const made = [];
     for (let n = 0; n < count; n++) made.push(await inviteTo(owner, `Genodigde ${n}`));
@@ -385,7 +544,9 @@ describe(`a cap of ${limits.openInvitesPerWishlist} open invites per list (issue
     const [first, second] = await inviteMany(owner, limits.openInvitesPerWishlist - 1);
     const atOnce = await Promise.all(Array.from({ length: 5 }, () => tryInvite(owner)));
     expect(atOnce.map((answer) => answer.status).sort()).toEqual([200, 422, 422, 422, 422]);
-    expect(atOnce.filter((answer) => answer.status === 422).map((answer) => answer.body)).toEqual(Array(4).fill('TooManyInvites'));
+    expect(atOnce.filter((answer) => answer.status === 422).map((answer) => answer.body)).toEqual(
+      Array(4).fill('TooManyInvites'),
+    );
     expect(await openInvites(owner)).toBe(limits.openInvitesPerWishlist);
 
     expect((await revoke(owner, owner.wishlistId, first!.guid)).status).toBe(204);

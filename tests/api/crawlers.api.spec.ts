@@ -39,7 +39,9 @@ describe('robots.txt and sitemap.xml', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
       const lines = (await answer.text()).split('\n');
-      expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /api/', `Sitemap: ${publicUrl}/sitemap.xml`]));
+      expect(lines).toEqual(
+        expect.arrayContaining(['User-agent: *', 'Disallow: /api/', `Sitemap: ${publicUrl}/sitemap.xml`]),
+      );
     });
   });
 
@@ -49,19 +51,39 @@ describe('robots.txt and sitemap.xml', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toMatch(/^application\/xml/);
       const paths = locsOf(await answer.text());
-      expect(paths).toEqual(expect.arrayContaining([
-        '/', '/blog', '/faq', '/contact', '/winkels', '/voorwaarden/gebruiksvoorwaarden', '/voorwaarden/privacy',
-        '/voorwaarden/veiligheid', '/impressum', '/blog/de-geheimen-van-verlanglijstje', '/blog/waar-komt-het-eerste-kadootje-vandaan',
-      ]));
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          '/',
+          '/blog',
+          '/faq',
+          '/contact',
+          '/winkels',
+          '/voorwaarden/gebruiksvoorwaarden',
+          '/voorwaarden/privacy',
+          '/voorwaarden/veiligheid',
+          '/impressum',
+          '/blog/de-geheimen-van-verlanglijstje',
+          '/blog/waar-komt-het-eerste-kadootje-vandaan',
+        ]),
+      );
       expect(paths).toHaveLength(14);
-      expect(paths.filter((path) => /lootjes|loting|lot\/|beheer|list|account|crossedoff|friends/.test(path))).toEqual([]);
+      expect(paths.filter((path) => /lootjes|loting|lot\/|beheer|list|account|crossedoff|friends/.test(path))).toEqual(
+        [],
+      );
     });
   });
 
   it('leaves out the blog, the shops and the impressum while their switches are off', async () => {
     await withApp({ blog: false, shops: false, impressum: false }, async (app) => {
       const paths = locsOf(await (await fetch(`${app.url}/sitemap.xml`)).text());
-      expect(paths).toEqual(['/', '/faq', '/contact', '/voorwaarden/gebruiksvoorwaarden', '/voorwaarden/privacy', '/voorwaarden/veiligheid']);
+      expect(paths).toEqual([
+        '/',
+        '/faq',
+        '/contact',
+        '/voorwaarden/gebruiksvoorwaarden',
+        '/voorwaarden/privacy',
+        '/voorwaarden/veiligheid',
+      ]);
     });
   });
 

@@ -12,21 +12,45 @@ const freezeReadModels = (t: TestApp) => t.app.get(ReadModels).runner.stop();
 async function organizerWithFriends(t: TestApp, count: number) {
   const organizer = await register(t.url);
   const friends = await Promise.all(Array.from({ length: count }, () => register(t.url)));
-  const follows = await Promise.all(friends.map(async (friend) => {
-    const { publicGuid } = (await organizer.client.get<{ publicGuid: string }>(`/api/Wishlist/Get/${friend.account.username}`)).body;
-    return (await organizer.client.post<{ friendPrivateGuid: string }>('/api/Friend/Add', { wishlistPublicGuid: publicGuid })).body.friendPrivateGuid;
-  }));
-  const guids = await Promise.all(friends.map(async (friend) => (await friend.client.get<{ publicGuid: string }>('/api/Account/UserData')).body.publicGuid));
-  const draw = async (friend: number) => organizer.client.post('/api/Loting/Create', {
-    title: 'Kerstfeest', participants: [await organizerParticipant(organizer.client), participant('Vriend', '', { publicUserGuid: guids[friend]! }), participant('Carla', 'carla@example.com')],
-  });
+  const follows = await Promise.all(
+    friends.map(async (friend) => {
+      const { publicGuid } = (
+        await organizer.client.get<{ publicGuid: string }>(`/api/Wishlist/Get/${friend.account.username}`)
+      ).body;
+      return (
+        await organizer.client.post<{ friendPrivateGuid: string }>('/api/Friend/Add', {
+          wishlistPublicGuid: publicGuid,
+        })
+      ).body.friendPrivateGuid;
+    }),
+  );
+  const guids = await Promise.all(
+    friends.map(
+      async (friend) => (await friend.client.get<{ publicGuid: string }>('/api/Account/UserData')).body.publicGuid,
+    ),
+  );
+  const draw = async (friend: number) =>
+    organizer.client.post('/api/Loting/Create', {
+      title: 'Kerstfeest',
+      participants: [
+        await organizerParticipant(organizer.client),
+        participant('Vriend', '', { publicUserGuid: guids[friend]! }),
+        participant('Carla', 'carla@example.com'),
+      ],
+    });
   return { organizer, friends, follows, draw };
 }
 
-const closeList = ({ client, wishlistId, account }: Registered) => client.post('/api/MyList/UpdateSettings', {
-  privateGuid: wishlistId, username: account.username, firstName: account.firstName, lastName: account.lastName,
-  accessType: 'CLOSED', includeInSearchResult: false, showCrossedOff: false,
-});
+const closeList = ({ client, wishlistId, account }: Registered) =>
+  client.post('/api/MyList/UpdateSettings', {
+    privateGuid: wishlistId,
+    username: account.username,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    accessType: 'CLOSED',
+    includeInSearchResult: false,
+    showCrossedOff: false,
+  });
 
 /**
  * Use cases decide on the loaded streams (docs/architecture.md, "One shape for every write"): a change the read models
@@ -37,14 +61,24 @@ describe('decisions on streams, not on lagging read models', () => {
     const t = await start({ readYourWritesWaitMs: 200 });
     const owner = await register(t.url);
     const visitor = await register(t.url);
-    const { publicGuid } = (await visitor.client.get<{ publicGuid: string }>(`/api/Wishlist/Get/${owner.account.username}`)).body;
+    const { publicGuid } = (
+      await visitor.client.get<{ publicGuid: string }>(`/api/Wishlist/Get/${owner.account.username}`)
+    ).body;
     await freezeReadModels(t);
 
     const closed = await closeList(owner);
     // Stored, but the read models do not show it: they still say the list is public.
     expect(closed).toMatchObject({ status: 503, body: { problem: 'ReadModelsBehind' } });
-    expect(await visitor.client.post('/api/Wishlist/CreateForumPost', { publicWishlistGuid: publicGuid, message: 'Nog snel' })).toMatchObject({ status: 422, body: 'NoAccess' });
-    expect(await visitor.client.post('/api/Friend/Add', { wishlistPublicGuid: publicGuid })).toMatchObject({ status: 422, body: 'NoAccess' });
+    expect(
+      await visitor.client.post('/api/Wishlist/CreateForumPost', {
+        publicWishlistGuid: publicGuid,
+        message: 'Nog snel',
+      }),
+    ).toMatchObject({ status: 422, body: 'NoAccess' });
+    expect(await visitor.client.post('/api/Friend/Add', { wishlistPublicGuid: publicGuid })).toMatchObject({
+      status: 422,
+      body: 'NoAccess',
+    });
   });
 
   it('refuses to mail a list deleted a moment ago', async () => {
@@ -55,8 +89,17 @@ describe('decisions on streams, not on lagging read models', () => {
     clock.advance(25 * 3_600_000);
     await freezeReadModels(t);
 
-    expect(await owner.client.delete(`/api/MyList/${owner.wishlistId}`)).toMatchObject({ status: 503, body: { problem: 'ReadModelsBehind' } });
-    const send = { privateGuid: owner.wishlistId, recipients: 'oma@example.com', subject: 'Mijn lijst', messageStart: 'Dag oma,', messageEnd: 'Tot snel!' };
+    expect(await owner.client.delete(`/api/MyList/${owner.wishlistId}`)).toMatchObject({
+      status: 503,
+      body: { problem: 'ReadModelsBehind' },
+    });
+    const send = {
+      privateGuid: owner.wishlistId,
+      recipients: 'oma@example.com',
+      subject: 'Mijn lijst',
+      messageStart: 'Dag oma,',
+      messageEnd: 'Tot snel!',
+    };
     expect(await owner.client.post('/api/MyList/Send', send)).toMatchObject({ status: 422, body: 'WishlistNotFound' });
   });
 
@@ -69,12 +112,18 @@ describe('decisions on streams, not on lagging read models', () => {
 
     expect(await closeList(organizer)).toMatchObject({ status: 503, body: { problem: 'ReadModelsBehind' } });
     const select = { participantPrivateGuid: own.lotGuid, wishlistPrivateGuid: organizer.wishlistId };
-    expect(await organizer.client.post('/api/Lot/SelectWishlist', select)).toMatchObject({ status: 422, body: 'WishlistNotFound' });
+    expect(await organizer.client.post('/api/Lot/SelectWishlist', select)).toMatchObject({
+      status: 422,
+      body: 'WishlistNotFound',
+    });
   });
 
   it('refuses to name in a draw a friend whose list was made private a moment ago', async () => {
     const t = await start({ readYourWritesWaitMs: 200 });
-    const { friends: [friend], draw } = await organizerWithFriends(t, 2);
+    const {
+      friends: [friend],
+      draw,
+    } = await organizerWithFriends(t, 2);
     // Naming a friend works: the other one, whose list stays public.
     expect(await draw(1)).toMatchObject({ status: 201 });
     await freezeReadModels(t);
@@ -88,7 +137,10 @@ describe('decisions on streams, not on lagging read models', () => {
     const { organizer, follows, draw } = await organizerWithFriends(t, 1);
     await freezeReadModels(t);
 
-    expect(await organizer.client.delete(`/api/Friend/${follows[0]}`)).toMatchObject({ status: 503, body: { problem: 'ReadModelsBehind' } });
+    expect(await organizer.client.delete(`/api/Friend/${follows[0]}`)).toMatchObject({
+      status: 503,
+      body: { problem: 'ReadModelsBehind' },
+    });
     expect(await draw(0)).toMatchObject({ status: 422, body: 'InvalidData' });
   });
 });

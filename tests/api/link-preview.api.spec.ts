@@ -44,15 +44,22 @@ describe('link previews (POST /api/Gift/EmbellishUrlV2)', () => {
     const [first, second] = [await register(t.url), await register(t.url)];
     const url = `${shop.origin}/boek`;
     expect((await first.client.post(PREVIEW, { url })).status).toBe(200);
-    expect((await second.client.post(PREVIEW, { url: `${url}?utm_medium=mail` })).body).toMatchObject({ title: 'De dappere draak (AVI-start)' });
+    expect((await second.client.post(PREVIEW, { url: `${url}?utm_medium=mail` })).body).toMatchObject({
+      title: 'De dappere draak (AVI-start)',
+    });
     expect(shop.hits.get('/boek')).toBe(1);
   });
 
   it('answers 204 when the page has no title and no picture, or when it cannot or may not be fetched', async () => {
     const { client } = await register(t.url);
     for (const url of [
-      `${shop.origin}/leeg`, `${shop.origin}/bestaat-niet`, 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/',
-      `http://127.0.0.1:${Number(shop.host.split(':')[1]) + 1}/`, 'https://localhost/',
+      `${shop.origin}/leeg`,
+      `${shop.origin}/bestaat-niet`,
+      'http://10.0.0.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/',
+      `http://127.0.0.1:${Number(shop.host.split(':')[1]) + 1}/`,
+      'https://localhost/',
     ]) {
       const answer = await client.post(PREVIEW, { url });
       expect({ url, status: answer.status, body: answer.body }).toEqual({ url, status: 204, body: null });
@@ -77,12 +84,19 @@ describe('link previews (POST /api/Gift/EmbellishUrlV2)', () => {
     expect(await client.post(PREVIEW, body)).toMatchObject({ status: 400, body: { problem: 'InvalidInput' } });
   });
 
-  describe('the picture of a preview as the gift\'s picture (imageUrl of EditWithoutProduct)', () => {
+  describe("the picture of a preview as the gift's picture (imageUrl of EditWithoutProduct)", () => {
     const editGift = async (client: ApiClient, wishlistId: string, imageUrl: string) => {
       const list = await client.get<{ categories: { privateGuid: string }[] }>(`/api/MyList/Get/${wishlistId}`);
-      return client.post<{ problem?: string; editedGift: { displayImageUrl: string | null } }>('/api/MyGift/EditWithoutProduct', {
-        categoryPrivateGuid: list.body.categories[0]!.privateGuid, description: 'Speelkeuken', enableCrossOff: true, url: `${shop.origin}/speelkeuken`, imageUrl,
-      });
+      return client.post<{ problem?: string; editedGift: { displayImageUrl: string | null } }>(
+        '/api/MyGift/EditWithoutProduct',
+        {
+          categoryPrivateGuid: list.body.categories[0]!.privateGuid,
+          description: 'Speelkeuken',
+          enableCrossOff: true,
+          url: `${shop.origin}/speelkeuken`,
+          imageUrl,
+        },
+      );
     };
 
     it('keeps a PNG copy of the picture on our server', async () => {
@@ -91,28 +105,39 @@ describe('link previews (POST /api/Gift/EmbellishUrlV2)', () => {
       expect(answer.status).toBe(201);
       const picture = await fetch(t.url + answer.body.editedGift.displayImageUrl!);
       expect(picture.headers.get('content-type')).toBe('image/png');
-      expect(Buffer.from(await picture.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+      expect(
+        Buffer.from(await picture.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
     });
 
     it('saves the gift without a picture (SaveImageFailed) when the address may not be fetched or is no picture', async () => {
       const { client, wishlistId } = await register(t.url);
       for (const imageUrl of ['http://169.254.169.254/latest/meta-data/', `${shop.origin}/speelkeuken`]) {
         const answer = await editGift(client, wishlistId, imageUrl);
-        expect(answer).toMatchObject({ status: 422, body: { problem: 'SaveImageFailed', editedGift: { displayImageUrl: null } } });
+        expect(answer).toMatchObject({
+          status: 422,
+          body: { problem: 'SaveImageFailed', editedGift: { displayImageUrl: null } },
+        });
       }
     });
 
     it('refuses a picture of 16 bits per channel, as an upload is refused (it was decoded and saved)', async () => {
       const { client, wishlistId } = await register(t.url);
       const answer = await editGift(client, wishlistId, `${shop.origin}/diep.png`);
-      expect(answer).toMatchObject({ status: 422, body: { problem: 'SaveImageFailed', editedGift: { displayImageUrl: null } } });
+      expect(answer).toMatchObject({
+        status: 422,
+        body: { problem: 'SaveImageFailed', editedGift: { displayImageUrl: null } },
+      });
       expect(shop.hits.get('/diep.png')).toBe(1);
     });
   });
 
   it('limits how many previews one user asks for', async () => {
     const { client } = await register(t.url);
-    for (let i = 0; i < PREVIEWS_PER_USER; i++) expect((await client.post(PREVIEW, { url: `${shop.origin}/leeg?pagina=${i}` })).status).toBe(204);
+    for (let i = 0; i < PREVIEWS_PER_USER; i++)
+      expect((await client.post(PREVIEW, { url: `${shop.origin}/leeg?pagina=${i}` })).status).toBe(204);
     const refused = await client.post(PREVIEW, { url: `${shop.origin}/speelkeuken` });
     expect(refused).toMatchObject({ status: 429, body: { problem: 'TooManyRequests' } });
     expect(refused.headers.get('retry-after')).toBeTruthy();

@@ -15,20 +15,38 @@ type Owner = Awaited<ReturnType<typeof register>>;
 
 const view = async (o: Owner, id = o.wishlistId) => (await o.client.get<OwnerList>(`/api/MyList/Get/${id}`)).body;
 const addGift = (o: Owner, categoryPrivateGuid: string, description: string) =>
-  o.client.post<{ editedGift: { publicGuid: string } }>('/api/MyGift/EditWithoutProduct', { categoryPrivateGuid, description, enableCrossOff: true });
+  o.client.post<{ editedGift: { publicGuid: string } }>('/api/MyGift/EditWithoutProduct', {
+    categoryPrivateGuid,
+    description,
+    enableCrossOff: true,
+  });
 const newCategory = async (o: Owner, name: string, wishlistPrivateGuid = o.wishlistId) =>
-  (await o.client.post<{ privateGuid: string }>('/api/Category/Create', { name, wishlistPrivateGuid })).body.privateGuid;
+  (await o.client.post<{ privateGuid: string }>('/api/Category/Create', { name, wishlistPrivateGuid })).body
+    .privateGuid;
 const secondList = async (o: Owner, suffix: string) =>
-  (await o.client.post<{ privateGuid: string }>('/api/MyList/Create', { username: `${o.account.username}-${suffix}`, firstName: 'X', lastName: 'Y', accessType: 'PUBLIC' })).body.privateGuid;
+  (
+    await o.client.post<{ privateGuid: string }>('/api/MyList/Create', {
+      username: `${o.account.username}-${suffix}`,
+      firstName: 'X',
+      lastName: 'Y',
+      accessType: 'PUBLIC',
+    })
+  ).body.privateGuid;
 
-const streamTypes = async (t: TestApp, stream: string) => (await t.app.get<EventStore>(EVENT_STORE).readStream(stream)).map((e) => e.type);
-const giftState = async (t: TestApp, giftId: string) => (await t.app.get(AggregateStore).load(giftStream(giftId), giftDecider)).state;
-const listState = async (t: TestApp, wishlistId: string) => (await t.app.get(AggregateStore).load(wishlistStream(wishlistId), wishlistDecider)).state;
-const totalGifts = async (t: TestApp) => (await (await fetch(`${t.url}/api/Stats/HomepageStats`)).json() as { totalGifts: number }).totalGifts;
+const streamTypes = async (t: TestApp, stream: string) =>
+  (await t.app.get<EventStore>(EVENT_STORE).readStream(stream)).map((e) => e.type);
+const giftState = async (t: TestApp, giftId: string) =>
+  (await t.app.get(AggregateStore).load(giftStream(giftId), giftDecider)).state;
+const listState = async (t: TestApp, wishlistId: string) =>
+  (await t.app.get(AggregateStore).load(wishlistStream(wishlistId), wishlistDecider)).state;
+const totalGifts = async (t: TestApp) =>
+  ((await (await fetch(`${t.url}/api/Stats/HomepageStats`)).json()) as { totalGifts: number }).totalGifts;
 
 const giftsByCategory = async (t: TestApp, wishlistId: string) => {
   const queries = t.app.get(WishlistQueries);
-  return (await queries.content((await queries.byId(wishlistId))!)).categories.map((c) => c.gifts.map((g) => g.description));
+  return (await queries.content((await queries.byId(wishlistId))!)).categories.map((c) =>
+    c.gifts.map((g) => g.description),
+  );
 };
 
 /** Polls until `check` passes: for what reactors finish after the answer. */
@@ -52,15 +70,22 @@ async function restart(t: TestApp): Promise<TestApp> {
 
 describe('adding a gift to a category while the category is deleted', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('never answers both with success while the gift is left in no category (40 rounds)', async () => {
     const owner = await register(t.url);
     const outcomes = { added: 0, refused: 0 };
     for (let round = 0; round < 40; round++) {
       const category = await newCategory(owner, `Ronde ${round}`);
-      const [added, deleted] = await Promise.all([addGift(owner, category, `Cadeau ${round}`), owner.client.post('/api/Category/Delete', { privateGuid: category })]);
+      const [added, deleted] = await Promise.all([
+        addGift(owner, category, `Cadeau ${round}`),
+        owner.client.post('/api/Category/Delete', { privateGuid: category }),
+      ]);
       expect(deleted.status).toBe(204);
       expect([201, 422]).toContain(added.status);
       if (added.status === 422) expect(added.body).toBe('InvalidUpdate');
@@ -69,7 +94,9 @@ describe('adding a gift to a category while the category is deleted', () => {
     // The log: every gift of the list that is still present is in a category the list has.
     await eventually(async () => {
       const list = await listState(t, owner.wishlistId);
-      const giftStreams = (await t.app.get<EventStore>(EVENT_STORE).readAll(null, 100_000)).filter((e) => e.type === 'GiftCreated').map((e) => e.streamId);
+      const giftStreams = (await t.app.get<EventStore>(EVENT_STORE).readAll(null, 100_000))
+        .filter((e) => e.type === 'GiftCreated')
+        .map((e) => e.streamId);
       for (const stream of giftStreams) {
         const gift = await giftState(t, stream.slice('gift-'.length));
         if (gift.fields?.wishlistId !== owner.wishlistId || gift.status !== 'present') continue;
@@ -79,7 +106,9 @@ describe('adding a gift to a category while the category is deleted', () => {
     });
     // The read models: the list shows no gift, and counts none.
     expect((await view(owner)).categories.flatMap((c) => c.gifts)).toEqual([]);
-    await eventually(async () => expect((await owner.client.get<{ giftCount: number }[]>('/api/MyList/GetAll')).body[0]!.giftCount).toBe(0));
+    await eventually(async () =>
+      expect((await owner.client.get<{ giftCount: number }[]>('/api/MyList/GetAll')).body[0]!.giftCount).toBe(0),
+    );
     expect(outcomes.added + outcomes.refused).toBe(40);
   });
 });
@@ -93,20 +122,38 @@ describe('moving a category with its gifts', () => {
       const kept = (await addGift(owner, category, 'Roman')).body.editedGift.publicGuid;
       const gone = (await addGift(owner, category, 'Strip')).body.editedGift.publicGuid;
       // Deleted on its own stream, as the code before lists knew their gifts did (the list still counts it).
-      await t.app.get(AggregateStore).execute(giftStream(gone), giftDecider, { type: 'EndByList', wishlistId: owner.wishlistId }, { commandId: randomUUID(), correlationId: randomUUID(), userId: owner.userId, contextId: null });
+      await t.app
+        .get(AggregateStore)
+        .execute(
+          giftStream(gone),
+          giftDecider,
+          { type: 'EndByList', wishlistId: owner.wishlistId },
+          { commandId: randomUUID(), correlationId: randomUUID(), userId: owner.userId, contextId: null },
+        );
       const target = await secondList(owner, 'doel');
 
-      const moved = await owner.client.post('/api/Category/MoveToWishlist', { categoryPrivateGuid: category, wishlistPrivateGuid: target });
+      const moved = await owner.client.post('/api/Category/MoveToWishlist', {
+        categoryPrivateGuid: category,
+        wishlistPrivateGuid: target,
+      });
       expect(moved).toMatchObject({ status: 200, body: { newCategoryInSourceWishlist: null } });
       const targetView = await view(owner, target);
-      expect(targetView.categories.map((c) => [c.name, c.gifts.map((g) => g.description)])).toEqual([['Mijn wensen', []], ['Boeken', ['Roman']]]);
+      expect(targetView.categories.map((c) => [c.name, c.gifts.map((g) => g.description)])).toEqual([
+        ['Mijn wensen', []],
+        ['Boeken', ['Roman']],
+      ]);
       expect((await view(owner)).categories.map((c) => c.name)).toEqual(['Mijn wensen']);
       expect((await listState(t, owner.wishlistId)).categoryIds).not.toContain(category);
       expect((await giftState(t, kept)).fields).toMatchObject({ wishlistId: target, categoryId: category });
 
-      const again = await owner.client.post('/api/Category/MoveToWishlist', { categoryPrivateGuid: category, wishlistPrivateGuid: target });
+      const again = await owner.client.post('/api/Category/MoveToWishlist', {
+        categoryPrivateGuid: category,
+        wishlistPrivateGuid: target,
+      });
       expect(again).toMatchObject({ status: 200, body: { newCategoryInSourceWishlist: null } });
-      expect((await streamTypes(t, wishlistStream(target))).filter((type) => type === 'CategoryMovedIn')).toHaveLength(1);
+      expect((await streamTypes(t, wishlistStream(target))).filter((type) => type === 'CategoryMovedIn')).toHaveLength(
+        1,
+      );
     } finally {
       await t.close();
     }
@@ -117,9 +164,15 @@ describe('moving a category with its gifts', () => {
     try {
       const owner = await register(t.url);
       const only = (await view(owner)).categories[0]!.privateGuid;
-      const gifts = [(await addGift(owner, only, 'Eerste')).body.editedGift.publicGuid, (await addGift(owner, only, 'Tweede')).body.editedGift.publicGuid];
+      const gifts = [
+        (await addGift(owner, only, 'Eerste')).body.editedGift.publicGuid,
+        (await addGift(owner, only, 'Tweede')).body.editedGift.publicGuid,
+      ];
       const target = await secondList(owner, 'na-crash');
-      const crashed = await owner.client.post('/api/Category/MoveToWishlist', { categoryPrivateGuid: only, wishlistPrivateGuid: target });
+      const crashed = await owner.client.post('/api/Category/MoveToWishlist', {
+        categoryPrivateGuid: only,
+        wishlistPrivateGuid: target,
+      });
       expect(crashed.status).toBe(500);
       expect(await streamTypes(t, wishlistStream(target))).not.toContain('CategoryMovedIn');
 
@@ -130,7 +183,8 @@ describe('moving a category with its gifts', () => {
       const targetLog = await streamTypes(t, wishlistStream(target));
       expect(targetLog.filter((type) => type === 'CategoryMovedIn')).toHaveLength(1);
       expect(targetLog.filter((type) => type === 'GiftPlaced')).toHaveLength(2);
-      for (const gift of gifts) expect((await streamTypes(t, giftStream(gift))).filter((type) => type === 'GiftMoved')).toHaveLength(1);
+      for (const gift of gifts)
+        expect((await streamTypes(t, giftStream(gift))).filter((type) => type === 'GiftMoved')).toHaveLength(1);
     } finally {
       await t.close();
     }
@@ -142,7 +196,10 @@ describe('deleting a list', () => {
     const t = await startTestApp();
     try {
       const { owner, categoryId, giftId } = await ownerWithGift(t.url);
-      const others = [(await addGift(owner, categoryId, 'Twee')).body.editedGift.publicGuid, (await addGift(owner, categoryId, 'Drie')).body.editedGift.publicGuid];
+      const others = [
+        (await addGift(owner, categoryId, 'Twee')).body.editedGift.publicGuid,
+        (await addGift(owner, categoryId, 'Drie')).body.editedGift.publicGuid,
+      ];
       expect(await totalGifts(t)).toBe(3);
       expect((await owner.client.delete(`/api/MyList/${owner.wishlistId}`)).status).toBe(204);
       await eventually(async () => {
@@ -167,7 +224,8 @@ describe('deleting a list', () => {
 
       t = await restart(t);
       await eventually(async () => expect(await totalGifts(t)).toBe(0));
-      for (const gift of [giftId, second]) expect((await streamTypes(t, giftStream(gift))).filter((type) => type === 'GiftDeleted')).toHaveLength(1);
+      for (const gift of [giftId, second])
+        expect((await streamTypes(t, giftStream(gift))).filter((type) => type === 'GiftDeleted')).toHaveLength(1);
     } finally {
       await t.close();
     }
@@ -181,10 +239,27 @@ describe('deleting all gifts', () => {
       const { owner, giftId } = await ownerWithGift(t.url);
       // A gift left in a deleted category by the code before lists knew their gifts, written as that code wrote it.
       const orphan = randomUUID();
-      await t.app.get(AggregateStore).execute(giftStream(orphan), giftDecider, {
-        type: 'FollowAdded', gift: { giftId: orphan, wishlistId: owner.wishlistId, categoryId: randomUUID(), description: 'Wees', url: null, crossOffEnabled: true, imageId: null, product: null },
-      }, { commandId: randomUUID(), correlationId: randomUUID(), userId: owner.userId, contextId: null });
-      await eventually(async () => expect(Object.keys((await listState(t, owner.wishlistId)).gifts).sort()).toEqual([giftId, orphan].sort()));
+      await t.app.get(AggregateStore).execute(
+        giftStream(orphan),
+        giftDecider,
+        {
+          type: 'FollowAdded',
+          gift: {
+            giftId: orphan,
+            wishlistId: owner.wishlistId,
+            categoryId: randomUUID(),
+            description: 'Wees',
+            url: null,
+            crossOffEnabled: true,
+            imageId: null,
+            product: null,
+          },
+        },
+        { commandId: randomUUID(), correlationId: randomUUID(), userId: owner.userId, contextId: null },
+      );
+      await eventually(async () =>
+        expect(Object.keys((await listState(t, owner.wishlistId)).gifts).sort()).toEqual([giftId, orphan].sort()),
+      );
       expect((await view(owner)).categories.flatMap((c) => c.gifts).map((g) => g.publicGuid)).toEqual([giftId]);
 
       const emptied = await owner.client.delete<OwnerList>(`/api/MyList/DeleteAllGifts/${owner.wishlistId}`);

@@ -7,7 +7,9 @@ import { type LotHolder, lotHoldersOf } from '../support/lot-holders.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(async () => {
   openSockets.forEach((s) => s.close());
   await t.close();
@@ -15,7 +17,12 @@ afterAll(async () => {
 
 const connect = (client = new ApiClient(t.url)) => connectLive(t.url, client);
 
-interface Draw { organizer: Registered; publicGuid: string; manageGuid: string; holders: LotHolder[] }
+interface Draw {
+  organizer: Registered;
+  publicGuid: string;
+  manageGuid: string;
+  holders: LotHolder[];
+}
 async function newDraw(others = ['Bert', 'Carla', 'Dirk']): Promise<Draw> {
   const organizer = await register(t.url);
   const created = await createLoting(organizer.client, others);
@@ -30,13 +37,19 @@ describe('joining the groups of a draw', () => {
     const draw = await newDraw();
     const { publicGuid: lotingPublicGuid, manageGuid } = draw;
     const organizer = await connect(draw.organizer.client);
-    expect(await join(organizer.socket, 'JoinLotingGroup', { lotingPublicGuid, manageGuid: crypto.randomUUID() })).toEqual({ ok: false });
-    expect(await join(organizer.socket, 'JoinLotingGroup', { lotingPublicGuid: crypto.randomUUID(), manageGuid })).toEqual({ ok: false });
+    expect(
+      await join(organizer.socket, 'JoinLotingGroup', { lotingPublicGuid, manageGuid: crypto.randomUUID() }),
+    ).toEqual({ ok: false });
+    expect(
+      await join(organizer.socket, 'JoinLotingGroup', { lotingPublicGuid: crypto.randomUUID(), manageGuid }),
+    ).toEqual({ ok: false });
     expect(await join(organizer.socket, 'JoinLotingGroup', { lotingPublicGuid, manageGuid })).toEqual({ ok: true });
     // The manage guid alone is not enough: another user, or nobody logged in, holding it is refused.
     const other = await connect((await register(t.url)).client);
     expect(await join(other.socket, 'JoinLotingGroup', { lotingPublicGuid, manageGuid })).toEqual({ ok: false });
-    expect(await join((await connect()).socket, 'JoinLotingGroup', { lotingPublicGuid, manageGuid })).toEqual({ ok: false });
+    expect(await join((await connect()).socket, 'JoinLotingGroup', { lotingPublicGuid, manageGuid })).toEqual({
+      ok: false,
+    });
     expect(await join(other.socket, 'JoinLotingGroup', { nonsense: 1 })).toEqual({ ok: false });
   });
 
@@ -45,10 +58,25 @@ describe('joining the groups of a draw', () => {
     const bert = holder(draw, 'Bert');
     const live = await connect();
     for (const other of draw.holders.filter((h) => h.name !== bert.drew)) {
-      expect(await join(live.socket, 'JoinDrawnLotGroup', { lotPrivateGuid: bert.lotGuid, drawnParticipantPublicGuid: other.publicGuid })).toEqual({ ok: false });
+      expect(
+        await join(live.socket, 'JoinDrawnLotGroup', {
+          lotPrivateGuid: bert.lotGuid,
+          drawnParticipantPublicGuid: other.publicGuid,
+        }),
+      ).toEqual({ ok: false });
     }
-    expect(await join(live.socket, 'JoinDrawnLotGroup', { lotPrivateGuid: crypto.randomUUID(), drawnParticipantPublicGuid: publicGuidOf(draw, bert.drew) })).toEqual({ ok: false });
-    expect(await join(live.socket, 'JoinDrawnLotGroup', { lotPrivateGuid: bert.lotGuid, drawnParticipantPublicGuid: publicGuidOf(draw, bert.drew) })).toEqual({ ok: true });
+    expect(
+      await join(live.socket, 'JoinDrawnLotGroup', {
+        lotPrivateGuid: crypto.randomUUID(),
+        drawnParticipantPublicGuid: publicGuidOf(draw, bert.drew),
+      }),
+    ).toEqual({ ok: false });
+    expect(
+      await join(live.socket, 'JoinDrawnLotGroup', {
+        lotPrivateGuid: bert.lotGuid,
+        drawnParticipantPublicGuid: publicGuidOf(draw, bert.drew),
+      }),
+    ).toEqual({ ok: true });
   });
 });
 
@@ -61,25 +89,53 @@ describe('messages of a draw', () => {
     const organizer = await connect(draw.organizer.client);
     await join(organizer.socket, 'JoinLotingGroup', { lotingPublicGuid: draw.publicGuid, manageGuid: draw.manageGuid });
     const giverLive = await connect();
-    await join(giverLive.socket, 'JoinDrawnLotGroup', { lotPrivateGuid: bertsGiver.lotGuid, drawnParticipantPublicGuid: bert.publicGuid });
+    await join(giverLive.socket, 'JoinDrawnLotGroup', {
+      lotPrivateGuid: bertsGiver.lotGuid,
+      drawnParticipantPublicGuid: bert.publicGuid,
+    });
     const bystanderLive = await connect();
-    await join(bystanderLive.socket, 'JoinDrawnLotGroup', { lotPrivateGuid: bystander.lotGuid, drawnParticipantPublicGuid: publicGuidOf(draw, bystander.drew) });
+    await join(bystanderLive.socket, 'JoinDrawnLotGroup', {
+      lotPrivateGuid: bystander.lotGuid,
+      drawnParticipantPublicGuid: publicGuidOf(draw, bystander.drew),
+    });
     const elsewhere = await newDraw();
     const otherOrganizer = await connect(elsewhere.organizer.client);
-    await join(otherOrganizer.socket, 'JoinLotingGroup', { lotingPublicGuid: elsewhere.publicGuid, manageGuid: elsewhere.manageGuid });
+    await join(otherOrganizer.socket, 'JoinLotingGroup', {
+      lotingPublicGuid: elsewhere.publicGuid,
+      manageGuid: elsewhere.manageGuid,
+    });
 
     await new ApiClient(t.url).post('/api/Lot/RegisterFirstView', { privateGuid: bert.lotGuid });
     await until(() => organizer.received.length >= 1);
-    expect(organizer.received[0]).toEqual({ name: 'SetLotToViewed', payload: { lotingPublicGuid: draw.publicGuid, participantPublicGuid: bert.publicGuid, contextId: null } });
+    expect(organizer.received[0]).toEqual({
+      name: 'SetLotToViewed',
+      payload: { lotingPublicGuid: draw.publicGuid, participantPublicGuid: bert.publicGuid, contextId: null },
+    });
 
     const bertsAccount = await register(t.url);
-    await bertsAccount.client.post('/api/Lot/SelectWishlist', { participantPrivateGuid: bert.lotGuid, wishlistPrivateGuid: bertsAccount.wishlistId });
+    await bertsAccount.client.post('/api/Lot/SelectWishlist', {
+      participantPrivateGuid: bert.lotGuid,
+      wishlistPrivateGuid: bertsAccount.wishlistId,
+    });
     await until(() => organizer.received.length >= 2 && giverLive.received.length >= 1);
     expect(organizer.received[1]).toEqual({
-      name: 'SetLotHasWishlist', payload: { lotingPublicGuid: draw.publicGuid, participantPublicGuid: bert.publicGuid, hasWishlist: true, contextId: null },
+      name: 'SetLotHasWishlist',
+      payload: {
+        lotingPublicGuid: draw.publicGuid,
+        participantPublicGuid: bert.publicGuid,
+        hasWishlist: true,
+        contextId: null,
+      },
     });
     expect(giverLive.received).toEqual([
-      { name: 'SetLotWishlistLink', payload: { participantPublicGuid: bert.publicGuid, wishlistLink: `/${bertsAccount.account.username}`, contextId: null } },
+      {
+        name: 'SetLotWishlistLink',
+        payload: {
+          participantPublicGuid: bert.publicGuid,
+          wishlistLink: `/${bertsAccount.account.username}`,
+          contextId: null,
+        },
+      },
     ]);
 
     await bertsAccount.client.post('/api/Lot/SelectWishlist', { participantPrivateGuid: bert.lotGuid });
@@ -95,7 +151,9 @@ describe('messages of a draw', () => {
     const { draw, bert, organizer, joinLoting, joinDrawn } = await organizerAndBertsGiver();
     await join(organizer.socket, 'JoinLotingGroup', joinLoting);
     await join(organizer.socket, 'JoinDrawnLotGroup', joinDrawn);
-    const { server } = t.app.get(LiveGateway) as unknown as { server: { of(namespace: string): { adapter: { rooms: Map<string, Set<string>> } } } };
+    const { server } = t.app.get(LiveGateway) as unknown as {
+      server: { of(namespace: string): { adapter: { rooms: Map<string, Set<string>> } } };
+    };
     const members = (room: string) => server.of('/').adapter.rooms.get(room)?.size ?? 0;
     expect([members(rooms.loting(draw.publicGuid)), members(rooms.drawnLot(bert.publicGuid))]).toEqual([1, 1]);
 

@@ -8,25 +8,43 @@ import { readUntil } from '../support/eventually.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({
-    rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000, lotingsPerIp: 10_000, lotMailsPerRecipient: 4, lotMailsPerOrganizer: 12 },
+    rateLimitPoints: {
+      newUsersPerIp: 10_000,
+      newUsersSiteWide: 10_000,
+      lotingsPerIp: 10_000,
+      lotMailsPerRecipient: 4,
+      lotMailsPerOrganizer: 12,
+    },
   });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
-interface Mail { to: string; subject: string; text: string }
-const outboxTo = async (address: string) => (await new ApiClient(t.url).get<Mail[]>('/api/Dev/Outbox')).body.filter((m) => m.to === address);
-const lotMailsTo = async (address: string) => (await outboxTo(address)).filter((m) => m.subject.includes('lootje') || m.subject.includes('vraag'));
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+const outboxTo = async (address: string) =>
+  (await new ApiClient(t.url).get<Mail[]>('/api/Dev/Outbox')).body.filter((m) => m.to === address);
+const lotMailsTo = async (address: string) =>
+  (await outboxTo(address)).filter((m) => m.subject.includes('lootje') || m.subject.includes('vraag'));
 /**
  * The lot mails to `address` once there are `count` (reactors mail after the answer). Only lot mails count: the
  * address's own registration mailed it a verification link too.
  */
 async function mailsTo(address: string, count = 1): Promise<Mail[]> {
-  const mails = await readUntil(() => lotMailsTo(address), (found) => found.length >= count);
+  const mails = await readUntil(
+    () => lotMailsTo(address),
+    (found) => found.length >= count,
+  );
   if (mails.length >= count) return mails;
   throw new Error(`fewer than ${count} lot mails to ${address}`);
 }
 const lotGuidIn = (mail: Mail) => /\/lootjestrekken\/lootje\/([0-9a-f-]{36})/.exec(mail.text)![1]!;
-const ask = (lotGuid: string, question: string) => new ApiClient(t.url).post('/api/Lot/SendQuestion', { lotPrivateGuid: lotGuid, question });
+const ask = (lotGuid: string, question: string) =>
+  new ApiClient(t.url).post('/api/Lot/SendQuestion', { lotPrivateGuid: lotGuid, question });
 const unique = () => crypto.randomUUID().slice(0, 8);
 
 async function create(client: ApiClient, participants: LotParticipantInput[], title = 'Kerstfeest') {
@@ -51,7 +69,10 @@ async function forcedDraw(organizer: Registered, target: LotParticipantInput, ti
 async function afterEarlierQuestions(organizer: Registered, merelLot: string) {
   const marker = `Merkteken ${unique()}`;
   expect((await ask(merelLot, marker)).status).toBe(200);
-  if (await readUntil(async () => (await outboxTo(organizer.account.email)).some((m) => m.text.includes(marker)), Boolean)) return;
+  if (
+    await readUntil(async () => (await outboxTo(organizer.account.email)).some((m) => m.text.includes(marker)), Boolean)
+  )
+    return;
   throw new Error('the marker question was not mailed');
 }
 
@@ -62,11 +83,21 @@ describe('a stranger cannot make the site mail someone', () => {
     // The attacker follows the victim's public list: the victim is now on the attacker's LotingFriendsList.
     await follow(attacker, victim);
     const victimGuid = (await organizerParticipant(victim.client)).publicUserGuid;
-    const draw = await forcedDraw(attacker, participant('Vera', '', { publicUserGuid: victimGuid }), 'Gratis kadobon op https://evil.example/win');
+    const draw = await forcedDraw(
+      attacker,
+      participant('Vera', '', { publicUserGuid: victimGuid }),
+      'Gratis kadobon op https://evil.example/win',
+    );
     const vera = (await attacker.client.get<LotingView>(`/api/Loting/${draw.manageGuid}`)).body.participants[1]!;
-    const resend = () => attacker.client.post('/api/Loting/ResendLot', { manageGuid: draw.manageGuid, participantPublicGuid: vera.publicGuid });
+    const resend = () =>
+      attacker.client.post('/api/Loting/ResendLot', {
+        manageGuid: draw.manageGuid,
+        participantPublicGuid: vera.publicGuid,
+      });
 
-    expect((await ask(draw.organizerLot, 'Log in op https://evil.example/login om je kadobon te krijgen')).status).toBe(200);
+    expect((await ask(draw.organizerLot, 'Log in op https://evil.example/login om je kadobon te krijgen')).status).toBe(
+      200,
+    );
     expect((await resend()).status).toBe(204);
     await afterEarlierQuestions(attacker, draw.merelLot);
     expect(await lotMailsTo(victim.account.email)).toEqual([]);
@@ -95,7 +126,12 @@ describe('a stranger cannot make the site mail someone', () => {
     const unsubscribed = await register(t.url, { firstName: 'Ursula' });
     const mailProgram = new ApiClient(t.url);
     const key = await mailSettingsKeyMailedTo(t.url, unsubscribed);
-    const unsubscribe = await mailProgram.raw('POST', `/api/Account/Unsubscribe/${unsubscribed.userId}?k=${key}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+    const unsubscribe = await mailProgram.raw(
+      'POST',
+      `/api/Account/Unsubscribe/${unsubscribed.userId}?k=${key}`,
+      'List-Unsubscribe=One-Click',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
     expect(unsubscribe.status).toBe(204);
 
     const draw = await forcedDraw(organizer, participant('Ursula', unsubscribed.account.email));
@@ -148,7 +184,11 @@ describe('daily counts of lot mails', () => {
     expect((await ask(participantLot, 'Twee')).status).toBe(200);
     expect(await ask(participantLot, 'Drie')).toMatchObject({ status: 429, body: { problem: 'TooManyRequests' } });
     const view = (await organizer.client.get<LotingView>(`/api/Loting/${created.body.manageGuid}`)).body;
-    expect(await organizer.client.post('/api/Loting/ResendLot', { manageGuid: created.body.manageGuid, participantPublicGuid: view.participants[1]!.publicGuid }))
-      .toMatchObject({ status: 429, body: { problem: 'TooManyRequests' } });
+    expect(
+      await organizer.client.post('/api/Loting/ResendLot', {
+        manageGuid: created.body.manageGuid,
+        participantPublicGuid: view.participants[1]!.publicGuid,
+      }),
+    ).toMatchObject({ status: 429, body: { problem: 'TooManyRequests' } });
   });
 });

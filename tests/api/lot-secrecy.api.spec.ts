@@ -16,15 +16,27 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 let t: TestApp;
 const logLines: Record<string, unknown>[] = [];
 beforeAll(async () => {
-  t = await startTestApp({ logLevel: 'trace' }, undefined, { write: (line: string) => { logLines.push(JSON.parse(line) as Record<string, unknown>); } });
+  t = await startTestApp({ logLevel: 'trace' }, undefined, {
+    write: (line: string) => {
+      logLines.push(JSON.parse(line) as Record<string, unknown>);
+    },
+  });
 });
 afterAll(async () => {
   openSockets.forEach((s) => s.close());
   await t.close();
 });
 
-interface Mail { to: string; subject: string; text: string }
-interface Seen { who: string; what: string; body: unknown }
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+interface Seen {
+  who: string;
+  what: string;
+  body: unknown;
+}
 
 const NAMES = ['Anna', 'Bert', 'Carla', 'Dirk', 'Eva'];
 const PAIR_KEYS = ['drawnParticipant', 'drawn', 'receiverId', 'receiver', 'selectedParticipantGuid', 'drew'];
@@ -41,11 +53,15 @@ function pairsIn(value: unknown, holders: LotHolder[]): string[] {
     if (!node || typeof node !== 'object') return;
     const entries = Object.entries(node as Record<string, unknown>);
     for (const [key] of entries) if (PAIR_KEYS.includes(key)) found.push(`key ${key}`);
-    const values = entries.filter(([key]) => key !== 'excluded').flatMap(([, v]) => (Array.isArray(v) ? v : [v])).filter((v): v is string => typeof v === 'string');
+    const values = entries
+      .filter(([key]) => key !== 'excluded')
+      .flatMap(([, v]) => (Array.isArray(v) ? v : [v]))
+      .filter((v): v is string => typeof v === 'string');
     for (const giver of holders) {
       const receiver = holders.find((h) => h.name === giver.drew)!;
       const names = (h: LotHolder) => values.some((v) => idsOf(h).some((id) => v === id || v.includes(id)));
-      if (names(giver) && names(receiver)) found.push(`${giver.name}→${receiver.name} in ${JSON.stringify(node).slice(0, 200)}`);
+      if (names(giver) && names(receiver))
+        found.push(`${giver.name}→${receiver.name} in ${JSON.stringify(node).slice(0, 200)}`);
     }
     entries.forEach(([, v]) => visit(v));
   };
@@ -68,10 +84,22 @@ describe('secrecy of a draw', () => {
     const anna = await register(t.url);
     const dirk = await register(t.url);
     const tag = crypto.randomUUID().slice(0, 8);
-    const addresses = new Map([['Anna', anna.account.email], ['Bert', `bert-${tag}@example.com`], ['Carla', `carla-${tag}@example.com`], ['Dirk', dirk.account.email], ['Eva', `eva-${tag}@example.com`]]);
-    const inputs = [await organizerParticipant(anna.client, 'Anna'), ...NAMES.slice(1).map((name) => participant(name, addresses.get(name)!))];
+    const addresses = new Map([
+      ['Anna', anna.account.email],
+      ['Bert', `bert-${tag}@example.com`],
+      ['Carla', `carla-${tag}@example.com`],
+      ['Dirk', dirk.account.email],
+      ['Eva', `eva-${tag}@example.com`],
+    ]);
+    const inputs = [
+      await organizerParticipant(anna.client, 'Anna'),
+      ...NAMES.slice(1).map((name) => participant(name, addresses.get(name)!)),
+    ];
     inputs[1]!.exclude = [inputs[2]!.localGuid]; // Bert must not draw Carla.
-    const created = await anna.client.post<{ publicGuid: string; manageGuid: string; organizerLot: string }>('/api/Loting/Create', { title: 'Kerstfeest', description: '', participants: inputs });
+    const created = await anna.client.post<{ publicGuid: string; manageGuid: string; organizerLot: string }>(
+      '/api/Loting/Create',
+      { title: 'Kerstfeest', description: '', participants: inputs },
+    );
     expect(created.status).toBe(201);
     const { publicGuid, manageGuid } = created.body;
     const holders = await lotHoldersOf(t, publicGuid);
@@ -79,8 +107,11 @@ describe('secrecy of a draw', () => {
     expect(byName('Bert').drew).not.toBe('Carla');
 
     // Each participant's lot link, as their lot mail brings it.
-    let mails = await outboxWhen((all) => NAMES.every((n) => all.some((m) => m.to === addresses.get(n) && lotGuidIn(m))));
-    for (const h of holders) expect(mails.filter((m) => m.to === addresses.get(h.name)).map(lotGuidIn)).toContain(h.lotGuid);
+    let mails = await outboxWhen((all) =>
+      NAMES.every((n) => all.some((m) => m.to === addresses.get(n) && lotGuidIn(m))),
+    );
+    for (const h of holders)
+      expect(mails.filter((m) => m.to === addresses.get(h.name)).map(lotGuidIn)).toContain(h.lotGuid);
 
     const seen: Seen[] = [];
     const see = async (who: string, what: string, answer: Promise<{ status: number; body: unknown }>) => {
@@ -92,23 +123,46 @@ describe('secrecy of a draw', () => {
 
     // Live: the organizer's view, and every lot view trying every participant's group.
     const organizerLive = await connectLive(t.url, anna.client);
-    expect(await join(organizerLive.socket, 'JoinLotingGroup', { lotingPublicGuid: publicGuid, manageGuid })).toEqual({ ok: true });
+    expect(await join(organizerLive.socket, 'JoinLotingGroup', { lotingPublicGuid: publicGuid, manageGuid })).toEqual({
+      ok: true,
+    });
     const lotLive = new Map<string, LiveClient>();
     for (const h of holders) {
       const live = await connectLive(t.url, new ApiClient(t.url));
       lotLive.set(h.name, live);
       for (const other of holders) {
-        const answer = await join(live.socket, 'JoinDrawnLotGroup', { lotPrivateGuid: h.lotGuid, drawnParticipantPublicGuid: other.publicGuid });
+        const answer = await join(live.socket, 'JoinDrawnLotGroup', {
+          lotPrivateGuid: h.lotGuid,
+          drawnParticipantPublicGuid: other.publicGuid,
+        });
         expect(answer).toEqual({ ok: other.name === h.drew });
       }
     }
 
     // Everyone uses their lot: views it, Dirk couples his list, every giver nudges and asks.
     for (const h of holders) await anonymous.post('/api/Lot/RegisterFirstView', { privateGuid: h.lotGuid });
-    expect((await dirk.client.post('/api/Lot/SelectWishlist', { participantPrivateGuid: byName('Dirk').lotGuid, wishlistPrivateGuid: dirk.wishlistId })).status).toBe(200);
+    expect(
+      (
+        await dirk.client.post('/api/Lot/SelectWishlist', {
+          participantPrivateGuid: byName('Dirk').lotGuid,
+          wishlistPrivateGuid: dirk.wishlistId,
+        })
+      ).status,
+    ).toBe(200);
     for (const h of holders) {
-      await see('anonymous', `nudge by ${h.name}`, anonymous.post('/api/Lot/SendNudge', { participantPrivateGuid: h.lotGuid }));
-      await see('anonymous', `question by ${h.name}`, anonymous.post('/api/Lot/SendQuestion', { lotPrivateGuid: h.lotGuid, question: `Geheime vraag van ${h.participantId}` }));
+      await see(
+        'anonymous',
+        `nudge by ${h.name}`,
+        anonymous.post('/api/Lot/SendNudge', { participantPrivateGuid: h.lotGuid }),
+      );
+      await see(
+        'anonymous',
+        `question by ${h.name}`,
+        anonymous.post('/api/Lot/SendQuestion', {
+          lotPrivateGuid: h.lotGuid,
+          question: `Geheime vraag van ${h.participantId}`,
+        }),
+      );
     }
     await until(() => organizerLive.received.length >= holders.length + 1);
 
@@ -117,7 +171,11 @@ describe('secrecy of a draw', () => {
     await see('organizer', 'organizer view', anna.client.get(`/api/Loting/${manageGuid}`));
     await see('organizer', 'history', anna.client.get(`/api/Loting/${manageGuid}/History`));
     await see('organizer', 'friends', anna.client.get('/api/Loting/LotingFriendsList'));
-    await see('organizer', 'open with organizer', anna.client.post('/api/Loting/OpenWithOrganizer', { publicLotingGuid: publicGuid, privateUserGuid: manageGuid }));
+    await see(
+      'organizer',
+      'open with organizer',
+      anna.client.post('/api/Loting/OpenWithOrganizer', { publicLotingGuid: publicGuid, privateUserGuid: manageGuid }),
+    );
     // What another participant can read.
     await see('Dirk', 'overview', dirk.client.get('/api/Loting/Overview'));
     await see('Dirk', 'organizer view', dirk.client.get(`/api/Loting/${manageGuid}`));
@@ -128,7 +186,8 @@ describe('secrecy of a draw', () => {
     }
     seen.push({ who: 'organizer', what: 'live messages', body: organizerLive.received });
 
-    for (const { who, what, body } of seen) expect({ who, what, pairs: pairsIn(body, holders) }).toEqual({ who, what, pairs: [] });
+    for (const { who, what, body } of seen)
+      expect({ who, what, pairs: pairsIn(body, holders) }).toEqual({ who, what, pairs: [] });
 
     // Each lot view names its own pair and no other.
     for (const h of holders) {
@@ -138,17 +197,25 @@ describe('secrecy of a draw', () => {
       expect(pairsIn(rest, holders)).toEqual([]);
       expect(NAMES.filter((n) => JSON.stringify(view).includes(n)).sort()).toEqual([h.name, h.drew].sort());
       // A lot view's live group hears only of whom it drew.
-      for (const message of lotLive.get(h.name)!.received) expect(message.payload).toMatchObject({ participantPublicGuid: byName(h.drew).publicGuid });
+      for (const message of lotLive.get(h.name)!.received)
+        expect(message.payload).toMatchObject({ participantPublicGuid: byName(h.drew).publicGuid });
     }
 
     // Mails: each goes to one participant and names nobody but them (and, in the lot mail, the organizer who sent it);
     // a nudge or a question never names or links its asker.
-    mails = await outboxWhen((all) => all.filter((m) => /anonieme vraag/.test(m.subject) && [...addresses.values()].includes(m.to)).length >= holders.length);
+    mails = await outboxWhen(
+      (all) =>
+        all.filter((m) => /anonieme vraag/.test(m.subject) && [...addresses.values()].includes(m.to)).length >=
+        holders.length,
+    );
     for (const h of holders) {
       for (const mail of mails.filter((m) => m.to === addresses.get(h.name))) {
         const allowed = /Je lootje/.test(mail.subject) ? [h.name, 'Anna'] : [h.name];
-        expect({ to: h.name, subject: mail.subject, names: NAMES.filter((n) => `${mail.subject}\n${mail.text}`.includes(n) && !allowed.includes(n)) })
-          .toEqual({ to: h.name, subject: mail.subject, names: [] });
+        expect({
+          to: h.name,
+          subject: mail.subject,
+          names: NAMES.filter((n) => `${mail.subject}\n${mail.text}`.includes(n) && !allowed.includes(n)),
+        }).toEqual({ to: h.name, subject: mail.subject, names: [] });
         for (const other of holders.filter((o) => o.name !== h.name)) expect(mail.text).not.toContain(other.lotGuid);
       }
     }

@@ -6,13 +6,27 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { readUntil } from '../support/eventually.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
-interface Mail { to: string; subject: string; text: string }
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
 
 async function mailTo(address: string): Promise<Mail> {
-  const mail = await readUntil(async () => (await new ApiClient(t.url).get<Mail[]>('/api/Dev/Outbox')).body.find((m) => m.to === address && m.subject.includes('lootje')), Boolean);
+  const mail = await readUntil(
+    async () =>
+      (await new ApiClient(t.url).get<Mail[]>('/api/Dev/Outbox')).body.find(
+        (m) => m.to === address && m.subject.includes('lootje'),
+      ),
+    Boolean,
+  );
   if (!mail) throw new Error(`no lot mail to ${address}`);
   return mail;
 }
@@ -20,7 +34,11 @@ async function mailTo(address: string): Promise<Mail> {
 describe('budget and date of a draw (issue 27, item 4)', () => {
   it('keeps the budget and date on the lot, the organizer view and every lot mail, with the description', async () => {
     const organizer = await register(t.url);
-    const created = await createLoting(organizer.client, ['Bert', 'Carla'], { budget: 25, date: '2026-12-24', description: 'Iets voor onder de boom' });
+    const created = await createLoting(organizer.client, ['Bert', 'Carla'], {
+      budget: 25,
+      date: '2026-12-24',
+      description: 'Iets voor onder de boom',
+    });
     expect(created.status).toBe(201);
 
     const view = await organizer.client.get<LotingView>(`/api/Loting/${created.body.manageGuid}`);
@@ -42,7 +60,10 @@ describe('budget and date of a draw (issue 27, item 4)', () => {
   it('leaves both out when not given', async () => {
     const organizer = await register(t.url);
     const created = await createLoting(organizer.client, ['Bert', 'Carla'], { description: '' });
-    expect((await organizer.client.get<LotingView>(`/api/Loting/${created.body.manageGuid}`)).body).toMatchObject({ budget: null, date: null });
+    expect((await organizer.client.get<LotingView>(`/api/Loting/${created.body.manageGuid}`)).body).toMatchObject({
+      budget: null,
+      date: null,
+    });
     const mail = await mailTo(created.participants[1]!.email);
     expect(mail.text).not.toContain('Budget:');
     expect(mail.text).not.toContain('Datum:');

@@ -7,20 +7,37 @@ import { createLoting, organizerParticipant, participant } from '../support/loti
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000, lotingsPerIp: 10_000, lotingsPerUser: 3 } }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp({
+    rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000, lotingsPerIp: 10_000, lotingsPerUser: 3 },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
 
-interface StoredEvent { stream_id: string; type: string; data: string }
+interface StoredEvent {
+  stream_id: string;
+  type: string;
+  data: string;
+}
 /** Every event of every draw, read straight from the log. */
 function drawEvents(): StoredEvent[] {
   const db = new Database(join(t.config.dataDir, 'events.db'), { readonly: true });
-  const rows = db.prepare("SELECT stream_id, type, data FROM events WHERE stream_id LIKE 'loting-%' ORDER BY position").all() as StoredEvent[];
+  const rows = db
+    .prepare("SELECT stream_id, type, data FROM events WHERE stream_id LIKE 'loting-%' ORDER BY position")
+    .all() as StoredEvent[];
   db.close();
   return rows;
 }
 
 const post = (client: ApiClient, body: unknown) => client.post('/api/Loting/Create', body);
-const request = (participants: unknown[], extra: object = {}) => ({ title: 'Kerstfeest', description: '', participants, ...extra });
+const request = (participants: unknown[], extra: object = {}) => ({
+  title: 'Kerstfeest',
+  description: '',
+  participants,
+  ...extra,
+});
 
 describe('Loting/Create', () => {
   it('draws three people: one lot each, nobody themselves, and no pair in the answer or in the log in plain text', async () => {
@@ -30,10 +47,17 @@ describe('Loting/Create', () => {
     expect(Object.keys(created.body).sort()).toEqual(['manageGuid', 'organizerLot', 'publicGuid']);
 
     const all = drawEvents();
-    const stream = all.find((e) => e.type === 'LotingCreated' && (JSON.parse(e.data) as { publicGuid: string }).publicGuid === created.body.publicGuid)!.stream_id;
+    const stream = all.find(
+      (e) =>
+        e.type === 'LotingCreated' &&
+        (JSON.parse(e.data) as { publicGuid: string }).publicGuid === created.body.publicGuid,
+    )!.stream_id;
     const events = all.filter((e) => e.stream_id === stream);
     expect(events.map((e) => e.type)).toEqual(['LotingCreated', 'LotsDrawn']);
-    const loting = JSON.parse(events[0]!.data) as { participants: { participantId: string; userId: string | null }[]; exclusions: unknown[] };
+    const loting = JSON.parse(events[0]!.data) as {
+      participants: { participantId: string; userId: string | null }[];
+      exclusions: unknown[];
+    };
     expect(loting.participants.map((p) => p.userId)).toEqual([organizer.userId, null, null]);
     // Neither guid of the answer is in the log: only their hashes.
     const log = events.map((e) => e.data).join('\n');
@@ -71,10 +95,17 @@ describe('Loting/Create', () => {
     expect(created.status).toBe(201);
     const rows = drawEvents();
     const createdRow = rows.filter((e) => e.type === 'LotingCreated').at(-1)!;
-    const { participants, exclusions } = JSON.parse(createdRow.data) as { participants: { participantId: string }[]; exclusions: { giver: string; receiver: string }[] };
+    const { participants, exclusions } = JSON.parse(createdRow.data) as {
+      participants: { participantId: string }[];
+      exclusions: { giver: string; receiver: string }[];
+    };
     expect(exclusions).toHaveLength(6);
-    const drawn = JSON.parse(rows.find((e) => e.type === 'LotsDrawn' && e.stream_id === createdRow.stream_id)!.data) as { lots: { drawn: Sealed }[] };
-    const opened = await Promise.all(drawn.lots.map(async (lot) => LotDrawnSecret.parse(await t.app.get(PersonalData).open(lot.drawn)).receiverId));
+    const drawn = JSON.parse(
+      rows.find((e) => e.type === 'LotsDrawn' && e.stream_id === createdRow.stream_id)!.data,
+    ) as { lots: { drawn: Sealed }[] };
+    const opened = await Promise.all(
+      drawn.lots.map(async (lot) => LotDrawnSecret.parse(await t.app.get(PersonalData).open(lot.drawn)).receiverId),
+    );
     const ids = participants.map((p) => p.participantId);
     expect(opened).toEqual([ids[1], ids[2], ids[3], ids[0]]);
   });
@@ -85,7 +116,10 @@ describe('Loting/Create', () => {
     const bert = participant('Bert', `bert-${organizer.userId}@example.com`);
     const carla = participant('Carla', `carla-${organizer.userId}@example.com`);
     me.exclude = [bert.localGuid, carla.localGuid];
-    expect(await post(organizer.client, request([me, bert, carla]))).toMatchObject({ status: 422, body: 'InvalidExclusions' });
+    expect(await post(organizer.client, request([me, bert, carla]))).toMatchObject({
+      status: 422,
+      body: 'InvalidExclusions',
+    });
   });
 
   it('refuses participants that do not add up (InvalidData, InvalidOrganizerEmail)', async () => {
@@ -99,7 +133,10 @@ describe('Loting/Create', () => {
 
     await refused([{ ...me, email: stranger.account.email }, bert, carla], 'InvalidOrganizerEmail');
     await refused([bert, me, carla], 'InvalidData');
-    await refused([{ ...me, publicUserGuid: (await organizerParticipant(stranger.client)).publicUserGuid }, bert, carla], 'InvalidData');
+    await refused(
+      [{ ...me, publicUserGuid: (await organizerParticipant(stranger.client)).publicUserGuid }, bert, carla],
+      'InvalidData',
+    );
     await refused([me, bert, { ...carla, localGuid: bert.localGuid }], 'InvalidData');
     await refused([me, bert, { ...carla, email: bert.email.toUpperCase() }], 'InvalidData');
     await refused([me, bert, { ...carla, email: organizer.account.email }], 'InvalidData');
@@ -107,44 +144,83 @@ describe('Loting/Create', () => {
     await refused([me, bert, { ...carla, exclude: [carla.localGuid] }], 'InvalidData');
     await refused([me, bert, { ...carla, exclude: [stranger.userId] }], 'InvalidData');
     // Someone who is not the caller's friend cannot be added by account, nor the caller twice.
-    await refused([me, bert, { ...carla, email: '', publicUserGuid: (await organizerParticipant(stranger.client)).publicUserGuid }], 'InvalidData');
+    await refused(
+      [me, bert, { ...carla, email: '', publicUserGuid: (await organizerParticipant(stranger.client)).publicUserGuid }],
+      'InvalidData',
+    );
     await refused([me, bert, { ...carla, email: '', publicUserGuid: me.publicUserGuid }], 'InvalidData');
     // A redo names the caller's own living draw.
     await refused([me, bert, carla], 'InvalidData', { redoOf: stranger.userId });
     const strangersDraw = await createLoting(stranger.client);
     await refused([me, bert, carla], 'InvalidData', { redoOf: strangersDraw.body.manageGuid });
     // The caller's own address, in any case, is theirs.
-    expect((await post(organizer.client, request([{ ...me, email: organizer.account.email.toUpperCase() }, bert, carla]))).status).toBe(201);
+    expect(
+      (await post(organizer.client, request([{ ...me, email: organizer.account.email.toUpperCase() }, bert, carla])))
+        .status,
+    ).toBe(201);
   });
 
   it('answers 401 without login and 400 for a malformed draw', async () => {
     const anonymous = new ApiClient(t.url);
-    const body = request([participant('A', 'a@example.com'), participant('B', 'b@example.com'), participant('C', 'c@example.com')]);
+    const body = request([
+      participant('A', 'a@example.com'),
+      participant('B', 'b@example.com'),
+      participant('C', 'c@example.com'),
+    ]);
     expect(await post(anonymous, body)).toMatchObject({ status: 401, body: { problem: 'NotLoggedIn' } });
     const organizer = await register(t.url);
     const me = await organizerParticipant(organizer.client);
-    expect(await post(organizer.client, request([me, participant('B', 'b@example.com')]))).toMatchObject({ status: 400, body: { problem: 'InvalidInput' } });
-    expect(await post(organizer.client, { ...request([me, participant('B', 'b@example.com'), participant('C', 'c@example.com')]), title: '' })).toMatchObject({ status: 400 });
-    expect(await post(organizer.client, request([me, participant('B', 'geen-adres'), participant('C', 'c@example.com')]))).toMatchObject({ status: 400 });
+    expect(await post(organizer.client, request([me, participant('B', 'b@example.com')]))).toMatchObject({
+      status: 400,
+      body: { problem: 'InvalidInput' },
+    });
+    expect(
+      await post(organizer.client, {
+        ...request([me, participant('B', 'b@example.com'), participant('C', 'c@example.com')]),
+        title: '',
+      }),
+    ).toMatchObject({ status: 400 });
+    expect(
+      await post(organizer.client, request([me, participant('B', 'geen-adres'), participant('C', 'c@example.com')])),
+    ).toMatchObject({ status: 400 });
   });
 
   it('lets a lightweight user organize, and a friend join by account without the organizer learning their address', async () => {
     const friend = await register(t.url, { firstName: 'Fien', lastName: 'Vriend' });
     const organizer = new ApiClient(t.url);
-    expect((await organizer.post('/api/Afstreper/Create', { email: `licht-${friend.userId}@example.com` })).status).toBe(200);
+    expect(
+      (await organizer.post('/api/Afstreper/Create', { email: `licht-${friend.userId}@example.com` })).status,
+    ).toBe(200);
     const list = await organizer.get<{ publicGuid: string }>(`/api/Wishlist/Get/${friend.account.username}`);
     expect((await organizer.post('/api/Friend/Add', { wishlistPublicGuid: list.body.publicGuid })).status).toBe(200);
 
-    const friends = await organizer.get<{ friends: { fullName: string; publicUserGuid: string; wishlistUrlForDisplay: string }[]; hadMultiUserFriends: boolean }>('/api/Loting/LotingFriendsList');
+    const friends = await organizer.get<{
+      friends: { fullName: string; publicUserGuid: string; wishlistUrlForDisplay: string }[];
+      hadMultiUserFriends: boolean;
+    }>('/api/Loting/LotingFriendsList');
     expect(friends.status).toBe(200);
     const friendGuid = (await organizerParticipant(friend.client)).publicUserGuid;
     expect(friends.body).toEqual({
-      friends: [{ fullName: 'Fien Vriend', publicUserGuid: friendGuid, wishlistUrlForDisplay: `${new URL(t.url).host}/${friend.account.username}` }], hadMultiUserFriends: false,
+      friends: [
+        {
+          fullName: 'Fien Vriend',
+          publicUserGuid: friendGuid,
+          wishlistUrlForDisplay: `${new URL(t.url).host}/${friend.account.username}`,
+        },
+      ],
+      hadMultiUserFriends: false,
     });
     expect(JSON.stringify(friends.body)).not.toContain(friend.account.email);
 
     const me = await organizerParticipant(organizer);
-    const created = await post(organizer, request([me, participant('Fien', '', { publicUserGuid: friendGuid }), participant('Bert', `bert-${friend.userId}@example.com`)]));
+    const created = await post(
+      organizer,
+      request([
+        me,
+        participant('Fien', '', { publicUserGuid: friendGuid }),
+        participant('Bert', `bert-${friend.userId}@example.com`),
+      ]),
+    );
     expect(created.status).toBe(201);
     expect((await new ApiClient(t.url).get('/api/Loting/LotingFriendsList')).status).toBe(401);
   });
@@ -153,7 +229,12 @@ describe('Loting/Create', () => {
     const organizer = await register(t.url);
     const me = await organizerParticipant(organizer.client);
     for (let i = 0; i < 5; i++) {
-      expect(await post(organizer.client, request([me, participant('B', 'b@example.com'), participant('B', 'b@example.com')]))).toMatchObject({ status: 422 });
+      expect(
+        await post(
+          organizer.client,
+          request([me, participant('B', 'b@example.com'), participant('B', 'b@example.com')]),
+        ),
+      ).toMatchObject({ status: 422 });
     }
     for (let i = 0; i < 3; i++) expect((await createLoting(organizer.client)).status).toBe(201);
     const limited = await createLoting(organizer.client);
@@ -167,17 +248,27 @@ describe('Loting/Create', () => {
 describe('the largest draws', () => {
   /** 200 participants; each may draw only the next one (`allowNext`) or nobody at all: 199 exclusions each. */
   async function largest(client: ApiClient, allowNext: boolean) {
-    const people = [await organizerParticipant(client), ...Array.from({ length: 199 }, (_, i) => participant(`Deelnemer ${i}`, `d${i}-${crypto.randomUUID()}@example.com`))];
-    return request(people.map((p, i) => {
-      const next = people[(i + 1) % people.length]!;
-      return { ...p, exclude: people.filter((o) => o !== p && (!allowNext || o !== next)).map((o) => o.localGuid) };
-    }));
+    const people = [
+      await organizerParticipant(client),
+      ...Array.from({ length: 199 }, (_, i) =>
+        participant(`Deelnemer ${i}`, `d${i}-${crypto.randomUUID()}@example.com`),
+      ),
+    ];
+    return request(
+      people.map((p, i) => {
+        const next = people[(i + 1) % people.length]!;
+        return { ...p, exclude: people.filter((o) => o !== p && (!allowNext || o !== next)).map((o) => o.localGuid) };
+      }),
+    );
   }
 
   it('draws 200 people with 198 exclusions each, and refuses 199 each as InvalidExclusions, never a 500', async () => {
     const organizer = await register(t.url);
     const start = Date.now();
-    expect(await post(organizer.client, await largest(organizer.client, false))).toMatchObject({ status: 422, body: 'InvalidExclusions' });
+    expect(await post(organizer.client, await largest(organizer.client, false))).toMatchObject({
+      status: 422,
+      body: 'InvalidExclusions',
+    });
     const created = await post(organizer.client, await largest(organizer.client, true));
     expect(created.status).toBe(201);
     expect(Date.now() - start).toBeLessThan(5000);
@@ -186,14 +277,26 @@ describe('the largest draws', () => {
 
 describe('attempts', () => {
   it('counts every call of a user an hour, refused ones too, so refusals cannot be asked for without end', async () => {
-    const limited = await startTestApp({ rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000, lotingsPerIp: 10_000, lotingAttemptsPerUser: 4 } });
+    const limited = await startTestApp({
+      rateLimitPoints: {
+        newUsersPerIp: 10_000,
+        newUsersSiteWide: 10_000,
+        lotingsPerIp: 10_000,
+        lotingAttemptsPerUser: 4,
+      },
+    });
     try {
       const organizer = await register(limited.url);
       const me = await organizerParticipant(organizer.client);
       const [bert, carla] = [participant('Bert', 'bert@example.com'), participant('Carla', 'carla@example.com')];
       // Nobody may draw Carla: no draw exists.
-      const impossible = request([{ ...me, exclude: [carla.localGuid] }, { ...bert, exclude: [carla.localGuid] }, carla]);
-      for (let i = 0; i < 4; i++) expect(await post(organizer.client, impossible)).toMatchObject({ status: 422, body: 'InvalidExclusions' });
+      const impossible = request([
+        { ...me, exclude: [carla.localGuid] },
+        { ...bert, exclude: [carla.localGuid] },
+        carla,
+      ]);
+      for (let i = 0; i < 4; i++)
+        expect(await post(organizer.client, impossible)).toMatchObject({ status: 422, body: 'InvalidExclusions' });
       expect(await createLoting(organizer.client)).toMatchObject({ status: 429, body: { problem: 'TooManyRequests' } });
       expect((await createLoting((await register(limited.url)).client)).status).toBe(201);
     } finally {

@@ -12,12 +12,22 @@ import { quiescent } from '../support/quiescent.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
-interface Mail { id: string; to: string; subject: string; text: string }
+interface Mail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+}
 /** The lot mails in the outbox (registration also mails the new users). */
-const outbox = async () => (await new ApiClient(t.url).get<Mail[]>('/api/Dev/Outbox')).body.filter((m) => m.subject.includes('lootje'));
+const outbox = async () =>
+  (await new ApiClient(t.url).get<Mail[]>('/api/Dev/Outbox')).body.filter((m) => m.subject.includes('lootje'));
 
 /** The mails to `addresses` once each has `count` (the reactor mails after the answer). */
 async function mailsTo(addresses: string[], count = 1): Promise<Mail[]> {
@@ -46,7 +56,8 @@ describe('lot mails', () => {
       participant(names.bert, bertAddress),
     ];
     const created = await organizer.client.post<{ publicGuid: string; manageGuid: string; organizerLot: string }>(
-      '/api/Loting/Create', { title: 'Kerst bij oma', description: 'Koop iets leuks voor hoogstens 25 euro', participants },
+      '/api/Loting/Create',
+      { title: 'Kerst bij oma', description: 'Koop iets leuks voor hoogstens 25 euro', participants },
     );
     expect(created.status).toBe(201);
 
@@ -59,7 +70,9 @@ describe('lot mails', () => {
     const [toOrganizer, toFriend, toBert] = addresses.map((a) => mails.find((m) => m.to === a)!);
     expect(toOrganizer!.subject).toBe('Je lootjes voor „Kerst bij oma” zijn getrokken');
     expect(toOrganizer!.text).toContain(`${t.url}/lootjestrekken/lootje/${created.body.organizerLot}`);
-    expect(toOrganizer!.text).toContain(`${t.url}/lootjestrekken/loting/open/${created.body.publicGuid}/${created.body.manageGuid}`);
+    expect(toOrganizer!.text).toContain(
+      `${t.url}/lootjestrekken/loting/open/${created.body.publicGuid}/${created.body.manageGuid}`,
+    );
     expect(toOrganizer!.text).toContain('Dag Olga,');
     for (const mail of [toFriend!, toBert!]) {
       expect(mail.subject).toBe('Je lootje voor „Kerst bij oma”');

@@ -3,8 +3,12 @@ import { ApiClient, ownerWithGift, register } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 /** The cross-off confirmation mailed to an address, once the reactor queued it. */
 async function crossOffMailTo(address: string): Promise<string> {
@@ -35,6 +39,8 @@ describe('the greeting of the cross-off mail', () => {
     const { giftId } = await ownerWithGift(t.url);
     const giver = await register(t.url, { firstName: 'Jeanne' });
     expect((await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
-    expect((await crossOffMailTo(giver.account.email)).startsWith(`${tMail('mail.greeting.named', { name: 'Jeanne' })}\n`)).toBe(true);
+    expect(
+      (await crossOffMailTo(giver.account.email)).startsWith(`${tMail('mail.greeting.named', { name: 'Jeanne' })}\n`),
+    ).toBe(true);
   });
 });

@@ -4,7 +4,12 @@ import { DOCUMENT_STORE } from '../../backend/src/platform/tokens.js';
 import { describeSmtp, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-const mail: Mail = { to: { address: 'jan@example.com' }, subject: 'Een cadeau werd afgestreept', text: 'Hallo Jan', settingsGuid: null };
+const mail: Mail = {
+  to: { address: 'jan@example.com' },
+  subject: 'Een cadeau werd afgestreept',
+  text: 'Hallo Jan',
+  settingsGuid: null,
+};
 
 /**
  * The outbox hands a mail over again when its sender was killed between handing it over and marking it sent (found
@@ -40,7 +45,12 @@ describeSmtp('a mail handed over twice under one outbox key, over SMTP', () => {
 
   it('carries the same Message-ID both times, and another key another one', async () => {
     const mailer = t.app.get(Mailer);
-    for (const key of ['reactor:account-mails:event-1', 'reactor:account-mails:event-1', 'reactor:account-mails:event-2']) expect(await mailer.send(mail, key)).toBe(true);
+    for (const key of [
+      'reactor:account-mails:event-1',
+      'reactor:account-mails:event-1',
+      'reactor:account-mails:event-2',
+    ])
+      expect(await mailer.send(mail, key)).toBe(true);
     await smtp.mailTo('jan@example.com', () => smtp.received.length === 3);
     const ids = smtp.received.map((m) => m.headers['message-id']);
     expect(ids[0]).toMatch(/^<[0-9a-f]{32}@[^>]+>$/);

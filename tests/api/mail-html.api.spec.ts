@@ -21,7 +21,12 @@ const partOf = (mail: CapturedMail, type: string) => {
 };
 /** The site's links in the plain text, as a reader (or a mail program) finds them there. */
 const siteLinksInText = (plain: string) =>
-  new Set(plain.split(/[\s()„”]+/).filter((word) => word.startsWith(`${t.url}/`)).map((word) => word.replace(/[.,;:!?]+$/, '')));
+  new Set(
+    plain
+      .split(/[\s()„”]+/)
+      .filter((word) => word.startsWith(`${t.url}/`))
+      .map((word) => word.replace(/[.,;:!?]+$/, '')),
+  );
 const normalized = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /**
@@ -31,7 +36,10 @@ const normalized = (s: string) => s.replace(/\s+/g, ' ').trim();
  */
 function bothParts(mail: CapturedMail) {
   expect(mail.contentType).toBe('multipart/alternative');
-  expect(mail.parts.map((p) => [p.type, p.charset])).toEqual([['text/plain', 'utf-8'], ['text/html', 'utf-8']]);
+  expect(mail.parts.map((p) => [p.type, p.charset])).toEqual([
+    ['text/plain', 'utf-8'],
+    ['text/html', 'utf-8'],
+  ]);
   const plain = partOf(mail, 'text/plain');
   const html = partOf(mail, 'text/html');
   const $ = load(html);
@@ -40,8 +48,11 @@ function bothParts(mail: CapturedMail) {
   expect($('title').text()).toBe(mail.headers.subject);
   expect($('img, script, link, iframe, object, form, [src], [srcset], [background]')).toHaveLength(0);
   const visible = normalized($('body').text());
-  for (const line of plain.split('\n').filter((l) => l.trim() && l.trim() !== '--')) expect(visible).toContain(normalized(line));
-  const hrefs = $('a').map((_, a) => a.attribs.href).get();
+  for (const line of plain.split('\n').filter((l) => l.trim() && l.trim() !== '--'))
+    expect(visible).toContain(normalized(line));
+  const hrefs = $('a')
+    .map((_, a) => a.attribs.href)
+    .get();
   expect(new Set(hrefs)).toEqual(siteLinksInText(plain));
   for (const href of hrefs) expect(href.startsWith(`${t.url}/`)).toBe(true);
   return { plain, html, $, hrefs };
@@ -83,13 +94,22 @@ describeSmtp('the HTML part of every mail, over SMTP', () => {
     const giver = await register(t.url, { firstName: 'Zoë' });
     const crossed = await giver.client.post<{ crossOffGuid: string }>('/api/Gift/CrossOff', { publicGiftGuid: giftId });
     expect(crossed.status).toBe(200);
-    const mail = await smtp.mailTo(giver.account.email, (m) => m.headers.subject?.startsWith('Je hebt een kadootje afgestreept') ?? false);
-    addressed(mail, giver.account.email, tMail('mail.crossed_off.subject', { owner: `${owner.account.firstName} ${owner.account.lastName}` }));
+    const mail = await smtp.mailTo(
+      giver.account.email,
+      (m) => m.headers.subject?.startsWith('Je hebt een kadootje afgestreept') ?? false,
+    );
+    addressed(
+      mail,
+      giver.account.email,
+      tMail('mail.crossed_off.subject', { owner: `${owner.account.firstName} ${owner.account.lastName}` }),
+    );
     expect(mail.to[0]!.name).toBe('Zoë');
     const parts = bothParts(mail);
     settingsOf(mail, giver.userId, parts);
     const undo = `${t.url}/crossedoff/${giftId}/${crossed.body.crossOffGuid}`;
-    expect(parts.$('a').filter((_, a) => a.attribs.href === undo && parts.$(a).text() === tMail('mail.html.button'))).toHaveLength(1);
+    expect(
+      parts.$('a').filter((_, a) => a.attribs.href === undo && parts.$(a).text() === tMail('mail.html.button')),
+    ).toHaveLength(1);
     expect(parts.html).toContain('„Boek &lt;b&gt;van&lt;/b&gt; https://evil.example/boek &amp; www.evil.example”');
     expect(parts.$('b')).toHaveLength(0);
   });
@@ -101,41 +121,71 @@ describeSmtp('the HTML part of every mail, over SMTP', () => {
     // Bert may not draw Carla, so he draws the organizer, who gets his question.
     bert.exclude = [carla.localGuid];
     const created = await organizer.client.post<CreateLotingAnswer>('/api/Loting/Create', {
-      title: 'Kerst op https://evil.example/win', participants: [await organizerParticipant(organizer.client, 'Olaf'), bert, carla],
+      title: 'Kerst op https://evil.example/win',
+      participants: [await organizerParticipant(organizer.client, 'Olaf'), bert, carla],
     });
     expect(created.status).toBe(201);
     const bertsLot = await smtp.mailTo(bert.email);
     const lotGuid = /\/lootjestrekken\/lootje\/([0-9a-f-]{36})/.exec(partOf(bertsLot, 'text/plain'))![1]!;
     const question = 'Maat? Zie https://evil.example/login <script>alert(1)</script> of jan@evil.example';
-    expect((await new ApiClient(t.url).post('/api/Lot/SendQuestion', { lotPrivateGuid: lotGuid, question })).status).toBe(200);
+    expect(
+      (await new ApiClient(t.url).post('/api/Lot/SendQuestion', { lotPrivateGuid: lotGuid, question })).status,
+    ).toBe(200);
 
-    const mail = await smtp.mailTo(organizer.account.email, (m) => m.headers.subject?.startsWith('Een anonieme vraag') ?? false);
-    addressed(mail, organizer.account.email, 'Een anonieme vraag over je kadootje: „Kerst op https[:]//evil[.]example/win”');
+    const mail = await smtp.mailTo(
+      organizer.account.email,
+      (m) => m.headers.subject?.startsWith('Een anonieme vraag') ?? false,
+    );
+    addressed(
+      mail,
+      organizer.account.email,
+      'Een anonieme vraag over je kadootje: „Kerst op https[:]//evil[.]example/win”',
+    );
     const parts = bothParts(mail);
     settingsOf(mail, organizer.userId, parts);
     expect(parts.hrefs.filter((href) => href.includes('/lootjestrekken/lootje/'))).not.toHaveLength(0);
-    expect(parts.html).toContain('Maat? Zie https[:]//evil[.]example/login &lt;script&gt;alert(1)&lt;/script&gt; of jan@evil[.]example');
+    expect(parts.html).toContain(
+      'Maat? Zie https[:]//evil[.]example/login &lt;script&gt;alert(1)&lt;/script&gt; of jan@evil[.]example',
+    );
     expect(parts.html).not.toMatch(/evil\.example/);
     expect(mail.headers['reply-to']).toBeUndefined();
   });
 
   it('a reset mail: the reset link as a button, the settings footer with its key', async () => {
     const user = await register(t.url, { firstName: 'Renée' });
-    expect((await new ApiClient(t.url).post('/api/Account/RequestResetPassword', { login: user.account.email })).status).toBe(204);
-    const mail = await smtp.mailTo(user.account.email, (m) => /\/account\/resetpassword\//.test(partOf(m, 'text/plain')));
+    expect(
+      (await new ApiClient(t.url).post('/api/Account/RequestResetPassword', { login: user.account.email })).status,
+    ).toBe(204);
+    const mail = await smtp.mailTo(user.account.email, (m) =>
+      /\/account\/resetpassword\//.test(partOf(m, 'text/plain')),
+    );
     addressed(mail, user.account.email, tMail('mail.reset_password.subject'));
     const parts = bothParts(mail);
     settingsOf(mail, user.userId, parts);
     const reset = [...siteLinksInText(parts.plain)].find((l) => l.includes('/account/resetpassword/'))!;
-    expect(parts.$('a').filter((_, a) => a.attribs.href === reset && parts.$(a).text() === tMail('mail.html.button'))).toHaveLength(1);
+    expect(
+      parts.$('a').filter((_, a) => a.attribs.href === reset && parts.$(a).text() === tMail('mail.html.button')),
+    ).toHaveLength(1);
     expect(parts.plain).toContain(`Dag Renée,`);
   });
 
   it('a sent list: the list link is a link, the sender’s message is escaped text; no footer or unsubscribe for an address without account', async () => {
     const sender = await verifiedSender();
     const oma = `oma-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const message = { subject: 'Mijn lijstje <3', messageStart: 'Dag Oma, kijk ook op https://evil.example/kado <i>nu</i>', messageEnd: 'Tot zondag & dikke kus' };
-    expect((await sender.client.post('/api/MyList/Send', { privateGuid: sender.wishlistId, recipients: `Oma Één <${oma}>`, ...message })).status).toBe(200);
+    const message = {
+      subject: 'Mijn lijstje <3',
+      messageStart: 'Dag Oma, kijk ook op https://evil.example/kado <i>nu</i>',
+      messageEnd: 'Tot zondag & dikke kus',
+    };
+    expect(
+      (
+        await sender.client.post('/api/MyList/Send', {
+          privateGuid: sender.wishlistId,
+          recipients: `Oma Één <${oma}>`,
+          ...message,
+        })
+      ).status,
+    ).toBe(200);
     const mail = await smtp.mailTo(oma);
     addressed(mail, oma, text('mail.send.subject', { name: `${sender.account.firstName} ${sender.account.lastName}` }));
     expect(mail.to[0]!.name).toBe('Oma Één');
@@ -154,7 +204,9 @@ describeSmtp('the HTML part of every mail, over SMTP', () => {
 /** An owner who may send their list: address confirmed with the link mailed at registration, account over a day old. */
 async function verifiedSender(): Promise<Registered> {
   const sender = await register(t.url);
-  const verification = await smtp.mailTo(sender.account.email, (m) => /\/account\/verify\//.test(partOf(m, 'text/plain')));
+  const verification = await smtp.mailTo(sender.account.email, (m) =>
+    /\/account\/verify\//.test(partOf(m, 'text/plain')),
+  );
   const code = /\/account\/verify\/([A-Za-z0-9_-]+)/.exec(partOf(verification, 'text/plain'))![1];
   expect((await sender.client.post('/api/Account/VerifyEmail', { code })).status).toBe(204);
   clock.advance(86_400_000 + 1000);

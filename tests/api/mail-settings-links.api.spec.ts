@@ -6,19 +6,32 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  * unsubscribe open with the key a mail's links carry, or with the user's own session (docs/permissions.md, "Mail
  * settings links"). Every key here is read from a mail the server really sent.
  */
-interface OutboxMail { to: string; text: string; headers: Record<string, string> }
+interface OutboxMail {
+  to: string;
+  text: string;
+  headers: Record<string, string>;
+}
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const notFound = { status: 404, body: { problem: 'NotFound' } };
 const oneClick = (client: ApiClient, path: string) =>
   client.raw('POST', path, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
-const settingsPath = (userId: string, key?: string) => `/api/Account/GetEmailSettings/${userId}${key === undefined ? '' : `?k=${key}`}`;
-const change = (userPrivateGuid: string, overviewEmailFrequency: number, key?: string) =>
-  ({ userPrivateGuid, overviewEmailFrequency, enableCrossOffNotifications: false, ...(key === undefined ? {} : { key }) });
+const settingsPath = (userId: string, key?: string) =>
+  `/api/Account/GetEmailSettings/${userId}${key === undefined ? '' : `?k=${key}`}`;
+const change = (userPrivateGuid: string, overviewEmailFrequency: number, key?: string) => ({
+  userPrivateGuid,
+  overviewEmailFrequency,
+  enableCrossOffNotifications: false,
+  ...(key === undefined ? {} : { key }),
+});
 /** The same length, one character different: a key that is almost right. */
 const almost = (key: string) => key.slice(0, -1) + (key.endsWith('A') ? 'B' : 'A');
 
@@ -59,29 +72,52 @@ describe('GET /api/Account/GetEmailSettings/{id}', () => {
 
     const unknown = await anonymous.get(settingsPath(UNKNOWN_ID));
     expect(unknown).toMatchObject(notFound);
-    for (const refused of [settingsPath(user.userId), settingsPath(user.userId, almost(key)), settingsPath(user.userId, key.slice(1)),
-      settingsPath(user.userId, await mailSettingsKeyMailedTo(t.url, other)), settingsPath(UNKNOWN_ID, key)]) {
+    for (const refused of [
+      settingsPath(user.userId),
+      settingsPath(user.userId, almost(key)),
+      settingsPath(user.userId, key.slice(1)),
+      settingsPath(user.userId, await mailSettingsKeyMailedTo(t.url, other)),
+      settingsPath(UNKNOWN_ID, key),
+    ]) {
       const answer = await anonymous.get(refused);
-      expect({ path: refused, status: answer.status, body: answer.body }).toEqual({ path: refused, status: 404, body: unknown.body });
+      expect({ path: refused, status: answer.status, body: answer.body }).toEqual({
+        path: refused,
+        status: 404,
+        body: unknown.body,
+      });
     }
 
     expect(await anonymous.get(settingsPath(user.userId, key))).toMatchObject({
-      status: 200, body: { userPrivateGuid: user.userId, email: user.account.email, overviewEmailFrequency: 0, enableCrossOffNotifications: true },
+      status: 200,
+      body: {
+        userPrivateGuid: user.userId,
+        email: user.account.email,
+        overviewEmailFrequency: 0,
+        enableCrossOffNotifications: true,
+      },
     });
   });
 
   it('opens the logged-in user\u2019s own settings without a key, never another user\u2019s', async () => {
     const user = await register(t.url);
     const other = await register(t.url);
-    expect(await user.client.get(settingsPath(user.userId))).toMatchObject({ status: 200, body: { email: user.account.email } });
+    expect(await user.client.get(settingsPath(user.userId))).toMatchObject({
+      status: 200,
+      body: { email: user.account.email },
+    });
     expect(await user.client.get(settingsPath(other.userId))).toMatchObject(notFound);
     // A key still opens the settings it was mailed for, whoever is logged in.
-    expect((await user.client.get(settingsPath(other.userId, await mailSettingsKeyMailedTo(t.url, other)))).status).toBe(200);
+    expect(
+      (await user.client.get(settingsPath(other.userId, await mailSettingsKeyMailedTo(t.url, other)))).status,
+    ).toBe(200);
   });
 
   it('refuses a malformed key with 400, never a 500', async () => {
     const user = await register(t.url);
-    expect(await new ApiClient(t.url).get(settingsPath(user.userId, 'x'.repeat(101)))).toMatchObject({ status: 400, body: { problem: 'InvalidInput' } });
+    expect(await new ApiClient(t.url).get(settingsPath(user.userId, 'x'.repeat(101)))).toMatchObject({
+      status: 400,
+      body: { problem: 'InvalidInput' },
+    });
     expect((await new ApiClient(t.url).get(`${settingsPath(user.userId)}?k=a&k=b`)).status).toBe(400);
   });
 });
@@ -92,13 +128,21 @@ describe('POST /api/Account/UpdateEmailSettings', () => {
     const key = await mailSettingsKeyMailedTo(t.url, user);
     const anonymous = new ApiClient(t.url);
 
-    for (const refused of [change(user.userId, 6), change(user.userId, 6, almost(key)), change(UNKNOWN_ID, 6), change(UNKNOWN_ID, 6, key)]) {
+    for (const refused of [
+      change(user.userId, 6),
+      change(user.userId, 6, almost(key)),
+      change(UNKNOWN_ID, 6),
+      change(UNKNOWN_ID, 6, key),
+    ]) {
       expect(await anonymous.post('/api/Account/UpdateEmailSettings', refused)).toMatchObject(notFound);
     }
     expect(await savedFrequency(user)).toBe(0);
 
     const saved = await anonymous.post('/api/Account/UpdateEmailSettings', change(user.userId, 6, key));
-    expect(saved).toMatchObject({ status: 200, body: { userPrivateGuid: user.userId, email: user.account.email, overviewEmailFrequency: 6 } });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { userPrivateGuid: user.userId, email: user.account.email, overviewEmailFrequency: 6 },
+    });
     expect(saved.body).not.toHaveProperty('key');
     expect(await savedFrequency(user)).toBe(6);
   });
@@ -106,7 +150,10 @@ describe('POST /api/Account/UpdateEmailSettings', () => {
   it('saves the logged-in user\u2019s own settings without a key, never another user\u2019s', async () => {
     const user = await register(t.url);
     const other = await register(t.url);
-    expect(await user.client.post('/api/Account/UpdateEmailSettings', change(user.userId, 3))).toMatchObject({ status: 200, body: { overviewEmailFrequency: 3 } });
+    expect(await user.client.post('/api/Account/UpdateEmailSettings', change(user.userId, 3))).toMatchObject({
+      status: 200,
+      body: { overviewEmailFrequency: 3 },
+    });
     expect(await user.client.post('/api/Account/UpdateEmailSettings', change(other.userId, 3))).toMatchObject(notFound);
     expect(await savedFrequency(other)).toBe(0);
   });
@@ -120,8 +167,12 @@ describe('POST /api/Account/Unsubscribe/{id} (RFC 8058 one-click)', () => {
     const mailProgram = new ApiClient(t.url);
 
     // The session is not enough: the call takes no anti-forgery token, so a forged cross-site post would carry it.
-    for (const [client, path] of [[mailProgram, `/api/Account/Unsubscribe/${user.userId}`], [mailProgram, `/api/Account/Unsubscribe/${user.userId}?k=${almost(key)}`],
-      [user.client, `/api/Account/Unsubscribe/${user.userId}`], [mailProgram, `/api/Account/Unsubscribe/${UNKNOWN_ID}?k=${key}`]] as const) {
+    for (const [client, path] of [
+      [mailProgram, `/api/Account/Unsubscribe/${user.userId}`],
+      [mailProgram, `/api/Account/Unsubscribe/${user.userId}?k=${almost(key)}`],
+      [user.client, `/api/Account/Unsubscribe/${user.userId}`],
+      [mailProgram, `/api/Account/Unsubscribe/${UNKNOWN_ID}?k=${key}`],
+    ] as const) {
       expect(await oneClick(client, path)).toMatchObject(notFound);
     }
     expect(await savedFrequency(user)).toBe(6);

@@ -3,22 +3,39 @@ import { OverviewMails } from '../../backend/src/mailings/overview-mails.js';
 import { ApiClient, mailSettingsKeyMailedTo, ownerWithGift, register, type Registered } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-interface OutboxMail { id: string; to: string; subject: string; text: string; headers: Record<string, string> }
+interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+}
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const DAY = 24 * 60 * 60 * 1000;
 const outbox = async (app: TestApp = t) => (await new ApiClient(app.url).get<OutboxMail[]>('/api/Dev/Outbox')).body;
-const mailsTo = async (user: Registered, subject: string, app: TestApp = t) => (await outbox(app)).filter((m) => m.to === user.account.email && m.subject === subject);
+const mailsTo = async (user: Registered, subject: string, app: TestApp = t) =>
+  (await outbox(app)).filter((m) => m.to === user.account.email && m.subject === subject);
 const overviewSubject = 'Wat er nieuw is op de lijstjes van je vrienden';
 const wantsOverview = (user: Registered, months: number) =>
-  user.client.post('/api/Account/UpdateEmailSettings', { userPrivateGuid: user.userId, overviewEmailFrequency: months, enableCrossOffNotifications: true });
+  user.client.post('/api/Account/UpdateEmailSettings', {
+    userPrivateGuid: user.userId,
+    overviewEmailFrequency: months,
+    enableCrossOffNotifications: true,
+  });
 const addGift = async (owner: Registered, description: string) => {
   const list = await owner.client.get<{ categories: { privateGuid: string }[] }>(`/api/MyList/Get/${owner.wishlistId}`);
   const created = await owner.client.post<{ editedGift: { publicGuid: string } }>('/api/MyGift/EditWithoutProduct', {
-    categoryPrivateGuid: list.body.categories[0]!.privateGuid, description, enableCrossOff: true,
+    categoryPrivateGuid: list.body.categories[0]!.privateGuid,
+    description,
+    enableCrossOff: true,
   });
   return created.body.editedGift.publicGuid;
 };
@@ -35,18 +52,25 @@ describe('the overview mail', () => {
     const bike = await addGift(owner, 'Een fiets');
     await owner.client.delete(`/api/MyGift/${bike}`);
     expect((await friend.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
-    await friend.client.post('/api/Wishlist/CreateForumPost', { publicWishlistGuid: wishlistPublicGuid, message: 'Leuk lijstje!' });
+    await friend.client.post('/api/Wishlist/CreateForumPost', {
+      publicWishlistGuid: wishlistPublicGuid,
+      message: 'Leuk lijstje!',
+    });
 
     await overviews().run(new Date(Date.now() + 60_000));
 
     const [toFriend] = await mailsTo(friend, overviewSubject);
-    expect(toFriend!.text).toContain(`${owner.account.firstName} ${owner.account.lastName} (${t.url}/${owner.account.username})`);
+    expect(toFriend!.text).toContain(
+      `${owner.account.firstName} ${owner.account.lastName} (${t.url}/${owner.account.username})`,
+    );
     expect(toFriend!.text).toContain('  Nieuw: Een boek');
     expect(toFriend!.text).toContain('  Niet meer op het lijstje: Een fiets');
     // Their own post is no news to them.
     expect(toFriend!.text).not.toContain('forum');
     const [toOwner] = await mailsTo(owner, overviewSubject);
-    expect(toOwner!.text).toContain(`Je eigen verlanglijstje (${t.url}/${owner.account.username})\n  1 nieuw bericht op het forum`);
+    expect(toOwner!.text).toContain(
+      `Je eigen verlanglijstje (${t.url}/${owner.account.username})\n  1 nieuw bericht op het forum`,
+    );
     expect(toOwner!.text).not.toMatch(/Een boek|afgestreept/i);
   });
 
@@ -100,7 +124,11 @@ describe('reminder mails', () => {
     const quiet = await register(t.url);
     await wantsOverview(friend, 12);
     await wantsOverview(owner, 1);
-    const list = await owner.client.post<{ publicGuid: string }>('/api/MyList/UpdateOccasion', { privateGuid: owner.wishlistId, occasion: 'MyBirthday', occasionDate: inDays(10) });
+    const list = await owner.client.post<{ publicGuid: string }>('/api/MyList/UpdateOccasion', {
+      privateGuid: owner.wishlistId,
+      occasion: 'MyBirthday',
+      occasionDate: inDays(10),
+    });
     await friend.client.post('/api/Friend/Add', { wishlistPublicGuid: list.body.publicGuid });
     await quiet.client.post('/api/Friend/Add', { wishlistPublicGuid: list.body.publicGuid });
 
@@ -118,7 +146,11 @@ describe('reminder mails', () => {
     const owner = await register(t.url);
     const friend = await register(t.url);
     await wantsOverview(friend, 1);
-    const list = await owner.client.post<{ publicGuid: string }>('/api/MyList/UpdateOccasion', { privateGuid: owner.wishlistId, occasion: 'Graduation', occasionDate: inDays(30) });
+    const list = await owner.client.post<{ publicGuid: string }>('/api/MyList/UpdateOccasion', {
+      privateGuid: owner.wishlistId,
+      occasion: 'Graduation',
+      occasionDate: inDays(30),
+    });
     await friend.client.post('/api/Friend/Add', { wishlistPublicGuid: list.body.publicGuid });
     const subject = `Binnenkort bij ${owner.account.firstName} ${owner.account.lastName}: Afstuderen`;
 
@@ -151,11 +183,24 @@ describe('the mail settings link and one-click unsubscribe', () => {
     const key = await mailSettingsKeyMailedTo(t.url, user);
     const mailProgram = new ApiClient(t.url);
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const unsubscribe = () => mailProgram.raw('POST', `/api/Account/Unsubscribe/${user.userId}?k=${key}`, 'List-Unsubscribe=One-Click', form);
+    const unsubscribe = () =>
+      mailProgram.raw('POST', `/api/Account/Unsubscribe/${user.userId}?k=${key}`, 'List-Unsubscribe=One-Click', form);
     expect((await unsubscribe()).status).toBe(204);
-    expect((await mailProgram.get(`/api/Account/GetEmailSettings/${user.userId}?k=${key}`)).body).toMatchObject({ overviewEmailFrequency: 0, enableCrossOffNotifications: false });
+    expect((await mailProgram.get(`/api/Account/GetEmailSettings/${user.userId}?k=${key}`)).body).toMatchObject({
+      overviewEmailFrequency: 0,
+      enableCrossOffNotifications: false,
+    });
     expect((await unsubscribe()).status).toBe(204);
-    expect((await mailProgram.raw('POST', `/api/Account/Unsubscribe/00000000-0000-4000-8000-000000000000?k=${key}`, 'List-Unsubscribe=One-Click', form)).status).toBe(404);
+    expect(
+      (
+        await mailProgram.raw(
+          'POST',
+          `/api/Account/Unsubscribe/00000000-0000-4000-8000-000000000000?k=${key}`,
+          'List-Unsubscribe=One-Click',
+          form,
+        )
+      ).status,
+    ).toBe(404);
     expect((await mailProgram.raw('POST', '/api/Account/Unsubscribe/niet-een-guid')).status).toBe(400);
   });
 
@@ -166,6 +211,8 @@ describe('the mail settings link and one-click unsubscribe', () => {
     const opened = await fetch(`${t.url}/api/Account/Unsubscribe/${user.userId}?k=${key}`, { redirect: 'manual' });
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe(`${t.url}/account/mailings/${user.userId}?k=${key}`);
-    expect((await new ApiClient(t.url).get(`/api/Account/GetEmailSettings/${user.userId}?k=${key}`)).body).toMatchObject({ overviewEmailFrequency: 6 });
+    expect(
+      (await new ApiClient(t.url).get(`/api/Account/GetEmailSettings/${user.userId}?k=${key}`)).body,
+    ).toMatchObject({ overviewEmailFrequency: 6 });
   });
 });

@@ -41,42 +41,65 @@ describePostgres('DATABASE_URL: live fan-out across PostgreSQL outages', (databa
   });
 
   /** The sessions of the app's database that LISTEN for the live fan-out, and all sessions of the fan-out. */
-  const sessions = async () => (await admin.query<{ listening: number; fanout: number }>(`
+  const sessions = async () =>
+    (
+      await admin.query<{ listening: number; fanout: number }>(
+        `
     SELECT count(*) FILTER (WHERE query LIKE 'LISTEN "socket.io#%')::int AS listening,
       count(*) FILTER (WHERE application_name = $1)::int AS fanout
-    FROM pg_stat_activity WHERE datname = current_database()`, [FANOUT_APPLICATION_NAME])).rows[0]!;
+    FROM pg_stat_activity WHERE datname = current_database()`,
+        [FANOUT_APPLICATION_NAME],
+      )
+    ).rows[0]!;
   const healthy = async (app: TestApp) => (await new ApiClient(app.url).get('/api/Utility/Health')).status === 200;
 
-  it(`listens on one connection per process after each of ${OUTAGES} outages, and messages flow between the processes again`, async () => {
-    const owner = await register(b.url);
-    const list = await owner.client.get<{ categories: { privateGuid: string }[]; publicGuid: string }>(`/api/MyList/Get/${owner.wishlistId}`);
-    const visitor = await connectLive(b.url, new ApiClient(b.url));
-    expect(await joinGroup(visitor.socket, 'JoinWishlistGroup', { wishlistPublicGuid: list.body.publicGuid })).toEqual({ ok: true });
-    const giftReachesVisitorOnB = async (description: string) => {
-      const created = await owner.client.post<{ editedGift: { publicGuid: string } }>('/api/MyGift/EditWithoutProduct', {
-        categoryPrivateGuid: list.body.categories[0]!.privateGuid, description, enableCrossOff: true,
-      });
-      expect(created.status).toBe(201);
-      const giftId = created.body.editedGift.publicGuid;
-      await until(`the gift "${description}" reached the visitor on B`, () => visitor.received.some((message) => message.payload.giftPublicGuid === giftId), 10_000);
-    };
+  it(
+    `listens on one connection per process after each of ${OUTAGES} outages, and messages flow between the processes again`,
+    async () => {
+      const owner = await register(b.url);
+      const list = await owner.client.get<{ categories: { privateGuid: string }[]; publicGuid: string }>(
+        `/api/MyList/Get/${owner.wishlistId}`,
+      );
+      const visitor = await connectLive(b.url, new ApiClient(b.url));
+      expect(
+        await joinGroup(visitor.socket, 'JoinWishlistGroup', { wishlistPublicGuid: list.body.publicGuid }),
+      ).toEqual({ ok: true });
+      const giftReachesVisitorOnB = async (description: string) => {
+        const created = await owner.client.post<{ editedGift: { publicGuid: string } }>(
+          '/api/MyGift/EditWithoutProduct',
+          {
+            categoryPrivateGuid: list.body.categories[0]!.privateGuid,
+            description,
+            enableCrossOff: true,
+          },
+        );
+        expect(created.status).toBe(201);
+        const giftId = created.body.editedGift.publicGuid;
+        await until(
+          `the gift "${description}" reached the visitor on B`,
+          () => visitor.received.some((message) => message.payload.giftPublicGuid === giftId),
+          10_000,
+        );
+      };
 
-    await until('both processes listen', async () => (await sessions()).listening === 2);
-    await giftReachesVisitorOnB('voor de eerste storing');
-    const fanoutSessions: number[] = [];
-    for (let outage = 1; outage <= OUTAGES; outage++) {
-      await relay.cut();
-      await until('both processes noticed the outage', async () => !(await healthy(a)) && !(await healthy(b)));
-      await relay.open();
-      await until('both processes are healthy again', async () => (await healthy(a)) && (await healthy(b)));
-      await until('each process listens again', async () => (await sessions()).listening === 2);
-      await giftReachesVisitorOnB(`na storing ${outage}`);
-      const now = await sessions();
-      expect(now.listening).toBe(2);
-      fanoutSessions.push(now.fanout);
-    }
-    // Per process its LISTEN connection and at most the two of its pool, after every outage.
-    expect(Math.min(...fanoutSessions)).toBeGreaterThanOrEqual(2);
-    expect(Math.max(...fanoutSessions)).toBeLessThanOrEqual(6);
-  }, 30_000 + OUTAGES * 40_000);
+      await until('both processes listen', async () => (await sessions()).listening === 2);
+      await giftReachesVisitorOnB('voor de eerste storing');
+      const fanoutSessions: number[] = [];
+      for (let outage = 1; outage <= OUTAGES; outage++) {
+        await relay.cut();
+        await until('both processes noticed the outage', async () => !(await healthy(a)) && !(await healthy(b)));
+        await relay.open();
+        await until('both processes are healthy again', async () => (await healthy(a)) && (await healthy(b)));
+        await until('each process listens again', async () => (await sessions()).listening === 2);
+        await giftReachesVisitorOnB(`na storing ${outage}`);
+        const now = await sessions();
+        expect(now.listening).toBe(2);
+        fanoutSessions.push(now.fanout);
+      }
+      // Per process its LISTEN connection and at most the two of its pool, after every outage.
+      expect(Math.min(...fanoutSessions)).toBeGreaterThanOrEqual(2);
+      expect(Math.max(...fanoutSessions)).toBeLessThanOrEqual(6);
+    },
+    30_000 + OUTAGES * 40_000,
+  );
 });

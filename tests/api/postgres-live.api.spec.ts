@@ -28,16 +28,23 @@ describePostgres('DATABASE_URL: live messages fan out between processes through 
     return live;
   };
   const addGift = async (owner: Awaited<ReturnType<typeof register>>, description: string) => {
-    const list = await owner.client.get<{ categories: { privateGuid: string }[]; publicGuid: string }>(`/api/MyList/Get/${owner.wishlistId}`);
+    const list = await owner.client.get<{ categories: { privateGuid: string }[]; publicGuid: string }>(
+      `/api/MyList/Get/${owner.wishlistId}`,
+    );
     const created = await owner.client.post<{ editedGift: { publicGuid: string } }>('/api/MyGift/EditWithoutProduct', {
-      categoryPrivateGuid: list.body.categories[0]!.privateGuid, description, enableCrossOff: true,
+      categoryPrivateGuid: list.body.categories[0]!.privateGuid,
+      description,
+      enableCrossOff: true,
     });
     expect(created.status).toBe(201);
     return created.body.editedGift.publicGuid;
   };
   const publicGuidOf = async (owner: Awaited<ReturnType<typeof register>>) =>
     (await owner.client.get<{ publicGuid: string }>(`/api/MyList/Get/${owner.wishlistId}`)).body.publicGuid;
-  const giftChanged = (giftId: string) => ({ name: 'GiftChanged', payload: expect.objectContaining({ giftPublicGuid: giftId, change: 'Created' }) });
+  const giftChanged = (giftId: string) => ({
+    name: 'GiftChanged',
+    payload: expect.objectContaining({ giftPublicGuid: giftId, change: 'Created' }),
+  });
 
   it('a gift added through backend B reaches visitors on A, which projected it, and on B', async () => {
     const owner = await register(b.url);

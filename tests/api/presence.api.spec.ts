@@ -14,7 +14,9 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 const OFFLINE_WITHIN_MS = 5000;
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(async () => {
   openSockets.forEach((s) => s.close());
   await t.close();
@@ -23,7 +25,9 @@ afterAll(async () => {
 /** An owner with their list, their public guid (as owners see it) and the list's owner group. */
 async function owner(app: TestApp) {
   const registered = await register(app.url);
-  const list = await registered.client.get<{ owners: { publicUserGuid: string }[] }>(`/api/MyList/Get/${registered.wishlistId}`);
+  const list = await registered.client.get<{ owners: { publicUserGuid: string }[] }>(
+    `/api/MyList/Get/${registered.wishlistId}`,
+  );
   return { ...registered, publicUserGuid: list.body.owners[0]!.publicUserGuid };
 }
 
@@ -47,7 +51,10 @@ async function listener(app: TestApp, wishlistId: string): Promise<LiveClient> {
 type IoGroups = { in(target: string): { socketsJoin(room: string): void; socketsLeave(room: string): void } };
 const ioServer = (app: TestApp) => (app.app.get(LiveGateway) as unknown as { server: IoGroups }).server;
 const online = (app: TestApp, wishlistId: string) => app.app.get(OwnerPresence).onlineOwners(wishlistId);
-const changes = (live: LiveClient) => live.received.filter((m) => m.name === 'OwnersChanged').map((m) => `${m.payload.change as string} ${m.payload.publicUserGuid as string}`);
+const changes = (live: LiveClient) =>
+  live.received
+    .filter((m) => m.name === 'OwnersChanged')
+    .map((m) => `${m.payload.change as string} ${m.payload.publicUserGuid as string}`);
 
 /** Waits for a presence change and answers how long it took. */
 async function timed(check: () => boolean | Promise<boolean>, ms = OFFLINE_WITHIN_MS + 2000): Promise<number> {
@@ -89,7 +96,9 @@ describe('who of the owners is online', () => {
     const me = await owner(t);
     const other = await owner(t);
     const stranger = await connectLive(t.url, (await register(t.url)).client);
-    expect(await joinGroup(stranger.socket, 'JoinOwnerGroup', { wishlistPrivateGuid: me.wishlistId })).toEqual({ ok: false });
+    expect(await joinGroup(stranger.socket, 'JoinOwnerGroup', { wishlistPrivateGuid: me.wishlistId })).toEqual({
+      ok: false,
+    });
     await ownerTab(t.url, me.client, me.wishlistId);
     expect(await online(t, me.wishlistId)).toEqual(new Set([me.userId]));
     expect(await online(t, other.wishlistId)).toEqual(new Set());
@@ -112,12 +121,16 @@ describe('who of the owners is online', () => {
     const others = await listener(t, me.wishlistId);
     const tab = await ownerTab(t.url, me.client, me.wishlistId);
     await until(() => changes(others).length === 1);
-    expect(await joinGroup(tab.socket, 'LeaveOwnerGroup', { wishlistPrivateGuid: me.wishlistId })).toEqual({ ok: true });
+    expect(await joinGroup(tab.socket, 'LeaveOwnerGroup', { wishlistPrivateGuid: me.wishlistId })).toEqual({
+      ok: true,
+    });
     await until(() => changes(others).length === 2);
     expect(changes(others)[1]).toBe(`Offline ${me.publicUserGuid}`);
     expect(await joinGroup(tab.socket, 'LeaveOwnerGroup', { nonsense: true })).toEqual({ ok: false });
     // Out of the group, the tab hears the list's changes no more.
-    expect((await me.client.post('/api/Category/Create', { wishlistPrivateGuid: me.wishlistId, name: 'Boeken' })).status).toBe(200);
+    expect(
+      (await me.client.post('/api/Category/Create', { wishlistPrivateGuid: me.wishlistId, name: 'Boeken' })).status,
+    ).toBe(200);
     await until(() => others.received.some((m) => m.name === 'OwnerWishlistChanged'));
     expect(tab.received.filter((m) => m.name === 'OwnerWishlistChanged')).toEqual([]);
   });

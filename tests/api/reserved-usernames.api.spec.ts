@@ -18,7 +18,9 @@ function builtFrontend(): string {
 
 /** A first path segment a list could be named after (`/{username}`): the username rule's characters and length. */
 const couldBeUsername = (segment: string) =>
-  /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(segment) && segment.length >= limits.usernameMin && segment.length <= limits.usernameMax;
+  /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(segment) &&
+  segment.length >= limits.usernameMin &&
+  segment.length <= limits.usernameMax;
 
 describe('usernames that are paths the server answers (issue 24)', () => {
   let frontendDir: string;
@@ -33,7 +35,10 @@ describe('usernames that are paths the server answers (issue 24)', () => {
   });
 
   it('reserves every first path segment of every route the server answers, API, metrics, live channel and built files alike', () => {
-    const segments = new Set([...registeredRoutes(t).map((route) => route.split(' ')[1]!.split('/')[1]!), LIVE_PATH.slice(1)]);
+    const segments = new Set([
+      ...registeredRoutes(t).map((route) => route.split(' ')[1]!.split('/')[1]!),
+      LIVE_PATH.slice(1),
+    ]);
     expect([...segments]).toEqual(expect.arrayContaining(['api', 'metrics', 'blog', 'themes', 'assets']));
     expect([...segments].filter(couldBeUsername).filter((segment) => !isReservedUsername(segment))).toEqual([]);
   });
@@ -41,6 +46,9 @@ describe('usernames that are paths the server answers (issue 24)', () => {
   it('refuses the username metrics, whose path answers the metrics scrape', async () => {
     const anyone = new ApiClient(t.url);
     expect((await anyone.post('/api/MyList/CheckUsername', { username: 'metrics' })).body).toBe('Invalid');
-    expect(await anyone.post('/api/Account/Create', newAccount({ username: 'Metrics' }))).toMatchObject({ status: 400, body: { problem: 'InvalidInput' } });
+    expect(await anyone.post('/api/Account/Create', newAccount({ username: 'Metrics' }))).toMatchObject({
+      status: 400,
+      body: { problem: 'InvalidInput' },
+    });
   });
 });

@@ -2,15 +2,30 @@ import { ApiClient, register } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 type Owner = Awaited<ReturnType<typeof register>>;
-const settings = (o: Owner, change: Record<string, unknown>) => o.client.post('/api/MyList/UpdateSettings', {
-  privateGuid: o.wishlistId, username: o.account.username, firstName: o.account.firstName, lastName: o.account.lastName,
-  accessType: 'PUBLIC', includeInSearchResult: false, showCrossedOff: false, ...change,
-});
-const search = async (query: string) => (await new ApiClient(t.url).get<{ totalCount: number; wishlists: { userName: string; city: string | null; listUrl: string }[] }>(`/api/Wishlist/Search?query=${encodeURIComponent(query)}`));
+const settings = (o: Owner, change: Record<string, unknown>) =>
+  o.client.post('/api/MyList/UpdateSettings', {
+    privateGuid: o.wishlistId,
+    username: o.account.username,
+    firstName: o.account.firstName,
+    lastName: o.account.lastName,
+    accessType: 'PUBLIC',
+    includeInSearchResult: false,
+    showCrossedOff: false,
+    ...change,
+  });
+const search = async (query: string) =>
+  await new ApiClient(t.url).get<{
+    totalCount: number;
+    wishlists: { userName: string; city: string | null; listUrl: string }[];
+  }>(`/api/Wishlist/Search?query=${encodeURIComponent(query)}`);
 
 describe('GET /api/Wishlist/Search', () => {
   it('finds findable, visible lists by the start of every word, without accents or case', async () => {
@@ -19,13 +34,24 @@ describe('GET /api/Wishlist/Search', () => {
     await settings(owner, { firstName: 'Renée', lastName: `Van ${unique}`, city: 'Gent', includeInSearchResult: true });
     const found = await search(`renee ${unique.slice(0, 8).toUpperCase()}`);
     expect(found.status).toBe(200);
-    expect(found.body.wishlists).toEqual([expect.objectContaining({ userName: owner.account.username, city: 'Gent', listUrl: `/${owner.account.username}` })]);
+    expect(found.body.wishlists).toEqual([
+      expect.objectContaining({
+        userName: owner.account.username,
+        city: 'Gent',
+        listUrl: `/${owner.account.username}`,
+      }),
+    ]);
     expect((await search(`gent ${unique}`)).body.totalCount).toBe(1);
     expect((await search(`brugge ${unique}`)).body.totalCount).toBe(0);
 
     await settings(owner, { firstName: 'Renée', lastName: `Van ${unique}`, includeInSearchResult: false });
     expect((await search(unique)).body.totalCount).toBe(0);
-    await settings(owner, { firstName: 'Renée', lastName: `Van ${unique}`, accessType: 'CLOSED', includeInSearchResult: true });
+    await settings(owner, {
+      firstName: 'Renée',
+      lastName: `Van ${unique}`,
+      accessType: 'CLOSED',
+      includeInSearchResult: true,
+    });
     expect((await search(unique)).body.totalCount).toBe(0);
   });
 
@@ -54,13 +80,27 @@ describe('GET /api/Wishlist/Search', () => {
 
 describe('GET /api/Stats/HomepageStats', () => {
   it('counts users, gifts and list birthdays in this month', async () => {
-    const before = (await new ApiClient(t.url).get<{ totalUsers: number; totalGifts: number; totalBirthdaysThisMonth: number }>('/api/Stats/HomepageStats')).body;
+    const before = (
+      await new ApiClient(t.url).get<{ totalUsers: number; totalGifts: number; totalBirthdaysThisMonth: number }>(
+        '/api/Stats/HomepageStats',
+      )
+    ).body;
     const owner = await register(t.url);
     const month = String(new Date().getUTCMonth() + 1).padStart(2, '0');
     await settings(owner, { birthday: `1990-${month}-15` });
-    const list = await owner.client.get<{ categories: { privateGuid: string }[] }>(`/api/MyList/Get/${owner.wishlistId}`);
-    await owner.client.post('/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: list.body.categories[0]!.privateGuid, description: 'Iets', enableCrossOff: true });
+    const list = await owner.client.get<{ categories: { privateGuid: string }[] }>(
+      `/api/MyList/Get/${owner.wishlistId}`,
+    );
+    await owner.client.post('/api/MyGift/EditWithoutProduct', {
+      categoryPrivateGuid: list.body.categories[0]!.privateGuid,
+      description: 'Iets',
+      enableCrossOff: true,
+    });
     const after = (await new ApiClient(t.url).get<typeof before>('/api/Stats/HomepageStats')).body;
-    expect(after).toEqual({ totalUsers: before.totalUsers + 1, totalGifts: before.totalGifts + 1, totalBirthdaysThisMonth: before.totalBirthdaysThisMonth + 1 });
+    expect(after).toEqual({
+      totalUsers: before.totalUsers + 1,
+      totalGifts: before.totalGifts + 1,
+      totalBirthdaysThisMonth: before.totalBirthdaysThisMonth + 1,
+    });
   });
 });

@@ -7,19 +7,34 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  * what the API answers that viewer and nothing else, is never shared across viewers, and revalidates with an ETag.
  */
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ frontendDir: builtFrontend }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp({ frontendDir: builtFrontend });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 type Owner = Awaited<ReturnType<typeof ownerWithGift>>['owner'];
 
 const settings = (owner: Owner, change: Record<string, unknown>) => ({
-  privateGuid: owner.wishlistId, username: owner.account.username, firstName: owner.account.firstName, lastName: owner.account.lastName,
-  accessType: 'PUBLIC', includeInSearchResult: false, showCrossedOff: false, accessQuestion: null, accessAnswer: null, ...change,
+  privateGuid: owner.wishlistId,
+  username: owner.account.username,
+  firstName: owner.account.firstName,
+  lastName: owner.account.lastName,
+  accessType: 'PUBLIC',
+  includeInSearchResult: false,
+  showCrossedOff: false,
+  accessQuestion: null,
+  accessAnswer: null,
+  ...change,
 });
 
 async function listWith(description: string, change: Record<string, unknown> = {}) {
   const listed = await ownerWithGift(t.url, { description });
-  if (Object.keys(change).length > 0) expect((await listed.owner.client.post('/api/MyList/UpdateSettings', settings(listed.owner, change))).status).toBe(200);
+  if (Object.keys(change).length > 0)
+    expect((await listed.owner.client.post('/api/MyList/UpdateSettings', settings(listed.owner, change))).status).toBe(
+      200,
+    );
   return { ...listed, username: listed.owner.account.username };
 }
 
@@ -39,17 +54,25 @@ describe('the visitor page rendered on the server', () => {
     // Only data blocks: the Content-Security-Policy allows no inline script.
     expect([...page.html.matchAll(/<script(?![^>]*type="application\/json")(?![^>]*\ssrc=)[^>]*>/g)]).toEqual([]);
     expect(page.html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/VisitorListPage-/);
-    expect((await pageAs(t.url, null, `/list/open/${username}`)).answers.getVisitorList).toEqual(page.answers.getVisitorList);
+    expect((await pageAs(t.url, null, `/list/open/${username}`)).answers.getVisitorList).toEqual(
+      page.answers.getVisitorList,
+    );
   });
 
   it('renders a long list (60 gifts) in place, with no inline script the Content-Security-Policy would block', async () => {
     const { owner, categoryId, username } = await listWith('Wens nummer 0');
     for (let g = 1; g < 60; g++) {
-      await owner.client.post('/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: categoryId, description: `Wens nummer ${g}: iets moois voor in huis`, enableCrossOff: true });
+      await owner.client.post('/api/MyGift/EditWithoutProduct', {
+        categoryPrivateGuid: categoryId,
+        description: `Wens nummer ${g}: iets moois voor in huis`,
+        enableCrossOff: true,
+      });
     }
     const page = await pageAs(t.url, null, `/${username}`);
     expect(rootOf(page.html)).toContain('Wens nummer 59: iets moois voor in huis');
-    expect([...page.html.matchAll(/<script(?![^>]*type="application\/json")(?![^>]*\ssrc=)[^>]*>/g)].map(([tag]) => tag)).toEqual([]);
+    expect(
+      [...page.html.matchAll(/<script(?![^>]*type="application\/json")(?![^>]*\ssrc=)[^>]*>/g)].map(([tag]) => tag),
+    ).toEqual([]);
     expect(page.html).not.toContain('<template');
   });
 
@@ -64,8 +87,13 @@ describe('the visitor page rendered on the server', () => {
     }
     // The page holds answers the API lets no cache keep (the access state, a logged-in visitor's user data): neither is
     // the page. (The landing page, whose answers may be kept privately, is `private, no-cache`: below.)
-    expect([anonymous.headers.get('cache-control'), mine.headers.get('cache-control')]).toEqual(['no-store', 'no-store']);
-    expect((await new ApiClient(t.url).get(`/api/Wishlist/GetAccessState/${username}`)).headers.get('cache-control')).toBe('no-store');
+    expect([anonymous.headers.get('cache-control'), mine.headers.get('cache-control')]).toEqual([
+      'no-store',
+      'no-store',
+    ]);
+    expect(
+      (await new ApiClient(t.url).get(`/api/Wishlist/GetAccessState/${username}`)).headers.get('cache-control'),
+    ).toBe('no-store');
     expect(mine.headers.get('etag')).not.toBe(anonymous.headers.get('etag'));
     expect(mine.answers.getUserData).toMatchObject({ email: visitor.account.email });
 
@@ -75,7 +103,12 @@ describe('the visitor page rendered on the server', () => {
     // Another viewer's tag never answers 304 for this viewer's page.
     expect((await pageAs(t.url, null, `/${username}`, { 'if-none-match': etag })).status).toBe(200);
 
-    await owner.client.post('/api/MyGift/EditWithoutProduct', { publicGuid: giftId, categoryPrivateGuid: categoryId, description: 'Een ander boek', enableCrossOff: true });
+    await owner.client.post('/api/MyGift/EditWithoutProduct', {
+      publicGuid: giftId,
+      categoryPrivateGuid: categoryId,
+      description: 'Een ander boek',
+      enableCrossOff: true,
+    });
     const changed = await pageAs(t.url, visitor.client, `/${username}`, { 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(rootOf(changed.html)).toContain('Een ander boek');
@@ -110,7 +143,11 @@ describe('leak probes on the HTML (the API\u2019s rules, DESIGN decision 17)', (
     const visitorPage = await pageAs(t.url, null, `/${username}`);
     expect(JSON.stringify(visitorPage.answers.getVisitorList)).toContain('"isCrossedOff":true');
     const after = await pageAs(t.url, owner.client, `/${username}`);
-    expect([after.status, after.html, after.headers.get('etag')]).toEqual([before.status, before.html, before.headers.get('etag')]);
+    expect([after.status, after.html, after.headers.get('etag')]).toEqual([
+      before.status,
+      before.html,
+      before.headers.get('etag'),
+    ]);
   });
 
   it('a closed list shows a stranger nothing of its gifts, in the HTML as in the API', async () => {
@@ -125,18 +162,28 @@ describe('leak probes on the HTML (the API\u2019s rules, DESIGN decision 17)', (
   });
 
   it('a list with a question shows its gifts only to a session that answered it, and to no other', async () => {
-    const { username } = await listWith('Een vraagcadeau', { accessType: 'OPEN', accessQuestion: 'Hoe heet mijn hond?', accessAnswer: 'Bobby' });
+    const { username } = await listWith('Een vraagcadeau', {
+      accessType: 'OPEN',
+      accessQuestion: 'Hoe heet mijn hond?',
+      accessAnswer: 'Bobby',
+    });
     const answered = new ApiClient(t.url);
     const other = new ApiClient(t.url);
     await other.csrfToken();
     const unanswered = await pageAs(t.url, answered, `/${username}`);
     expect(unanswered.html).not.toContain('Een vraagcadeau');
-    expect(unanswered.answers.getAccessState).toMatchObject({ accessState: 'Question', question: 'Hoe heet mijn hond?' });
+    expect(unanswered.answers.getAccessState).toMatchObject({
+      accessState: 'Question',
+      question: 'Hoe heet mijn hond?',
+    });
     expect(unanswered.html).not.toContain('Bobby');
 
-    expect((await answered.post('/api/Wishlist/VerifyAnswer', { username, answer: 'bobby' })).body).toEqual({ valid: true });
+    expect((await answered.post('/api/Wishlist/VerifyAnswer', { username, answer: 'bobby' })).body).toEqual({
+      valid: true,
+    });
     expect(rootOf((await pageAs(t.url, answered, `/${username}`)).html)).toContain('Een vraagcadeau');
-    for (const viewer of [null, other]) expect((await pageAs(t.url, viewer, `/${username}`)).html).not.toContain('Een vraagcadeau');
+    for (const viewer of [null, other])
+      expect((await pageAs(t.url, viewer, `/${username}`)).html).not.toContain('Een vraagcadeau');
   });
 });
 
@@ -144,7 +191,10 @@ describe('the landing page rendered on the server', () => {
   it('arrives with its content and the site’s figures for a visitor not logged in; a user’s home is left to the browser', async () => {
     const anonymous = await pageAs(t.url, null, '/');
     expect(rootOf(anonymous.html)).toContain('<h1');
-    expect(anonymous.answers).toEqual({ getUserData: null, getHomepageStats: (await new ApiClient(t.url).get('/api/Stats/HomepageStats')).body });
+    expect(anonymous.answers).toEqual({
+      getUserData: null,
+      getHomepageStats: (await new ApiClient(t.url).get('/api/Stats/HomepageStats')).body,
+    });
     expect(anonymous.headers.get('cache-control')).toBe('private, no-cache');
     expect((await pageAs(t.url, null, '/', { 'if-none-match': anonymous.headers.get('etag')! })).status).toBe(304);
 

@@ -11,7 +11,9 @@ describe('mail over SMTP', () => {
     disabledCommands: ['STARTTLS'],
     onData(stream, session, callback) {
       let message = '';
-      stream.on('data', (chunk: Buffer) => { message += chunk.toString('utf8'); });
+      stream.on('data', (chunk: Buffer) => {
+        message += chunk.toString('utf8');
+      });
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), message });
         callback();
@@ -33,7 +35,9 @@ describe('mail over SMTP', () => {
   it('sends the password-reset mail to the SMTP server, and keeps nothing in the outbox', async () => {
     const { account } = await register(t.url);
     received.length = 0; // the verification mail of the registration
-    expect((await new ApiClient(t.url).post('/api/Account/RequestResetPassword', { login: account.email })).status).toBe(204);
+    expect(
+      (await new ApiClient(t.url).post('/api/Account/RequestResetPassword', { login: account.email })).status,
+    ).toBe(204);
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual([account.email]);
     expect(received[0]!.message).toMatch(/\/account\/resetpassword\/[A-Za-z0-9_-]+/);

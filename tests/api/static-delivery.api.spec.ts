@@ -10,12 +10,16 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  * Runs on the real build (`npm test` builds the frontend first).
  */
 const frontendDir = join(__dirname, '../../frontend/dist');
-const script = readdirSync(join(frontendDir, 'assets')).find((name) => name.endsWith('.js') && !name.includes('virtual'))!;
+const script = readdirSync(join(frontendDir, 'assets')).find(
+  (name) => name.endsWith('.js') && !name.includes('virtual'),
+)!;
 const scriptPath = `/assets/${script}`;
 const scriptBytes = readFileSync(join(frontendDir, 'assets', script));
 
 let app: TestApp;
-beforeAll(async () => { app = await startTestApp({ frontendDir }); });
+beforeAll(async () => {
+  app = await startTestApp({ frontendDir });
+});
 afterAll(() => app.close());
 
 /** undici's `request` leaves bodies as sent, where `fetch` would decompress them. */
@@ -45,7 +49,11 @@ describe('the built frontend', () => {
   it('lets browsers keep hashed assets for a year and revalidate the page', async () => {
     expect((await raw(scriptPath)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // The landing page is rendered on the server for its viewer (server-pages.api.spec.ts): revalidated, and private.
-    for (const [path, caching] of [['/', 'private, no-cache'], ['/blog', 'no-cache'], ['/some-list', 'no-cache']]) {
+    for (const [path, caching] of [
+      ['/', 'private, no-cache'],
+      ['/blog', 'no-cache'],
+      ['/some-list', 'no-cache'],
+    ]) {
       const page = await raw(path!, { 'accept-encoding': 'br' });
       expect(page.status).toBe(200);
       expect(page.headers['cache-control']).toBe(caching);

@@ -7,16 +7,26 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const rebuildCli = join(__dirname, '../../backend/dist/rebuild.js');
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ leaseMs: 900 }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp({ leaseMs: 900 });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 /** The tool as an operator runs it, output not on a terminal; resolves when it exits. */
 function rebuildTool(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [rebuildCli, ...args], { env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: t.config.dataDir, LEASE_MS: '900' } });
+  const child = spawn(process.execPath, [rebuildCli, ...args], {
+    env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: t.config.dataDir, LEASE_MS: '900' },
+  });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
 }
 
@@ -26,14 +36,18 @@ describe('npm run rebuild', () => {
     const visitor = (await register(t.url)).client;
     const store = t.app.get<DocumentStore>(DOCUMENT_STORE);
     const live = await store.get<WishlistDocument>(WISHLISTS, owner.wishlistId);
-    await store.commit([{ kind: 'put', collection: WISHLISTS, id: owner.wishlistId, doc: { ...live!, title: 'Beschadigd' } }]);
+    await store.commit([
+      { kind: 'put', collection: WISHLISTS, id: owner.wishlistId, doc: { ...live!, title: 'Beschadigd' } },
+    ]);
 
     const run = await rebuildTool('wishlists');
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^wishlists: 0\/\d+ events, ETA \?$/m);
     expect(run.stdout).toMatch(/^wishlists: (\d+)\/\1 events, ETA [\d.]+ s$/m);
-    expect(run.stdout).toMatch(/^wishlists: \d+ events in [\d.]+ s \([\d.]+ s CPU\), swapped in; 1 documents differed from the live copy$/m);
+    expect(run.stdout).toMatch(
+      /^wishlists: \d+ events in [\d.]+ s \([\d.]+ s CPU\), swapped in; 1 documents differed from the live copy$/m,
+    );
     expect(run.stdout).toContain(`  changed wishlists/${owner.wishlistId}`);
 
     // The server swapped it in (it holds the read model's lease) and serves the repaired list.

@@ -12,10 +12,14 @@ beforeAll(async () => {
   support = await register(t.url, { email: supportEmail, firstName: 'Sara', lastName: 'Steun' });
   await verifyEmail(t.url, support);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const timeline = async (kind: string, id: string, extra = '') => {
-  const answer = await support.client.get<SupportTimeline>(`/api/Support/Timeline?kind=${kind}&id=${id}&limit=500${extra}`);
+  const answer = await support.client.get<SupportTimeline>(
+    `/api/Support/Timeline?kind=${kind}&id=${id}&limit=500${extra}`,
+  );
   expect(answer.status).toBe(200);
   return answer.body;
 };
@@ -29,7 +33,8 @@ const timelineWith = async (userId: string, streamId: string) => {
   await until(async () => (await timeline('user', userId)).streams.includes(streamId));
   return timeline('user', userId);
 };
-const lines = (events: SupportEvent[], type: string) => events.filter((e) => e.type === type).map((e) => summaryText(e.summary));
+const lines = (events: SupportEvent[], type: string) =>
+  events.filter((e) => e.type === type).map((e) => summaryText(e.summary));
 const nameOf = (person: Registered) => `${person.account.firstName} ${person.account.lastName}`;
 
 /** Jan's list with a bike; Els crosses it off, then Jan deletes it. */
@@ -41,36 +46,55 @@ async function deletedAfterCrossOff() {
   return { jan, els, giftId };
 }
 
-describe('summaries of a timeline\'s events', () => {
+describe("summaries of a timeline's events", () => {
   it('says in Dutch who did what to which list, gift or draw, by name, each name a link to its subject', async () => {
     const { jan, els, giftId } = await deletedAfterCrossOff();
     const { events } = await timeline('wishlist', jan.wishlistId);
     expect(lines(events, 'WishlistCreated')).toEqual([`${nameOf(jan)} maakte de lijst van ${nameOf(jan)} aan`]);
-    expect(lines(events, 'GiftAdded')).toEqual([`${nameOf(jan)} zette 'Fiets' in 'Mijn wensen' op de lijst van ${nameOf(jan)}`]);
-    expect(lines(events, 'GiftCrossedOff')).toEqual([`${nameOf(els)} streepte 'Fiets' af op de lijst van ${nameOf(jan)}`]);
-    expect(lines(events, 'GiftDeleted')).toEqual([`${nameOf(jan)} verwijderde 'Fiets' van de lijst van ${nameOf(jan)}`]);
+    expect(lines(events, 'GiftAdded')).toEqual([
+      `${nameOf(jan)} zette 'Fiets' in 'Mijn wensen' op de lijst van ${nameOf(jan)}`,
+    ]);
+    expect(lines(events, 'GiftCrossedOff')).toEqual([
+      `${nameOf(els)} streepte 'Fiets' af op de lijst van ${nameOf(jan)}`,
+    ]);
+    expect(lines(events, 'GiftDeleted')).toEqual([
+      `${nameOf(jan)} verwijderde 'Fiets' van de lijst van ${nameOf(jan)}`,
+    ]);
     const crossOff = events.find((e) => e.type === 'GiftCrossedOff')!;
     expect(crossOff.summary.filter((part) => typeof part !== 'string')).toEqual([
-      { kind: 'user', id: els.userId, label: nameOf(els) }, { kind: 'gift', id: giftId, label: 'Fiets' }, { kind: 'wishlist', id: jan.wishlistId, label: nameOf(jan) },
+      { kind: 'user', id: els.userId, label: nameOf(els) },
+      { kind: 'gift', id: giftId, label: 'Fiets' },
+      { kind: 'wishlist', id: jan.wishlistId, label: nameOf(jan) },
     ]);
     // Support's own reads say who of support read what.
-    expect(lines((await timeline('wishlist', jan.wishlistId)).events, 'SupportAccessRecorded')[0]).toBe(`Sara Steun (support) bekeek de geschiedenis: ${nameOf(jan)}`);
+    expect(lines((await timeline('wishlist', jan.wishlistId)).events, 'SupportAccessRecorded')[0]).toBe(
+      `Sara Steun (support) bekeek de geschiedenis: ${nameOf(jan)}`,
+    );
   });
 
-  it('names a co-owner invitee without the invite\'s link, and a draw without its pairs, lots or manage guid', async () => {
+  it("names a co-owner invitee without the invite's link, and a draw without its pairs, lots or manage guid", async () => {
     const { owner } = await ownerWithGift(t.url);
     const invite = await inviteTo(owner, 'Mie Mede');
     const listEvents = (await timeline('wishlist', owner.wishlistId)).events;
-    expect(lines(listEvents, 'ExtraOwnerInvited')).toEqual([`${nameOf(owner)} nodigde Mie Mede uit als mede-eigenaar van de lijst van ${nameOf(owner)}`]);
+    expect(lines(listEvents, 'ExtraOwnerInvited')).toEqual([
+      `${nameOf(owner)} nodigde Mie Mede uit als mede-eigenaar van de lijst van ${nameOf(owner)}`,
+    ]);
     expect(JSON.stringify(listEvents)).not.toContain(invite.guid);
 
     const created = await owner.client.post<CreateLotingAnswer>('/api/Loting/Create', {
-      title: 'Kerstfeest', description: '', participants: [await organizerParticipant(owner.client), participant('Bert', `bert-${randomUUID()}@example.com`), participant('Carla', `carla-${randomUUID()}@example.com`)],
+      title: 'Kerstfeest',
+      description: '',
+      participants: [
+        await organizerParticipant(owner.client),
+        participant('Bert', `bert-${randomUUID()}@example.com`),
+        participant('Carla', `carla-${randomUUID()}@example.com`),
+      ],
     });
     expect(created.status).toBe(201);
     const drawEvents = (await timeline('user', owner.userId)).events.filter((e) => e.streamId.startsWith('loting-'));
     expect(drawEvents.map((e) => summaryText(e.summary))).toEqual([
-      `${nameOf(owner)} maakte de loting Kerstfeest aan met 3 deelnemers`, 'De lootjes van Kerstfeest werden getrokken',
+      `${nameOf(owner)} maakte de loting Kerstfeest aan met 3 deelnemers`,
+      'De lootjes van Kerstfeest werden getrokken',
     ]);
     const answer = JSON.stringify(drawEvents);
     expect(answer).not.toContain(created.body.manageGuid);
@@ -78,8 +102,8 @@ describe('summaries of a timeline\'s events', () => {
   });
 });
 
-describe('a person\'s timeline holds what others did to her things', () => {
-  it('shows the owner\'s deletion of a gift she crossed off, and records that the read showed the owner\'s name', async () => {
+describe("a person's timeline holds what others did to her things", () => {
+  it("shows the owner's deletion of a gift she crossed off, and records that the read showed the owner's name", async () => {
     const { jan, els, giftId } = await deletedAfterCrossOff();
     const other = await register(t.url);
     const { events } = await timelineWith(els.userId, `gift-${giftId}`);
@@ -89,21 +113,34 @@ describe('a person\'s timeline holds what others did to her things', () => {
     ]);
     expect(JSON.stringify(events)).not.toContain(other.userId);
     // Jan's name was shown: the read reaches Jan's own timeline.
-    const forwarded = async () => (await timeline('user', jan.userId, '&types=SupportAccessForwarded')).events
-      .filter((e) => (e.data as { subjectId: string }).subjectId === els.userId);
+    const forwarded = async () =>
+      (await timeline('user', jan.userId, '&types=SupportAccessForwarded')).events.filter(
+        (e) => (e.data as { subjectId: string }).subjectId === els.userId,
+      );
     await until(async () => (await forwarded()).length > 0);
   });
 
-  it('keeps another giver\'s later cross-off of the same gift out', async () => {
+  it("keeps another giver's later cross-off of the same gift out", async () => {
     const { owner, giftId } = await ownerWithGift(t.url);
     const els = await register(t.url);
     const piet = await register(t.url);
     const crossed = await els.client.post<{ crossOffGuid: string }>('/api/Gift/CrossOff', { publicGiftGuid: giftId });
-    expect((await els.client.post('/api/Gift/UndoCrossOff', { publicGuid: giftId, privateCrossOffGuid: crossed.body.crossOffGuid })).status).toBe(200);
+    expect(
+      (
+        await els.client.post('/api/Gift/UndoCrossOff', {
+          publicGuid: giftId,
+          privateCrossOffGuid: crossed.body.crossOffGuid,
+        })
+      ).status,
+    ).toBe(200);
     expect((await piet.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
     expect((await owner.client.delete(`/api/MyGift/${giftId}`)).status).toBe(204);
     const { events } = await timelineWith(els.userId, `gift-${giftId}`);
-    expect(events.filter((e) => e.streamId === `gift-${giftId}`).map((e) => e.type)).toEqual(['GiftCrossedOff', 'CrossOffUndone', 'GiftDeleted']);
+    expect(events.filter((e) => e.streamId === `gift-${giftId}`).map((e) => e.type)).toEqual([
+      'GiftCrossedOff',
+      'CrossOffUndone',
+      'GiftDeleted',
+    ]);
     expect(JSON.stringify(events)).not.toContain(piet.userId);
   });
 
@@ -111,22 +148,39 @@ describe('a person\'s timeline holds what others did to her things', () => {
     const organizer = await register(t.url, { firstName: 'Olga' });
     const fien = await register(t.url, { firstName: 'Fien' });
     const list = await organizer.client.get<{ publicGuid: string }>(`/api/Wishlist/Get/${fien.account.username}`);
-    expect((await organizer.client.post('/api/Friend/Add', { wishlistPublicGuid: list.body.publicGuid })).status).toBe(200);
+    expect((await organizer.client.post('/api/Friend/Add', { wishlistPublicGuid: list.body.publicGuid })).status).toBe(
+      200,
+    );
     const participants = async () => [
-      await organizerParticipant(organizer.client), participant('Fien', '', { publicUserGuid: (await organizerParticipant(fien.client)).publicUserGuid }),
-      participant('Bert', `bert-${randomUUID()}@example.com`), participant('Carla', `carla-${randomUUID()}@example.com`),
+      await organizerParticipant(organizer.client),
+      participant('Fien', '', { publicUserGuid: (await organizerParticipant(fien.client)).publicUserGuid }),
+      participant('Bert', `bert-${randomUUID()}@example.com`),
+      participant('Carla', `carla-${randomUUID()}@example.com`),
     ];
-    const first = await organizer.client.post<CreateLotingAnswer>('/api/Loting/Create', { title: 'Sinterklaas', description: '', participants: await participants() });
+    const first = await organizer.client.post<CreateLotingAnswer>('/api/Loting/Create', {
+      title: 'Sinterklaas',
+      description: '',
+      participants: await participants(),
+    });
     expect(first.status).toBe(201);
     const redo = await organizer.client.post<CreateLotingAnswer>('/api/Loting/Create', {
-      title: 'Sinterklaas', description: '', participants: (await participants()).filter((p) => p.name !== 'Fien'), redoOf: first.body.manageGuid,
+      title: 'Sinterklaas',
+      description: '',
+      participants: (await participants()).filter((p) => p.name !== 'Fien'),
+      redoOf: first.body.manageGuid,
     });
     expect(redo.status).toBe(201);
 
-    await until(async () => (await timeline('user', fien.userId)).streams.some((stream) => stream.startsWith('loting-')));
+    await until(async () =>
+      (await timeline('user', fien.userId)).streams.some((stream) => stream.startsWith('loting-')),
+    );
     const { events } = await timeline('user', fien.userId);
     // A deleted draw's keys are forgotten, so its own title is gone; the draw that replaced it has one.
-    expect(lines(events, 'LotingCreated')).toEqual([`${nameOf(organizer)} maakte de loting (gewist) aan met 4 deelnemers`]);
-    expect(lines(events, 'LotingDeleted')).toEqual(['De loting (gewist) werd opnieuw getrokken en vervangen door Sinterklaas']);
+    expect(lines(events, 'LotingCreated')).toEqual([
+      `${nameOf(organizer)} maakte de loting (gewist) aan met 4 deelnemers`,
+    ]);
+    expect(lines(events, 'LotingDeleted')).toEqual([
+      'De loting (gewist) werd opnieuw getrokken en vervangen door Sinterklaas',
+    ]);
   });
 });

@@ -16,12 +16,22 @@ import { ReadModelsBehind } from '../../backend/src/platform/projections/read-mo
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ readYourWritesWaitMs: 200 }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp({ readYourWritesWaitMs: 200 });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const friendsOf = streamKind(friendsDecider, friendsStream);
-const addFriend = (userId: string, wishlistId: string, friendPrivateGuid: string) =>
-  ({ type: 'AddFriend' as const, userId, wishlistId, friendPrivateGuid, ownList: false, mayView: true });
+const addFriend = (userId: string, wishlistId: string, friendPrivateGuid: string) => ({
+  type: 'AddFriend' as const,
+  userId,
+  wishlistId,
+  friendPrivateGuid,
+  ownList: false,
+  mayView: true,
+});
 
 /** A use case on a user's friends stream whose follow-up mirrors the friend onto a second stream. */
 const followWithMirror = defineUseCase({
@@ -35,9 +45,15 @@ const followWithMirror = defineUseCase({
   check: ({ friends }, { wishlistId }) => {
     if (friends.state.byWishlist[wishlistId]) throw new Problem('AlreadyFriend');
   },
-  decide: ({ friends }, { wishlistId, guid }, actor) => friendsDecider.decide(addFriend(actor.userId, wishlistId, guid), friends.state),
+  decide: ({ friends }, { wishlistId, guid }, actor) =>
+    friendsDecider.decide(addFriend(actor.userId, wishlistId, guid), friends.state),
   async followUps({ actor, input }, read, step) {
-    await read(AggregateStore).execute(friendsStream(`mirror-${actor.userId}`), friendsDecider, addFriend(`mirror-${actor.userId}`, input.wishlistId, input.guid), step('mirror'));
+    await read(AggregateStore).execute(
+      friendsStream(`mirror-${actor.userId}`),
+      friendsDecider,
+      addFriend(`mirror-${actor.userId}`, input.wishlistId, input.guid),
+      step('mirror'),
+    );
   },
   readYourWrites: 'answer',
   answer: ({ input, events }) => ({ guid: input.guid, appended: events.length }),
@@ -51,7 +67,8 @@ const signInAfterAppend = defineUseCase({
   streams: { friends: friendsOf },
   decides: 'friends',
   locate: async (_payload, actor) => ({ friends: actor.userId }),
-  decide: ({ friends }, { wishlistId }, actor) => friendsDecider.decide(addFriend(actor.userId, wishlistId, randomUUID()), friends.state),
+  decide: ({ friends }, { wishlistId }, actor) =>
+    friendsDecider.decide(addFriend(actor.userId, wishlistId, randomUUID()), friends.state),
   async session({ actor, eventId, state }, browser: BrowserSession) {
     sessionSaw.push({ eventId, friends: Object.keys(state.byWishlist) });
     await browser.start(actor.userId);
@@ -66,8 +83,14 @@ function replyRecorder() {
   const cookies = new Map<string, string>();
   const headers = new Map<string, string>();
   const reply = {
-    setCookie(name: string, value: string) { cookies.set(name, value); return reply; },
-    header(name: string, value: string) { headers.set(name, value); return reply; },
+    setCookie(name: string, value: string) {
+      cookies.set(name, value);
+      return reply;
+    },
+    header(name: string, value: string) {
+      headers.set(name, value);
+      return reply;
+    },
   };
   return { reply: reply as never, cookies, headers };
 }
@@ -76,7 +99,16 @@ describe('the use-case runner', () => {
   it('runs a use case from the CommandBus: decides on the loaded stream, answers its typed answer, follow-ups with ids derived from the event', async () => {
     const userId = randomUUID();
     const context = { commandId: randomUUID(), correlationId: randomUUID(), userId, contextId: null };
-    const answer = await t.app.get(CommandBus).execute(new RunUseCase(followWithMirror, { wishlistId: 'list-1' }, { userId, accessGrants: [], address: '192.0.2.1' }, context));
+    const answer = await t.app
+      .get(CommandBus)
+      .execute(
+        new RunUseCase(
+          followWithMirror,
+          { wishlistId: 'list-1' },
+          { userId, accessGrants: [], address: '192.0.2.1' },
+          context,
+        ),
+      );
     expect(answer).toEqual({ guid: expect.any(String), appended: 1 });
 
     const events = t.app.get<EventStore>(EVENT_STORE);
@@ -90,7 +122,16 @@ describe('the use-case runner', () => {
     expect(stepContext(added!.eventId, 'mirror', context).idempotencyKey).toBe(derivedId(added!.eventId, 'mirror'));
 
     // The check runs on the loaded stream before prepare: a repeat is refused.
-    const again = t.app.get(CommandBus).execute(new RunUseCase(followWithMirror, { wishlistId: 'list-1' }, { userId, accessGrants: [], address: '192.0.2.1' }, { ...context, commandId: randomUUID() }));
+    const again = t.app
+      .get(CommandBus)
+      .execute(
+        new RunUseCase(
+          followWithMirror,
+          { wishlistId: 'list-1' },
+          { userId, accessGrants: [], address: '192.0.2.1' },
+          { ...context, commandId: randomUUID() },
+        ),
+      );
     await expect(again).rejects.toMatchObject({ problem: 'AlreadyFriend' });
   });
 
@@ -101,16 +142,37 @@ describe('the use-case runner', () => {
     const { reply, cookies, headers } = replyRecorder();
     await t.app.get(ReadModels).runner.stop();
 
-    const run = t.app.get(CommandBus).execute(new RunUseCase(signInAfterAppend, { wishlistId: 'list-2' }, { userId, accessGrants: [], address: '192.0.2.1' }, context, { session: null, reply }));
+    const run = t.app
+      .get(CommandBus)
+      .execute(
+        new RunUseCase(
+          signInAfterAppend,
+          { wishlistId: 'list-2' },
+          { userId, accessGrants: [], address: '192.0.2.1' },
+          context,
+          { session: null, reply },
+        ),
+      );
     await expect(run).rejects.toBeInstanceOf(ReadModelsBehind);
 
-    expect(sessionSaw).toEqual([{ eventId: appendedEventId(context.commandId, friendsStream(userId), 0), friends: ['list-2'] }]);
+    expect(sessionSaw).toEqual([
+      { eventId: appendedEventId(context.commandId, friendsStream(userId), 0), friends: ['list-2'] },
+    ]);
     const session = await t.app.get(Sessions).find(cookies.get('wl_session'));
     expect(session?.userId).toBe(userId);
     expect(headers.size).toBe(1);
 
     // Sent without a browser (from a reactor), a use case that logs in is refused before its session step.
-    const noBrowser = t.app.get(CommandBus).execute(new RunUseCase(signInAfterAppend, { wishlistId: 'list-3' }, { userId, accessGrants: [], address: '192.0.2.1' }, { ...context, commandId: randomUUID() }));
+    const noBrowser = t.app
+      .get(CommandBus)
+      .execute(
+        new RunUseCase(
+          signInAfterAppend,
+          { wishlistId: 'list-3' },
+          { userId, accessGrants: [], address: '192.0.2.1' },
+          { ...context, commandId: randomUUID() },
+        ),
+      );
     await expect(noBrowser).rejects.toThrow('runs from a route');
     expect(sessionSaw).toHaveLength(1);
   });

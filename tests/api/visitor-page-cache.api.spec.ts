@@ -4,32 +4,45 @@ import { readUntil } from '../support/eventually.js';
 
 /** The visitor page is kept per list version and answers with an ETag (docs/architecture.md, "Visitor pages"). */
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 type Owner = Awaited<ReturnType<typeof register>>;
 const renamed = (o: Owner, username: string) => ({
-  privateGuid: o.wishlistId, username, firstName: o.account.firstName, lastName: o.account.lastName,
-  accessType: 'PUBLIC', includeInSearchResult: false, showCrossedOff: false,
+  privateGuid: o.wishlistId,
+  username,
+  firstName: o.account.firstName,
+  lastName: o.account.lastName,
+  accessType: 'PUBLIC',
+  includeInSearchResult: false,
+  showCrossedOff: false,
 });
 
 type Gift = { publicGuid: string; description: string; isCrossedOff: boolean; privateCrossOffGuid: string | null };
 type VisitorList = { publicGuid: string; categories: { gifts: Gift[] }[] };
 
-const giftIn = (list: VisitorList, giftId: string) => list.categories.flatMap((c) => c.gifts).find((g) => g.publicGuid === giftId)!;
+const giftIn = (list: VisitorList, giftId: string) =>
+  list.categories.flatMap((c) => c.gifts).find((g) => g.publicGuid === giftId)!;
 const page = (username: string) => `/api/Wishlist/Get/${username}`;
-const ifNoneMatch = (client: ApiClient, path: string, etag: string) => client.raw<VisitorList>('GET', path, undefined, { 'if-none-match': etag });
+const ifNoneMatch = (client: ApiClient, path: string, etag: string) =>
+  client.raw<VisitorList>('GET', path, undefined, { 'if-none-match': etag });
 
 /** Reads until the answer is what `done` wants: a change made by someone else reaches other readers a moment later. */
 function readUntilAnswer(client: ApiClient, path: string, done: (answer: Answer<VisitorList>) => boolean) {
   return readUntil(() => client.get<VisitorList>(path), done);
 }
 
-const readPageUntil = (client: ApiClient, path: string, done: (list: VisitorList) => boolean) => readUntilAnswer(client, path, (answer) => done(answer.body));
-const readUntilStatus = (client: ApiClient, path: string, status: number) => readUntilAnswer(client, path, (answer) => answer.status === status);
+const readPageUntil = (client: ApiClient, path: string, done: (list: VisitorList) => boolean) =>
+  readUntilAnswer(client, path, (answer) => done(answer.body));
+const readUntilStatus = (client: ApiClient, path: string, status: number) =>
+  readUntilAnswer(client, path, (answer) => answer.status === status);
 
 describe('GET /api/Wishlist/Get/{username}: ETag and kept pages', () => {
-  it('answers 304 to the page\'s own ETag, and a new page with a new ETag once the owner changed a gift', async () => {
+  it("answers 304 to the page's own ETag, and a new page with a new ETag once the owner changed a gift", async () => {
     const { owner, categoryId, giftId } = await ownerWithGift(t.url);
     const visitor = new ApiClient(t.url);
     const first = await visitor.get<VisitorList>(page(owner.account.username));
@@ -42,7 +55,12 @@ describe('GET /api/Wishlist/Get/{username}: ETag and kept pages', () => {
     expect(again.body).toBeNull();
     expect((await ifNoneMatch(visitor, page(owner.account.username), `"other", W/${etag}`)).status).toBe(304);
 
-    await owner.client.post('/api/MyGift/EditWithoutProduct', { publicGuid: giftId, categoryPrivateGuid: categoryId, description: 'Een ander boek', enableCrossOff: true });
+    await owner.client.post('/api/MyGift/EditWithoutProduct', {
+      publicGuid: giftId,
+      categoryPrivateGuid: categoryId,
+      description: 'Een ander boek',
+      enableCrossOff: true,
+    });
     const changed = await ifNoneMatch(visitor, page(owner.account.username), etag);
     expect(changed.status).toBe(200);
     expect(giftIn(changed.body, giftId).description).toBe('Een ander boek');
@@ -59,23 +77,38 @@ describe('GET /api/Wishlist/Get/{username}: ETag and kept pages', () => {
 
     const giver = await register(t.url);
     const crossed = await giver.client.post<{ crossOffGuid: string }>('/api/Gift/CrossOff', { publicGiftGuid: giftId });
-    expect(giftIn((await giver.client.get<VisitorList>(page(owner.account.username))).body, giftId)).toMatchObject({ isCrossedOff: true, privateCrossOffGuid: crossed.body.crossOffGuid });
+    expect(giftIn((await giver.client.get<VisitorList>(page(owner.account.username))).body, giftId)).toMatchObject({
+      isCrossedOff: true,
+      privateCrossOffGuid: crossed.body.crossOffGuid,
+    });
 
     for (const reader of [anonymous, other.client]) {
-      const after = await readPageUntil(reader, page(owner.account.username), (list) => giftIn(list, giftId).isCrossedOff);
+      const after = await readPageUntil(
+        reader,
+        page(owner.account.username),
+        (list) => giftIn(list, giftId).isCrossedOff,
+      );
       expect(giftIn(after.body, giftId)).toMatchObject({ isCrossedOff: true, privateCrossOffGuid: null });
       expect(JSON.stringify(after.body)).not.toContain(crossed.body.crossOffGuid);
       expect((await ifNoneMatch(reader, page(owner.account.username), before.headers.get('etag')!)).status).toBe(200);
     }
   });
 
-  it('refuses the owner 401 with or without a visitor\'s ETag: no cross-off is learnt through a tag', async () => {
+  it("refuses the owner 401 with or without a visitor's ETag: no cross-off is learnt through a tag", async () => {
     const { owner, giftId } = await ownerWithGift(t.url);
     const giver = await register(t.url);
     await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId });
-    const visitorTag = (await readPageUntil(new ApiClient(t.url), page(owner.account.username), (list) => giftIn(list, giftId).isCrossedOff)).headers.get('etag')!;
+    const visitorTag = (
+      await readPageUntil(
+        new ApiClient(t.url),
+        page(owner.account.username),
+        (list) => giftIn(list, giftId).isCrossedOff,
+      )
+    ).headers.get('etag')!;
     expect((await owner.client.get(page(owner.account.username))).status).toBe(401);
-    const withTag = await owner.client.raw('GET', page(owner.account.username), undefined, { 'if-none-match': visitorTag });
+    const withTag = await owner.client.raw('GET', page(owner.account.username), undefined, {
+      'if-none-match': visitorTag,
+    });
     expect(withTag.status).toBe(401);
     expect(withTag.headers.get('etag')).toBeNull();
   });
@@ -98,4 +131,3 @@ describe('GET /api/Wishlist/Get/{username}: ETag and kept pages', () => {
     expect(taken.body.publicGuid).not.toBe((await visitor.get<VisitorList>(page(`${name}x`))).body.publicGuid);
   });
 });
-

@@ -12,7 +12,9 @@ const { start, restart } = appsOfEachTest();
 
 function countEvents(app: TestApp, type: string, streamPrefix = ''): number {
   const db = new Database(join(app.config.dataDir, 'events.db'), { readonly: true });
-  const { n } = db.prepare('SELECT count(*) AS n FROM events WHERE type = ? AND stream_id LIKE ?').get(type, `${streamPrefix}%`) as { n: number };
+  const { n } = db
+    .prepare('SELECT count(*) AS n FROM events WHERE type = ? AND stream_id LIKE ?')
+    .get(type, `${streamPrefix}%`) as { n: number };
   db.close();
   return n;
 }
@@ -48,7 +50,9 @@ describe('workflows finish exactly once after a crash', () => {
   it('password-reset mail, with a code that works', async () => {
     const first = await start({ failpoints: { 'account-mails.reset-queued': 'halt' } });
     const { account } = await register(first.url);
-    expect((await new ApiClient(first.url).post('/api/Account/RequestResetPassword', { login: account.email })).status).toBe(204);
+    expect(
+      (await new ApiClient(first.url).post('/api/Account/RequestResetPassword', { login: account.email })).status,
+    ).toBe(204);
     const second = await restart(first);
     await quiescent(second);
     const codes = await codesMailedTo(second.url, account.email, 'resetpassword');
@@ -75,7 +79,11 @@ describe('workflows finish exactly once after a crash', () => {
     await verifyEmail(first.url, owner);
     clock.advance(86_400_000 + 1000);
     const sent = await owner.client.post('/api/MyList/Send', {
-      privateGuid: owner.wishlistId, recipients: 'oma@example.com; opa@example.com', subject: 'Mijn lijstje', messageStart: 'Dag allemaal,', messageEnd: 'Tot snel!',
+      privateGuid: owner.wishlistId,
+      recipients: 'oma@example.com; opa@example.com',
+      subject: 'Mijn lijstje',
+      messageStart: 'Dag allemaal,',
+      messageEnd: 'Tot snel!',
     });
     expect(sent).toMatchObject({ status: 200, body: { sent: 2 } });
     const second = await restart(first, {}, clock);
@@ -91,7 +99,10 @@ describe('workflows finish exactly once after a crash', () => {
     expect((await owner.client.post('/api/Account/Delete', { password: owner.account.password })).status).toBe(200);
     const second = await restart(first);
     const anyone = new ApiClient(second.url);
-    await eventually(async () => (await anyone.post('/api/MyList/CheckUsername', { username: owner.account.username })).body === 'Available');
+    await eventually(
+      async () =>
+        (await anyone.post('/api/MyList/CheckUsername', { username: owner.account.username })).body === 'Available',
+    );
     expect((await anyone.get(`/api/Wishlist/Get/${owner.account.username}`)).status).toBe(404);
     expect((await anyone.post('/api/Account/CheckEmail', { email: owner.account.email })).body).toBe('Available');
     expect(countEvents(second, 'UserDeleted')).toBe(1);
@@ -102,15 +113,25 @@ describe('workflows finish exactly once after a crash', () => {
   it('account creation: the first list the registration names is made once after a crash right after UserRegistered', async () => {
     // The request dies after the registration and the first-list reactor is down, long enough for the claim check
     // (300 ms grace) to give the username free: the list that should hold it does not exist yet.
-    const first = await start({ failpoints: { 'create-account.registered': 1, 'first-wishlist.reactor': 'halt' }, claimGraceMs: 300 });
+    const first = await start({
+      failpoints: { 'create-account.registered': 1, 'first-wishlist.reactor': 'halt' },
+      claimGraceMs: 300,
+    });
     const username = `eerstelijst${Date.now()}`;
     const failed = await new ApiClient(first.url).post('/api/Account/Create', {
-      email: `${username}@example.com`, password: 'Geheim-wachtwoord-1', firstName: 'Ans', lastName: 'Halfweg', username, receiveMailing: false,
+      email: `${username}@example.com`,
+      password: 'Geheim-wachtwoord-1',
+      firstName: 'Ans',
+      lastName: 'Halfweg',
+      username,
+      receiveMailing: false,
     });
     expect(failed.status).toBe(500);
     expect(countEvents(first, 'UserRegistered')).toBe(1);
     expect(countEvents(first, 'WishlistCreated')).toBe(0);
-    await eventually(async () => (await new ApiClient(first.url).post('/api/MyList/CheckUsername', { username })).body === 'Available');
+    await eventually(
+      async () => (await new ApiClient(first.url).post('/api/MyList/CheckUsername', { username })).body === 'Available',
+    );
 
     const second = await restart(first);
     const anyone = new ApiClient(second.url);
@@ -131,13 +152,22 @@ describe('workflows finish exactly once after a crash', () => {
     const first = await start({ failpoints: { 'create-account.email-claimed': 1 }, claimGraceMs: 300 });
     const account = { email: `verweesd-${Date.now()}@example.com` };
     const failed = await new ApiClient(first.url).post('/api/Account/Create', {
-      email: account.email, password: 'Geheim-wachtwoord-1', firstName: 'Ans', lastName: 'Verlaten', username: `verweesd${Date.now()}`, receiveMailing: false,
+      email: account.email,
+      password: 'Geheim-wachtwoord-1',
+      firstName: 'Ans',
+      lastName: 'Verlaten',
+      username: `verweesd${Date.now()}`,
+      receiveMailing: false,
     });
     expect(failed.status).toBe(500);
-    expect((await new ApiClient(first.url).post('/api/Account/CheckEmail', { email: account.email })).body).toBe('Unavailable');
+    expect((await new ApiClient(first.url).post('/api/Account/CheckEmail', { email: account.email })).body).toBe(
+      'Unavailable',
+    );
     const second = await restart(first, { claimGraceMs: 300 });
     const anyone = new ApiClient(second.url);
-    await eventually(async () => (await anyone.post('/api/Account/CheckEmail', { email: account.email })).body === 'Available');
+    await eventually(
+      async () => (await anyone.post('/api/Account/CheckEmail', { email: account.email })).body === 'Available',
+    );
     expect((await register(second.url, { email: account.email })).account.email).toBe(account.email);
     expect(countEvents(second, 'ValueReleased', 'claim-email-')).toBe(1);
   });

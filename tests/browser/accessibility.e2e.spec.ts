@@ -16,7 +16,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 /** Checks the page with axe after `ready` resolved; the failure message names each violation and where it is. */
@@ -28,7 +31,9 @@ async function expectAccessible(page: Page, name: string, ready: () => Promise<u
 describeInBrowser('every main page passes axe without a serious or critical violation', () => {
   const ctx = browserApp({ supportUsers: [SUPPORT_EMAIL] });
   const contexts: BrowserContext[] = [];
-  afterEach(async () => { await Promise.all(contexts.splice(0).map((context) => context.close())); });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
 
   /** A phone-sized page (or `size`), anonymous or logged in as `who` (their session cookie carried over). */
   async function pageFor(who?: Registered, size = phone): Promise<Page> {
@@ -44,7 +49,9 @@ describeInBrowser('every main page passes axe without a serious or critical viol
   }
 
   const heading = (page: Page, name: string) => main(page).getByRole('heading', { name, level: 1 }).waitFor();
-  const open = async (page: Page, path: string) => { await page.goto(`${ctx.app.url}${path}`); };
+  const open = async (page: Page, path: string) => {
+    await page.goto(`${ctx.app.url}${path}`);
+  };
 
   it('the landing page, create account and login', async () => {
     const page = await pageFor();
@@ -60,25 +67,43 @@ describeInBrowser('every main page passes axe without a serious or critical viol
     const { owner } = await ownerWithGift(ctx.app.url, { description: 'Een warme sjaal' });
     const page = await pageFor(owner);
     await open(page, `/${owner.account.username}`);
-    await expectAccessible(page, 'owner page', () => main(page).locator('[data-gift]', { hasText: 'Een warme sjaal' }).waitFor());
-    await main(page).getByRole('button', { name: `${t('general.edit')}: Een warme sjaal` }).click();
-    await expectAccessible(page, 'edit gift', () => page.getByRole('dialog').getByLabel(t('owner.gift.description')).waitFor());
+    await expectAccessible(page, 'owner page', () =>
+      main(page).locator('[data-gift]', { hasText: 'Een warme sjaal' }).waitFor(),
+    );
+    await main(page)
+      .getByRole('button', { name: `${t('general.edit')}: Een warme sjaal` })
+      .click();
+    await expectAccessible(page, 'edit gift', () =>
+      page.getByRole('dialog').getByLabel(t('owner.gift.description')).waitFor(),
+    );
     await page.keyboard.press('Escape');
     await open(page, '/');
     await expectAccessible(page, 'my lists', () => heading(page, t('home.title')));
   });
 
   it('a visitor page, list search, friends and crossed-off gifts', async () => {
-    const { owner, categoryId, wishlistPublicGuid } = await ownerWithGift(ctx.app.url, { description: 'Een warme sjaal' });
+    const { owner, categoryId, wishlistPublicGuid } = await ownerWithGift(ctx.app.url, {
+      description: 'Een warme sjaal',
+    });
     const second = await owner.client.post<{ editedGift: { publicGuid: string } }>('/api/MyGift/EditWithoutProduct', {
-      categoryPrivateGuid: categoryId, description: 'Wollen muts', enableCrossOff: true,
+      categoryPrivateGuid: categoryId,
+      description: 'Wollen muts',
+      enableCrossOff: true,
     });
     const { username, firstName, lastName } = owner.account;
     await owner.client.post('/api/MyList/UpdateSettings', {
-      privateGuid: owner.wishlistId, username, firstName, lastName, accessType: 'PUBLIC', includeInSearchResult: true, showCrossedOff: false,
+      privateGuid: owner.wishlistId,
+      username,
+      firstName,
+      lastName,
+      accessType: 'PUBLIC',
+      includeInSearchResult: true,
+      showCrossedOff: false,
     });
     const giver = await register(ctx.app.url);
-    expect((await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: second.body.editedGift.publicGuid })).status).toBe(200);
+    expect(
+      (await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: second.body.editedGift.publicGuid })).status,
+    ).toBe(200);
     await giver.client.post('/api/Friend/Add', { wishlistPublicGuid });
 
     const visitor = await pageFor();
@@ -89,9 +114,13 @@ describeInBrowser('every main page passes axe without a serious or critical viol
     const serverRendered = await pageFor();
     await serverRendered.route('**/assets/*.js', (route) => route.abort());
     await open(serverRendered, `/${owner.account.username}`);
-    await expectAccessible(serverRendered, 'visitor page as rendered on the server', () => main(serverRendered).getByText('Een warme sjaal').waitFor());
+    await expectAccessible(serverRendered, 'visitor page as rendered on the server', () =>
+      main(serverRendered).getByText('Een warme sjaal').waitFor(),
+    );
     await open(visitor, `/list/search?query=${encodeURIComponent(owner.account.lastName)}`);
-    await expectAccessible(visitor, 'list search', () => main(visitor).locator('.search-result', { hasText: owner.account.lastName }).waitFor());
+    await expectAccessible(visitor, 'list search', () =>
+      main(visitor).locator('.search-result', { hasText: owner.account.lastName }).waitFor(),
+    );
 
     const page = await pageFor(giver);
     await open(page, '/friends');
@@ -104,29 +133,61 @@ describeInBrowser('every main page passes axe without a serious or critical viol
     const organizer = await register(ctx.app.url, { firstName: 'Ann', lastName: 'Peeters' });
     const page = await pageFor(organizer);
     const atStep = (step: number) => main(page).locator(`[role="progressbar"][aria-valuenow="${step}"]`).waitFor();
-    const next = () => main(page).getByRole('button', { name: t('lotingWizard.next') }).click();
+    const next = () =>
+      main(page)
+        .getByRole('button', { name: t('lotingWizard.next') })
+        .click();
 
     await open(page, '/lootjestrekken');
-    await expectAccessible(page, 'lots home / get started', () => main(page).getByRole('button', { name: t('lotingWizard.get_started.new') }).waitFor());
-    await main(page).getByRole('button', { name: t('lotingWizard.get_started.new') }).click();
+    await expectAccessible(page, 'lots home / get started', () =>
+      main(page)
+        .getByRole('button', { name: t('lotingWizard.get_started.new') })
+        .waitFor(),
+    );
+    await main(page)
+      .getByRole('button', { name: t('lotingWizard.get_started.new') })
+      .click();
     await expectAccessible(page, 'wizard: details', () => atStep(1));
     await field(page, t('lotingWizard.details.title')).fill('Kerstfeest Peeters');
     await next();
     await atStep(2);
-    await main(page).getByRole('tab', { name: t('lotingWizard.participants.tab.bulk') }).click();
-    await field(page, t('lotingWizard.participants.bulk')).fill('Bert <bert-axe@example.com>\nCarla <carla-axe@example.com>');
-    await main(page).getByRole('button', { name: t('general.add') }).click();
-    await expectAccessible(page, 'wizard: participants', () => main(page).getByText(t('lotingWizard.participants.list', { count: '3' })).waitFor());
+    await main(page)
+      .getByRole('tab', { name: t('lotingWizard.participants.tab.bulk') })
+      .click();
+    await field(page, t('lotingWizard.participants.bulk')).fill(
+      'Bert <bert-axe@example.com>\nCarla <carla-axe@example.com>',
+    );
+    await main(page)
+      .getByRole('button', { name: t('general.add') })
+      .click();
+    await expectAccessible(page, 'wizard: participants', () =>
+      main(page)
+        .getByText(t('lotingWizard.participants.list', { count: '3' }))
+        .waitFor(),
+    );
     await next();
     await expectAccessible(page, 'wizard: exclusions', () => atStep(3));
-    await main(page).getByRole('button', { name: t('lotingWizard.exclusions.choose', { name: 'Bert' }) }).click();
-    await expectAccessible(page, 'wizard: exclusion dialog', () => page.getByRole('dialog').getByLabel('Carla', { exact: true }).waitFor());
-    await page.getByRole('dialog').getByRole('button', { name: t('general.save') }).click();
+    await main(page)
+      .getByRole('button', { name: t('lotingWizard.exclusions.choose', { name: 'Bert' }) })
+      .click();
+    await expectAccessible(page, 'wizard: exclusion dialog', () =>
+      page.getByRole('dialog').getByLabel('Carla', { exact: true }).waitFor(),
+    );
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('general.save') })
+      .click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await next();
     await expectAccessible(page, 'wizard: overview', () => atStep(4));
-    await main(page).getByRole('button', { name: t('lotingWizard.overview.draw') }).click();
-    await expectAccessible(page, 'wizard: just drawn', () => main(page).getByRole('link', { name: t('lotingWizard.just_drawn.own_lot') }).waitFor());
+    await main(page)
+      .getByRole('button', { name: t('lotingWizard.overview.draw') })
+      .click();
+    await expectAccessible(page, 'wizard: just drawn', () =>
+      main(page)
+        .getByRole('link', { name: t('lotingWizard.just_drawn.own_lot') })
+        .waitFor(),
+    );
     const manageGuid = /getrokken\/([\w-]+)\/net$/.exec(page.url())![1]!;
 
     await open(page, `/lootjestrekken/loting/getrokken/${manageGuid}`);
@@ -141,8 +202,13 @@ describeInBrowser('every main page passes axe without a serious or critical viol
 
   it('the FAQ, contact, a blog article, the terms and the shops', async () => {
     const page = await pageFor();
-    for (const [name, path] of [['FAQ', '/faq'], ['contact', '/contact'], ['blog article', '/blog/de-geheimen-van-verlanglijstje'],
-      ['terms', '/voorwaarden/gebruiksvoorwaarden'], ['shops', '/winkels']] as const) {
+    for (const [name, path] of [
+      ['FAQ', '/faq'],
+      ['contact', '/contact'],
+      ['blog article', '/blog/de-geheimen-van-verlanglijstje'],
+      ['terms', '/voorwaarden/gebruiksvoorwaarden'],
+      ['shops', '/winkels'],
+    ] as const) {
       await open(page, path);
       await expectAccessible(page, name, () => main(page).locator('h1').first().waitFor());
     }
@@ -155,7 +221,9 @@ describeInBrowser('every main page passes axe without a serious or critical viol
     await expectAccessible(visitor, 'landing (desktop)', () => main(visitor).locator('h1').first().waitFor());
     const page = await pageFor(owner, desktop);
     await open(page, `/${owner.account.username}`);
-    await expectAccessible(page, 'owner page (desktop)', () => main(page).locator('[data-gift]', { hasText: 'Een warme sjaal' }).waitFor());
+    await expectAccessible(page, 'owner page (desktop)', () =>
+      main(page).locator('[data-gift]', { hasText: 'Een warme sjaal' }).waitFor(),
+    );
   });
 
   it('the support console: search, a timeline and the operations page', async () => {

@@ -15,7 +15,9 @@ describeInBrowser('accounts in the browser', () => {
     await page.goto(`${ctx.app.url}/account/login`);
     await field(page, t('login.email_or_username')).fill(login);
     await field(page, t('login.password')).fill(password);
-    await main(page).getByRole('button', { name: t('login.submit') }).click();
+    await main(page)
+      .getByRole('button', { name: t('login.submit') })
+      .click();
   }
 
   async function logOutFromMenu(page: Page, firstName: string) {
@@ -26,9 +28,12 @@ describeInBrowser('accounts in the browser', () => {
 
   /** Logs the browser context in through the API, behind the pages' backs: a new session with a new token. */
   async function logInBehindTheScenes(context: BrowserContext, emailOrUsername: string, password: string) {
-    const { token } = await (await context.request.get(`${ctx.app.url}/api/Utility/CsrfToken`)).json() as { token: string };
+    const { token } = (await (await context.request.get(`${ctx.app.url}/api/Utility/CsrfToken`)).json()) as {
+      token: string;
+    };
     const answer = await context.request.post(`${ctx.app.url}/api/Account/Login`, {
-      data: { emailOrUsername, password }, headers: { [CSRF_HEADER]: token },
+      data: { emailOrUsername, password },
+      headers: { [CSRF_HEADER]: token },
     });
     expect(await answer.json()).toBe(true);
   }
@@ -45,24 +50,37 @@ describeInBrowser('accounts in the browser', () => {
     await field(page, t('account.create.email')).fill(person.email);
     await field(page, t('account.create.password')).fill(person.password);
     await field(page, t('account.create.confirm_password')).fill(person.password);
-    await main(page).getByRole('button', { name: t('account.create.submit') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t('general.ok') }).click();
+    await main(page)
+      .getByRole('button', { name: t('account.create.submit') })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('general.ok') })
+      .click();
     await page.waitForURL(`${ctx.app.url}/${person.username}`);
     await logOutFromMenu(page, person.firstName);
 
     // Forgot password, from the login page: the typed address comes along.
-    await main(page).getByRole('link', { name: t('goodbye.login_again') }).click();
+    await main(page)
+      .getByRole('link', { name: t('goodbye.login_again') })
+      .click();
     await field(page, t('login.email_or_username')).fill(person.email);
-    await main(page).getByRole('link', { name: t('login.forgot_password') }).click();
+    await main(page)
+      .getByRole('link', { name: t('login.forgot_password') })
+      .click();
     await page.waitForURL(`${ctx.app.url}/account/forgotpassword`);
     expect(await field(page, t('login.email_or_username')).inputValue()).toBe(person.email);
-    await main(page).getByRole('button', { name: t('forgot_password.submit') }).click();
+    await main(page)
+      .getByRole('button', { name: t('forgot_password.submit') })
+      .click();
     await heading(page, t('forgot_password.sent_title')).waitFor();
     await main(page).getByText(person.email).waitFor();
 
     // The developer outbox has the mail; its link opens the reset page inside the ctx.app.
     await page.goto(`${ctx.app.url}/dev/outbox`);
-    const mail = main(page).locator('li', { hasText: person.email }).filter({ hasText: tMail('mail.reset_password.subject') });
+    const mail = main(page)
+      .locator('li', { hasText: person.email })
+      .filter({ hasText: tMail('mail.reset_password.subject') });
     await mail.getByRole('button').click();
     await mail.getByRole('link', { name: /\/account\/resetpassword\// }).click();
     await page.waitForURL(/\/account\/resetpassword\/[\w-]+$/);
@@ -71,24 +89,35 @@ describeInBrowser('accounts in the browser', () => {
     // A common password is refused on its field; a new one logs the person in and lands on the home page, which says so.
     await field(page, t('reset_password.password')).fill('password1');
     await field(page, t('reset_password.confirm_password')).fill('password1');
-    await main(page).getByRole('button', { name: t('reset_password.submit') }).click();
+    await main(page)
+      .getByRole('button', { name: t('reset_password.submit') })
+      .click();
     await main(page).getByText(t('validation.password.common')).waitFor();
-    expect(await field(page, t('reset_password.password')).evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await field(page, t('reset_password.password')).evaluate((input) => input === document.activeElement)).toBe(
+      true,
+    );
     const newPassword = 'een-nieuw-wachtwoord';
     await field(page, t('reset_password.password')).fill(newPassword);
     await field(page, t('reset_password.confirm_password')).fill(newPassword);
-    await main(page).getByRole('button', { name: t('reset_password.submit') }).click();
+    await main(page)
+      .getByRole('button', { name: t('reset_password.submit') })
+      .click();
     await page.waitForURL(`${ctx.app.url}/`);
     await heading(page, t('home.title')).waitFor();
     await page.getByRole('status').getByText(t('reset_password.done')).waitFor();
 
     // The profile, from the account menu: a new last name is saved and still there after a reload.
     await page.getByRole('button', { name: t('menu.account', { name: person.firstName }) }).click();
-    await page.locator('header').getByRole('link', { name: t('menu.profile') }).click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: t('menu.profile') })
+      .click();
     await page.waitForURL(`${ctx.app.url}/account`);
     expect(await field(page, t('account.create.last_name')).inputValue()).toBe(person.lastName);
     await field(page, t('account.create.last_name')).fill('Peeters');
-    await main(page).getByRole('button', { name: t('general.save') }).click();
+    await main(page)
+      .getByRole('button', { name: t('general.save') })
+      .click();
     await main(page).getByRole('status').getByText(t('profile.saved')).waitFor();
     await page.reload();
     await field(page, t('account.create.last_name')).waitFor();
@@ -96,26 +125,40 @@ describeInBrowser('accounts in the browser', () => {
 
     // A new password asks for the current one; a wrong current password is refused at the field.
     const thirdPassword = 'mijn-derde-wachtwoord';
-    await main(page).getByRole('button', { name: t('profile.change_password') }).click();
+    await main(page)
+      .getByRole('button', { name: t('profile.change_password') })
+      .click();
     await field(page, t('reset_password.password')).fill(thirdPassword);
     await field(page, t('reset_password.confirm_password')).fill(thirdPassword);
     await field(page, t('profile.current_password')).fill('niet-mijn-wachtwoord');
-    await main(page).getByRole('button', { name: t('general.save') }).click();
+    await main(page)
+      .getByRole('button', { name: t('general.save') })
+      .click();
     await main(page).getByText(t('general.password.wrong')).waitFor();
     await field(page, t('profile.current_password')).fill(newPassword);
-    await main(page).getByRole('button', { name: t('general.save') }).click();
+    await main(page)
+      .getByRole('button', { name: t('general.save') })
+      .click();
     await main(page).getByRole('status').getByText(t('profile.saved')).waitFor();
 
     // Delete the account, telling why in one's own words.
-    await main(page).getByRole('link', { name: t('profile.delete_link') }).click();
+    await main(page)
+      .getByRole('link', { name: t('profile.delete_link') })
+      .click();
     await page.waitForURL(`${ctx.app.url}/account/delete`);
-    await main(page).getByRole('radio', { name: t('delete.answer.other') }).check();
+    await main(page)
+      .getByRole('radio', { name: t('delete.answer.other') })
+      .check();
     await field(page, t('delete_user.custom_answer')).fill('Ik test alleen maar');
     await field(page, t('delete_user.password')).fill(thirdPassword);
-    await main(page).getByRole('button', { name: t('delete_user.confirm') }).click();
+    await main(page)
+      .getByRole('button', { name: t('delete_user.confirm') })
+      .click();
     await page.waitForURL(`${ctx.app.url}/account/deleted`);
     await heading(page, t('deleted_user.title')).waitFor();
-    await main(page).getByRole('button', { name: t('deleted_user.continue') }).click();
+    await main(page)
+      .getByRole('button', { name: t('deleted_user.continue') })
+      .click();
     await heading(page, t('landing.title')).waitFor();
 
     // Neither the old nor the new credentials log in any more.
@@ -159,14 +202,18 @@ describeInBrowser('accounts in the browser', () => {
     await logInBehindTheScenes(context, first.account.email, first.account.password);
     await markNotReloaded(page);
     await firstName.fill('Anna');
-    await main(page).getByRole('button', { name: t('general.save') }).click();
+    await main(page)
+      .getByRole('button', { name: t('general.save') })
+      .click();
     await main(page).getByRole('status').getByText(t('profile.saved')).waitFor();
     expect(await wasReloaded(page)).toBe(false);
 
     // Another user now: the page does not save for the wrong person but reloads at the root, showing who is logged in.
     await logInBehindTheScenes(context, second.account.email, second.account.password);
     await firstName.fill('Niet bewaard');
-    await main(page).getByRole('button', { name: t('general.save') }).click();
+    await main(page)
+      .getByRole('button', { name: t('general.save') })
+      .click();
     await page.waitForURL(`${ctx.app.url}/`);
     await heading(page, t('home.title')).waitFor();
     expect(await wasReloaded(page)).toBe(true);

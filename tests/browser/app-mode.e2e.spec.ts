@@ -46,7 +46,9 @@ describeInBrowser('the site inside the native app', () => {
     await page.goto(`${ctx.app.url}/account/create`);
     await field(page, t('account.create.username')).waitFor();
     expect(await page.locator('header, footer, nav').count()).toBe(0);
-    expect(await receivedUntil(page, (messages) => messages.length > 0)).toEqual([{ type: 'updateAccountInfo', account: null, shownPath: '/account/create' }]);
+    expect(await receivedUntil(page, (messages) => messages.length > 0)).toEqual([
+      { type: 'updateAccountInfo', account: null, shownPath: '/account/create' },
+    ]);
     expect(ofType(await received(page), 'navigate')).toEqual([]);
 
     await field(page, t('account.create.username')).fill(person.username);
@@ -55,22 +57,33 @@ describeInBrowser('the site inside the native app', () => {
     await field(page, t('account.create.email')).fill(person.email);
     await field(page, t('account.create.password')).fill(person.password);
     await field(page, t('account.create.confirm_password')).fill(person.password);
-    await main(page).getByRole('button', { name: t('account.create.submit') }).click();
+    await main(page)
+      .getByRole('button', { name: t('account.create.submit') })
+      .click();
 
     // No success dialog in the app: the address changes directly; the navigation is announced before it shows.
     await page.waitForURL(`${ctx.app.url}/${person.username}`);
     expect(await page.getByRole('dialog').count()).toBe(0);
     const messages = await receivedUntil(page, (all) => ofType(all, 'updateAccountInfo').length === 2);
-    expect(ofType(messages, 'wishlistCreated')).toEqual([{ type: 'wishlistCreated', username: person.username, shownPath: '/account/create' }]);
-    expect(ofType(messages, 'navigate')).toEqual([{ type: 'navigate', path: `/${person.username}`, shownPath: '/account/create' }]);
+    expect(ofType(messages, 'wishlistCreated')).toEqual([
+      { type: 'wishlistCreated', username: person.username, shownPath: '/account/create' },
+    ]);
+    expect(ofType(messages, 'navigate')).toEqual([
+      { type: 'navigate', path: `/${person.username}`, shownPath: '/account/create' },
+    ]);
     expect(ofType(messages, 'updateAccountInfo')[1]).toMatchObject({
       account: { email: person.email, firstName: person.firstName, lastName: person.lastName, isAccount: true },
     });
     expect(JSON.stringify(messages)).not.toContain('privateGuid');
 
     // Sharing hands the list's address to the app.
-    await main(page).getByRole('button', { name: t('owner.share') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t('share.app') }).click();
+    await main(page)
+      .getByRole('button', { name: t('owner.share') })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('share.app') })
+      .click();
     const [share] = ofType(await receivedUntil(page, (all) => ofType(all, 'shareList').length > 0), 'shareList');
     expect(share).toMatchObject({ username: person.username, url: `${ctx.app.url}/${person.username}` });
     await page.keyboard.press('Escape');
@@ -82,7 +95,9 @@ describeInBrowser('the site inside the native app', () => {
     await field(page, t('new_list.first_name')).fill('Fien');
     await field(page, t('new_list.last_name')).fill('Vos');
     expect(ofType(await received(page), 'openNewListModal')).toHaveLength(1);
-    await main(page).getByRole('button', { name: t('new_list.submit') }).click();
+    await main(page)
+      .getByRole('button', { name: t('new_list.submit') })
+      .click();
     await page.waitForURL(`${ctx.app.url}/${second.username}`);
     const afterCreate = await receivedUntil(page, (all) => ofType(all, 'navigate').length > 0);
     expect(ofType(afterCreate, 'wishlistCreated')).toMatchObject([{ username: second.username }]);
@@ -94,7 +109,9 @@ describeInBrowser('the site inside the native app', () => {
     const owner = await register(ctx.app.url);
     const friend = await register(ctx.app.url, { firstName: 'Vriend', lastName: 'Weg' });
     const friendList = await owner.client.get<{ publicGuid: string }>(`/api/Wishlist/Get/${friend.account.username}`);
-    expect((await owner.client.post('/api/Friend/Add', { wishlistPublicGuid: friendList.body.publicGuid })).status).toBe(200);
+    expect(
+      (await owner.client.post('/api/Friend/Add', { wishlistPublicGuid: friendList.body.publicGuid })).status,
+    ).toBe(200);
     const page = await (await ctx.browser.newContext(phone)).newPage();
     await actAsTheApp(page);
     await page.goto(`${ctx.app.url}/?app=android`);
@@ -102,12 +119,23 @@ describeInBrowser('the site inside the native app', () => {
     await logIn(page, ctx.app.url, owner.account, '/friends');
 
     // Deleting a friend tells the app, without the friend's private guid.
-    await main(page).getByRole('button', { name: t('friends.delete_label', { name: 'Vriend Weg' }) }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t('general.delete') }).click();
+    await main(page)
+      .getByRole('button', { name: t('friends.delete_label', { name: 'Vriend Weg' }) })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('general.delete') })
+      .click();
     await main(page).getByText(t('friends.empty')).waitFor();
-    const told = ofType(await receivedUntil(page, (all) => ofType(all, 'updateAccountInfo').some((m) => m.changed === 'friends')), 'updateAccountInfo');
+    const told = ofType(
+      await receivedUntil(page, (all) => ofType(all, 'updateAccountInfo').some((m) => m.changed === 'friends')),
+      'updateAccountInfo',
+    );
     expect(told.filter((m) => m.changed === 'friends')).toEqual([
-      expect.objectContaining({ account: expect.objectContaining({ email: owner.account.email }), shownPath: '/friends' }),
+      expect.objectContaining({
+        account: expect.objectContaining({ email: owner.account.email }),
+        shownPath: '/friends',
+      }),
     ]);
     expect(JSON.stringify(told)).not.toContain('privateGuid');
 
@@ -117,11 +145,24 @@ describeInBrowser('the site inside the native app', () => {
 
     // With two, the home lists them with a button for a new one (the app has no side menu), which opens the new-list page.
     const second = `${owner.account.username}-b`;
-    expect((await owner.client.post('/api/MyList/Create', { username: second, firstName: 'Tweede', lastName: 'Lijst', accessType: 'PUBLIC' })).status).toBe(201);
+    expect(
+      (
+        await owner.client.post('/api/MyList/Create', {
+          username: second,
+          firstName: 'Tweede',
+          lastName: 'Lijst',
+          accessType: 'PUBLIC',
+        })
+      ).status,
+    ).toBe(201);
     await page.goto(`${ctx.app.url}/`);
-    await main(page).getByRole('link', { name: `/${second}` }).waitFor();
+    await main(page)
+      .getByRole('link', { name: `/${second}` })
+      .waitFor();
     expect(page.url()).toBe(`${ctx.app.url}/`);
-    await main(page).getByRole('link', { name: t('menu.new_list') }).click();
+    await main(page)
+      .getByRole('link', { name: t('menu.new_list') })
+      .click();
     await page.waitForURL(`${ctx.app.url}/mylist/new`);
     await receivedUntil(page, (all) => ofType(all, 'openNewListModal').length === 1);
     await page.context().close();
@@ -135,7 +176,9 @@ describeInBrowser('the site inside the native app', () => {
     expect(await page.locator('header').count()).toBe(1);
     expect(await page.locator('footer').count()).toBe(1);
     expect(await main(page).getByText(t('app.slogan')).count()).toBe(0);
-    await main(page).getByRole('link', { name: t('login.forgot_password') }).click();
+    await main(page)
+      .getByRole('link', { name: t('login.forgot_password') })
+      .click();
     await page.waitForURL(`${ctx.app.url}/account/forgotpassword`);
     expect(await received(page)).toEqual([]);
     await page.context().close();

@@ -23,14 +23,18 @@ describeInBrowser('a birthday chosen as the occasion, in the browser', () => {
     await page.goto(`${ctx.app.url}/${owner.account.username}`);
 
     // No birthday yet: the settings have no birthday field.
-    await main(page).getByRole('button', { name: t('owner.settings') }).click();
+    await main(page)
+      .getByRole('button', { name: t('owner.settings') })
+      .click();
     let dialog = page.getByRole('dialog');
     await dialog.getByLabel(t('settings.username')).waitFor();
     expect(await dialog.getByLabel(t('settings.birthday'), { exact: true }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    await main(page).getByRole('button', { name: t('owner.occasion.add') }).click();
+    await main(page)
+      .getByRole('button', { name: t('owner.occasion.add') })
+      .click();
     dialog = page.getByRole('dialog');
     await dialog.getByLabel(t('owner.occasion.label')).selectOption('MyBirthday');
     await dialog.getByText(t('owner.occasion.birthday_hint')).waitFor();
@@ -38,7 +42,9 @@ describeInBrowser('a birthday chosen as the occasion, in the browser', () => {
     await dialog.getByRole('button', { name: t('general.save') }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await main(page).getByRole('button', { name: t('owner.settings') }).click();
+    await main(page)
+      .getByRole('button', { name: t('owner.settings') })
+      .click();
     dialog = page.getByRole('dialog');
     expect(await dialog.getByLabel(t('settings.birthday'), { exact: true }).inputValue()).toBe('2031-03-09');
 
@@ -46,6 +52,8 @@ describeInBrowser('a birthday chosen as the occasion, in the browser', () => {
     await friend.client.post('/api/Friend/Add', { wishlistPublicGuid: list.publicGuid });
     const friendPage = await (await loggedIn(ctx.browser, ctx.app.url, friend)).newPage();
     await friendPage.goto(`${ctx.app.url}/friends`);
-    await main(friendPage).getByText(t('friends.birthday', { date: '9 maart' })).waitFor();
+    await main(friendPage)
+      .getByText(t('friends.birthday', { date: '9 maart' }))
+      .waitFor();
   });
 });

@@ -1,7 +1,16 @@
 import { CSRF_HEADER, limits, t } from '@wl/contracts';
 import type { Page } from 'playwright-core';
 import { newAccount, register, type Registered } from '../support/api-client.js';
-import { browserApp, chromiumAvailable, field, logIn, main, markNotReloaded, upgradeAccount, wasReloaded } from '../support/browser.js';
+import {
+  browserApp,
+  chromiumAvailable,
+  field,
+  logIn,
+  main,
+  markNotReloaded,
+  upgradeAccount,
+  wasReloaded,
+} from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -9,22 +18,36 @@ describeInBrowser('co-owners in the browser', () => {
   const ctx = browserApp();
 
   const openOwnersTab = async (page: Page) => {
-    await main(page).getByRole('button', { name: t('owner.settings') }).click();
+    await main(page)
+      .getByRole('button', { name: t('owner.settings') })
+      .click();
     const settings = page.getByRole('dialog', { name: t('settings.title') });
     await settings.getByRole('tab', { name: t('settings.tab.owners') }).click();
     return settings;
   };
   const headerOwner = (page: Page, name: string, status: 'online' | 'offline') =>
-    main(page).getByRole('list', { name: t('owner.coowners') })
-      .getByRole('listitem').filter({ hasText: t('owner.coowner', { name, status: t(`settings.owners.${status}`) }) });
+    main(page)
+      .getByRole('list', { name: t('owner.coowners') })
+      .getByRole('listitem')
+      .filter({ hasText: t('owner.coowner', { name, status: t(`settings.owners.${status}`) }) });
 
   it('invites by link; the invitee makes an account, edits the list and shows online and offline, live; removed, their page loses access', async () => {
     const primary = await register(ctx.app.url, { firstName: 'Lotte', lastName: 'Peeters' });
     const { username, firstName, lastName } = primary.account;
     // A private list: once removed, the co-owner may not see it at all.
-    expect((await primary.client.post('/api/MyList/UpdateSettings', {
-      privateGuid: primary.wishlistId, username, firstName, lastName, accessType: 'CLOSED', includeInSearchResult: false, showCrossedOff: false,
-    })).status).toBe(200);
+    expect(
+      (
+        await primary.client.post('/api/MyList/UpdateSettings', {
+          privateGuid: primary.wishlistId,
+          username,
+          firstName,
+          lastName,
+          accessType: 'CLOSED',
+          includeInSearchResult: false,
+          showCrossedOff: false,
+        })
+      ).status,
+    ).toBe(200);
 
     const primaryContext = await ctx.browser.newContext({ viewport: { width: 390, height: 844 } });
     await primaryContext.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -56,7 +79,9 @@ describeInBrowser('co-owners in the browser', () => {
     const invitePath = new URL(url).pathname;
     await inviteePage.goto(`${ctx.app.url}${invitePath}`);
     await inviteePage.waitForURL(`${ctx.app.url}${invitePath}/login`);
-    await main(inviteePage).getByRole('link', { name: t('invite.login.create') }).click();
+    await main(inviteePage)
+      .getByRole('link', { name: t('invite.login.create') })
+      .click();
     await inviteePage.waitForURL(`${ctx.app.url}${invitePath}/createaccount`);
     const email = `sanne-${Date.now().toString(36)}@example.com`;
     await field(inviteePage, t('account.create.email')).fill(email);
@@ -64,9 +89,13 @@ describeInBrowser('co-owners in the browser', () => {
     await field(inviteePage, t('account.create.last_name')).fill('Janssens');
     await field(inviteePage, t('account.create.password')).fill('een-goed-wachtwoord');
     await field(inviteePage, t('account.create.confirm_password')).fill('een-goed-wachtwoord');
-    await main(inviteePage).getByRole('button', { name: t('account.create.submit') }).click();
+    await main(inviteePage)
+      .getByRole('button', { name: t('account.create.submit') })
+      .click();
     await inviteePage.waitForURL(`${ctx.app.url}/${username}`);
-    await main(inviteePage).getByRole('button', { name: t('owner.add_gift') }).waitFor();
+    await main(inviteePage)
+      .getByRole('button', { name: t('owner.add_gift') })
+      .waitFor();
 
     // The primary owner sees the new owner appear and the invite go, live.
     const newOwnerRow = settings.locator('li.owners__owner', { hasText: 'Sanne Janssens' });
@@ -84,7 +113,9 @@ describeInBrowser('co-owners in the browser', () => {
     await headerOwner(inviteePage, 'Lotte Peeters', 'online').waitFor();
 
     // The co-owner adds a gift: it arrives on the primary owner's page without a reload.
-    await main(inviteePage).getByRole('button', { name: t('owner.add_gift') }).click();
+    await main(inviteePage)
+      .getByRole('button', { name: t('owner.add_gift') })
+      .click();
     const editor = inviteePage.getByRole('dialog');
     await editor.getByLabel(t('owner.gift.description')).fill('Een legodoos');
     await editor.getByRole('button', { name: t('general.save') }).click();
@@ -108,15 +139,23 @@ describeInBrowser('co-owners in the browser', () => {
     await inviteeSettings.getByText(t('settings.owners.invites.links_primary_only')).waitFor();
     expect(await inviteeSettings.getByRole('button', { name: t('settings.owners.copy') }).count()).toBe(0);
     await inviteeSettings.getByRole('tab', { name: t('settings.tab.settings') }).click();
-    expect(await inviteeSettings.getByRole('checkbox', { name: t('settings.show_crossed_off') }).isDisabled()).toBe(true);
+    expect(await inviteeSettings.getByRole('checkbox', { name: t('settings.show_crossed_off') }).isDisabled()).toBe(
+      true,
+    );
     await inviteeSettings.getByText(t('settings.show_crossed_off.primary_only')).waitFor();
     await inviteeSettings.getByRole('button', { name: t('general.close') }).click();
     await markNotReloaded(inviteePage);
 
     // The primary owner removes the co-owner (never themselves): the co-owner's page loses the list at once.
     const primarySettings = await openOwnersTab(primaryPage);
-    expect(await primarySettings.getByRole('button', { name: t('settings.owners.remove_label', { name: 'Lotte Peeters' }) }).count()).toBe(0);
-    await primarySettings.getByRole('button', { name: t('settings.owners.remove_label', { name: 'Sanne Janssens' }) }).click();
+    expect(
+      await primarySettings
+        .getByRole('button', { name: t('settings.owners.remove_label', { name: 'Lotte Peeters' }) })
+        .count(),
+    ).toBe(0);
+    await primarySettings
+      .getByRole('button', { name: t('settings.owners.remove_label', { name: 'Sanne Janssens' }) })
+      .click();
     const confirm = primaryPage.getByRole('dialog', { name: t('settings.owners.remove_confirm.title') });
     await confirm.getByText(t('settings.owners.remove_confirm.invites'), { exact: false }).waitFor();
     await confirm.getByRole('button', { name: t('settings.owners.remove') }).click();
@@ -124,8 +163,14 @@ describeInBrowser('co-owners in the browser', () => {
     // The open invite the co-owner knew of is revoked with them.
     await primarySettings.getByText(t('settings.owners.invites.empty')).waitFor();
 
-    await main(inviteePage).getByRole('heading', { name: t('listview.no_access.title') }).waitFor();
-    expect(await main(inviteePage).getByRole('button', { name: t('owner.add_gift') }).count()).toBe(0);
+    await main(inviteePage)
+      .getByRole('heading', { name: t('listview.no_access.title') })
+      .waitFor();
+    expect(
+      await main(inviteePage)
+        .getByRole('button', { name: t('owner.add_gift') })
+        .count(),
+    ).toBe(0);
     expect(await wasReloaded(inviteePage)).toBe(false);
 
     await inviteeContext.close();
@@ -134,7 +179,10 @@ describeInBrowser('co-owners in the browser', () => {
 
   /** An invite to `primary`'s list, made through the API; answers the invite's path. */
   const inviteTo = async (primary: Registered, name: string) => {
-    const invite = await primary.client.post<{ url: string }>('/api/WishlistOwner/InviteExtraOwner', { privateWishlistGuid: primary.wishlistId, name });
+    const invite = await primary.client.post<{ url: string }>('/api/WishlistOwner/InviteExtraOwner', {
+      privateWishlistGuid: primary.wishlistId,
+      name,
+    });
     expect(invite.status).toBe(200);
     return new URL(invite.body.url).pathname;
   };
@@ -149,12 +197,20 @@ describeInBrowser('co-owners in the browser', () => {
     await page.waitForURL(`${ctx.app.url}${invitePath}/login`);
     await field(page, t('login.email_or_username')).fill(invitee.account.email);
     await field(page, t('login.password')).fill(invitee.account.password);
-    await main(page).getByRole('button', { name: t('login.submit') }).click();
+    await main(page)
+      .getByRole('button', { name: t('login.submit') })
+      .click();
     await page.waitForURL(`${ctx.app.url}${invitePath}/open`);
-    await main(page).getByText(t('invite.open.text', { name: 'Bart', username: primary.account.username })).waitFor();
-    await main(page).getByRole('button', { name: t('invite.open.accept') }).click();
+    await main(page)
+      .getByText(t('invite.open.text', { name: 'Bart', username: primary.account.username }))
+      .waitFor();
+    await main(page)
+      .getByRole('button', { name: t('invite.open.accept') })
+      .click();
     await page.waitForURL(`${ctx.app.url}/${primary.account.username}`);
-    await main(page).getByRole('button', { name: t('owner.add_gift') }).waitFor();
+    await main(page)
+      .getByRole('button', { name: t('owner.add_gift') })
+      .waitFor();
 
     // The link works once: opened again, it says so.
     await page.goto(`${ctx.app.url}${invitePath}`);
@@ -169,23 +225,42 @@ describeInBrowser('co-owners in the browser', () => {
     const page = await (await ctx.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     const visitor = newAccount();
     await page.goto(`${ctx.app.url}/`);
-    const made = await page.evaluate(async ({ email, header }) => {
-      const { token } = await (await fetch('/api/Utility/CsrfToken')).json() as { token: string };
-      return (await fetch('/api/Afstreper/Create', { method: 'POST', headers: { 'content-type': 'application/json', [header]: token }, body: JSON.stringify({ email }) })).status;
-    }, { email: visitor.email, header: CSRF_HEADER });
+    const made = await page.evaluate(
+      async ({ email, header }) => {
+        const { token } = (await (await fetch('/api/Utility/CsrfToken')).json()) as { token: string };
+        return (
+          await fetch('/api/Afstreper/Create', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', [header]: token },
+            body: JSON.stringify({ email }),
+          })
+        ).status;
+      },
+      { email: visitor.email, header: CSRF_HEADER },
+    );
     expect(made).toBeLessThan(300);
 
     await page.goto(`${ctx.app.url}${invitePath}`);
     await page.waitForURL(`${ctx.app.url}${invitePath}/createaccount`);
-    await main(page).getByText(t('invite.upgrade.text', { email: visitor.email })).waitFor();
-    await main(page).getByRole('link', { name: t('invite.upgrade.button') }).click();
-    await main(page).getByRole('heading', { name: t('account.upgrade.title') }).waitFor();
+    await main(page)
+      .getByText(t('invite.upgrade.text', { email: visitor.email }))
+      .waitFor();
+    await main(page)
+      .getByRole('link', { name: t('invite.upgrade.button') })
+      .click();
+    await main(page)
+      .getByRole('heading', { name: t('account.upgrade.title') })
+      .waitFor();
     await upgradeAccount(page, { ...visitor, firstName: 'Nina', lastName: 'Gever' });
 
     await page.waitForURL(`${ctx.app.url}${invitePath}/open`);
-    await main(page).getByRole('button', { name: t('invite.open.accept') }).click();
+    await main(page)
+      .getByRole('button', { name: t('invite.open.accept') })
+      .click();
     await page.waitForURL(`${ctx.app.url}/${primary.account.username}`);
-    await main(page).getByRole('button', { name: t('owner.add_gift') }).waitFor();
+    await main(page)
+      .getByRole('button', { name: t('owner.add_gift') })
+      .waitFor();
     await page.context().close();
   }, 60_000);
 
@@ -222,10 +297,18 @@ describeInBrowser('co-owners in the browser', () => {
     const settings = await openOwnersTab(page);
     await settings.getByLabel(t('settings.owners.invite.name')).fill('Sanne');
     await settings.getByRole('button', { name: t('settings.owners.invite.submit') }).click();
-    await settings.getByRole('alert').filter({ hasText: t('settings.owners.invite.too_many', { max: limits.openInvitesPerWishlist }) }).waitFor();
+    await settings
+      .getByRole('alert')
+      .filter({ hasText: t('settings.owners.invite.too_many', { max: limits.openInvitesPerWishlist }) })
+      .waitFor();
 
-    await settings.getByRole('button', { name: t('settings.owners.invite.revoke_label', { name: 'Genodigde 0' }) }).click();
-    await page.getByRole('dialog', { name: t('settings.owners.invite.revoke_confirm.title') }).getByRole('button', { name: t('settings.owners.invite.revoke') }).click();
+    await settings
+      .getByRole('button', { name: t('settings.owners.invite.revoke_label', { name: 'Genodigde 0' }) })
+      .click();
+    await page
+      .getByRole('dialog', { name: t('settings.owners.invite.revoke_confirm.title') })
+      .getByRole('button', { name: t('settings.owners.invite.revoke') })
+      .click();
     await settings.getByLabel(t('settings.owners.invite.link', { name: 'Genodigde 0' })).waitFor({ state: 'detached' });
     await settings.getByRole('button', { name: t('settings.owners.invite.submit') }).click();
     await settings.getByLabel(t('settings.owners.invite.created', { name: 'Sanne' })).waitFor();
@@ -238,7 +321,9 @@ describeInBrowser('co-owners in the browser', () => {
     const missing = '/i/00000000-0000-4000-8000-000000000000';
     await page.goto(`${ctx.app.url}${missing}`);
     await page.waitForURL(`${ctx.app.url}${missing}/error`);
-    await main(page).getByRole('heading', { name: t('invite.error.title') }).waitFor();
+    await main(page)
+      .getByRole('heading', { name: t('invite.error.title') })
+      .waitFor();
     await main(page).getByText(t('invite.error.NotFound')).waitFor();
     await page.context().close();
   }, 30_000);

@@ -10,7 +10,8 @@ describeInBrowser('pages as chunks of their own', () => {
   const ctx = browserApp();
   /** The app's loading state (ui/Loading.tsx). */
   const loading = (page: Parameters<typeof main>[0]) => main(page).locator('[role="status"][aria-busy="true"]');
-  const faqHeading = (page: Parameters<typeof main>[0]) => main(page).getByRole('heading', { level: 1, name: t('faq.title') });
+  const faqHeading = (page: Parameters<typeof main>[0]) =>
+    main(page).getByRole('heading', { level: 1, name: t('faq.title') });
 
   it('shows the header and the loading state while a first visit waits for its page, then the page', async () => {
     const context = await ctx.browser.newContext();
@@ -31,12 +32,19 @@ describeInBrowser('pages as chunks of their own', () => {
     const context = await ctx.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${ctx.app.url}/contact`);
-    await main(page).getByRole('heading', { level: 1, name: t('contact.title') }).waitFor();
+    await main(page)
+      .getByRole('heading', { level: 1, name: t('contact.title') })
+      .waitFor();
     const release = await holdRequests(context, faqChunk);
 
-    await page.getByRole('contentinfo').getByRole('link', { name: t('footer.faq') }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: t('footer.faq') })
+      .click();
     await loading(page).waitFor();
-    await main(page).getByRole('heading', { level: 1, name: t('contact.title') }).waitFor({ state: 'hidden' });
+    await main(page)
+      .getByRole('heading', { level: 1, name: t('contact.title') })
+      .waitFor({ state: 'hidden' });
     expect(await page.getByRole('banner').isVisible()).toBe(true);
 
     release();
@@ -50,9 +58,13 @@ describeInBrowser('pages as chunks of their own', () => {
     const page = await context.newPage();
     await page.goto(`${ctx.app.url}/faq`);
 
-    await main(page).getByRole('heading', { level: 1, name: t('error.oops.title') }).waitFor();
+    await main(page)
+      .getByRole('heading', { level: 1, name: t('error.oops.title') })
+      .waitFor();
     await context.unroute(faqChunk);
-    await main(page).getByRole('button', { name: t('general.retry') }).click();
+    await main(page)
+      .getByRole('button', { name: t('general.retry') })
+      .click();
     await faqHeading(page).waitFor();
     await context.close();
   });

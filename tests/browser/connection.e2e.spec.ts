@@ -65,7 +65,11 @@ describeInBrowser('a lost connection in the browser', () => {
     await reloadWasRefused;
 
     await main(page).getByText('Een vlieger').waitFor();
-    expect(await main(page).getByRole('heading', { name: t('error.no_connection.title') }).count()).toBe(0);
+    expect(
+      await main(page)
+        .getByRole('heading', { name: t('error.no_connection.title') })
+        .count(),
+    ).toBe(0);
     await context.close();
   });
 
@@ -75,13 +79,19 @@ describeInBrowser('a lost connection in the browser', () => {
     await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
     const page = await context.newPage();
     await page.goto(`${app.url}/${owner.account.username}`);
-    await main(page).getByRole('heading', { level: 1, name: t('error.no_connection.title') }).waitFor();
+    await main(page)
+      .getByRole('heading', { level: 1, name: t('error.no_connection.title') })
+      .waitFor();
     await main(page).getByText(t('error.no_connection.auto_retry')).waitFor();
 
     await context.unrouteAll();
     // Nobody presses "Opnieuw proberen": the screen retries on its own.
     await main(page).getByText('Een puzzel').waitFor({ timeout: 10_000 });
-    expect(await main(page).getByRole('heading', { name: t('error.no_connection.title') }).count()).toBe(0);
+    expect(
+      await main(page)
+        .getByRole('heading', { name: t('error.no_connection.title') })
+        .count(),
+    ).toBe(0);
     await context.close();
   });
 });

@@ -6,20 +6,31 @@ import { browserApp, chromiumAvailable, field, logIn, main, settle } from '../su
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
-interface Mail { to: string; subject: string; text: string; replyTo?: string }
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
 const outbox = async (url: string) => (await new ApiClient(url).get<Mail[]>('/api/Dev/Outbox')).body;
 
 /** Issue 14: the contact form end to end (spec 02 §2.8) and the shop directory behind its switch (§2.10). */
 describeInBrowser('contact page in the browser', () => {
-  const ctx = browserApp({ rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000, contactMessagesPerIp: 2 } });
+  const ctx = browserApp({
+    rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000, contactMessagesPerIp: 2 },
+  });
 
   it('checks the fields, sends the message to support, says so and empties the form; a refusal opens a dialog', async () => {
     const page = await ctx.browser.newPage();
     page.setDefaultTimeout(8000);
     await page.goto(`${ctx.app.url}/contact`);
-    await main(page).getByRole('link', { name: `${t('contact.mail_us', { email: 'hallo@verlanglijstje.be' })}` }).waitFor();
+    await main(page)
+      .getByRole('link', { name: `${t('contact.mail_us', { email: 'hallo@verlanglijstje.be' })}` })
+      .waitFor();
 
-    await main(page).getByRole('button', { name: t('contact.send') }).click();
+    await main(page)
+      .getByRole('button', { name: t('contact.send') })
+      .click();
     await main(page).getByText(t('validation.contact.subject.required')).waitFor();
     await main(page).getByText(t('validation.contact.message.required')).waitFor();
 
@@ -27,16 +38,24 @@ describeInBrowser('contact page in the browser', () => {
       await field(page, t('contact.email')).fill(sender);
       await field(page, t('contact.subject')).fill('Vraag uit de browser');
       await field(page, t('contact.message')).fill(text);
-      await main(page).getByRole('button', { name: t('contact.send') }).click();
+      await main(page)
+        .getByRole('button', { name: t('contact.send') })
+        .click();
     };
     await send('bezoeker@example.com', 'Kan ik mijn lijst delen via WhatsApp?');
     await main(page).getByText(t('contact.sent')).waitFor();
     expect(await field(page, t('contact.subject')).inputValue()).toBe('');
-    const mails = await settle(() => outbox(ctx.app.url), (all) => all.some((m) => m.text.includes('delen via WhatsApp')));
-    expect(mails.find((m) => m.text.includes('delen via WhatsApp'))).toMatchObject({ to: 'hallo@verlanglijstje.be', replyTo: 'bezoeker@example.com' });
+    const mails = await settle(
+      () => outbox(ctx.app.url),
+      (all) => all.some((m) => m.text.includes('delen via WhatsApp')),
+    );
+    expect(mails.find((m) => m.text.includes('delen via WhatsApp'))).toMatchObject({
+      to: 'hallo@verlanglijstje.be',
+      replyTo: 'bezoeker@example.com',
+    });
 
     // The second message of this address is allowed, the third is over the cap: the answer opens the error dialog.
-    await send('bezoeker@example.com', 'Nog een vraag: kan ik ook foto\'s toevoegen?');
+    await send('bezoeker@example.com', "Nog een vraag: kan ik ook foto's toevoegen?");
     await main(page).getByText(t('contact.sent')).waitFor();
     await send('bezoeker@example.com', 'En een derde vraag, die niet meer mag.');
     const dialog = page.getByRole('dialog', { name: t('contact.error.title') });
@@ -51,7 +70,10 @@ describeInBrowser('contact page in the browser', () => {
     page.setDefaultTimeout(8000);
     await logIn(page, ctx.app.url, account, '/contact');
     const email = field(page, t('contact.email'));
-    await settle(() => email.inputValue(), (value) => value === account.email);
+    await settle(
+      () => email.inputValue(),
+      (value) => value === account.email,
+    );
     expect(await email.inputValue()).toBe(account.email);
     expect(await email.isDisabled()).toBe(true);
     await page.close();
@@ -61,20 +83,31 @@ describeInBrowser('contact page in the browser', () => {
 describeInBrowser('shops page in the browser', () => {
   const ctx = browserApp();
 
-  it.each(['/winkels', '/laden', '/shops'])('%s groups the shops by category, each opening in a new tab', async (path) => {
-    const page = await ctx.browser.newPage();
-    page.setDefaultTimeout(8000);
-    await page.goto(`${ctx.app.url}${path}`);
-    await main(page).getByRole('heading', { name: t('shops.title'), level: 1 }).waitFor();
-    const books = main(page).getByRole('region', { name: 'Boeken' });
-    const link = books.getByRole('link', { name: /Standaard Boekhandel/ });
-    await link.waitFor();
-    expect(await link.getAttribute('href')).toBe('https://www.standaardboekhandel.be');
-    expect(await link.getAttribute('target')).toBe('_blank');
-    expect(await link.getAttribute('rel')).toContain('noopener');
-    expect(await main(page).getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Boeken', 'Speelgoed', 'Mode', 'Wonen', 'Elektronica']);
-    await page.close();
-  });
+  it.each(['/winkels', '/laden', '/shops'])(
+    '%s groups the shops by category, each opening in a new tab',
+    async (path) => {
+      const page = await ctx.browser.newPage();
+      page.setDefaultTimeout(8000);
+      await page.goto(`${ctx.app.url}${path}`);
+      await main(page)
+        .getByRole('heading', { name: t('shops.title'), level: 1 })
+        .waitFor();
+      const books = main(page).getByRole('region', { name: 'Boeken' });
+      const link = books.getByRole('link', { name: /Standaard Boekhandel/ });
+      await link.waitFor();
+      expect(await link.getAttribute('href')).toBe('https://www.standaardboekhandel.be');
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+      expect(await main(page).getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+        'Boeken',
+        'Speelgoed',
+        'Mode',
+        'Wonen',
+        'Elektronica',
+      ]);
+      await page.close();
+    },
+  );
 });
 
 describeInBrowser('shops page with the switch off', () => {
@@ -85,7 +118,11 @@ describeInBrowser('shops page with the switch off', () => {
     page.setDefaultTimeout(8000);
     await page.goto(`${ctx.app.url}/winkels`);
     await main(page).getByText(t('error.not_found')).waitFor();
-    expect(await main(page).getByRole('link', { name: /Standaard Boekhandel/ }).count()).toBe(0);
+    expect(
+      await main(page)
+        .getByRole('link', { name: /Standaard Boekhandel/ })
+        .count(),
+    ).toBe(0);
     await page.close();
   });
 });
@@ -101,8 +138,13 @@ describeInBrowser('support edits the shops', () => {
     const page = await ctx.browser.newPage();
     page.setDefaultTimeout(8000);
     await logIn(page, ctx.app.url, support.account, '/beheer');
-    await page.getByRole('navigation', { name: t('support.nav.label') }).getByRole('link', { name: t('support.nav.shops') }).click();
-    await main(page).getByRole('heading', { level: 1, name: t('support.shops.title') }).waitFor();
+    await page
+      .getByRole('navigation', { name: t('support.nav.label') })
+      .getByRole('link', { name: t('support.nav.shops') })
+      .click();
+    await main(page)
+      .getByRole('heading', { level: 1, name: t('support.shops.title') })
+      .waitFor();
     const dialog = page.getByRole('dialog');
 
     // Change a shop: the dialog opens with the name focused, Enter saves.
@@ -146,12 +188,23 @@ describeInBrowser('support edits the shops', () => {
     expect(await home.getByText('Xenos', { exact: true }).count()).toBe(0);
 
     // The public page shows it all.
-    await main(page).getByRole('link', { name: t('support.shops.public_link') }).click();
-    await main(page).getByRole('heading', { name: t('shops.title'), level: 1 }).waitFor();
-    const funLink = main(page).getByRole('region', { name: 'Speelgoed' }).getByRole('link', { name: /Fun Speelgoed/ });
+    await main(page)
+      .getByRole('link', { name: t('support.shops.public_link') })
+      .click();
+    await main(page)
+      .getByRole('heading', { name: t('shops.title'), level: 1 })
+      .waitFor();
+    const funLink = main(page)
+      .getByRole('region', { name: 'Speelgoed' })
+      .getByRole('link', { name: /Fun Speelgoed/ });
     await funLink.waitFor();
     expect(await funLink.getAttribute('href')).toBe('https://www.fun.be/speelgoed');
-    expect(await main(page).getByRole('region', { name: 'Mode' }).getByRole('link', { name: /Broers/ }).getAttribute('href')).toBe('https://www.broers.be');
+    expect(
+      await main(page)
+        .getByRole('region', { name: 'Mode' })
+        .getByRole('link', { name: /Broers/ })
+        .getAttribute('href'),
+    ).toBe('https://www.broers.be');
     expect(await main(page).getByRole('link', { name: /Xenos/ }).count()).toBe(0);
     await page.close();
   });
@@ -165,8 +218,12 @@ describeInBrowser('support edits the shops', () => {
     const books = main(page).getByRole('region', { name: 'Boeken' });
 
     // A JPEG: the browser turns it into the PNG the server takes, as for a list's picture.
-    const jpeg = await sharp({ create: { width: 120, height: 60, channels: 3, background: { r: 0, g: 80, b: 200 } } }).jpeg().toBuffer();
-    await main(page).getByLabel(t('support.shops.logo.choose.label', { name: 'Club' })).setInputFiles({ name: 'club.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    const jpeg = await sharp({ create: { width: 120, height: 60, channels: 3, background: { r: 0, g: 80, b: 200 } } })
+      .jpeg()
+      .toBuffer();
+    await main(page)
+      .getByLabel(t('support.shops.logo.choose.label', { name: 'Club' }))
+      .setInputFiles({ name: 'club.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await main(page).getByText(t('support.shops.logo.saved')).waitFor();
     const consoleLogo = books.getByRole('img', { name: t('support.shops.logo.alt', { name: 'Club' }) });
     const logoUrl = await consoleLogo.getAttribute('src');

@@ -23,7 +23,9 @@ describeInBrowser('texts people stumbled on', () => {
     expect(await main(page).getByRole('heading', { level: 1, name: title }).isVisible()).toBe(true);
     await page.emulateMedia({ media: 'screen' });
 
-    await main(page).getByRole('link', { name: t('general.back_to_list') }).click();
+    await main(page)
+      .getByRole('link', { name: t('general.back_to_list') })
+      .click();
     await page.waitForURL(`${ctx.app.url}/${account.username}`);
   });
 
@@ -35,6 +37,10 @@ describeInBrowser('texts people stumbled on', () => {
     await field(page, t('account.create.username')).blur();
     await main(page).getByText(t('validation.username.unavailable')).waitFor();
     await main(page).getByText(t('account.create.username_hint_empty')).waitFor();
-    expect(await main(page).getByText(t('account.create.username_hint', { username: account.username })).count()).toBe(0);
+    expect(
+      await main(page)
+        .getByText(t('account.create.username_hint', { username: account.username }))
+        .count(),
+    ).toBe(0);
   });
 });

@@ -13,13 +13,15 @@ const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'verlanglijstje-cross
 async function giftOn(owner: Registered, gift: { description: string; url?: string }) {
   const list = await owner.client.get<{ categories: { privateGuid: string }[] }>(`/api/MyList/Get/${owner.wishlistId}`);
   const created = await owner.client.post<{ editedGift: { publicGuid: string } }>('/api/MyGift/EditWithoutProduct', {
-    categoryPrivateGuid: list.body.categories[0]!.privateGuid, enableCrossOff: true, ...gift,
+    categoryPrivateGuid: list.body.categories[0]!.privateGuid,
+    enableCrossOff: true,
+    ...gift,
   });
   expect(created.status).toBe(201);
   return created.body.editedGift.publicGuid;
 }
 
-describeInBrowser('a crossed-off gift the owner deleted, on the giver\'s page (issue 27, item 9)', () => {
+describeInBrowser("a crossed-off gift the owner deleted, on the giver's page (issue 27, item 9)", () => {
   const ctx = browserApp();
 
   it('shows it as taken off the list, as it was, without undo, next to a gift still crossed off, until she hides it; on a phone too', async () => {
@@ -29,14 +31,15 @@ describeInBrowser('a crossed-off gift the owner deleted, on the giver\'s page (i
     const bike = await giftOn(owner, { description: 'Een rode fiets', url: 'https://winkel.example/rode-fiets' });
     const scarf = await giftOn(owner, { description: 'Een warme sjaal' });
     const puzzle = await giftOn(gone, { description: 'Een puzzel van 1000 stukjes' });
-    for (const giftId of [bike, scarf, puzzle]) expect((await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
+    for (const giftId of [bike, scarf, puzzle])
+      expect((await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
     expect((await owner.client.delete(`/api/MyGift/${bike}`)).status).toBe(204);
     expect((await gone.client.delete(`/api/MyList/${gone.wishlistId}`)).status).toBe(204);
 
     // The list's gifts are deleted by a reactor shortly after the list: wait until the overview has the puzzle.
     const overview = async () => JSON.stringify((await giver.client.get('/api/Gift/CrossedOff')).body);
     for (const deadline = Date.now() + 10_000; !(await overview()).includes(puzzle);) {
-      if (Date.now() > deadline) throw new Error('the deleted list\'s gift never reached the overview');
+      if (Date.now() > deadline) throw new Error("the deleted list's gift never reached the overview");
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
 
@@ -46,7 +49,9 @@ describeInBrowser('a crossed-off gift the owner deleted, on the giver\'s page (i
     await removed.waitFor();
     await expect(removed.getAttribute('data-removed-from-list')).resolves.toBe('true');
     await expect(removed.innerText()).resolves.toContain(t('crossed_off.removed'));
-    await expect(removed.getByRole('link', { name: 'winkel.example' }).getAttribute('href')).resolves.toBe('https://winkel.example/rode-fiets');
+    await expect(removed.getByRole('link', { name: 'winkel.example' }).getAttribute('href')).resolves.toBe(
+      'https://winkel.example/rode-fiets',
+    );
     // No undo: only "verbergen".
     expect(await removed.getByRole('button').allInnerTexts()).toEqual([t('crossed_off.hide')]);
 
@@ -55,10 +60,14 @@ describeInBrowser('a crossed-off gift the owner deleted, on the giver\'s page (i
     await still.getByRole('button', { name: 'Een warme sjaal' }).click();
     await still.getByRole('button', { name: t('cross_off.undo') }).waitFor();
     const lists = main(page).locator('h2');
-    await expect(lists.filter({ hasText: t('crossed_off.list_of', { name: 'Lotte Peeters' }) }).count()).resolves.toBe(1);
+    await expect(lists.filter({ hasText: t('crossed_off.list_of', { name: 'Lotte Peeters' }) }).count()).resolves.toBe(
+      1,
+    );
     await expect(lists.filter({ hasText: t('crossed_off.deleted_list') }).count()).resolves.toBe(1);
     await expect(main(page).innerText()).resolves.not.toContain('Janssens');
-    await expect(main(page).locator(`[data-gift="${puzzle}"]`).getAttribute('data-removed-from-list')).resolves.toBe('true');
+    await expect(main(page).locator(`[data-gift="${puzzle}"]`).getAttribute('data-removed-from-list')).resolves.toBe(
+      'true',
+    );
 
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -7,7 +7,6 @@ const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 describeInBrowser('cross-off in the browser, live', () => {
   const ctx = browserApp();
 
-
   it('an owner adds a gift, a friend crosses it off, a third viewer sees it struck through without reloading', async () => {
     // Owner: create an account in the browser and add a gift.
     const owner = newAccount();
@@ -19,7 +18,10 @@ describeInBrowser('cross-off in the browser, live', () => {
     await field(ownerPage, t('account.create.email')).fill(owner.email);
     await field(ownerPage, t('account.create.password')).fill(owner.password);
     await field(ownerPage, t('account.create.confirm_password')).fill(owner.password);
-    await ownerPage.locator('main').getByRole('button', { name: t('account.create.submit') }).click();
+    await ownerPage
+      .locator('main')
+      .getByRole('button', { name: t('account.create.submit') })
+      .click();
     const success = ownerPage.getByRole('dialog');
     await success.getByRole('button').first().click();
     await ownerPage.waitForURL(`${ctx.app.url}/${owner.username}`);
@@ -43,7 +45,10 @@ describeInBrowser('cross-off in the browser, live', () => {
     await friendPage.goto(`${ctx.app.url}/account/login?returnUrl=/${owner.username}`);
     await field(friendPage, t('login.email_or_username')).fill(friend.account.email);
     await field(friendPage, t('login.password')).fill(friend.account.password);
-    await friendPage.locator('main').getByRole('button', { name: t('login.submit') }).click();
+    await friendPage
+      .locator('main')
+      .getByRole('button', { name: t('login.submit') })
+      .click();
     await friendPage.waitForURL(`${ctx.app.url}/${owner.username}`);
     const friendGift = friendPage.locator('[data-gift]', { hasText: 'Een warme sjaal' });
     await friendGift.getByRole('button', { name: t('cross_off.action') }).click();

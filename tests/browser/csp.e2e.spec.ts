@@ -7,12 +7,16 @@ import { browserApp, chromiumAvailable, main } from '../support/browser.js';
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 /** Everything the browser says about the Content-Security-Policy, from the page and from the console. */
-interface CspWatch { violations: string[]; errors: string[] }
+interface CspWatch {
+  violations: string[];
+  errors: string[];
+}
 
 function watch(page: Page): CspWatch {
   const seen: CspWatch = { violations: [], errors: [] };
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) seen.violations.push(`${page.url()}: ${message.text()}`);
+    if (/Content Security Policy|Refused to/i.test(message.text()))
+      seen.violations.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => seen.errors.push(`${page.url()}: ${error.message}`));
   return seen;
@@ -22,9 +26,12 @@ function watch(page: Page): CspWatch {
 const RECORD_VIOLATIONS = () => {
   const w = window as unknown as { cspViolations: string[] };
   w.cspViolations = [];
-  document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`));
+  document.addEventListener('securitypolicyviolation', (e) =>
+    w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`),
+  );
 };
-const violationsIn = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+const violationsIn = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 describeInBrowser('the Content-Security-Policy in the browser', () => {
   const ctx = browserApp();
@@ -47,14 +54,23 @@ describeInBrowser('the Content-Security-Policy in the browser', () => {
     const { owner, giftId } = await ownerWithGift(ctx.app.url);
     const list = owner.account.username;
     const giver = await register(ctx.app.url);
-    const crossOff = await giver.client.post<{ crossOffGuid: string }>('/api/Gift/CrossOff', { publicGiftGuid: giftId });
+    const crossOff = await giver.client.post<{ crossOffGuid: string }>('/api/Gift/CrossOff', {
+      publicGiftGuid: giftId,
+    });
     const listView = await giver.client.get<{ publicGuid: string }>(`/api/Wishlist/Get/${list}`);
     await giver.client.post('/api/Friend/Add', { wishlistPublicGuid: listView.body.publicGuid });
-    await giver.client.post('/api/Wishlist/CreateForumPost', { publicWishlistGuid: listView.body.publicGuid, message: 'Leuke lijst!' });
+    await giver.client.post('/api/Wishlist/CreateForumPost', {
+      publicWishlistGuid: listView.body.publicGuid,
+      message: 'Leuke lijst!',
+    });
     await new ApiClient(ctx.app.url).post('/api/Account/RequestResetPassword', { login: owner.account.email });
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 157, g: 23, b: 66 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 157, g: 23, b: 66 } } })
+      .png()
+      .toBuffer();
     const upload = await owner.client.raw('POST', `/api/WishlistImage/UploadImage/${list}`, png, {
-      'content-type': 'image/png', 'x-csrf-token': await owner.client.csrfToken(), cookie: owner.client.sessionCookie!,
+      'content-type': 'image/png',
+      'x-csrf-token': await owner.client.csrfToken(),
+      cookie: owner.client.sessionCookie!,
     });
     expect(upload.status).toBeLessThan(300);
 
@@ -64,17 +80,51 @@ describeInBrowser('the Content-Security-Policy in the browser', () => {
     const [name, value] = owner.client.sessionCookie!.split('=') as [string, string];
     await ownerContext.addCookies([{ name, value, url: ctx.app.url }]);
     // Both visitors at once: a visit mostly waits for the network to go quiet.
-    const [{ seen: seenAnonymous }, { page, seen: seenOwner }] = await Promise.all([visit(anonymous, [
-      '/', '/account/login', '/account/forgotpassword', '/account/resetpassword', '/account/resetpassword/onbekend', '/account/create',
-      '/account/deleted', '/account/goodbye', '/account/deletedError', `/account/mailings/${owner.userId}?k=${settingsKey}`,
-      `/crossedoff/${giftId}/${crossOff.body.crossOffGuid}`, '/error', '/dev/outbox', '/list/search?query=user',
-      `/list/open/${list}`, `/${list}`, `/${list}/qr`, '/faq', '/bestaat-niet/echt-niet', '/account', '/crossedoff', '/friends',
-    ]), visit(ownerContext, [
-      '/account', '/account/delete', '/crossedoff', '/friends/gifts', '/friends', '/mylist/new', '/mylist/send',
-      `/${list}/categories`, `/${list}/image`, `/${list}/qr`, `/${giver.account.username}`, '/', `/${list}`,
-    ])]);
+    const [{ seen: seenAnonymous }, { page, seen: seenOwner }] = await Promise.all([
+      visit(anonymous, [
+        '/',
+        '/account/login',
+        '/account/forgotpassword',
+        '/account/resetpassword',
+        '/account/resetpassword/onbekend',
+        '/account/create',
+        '/account/deleted',
+        '/account/goodbye',
+        '/account/deletedError',
+        `/account/mailings/${owner.userId}?k=${settingsKey}`,
+        `/crossedoff/${giftId}/${crossOff.body.crossOffGuid}`,
+        '/error',
+        '/dev/outbox',
+        '/list/search?query=user',
+        `/list/open/${list}`,
+        `/${list}`,
+        `/${list}/qr`,
+        '/faq',
+        '/bestaat-niet/echt-niet',
+        '/account',
+        '/crossedoff',
+        '/friends',
+      ]),
+      visit(ownerContext, [
+        '/account',
+        '/account/delete',
+        '/crossedoff',
+        '/friends/gifts',
+        '/friends',
+        '/mylist/new',
+        '/mylist/send',
+        `/${list}/categories`,
+        `/${list}/image`,
+        `/${list}/qr`,
+        `/${giver.account.username}`,
+        '/',
+        `/${list}`,
+      ]),
+    ]);
     // The owner page's gift editor, with a chosen picture previewed from a blob: address.
-    await main(page).getByRole('button', { name: t('owner.add_gift') }).click();
+    await main(page)
+      .getByRole('button', { name: t('owner.add_gift') })
+      .click();
     const editor = page.getByRole('dialog');
     await editor.locator('input[type="file"]').setInputFiles({ name: 'kado.png', mimeType: 'image/png', buffer: png });
     await editor.locator('img.picture-field__preview[src^="blob:"]').waitFor();

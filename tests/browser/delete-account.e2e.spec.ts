@@ -5,7 +5,7 @@ import { browserApp, chromiumAvailable, field, main, settle } from '../support/b
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
-describeInBrowser('deleting one\'s account in the browser', () => {
+describeInBrowser("deleting one's account in the browser", () => {
   const ctx = browserApp();
   const phone = { viewport: { width: 390, height: 844 } };
 
@@ -28,16 +28,21 @@ describeInBrowser('deleting one\'s account in the browser', () => {
       await main(page).getByText(t(key)).waitFor();
     }
     // The deletion is the filled button, not an outlined look-alike of cancel, and it is not right under it.
-    const [cancelBox, confirmBox] = [(await cancelLink(page).boundingBox())!, (await confirmButton(page).boundingBox())!];
+    const [cancelBox, confirmBox] = [
+      (await cancelLink(page).boundingBox())!,
+      (await confirmButton(page).boundingBox())!,
+    ];
     expect(confirmBox.y + confirmBox.height).toBeLessThanOrEqual(cancelBox.y + 1);
-    const background = (locator: ReturnType<typeof confirmButton>) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const background = (locator: ReturnType<typeof confirmButton>) =>
+      locator.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await background(confirmButton(page))).toBe('rgb(164, 22, 26)');
     expect(await background(cancelLink(page))).not.toBe('rgb(164, 22, 26)');
 
     // No password: asked for at the field, nothing sent.
     await confirmButton(page).click();
     await main(page).getByText(t('delete_user.password_required')).waitFor();
-    const focused = () => field(page, t('delete_user.password')).evaluate((element) => element === document.activeElement);
+    const focused = () =>
+      field(page, t('delete_user.password')).evaluate((element) => element === document.activeElement);
     expect(await settle(focused, Boolean)).toBe(true);
 
     // A wrong password: refused by the server, said at the field; the account is still there.
@@ -56,9 +61,12 @@ describeInBrowser('deleting one\'s account in the browser', () => {
 
   it('asks a lightweight user, who has no password, to type the word', async () => {
     const context = await ctx.browser.newContext(phone);
-    const { token } = await (await context.request.get(`${ctx.app.url}/api/Utility/CsrfToken`)).json() as { token: string };
+    const { token } = (await (await context.request.get(`${ctx.app.url}/api/Utility/CsrfToken`)).json()) as {
+      token: string;
+    };
     const created = await context.request.post(`${ctx.app.url}/api/Afstreper/Create`, {
-      data: { email: `licht-${Date.now()}@example.com` }, headers: { [CSRF_HEADER]: token },
+      data: { email: `licht-${Date.now()}@example.com` },
+      headers: { [CSRF_HEADER]: token },
     });
     expect(created.status()).toBe(200);
     const page = await context.newPage();

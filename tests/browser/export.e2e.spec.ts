@@ -7,7 +7,7 @@ import { browserApp, chromiumAvailable, main } from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
-describeInBrowser('downloading one\'s data from the profile page', () => {
+describeInBrowser("downloading one's data from the profile page", () => {
   const ctx = browserApp();
   const phone = { viewport: { width: 390, height: 844 }, acceptDownloads: true };
 

@@ -24,9 +24,20 @@ describeInBrowser('the FAQ and the legal pages in the browser', () => {
 
   it('filters the FAQ live on every word, opens the matches, and says how many there are', async () => {
     const page = await open('/faq');
-    await main(page).getByRole('heading', { level: 1, name: t('faq.title') }).waitFor();
-    for (const section of ['faq.section.account', 'faq.section.cross_off', 'faq.section.my_list', 'faq.section.lots', 'faq.section.privacy', 'faq.section.misc'] as const) {
-      await main(page).getByRole('heading', { level: 2, name: t(section) }).waitFor();
+    await main(page)
+      .getByRole('heading', { level: 1, name: t('faq.title') })
+      .waitFor();
+    for (const section of [
+      'faq.section.account',
+      'faq.section.cross_off',
+      'faq.section.my_list',
+      'faq.section.lots',
+      'faq.section.privacy',
+      'faq.section.misc',
+    ] as const) {
+      await main(page)
+        .getByRole('heading', { level: 2, name: t(section) })
+        .waitFor();
     }
     const cookies = 'Welke cookies gebruiken jullie?';
     expect(await expanded(page, cookies)).toBe('false');
@@ -46,7 +57,9 @@ describeInBrowser('the FAQ and the legal pages in the browser', () => {
     // The configured support address is in the disclosure answer.
     await search.fill('beveiligingsprobleem meld');
     await main(page).getByRole('link', { name: 'hulp@example.be' }).waitFor();
-    expect(await main(page).getByRole('link', { name: 'hulp@example.be' }).getAttribute('href')).toBe('mailto:hulp@example.be');
+    expect(await main(page).getByRole('link', { name: 'hulp@example.be' }).getAttribute('href')).toBe(
+      'mailto:hulp@example.be',
+    );
 
     // Clearing the search shows everything folded; a question opens and closes by keyboard.
     await search.fill('');
@@ -78,28 +91,46 @@ describeInBrowser('the FAQ and the legal pages in the browser', () => {
       await page.context().close();
     }
     const terms = await open('/about/terms');
-    await main(terms).getByText(t('legal.version', { date: 'december 2012' })).waitFor();
+    await main(terms)
+      .getByText(t('legal.version', { date: 'december 2012' }))
+      .waitFor();
     const privacy = await open('/about/privacy');
-    await main(privacy).getByText(t('legal.version', { date: 'mei 2018' })).waitFor();
+    await main(privacy)
+      .getByText(t('legal.version', { date: 'mei 2018' }))
+      .waitFor();
     await terms.context().close();
     await privacy.context().close();
   });
 
   it('answers the impressum only with its switch on', async () => {
     const off = await open('/impressum');
-    await main(off).getByRole('heading', { level: 1, name: t('error.not_found.title') }).waitFor();
+    await main(off)
+      .getByRole('heading', { level: 1, name: t('error.not_found.title') })
+      .waitFor();
     await off.context().close();
 
-    const on = await startTestApp({ frontendDir: join(__dirname, '../../frontend/dist'), site: { ...configFromEnv(impressumEnv).site, supportEmail: site.supportEmail } });
+    const on = await startTestApp({
+      frontendDir: join(__dirname, '../../frontend/dist'),
+      site: { ...configFromEnv(impressumEnv).site, supportEmail: site.supportEmail },
+    });
     try {
       const page = await open('/impressum', on.url);
-      await main(page).getByRole('heading', { level: 1, name: t('legal.impressum.title') }).waitFor();
+      await main(page)
+        .getByRole('heading', { level: 1, name: t('legal.impressum.title') })
+        .waitFor();
       await main(page).getByText('Angaben gemäß § 5').waitFor();
       // The operator's configured details, not the support address.
-      for (const detail of [impressumEnv.SITE_COMPANY_NAME, impressumEnv.SITE_COMPANY_ADDRESS, impressumEnv.SITE_COMPANY_REGISTER, `Umsatzsteuer-Identifikationsnummer: ${impressumEnv.SITE_COMPANY_VAT_ID}`]) {
+      for (const detail of [
+        impressumEnv.SITE_COMPANY_NAME,
+        impressumEnv.SITE_COMPANY_ADDRESS,
+        impressumEnv.SITE_COMPANY_REGISTER,
+        `Umsatzsteuer-Identifikationsnummer: ${impressumEnv.SITE_COMPANY_VAT_ID}`,
+      ]) {
         await main(page).getByText(detail, { exact: true }).waitFor();
       }
-      expect(await main(page).getByRole('link', { name: impressumEnv.SITE_COMPANY_EMAIL }).getAttribute('href')).toBe(`mailto:${impressumEnv.SITE_COMPANY_EMAIL}`);
+      expect(await main(page).getByRole('link', { name: impressumEnv.SITE_COMPANY_EMAIL }).getAttribute('href')).toBe(
+        `mailto:${impressumEnv.SITE_COMPANY_EMAIL}`,
+      );
       expect(await main(page).locator('article').getAttribute('lang')).toBe('de');
       await page.context().close();
     } finally {

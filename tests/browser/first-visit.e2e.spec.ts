@@ -26,14 +26,25 @@ describeInBrowser('a first-time visitor of a list in the browser', () => {
     expect(await top(explanation(page))).toBeLessThan(await top(gift));
 
     // The invitation to log in and add a friend: one modest line after the gifts, not a button-sized box above them.
-    const invitation = main(page).getByText(t('visitor.friend.login', { name: `${owner.account.firstName} ${owner.account.lastName}` }));
+    const invitation = main(page).getByText(
+      t('visitor.friend.login', { name: `${owner.account.firstName} ${owner.account.lastName}` }),
+    );
     expect(await top(invitation)).toBeGreaterThan(await top(gift));
-    const login = main(page).getByRole('link', { name: t('visitor.login') }).first();
+    const login = main(page)
+      .getByRole('link', { name: t('visitor.login') })
+      .first();
     expect(await login.evaluate((element) => element.classList.contains('btn'))).toBe(false);
 
-    await explanation(page).getByRole('button', { name: t('visitor.explain.dismiss') }).click();
+    await explanation(page)
+      .getByRole('button', { name: t('visitor.explain.dismiss') })
+      .click();
     await explanation(page).waitFor({ state: 'detached' });
-    expect(await settle(() => page.evaluate(() => document.activeElement?.id), (id) => id === 'main')).toBe('main');
+    expect(
+      await settle(
+        () => page.evaluate(() => document.activeElement?.id),
+        (id) => id === 'main',
+      ),
+    ).toBe('main');
 
     // Remembered in this browser, on this list and others.
     await page.reload();

@@ -11,8 +11,14 @@ describeInBrowser('sorting friends in the browser', () => {
     const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const name = (first: string) => `${first} Sorteer${unique}`;
     const giftOn = async (owner: Registered) => {
-      const list = await owner.client.get<{ categories: { privateGuid: string }[] }>(`/api/MyList/Get/${owner.wishlistId}`);
-      await owner.client.post('/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: list.body.categories[0]!.privateGuid, description: 'Een boek', enableCrossOff: true });
+      const list = await owner.client.get<{ categories: { privateGuid: string }[] }>(
+        `/api/MyList/Get/${owner.wishlistId}`,
+      );
+      await owner.client.post('/api/MyGift/EditWithoutProduct', {
+        categoryPrivateGuid: list.body.categories[0]!.privateGuid,
+        description: 'Een boek',
+        enableCrossOff: true,
+      });
     };
     // Last updated in the order Bert, Cis, Anna: by date the order differs from the one by name.
     const owners: Registered[] = [];
@@ -32,9 +38,12 @@ describeInBrowser('sorting friends in the browser', () => {
     const page = await context.newPage();
     await logIn(page, ctx.app.url, me.account, '/friends');
     const friendNames = () => main(page).locator('[data-friend] .friend__name').allTextContents();
-    const toggle = (direction: 'ascending' | 'descending') => main(page).getByRole('button', { name: t(`friends.sort.toggle.${direction}`) });
+    const toggle = (direction: 'ascending' | 'descending') =>
+      main(page).getByRole('button', { name: t(`friends.sort.toggle.${direction}`) });
     const sortBy = async (current: string, key: string) => {
-      await main(page).getByRole('button', { name: t('friends.sort.current', { key: current }) }).click();
+      await main(page)
+        .getByRole('button', { name: t('friends.sort.current', { key: current }) })
+        .click();
       await main(page).getByRole('button', { name: key }).click();
     };
 

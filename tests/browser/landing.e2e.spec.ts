@@ -11,12 +11,17 @@ const numbers = new Intl.NumberFormat(locale);
 
 const featureHeadings = [t('landing.list.title'), t('landing.crossoff.title'), t('landing.surprise.title')];
 const lotsHeading = t('landing.lots.title');
-const pictureTexts = (['landing.list.alt', 'landing.crossoff.alt', 'landing.surprise.alt', 'landing.lots.alt'] as const).map((key) => t(key));
+const pictureTexts = (
+  ['landing.list.alt', 'landing.crossoff.alt', 'landing.surprise.alt', 'landing.lots.alt'] as const
+).map((key) => t(key));
 
 const headingsOf = (page: Page) => main(page).getByRole('heading', { level: 2 }).allTextContents();
 const figures = (page: Page) => main(page).locator('.landing__figures');
 const figureValues = (page: Page) => figures(page).locator('dd').allTextContents();
-const createLink = (page: Page) => main(page).getByRole('link', { name: t('landing.create') }).first();
+const createLink = (page: Page) =>
+  main(page)
+    .getByRole('link', { name: t('landing.create') })
+    .first();
 const lotsLink = (page: Page) => main(page).getByRole('link', { name: t('landing.lots') });
 
 /** Scrolls each picture into view and waits until it has loaded; answers what the page asked and what it got. */
@@ -26,11 +31,15 @@ async function loadedPictures(page: Page) {
   for (const picture of await pictures.all()) {
     await picture.scrollIntoViewIfNeeded();
     await picture.evaluate((img: HTMLImageElement) => img.decode());
-    found.push(await picture.evaluate((img: HTMLImageElement) => ({
-      alt: img.alt, loading: img.loading, ratio: Number((img.width / img.height).toFixed(2)),
-      attributeRatio: Number((Number(img.getAttribute('width')) / Number(img.getAttribute('height'))).toFixed(2)),
-      naturalRatio: Number((img.naturalWidth / img.naturalHeight).toFixed(2)),
-    })));
+    found.push(
+      await picture.evaluate((img: HTMLImageElement) => ({
+        alt: img.alt,
+        loading: img.loading,
+        ratio: Number((img.width / img.height).toFixed(2)),
+        attributeRatio: Number((Number(img.getAttribute('width')) / Number(img.getAttribute('height'))).toFixed(2)),
+        naturalRatio: Number((img.naturalWidth / img.naturalHeight).toFixed(2)),
+      })),
+    );
   }
   return found;
 }
@@ -53,7 +62,9 @@ describeInBrowser('the landing page, logged out, with lots', () => {
     } else {
       await page.goto(`${ctx.app.url}/`);
     }
-    await main(page).getByRole('heading', { level: 1, name: t('landing.title') }).waitFor();
+    await main(page)
+      .getByRole('heading', { level: 1, name: t('landing.title') })
+      .waitFor();
     return page;
   }
   /** Registers `count` users and answers HomepageStats once it counts them. */
@@ -63,11 +74,18 @@ describeInBrowser('the landing page, logged out, with lots', () => {
     for (let i = 0; i < count; i++) await register(ctx.app.url);
     return settle(stats, (answer) => answer.totalUsers === before + count);
   }
-  afterEach(async () => { await Promise.all(ctx.browser.contexts().map((context) => context.close())); });
+  afterEach(async () => {
+    await Promise.all(ctx.browser.contexts().map((context) => context.close()));
+  });
 
   it('shows the headline and both ways in above the fold of a phone, and each way leads in', async () => {
     const page = await openLanding();
-    for (const element of [main(page).locator('h1'), main(page).getByText(t('landing.text')), createLink(page), lotsLink(page).first()]) {
+    for (const element of [
+      main(page).locator('h1'),
+      main(page).getByText(t('landing.text')),
+      createLink(page),
+      lotsLink(page).first(),
+    ]) {
       const box = (await element.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(phone.viewport.height);
     }
@@ -79,7 +97,12 @@ describeInBrowser('the landing page, logged out, with lots', () => {
   it('says what the site does in sections with their texts, each with a described picture of the product that reserves its room, and passes axe once all is loaded', async () => {
     const page = await openLanding();
     expect(await headingsOf(page)).toEqual([t('stats.title'), ...featureHeadings, lotsHeading, t('landing.end.title')]);
-    for (const key of ['landing.list.text', 'landing.crossoff.text', 'landing.surprise.text', 'landing.lots.text'] as const) {
+    for (const key of [
+      'landing.list.text',
+      'landing.crossoff.text',
+      'landing.surprise.text',
+      'landing.lots.text',
+    ] as const) {
       await expect(main(page).getByText(t(key)).isVisible()).resolves.toBe(true);
     }
     const pictures = await loadedPictures(page);
@@ -91,13 +114,22 @@ describeInBrowser('the landing page, logged out, with lots', () => {
 
     await figures(page).locator('dd').first().or(figures(page).locator('.landing__figures-note')).waitFor();
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(
+      violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
   });
 
-  it('shows the site\'s figures as HomepageStats answers them, replacing their loading state without a layout shift', async () => {
+  it("shows the site's figures as HomepageStats answers them, replacing their loading state without a layout shift", async () => {
     const stats = await withUsers(2);
     let release = () => {};
-    const page = await openLanding(async (opening) => { release = await holdRequests(opening.context(), '**/api/Stats/HomepageStats'); }, { inApp: true });
+    const page = await openLanding(
+      async (opening) => {
+        release = await holdRequests(opening.context(), '**/api/Stats/HomepageStats');
+      },
+      { inApp: true },
+    );
     await figures(page).locator('[aria-busy="true"], .landing__figure-placeholder').first().waitFor();
     await painted(page);
     const loadingHeight = (await figures(page).boundingBox())!.height;
@@ -105,7 +137,9 @@ describeInBrowser('the landing page, logged out, with lots', () => {
     release();
     await figures(page).getByText(numbers.format(stats.totalUsers), { exact: true }).waitFor();
     await painted(page);
-    expect(await figureValues(page)).toEqual([stats.totalUsers, stats.totalGifts, stats.totalBirthdaysThisMonth].map((n) => numbers.format(n)));
+    expect(await figureValues(page)).toEqual(
+      [stats.totalUsers, stats.totalGifts, stats.totalBirthdaysThisMonth].map((n) => numbers.format(n)),
+    );
     expect((await figures(page).boundingBox())!.height).toBe(loadingHeight);
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
@@ -114,7 +148,11 @@ describeInBrowser('the landing page, logged out, with lots', () => {
     const stats = await withUsers(1);
     let failing = true;
     const page = await openLanding(
-      (opening) => opening.route('**/api/Stats/HomepageStats', (route) => (failing ? route.fulfill({ status: 500 }) : route.continue())), { inApp: true },
+      (opening) =>
+        opening.route('**/api/Stats/HomepageStats', (route) =>
+          failing ? route.fulfill({ status: 500 }) : route.continue(),
+        ),
+      { inApp: true },
     );
     const alert = figures(page).getByRole('alert');
     await alert.getByText(t('stats.error')).waitFor();

@@ -15,12 +15,16 @@ describeInBrowser('layout stability', () => {
     const release = await holdRequests(context, '**/assets/index-*.js');
     const page = await context.newPage();
     await page.goto(`${ctx.app.url}/`, { waitUntil: 'commit' });
-    await main(page).getByRole('heading', { level: 1, name: t('landing.title') }).waitFor();
+    await main(page)
+      .getByRole('heading', { level: 1, name: t('landing.title') })
+      .waitFor();
     expect(await main(page).locator('[role="status"][aria-busy="true"]').count()).toBe(0);
     await painted(page);
 
     release();
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
     await painted(page);
     expect(await layoutShift(page)).toBeLessThan(0.01);
     await context.close();

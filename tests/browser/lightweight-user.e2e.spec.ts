@@ -21,7 +21,11 @@ describeInBrowser('a lightweight user after an e-mail cross-off', () => {
 
   it('says who is signed in, offers to sign out, has a menu without an own list, and leads back to the list', async () => {
     const { owner, categoryId } = await ownerWithGift(ctx.app.url, { description: 'Een boek over vogels' });
-    await owner.client.post('/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: categoryId, description: 'Een vogelhuisje', enableCrossOff: true });
+    await owner.client.post('/api/MyGift/EditWithoutProduct', {
+      categoryPrivateGuid: categoryId,
+      description: 'Een vogelhuisje',
+      enableCrossOff: true,
+    });
     const { username, firstName, lastName } = owner.account;
     const listUrl = `${ctx.app.url}/${username}`;
     const page = await (await ctx.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
@@ -38,7 +42,9 @@ describeInBrowser('a lightweight user after an e-mail cross-off', () => {
     const accountMenu = page.locator('.account-menu__list');
     await accountMenu.getByText(t('menu.signed_in_as', { email })).waitFor();
     expect(await accountMenu.getByRole('link', { name: t('menu.my_list') }).count()).toBe(0);
-    expect(await accountMenu.getByRole('link', { name: t('menu.make_own_list') }).getAttribute('href')).toBe('/account/create');
+    expect(await accountMenu.getByRole('link', { name: t('menu.make_own_list') }).getAttribute('href')).toBe(
+      '/account/create',
+    );
     await accountMenu.getByRole('link', { name: t('menu.my_crossed_off') }).click();
     await page.waitForURL(`${ctx.app.url}/crossedoff`);
     await main(page).getByText('Een boek over vogels').waitFor();
@@ -54,21 +60,30 @@ describeInBrowser('a lightweight user after an e-mail cross-off', () => {
     await page.keyboard.press('Escape');
     await page.goto(ctx.app.url);
     await page.waitForURL(`${ctx.app.url}/crossedoff`);
-    await main(page).getByRole('link', { name: t('crossed_off.list_of', { name: `${firstName} ${lastName}` }) }).click();
+    await main(page)
+      .getByRole('link', { name: t('crossed_off.list_of', { name: `${firstName} ${lastName}` }) })
+      .click();
     await page.waitForURL(listUrl);
 
     // Signing out from the account menu; a next person who signs out right after the cross-off gets back to the list.
     await page.getByRole('button', { name: t('menu.account', { name: email }) }).click();
-    await page.locator('.account-menu__list').getByRole('button', { name: t('menu.logout') }).click();
+    await page
+      .locator('.account-menu__list')
+      .getByRole('button', { name: t('menu.logout') })
+      .click();
     await page.waitForURL(`${ctx.app.url}/account/goodbye`);
     await page.goto(listUrl);
     const next = `volgende-${username}@example.com`;
     const nextDialog = await crossOffByEmail(page, 'Een vogelhuisje', next);
     await nextDialog.getByRole('button', { name: t('menu.logout') }).click();
     await page.waitForURL(`${ctx.app.url}/account/goodbye`);
-    await main(page).getByRole('link', { name: t('general.back_to_list') }).click();
+    await main(page)
+      .getByRole('link', { name: t('general.back_to_list') })
+      .click();
     await page.waitForURL(listUrl);
-    await main(page).getByRole('heading', { level: 1, name: `${firstName} ${lastName}` }).waitFor();
+    await main(page)
+      .getByRole('heading', { level: 1, name: `${firstName} ${lastName}` })
+      .waitFor();
     expect(await page.getByRole('button', { name: t('menu.account', { name: next }) }).count()).toBe(0);
   }, 60_000);
 });

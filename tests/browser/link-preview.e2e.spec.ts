@@ -26,10 +26,15 @@ describeInBrowser('link previews in the gift editor', () => {
     const [name, value] = owner.client.sessionCookie!.split('=') as [string, string];
     await context.addCookies([{ name, value, url: ctx.app.url }]);
     const page = await context.newPage();
-    const jpeg = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#b0413e' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#b0413e' } })
+      .jpeg()
+      .toBuffer();
     await page.route(SHOP_PICTURE, (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: jpeg }));
     await page.goto(`${ctx.app.url}/${owner.account.username}`);
-    await main(page).getByRole('button', { name: t('owner.add_gift') }).first().click();
+    await main(page)
+      .getByRole('button', { name: t('owner.add_gift') })
+      .first()
+      .click();
     return page;
   }
 
@@ -56,15 +61,26 @@ describeInBrowser('link previews in the gift editor', () => {
     await preview.getByText('127.0.0.1').waitFor();
     const picture = preview.getByRole('img', { name: t('link_preview.image_alt', { site: '127.0.0.1' }) });
     expect(await picture.getAttribute('referrerpolicy')).toBe('no-referrer');
-    expect(await settle(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth), (width) => width > 0)).toBe(80);
-    expect(await settle(() => editor.getByLabel(t('owner.gift.url'), { exact: true }).inputValue(), (v) => !v.includes('utm_')))
-      .toBe(`${shop.origin}/speelkeuken?kleur=naturel`);
+    expect(
+      await settle(
+        () => picture.evaluate((img: HTMLImageElement) => img.naturalWidth),
+        (width) => width > 0,
+      ),
+    ).toBe(80);
+    expect(
+      await settle(
+        () => editor.getByLabel(t('owner.gift.url'), { exact: true }).inputValue(),
+        (v) => !v.includes('utm_'),
+      ),
+    ).toBe(`${shop.origin}/speelkeuken?kleur=naturel`);
 
     await preview.getByRole('button', { name: t('link_preview.use_image') }).click({ timeout: 5000 });
     expect(await editor.locator('img.picture-field__preview').getAttribute('src')).toBe(SHOP_PICTURE);
     expect(await preview.getByRole('button', { name: t('link_preview.use_image') }).count()).toBe(0);
     await preview.getByRole('button', { name: t('link_preview.use_title') }).click();
-    expect(await editor.getByLabel(t('owner.gift.description'), { exact: true }).inputValue()).toBe('Houten speelkeuken Bosrijk – met oven en kraan');
+    expect(await editor.getByLabel(t('owner.gift.description'), { exact: true }).inputValue()).toBe(
+      'Houten speelkeuken Bosrijk – met oven en kraan',
+    );
     expect(await preview.getByRole('button', { name: t('link_preview.use_title') }).count()).toBe(0);
     await page.context().close();
   });
@@ -75,7 +91,10 @@ describeInBrowser('link previews in the gift editor', () => {
     const link = editor.getByLabel(t('owner.gift.url'), { exact: true });
     await link.fill(`${shop.origin}/leeg`);
     await link.blur();
-    await editor.getByRole('status').filter({ hasText: t('link_preview.none') }).waitFor();
+    await editor
+      .getByRole('status')
+      .filter({ hasText: t('link_preview.none') })
+      .waitFor();
     expect(await link.inputValue()).toBe(`${shop.origin}/leeg`);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await page.context().close();

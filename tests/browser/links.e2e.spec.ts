@@ -9,8 +9,12 @@ const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 /** Every same-origin page address the footer, side menu, header and page link to (buttons, API calls and other sites not). */
 async function internalLinks(page: Page, origin: string): Promise<string[]> {
-  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
-  return hrefs.map((href) => new URL(href)).filter((url) => url.origin === origin && !url.pathname.startsWith('/api/'))
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  return hrefs
+    .map((href) => new URL(href))
+    .filter((url) => url.origin === origin && !url.pathname.startsWith('/api/'))
     .map((url) => url.pathname);
 }
 
@@ -40,11 +44,13 @@ async function crawl(context: BrowserContext, origin: string) {
     const next: string[] = [];
     while (level.length > 0 && visited.length < MAX_VISITS) {
       const batch = level.splice(0, Math.min(PAGES, MAX_VISITS - visited.length));
-      const looked = await Promise.all(batch.map(async (path, i) => {
-        const page = pages[i]!;
-        await visit(page, `${origin}${path}`);
-        return { path, missing: await showsNotFound(page), links: await internalLinks(page, origin) };
-      }));
+      const looked = await Promise.all(
+        batch.map(async (path, i) => {
+          const page = pages[i]!;
+          await visit(page, `${origin}${path}`);
+          return { path, missing: await showsNotFound(page), links: await internalLinks(page, origin) };
+        }),
+      );
       for (const { path, missing, links } of looked) {
         visited.push(path);
         if (missing) notFound.push(path);
@@ -68,9 +74,13 @@ describeInBrowser('every internal link leads to a page', () => {
     const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { visited, notFound, seen } = await crawl(context, ctx.app.url);
     expect(notFound).toEqual([]);
-    expect(visited).toEqual(expect.arrayContaining(['/', '/account/create', '/account/login', '/list/search', '/lootjestrekken']));
+    expect(visited).toEqual(
+      expect.arrayContaining(['/', '/account/create', '/account/login', '/list/search', '/lootjestrekken']),
+    );
     // The footer's links are found, built or not; the built-in legal pages are linked while no address is configured.
-    expect(seen).toEqual(expect.arrayContaining(['/faq', '/contact', '/winkels', '/blog', '/impressum', '/voorwaarden/privacy']));
+    expect(seen).toEqual(
+      expect.arrayContaining(['/faq', '/contact', '/winkels', '/blog', '/impressum', '/voorwaarden/privacy']),
+    );
     await context.close();
   }, 120_000);
 
@@ -80,19 +90,25 @@ describeInBrowser('every internal link leads to a page', () => {
     await logIn(await context.newPage(), ctx.app.url, account, '/account');
     const { visited, notFound } = await crawl(context, ctx.app.url);
     expect(notFound).toEqual([]);
-    expect(visited).toEqual(expect.arrayContaining([`/${account.username}`, '/friends', '/crossedoff', '/account', '/mylist/new']));
+    expect(visited).toEqual(
+      expect.arrayContaining([`/${account.username}`, '/friends', '/crossedoff', '/account', '/mylist/new']),
+    );
     await context.close();
   }, 120_000);
 });
 
 describeInBrowser('with the switches off', () => {
-  const ctx = browserApp({ site: { ...configFromEnv({}).site, blog: false, shops: false, impressum: false, drawLotsEnabled: false } });
+  const ctx = browserApp({
+    site: { ...configFromEnv({}).site, blog: false, shops: false, impressum: false, drawLotsEnabled: false },
+  });
 
   it('no page links to the blog, the shops, the impressum or the lots, and their routes are not found', async () => {
     const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { notFound, seen } = await crawl(context, ctx.app.url);
     expect(notFound).toEqual([]);
-    expect(seen.filter((path) => /^\/(blog|winkels|laden|shops|impressum|lootjestrekken)(\/|$)/.test(path))).toEqual([]);
+    expect(seen.filter((path) => /^\/(blog|winkels|laden|shops|impressum|lootjestrekken)(\/|$)/.test(path))).toEqual(
+      [],
+    );
 
     const page = await context.newPage();
     for (const path of ['/lootjestrekken', '/blog', '/winkels', '/impressum']) {

@@ -22,7 +22,9 @@ describeInBrowser('a list deleted while its page is open', () => {
     await main(page).getByRole('heading', { name: gone, level: 1 }).waitFor();
     expect(await main(page).locator('[data-gift]').count()).toBe(0);
     // Whoever never had the page open finds no list there.
-    expect((await new ApiClient(ctx.app.url).get(`/api/Wishlist/GetAccessState/${owner.account.username}`)).status).toBe(404);
+    expect(
+      (await new ApiClient(ctx.app.url).get(`/api/Wishlist/GetAccessState/${owner.account.username}`)).status,
+    ).toBe(404);
   });
 
   it('tells a co-owner whose owner page is open that the primary owner deleted it', async () => {
@@ -30,14 +32,20 @@ describeInBrowser('a list deleted while its page is open', () => {
     const coOwner = await coOwnerOf(ctx.app.url, primary);
     const page = await (await ctx.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await logIn(page, ctx.app.url, coOwner.account, `/${primary.account.username}`);
-    await main(page).getByRole('button', { name: t('owner.add_gift') }).waitFor();
+    await main(page)
+      .getByRole('button', { name: t('owner.add_gift') })
+      .waitFor();
     // The page follows the list once its owner is online there (its group is joined).
-    const coOwnerOnline = async () => (await primary.client.get<OwnersAndInvitesAnswer>(`/api/WishlistOwner/${primary.wishlistId}/GetOwnersAndInvites`))
-      .body.owners.some((o) => o.publicUserGuid === coOwner.publicGuid && o.isOnline);
+    const coOwnerOnline = async () =>
+      (
+        await primary.client.get<OwnersAndInvitesAnswer>(`/api/WishlistOwner/${primary.wishlistId}/GetOwnersAndInvites`)
+      ).body.owners.some((o) => o.publicUserGuid === coOwner.publicGuid && o.isOnline);
     await settle(coOwnerOnline, (online) => online);
 
     expect((await primary.client.delete(`/api/MyList/${primary.wishlistId}`)).status).toBe(204);
     await main(page).getByRole('heading', { name: gone, level: 1 }).waitFor();
-    await main(page).getByRole('button', { name: t('owner.add_gift') }).waitFor({ state: 'detached' });
+    await main(page)
+      .getByRole('button', { name: t('owner.add_gift') })
+      .waitFor({ state: 'detached' });
   });
 });

@@ -13,7 +13,9 @@ describeInBrowser('a wrong password, from the header and on the login screen', (
     const alert = main(page).getByRole('alert');
     await alert.getByText(t('error.login_failed')).waitFor();
     await alert.getByText(t('general.password.wrong_title')).waitFor();
-    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'password', undefined, { timeout: 2000 });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'password', undefined, {
+      timeout: 2000,
+    });
     expect(await field(page, t('login.email_or_username')).inputValue()).toBe(login);
     return alert.getByRole('link', { name: t('login.request_new_password') });
   }
@@ -32,7 +34,9 @@ describeInBrowser('a wrong password, from the header and on the login screen', (
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     await field(page, t('login.password')).fill('nog-steeds-fout');
-    await main(page).getByRole('button', { name: t('login.submit') }).click();
+    await main(page)
+      .getByRole('button', { name: t('login.submit') })
+      .click();
     const onLoginScreen = await expectLoginFailed(page, account.email);
     expect(await onLoginScreen.count()).toBe(1);
 

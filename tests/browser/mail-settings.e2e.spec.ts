@@ -14,9 +14,13 @@ describeInBrowser('the mail settings page in the browser', () => {
     const page = await ctx.browser.newPage();
     page.setDefaultTimeout(8000);
     await page.goto(`${ctx.app.url}/account/mailings/${user.userId}?k=${key}`);
-    await main(page).getByText(t('email_settings.for', { email: user.account.email })).waitFor();
+    await main(page)
+      .getByText(t('email_settings.for', { email: user.account.email }))
+      .waitFor();
     await field(page, t('profile.overview_frequency')).selectOption('3');
-    await main(page).getByRole('button', { name: t('general.save') }).click();
+    await main(page)
+      .getByRole('button', { name: t('general.save') })
+      .click();
     await main(page).getByText(t('email_settings.saved')).waitFor();
     const saved = await new ApiClient(ctx.app.url).get(`/api/Account/GetEmailSettings/${user.userId}?k=${key}`);
     expect(saved.body).toMatchObject({ overviewEmailFrequency: 3 });
@@ -29,12 +33,18 @@ describeInBrowser('the mail settings page in the browser', () => {
     page.setDefaultTimeout(8000);
     await page.goto(`${ctx.app.url}/account/mailings/${user.userId}`);
     await main(page).getByText(t('email_settings.login_needed')).waitFor();
-    await main(page).getByRole('link', { name: t('login.title') }).click();
+    await main(page)
+      .getByRole('link', { name: t('login.title') })
+      .click();
     await field(page, t('login.email_or_username')).fill(user.account.username);
     await field(page, t('login.password')).fill(user.account.password);
-    await main(page).getByRole('button', { name: t('login.submit') }).click();
+    await main(page)
+      .getByRole('button', { name: t('login.submit') })
+      .click();
     await page.waitForURL(`${ctx.app.url}/account/mailings/${user.userId}`);
-    await main(page).getByText(t('email_settings.for', { email: user.account.email })).waitFor();
+    await main(page)
+      .getByText(t('email_settings.for', { email: user.account.email }))
+      .waitFor();
     await page.close();
   });
 });

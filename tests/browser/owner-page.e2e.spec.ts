@@ -2,7 +2,17 @@ import { LIVE_PATH, t } from '@wl/contracts';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { register, type Registered } from '../support/api-client.js';
-import { browserApp, chromiumAvailable, drag, logIn, main, markNotReloaded, pickUp, settle, wasReloaded } from '../support/browser.js';
+import {
+  browserApp,
+  chromiumAvailable,
+  drag,
+  logIn,
+  main,
+  markNotReloaded,
+  pickUp,
+  settle,
+  wasReloaded,
+} from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -10,19 +20,25 @@ describeInBrowser('the owner page in the browser', () => {
   const ctx = browserApp();
 
   type OwnerList = { categories: { privateGuid: string; name: string; gifts: { description: string }[] }[] };
-  const ownerList = async (owner: Registered) => (await owner.client.get<OwnerList>(`/api/MyList/Get/${owner.wishlistId}`)).body;
-  const categoryNames = async (owner: Registered) => (await ownerList(owner)).categories.map((category) => category.name);
+  const ownerList = async (owner: Registered) =>
+    (await owner.client.get<OwnerList>(`/api/MyList/Get/${owner.wishlistId}`)).body;
+  const categoryNames = async (owner: Registered) =>
+    (await ownerList(owner)).categories.map((category) => category.name);
   const shownCategories = (page: Page) => main(page).locator('section.category h2').allTextContents();
-  const categoryHandle = (page: Page, name: string) => main(page).getByRole('button', { name: t('categories.drag', { name }) });
+  const categoryHandle = (page: Page, name: string) =>
+    main(page).getByRole('button', { name: t('categories.drag', { name }) });
 
   /** An owner whose list has the categories `names` after the first one, each with `giftsEach` gifts. */
   async function ownerWithCategories(names: string[], giftsEach = 0) {
     const owner = await register(ctx.app.url);
-    for (const name of names) await owner.client.post('/api/Category/Create', { wishlistPrivateGuid: owner.wishlistId, name });
+    for (const name of names)
+      await owner.client.post('/api/Category/Create', { wishlistPrivateGuid: owner.wishlistId, name });
     for (const category of (await ownerList(owner)).categories) {
       for (let n = 1; n <= giftsEach; n++) {
         await owner.client.post('/api/MyGift/EditWithoutProduct', {
-          categoryPrivateGuid: category.privateGuid, description: `${category.name} ${n}`, enableCrossOff: true,
+          categoryPrivateGuid: category.privateGuid,
+          description: `${category.name} ${n}`,
+          enableCrossOff: true,
         });
       }
     }
@@ -41,9 +57,17 @@ describeInBrowser('the owner page in the browser', () => {
     await markNotReloaded(page);
 
     // A visitor posts: the owner page shows it without reloading.
-    const visitorView = async () => (await poster.client.get<{ publicGuid: string; forum: { message: string }[] }>(`/api/Wishlist/Get/${owner.account.username}`)).body;
+    const visitorView = async () =>
+      (
+        await poster.client.get<{ publicGuid: string; forum: { message: string }[] }>(
+          `/api/Wishlist/Get/${owner.account.username}`,
+        )
+      ).body;
     const { publicGuid } = await visitorView();
-    await poster.client.post('/api/Wishlist/CreateForumPost', { publicWishlistGuid: publicGuid, message: 'Wat een mooi lijstje!' });
+    await poster.client.post('/api/Wishlist/CreateForumPost', {
+      publicWishlistGuid: publicGuid,
+      message: 'Wat een mooi lijstje!',
+    });
     const post = forum.locator('[data-forum-post]', { hasText: 'Wat een mooi lijstje!' });
     await post.waitFor();
     expect(await wasReloaded(page)).toBe(false);
@@ -76,7 +100,9 @@ describeInBrowser('the owner page in the browser', () => {
     const page = await context.newPage();
     await logIn(page, ctx.app.url, owner.account, `/${owner.account.username}`);
 
-    await main(page).getByRole('button', { name: t('owner.add_gift') }).click();
+    await main(page)
+      .getByRole('button', { name: t('owner.add_gift') })
+      .click();
     const editor = page.getByRole('dialog');
     await editor.getByLabel(t('owner.gift.description')).fill('Een rode fiets');
     const link = editor.getByLabel(t('owner.gift.url'));
@@ -100,17 +126,36 @@ describeInBrowser('the owner page in the browser', () => {
     const page = await context.newPage();
     const reorders: string[][] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/Category/Reorder')) reorders.push((request.postDataJSON() as { privateGuidOrder: string[] }).privateGuidOrder);
+      if (request.url().endsWith('/api/Category/Reorder'))
+        reorders.push((request.postDataJSON() as { privateGuidOrder: string[] }).privateGuidOrder);
     });
     await logIn(page, ctx.app.url, owner.account, `/${owner.account.username}`);
     await main(page).getByRole('heading', { name: 'Spellen' }).waitFor();
     expect(await shownCategories(page)).toEqual([first, 'Boeken', 'Spellen']);
-    const ids = Object.fromEntries((await ownerList(owner)).categories.map((category) => [category.name, category.privateGuid]));
+    const ids = Object.fromEntries(
+      (await ownerList(owner)).categories.map((category) => [category.name, category.privateGuid]),
+    );
 
     // By mouse: Spellen goes to the top.
-    await drag(page, categoryHandle(page, 'Spellen'), main(page).locator('section.category', { has: page.getByRole('heading', { name: first }) }).getByRole('heading'));
-    expect(await settle(() => shownCategories(page), (names) => names[0] === 'Spellen')).toEqual(['Spellen', first, 'Boeken']);
-    expect(await settle(() => categoryNames(owner), (names) => names[0] === 'Spellen')).toEqual(['Spellen', first, 'Boeken']);
+    await drag(
+      page,
+      categoryHandle(page, 'Spellen'),
+      main(page)
+        .locator('section.category', { has: page.getByRole('heading', { name: first }) })
+        .getByRole('heading'),
+    );
+    expect(
+      await settle(
+        () => shownCategories(page),
+        (names) => names[0] === 'Spellen',
+      ),
+    ).toEqual(['Spellen', first, 'Boeken']);
+    expect(
+      await settle(
+        () => categoryNames(owner),
+        (names) => names[0] === 'Spellen',
+      ),
+    ).toEqual(['Spellen', first, 'Boeken']);
     expect(reorders).toEqual([[ids.Spellen, ids[first!], ids.Boeken]]);
 
     // By keyboard: space picks Boeken up, the arrow moves it up one place, space puts it down.
@@ -120,7 +165,12 @@ describeInBrowser('the owner page in the browser', () => {
       await page.keyboard.press(key);
       await page.waitForTimeout(150);
     }
-    expect(await settle(() => categoryNames(owner), (names) => names[1] === 'Boeken')).toEqual(['Spellen', 'Boeken', first]);
+    expect(
+      await settle(
+        () => categoryNames(owner),
+        (names) => names[1] === 'Boeken',
+      ),
+    ).toEqual(['Spellen', 'Boeken', first]);
     expect(await shownCategories(page)).toEqual(['Spellen', 'Boeken', first]);
     await page.reload();
     await main(page).getByRole('heading', { name: 'Spellen' }).waitFor();
@@ -161,9 +211,15 @@ describeInBrowser('the owner page in the browser', () => {
   it('shows a gift\u2019s picture in a dialog that zooms up to four times and closes with Escape', async () => {
     const owner = await register(ctx.app.url);
     const [category] = (await ownerList(owner)).categories;
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 40, g: 120, b: 200 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
     await owner.client.post('/api/MyGift/EditWithoutProduct', {
-      categoryPrivateGuid: category!.privateGuid, description: 'Blauwe vaas', enableCrossOff: true, hasCustomImage: true, newImageBase64: png.toString('base64'),
+      categoryPrivateGuid: category!.privateGuid,
+      description: 'Blauwe vaas',
+      enableCrossOff: true,
+      hasCustomImage: true,
+      newImageBase64: png.toString('base64'),
     });
     const context = await ctx.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
@@ -178,7 +234,9 @@ describeInBrowser('the owner page in the browser', () => {
     const zoomIn = dialog.getByRole('button', { name: t('image.popout.zoom_in') });
     while (await zoomIn.isEnabled()) await zoomIn.click();
     expect((await picture.boundingBox())!.width / fitted).toBeCloseTo(4, 1);
-    expect(await dialog.getByRole('slider', { name: t('image.popout.zoom') }).getAttribute('aria-valuetext')).toBe('400%');
+    expect(await dialog.getByRole('slider', { name: t('image.popout.zoom') }).getAttribute('aria-valuetext')).toBe(
+      '400%',
+    );
     await dialog.getByRole('button', { name: t('image.popout.zoom_out') }).click();
     expect((await picture.boundingBox())!.width / fitted).toBeCloseTo(3.5, 1);
 
@@ -203,20 +261,28 @@ describeInBrowser('the owner page in the browser', () => {
 
     // A gift edited into another category the page knows: shown there at once, without loading the list again.
     const edit = async (description: string) => {
-      await main(page).getByRole('button', { name: `${t('general.edit')}: ${description}` }).click();
+      await main(page)
+        .getByRole('button', { name: `${t('general.edit')}: ${description}` })
+        .click();
       return page.getByRole('dialog');
     };
     let editor = await edit(`${first} 1`);
     await editor.getByLabel(t('owner.gift.category')).selectOption({ label: 'Boeken' });
     await editor.getByRole('button', { name: t('general.save') }).click();
     await editor.waitFor({ state: 'detached' });
-    await main(page).locator('section.category', { has: page.getByRole('heading', { name: 'Boeken' }) }).getByText(`${first} 1`).waitFor();
+    await main(page)
+      .locator('section.category', { has: page.getByRole('heading', { name: 'Boeken' }) })
+      .getByText(`${first} 1`)
+      .waitFor();
     await page.waitForTimeout(1500);
     expect(listLoads).toEqual([]);
 
     // Into a category made in another tab, which this page does not know (offered here as if it did): the gift
     // cannot be put in place, so the list is loaded again after a second, and then shows it.
-    const made = await owner.client.post<{ privateGuid: string }>('/api/Category/Create', { wishlistPrivateGuid: owner.wishlistId, name: 'Nieuw' });
+    const made = await owner.client.post<{ privateGuid: string }>('/api/Category/Create', {
+      wishlistPrivateGuid: owner.wishlistId,
+      name: 'Nieuw',
+    });
     editor = await edit(`${first} 1`);
     const select = editor.getByLabel(t('owner.gift.category'));
     await select.evaluate((element, id) => element.append(new Option('Nieuw', id)), made.body.privateGuid);
@@ -225,11 +291,18 @@ describeInBrowser('the owner page in the browser', () => {
     await editor.getByRole('button', { name: t('general.save') }).click();
     await editor.waitFor({ state: 'detached' });
     const at = await answered;
-    const loads = await settle(async () => listLoads.filter((load) => load >= at), (found) => found.length > 0, 4000);
+    const loads = await settle(
+      async () => listLoads.filter((load) => load >= at),
+      (found) => found.length > 0,
+      4000,
+    );
     // The page starts its second when it reads the answer; this process may hear of the answer a little later under load.
     expect(loads[0]! - at).toBeGreaterThanOrEqual(600);
     expect(loads[0]! - at).toBeLessThan(2500);
-    await main(page).locator('section.category', { has: page.getByRole('heading', { name: 'Nieuw' }) }).getByText(`${first} 1`).waitFor();
+    await main(page)
+      .locator('section.category', { has: page.getByRole('heading', { name: 'Nieuw' }) })
+      .getByText(`${first} 1`)
+      .waitFor();
     await context.close();
   }, 60_000);
 });

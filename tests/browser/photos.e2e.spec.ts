@@ -7,8 +7,11 @@ import { browserApp, chromiumAvailable, main, settle } from '../support/browser.
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 /** A camera photo: landscape pixels with EXIF orientation 6, so it is shown upright as a portrait (1000×1600). */
-const cameraPhoto = () => sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 30, g: 120, b: 200 } } })
-  .jpeg({ quality: 90 }).withMetadata({ orientation: 6 }).toBuffer();
+const cameraPhoto = () =>
+  sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 
 describeInBrowser('photos from a phone as gift and list pictures', () => {
   const ctx = browserApp();
@@ -37,7 +40,9 @@ describeInBrowser('photos from a phone as gift and list pictures', () => {
     const gift = main(page).locator('[data-gift]', { hasText: 'Een fototoestel' });
     await gift.getByRole('button', { name: `${t('general.edit')}: Een fototoestel` }).click();
     const editor = page.getByRole('dialog');
-    await editor.locator('input[type="file"]').setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto() });
+    await editor
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto() });
     await editor.locator('img.picture-field__preview[src^="blob:"]').waitFor();
     await editor.getByRole('button', { name: t('general.save') }).click();
     await editor.waitFor({ state: 'detached' });
@@ -45,7 +50,11 @@ describeInBrowser('photos from a phone as gift and list pictures', () => {
     const src = await settle(() => gift.locator('img.gift-content__image').getAttribute('src'), isImageAddress);
     // The list shows the small copy; the stored picture is the whole photo.
     expect(src).toMatch(/\?size=thumb$/);
-    expect(await storedPicture(context, src!.replace(/\?.*$/, ''))).toEqual({ format: 'png', width: 750, height: 1200 });
+    expect(await storedPicture(context, src!.replace(/\?.*$/, ''))).toEqual({
+      format: 'png',
+      width: 750,
+      height: 1200,
+    });
     await context.close();
   });
 
@@ -54,14 +63,31 @@ describeInBrowser('photos from a phone as gift and list pictures', () => {
     await page.goto(`${ctx.app.url}/${username}/image`);
     const chooser = main(page).locator('input[type="file"]');
 
-    await chooser.setInputFiles({ name: 'IMG_0043.heic', mimeType: 'image/heic', buffer: Buffer.from('geen echte foto') });
-    await main(page).getByRole('alert').filter({ hasText: t('image.error.unreadable') }).waitFor();
+    await chooser.setInputFiles({
+      name: 'IMG_0043.heic',
+      mimeType: 'image/heic',
+      buffer: Buffer.from('geen echte foto'),
+    });
+    await main(page)
+      .getByRole('alert')
+      .filter({ hasText: t('image.error.unreadable') })
+      .waitFor();
 
-    const webp = await sharp({ create: { width: 600, height: 400, channels: 4, background: { r: 200, g: 80, b: 20, alpha: 1 } } }).webp().toBuffer();
+    const webp = await sharp({
+      create: { width: 600, height: 400, channels: 4, background: { r: 200, g: 80, b: 20, alpha: 1 } },
+    })
+      .webp()
+      .toBuffer();
     await chooser.setInputFiles({ name: 'lijst.webp', mimeType: 'image/webp', buffer: webp });
     await main(page).getByText(t('image.saved')).waitFor();
     expect(await main(page).getByRole('alert').count()).toBe(0);
-    const src = await settle(() => main(page).getByRole('img', { name: t('image.current') }).getAttribute('src'), isImageAddress);
+    const src = await settle(
+      () =>
+        main(page)
+          .getByRole('img', { name: t('image.current') })
+          .getAttribute('src'),
+      isImageAddress,
+    );
     expect(await storedPicture(context, src!)).toEqual({ format: 'png', width: 600, height: 400 });
     await context.close();
   });

@@ -12,16 +12,22 @@ describeInBrowser('the scroll position after a navigation', () => {
   const heading = (page: Page, name: string) => main(page).getByRole('heading', { level: 1, name });
   const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
   /** The page's heading in full inside the viewport. */
-  const headingInView = (page: Page, name: string) => heading(page, name).evaluate((h1) => {
-    const box = h1.getBoundingClientRect();
-    return box.top >= 0 && box.bottom <= window.innerHeight;
-  });
+  const headingInView = (page: Page, name: string) =>
+    heading(page, name).evaluate((h1) => {
+      const box = h1.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
 
   /**
    * The position a second after the page showed: a restored one may come after the heading (once the page's chunk is
    * in, or the browser's own at the load event), so the top counts only when nothing moved it meanwhile.
    */
-  const settledY = (page: Page) => settle(() => scrollY(page), (at) => at !== 0, 1000);
+  const settledY = (page: Page) =>
+    settle(
+      () => scrollY(page),
+      (at) => at !== 0,
+      1000,
+    );
 
   /** A full load of `path`, shown once its calls settled. */
   async function load(page: Page, path: string, title: string) {
@@ -32,7 +38,12 @@ describeInBrowser('the scroll position after a navigation', () => {
   /** Scrolls to `y` and leaves it there long enough for the router to remember it. */
   async function scrollTo(page: Page, y: number) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    expect(await settle(() => scrollY(page), (at) => at === y)).toBe(y);
+    expect(
+      await settle(
+        () => scrollY(page),
+        (at) => at === y,
+      ),
+    ).toBe(y);
   }
 
   it('a link opens the next page at the top with its heading in view, and back returns to where the page was', async () => {
@@ -41,14 +52,22 @@ describeInBrowser('the scroll position after a navigation', () => {
     await load(page, '/faq', t('faq.title'));
     await scrollTo(page, 1200);
 
-    await page.locator('footer').getByRole('link', { name: t('footer.contact') }).click();
+    await page
+      .locator('footer')
+      .getByRole('link', { name: t('footer.contact') })
+      .click();
     await heading(page, t('contact.title')).waitFor();
     expect(await scrollY(page)).toBe(0);
     expect(await headingInView(page, t('contact.title'))).toBe(true);
 
     await page.goBack();
     await heading(page, t('faq.title')).waitFor();
-    expect(await settle(() => scrollY(page), (at) => at === 1200)).toBe(1200);
+    expect(
+      await settle(
+        () => scrollY(page),
+        (at) => at === 1200,
+      ),
+    ).toBe(1200);
     await page.close();
   });
 
@@ -71,7 +90,10 @@ describeInBrowser('the scroll position after a navigation', () => {
     await load(page, '/faq#faq-afstrepen', t('faq.title'));
     const target = main(page).locator('#faq-afstrepen');
     const [top, headerBottom] = await Promise.all([
-      settle(() => target.evaluate((h2) => h2.getBoundingClientRect().top), (at) => at < 200),
+      settle(
+        () => target.evaluate((h2) => h2.getBoundingClientRect().top),
+        (at) => at < 200,
+      ),
       page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom),
     ]);
     expect(await scrollY(page)).toBeGreaterThan(0);
@@ -84,7 +106,10 @@ describeInBrowser('the scroll position after a navigation', () => {
     const page = await (await ctx.browser.newContext(phone)).newPage();
     page.setDefaultTimeout(5000);
     await load(page, '/faq', t('faq.title'));
-    await page.locator('footer').getByRole('link', { name: t('footer.privacy') }).click();
+    await page
+      .locator('footer')
+      .getByRole('link', { name: t('footer.privacy') })
+      .click();
     await heading(page, t('legal.privacy.title')).waitFor();
     await scrollTo(page, 800);
 

@@ -23,7 +23,11 @@ describeInBrowser('the visitor page rendered on the server', () => {
 
   async function listWithTwoGifts() {
     const { owner, categoryId } = await ownerWithGift(ctx.app.url, { description: 'Een houten treintje' });
-    await owner.client.post('/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: categoryId, description: 'Een blauwe sjaal', enableCrossOff: true });
+    await owner.client.post('/api/MyGift/EditWithoutProduct', {
+      categoryPrivateGuid: categoryId,
+      description: 'Een blauwe sjaal',
+      enableCrossOff: true,
+    });
     return owner.account.username;
   }
 
@@ -35,7 +39,8 @@ describeInBrowser('the visitor page rendered on the server', () => {
     await expect(main(page).getByText('Een houten treintje').isVisible()).resolves.toBe(true);
     await expect(main(page).getByText('Een blauwe sjaal').isVisible()).resolves.toBe(true);
     await expect(main(page).getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
-    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/visitor-no-js.png`, fullPage: true });
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/visitor-no-js.png`, fullPage: true });
     await context.close();
   });
 
@@ -43,7 +48,10 @@ describeInBrowser('the visitor page rendered on the server', () => {
     const username = await listWithTwoGifts();
     const giver = await register(ctx.app.url);
     const list = await giver.client.get<{ publicGuid: string }>(`/api/Wishlist/Get/${username}`);
-    await giver.client.post('/api/Wishlist/CreateForumPost', { publicWishlistGuid: list.body.publicGuid, message: 'Leuke lijst!' });
+    await giver.client.post('/api/Wishlist/CreateForumPost', {
+      publicWishlistGuid: list.body.publicGuid,
+      message: 'Leuke lijst!',
+    });
     // A browser in another time zone than the server's: the forum post's time must read the same in both.
     const context = await ctx.browser.newContext({ ...phone, timezoneId: 'Pacific/Auckland' });
     const [name, value] = giver.client.sessionCookie!.split('=') as [string, string];
@@ -54,16 +62,26 @@ describeInBrowser('the visitor page rendered on the server', () => {
     const page: Page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
-      if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      if (
+        (message.type() === 'error' || message.type() === 'warning') &&
+        !message.text().startsWith('Failed to load resource')
+      )
+        errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     const asked: string[] = [];
-    page.on('request', (request: Request) => { if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname); });
+    page.on('request', (request: Request) => {
+      if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
+    });
 
     await page.goto(`${ctx.app.url}/${username}`, { waitUntil: 'networkidle' });
     // Hydrated: React's root is attached to the server's markup.
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-    expect(asked.filter((path) => /\/api\/(Wishlist\/(Get|GetAccessState)|Account\/UserData|MyList\/GetAll)\b/.test(path))).toEqual([]);
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+    expect(
+      asked.filter((path) => /\/api\/(Wishlist\/(Get|GetAccessState)|Account\/UserData|MyList\/GetAll)\b/.test(path)),
+    ).toEqual([]);
     expect(errors).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
 
@@ -88,13 +106,20 @@ describeInBrowser('the visitor page rendered on the server', () => {
     });
     const page = await context.newPage();
     const errors: string[] = [];
-    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     page.on('pageerror', (error) => errors.push(error.message));
     const reloaded = page.waitForRequest((request) => request.url().includes(`/api/Wishlist/Get/${username}`));
     await page.goto(`${ctx.app.url}/${username}`);
     await reloaded;
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-    await main(page).getByRole('button', { name: t('cross_off.action') }).first().click();
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+    await main(page)
+      .getByRole('button', { name: t('cross_off.action') })
+      .first()
+      .click();
     await main(page).getByText(t('cross_off.by_you')).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -106,19 +131,26 @@ describeInBrowser('the visitor page rendered on the server', () => {
     await noScript.goto(`${ctx.app.url}/`);
     await expect(main(noScript).locator('h1').count()).resolves.toBe(1);
     await expect(main(noScript).getByText(t('stats.users')).isVisible()).resolves.toBe(true);
-    if (process.env.SCREENSHOT_DIR) await noScript.screenshot({ path: `${process.env.SCREENSHOT_DIR}/landing-no-js.png`, fullPage: true });
+    if (process.env.SCREENSHOT_DIR)
+      await noScript.screenshot({ path: `${process.env.SCREENSHOT_DIR}/landing-no-js.png`, fullPage: true });
     await context.close();
 
     const browser = await ctx.browser.newContext(phone);
     await browser.addInitScript(RECORD_LAYOUT_SHIFTS);
     const page = await browser.newPage();
     const errors: string[] = [];
-    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     page.on('pageerror', (error) => errors.push(error.message));
     const asked: string[] = [];
-    page.on('request', (request) => { if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname); });
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${ctx.app.url}/`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
     expect(asked.filter((path) => /\/api\/(Stats\/HomepageStats|Account\/UserData)\b/.test(path))).toEqual([]);
     expect(errors).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);

@@ -32,7 +32,9 @@ describeInBrowser('the support console in the browser', () => {
 
     // Find: the owner's username leads to the list.
     await main(page).getByLabel(t('support.search.label')).fill(owner.account.username);
-    await main(page).getByRole('button', { name: t('support.search.submit') }).click();
+    await main(page)
+      .getByRole('button', { name: t('support.search.submit') })
+      .click();
     await main(page).locator(`a[href="/beheer/wishlist/${owner.wishlistId}"]`).click();
     await page.waitForURL(new RegExp(`/beheer/wishlist/${owner.wishlistId}$`));
 
@@ -42,7 +44,9 @@ describeInBrowser('the support console in the browser', () => {
     const types = await main(page).locator('.support-event__type').allTextContents();
     expect(types[0]).toBe('WishlistCreated');
     expect(types).toEqual(expect.arrayContaining(['GiftCrossedOff']));
-    const crossOff = events.filter({ hasText: `${fullName(giver)} streepte 'Een warme sjaal' af op de lijst van ${fullName(owner)}` });
+    const crossOff = events.filter({
+      hasText: `${fullName(giver)} streepte 'Een warme sjaal' af op de lijst van ${fullName(owner)}`,
+    });
     await crossOff.getByText(t('support.event.details')).click();
     await crossOff.locator('.support-json').waitFor();
     expect(await crossOff.locator('.support-event__type').textContent()).toBe('GiftCrossedOff');
@@ -70,7 +74,10 @@ describeInBrowser('the support console in the browser', () => {
     await state.locator('.support-changes__place', { hasText: 'Een warme sjaal' }).first().waitFor();
 
     // A gift's state: crossed off, by the giver's user id; the gift's id in the event's data leads there.
-    await crossOff.locator('.support-json').getByRole('link', { name: `"${giftId}"` }).click();
+    await crossOff
+      .locator('.support-json')
+      .getByRole('link', { name: `"${giftId}"` })
+      .click();
     await page.waitForURL(new RegExp(`/beheer/gift/${giftId}$`));
     await main(page).locator('[data-view="crossOff"] .support-view__title', { hasText: giver.userId }).waitFor();
     await page.goBack();
@@ -85,19 +92,26 @@ describeInBrowser('the support console in the browser', () => {
     await crossOffAgain.getByText(t('support.event.details')).click();
     await crossOffAgain.locator('a[href^="/beheer/correlatie/"]').click();
     await page.waitForURL(/\/beheer\/correlatie\//);
-    await main(page).getByRole('heading', { name: t('support.correlation.title') }).waitFor();
+    await main(page)
+      .getByRole('heading', { name: t('support.correlation.title') })
+      .waitFor();
     await main(page).locator('.support-event', { hasText: 'GiftCrossedOff' }).waitFor();
 
     // Rebuild a read model: progress, then swapped with its difference report.
-    await main(page).getByRole('link', { name: t('support.nav.operations') }).click();
+    await main(page)
+      .getByRole('link', { name: t('support.nav.operations') })
+      .click();
     const readModel = main(page).locator('[data-read-model="wishlists"]');
     await readModel.getByRole('button', { name: t('support.ops.rebuild') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t('support.ops.rebuild') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('support.ops.rebuild') })
+      .click();
     await readModel.getByRole('progressbar').waitFor();
     await readModel.getByText(t('support.ops.swapped', { count: 0 })).waitFor({ timeout: 20_000 });
   }, 90_000);
 
-  it('leads from a name in a summary to that person\'s timeline, which holds what the owner did to the gift she crossed off', async () => {
+  it("leads from a name in a summary to that person's timeline, which holds what the owner did to the gift she crossed off", async () => {
     const { owner, giftId } = await ownerWithGift(ctx.app.url, { description: 'Fiets' });
     const giver = await register(ctx.app.url, { firstName: 'Els' });
     expect((await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
@@ -106,14 +120,22 @@ describeInBrowser('the support console in the browser', () => {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const page = await (await ctx.browser.newContext({ locale: 'nl-BE', viewport })).newPage();
       await logIn(page, ctx.app.url, support.account, `/beheer/wishlist/${owner.wishlistId}`);
-      const crossOff = main(page).locator('.support-event', { hasText: `${fullName(giver)} streepte 'Fiets' af op de lijst van ${fullName(owner)}` });
+      const crossOff = main(page).locator('.support-event', {
+        hasText: `${fullName(giver)} streepte 'Fiets' af op de lijst van ${fullName(owner)}`,
+      });
       await crossOff.getByRole('link', { name: fullName(giver), exact: true }).click();
       await page.waitForURL(new RegExp(`/beheer/user/${giver.userId}$`));
-      await main(page).getByRole('heading', { name: fullName(giver) }).waitFor();
+      await main(page)
+        .getByRole('heading', { name: fullName(giver) })
+        .waitFor();
       // The owner's deletion of the gift she crossed off is in her timeline, the owner's name a link to the owner.
-      const deleted = main(page).locator('.support-event', { hasText: `${fullName(owner)} verwijderde 'Fiets' van de lijst van ${fullName(owner)}` });
+      const deleted = main(page).locator('.support-event', {
+        hasText: `${fullName(owner)} verwijderde 'Fiets' van de lijst van ${fullName(owner)}`,
+      });
       await deleted.waitFor();
-      expect(await deleted.getByRole('link', { name: 'Fiets', exact: true }).getAttribute('href')).toBe(`/beheer/gift/${giftId}`);
+      expect(await deleted.getByRole('link', { name: 'Fiets', exact: true }).getAttribute('href')).toBe(
+        `/beheer/gift/${giftId}`,
+      );
       await deleted.getByText(t('support.event.details')).click();
       await deleted.locator('.support-json').waitFor();
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -125,7 +147,11 @@ describeInBrowser('the support console in the browser', () => {
   it('pages a long timeline with "meer laden" and filters it by type', async () => {
     const { owner, categoryId } = await ownerWithGift(ctx.app.url);
     for (let i = 0; i < TIMELINE_PAGE_SIZE / 2; i++) {
-      const created = await owner.client.post('/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: categoryId, description: `Kadootje ${i}`, enableCrossOff: true });
+      const created = await owner.client.post('/api/MyGift/EditWithoutProduct', {
+        categoryPrivateGuid: categoryId,
+        description: `Kadootje ${i}`,
+        enableCrossOff: true,
+      });
       expect(created.status).toBe(201);
     }
     const page = await (await ctx.browser.newContext()).newPage();
@@ -134,23 +160,34 @@ describeInBrowser('the support console in the browser', () => {
     const events = main(page).locator('.support-event');
     await events.first().waitFor();
     expect(await events.count()).toBe(TIMELINE_PAGE_SIZE);
-    await main(page).getByRole('button', { name: t('support.timeline.more') }).click();
+    await main(page)
+      .getByRole('button', { name: t('support.timeline.more') })
+      .click();
     await main(page).getByText(t('support.timeline.end')).waitFor();
     const all = await events.count();
     expect(all).toBeGreaterThan(TIMELINE_PAGE_SIZE);
-    const positions = (await main(page).locator('.support-event').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-event'))));
+    const positions = await main(page)
+      .locator('.support-event')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-event')));
     expect(new Set(positions).size).toBe(all);
 
     await main(page).getByText(t('support.filter.title')).click();
     const offered = main(page).getByRole('group', { name: t('support.filter.known') });
     await offered.getByRole('button', { name: 'WishlistCreated', exact: true }).click();
     await offered.getByRole('button', { name: 'GiftAdded', exact: true }).click();
-    expect(await main(page).getByLabel(t('support.filter.types'), { exact: true }).inputValue()).toBe('WishlistCreated, GiftAdded');
-    await main(page).getByRole('button', { name: t('support.filter.apply') }).click();
+    expect(await main(page).getByLabel(t('support.filter.types'), { exact: true }).inputValue()).toBe(
+      'WishlistCreated, GiftAdded',
+    );
+    await main(page)
+      .getByRole('button', { name: t('support.filter.apply') })
+      .click();
     await page.waitForURL(/types=WishlistCreated%2CGiftAdded/);
     // The list's creation and each gift's addition (the first gift's too): never the unfiltered events meanwhile.
     const filtered = 1 + TIMELINE_PAGE_SIZE / 2 + 1;
-    await settle(() => events.count(), (count) => count === filtered);
+    await settle(
+      () => events.count(),
+      (count) => count === filtered,
+    );
     await main(page).getByText(t('support.timeline.end')).waitFor();
     const types = await main(page).locator('.support-event__type').allTextContents();
     expect([...new Set(types)].sort()).toEqual(['GiftAdded', 'WishlistCreated']);
@@ -162,7 +199,9 @@ describeInBrowser('the support console in the browser', () => {
     await page.goto(`${ctx.app.url}/beheer`);
     await page.waitForURL(/\/account\/login/);
     await logIn(page, ctx.app.url, someone.account, '/beheer');
-    await main(page).getByRole('heading', { name: t('error.no_access') }).waitFor();
+    await main(page)
+      .getByRole('heading', { name: t('error.no_access') })
+      .waitFor();
     expect(await main(page).getByText(t('support.search.title')).count()).toBe(0);
   }, 30_000);
 });

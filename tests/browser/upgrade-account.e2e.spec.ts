@@ -11,14 +11,23 @@ describeInBrowser('a visitor behind a question crosses off by e-mail, then start
     const { owner } = await ownerWithGift(ctx.app.url, { description: 'Een vogelhuisje' });
     const { username, firstName, lastName } = owner.account;
     await owner.client.post('/api/MyList/UpdateSettings', {
-      privateGuid: owner.wishlistId, username, firstName, lastName, accessType: 'OPEN', includeInSearchResult: false, showCrossedOff: false,
-      accessQuestion: 'Hoe heet onze kat?', accessAnswer: 'Minou',
+      privateGuid: owner.wishlistId,
+      username,
+      firstName,
+      lastName,
+      accessType: 'OPEN',
+      includeInSearchResult: false,
+      showCrossedOff: false,
+      accessQuestion: 'Hoe heet onze kat?',
+      accessAnswer: 'Minou',
     });
 
     const page = await (await ctx.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await page.goto(`${ctx.app.url}/${username}`);
     await field(page, 'Hoe heet onze kat?').fill('minou');
-    await main(page).getByRole('button', { name: t('listview.question.submit') }).click();
+    await main(page)
+      .getByRole('button', { name: t('listview.question.submit') })
+      .click();
 
     // Crossing off by e-mail makes a lightweight user (a new session): the answer goes along, the cross-off succeeds.
     const visitor = newAccount();
@@ -37,7 +46,9 @@ describeInBrowser('a visitor behind a question crosses off by e-mail, then start
     // "New list" leads the lightweight user to the account form, their address filled in and fixed.
     await page.goto(`${ctx.app.url}/mylist/new`);
     await page.waitForURL(`${ctx.app.url}/account/create`);
-    await main(page).getByRole('heading', { name: t('account.upgrade.title') }).waitFor();
+    await main(page)
+      .getByRole('heading', { name: t('account.upgrade.title') })
+      .waitFor();
     const email = field(page, t('account.create.email'));
     expect(await email.inputValue()).toBe(visitor.email);
     expect(await email.getAttribute('readonly')).not.toBeNull();
@@ -45,8 +56,12 @@ describeInBrowser('a visitor behind a question crosses off by e-mail, then start
 
     // They land on their new list, as its owner.
     await page.waitForURL(`${ctx.app.url}/${visitor.username}`);
-    await main(page).getByRole('button', { name: t('owner.add_gift') }).waitFor();
-    const me = await page.evaluate(async () => (await fetch('/api/Account/UserData')).json() as Promise<{ isAccount: boolean; email: string }>);
+    await main(page)
+      .getByRole('button', { name: t('owner.add_gift') })
+      .waitFor();
+    const me = await page.evaluate(
+      async () => (await fetch('/api/Account/UserData')).json() as Promise<{ isAccount: boolean; email: string }>,
+    );
     expect(me).toMatchObject({ isAccount: true, email: visitor.email });
   }, 60_000);
 });

@@ -15,16 +15,25 @@ describeInBrowser('e-mail verification in the browser', () => {
     await page.goto(`${ctx.app.url}/account/login`);
     await field(page, t('login.email_or_username')).fill(account.username);
     await field(page, t('login.password')).fill(account.password);
-    await main(page).getByRole('button', { name: t('login.submit') }).click();
+    await main(page)
+      .getByRole('button', { name: t('login.submit') })
+      .click();
     await page.waitForURL(`${ctx.app.url}/`);
 
     await page.goto(`${ctx.app.url}/mylist/send`);
     await main(page).getByText(t('send.unverified.title')).waitFor();
-    await main(page).getByRole('button', { name: t('send.unverified.send_again') }).click();
-    await main(page).getByText(t('verify_email.sent', { email: account.email })).waitFor();
+    await main(page)
+      .getByRole('button', { name: t('send.unverified.send_again') })
+      .click();
+    await main(page)
+      .getByText(t('verify_email.sent', { email: account.email }))
+      .waitFor();
 
     await page.goto(`${ctx.app.url}/dev/outbox`);
-    const mail = main(page).locator('li', { hasText: account.email }).filter({ hasText: tMail('mail.verify_email.subject') }).first();
+    const mail = main(page)
+      .locator('li', { hasText: account.email })
+      .filter({ hasText: tMail('mail.verify_email.subject') })
+      .first();
     await mail.getByRole('button').click();
     await mail.getByRole('link', { name: /\/account\/verify\// }).click();
     await page.waitForURL(/\/account\/verify\/[\w-]+$/);

@@ -1,6 +1,14 @@
 import { t } from '@wl/contracts';
 import type { Page } from 'playwright-core';
-import { browserApp, chromiumAvailable, field, main, markNotReloaded, settle, wasReloaded } from '../support/browser.js';
+import {
+  browserApp,
+  chromiumAvailable,
+  field,
+  main,
+  markNotReloaded,
+  settle,
+  wasReloaded,
+} from '../support/browser.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -14,7 +22,10 @@ async function loginPageChecked(page: Page, url: string) {
   return (await (await checked).json()) as { version: string; clientIsCurrent: boolean | null };
 }
 
-const goToForgotPassword = (page: Page) => main(page).getByRole('link', { name: t('login.forgot_password') }).click();
+const goToForgotPassword = (page: Page) =>
+  main(page)
+    .getByRole('link', { name: t('login.forgot_password') })
+    .click();
 
 describeInBrowser('the version check when the server runs another build', () => {
   const ctx = browserApp({ version: '0.0.1-newer' });

@@ -31,7 +31,11 @@ const CLAIM_GRACE_MS = 1500;
  */
 const LEASE_HOLDER = 'crash-test-server';
 
-interface Round { missing: string[]; halfApplied: string[]; differences: string[] }
+interface Round {
+  missing: string[];
+  halfApplied: string[];
+  differences: string[];
+}
 
 /**
  * Durability under crashes (issue 9; renames and profile edits since issue 26): the real server process is SIGKILLed
@@ -46,37 +50,45 @@ describe(`the server killed ${ROUNDS} times while ${CLIENTS} clients send comman
   const figures = { kills: 0, refusals: 0, interrupted: 0, events: 0, seconds: 0, serverErrors: [] as string[] };
   let server: ServerProcess;
 
-  beforeAll(async () => {
-    expect(existsSync(ServerProcess.entry)).toBe(true);
-    const started = performance.now();
-    server = await ServerProcess.on(dataDir, { CLAIM_GRACE_MS: String(CLAIM_GRACE_MS), LEASE_HOLDER });
-    await server.start();
-    const traffic = new Traffic(() => server.url, acknowledged, figures);
-    const clients = Array.from({ length: CLIENTS }, (_, i) => traffic.client(i));
-    for (let round = 0; round < ROUNDS; round++) {
-      traffic.resume();
-      const wanted = acknowledged.length + ACKNOWLEDGED_PER_ROUND;
-      for (const started = Date.now(); acknowledged.length < wanted; await sleep(20)) {
-        if (Date.now() - started > 50_000) throw new Error(`Round ${round}: ${acknowledged.length - wanted + ACKNOWLEDGED_PER_ROUND} of ${ACKNOWLEDGED_PER_ROUND} commands answered in 50 s`);
-      }
-      await sleep(Math.random() * 1700);
-      await server.stop('SIGKILL');
-      figures.kills++;
-      traffic.pause();
+  beforeAll(
+    async () => {
+      expect(existsSync(ServerProcess.entry)).toBe(true);
+      const started = performance.now();
+      server = await ServerProcess.on(dataDir, { CLAIM_GRACE_MS: String(CLAIM_GRACE_MS), LEASE_HOLDER });
       await server.start();
-      await traffic.idle();
-      rounds.push(await inspect(dataDir, acknowledged));
-    }
-    await traffic.end(clients);
-    await server.stop('SIGTERM');
-    figures.events = eventsOf(dataDir).count;
-    figures.seconds = (performance.now() - started) / 1000;
-    const counts = new Map<string, number>();
-    for (const { command } of acknowledged) counts.set(command, (counts.get(command) ?? 0) + 1);
-    const byCommand = [...counts].map(([command, count]) => `${command} ${count}`).join(', ');
-    console.log(`Server crash test: ${figures.kills} kills, ${acknowledged.length} acknowledged effects (${byCommand}), ${figures.refusals} refusals (4xx), `
-      + `${figures.interrupted} requests cut off by a kill, ${figures.events} events in the log, ${figures.seconds.toFixed(1)} s`);
-  }, 60_000 + ROUNDS * 60_000);
+      const traffic = new Traffic(() => server.url, acknowledged, figures);
+      const clients = Array.from({ length: CLIENTS }, (_, i) => traffic.client(i));
+      for (let round = 0; round < ROUNDS; round++) {
+        traffic.resume();
+        const wanted = acknowledged.length + ACKNOWLEDGED_PER_ROUND;
+        for (const started = Date.now(); acknowledged.length < wanted; await sleep(20)) {
+          if (Date.now() - started > 50_000)
+            throw new Error(
+              `Round ${round}: ${acknowledged.length - wanted + ACKNOWLEDGED_PER_ROUND} of ${ACKNOWLEDGED_PER_ROUND} commands answered in 50 s`,
+            );
+        }
+        await sleep(Math.random() * 1700);
+        await server.stop('SIGKILL');
+        figures.kills++;
+        traffic.pause();
+        await server.start();
+        await traffic.idle();
+        rounds.push(await inspect(dataDir, acknowledged));
+      }
+      await traffic.end(clients);
+      await server.stop('SIGTERM');
+      figures.events = eventsOf(dataDir).count;
+      figures.seconds = (performance.now() - started) / 1000;
+      const counts = new Map<string, number>();
+      for (const { command } of acknowledged) counts.set(command, (counts.get(command) ?? 0) + 1);
+      const byCommand = [...counts].map(([command, count]) => `${command} ${count}`).join(', ');
+      console.log(
+        `Server crash test: ${figures.kills} kills, ${acknowledged.length} acknowledged effects (${byCommand}), ${figures.refusals} refusals (4xx), ` +
+          `${figures.interrupted} requests cut off by a kill, ${figures.events} events in the log, ${figures.seconds.toFixed(1)} s`,
+      );
+    },
+    60_000 + ROUNDS * 60_000,
+  );
 
   afterAll(async () => {
     await server?.stop('SIGKILL');
@@ -105,12 +117,16 @@ const earlier = new Set<string>();
 /** After a restart, with the clients paused: what the log and the read models say. */
 async function inspect(dataDir: string, acknowledged: Acknowledged[]): Promise<Round> {
   const { streams } = eventsOf(dataDir);
-  const missing = acknowledged.filter((a) => !(streams.get(a.stream) ?? []).some((e) => e.type === a.type && (!a.field || e.data[a.field] === a.value)))
+  const missing = acknowledged
+    .filter(
+      (a) => !(streams.get(a.stream) ?? []).some((e) => e.type === a.type && (!a.field || e.data[a.field] === a.value)),
+    )
     .map((a) => `${a.command}: no ${a.type} in ${a.stream}`);
   // Work left over from an earlier round had its time already: wait only for what this kill interrupted.
   let halfApplied = halfAppliedWork(streams);
   const isNew = (problem: string) => !earlier.has(problem);
-  for (const started = Date.now(); halfApplied.some(isNew) && Date.now() - started < SETTLE_MS; await sleep(250)) halfApplied = halfAppliedWork(eventsOf(dataDir).streams);
+  for (const started = Date.now(); halfApplied.some(isNew) && Date.now() - started < SETTLE_MS; await sleep(250))
+    halfApplied = halfAppliedWork(eventsOf(dataDir).streams);
   halfApplied.forEach((problem) => earlier.add(problem));
   await caughtUp(dataDir);
   return { missing, halfApplied, differences: await differencesFromRebuild(dataDir) };
@@ -119,7 +135,11 @@ async function inspect(dataDir: string, acknowledged: Acknowledged[]): Promise<R
 function eventsOf(dataDir: string) {
   const db = new Database(join(dataDir, 'events.db'), { readonly: true });
   try {
-    const rows = db.prepare('SELECT stream_id, type, data FROM events ORDER BY position').all() as { stream_id: string; type: string; data: string }[];
+    const rows = db.prepare('SELECT stream_id, type, data FROM events ORDER BY position').all() as {
+      stream_id: string;
+      type: string;
+      data: string;
+    }[];
     const streams = new Map<string, StoredEvent[]>();
     for (const row of rows) {
       const stream = streams.get(row.stream_id) ?? [];
@@ -142,4 +162,3 @@ async function caughtUp(dataDir: string, timeoutMs = 30_000) {
   }
   throw new Error('The restarted server did not catch up with the log');
 }
-

@@ -25,7 +25,10 @@ describe('projection crash safety', () => {
 
   const startProjector = () => {
     // One holder name for every restart: a restarted projector takes its own leases back at once.
-    projector = spawn(process.execPath, [projectorEntry], { env: { ...process.env, DATA_DIR: dataDir, NODE_OPTIONS: '', LEASE_HOLDER: 'crash-projector' }, stdio: 'ignore' });
+    projector = spawn(process.execPath, [projectorEntry], {
+      env: { ...process.env, DATA_DIR: dataDir, NODE_OPTIONS: '', LEASE_HOLDER: 'crash-projector' },
+      stdio: 'ignore',
+    });
   };
   const killProjector = async (signal: NodeJS.Signals) => {
     const child = projector;
@@ -45,7 +48,12 @@ describe('projection crash safety', () => {
     const app = await createApp(config);
     const commands = app.get(CommandBus);
     const aggregates = app.get(AggregateStore);
-    const context = (): CommandContext => ({ commandId: randomUUID(), correlationId: randomUUID(), userId: null, contextId: null });
+    const context = (): CommandContext => ({
+      commandId: randomUUID(),
+      correlationId: randomUUID(),
+      userId: null,
+      contextId: null,
+    });
 
     startProjector();
     let writing = true;
@@ -62,9 +70,20 @@ describe('projection crash safety', () => {
     const lists: { wishlistId: string; gifts: string[]; userId: string }[] = [];
     for (let i = 0; i < 12; i++) {
       const id = randomUUID().slice(0, 8);
-      const created = await commands.execute<CreateAccount, AccountCreated>(new CreateAccount({
-        email: `crash-${id}@example.com`, username: `crash-${id}`, firstName: 'Crash', lastName: `Test ${i}`, password: 'wachtwoord-123', receiveMailing: false, fromLot: false,
-      }, context()));
+      const created = await commands.execute<CreateAccount, AccountCreated>(
+        new CreateAccount(
+          {
+            email: `crash-${id}@example.com`,
+            username: `crash-${id}`,
+            firstName: 'Crash',
+            lastName: `Test ${i}`,
+            password: 'wachtwoord-123',
+            receiveMailing: false,
+            fromLot: false,
+          },
+          context(),
+        ),
+      );
       lists.push({ wishlistId: created.wishlistPrivateGuid, gifts: [], userId: created.user.privateGuid });
     }
     const started = Date.now();
@@ -73,20 +92,53 @@ describe('projection crash safety', () => {
       for (const list of lists) {
         const { state: wishlist } = await aggregates.load(wishlistStream(list.wishlistId), wishlistDecider);
         const giftId = randomUUID();
-        await aggregates.execute(giftStream(giftId), giftDecider, {
-          type: 'FollowAdded',
-          gift: { giftId, wishlistId: list.wishlistId, categoryId: wishlist.categoryIds[0]!, description: `Gift ${round}`, url: null, crossOffEnabled: true, imageId: null, product: null },
-        }, context());
+        await aggregates.execute(
+          giftStream(giftId),
+          giftDecider,
+          {
+            type: 'FollowAdded',
+            gift: {
+              giftId,
+              wishlistId: list.wishlistId,
+              categoryId: wishlist.categoryIds[0]!,
+              description: `Gift ${round}`,
+              url: null,
+              crossOffEnabled: true,
+              imageId: null,
+              product: null,
+            },
+          },
+          context(),
+        );
         list.gifts.push(giftId);
         const target = list.gifts[Math.floor(Math.random() * list.gifts.length)]!;
         const giver = lists[(lists.indexOf(list) + 1) % lists.length]!.userId;
-        const crossed = await aggregates.execute(giftStream(target), giftDecider, {
-          type: 'CrossOff', userId: giver, crossOffId: randomUUID(), wishlist, mayView: true,
-        }, context()).catch(() => null);
+        const crossed = await aggregates
+          .execute(
+            giftStream(target),
+            giftDecider,
+            {
+              type: 'CrossOff',
+              userId: giver,
+              crossOffId: randomUUID(),
+              wishlist,
+              mayView: true,
+            },
+            context(),
+          )
+          .catch(() => null);
         if (crossed && Math.random() < 0.4) {
-          await aggregates.execute(giftStream(target), giftDecider, { type: 'UndoCrossOff', crossOffId: crossed.state.crossOff!.crossOffId, userId: giver, wishlist }, context());
+          await aggregates.execute(
+            giftStream(target),
+            giftDecider,
+            { type: 'UndoCrossOff', crossOffId: crossed.state.crossOff!.crossOffId, userId: giver, wishlist },
+            context(),
+          );
         }
-        if (Math.random() < 0.1) await aggregates.execute(giftStream(target), giftDecider, { type: 'EndByList', wishlistId: list.wishlistId }, context()).catch(() => null);
+        if (Math.random() < 0.1)
+          await aggregates
+            .execute(giftStream(target), giftDecider, { type: 'EndByList', wishlistId: list.wishlistId }, context())
+            .catch(() => null);
       }
     }
     writing = false;

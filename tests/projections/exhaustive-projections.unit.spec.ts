@@ -15,13 +15,16 @@ describe('every projection handles each event type it follows', () => {
   for (const projection of allProjections) {
     it(`${projection.name}: no handled type reaches the exhaustive fallback`, async () => {
       for (const type of projection.handles) {
-        for (const event of samplesOf(type)) await expect(projection.apply(event, new BatchContext(store))).resolves.toBeUndefined();
+        for (const event of samplesOf(type))
+          await expect(projection.apply(event, new BatchContext(store))).resolves.toBeUndefined();
       }
     });
 
     it(`${projection.name}: a type it does not follow reaches the fallback`, async () => {
       const other = eventTypes.find((type) => !projection.handles.has(type))!;
-      await expect(projection.apply(samplesOf(other)[0]!, new BatchContext(store))).rejects.toBeInstanceOf(UnhandledEvent);
+      await expect(projection.apply(samplesOf(other)[0]!, new BatchContext(store))).rejects.toBeInstanceOf(
+        UnhandledEvent,
+      );
     });
   }
 });
@@ -40,7 +43,14 @@ function samplesOf(type: EventType): ProjectionEvent[] {
       eventId: `event-${i}`,
       streamId: 'stream-1',
       position: String(i + 1),
-      metadata: { correlationId: 'c', causationId: null, userId: null, contextId: null, at: '2024-05-01T10:00:00.000Z', schemaVersion: 1 },
+      metadata: {
+        correlationId: 'c',
+        causationId: null,
+        userId: null,
+        contextId: null,
+        at: '2024-05-01T10:00:00.000Z',
+        schemaVersion: 1,
+      },
     } as ProjectionEvent;
   });
 }

@@ -1,4 +1,12 @@
-import { friendsProjection, listParked, PARKED, type Projection, ProjectionRunner, requestRetry, SqliteDocumentStore } from '@wl/projections';
+import {
+  friendsProjection,
+  listParked,
+  PARKED,
+  type Projection,
+  ProjectionRunner,
+  requestRetry,
+  SqliteDocumentStore,
+} from '@wl/projections';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,9 +24,18 @@ const until = async (what: string, check: () => Promise<boolean> | boolean, time
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
   }
 };
-const metadata = () => ({ correlationId: randomUUID(), causationId: null, userId: null, at: new Date().toISOString(), schemaVersion: 1 });
+const metadata = () => ({
+  correlationId: randomUUID(),
+  causationId: null,
+  userId: null,
+  at: new Date().toISOString(),
+  schemaVersion: 1,
+});
 const friendAdded = (friendPrivateGuid: string) => ({
-  eventId: randomUUID(), type: 'FriendAdded', data: { friendPrivateGuid, userId: randomUUID(), wishlistId: randomUUID() }, metadata: metadata(),
+  eventId: randomUUID(),
+  type: 'FriendAdded',
+  data: { friendPrivateGuid, userId: randomUUID(), wishlistId: randomUUID() },
+  metadata: metadata(),
 });
 
 describe('leased lanes', () => {
@@ -26,7 +43,13 @@ describe('leased lanes', () => {
   let events: SqliteEventStore;
   let store: SqliteDocumentStore;
   const runnerOf = (projections: Projection[], holder: string) =>
-    new ProjectionRunner(events, store, projections, eventOpener(new PersonalData(new SqliteKeyStore(join(dataDir, 'keys.db')), store, events)), { holder, leaseMs: LEASE_MS, retry: { attempts: 3, backoffMs: 5 } });
+    new ProjectionRunner(
+      events,
+      store,
+      projections,
+      eventOpener(new PersonalData(new SqliteKeyStore(join(dataDir, 'keys.db')), store, events)),
+      { holder, leaseMs: LEASE_MS, retry: { attempts: 3, backoffMs: 5 } },
+    );
 
   beforeEach(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'wl-lanes-'));
@@ -40,7 +63,8 @@ describe('leased lanes', () => {
 
   it('are taken over by another process once the holder died without releasing them, and not before', async () => {
     let projector: ChildProcess | null = spawn(process.execPath, [projectorEntry], {
-      env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, LEASE_MS: String(LEASE_MS), LEASE_HOLDER: 'first' }, stdio: 'ignore',
+      env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, LEASE_MS: String(LEASE_MS), LEASE_HOLDER: 'first' },
+      stdio: 'ignore',
     });
     try {
       await events.append(`friends-${randomUUID()}`, [friendAdded('before')], 'no_stream');
@@ -78,7 +102,11 @@ describe('leased lanes', () => {
     };
     const first = runnerOf([buggy], 'first');
     await first.start();
-    await events.append(`friends-${randomUUID()}`, [friendAdded('one'), friendAdded('poison'), friendAdded('two')], 'no_stream');
+    await events.append(
+      `friends-${randomUUID()}`,
+      [friendAdded('one'), friendAdded('poison'), friendAdded('two')],
+      'no_stream',
+    );
     const last = await events.append(`friends-${randomUUID()}`, [friendAdded('three')], 'no_stream');
     expect(await first.caughtUp(last.position, 5000)).toBe(true);
 
@@ -88,7 +116,13 @@ describe('leased lanes', () => {
     expect(await store.get('friends', 'poison')).toBeNull();
     const [parked, ...more] = await listParked(store);
     expect(more).toEqual([]);
-    expect(parked).toMatchObject({ lane: 'friends', type: 'FriendAdded', error: 'cannot apply', attempts: 3, retryRequested: false });
+    expect(parked).toMatchObject({
+      lane: 'friends',
+      type: 'FriendAdded',
+      error: 'cannot apply',
+      attempts: 3,
+      retryRequested: false,
+    });
 
     // A retry asked while the bug is still there fails once more and keeps the event parked.
     const id = `friends:${parked!.eventId}`;

@@ -1,5 +1,12 @@
 import { type EventMetadata, InvalidStoredEvent, type WishlistPersonal } from '@wl/contracts';
-import { allProjections, type ProjectionEvent, ProjectionRunner, SqliteDocumentStore, WISHLIST_GIFTS, WISHLISTS } from '@wl/projections';
+import {
+  allProjections,
+  type ProjectionEvent,
+  ProjectionRunner,
+  SqliteDocumentStore,
+  WISHLIST_GIFTS,
+  WISHLISTS,
+} from '@wl/projections';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,16 +33,37 @@ describe('events stored in an older version', () => {
 
   beforeAll(async () => {
     const personal = await personalData.seal('owner-1', owner);
-    await events.append(wishlistStream('list-1'), [
-      stored('e-1', 'WishlistCreated', 1, {
-        wishlistId: 'list-1', publicGuid: 'pub-1', primaryOwnerId: 'owner-1', usernameIndex: 'idx', accessType: 'PUBLIC',
-        includeInSearchResult: true, showCrossedOff: false, personal,
-      }),
-      stored('e-2', 'CategoryCreated', 1, { wishlistId: 'list-1', categoryId: 'cat-1', publicGuid: 'cpub-1', name: 'Boeken' }),
-      stored('e-3', 'WishlistSettingsChanged', 1, {
-        wishlistId: 'list-1', usernameIndex: 'idx', accessType: 'PUBLIC', includeInSearchResult: true, findableWhenVisible: true, showCrossedOff: true, personal,
-      }),
-    ], 'no_stream');
+    await events.append(
+      wishlistStream('list-1'),
+      [
+        stored('e-1', 'WishlistCreated', 1, {
+          wishlistId: 'list-1',
+          publicGuid: 'pub-1',
+          primaryOwnerId: 'owner-1',
+          usernameIndex: 'idx',
+          accessType: 'PUBLIC',
+          includeInSearchResult: true,
+          showCrossedOff: false,
+          personal,
+        }),
+        stored('e-2', 'CategoryCreated', 1, {
+          wishlistId: 'list-1',
+          categoryId: 'cat-1',
+          publicGuid: 'cpub-1',
+          name: 'Boeken',
+        }),
+        stored('e-3', 'WishlistSettingsChanged', 1, {
+          wishlistId: 'list-1',
+          usernameIndex: 'idx',
+          accessType: 'PUBLIC',
+          includeInSearchResult: true,
+          findableWhenVisible: true,
+          showCrossedOff: true,
+          personal,
+        }),
+      ],
+      'no_stream',
+    );
     await events.append(giftStream('gift-1'), [stored('e-4', 'GiftCreated', 1, giftV1)], 'no_stream');
   });
 
@@ -58,9 +86,18 @@ describe('events stored in an older version', () => {
     const { state: wishlist } = await aggregates.load(wishlistStream('list-1'), wishlistDecider);
     const { state: gift } = await aggregates.load(giftStream('gift-1'), giftDecider);
     const context = { commandId: 'cmd-1', correlationId: 'corr-1', userId: 'owner-1', contextId: null };
-    await aggregates.execute(giftStream('gift-1'), giftDecider, { type: 'UpdateGift', actorId: 'owner-1', wishlist, gift: { ...gift.fields!, description: 'Twee boeken' } }, context);
+    await aggregates.execute(
+      giftStream('gift-1'),
+      giftDecider,
+      { type: 'UpdateGift', actorId: 'owner-1', wishlist, gift: { ...gift.fields!, description: 'Twee boeken' } },
+      context,
+    );
     const [, updated] = await events.readStream(giftStream('gift-1'));
-    expect(updated).toMatchObject({ type: 'GiftUpdated', data: { description: 'Twee boeken', imageId: null, product: null }, metadata: { schemaVersion: 3 } });
+    expect(updated).toMatchObject({
+      type: 'GiftUpdated',
+      data: { description: 'Twee boeken', imageId: null, product: null },
+      metadata: { schemaVersion: 3 },
+    });
   });
 
   it('projections see them in the current shape', async () => {
@@ -70,22 +107,57 @@ describe('events stored in an older version', () => {
     await runner.rebuild(runner.names());
 
     expect(seen.find((e) => e.type === 'WishlistCreated')?.data).toMatchObject({ accessKey: null, personal: owner });
-    expect(seen.find((e) => e.type === 'WishlistSettingsChanged')?.data).toMatchObject({ accessKey: null, accessEpoch: 0 });
+    expect(seen.find((e) => e.type === 'WishlistSettingsChanged')?.data).toMatchObject({
+      accessKey: null,
+      accessEpoch: 0,
+    });
     expect(seen.find((e) => e.type === 'GiftCreated')?.data).toEqual({ ...giftV1, imageId: null, product: null });
-    expect(await documents.get(WISHLISTS, 'list-1')).toMatchObject({ username: 'anna', accessEpoch: 0, showCrossedOff: true, giftCount: 1 });
-    expect(await documents.get(WISHLIST_GIFTS, 'gift-1')).toMatchObject({ description: 'Twee boeken', imageUrl: null, categoryId: 'cat-1' });
+    expect(await documents.get(WISHLISTS, 'list-1')).toMatchObject({
+      username: 'anna',
+      accessEpoch: 0,
+      showCrossedOff: true,
+      giftCount: 1,
+    });
+    expect(await documents.get(WISHLIST_GIFTS, 'gift-1')).toMatchObject({
+      description: 'Twee boeken',
+      imageUrl: null,
+      categoryId: 'cat-1',
+    });
   });
 
   it('a draw stored before budget and date (LotingCreated v1) folds with neither', async () => {
-    const participant = (id: string) => ({ participantId: id, publicGuid: `pub-${id}`, lotGuidHash: `hash-${id}`, userId: null, emailIndex: `mail-${id}` });
-    await events.append(lotingStream('loting-1'), [
-      stored('e-loting', 'LotingCreated', 1, {
-        lotingId: 'loting-1', publicGuid: 'pub-loting', organizerId: 'owner-1', manageGuidHash: 'hash', participants: ['a', 'b', 'c'].map(participant),
-        exclusions: [], redoOf: null, personal: await personalData.seal('loting-1', { title: 'Kerst' }),
-      }),
-    ], 'no_stream');
+    const participant = (id: string) => ({
+      participantId: id,
+      publicGuid: `pub-${id}`,
+      lotGuidHash: `hash-${id}`,
+      userId: null,
+      emailIndex: `mail-${id}`,
+    });
+    await events.append(
+      lotingStream('loting-1'),
+      [
+        stored('e-loting', 'LotingCreated', 1, {
+          lotingId: 'loting-1',
+          publicGuid: 'pub-loting',
+          organizerId: 'owner-1',
+          manageGuidHash: 'hash',
+          participants: ['a', 'b', 'c'].map(participant),
+          exclusions: [],
+          redoOf: null,
+          personal: await personalData.seal('loting-1', { title: 'Kerst' }),
+        }),
+      ],
+      'no_stream',
+    );
     const { state } = await aggregates.load(lotingStream('loting-1'), lotingDecider);
-    expect(state).toMatchObject({ status: 'created', lotingId: 'loting-1', budget: null, date: null, redoOf: null, replacedBy: null });
+    expect(state).toMatchObject({
+      status: 'created',
+      lotingId: 'loting-1',
+      budget: null,
+      date: null,
+      redoOf: null,
+      replacedBy: null,
+    });
   });
 
   it('an event no schema accepts stops the decider and the projection opener with InvalidStoredEvent naming it', async () => {
@@ -99,10 +171,30 @@ describe('events stored in an older version', () => {
   });
 });
 
-const owner: WishlistPersonal = { username: 'anna', firstName: 'Anna', lastName: 'Peeters', city: null, accessQuestion: null, accessAnswer: null };
-const giftV1 = { giftId: 'gift-1', wishlistId: 'list-1', categoryId: 'cat-1', description: 'Een boek', url: null, crossOffEnabled: true };
+const owner: WishlistPersonal = {
+  username: 'anna',
+  firstName: 'Anna',
+  lastName: 'Peeters',
+  city: null,
+  accessQuestion: null,
+  accessAnswer: null,
+};
+const giftV1 = {
+  giftId: 'gift-1',
+  wishlistId: 'list-1',
+  categoryId: 'cat-1',
+  description: 'Een boek',
+  url: null,
+  crossOffEnabled: true,
+};
 
 function stored(eventId: string, type: string, schemaVersion: number, data: object) {
-  const metadata: EventMetadata = { correlationId: 'corr-0', causationId: null, userId: 'owner-1', at: '2023-11-02T09:00:00.000Z', schemaVersion };
+  const metadata: EventMetadata = {
+    correlationId: 'corr-0',
+    causationId: null,
+    userId: 'owner-1',
+    at: '2023-11-02T09:00:00.000Z',
+    schemaVersion,
+  };
   return { eventId, type, data, metadata };
 }

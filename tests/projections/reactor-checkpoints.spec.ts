@@ -20,7 +20,13 @@ const until = async (what: string, check: () => Promise<boolean> | boolean, time
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
   }
 };
-const metadata = () => ({ correlationId: randomUUID(), causationId: null, userId: null, at: new Date().toISOString(), schemaVersion: 1 });
+const metadata = () => ({
+  correlationId: randomUUID(),
+  causationId: null,
+  userId: null,
+  at: new Date().toISOString(),
+  schemaVersion: 1,
+});
 
 describe('a reactor lane (one event at a time)', () => {
   let dataDir: string;
@@ -40,19 +46,31 @@ describe('a reactor lane (one event at a time)', () => {
   it('reacts to each event of a batch in order, and stores its checkpoint once for the batch', async () => {
     const appended = [];
     for (let i = 0; i < 30; i++) {
-      appended.push(await events.append(`friends-${randomUUID()}`, [{ eventId: randomUUID(), type: 'FriendAdded', data: { i }, metadata: metadata() }], 'no_stream'));
+      appended.push(
+        await events.append(
+          `friends-${randomUUID()}`,
+          [{ eventId: randomUUID(), type: 'FriendAdded', data: { i }, metadata: metadata() }],
+          'no_stream',
+        ),
+      );
     }
     const last = appended[appended.length - 1]!.position;
     const reacted: LogEvent[] = [];
-    const lane = new LeasedLane(events, store, {
-      name: 'reactor:test',
-      types: new Set(['FriendAdded']),
-      oneByOne: true,
-      process: async ([event]) => {
-        reacted.push(event!);
-        return { changes: [] };
+    const lane = new LeasedLane(
+      events,
+      store,
+      {
+        name: 'reactor:test',
+        types: new Set(['FriendAdded']),
+        oneByOne: true,
+        process: async ([event]) => {
+          reacted.push(event!);
+          return { changes: [] };
+        },
       },
-    }, { holder: 'test', leaseMs: 60_000, retry: { attempts: 3, backoffMs: 5 } }, () => undefined);
+      { holder: 'test', leaseMs: 60_000, retry: { attempts: 3, backoffMs: 5 } },
+      () => undefined,
+    );
     lane.start();
     try {
       await until('the lane to store its checkpoint', async () => (await store.getCheckpoint('reactor:test')) === last);

@@ -1,4 +1,10 @@
-import { friendsProjection, ProjectionRunner, type RebuildProgress, SqliteDocumentStore, SWAP_REQUESTS } from '@wl/projections';
+import {
+  friendsProjection,
+  ProjectionRunner,
+  type RebuildProgress,
+  SqliteDocumentStore,
+  SWAP_REQUESTS,
+} from '@wl/projections';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,9 +15,18 @@ import { SqliteKeyStore } from '../../backend/src/platform/personal-data/sqlite-
 import { eventOpener } from '../../backend/src/platform/projections/event-opener.js';
 
 const LEASE_MS = 600;
-const metadata = () => ({ correlationId: randomUUID(), causationId: null, userId: null, at: new Date().toISOString(), schemaVersion: 1 });
+const metadata = () => ({
+  correlationId: randomUUID(),
+  causationId: null,
+  userId: null,
+  at: new Date().toISOString(),
+  schemaVersion: 1,
+});
 const friendAdded = (friendPrivateGuid: string) => ({
-  eventId: randomUUID(), type: 'FriendAdded', data: { friendPrivateGuid, userId: randomUUID(), wishlistId: randomUUID() }, metadata: metadata(),
+  eventId: randomUUID(),
+  type: 'FriendAdded',
+  data: { friendPrivateGuid, userId: randomUUID(), wishlistId: randomUUID() },
+  metadata: metadata(),
 });
 
 /**
@@ -23,10 +38,17 @@ describe('a shadow rebuild', () => {
   let events: SqliteEventStore;
   let store: SqliteDocumentStore;
   const runnerOf = (documents: SqliteDocumentStore, holder: string) =>
-    new ProjectionRunner(events, documents, [friendsProjection], eventOpener(new PersonalData(new SqliteKeyStore(join(dataDir, 'keys.db')), documents, events)), { holder, leaseMs: LEASE_MS });
+    new ProjectionRunner(
+      events,
+      documents,
+      [friendsProjection],
+      eventOpener(new PersonalData(new SqliteKeyStore(join(dataDir, 'keys.db')), documents, events)),
+      { holder, leaseMs: LEASE_MS },
+    );
   const append = async (n: number) => {
     let position = '';
-    for (let i = 0; i < n; i++) position = (await events.append(`friends-${randomUUID()}`, [friendAdded(randomUUID())], 'no_stream')).position;
+    for (let i = 0; i < n; i++)
+      position = (await events.append(`friends-${randomUUID()}`, [friendAdded(randomUUID())], 'no_stream')).position;
     return position;
   };
   /** What a rebuild from scratch into an empty store gives. */
@@ -54,7 +76,9 @@ describe('a shadow rebuild', () => {
     try {
       expect(await server.caughtUp(await append(20), 5000)).toBe(true);
       const [victim] = await store.list<{ friendPrivateGuid: string }>('friends', null, 1);
-      await store.commit([{ kind: 'put', collection: 'friends', id: victim!.id, doc: { ...victim!.doc, wishlistId: 'beschadigd' } }]);
+      await store.commit([
+        { kind: 'put', collection: 'friends', id: victim!.id, doc: { ...victim!.doc, wishlistId: 'beschadigd' } },
+      ]);
 
       const tool = runnerOf(store, 'tool');
       const rebuild = tool.shadowRebuildOf('friends', 'rebuild-tool')!;
@@ -62,10 +86,16 @@ describe('a shadow rebuild', () => {
       expect(await tool.shadowRebuildOf('friends', 'someone-else')!.claim()).toBe(false);
       const progress: RebuildProgress[] = [];
       const appending = append(10);
-      const report = await tool.rebuildInShadow(rebuild, (p) => progress.push(p), { batchSize: 3, documentsPerCommit: 4 });
+      const report = await tool.rebuildInShadow(rebuild, (p) => progress.push(p), {
+        batchSize: 3,
+        documentsPerCommit: 4,
+      });
       await appending;
 
-      expect(report).toMatchObject({ differingCount: 1, differing: [{ collection: 'friends', id: victim!.id, change: 'changed' }] });
+      expect(report).toMatchObject({
+        differingCount: 1,
+        differing: [{ collection: 'friends', id: victim!.id, change: 'changed' }],
+      });
       expect(progress[0]).toMatchObject({ processed: 0 });
       expect(progress.length).toBeGreaterThan(5);
       expect(progress.map((p) => p.processed)).toEqual([...progress.map((p) => p.processed)].sort((a, b) => a - b));
@@ -109,7 +139,13 @@ describe('a shadow rebuild', () => {
     }
     const counting = new CountingStore(join(dataDir, 'readmodels.db'));
     try {
-      const tool = new ProjectionRunner(events, counting, [friendsProjection], eventOpener(new PersonalData(new SqliteKeyStore(join(dataDir, 'keys.db')), counting, events)), { holder: 'tool', leaseMs: 60_000 });
+      const tool = new ProjectionRunner(
+        events,
+        counting,
+        [friendsProjection],
+        eventOpener(new PersonalData(new SqliteKeyStore(join(dataDir, 'keys.db')), counting, events)),
+        { holder: 'tool', leaseMs: 60_000 },
+      );
       const rebuild = tool.shadowRebuildOf('friends', 'rebuild-tool')!;
       const report = await tool.rebuildInShadow(rebuild, () => undefined, { batchSize: 3 });
       expect(report).toMatchObject({ processed: 30, differingCount: 30 });

@@ -10,17 +10,21 @@ import { readModelsAndRebuild, storedCheckpointsCaughtUp } from '../support/rebu
 const serverEntry = join(__dirname, '../../backend/dist/main.js');
 
 /** A free port on this machine, for a server started as its own process. */
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
   });
-});
 
 /** A real server process (the built `main.js`) with default settings but test conveniences, on the shared data folder. */
 class Server {
   private child: ChildProcess | null = null;
-  constructor(readonly port: number, private readonly dataDir: string) {}
+  constructor(
+    readonly port: number,
+    private readonly dataDir: string,
+  ) {}
 
   get url() {
     return `http://127.0.0.1:${this.port}`;
@@ -29,14 +33,26 @@ class Server {
   async start(): Promise<void> {
     this.child = spawn(process.execPath, [serverEntry], {
       env: {
-        ...process.env, NODE_OPTIONS: '', PORT: String(this.port), DATA_DIR: this.dataDir, SCRYPT_COST: '1024', FRONTEND_DIR: '',
-        DEV_OUTBOX: 'true', RATE_LIMITS: 'newUsersPerIp=10000,newUsersSiteWide=10000',
+        ...process.env,
+        NODE_OPTIONS: '',
+        PORT: String(this.port),
+        DATA_DIR: this.dataDir,
+        SCRYPT_COST: '1024',
+        FRONTEND_DIR: '',
+        DEV_OUTBOX: 'true',
+        RATE_LIMITS: 'newUsersPerIp=10000,newUsersSiteWide=10000',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     // Waits as long as a loaded machine needs (a start takes about a second on an idle one).
     for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((r) => setTimeout(r, 100))) {
-      if (await fetch(`${this.url}/api/Utility/WebVersion`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${this.url}/api/Utility/WebVersion`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
     }
     throw new Error(`server on ${this.port} did not start`);
   }
@@ -80,22 +96,36 @@ describe('two servers on one store', () => {
       expect(crossed.status).toBe(200);
       expect((await giver.client.post('/api/Friend/Add', { wishlistPublicGuid })).status).toBe(200);
       // Read-your-writes on the process that may not run the projections: the post is there in the next answer.
-      expect((await giver.client.post('/api/Wishlist/CreateForumPost', { publicWishlistGuid: wishlistPublicGuid, message: 'Proficiat!' })).status).toBe(201);
+      expect(
+        (
+          await giver.client.post('/api/Wishlist/CreateForumPost', {
+            publicWishlistGuid: wishlistPublicGuid,
+            message: 'Proficiat!',
+          })
+        ).status,
+      ).toBe(201);
       const seen = await giver.client.get<{ forum: unknown[] }>(`/api/Wishlist/Get/${owner.account.username}`);
       expect(seen.body.forum).toHaveLength(1);
       const mine = await owner.client.get<{ categories: unknown[] }>(`/api/MyList/Get/${owner.wishlistId}`);
       expect(mine.status).toBe(200);
     };
     const flow = async (rounds: number) => {
-      await Promise.all(Array.from({ length: 3 }, async (_, client) => {
-        for (let i = 0; i < rounds; i++) await (client % 2 === 0 ? round(a, b) : round(b, a));
-      }));
+      await Promise.all(
+        Array.from({ length: 3 }, async (_, client) => {
+          for (let i = 0; i < rounds; i++) await (client % 2 === 0 ? round(a, b) : round(b, a));
+        }),
+      );
     };
 
     await flow(4);
     // `a` stops while commands flow through `b`: its lanes are released and `b` takes them over.
     const stopping = a.stop();
-    await Promise.all([stopping, (async () => { for (let i = 0; i < 4; i++) await round(b, b); })()]);
+    await Promise.all([
+      stopping,
+      (async () => {
+        for (let i = 0; i < 4; i++) await round(b, b);
+      })(),
+    ]);
     await a.start();
     await flow(4);
 
@@ -107,14 +137,19 @@ describe('two servers on one store', () => {
     expect(live).toEqual(rebuilt);
 
     const readModels = new Database(join(dataDir, 'readmodels.db'), { readonly: true });
-    const mails = readModels.prepare("SELECT json_extract(doc, '$.to') AS recipient, json_extract(doc, '$.subject') AS subject FROM documents WHERE collection = 'mail_outbox'").all() as { recipient: string; subject: string }[];
-    const parked = readModels.prepare("SELECT count(*) AS n FROM documents WHERE collection = 'parked_events'").get() as { n: number };
+    const mails = readModels
+      .prepare(
+        "SELECT json_extract(doc, '$.to') AS recipient, json_extract(doc, '$.subject') AS subject FROM documents WHERE collection = 'mail_outbox'",
+      )
+      .all() as { recipient: string; subject: string }[];
+    const parked = readModels
+      .prepare("SELECT count(*) AS n FROM documents WHERE collection = 'parked_events'")
+      .get() as { n: number };
     readModels.close();
     // Every mail of this flow is a different one (a registration's, a forum post's): a second copy would be a double.
     const sent = mails.map((m) => `${m.recipient} ${m.subject}`);
     expect(new Set(sent).size).toBe(sent.length);
     expect(emails.every((email) => mails.some((m) => m.recipient === email))).toBe(true);
     expect(parked.n).toBe(0);
-
   }, 180_000);
 });

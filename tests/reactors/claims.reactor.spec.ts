@@ -5,13 +5,24 @@ import { DOCUMENT_STORE } from '../../backend/src/platform/tokens.js';
 import { ApiClient, type Registered, register } from '../support/api-client.js';
 import { reactorSpec } from '../support/reactor-spec.js';
 
-const emailAnswer = async (url: string, email: string) => (await new ApiClient(url).post<string>('/api/Account/CheckEmail', { email })).body;
-const usernameAnswer = async (url: string, username: string) => (await new ApiClient(url).post<string>('/api/MyList/CheckUsername', { username })).body;
+const emailAnswer = async (url: string, email: string) =>
+  (await new ApiClient(url).post<string>('/api/Account/CheckEmail', { email })).body;
+const usernameAnswer = async (url: string, username: string) =>
+  (await new ApiClient(url).post<string>('/api/MyList/CheckUsername', { username })).body;
 
-const rename = (owner: Registered, username: string) => owner.client.post('/api/MyList/UpdateSettings', {
-  privateGuid: owner.wishlistId, username, firstName: owner.account.firstName, lastName: owner.account.lastName, city: null,
-  accessType: 'PUBLIC', accessQuestion: null, accessAnswer: null, includeInSearchResult: false, showCrossedOff: false,
-});
+const rename = (owner: Registered, username: string) =>
+  owner.client.post('/api/MyList/UpdateSettings', {
+    privateGuid: owner.wishlistId,
+    username,
+    firstName: owner.account.firstName,
+    lastName: owner.account.lastName,
+    city: null,
+    accessType: 'PUBLIC',
+    accessQuestion: null,
+    accessAnswer: null,
+    includeInSearchResult: false,
+    showCrossedOff: false,
+  });
 
 describe('the claims reactor', () => {
   describe('given new claims', () => {
@@ -20,11 +31,18 @@ describe('the claims reactor', () => {
     it('then each gets a check after the grace period, once, and nothing is released', async () => {
       const user = await register(spec.app.url);
       expect(await spec.reacts()).toEqual({ events: [], mails: [] });
-      const checks = await spec.app.app.get<string, DocumentStore>(DOCUMENT_STORE).find<{ claimStream: string; ownerId: string }>(CLAIM_CHECKS, {}, 100);
+      const checks = await spec.app.app
+        .get<string, DocumentStore>(DOCUMENT_STORE)
+        .find<{ claimStream: string; ownerId: string }>(CLAIM_CHECKS, {}, 100);
       // The address is claimed by the user, the username by the list.
-      expect(checks.map((check) => [/^claim-(email|username)-/.exec(check.claimStream)?.[1], check.ownerId]).sort()).toEqual([
-        ['email', user.userId], ['username', user.wishlistId],
-      ].sort());
+      expect(
+        checks.map((check) => [/^claim-(email|username)-/.exec(check.claimStream)?.[1], check.ownerId]).sort(),
+      ).toEqual(
+        [
+          ['email', user.userId],
+          ['username', user.wishlistId],
+        ].sort(),
+      );
     });
   });
 
@@ -35,14 +53,24 @@ describe('the claims reactor', () => {
       const user = await register(spec.app.url);
       const newEmail = `nieuw-${user.account.email}`;
       const edit = await user.client.post('/api/Account/Edit', {
-        userPrivateGuid: user.userId, firstName: 'Nieuwe', lastName: 'Naam', email: newEmail,
-        currentPassword: user.account.password, overviewEmailFrequency: 0, enableCrossOffNotifications: true,
+        userPrivateGuid: user.userId,
+        firstName: 'Nieuwe',
+        lastName: 'Naam',
+        email: newEmail,
+        currentPassword: user.account.password,
+        overviewEmailFrequency: 0,
+        enableCrossOffNotifications: true,
       });
       expect(edit.status).toBe(500);
       expect(await emailAnswer(spec.app.url, user.account.email)).toBe('Unavailable');
 
       const { events, mails } = await spec.reacts();
-      expect({ events, mails }).toEqual({ events: [{ streamId: expect.stringMatching(/^claim-email-/), type: 'ValueReleased', data: { ownerId: user.userId } }], mails: [] });
+      expect({ events, mails }).toEqual({
+        events: [
+          { streamId: expect.stringMatching(/^claim-email-/), type: 'ValueReleased', data: { ownerId: user.userId } },
+        ],
+        mails: [],
+      });
       expect(await emailAnswer(spec.app.url, user.account.email)).toBe('Available');
       expect(await emailAnswer(spec.app.url, newEmail)).toBe('Unavailable');
     });
@@ -58,7 +86,14 @@ describe('the claims reactor', () => {
       expect(await usernameAnswer(spec.app.url, oldName)).toBe('Unavailable');
 
       expect(await spec.reacts()).toEqual({
-        events: [{ streamId: expect.stringMatching(/^claim-username-/), type: 'ValueReleased', data: { ownerId: owner.wishlistId } }], mails: [],
+        events: [
+          {
+            streamId: expect.stringMatching(/^claim-username-/),
+            type: 'ValueReleased',
+            data: { ownerId: owner.wishlistId },
+          },
+        ],
+        mails: [],
       });
       expect(await usernameAnswer(spec.app.url, oldName)).toBe('Available');
       expect(await usernameAnswer(spec.app.url, `${oldName}-nieuw`)).toBe('Unavailable');

@@ -9,13 +9,19 @@ describe('the cross-off mail reactor', () => {
   const spec = reactorSpec(CrossOffMailReactor);
 
   /** A gift crossed off by a new giver, who chose `settings` for her mail first. */
-  async function crossedOff(settings: { enableCrossOffNotifications: boolean } = { enableCrossOffNotifications: true }) {
+  async function crossedOff(
+    settings: { enableCrossOffNotifications: boolean } = { enableCrossOffNotifications: true },
+  ) {
     const { owner, giftId } = await ownerWithGift(spec.app.url);
     const giver = await register(spec.app.url);
     if (!settings.enableCrossOffNotifications) {
       const edit = await giver.client.post('/api/Account/Edit', {
-        userPrivateGuid: giver.userId, firstName: giver.account.firstName, lastName: giver.account.lastName, email: giver.account.email,
-        overviewEmailFrequency: 0, enableCrossOffNotifications: false,
+        userPrivateGuid: giver.userId,
+        firstName: giver.account.firstName,
+        lastName: giver.account.lastName,
+        email: giver.account.email,
+        overviewEmailFrequency: 0,
+        enableCrossOffNotifications: false,
       });
       expect(edit.status).toBe(200);
     }
@@ -29,7 +35,13 @@ describe('the cross-off mail reactor', () => {
     const ownerName = `${owner.account.firstName} ${owner.account.lastName}`;
     expect(effects).toEqual({
       events: [],
-      mails: [{ to: giver.account.email, subject: tMail('mail.crossed_off.subject', { owner: ownerName }), text: expect.stringMatching(new RegExp(`/crossedoff/${giftId}/[0-9a-f-]+`)) }],
+      mails: [
+        {
+          to: giver.account.email,
+          subject: tMail('mail.crossed_off.subject', { owner: ownerName }),
+          text: expect.stringMatching(new RegExp(`/crossedoff/${giftId}/[0-9a-f-]+`)),
+        },
+      ],
     });
     expect(effects.mails[0]!.text).toContain('Een boek');
   });

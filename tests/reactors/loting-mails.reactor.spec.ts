@@ -18,11 +18,13 @@ describe('the lot mails reactor', () => {
     const { events, mails } = await spec.reacts();
     expect(events).toEqual([]);
     const title = 'Kerstfeest';
-    expect(mails.map(({ to, subject }) => ({ to, subject })).sort((a, b) => a.to.localeCompare(b.to))).toEqual([
-      { to: bert!.email, subject: tMail('mail.lot.subject', { title }) },
-      { to: carla!.email, subject: tMail('mail.lot.subject', { title }) },
-      { to: organizer.account.email, subject: tMail('mail.lot.organizer.subject', { title }) },
-    ].sort((a, b) => a.to.localeCompare(b.to)));
+    expect(mails.map(({ to, subject }) => ({ to, subject })).sort((a, b) => a.to.localeCompare(b.to))).toEqual(
+      [
+        { to: bert!.email, subject: tMail('mail.lot.subject', { title }) },
+        { to: carla!.email, subject: tMail('mail.lot.subject', { title }) },
+        { to: organizer.account.email, subject: tMail('mail.lot.organizer.subject', { title }) },
+      ].sort((a, b) => a.to.localeCompare(b.to)),
+    );
     const toOrganizer = mails.find((mail) => mail.to === organizer.account.email)!;
     expect(lotLinkIn(toOrganizer.text)).toBe(draw.body.organizerLot);
     expect(toOrganizer.text).toContain(draw.body.manageGuid);
@@ -42,11 +44,26 @@ describe('the lot mails reactor', () => {
     const organizer = await register(spec.app.url);
     const draw = await createLoting(organizer.client, ['Bert', 'Carla']);
     await spec.reacts();
-    const view = await organizer.client.get<{ participants: { publicGuid: string; name: string }[] }>(`/api/Loting/${draw.body.manageGuid}`);
+    const view = await organizer.client.get<{ participants: { publicGuid: string; name: string }[] }>(
+      `/api/Loting/${draw.body.manageGuid}`,
+    );
     const bert = view.body.participants.find((p) => p.name === 'Bert')!;
-    expect((await organizer.client.post('/api/Loting/ResendLot', { manageGuid: draw.body.manageGuid, participantPublicGuid: bert.publicGuid })).status).toBe(204);
+    expect(
+      (
+        await organizer.client.post('/api/Loting/ResendLot', {
+          manageGuid: draw.body.manageGuid,
+          participantPublicGuid: bert.publicGuid,
+        })
+      ).status,
+    ).toBe(204);
 
     const { mails } = await spec.reacts();
-    expect(mails).toEqual([{ to: draw.participants[1]!.email, subject: tMail('mail.lot.resent.subject', { title: 'Kerstfeest' }), text: expect.any(String) }]);
+    expect(mails).toEqual([
+      {
+        to: draw.participants[1]!.email,
+        subject: tMail('mail.lot.resent.subject', { title: 'Kerstfeest' }),
+        text: expect.any(String),
+      },
+    ]);
   });
 });

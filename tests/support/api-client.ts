@@ -31,7 +31,12 @@ export class ApiClient {
   }
 
   /** A non-GET call exactly as given: no token unless the caller adds one. */
-  raw<T = unknown>(method: string, path: string, body?: string | Buffer, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  raw<T = unknown>(
+    method: string,
+    path: string,
+    body?: string | Buffer,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     return this.send<T>(method, path, body, headers, false);
   }
 
@@ -40,7 +45,13 @@ export class ApiClient {
     return this.token;
   }
 
-  private async send<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, encode = true): Promise<Answer<T>> {
+  private async send<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    encode = true,
+  ): Promise<Answer<T>> {
     const response = await fetch(this.baseUrl + path, {
       method,
       headers: {
@@ -48,7 +59,14 @@ export class ApiClient {
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : encode ? JSON.stringify(body) : typeof body === 'string' ? body : new Uint8Array(body as Buffer),
+      body:
+        body === undefined
+          ? undefined
+          : encode
+            ? JSON.stringify(body)
+            : typeof body === 'string'
+              ? body
+              : new Uint8Array(body as Buffer),
     });
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0]!;
@@ -85,25 +103,40 @@ export interface Registered {
 export async function register(baseUrl: string, overrides: Record<string, unknown> = {}): Promise<Registered> {
   const client = new ApiClient(baseUrl);
   const account = newAccount(overrides);
-  const answer = await client.post<{ user: { privateGuid: string }; wishlistPrivateGuid: string }>('/api/Account/Create', account);
-  if (answer.status !== 201) throw new Error(`Account creation failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const answer = await client.post<{ user: { privateGuid: string }; wishlistPrivateGuid: string }>(
+    '/api/Account/Create',
+    account,
+  );
+  if (answer.status !== 201)
+    throw new Error(`Account creation failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return { client, account, userId: answer.body.user.privateGuid, wishlistId: answer.body.wishlistPrivateGuid };
 }
 
 /** An owner with a list holding one gift that can be crossed off. */
 export async function ownerWithGift(baseUrl: string, gift: Record<string, unknown> = {}) {
   const owner = await register(baseUrl);
-  const list = await owner.client.get<{ categories: { privateGuid: string }[]; publicGuid: string }>(`/api/MyList/Get/${owner.wishlistId}`);
+  const list = await owner.client.get<{ categories: { privateGuid: string }[]; publicGuid: string }>(
+    `/api/MyList/Get/${owner.wishlistId}`,
+  );
   const categoryId = list.body.categories[0]!.privateGuid;
   const created = await owner.client.post<{ editedGift: { publicGuid: string } }>('/api/MyGift/EditWithoutProduct', {
-    categoryPrivateGuid: categoryId, description: 'Een boek', enableCrossOff: true, url: 'https://example.com/boek', ...gift,
+    categoryPrivateGuid: categoryId,
+    description: 'Een boek',
+    enableCrossOff: true,
+    url: 'https://example.com/boek',
+    ...gift,
   });
-  if (created.status !== 201) throw new Error(`Gift creation failed: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status !== 201)
+    throw new Error(`Gift creation failed: ${created.status} ${JSON.stringify(created.body)}`);
   return { owner, categoryId, giftId: created.body.editedGift.publicGuid, wishlistPublicGuid: list.body.publicGuid };
 }
 
 /** The codes of the `/account/<page>/<code>` links mailed to an address, newest first (read from the developer outbox). */
-export async function codesMailedTo(baseUrl: string, email: string, page: 'verify' | 'resetpassword'): Promise<string[]> {
+export async function codesMailedTo(
+  baseUrl: string,
+  email: string,
+  page: 'verify' | 'resetpassword',
+): Promise<string[]> {
   const outbox = await new ApiClient(baseUrl).get<{ to: string; text: string }[]>('/api/Dev/Outbox');
   const link = new RegExp(`/account/${page}/([A-Za-z0-9_-]+)`);
   const links = outbox.body.filter((mail) => mail.to === email).map((mail) => link.exec(mail.text)?.[1]);
@@ -114,12 +147,19 @@ export async function codesMailedTo(baseUrl: string, email: string, page: 'verif
  * The key of the mail-settings link (`/account/mailings/{userId}?k=...`) in the mails a user got, read from the
  * developer outbox; waits for the first such mail (the verification mail of a new account comes from a reactor).
  */
-export async function mailSettingsKeyMailedTo(baseUrl: string, { userId, account }: Registered, timeoutMs = 10_000): Promise<string> {
+export async function mailSettingsKeyMailedTo(
+  baseUrl: string,
+  { userId, account }: Registered,
+  timeoutMs = 10_000,
+): Promise<string> {
   const link = new RegExp(`/account/mailings/${userId}\\?k=([A-Za-z0-9_-]+)`);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const outbox = await new ApiClient(baseUrl).get<{ to: string; text: string }[]>('/api/Dev/Outbox');
-    const key = outbox.body.filter((mail) => mail.to === account.email).map((mail) => link.exec(mail.text)?.[1]).find(Boolean);
+    const key = outbox.body
+      .filter((mail) => mail.to === account.email)
+      .map((mail) => link.exec(mail.text)?.[1])
+      .find(Boolean);
     if (key) return key;
     if (Date.now() > deadline) throw new Error(`No mail-settings link was mailed to ${account.email}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -133,12 +173,19 @@ export const verificationCodesMailedTo = (baseUrl: string, email: string) => cod
 export async function verifyEmail(baseUrl: string, { client, account }: Registered): Promise<void> {
   const [code] = await verificationCodesMailedTo(baseUrl, account.email);
   const answer = await client.post('/api/Account/VerifyEmail', { code });
-  if (answer.status !== 204) throw new Error(`E-mail verification failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 204)
+    throw new Error(`E-mail verification failed: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
 /** An open co-owner invite of the owner's list (`POST /api/WishlistOwner/InviteExtraOwner`). */
-export async function inviteTo(owner: Registered, name = 'Mede Eigenaar'): Promise<{ guid: string; name: string; url: string }> {
-  const answer = await owner.client.post<{ guid: string; name: string; url: string }>('/api/WishlistOwner/InviteExtraOwner', { privateWishlistGuid: owner.wishlistId, name });
+export async function inviteTo(
+  owner: Registered,
+  name = 'Mede Eigenaar',
+): Promise<{ guid: string; name: string; url: string }> {
+  const answer = await owner.client.post<{ guid: string; name: string; url: string }>(
+    '/api/WishlistOwner/InviteExtraOwner',
+    { privateWishlistGuid: owner.wishlistId, name },
+  );
   if (answer.status !== 200) throw new Error(`Invite failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
@@ -149,9 +196,24 @@ export async function coOwnerOf(baseUrl: string, owner: Registered): Promise<Reg
   const client = new ApiClient(baseUrl);
   const account = newAccount();
   const { email, firstName, lastName, password } = account;
-  const answer = await client.post<{ user: { privateGuid: string; publicGuid: string } }>('/api/Account/CreateForExtraOwnerInvite', {
-    email, firstName, lastName, password, inviteGuid: invite.guid, receiveMailing: false,
-  });
-  if (answer.status !== 201) throw new Error(`Co-owner creation failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return { client, account, userId: answer.body.user.privateGuid, publicGuid: answer.body.user.publicGuid, wishlistId: owner.wishlistId };
+  const answer = await client.post<{ user: { privateGuid: string; publicGuid: string } }>(
+    '/api/Account/CreateForExtraOwnerInvite',
+    {
+      email,
+      firstName,
+      lastName,
+      password,
+      inviteGuid: invite.guid,
+      receiveMailing: false,
+    },
+  );
+  if (answer.status !== 201)
+    throw new Error(`Co-owner creation failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return {
+    client,
+    account,
+    userId: answer.body.user.privateGuid,
+    publicGuid: answer.body.user.publicGuid,
+    wishlistId: owner.wishlistId,
+  };
 }

@@ -18,7 +18,14 @@ export function chromiumAvailable(): boolean {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -34,7 +41,10 @@ export interface BrowserApp {
 export function browserApp(config: Partial<AppConfig> | (() => Partial<AppConfig>) = {}): BrowserApp {
   const context = {} as BrowserApp;
   beforeAll(async () => {
-    context.app = await startTestApp({ frontendDir: join(__dirname, '../../frontend/dist'), ...(typeof config === 'function' ? config() : config) });
+    context.app = await startTestApp({
+      frontendDir: join(__dirname, '../../frontend/dist'),
+      ...(typeof config === 'function' ? config() : config),
+    });
     context.browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
@@ -60,7 +70,10 @@ export async function settle<T>(read: () => Promise<T>, done: (value: T) => bool
 }
 
 /** Leaves a marker in the page that only a reload removes. */
-export const markNotReloaded = (page: Page) => page.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });
+export const markNotReloaded = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
 export async function wasReloaded(page: Page): Promise<boolean> {
   try {
     return !(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded));
@@ -74,13 +87,18 @@ export async function wasReloaded(page: Page): Promise<boolean> {
 
 /** Logs in through the login page and waits until it leads to `to`. */
 /** Fills and sends the upgrade of a lightweight user on the create-account screen, and closes its success dialog. */
-export async function upgradeAccount(page: Page, account: { username: string; firstName: string; lastName: string; password: string }) {
+export async function upgradeAccount(
+  page: Page,
+  account: { username: string; firstName: string; lastName: string; password: string },
+) {
   await field(page, t('account.create.username')).fill(account.username);
   await field(page, t('account.create.first_name')).fill(account.firstName);
   await field(page, t('account.create.last_name')).fill(account.lastName);
   await field(page, t('account.create.password')).fill(account.password);
   await field(page, t('account.create.confirm_password')).fill(account.password);
-  await main(page).getByRole('button', { name: t('account.create.submit') }).click();
+  await main(page)
+    .getByRole('button', { name: t('account.create.submit') })
+    .click();
   await page.getByRole('dialog').getByRole('button').first().click();
 }
 
@@ -88,7 +106,9 @@ export async function logIn(page: Page, baseUrl: string, account: { email: strin
   await page.goto(`${baseUrl}/account/login?returnUrl=${encodeURIComponent(to)}`);
   await field(page, t('login.email_or_username')).fill(account.email);
   await field(page, t('login.password')).fill(account.password);
-  await main(page).getByRole('button', { name: t('login.submit') }).click();
+  await main(page)
+    .getByRole('button', { name: t('login.submit') })
+    .click();
   await page.waitForURL(`${baseUrl}${to}`);
 }
 
@@ -124,14 +144,19 @@ export async function holdRequests(context: BrowserContext, pattern: string): Pr
 }
 
 /** Waits until the browser painted what is rendered now (a frame after the next one). */
-export const painted = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+export const painted = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** The page's layout shifts so far (Layout Instability API), as Lighthouse sums them; 0 when there were none. */
-export const layoutShift = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => {
-  const none = setTimeout(() => resolve(0), 500);
-  new PerformanceObserver((list) => {
-    clearTimeout(none);
-    const shifts = list.getEntries() as (PerformanceEntry & { hadRecentInput: boolean; value: number })[];
-    resolve(shifts.reduce((sum, shift) => sum + (shift.hadRecentInput ? 0 : shift.value), 0));
-  }).observe({ type: 'layout-shift', buffered: true });
-}));
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const none = setTimeout(() => resolve(0), 500);
+        new PerformanceObserver((list) => {
+          clearTimeout(none);
+          const shifts = list.getEntries() as (PerformanceEntry & { hadRecentInput: boolean; value: number })[];
+          resolve(shifts.reduce((sum, shift) => sum + (shift.hadRecentInput ? 0 : shift.value), 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+      }),
+  );

@@ -8,7 +8,11 @@ export const WAIT_MS = 20_000;
  * Reads until `done` holds for what was read, and answers that; after `timeoutMs` it answers the last value read, so the
  * test's own expectation shows what was there instead.
  */
-export async function readUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = WAIT_MS): Promise<T> {
+export async function readUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = WAIT_MS,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

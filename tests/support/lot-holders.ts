@@ -20,18 +20,25 @@ export interface LotHolder {
  * own lot page may: tests use it as the truth that no other answer may reveal.
  */
 export async function lotHoldersOf(t: TestApp, lotingPublicGuid: string): Promise<LotHolder[]> {
-  const lookup = await t.app.get<string, DocumentStore>(DOCUMENT_STORE).get<LotingLookupDocument>(LOTING_LOOKUP, `loting:${lotingPublicGuid}`);
+  const lookup = await t.app
+    .get<string, DocumentStore>(DOCUMENT_STORE)
+    .get<LotingLookupDocument>(LOTING_LOOKUP, `loting:${lotingPublicGuid}`);
   if (!lookup) throw new Error(`No draw ${lotingPublicGuid}`);
   const reader = t.app.get(LotReader);
   const { state } = await t.app.get(AggregateStore).load(lotingStream(lookup.lotingId), lotingDecider);
   const draw = await reader.personalOf(lookup.lotingId);
   if (!draw) throw new Error('The draw does not open');
-  return Promise.all(state.participants.map(async (lot) => {
-    const drawn = await reader.drawnBy({ state, lot });
-    const personal = draw.participants.get(lot.participantId)!;
-    return {
-      name: personal.name, lotGuid: personal.lotGuid, publicGuid: lot.publicGuid, participantId: lot.participantId,
-      drew: draw.participants.get(drawn!.participantId)!.name,
-    };
-  }));
+  return Promise.all(
+    state.participants.map(async (lot) => {
+      const drawn = await reader.drawnBy({ state, lot });
+      const personal = draw.participants.get(lot.participantId)!;
+      return {
+        name: personal.name,
+        lotGuid: personal.lotGuid,
+        publicGuid: lot.publicGuid,
+        participantId: lot.participantId,
+        drew: draw.participants.get(drawn!.participantId)!.name,
+      };
+    }),
+  );
 }

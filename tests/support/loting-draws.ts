@@ -3,8 +3,18 @@ import { randomUUID } from 'node:crypto';
 import type { Answer, ApiClient, Registered } from './api-client.js';
 
 /** A participant of a draw request: an e-mail participant unless `publicUserGuid` is given. */
-export const participant = (name: string, email: string, overrides: Partial<LotParticipantInput> = {}): LotParticipantInput => ({
-  localGuid: randomUUID(), name, email, publicUserGuid: null, friendParticipantPublicGuid: null, exclude: [], ...overrides,
+export const participant = (
+  name: string,
+  email: string,
+  overrides: Partial<LotParticipantInput> = {},
+): LotParticipantInput => ({
+  localGuid: randomUUID(),
+  name,
+  email,
+  publicUserGuid: null,
+  friendParticipantPublicGuid: null,
+  exclude: [],
+  ...overrides,
 });
 
 /** The logged-in caller as the draw's first participant. */
@@ -15,11 +25,21 @@ export async function organizerParticipant(client: ApiClient, name = 'Organisato
 
 /** `Loting/Create` with the caller first and e-mail participants for `others` (addresses made unique per call). */
 export async function createLoting(
-  client: ApiClient, others: string[] = ['Bert', 'Carla'], extra: { title?: string; description?: string; redoOf?: string | null; budget?: unknown; date?: unknown } = {},
+  client: ApiClient,
+  others: string[] = ['Bert', 'Carla'],
+  extra: { title?: string; description?: string; redoOf?: string | null; budget?: unknown; date?: unknown } = {},
 ): Promise<Answer<CreateLotingAnswer> & { participants: LotParticipantInput[] }> {
   const tag = randomUUID().slice(0, 8);
-  const participants = [await organizerParticipant(client), ...others.map((name) => participant(name, `${name.toLowerCase()}-${tag}@example.com`))];
-  const answer = await client.post<CreateLotingAnswer>('/api/Loting/Create', { title: 'Kerstfeest', description: 'Cadeautjes tot 20 euro', participants, ...extra });
+  const participants = [
+    await organizerParticipant(client),
+    ...others.map((name) => participant(name, `${name.toLowerCase()}-${tag}@example.com`)),
+  ];
+  const answer = await client.post<CreateLotingAnswer>('/api/Loting/Create', {
+    title: 'Kerstfeest',
+    description: 'Cadeautjes tot 20 euro',
+    participants,
+    ...extra,
+  });
   return { ...answer, participants };
 }
 

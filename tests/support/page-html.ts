@@ -13,13 +13,25 @@ export interface PageAnswer {
 }
 
 /** A page address as a browser asks for it, with the caller's session cookie (anonymous without a client). */
-export async function pageAs(baseUrl: string, client: ApiClient | null, path: string, headers: Record<string, string> = {}): Promise<PageAnswer> {
+export async function pageAs(
+  baseUrl: string,
+  client: ApiClient | null,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<PageAnswer> {
   const cookie = client?.sessionCookie;
-  const response = await fetch(baseUrl + path, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}), ...headers } });
+  const response = await fetch(baseUrl + path, {
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}), ...headers },
+  });
   const html = await response.text();
   const block = /<script type="application\/json" id="server-answers">(.*?)<\/script>/s.exec(html)?.[1];
   const entries = block ? (JSON.parse(block) as { endpointName: string; value: unknown }[]) : [];
-  return { status: response.status, headers: response.headers, html, answers: Object.fromEntries(entries.map((e) => [e.endpointName, e.value])) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    html,
+    answers: Object.fromEntries(entries.map((e) => [e.endpointName, e.value])),
+  };
 }
 
 /** The page's visible markup: `#root` without the data blocks, which a crawler or a browser without JavaScript shows. */

@@ -25,7 +25,9 @@ export function describePostgres(title: string, body: (database: () => TestDatab
   const server = startServer();
   if (typeof server === 'string') {
     if (process.env.CI === 'true') {
-      it(`${title} (needs PostgreSQL)`, () => { throw new Error(`PostgreSQL is required with CI=true: ${server}`); });
+      it(`${title} (needs PostgreSQL)`, () => {
+        throw new Error(`PostgreSQL is required with CI=true: ${server}`);
+      });
     } else {
       process.stderr.write(`Skipping ${title}: ${server}\n`);
       it.skip(`${title} (needs PostgreSQL: ${server})`, () => undefined);
@@ -71,14 +73,19 @@ async function withAdmin<T>(url: string, use: (admin: pg.Client) => Promise<T>):
  * report an error. So this waits for them to leave (a few seconds at most) before dropping the database.
  */
 async function dropWhenLeft(admin: pg.Client, name: string): Promise<void> {
-  const connected = async () => (await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0]!.n;
-  for (const started = Date.now(); (await connected()) > 0 && Date.now() - started < 5_000;) await new Promise((resolve) => setTimeout(resolve, 20));
+  const connected = async () =>
+    (await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]))
+      .rows[0]!.n;
+  for (const started = Date.now(); (await connected()) > 0 && Date.now() - started < 5_000;)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
 }
 
 /** The configured server, a private cluster just started, or why there is none. Synchronous: jest collects tests so. */
 function startServer(): Server | string {
-  const configured = process.env.PG_TEST_URL || (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined);
+  const configured =
+    process.env.PG_TEST_URL ||
+    (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined);
   if (configured) return { adminUrl: configured, stop: () => undefined };
   const bin = serverBinaries();
   if (!bin) return 'no PG_TEST_URL or DATABASE_URL, and no initdb in /usr/lib/postgresql/*/bin or on the PATH';
@@ -87,7 +94,9 @@ function startServer(): Server | string {
 
 function serverBinaries(): string | null {
   const debian = '/usr/lib/postgresql';
-  const versions = existsSync(debian) ? readdirSync(debian).filter((v) => existsSync(join(debian, v, 'bin', 'initdb'))) : [];
+  const versions = existsSync(debian)
+    ? readdirSync(debian).filter((v) => existsSync(join(debian, v, 'bin', 'initdb')))
+    : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   if (newest) return join(debian, newest, 'bin');
   return spawnSync('initdb', ['--version']).status === 0 ? '' : null;
@@ -97,7 +106,10 @@ function serverBinaries(): string | null {
 function asServerUser(bin: string, command: string, args: string[]) {
   const program = bin ? join(bin, command) : command;
   const root = process.getuid?.() === 0;
-  return spawnSync(root ? 'runuser' : program, root ? ['-u', 'postgres', '--', program, ...args] : args, { encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(root ? 'runuser' : program, root ? ['-u', 'postgres', '--', program, ...args] : args, {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }
 
 function startPrivateCluster(bin: string): Server | string {
@@ -141,21 +153,51 @@ function privateCluster(bin: string, { listen = [], clients = [] }: ClusterOptio
   if (process.getuid?.() === 0) {
     const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
     const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-    if (uid.status !== 0 || gid.status !== 0) { remove(); return 'running as root and there is no postgres user to run the server as'; }
+    if (uid.status !== 0 || gid.status !== 0) {
+      remove();
+      return 'running as root and there is no postgres user to run the server as';
+    }
     chownSync(dir, Number(uid.stdout), Number(gid.stdout));
   }
   const data = join(dir, 'data');
-  const init = asServerUser(bin, 'initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  if (init.status !== 0) { remove(); return `initdb failed: ${(init.stderr || String(init.error)).trim()}`; }
-  if (clients.length > 0) appendFileSync(join(data, 'pg_hba.conf'), clients.map((c) => `host all all ${c} trust\n`).join(''));
+  const init = asServerUser(bin, 'initdb', [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
+  if (init.status !== 0) {
+    remove();
+    return `initdb failed: ${(init.stderr || String(init.error)).trim()}`;
+  }
+  if (clients.length > 0)
+    appendFileSync(join(data, 'pg_hba.conf'), clients.map((c) => `host all all ${c} trust\n`).join(''));
   const addresses = ['127.0.0.1', ...listen].join(',');
-  const stop = () => { asServerUser(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']); };
+  const stop = () => {
+    asServerUser(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+  };
   const removeAll = () => {
     stop();
     remove();
     process.off('exit', removeAll);
   };
-  const startOn = (port: number) => asServerUser(bin, 'pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=${addresses} -c max_connections=${MAX_CONNECTIONS}`, 'start']);
+  const startOn = (port: number) =>
+    asServerUser(bin, 'pg_ctl', [
+      '-D',
+      data,
+      '-w',
+      '-l',
+      join(dir, 'log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=${addresses} -c max_connections=${MAX_CONNECTIONS}`,
+      'start',
+    ]);
   // Below the kernel's ephemeral range, so no port another test got with listen(0) is taken; tried again when in use.
   for (let attempt = 0; attempt < 8; attempt++) {
     const port = 20_000 + Math.floor(Math.random() * 10_000);
@@ -163,7 +205,10 @@ function privateCluster(bin: string, { listen = [], clients = [] }: ClusterOptio
     process.on('exit', removeAll);
     const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
     return {
-      adminUrl, port, stop, remove: removeAll,
+      adminUrl,
+      port,
+      stop,
+      remove: removeAll,
       start() {
         const started = startOn(port);
         if (started.status !== 0) throw new Error(`PostgreSQL did not start again: ${started.stderr}`);

@@ -1,5 +1,11 @@
 import type { OpenedEvent } from '@wl/contracts';
-import { type Change, type DocumentStore, type Projection, type ProjectionEvent, SqliteDocumentStore } from '@wl/projections';
+import {
+  type Change,
+  type DocumentStore,
+  type Projection,
+  type ProjectionEvent,
+  SqliteDocumentStore,
+} from '@wl/projections';
 import { BatchContext } from '../../projections/src/runner/batch-context.js';
 
 type Opened<T extends OpenedEvent['type']> = Extract<OpenedEvent, { type: T }>;
@@ -7,10 +13,18 @@ type Opened<T extends OpenedEvent['type']> = Extract<OpenedEvent, { type: T }>;
 let position = 0;
 
 /** An event as a projection sees it (personal data opened), at a given time. */
-export function opened<T extends OpenedEvent['type']>(type: T, data: Opened<T>['data'], at = '2024-05-01T10:00:00.000Z'): Extract<ProjectionEvent, { type: T }> {
+export function opened<T extends OpenedEvent['type']>(
+  type: T,
+  data: Opened<T>['data'],
+  at = '2024-05-01T10:00:00.000Z',
+): Extract<ProjectionEvent, { type: T }> {
   position += 1;
   return {
-    type, data, eventId: `event-${position}`, position: String(position), streamId: 'stream',
+    type,
+    data,
+    eventId: `event-${position}`,
+    position: String(position),
+    streamId: 'stream',
     metadata: { correlationId: 'correlation', causationId: null, userId: null, at, schemaVersion: 1 },
   } as Extract<ProjectionEvent, { type: T }>;
 }
@@ -26,7 +40,11 @@ export function projectionSpec(projection: Projection) {
     const stored: Change[] = [];
     const run = async <T>(query: (store: DocumentStore) => Promise<T>): Promise<T> => {
       const inOneBatch = await applied(projection, stored, [history]);
-      const oneByOne = await applied(projection, stored, history.map((event) => [event]));
+      const oneByOne = await applied(
+        projection,
+        stored,
+        history.map((event) => [event]),
+      );
       try {
         const collections = [...projection.collections, ...stored.map((c) => c.collection)];
         expect(await contents(oneByOne, collections)).toEqual(await contents(inOneBatch, collections));
@@ -61,5 +79,10 @@ async function applied(projection: Projection, stored: Change[], batches: Projec
 }
 
 async function contents(store: DocumentStore, collections: string[]) {
-  return Promise.all([...new Set(collections)].map(async (collection) => ({ collection, docs: await store.find(collection, {}, 100_000) })));
+  return Promise.all(
+    [...new Set(collections)].map(async (collection) => ({
+      collection,
+      docs: await store.find(collection, {}, 100_000),
+    })),
+  );
 }

@@ -16,8 +16,9 @@ export async function quiescent(t: TestApp, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (let head = await events.head(); ;) {
     const left = Math.max(deadline - Date.now(), 0);
-    const handled = (await reactors.caughtUp(head, types, left))
-      && (!t.config.runProjections || (await t.app.get(ReadModels).caughtUp(head, Math.max(deadline - Date.now(), 0))));
+    const handled =
+      (await reactors.caughtUp(head, types, left)) &&
+      (!t.config.runProjections || (await t.app.get(ReadModels).caughtUp(head, Math.max(deadline - Date.now(), 0))));
     if (!handled) throw new Error(`The reactors and projections did not reach ${head} within ${timeoutMs} ms`);
     const now = await events.head();
     if (now === head) return;

@@ -50,7 +50,8 @@ export function reactorSpec<R extends Reactor>(reactorType: Type<R>, config: Par
   };
   const events = () => started().app.get<string, EventStore>(EVENT_STORE);
   const documents = () => started().app.get<string, DocumentStore>(DOCUMENT_STORE);
-  const mailKeys = async () => new Set((await documents().find<OutboxMail>(OUTBOX, {}, 100_000)).map((mail) => mail.id));
+  const mailKeys = async () =>
+    new Set((await documents().find<OutboxMail>(OUTBOX, {}, 100_000)).map((mail) => mail.id));
 
   beforeAll(async () => {
     app = await startTestApp(config, clock);
@@ -75,23 +76,43 @@ export function reactorSpec<R extends Reactor>(reactorType: Type<R>, config: Par
   }
 
   return {
-    get app() { return started(); },
+    get app() {
+      return started();
+    },
     clock,
     async given(streamId, ...given) {
       const at = clock.now().toISOString();
       const correlationId = randomUUID();
-      await events().append(streamId, given.map((event) => ({
-        eventId: randomUUID(), type: event.type, data: event.data,
-        metadata: { correlationId, causationId: null, userId: null, contextId: null, at, schemaVersion: eventSchemaVersions[event.type] },
-      })), 'any');
+      await events().append(
+        streamId,
+        given.map((event) => ({
+          eventId: randomUUID(),
+          type: event.type,
+          data: event.data,
+          metadata: {
+            correlationId,
+            causationId: null,
+            userId: null,
+            contextId: null,
+            at,
+            schemaVersion: eventSchemaVersions[event.type],
+          },
+        })),
+        'any',
+      );
     },
     async reacts() {
       const reactor = started().app.get(reactorType);
       const open = eventOpener(started().app.get(PersonalData));
       const head = await events().head();
-      const pending = (await readAllAfter(events(), handledUpTo)).filter((event) => reactor.handles.has(event.type as EventType));
-      if (!(await started().app.get(ReadModels).caughtUp(head, 30_000))) throw new Error('The read models did not reach the given events');
-      const reactToPending = async () => { for (const event of pending) await reactor.react(await open(event)); };
+      const pending = (await readAllAfter(events(), handledUpTo)).filter((event) =>
+        reactor.handles.has(event.type as EventType),
+      );
+      if (!(await started().app.get(ReadModels).caughtUp(head, 30_000)))
+        throw new Error('The read models did not reach the given events');
+      const reactToPending = async () => {
+        for (const event of pending) await reactor.react(await open(event));
+      };
       const effects = await effectsOf(reactToPending);
       const repeated = await effectsOf(reactToPending);
       expect(repeated).toEqual({ events: [], mails: [] });

@@ -10,8 +10,16 @@ import type { KeyStore } from '../../backend/src/platform/personal-data/key-stor
 import { SqliteKeyStore } from '../../backend/src/platform/personal-data/sqlite-key-store.js';
 import { eventOpener } from '../../backend/src/platform/projections/event-opener.js';
 
-interface Row { collection: string; id: string; doc: string }
-export interface Document { collection: string; id: string; doc: unknown }
+interface Row {
+  collection: string;
+  id: string;
+  doc: string;
+}
+export interface Document {
+  collection: string;
+  id: string;
+  doc: unknown;
+}
 
 export const projectionCollections = allProjections.flatMap((p) => p.collections);
 
@@ -33,7 +41,8 @@ export async function storedCheckpointsCaughtUp(dataDir: string, timeoutMs = 20_
     for (const started = Date.now(); ;) {
       const checkpoints = await projectionCheckpoints(dataDir);
       if (checkpoints.every((c) => c === lastPosition)) return;
-      if (Date.now() - started > timeoutMs) throw new Error(`Projections did not catch up: ${checkpoints.join(', ')} vs ${lastPosition}`);
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`Projections did not catch up: ${checkpoints.join(', ')} vs ${lastPosition}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   } finally {
@@ -51,8 +60,14 @@ export async function readModelsAndRebuild(dataDir: string) {
   const events = new SqliteEventStore(join(dataDir, 'events.db'));
   const keys = new SqliteKeyStore(join(dataDir, 'keys.db'));
   try {
-    const secrets = live.prepare("SELECT collection, id, doc FROM documents WHERE collection = 'platform_secrets'").all() as Row[];
-    const rebuilt = await rebuiltDocuments(events, keys, secrets.map((k) => ({ collection: k.collection, id: k.id, doc: JSON.parse(k.doc) as object })));
+    const secrets = live
+      .prepare("SELECT collection, id, doc FROM documents WHERE collection = 'platform_secrets'")
+      .all() as Row[];
+    const rebuilt = await rebuiltDocuments(
+      events,
+      keys,
+      secrets.map((k) => ({ collection: k.collection, id: k.id, doc: JSON.parse(k.doc) as object })),
+    );
     return { live: documentsOf(live), rebuilt };
   } finally {
     await Promise.all([events.close(), keys.close()]);
@@ -65,8 +80,15 @@ export async function rebuiltDocuments(events: EventStore, keys: KeyStore, secre
   const rebuiltFile = join(scratch, 'rebuilt.db');
   const rebuilt = new SqliteDocumentStore(rebuiltFile);
   try {
-    await rebuilt.commit(secrets.map((k) => ({ kind: 'put', collection: k.collection, id: k.id, doc: k.doc as object })));
-    await new ProjectionRunner(events, rebuilt, allProjections, eventOpener(new PersonalData(keys, rebuilt, events))).rebuild(allProjections.map((p) => p.name));
+    await rebuilt.commit(
+      secrets.map((k) => ({ kind: 'put', collection: k.collection, id: k.id, doc: k.doc as object })),
+    );
+    await new ProjectionRunner(
+      events,
+      rebuilt,
+      allProjections,
+      eventOpener(new PersonalData(keys, rebuilt, events)),
+    ).rebuild(allProjections.map((p) => p.name));
     await rebuilt.close();
     return documentsOf(new Database(rebuiltFile, { readonly: true }));
   } finally {
@@ -89,7 +111,9 @@ export function differingDocuments(live: Document[], rebuilt: Document[]): strin
 
 function documentsOf(db: Database.Database): Document[] {
   const placeholders = projectionCollections.map(() => '?').join(',');
-  const rows = db.prepare(`SELECT collection, id, doc FROM documents WHERE collection IN (${placeholders}) ORDER BY collection, id`).all(...projectionCollections) as Row[];
+  const rows = db
+    .prepare(`SELECT collection, id, doc FROM documents WHERE collection IN (${placeholders}) ORDER BY collection, id`)
+    .all(...projectionCollections) as Row[];
   db.close();
   return rows.map((r) => ({ collection: r.collection, id: r.id, doc: JSON.parse(r.doc) as unknown }));
 }

@@ -10,6 +10,9 @@ export function registeredRoutes(t: TestApp): string[] {
     const depth = at / 4;
     const [, segment, methods] = /^(\S+)(?: \((.*)\))?$/.exec(line.slice(at + 4))!;
     pathAtDepth[depth] = (depth > 0 ? pathAtDepth[depth - 1]! : '') + segment;
-    return (methods ?? '').split(', ').filter((m) => m && m !== 'HEAD').map((m) => `${m} ${pathAtDepth[depth]}`);
+    return (methods ?? '')
+      .split(', ')
+      .filter((m) => m && m !== 'HEAD')
+      .map((m) => `${m} ${pathAtDepth[depth]}`);
   });
 }

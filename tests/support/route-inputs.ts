@@ -16,7 +16,11 @@ interface RouteArgument {
   schema: z.ZodType | null;
 }
 
-const SOURCES = new Map<number, RouteArgument['source']>([[RouteParamtypes.PARAM, 'param'], [RouteParamtypes.QUERY, 'query'], [RouteParamtypes.BODY, 'body']]);
+const SOURCES = new Map<number, RouteArgument['source']>([
+  [RouteParamtypes.PARAM, 'param'],
+  [RouteParamtypes.QUERY, 'query'],
+  [RouteParamtypes.BODY, 'body'],
+]);
 
 const schemaOf = (pipes: unknown[]): z.ZodType | null => {
   const pipe = pipes.find((p): p is ZodPipe<z.ZodType> => p instanceof ZodPipe);
@@ -24,10 +28,14 @@ const schemaOf = (pipes: unknown[]): z.ZodType | null => {
 };
 
 /** A use case's route takes its payload whole as the body, or field by field from its path parameters and query. */
-const useCaseArguments = ({ useCase, source }: UseCaseBinding, path: string): RouteArgument[] => source === 'body'
-  ? [{ source: 'body', schema: useCase.payload }]
-  : Object.entries((useCase.payload as z.ZodObject).shape).map(([name, schema]) =>
-    path.includes(`:${name}`) ? { source: 'param', name, schema: schema as z.ZodType } : { source: 'query', schema: z.object({ [name]: schema as z.ZodType }) });
+const useCaseArguments = ({ useCase, source }: UseCaseBinding, path: string): RouteArgument[] =>
+  source === 'body'
+    ? [{ source: 'body', schema: useCase.payload }]
+    : Object.entries((useCase.payload as z.ZodObject).shape).map(([name, schema]) =>
+        path.includes(`:${name}`)
+          ? { source: 'param', name, schema: schema as z.ZodType }
+          : { source: 'query', schema: z.object({ [name]: schema as z.ZodType }) },
+      );
 
 /**
  * `METHOD /path` (as `registeredRoutes` names it) of every controller route, with the path parameters, query and body
@@ -42,16 +50,28 @@ export function routeArguments(t: TestApp): Map<string, RouteArgument[]> {
       const prefix = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
       for (const key of Object.getOwnPropertyNames(controller.prototype)) {
         const handler = (controller.prototype as Record<string, unknown>)[key];
-        const path = typeof handler === 'function' ? Reflect.getMetadata(PATH_METADATA, handler as object) as string | undefined : undefined;
+        const path =
+          typeof handler === 'function'
+            ? (Reflect.getMetadata(PATH_METADATA, handler as object) as string | undefined)
+            : undefined;
         if (path === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler as object) as RequestMethod];
-        const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, key) ?? {}) as Record<string, { data?: unknown; pipes?: unknown[] }>)
-          .flatMap(([typeAndIndex, { data, pipes = [] }]): RouteArgument[] => {
-            if (data instanceof UseCaseBinding) return useCaseArguments(data, path);
-            const source = SOURCES.get(Number(typeAndIndex.split(':')[0]));
-            return source ? [{ source, ...(typeof data === 'string' ? { name: data } : {}), schema: schemaOf(pipes) }] : [];
-          });
-        const full = `/${[prefix, path].flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
+        const args = Object.entries(
+          (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, key) ?? {}) as Record<
+            string,
+            { data?: unknown; pipes?: unknown[] }
+          >,
+        ).flatMap(([typeAndIndex, { data, pipes = [] }]): RouteArgument[] => {
+          if (data instanceof UseCaseBinding) return useCaseArguments(data, path);
+          const source = SOURCES.get(Number(typeAndIndex.split(':')[0]));
+          return source
+            ? [{ source, ...(typeof data === 'string' ? { name: data } : {}), schema: schemaOf(pipes) }]
+            : [];
+        });
+        const full = `/${[prefix, path]
+          .flatMap((part) => part.split('/'))
+          .filter(Boolean)
+          .join('/')}`;
         routes.set(`${method} ${full}`, args);
       }
     }
@@ -59,7 +79,14 @@ export function routeArguments(t: TestApp): Map<string, RouteArgument[]> {
   return routes;
 }
 
-interface JsonSchema { type?: string; enum?: unknown[]; format?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[] }
+interface JsonSchema {
+  type?: string;
+  enum?: unknown[];
+  format?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+}
 
 /** Names that carry an identifier of a record, whatever their schema says. */
 const ID_NAME = /(guid|id)$/i;
@@ -68,7 +95,9 @@ const ID_NAME = /(guid|id)$/i;
 function idFields(schema: JsonSchema, path: string): string[] {
   const options = schema.anyOf ?? [schema];
   const name = path.replace(/\[\]$/, '').split('.').at(-1) ?? '';
-  const takesId = options.some((o) => o.format === 'uuid' || o.items?.format === 'uuid' || (ID_NAME.test(name) && o.type === 'string' && !o.enum));
+  const takesId = options.some(
+    (o) => o.format === 'uuid' || o.items?.format === 'uuid' || (ID_NAME.test(name) && o.type === 'string' && !o.enum),
+  );
   const inner = options.flatMap((o) => [
     ...Object.entries(o.properties ?? {}).flatMap(([key, value]) => idFields(value, path ? `${path}.${key}` : key)),
     ...(o.items?.properties ? idFields(o.items, `${path}[]`) : []),
@@ -86,7 +115,7 @@ export function routesTakingIds(t: TestApp): Map<string, string[]> {
   const taking = new Map<string, string[]>();
   for (const [route, args] of controllerRoutes) {
     const fields = args.flatMap(({ source, name, schema }) => {
-      const json = schema ? z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema : {};
+      const json = schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : {};
       if (source === 'param') return ID_NAME.test(name!) || json.format === 'uuid' ? [`:${name}`] : [];
       return idFields(json, '').map((field) => `${source}.${field}`);
     });
@@ -94,12 +123,18 @@ export function routesTakingIds(t: TestApp): Map<string, string[]> {
   }
   for (const route of registeredRoutes(t).filter((r) => !controllerRoutes.has(r))) {
     const params = [...route.matchAll(/:(\w+)/g)].map((m) => m[1]!).filter((name) => ID_NAME.test(name));
-    if (params.length > 0) taking.set(route, params.map((name) => `:${name}`));
+    if (params.length > 0)
+      taking.set(
+        route,
+        params.map((name) => `:${name}`),
+      );
   }
   return taking;
 }
 
 /** Controller routes that read a body or query without a zod schema: what they take cannot be read from here. */
 export function routesWithUnparsedInput(t: TestApp): string[] {
-  return [...routeArguments(t)].filter(([, args]) => args.some((a) => a.source !== 'param' && !a.schema)).map(([route]) => route);
+  return [...routeArguments(t)]
+    .filter(([, args]) => args.some((a) => a.source !== 'param' && !a.schema))
+    .map(([route]) => route);
 }

@@ -9,19 +9,38 @@ export class ServerProcess {
   private child: ChildProcess | null = null;
   private stderr = '';
 
-  private constructor(readonly url: string, private readonly env: NodeJS.ProcessEnv, private readonly command: string[]) {}
+  private constructor(
+    readonly url: string,
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly command: string[],
+  ) {}
 
   /**
    * A server on a free port over `dataDir`, with cheap password hashes and the rate limits a load test needs raised.
    * `host`: the address it listens on; `prefix`: a command that runs node (e.g. `ip netns exec <name>`), which must
    * exec it so that a signal reaches the server itself.
    */
-  static async on(dataDir: string, env: NodeJS.ProcessEnv = {}, { host = '127.0.0.1', prefix = [] as string[] } = {}): Promise<ServerProcess> {
+  static async on(
+    dataDir: string,
+    env: NodeJS.ProcessEnv = {},
+    { host = '127.0.0.1', prefix = [] as string[] } = {},
+  ): Promise<ServerProcess> {
     const port = await freePort();
-    return new ServerProcess(`http://${host}:${port}`, {
-      ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, HOST: host, PORT: String(port), SCRYPT_COST: '1024',
-      RATE_LIMITS: 'newUsersPerIp=1000000,newUsersSiteWide=1000000', PRODUCT_DEMO_FEEDS: 'off', ...env,
-    }, [...prefix, process.execPath, mainEntry]);
+    return new ServerProcess(
+      `http://${host}:${port}`,
+      {
+        ...process.env,
+        NODE_OPTIONS: '',
+        DATA_DIR: dataDir,
+        HOST: host,
+        PORT: String(port),
+        SCRYPT_COST: '1024',
+        RATE_LIMITS: 'newUsersPerIp=1000000,newUsersSiteWide=1000000',
+        PRODUCT_DEMO_FEEDS: 'off',
+        ...env,
+      },
+      [...prefix, process.execPath, mainEntry],
+    );
   }
 
   /** The last 4,000 characters the process wrote to stderr. */
@@ -38,7 +57,9 @@ export class ServerProcess {
     this.stderr = '';
     const [program, ...args] = this.command;
     const child = spawn(program!, args, { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
-    child.stderr!.on('data', (chunk: Buffer) => { this.stderr = (this.stderr + chunk.toString()).slice(-4000); });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      this.stderr = (this.stderr + chunk.toString()).slice(-4000);
+    });
     this.child = child;
     for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(50)) {
       if (child.exitCode !== null) break;

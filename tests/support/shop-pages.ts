@@ -15,9 +15,16 @@ const pages: Record<string, () => string> = {
 };
 
 /** The shop's product photo: a JPEG (the server keeps a PNG copy). */
-const photo = () => sharp({ create: { width: 60, height: 40, channels: 3, background: '#b0413e' } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 60, height: 40, channels: 3, background: '#b0413e' } })
+    .jpeg()
+    .toBuffer();
 /** A PNG of 16 bits per channel, which an upload may not be either. */
-const deepPng = () => sharp({ create: { width: 40, height: 40, channels: 3, background: '#b0413e' } }).toColourspace('rgb16').png().toBuffer();
+const deepPng = () =>
+  sharp({ create: { width: 40, height: 40, channels: 3, background: '#b0413e' } })
+    .toColourspace('rgb16')
+    .png()
+    .toBuffer();
 
 export interface ShopPages {
   /** `http://127.0.0.1:<port>`: allow it with `linkPreviewAllowHosts: [host]`. */
@@ -34,8 +41,10 @@ export async function startShopPages(): Promise<ShopPages> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://shop').pathname;
     hits.set(path, (hits.get(path) ?? 0) + 1);
-    if (path === '/foto.jpg') return void photo().then((jpeg) => response.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg));
-    if (path === '/diep.png') return void deepPng().then((png) => response.writeHead(200, { 'content-type': 'image/png' }).end(png));
+    if (path === '/foto.jpg')
+      return void photo().then((jpeg) => response.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg));
+    if (path === '/diep.png')
+      return void deepPng().then((png) => response.writeHead(200, { 'content-type': 'image/png' }).end(png));
     const page = pages[path];
     if (!page) return void response.writeHead(404, { 'content-type': 'text/html' }).end('<title>Niet gevonden</title>');
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page());
@@ -46,9 +55,10 @@ export async function startShopPages(): Promise<ShopPages> {
     origin: `http://${host}`,
     host,
     hits,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

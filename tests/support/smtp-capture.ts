@@ -45,9 +45,13 @@ export function describeSmtp(title: string, body: () => void): void {
 
 /** Starts a real SMTP server on loopback that keeps what it receives (tests/support/smtp-capture.py). */
 export async function startSmtpCapture(): Promise<SmtpCapture> {
-  const child: ChildProcessByStdio<null, Readable, Readable> = spawn(PYTHON, [join(__dirname, 'smtp-capture.py')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcessByStdio<null, Readable, Readable> = spawn(PYTHON, [join(__dirname, 'smtp-capture.py')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => { errors += chunk.toString(); });
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
   const received: CapturedMail[] = [];
   const waiting = new Set<() => void>();
   const lines = createInterface({ input: child.stdout });
@@ -72,8 +76,14 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
           cleanUp();
           resolve(mail);
         };
-        const timer = setTimeout(() => { cleanUp(); reject(new Error(`No such mail to ${address}; received ${received.length}`)); }, timeoutMs);
-        const cleanUp = () => { clearTimeout(timer); waiting.delete(check); };
+        const timer = setTimeout(() => {
+          cleanUp();
+          reject(new Error(`No such mail to ${address}; received ${received.length}`));
+        }, timeoutMs);
+        const cleanUp = () => {
+          clearTimeout(timer);
+          waiting.delete(check);
+        };
         waiting.add(check);
         check();
       });

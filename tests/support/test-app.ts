@@ -32,13 +32,25 @@ export interface TestApp {
  * The real product on a free port, with its SQLite files in a fresh temporary folder, or in `overrides.dataDir` (an
  * earlier app's folder: a restart; closing removes the folder unless told to keep it).
  */
-export async function startTestApp(overrides: Partial<AppConfig> = {}, clock?: Clock, logDestination?: DestinationStream): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  clock?: Clock,
+  logDestination?: DestinationStream,
+): Promise<TestApp> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'wl-test-'));
   // A low scrypt cost keeps account creation fast in tests; production uses 2^17. Tests read mail in the outbox. Every
   // test registers its users (and makes its draws) from 127.0.0.1, so the per-address caps on new users and draws are raised; tests of that cap set it back.
   const config: AppConfig = {
-    ...configFromEnv({}), port: 0, dataDir, scryptCost: 1024, frontendDir: null, devOutbox: true, productDemoFeeds: null,
-    rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000, lotingsPerIp: 10_000 }, logLevel: process.env.LOG_LEVEL ?? 'silent', ...overrides,
+    ...configFromEnv({}),
+    port: 0,
+    dataDir,
+    scryptCost: 1024,
+    frontendDir: null,
+    devOutbox: true,
+    productDemoFeeds: null,
+    rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000, lotingsPerIp: 10_000 },
+    logLevel: process.env.LOG_LEVEL ?? 'silent',
+    ...overrides,
   };
   const app = await createApp(config, clock, logDestination);
   await app.listen(config.port, '127.0.0.1');

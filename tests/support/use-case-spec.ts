@@ -22,9 +22,16 @@ function expectProblem(run: () => unknown, problem: string) {
  * actor).passes() / .thenProblem(name): a use case's decide and check, on the states its streams' deciders fold from
  * the given events, as `specFor` does for one decider.
  */
-export function specForUseCase<P, S extends Streams, T extends keyof S, I, A, L extends Login>(useCase: UseCase<P, S, T, I, A, L>) {
+export function specForUseCase<P, S extends Streams, T extends keyof S, I, A, L extends Login>(
+  useCase: UseCase<P, S, T, I, A, L>,
+) {
   return (history: History<S>) => {
-    const loaded = Object.fromEntries(Object.entries(history).map(([name, { id, events }]) => [name, { id, state: fold(useCase.streams[name]!.decider, events) }])) as Loaded<S>;
+    const loaded = Object.fromEntries(
+      Object.entries(history).map(([name, { id, events }]) => [
+        name,
+        { id, state: fold(useCase.streams[name]!.decider, events) },
+      ]),
+    ) as Loaded<S>;
     return {
       when: (input: Data<I>, actor: ActorOf<L>) => ({
         then: (expected: DomainEvent[]) => expect(useCase.decide(loaded, input, actor)).toEqual(expected),

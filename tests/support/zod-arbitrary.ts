@@ -45,15 +45,23 @@ function fromJsonSchema(s: JsonSchema, known: Known, name: string): fc.Arbitrary
   if (s.enum) return fc.constantFrom(...s.enum);
   switch (s.type) {
     case 'object': {
-      const model = Object.fromEntries(Object.entries(s.properties ?? {}).map(([key, value]) => [key, fromJsonSchema(value, known, key)]));
+      const model = Object.fromEntries(
+        Object.entries(s.properties ?? {}).map(([key, value]) => [key, fromJsonSchema(value, known, key)]),
+      );
       return fc.record(model, { requiredKeys: s.required ?? [] });
     }
     case 'array':
-      return fc.array(fromJsonSchema(s.items ?? {}, known, name), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 10, 10) });
+      return fc.array(fromJsonSchema(s.items ?? {}, known, name), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.min(s.maxItems ?? 10, 10),
+      });
     case 'string':
       return stringOf(s, known[name] ?? known['*'] ?? []);
     case 'integer':
-      return fc.integer({ min: Math.max(s.minimum ?? -(2 ** 31), -(2 ** 31)), max: Math.min(s.maximum ?? 2 ** 31, 2 ** 31) });
+      return fc.integer({
+        min: Math.max(s.minimum ?? -(2 ** 31), -(2 ** 31)),
+        max: Math.min(s.maximum ?? 2 ** 31, 2 ** 31),
+      });
     case 'number':
       return fc.double({ min: s.minimum, max: s.maximum, noNaN: true, noDefaultInfinity: true });
     case 'boolean':
@@ -70,11 +78,17 @@ function stringOf(s: JsonSchema, known: readonly string[]): fc.Arbitrary<string>
   const max = s.maxLength ?? Number.MAX_SAFE_INTEGER;
   const pattern = s.pattern === undefined ? null : new RegExp(s.pattern);
   const fits = (v: string) => v.length >= min && v.length <= max && (!pattern || pattern.test(v));
-  const shaped = s.format === 'uuid' ? fc.uuid()
-    : s.format === 'email' ? fc.emailAddress()
-    : pattern ? fc.stringMatching(pattern)
-    : fc.string({ unit: 'grapheme', minLength: min, maxLength: Math.min(max, min + LONGEST_FREE_STRING) });
+  const shaped =
+    s.format === 'uuid'
+      ? fc.uuid()
+      : s.format === 'email'
+        ? fc.emailAddress()
+        : pattern
+          ? fc.stringMatching(pattern)
+          : fc.string({ unit: 'grapheme', minLength: min, maxLength: Math.min(max, min + LONGEST_FREE_STRING) });
   const generated = shaped.filter(fits);
   const real = known.filter(fits);
-  return real.length === 0 ? generated : fc.oneof({ arbitrary: generated, weight: 1 }, { arbitrary: fc.constantFrom(...real), weight: 2 });
+  return real.length === 0
+    ? generated
+    : fc.oneof({ arbitrary: generated, weight: 1 }, { arbitrary: fc.constantFrom(...real), weight: 2 });
 }

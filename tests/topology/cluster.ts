@@ -11,7 +11,12 @@ import { ApiClient, ownerWithGift } from '../support/api-client.js';
 import { connectLive, joinGroup } from '../support/live-client.js';
 import type { StoredEvent } from '../support/command-traffic.js';
 import { type ClusterOptions, type PostgresCluster, startPostgresCluster } from '../support/postgres.js';
-import { type Document, differingDocuments, projectionCollections, rebuiltDocuments } from '../support/rebuild-comparison.js';
+import {
+  type Document,
+  differingDocuments,
+  projectionCollections,
+  rebuiltDocuments,
+} from '../support/rebuild-comparison.js';
 import { ServerProcess, sleep } from '../support/server-process.js';
 
 /** `npm run test:topology` (TOPOLOGY_FULL=1) runs the issue's full figures; `npm test` a bounded version. */
@@ -23,12 +28,18 @@ const projectorEntry = join(__dirname, '../../backend/dist/projector.js');
  * A describe block on a PostgreSQL cluster of its own (tests/support/postgres.ts), removed afterwards. Without
  * PostgreSQL it is skipped with the reason printed; with `CI=true` it fails.
  */
-export function describeOnOwnCluster(title: string, options: ClusterOptions | (() => ClusterOptions | string), body: (cluster: () => PostgresCluster) => void): void {
+export function describeOnOwnCluster(
+  title: string,
+  options: ClusterOptions | (() => ClusterOptions | string),
+  body: (cluster: () => PostgresCluster) => void,
+): void {
   const settings = typeof options === 'function' ? options() : options;
   const cluster = typeof settings === 'string' ? settings : startPostgresCluster(settings);
   if (typeof cluster === 'string') {
     if (process.env.CI === 'true') {
-      it(`${title} (needs it)`, () => { throw new Error(`Required with CI=true: ${cluster}`); });
+      it(`${title} (needs it)`, () => {
+        throw new Error(`Required with CI=true: ${cluster}`);
+      });
     } else {
       process.stderr.write(`Skipping ${title}: ${cluster}\n`);
       it.skip(`${title} (${cluster})`, () => undefined);
@@ -51,13 +62,26 @@ export class ProjectorProcess {
   async start(timeoutMs = 30_000): Promise<void> {
     this.stderr = '';
     const child = spawn(process.execPath, [projectorEntry], { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stderr!.on('data', (chunk: Buffer) => { this.stderr = (this.stderr + chunk.toString()).slice(-4000); });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      this.stderr = (this.stderr + chunk.toString()).slice(-4000);
+    });
     this.child = child;
     const lines = createInterface({ input: child.stdout! });
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`The projector did not start in time: ${this.stderr}`)), timeoutMs);
-      child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`The projector exited (${code}): ${this.stderr}`)); });
-      lines.on('line', (line) => { if (line.includes('Projector running')) { clearTimeout(timer); resolve(); } });
+      const timer = setTimeout(
+        () => reject(new Error(`The projector did not start in time: ${this.stderr}`)),
+        timeoutMs,
+      );
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`The projector exited (${code}): ${this.stderr}`));
+      });
+      lines.on('line', (line) => {
+        if (line.includes('Projector running')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
     });
   }
 
@@ -94,15 +118,37 @@ export class Topology {
     private readonly pool: pg.Pool | null,
   ) {}
 
-  static async start({ databaseUrl, backends = 3, env = {}, placeOf = () => null }: TopologyOptions = {}): Promise<Topology> {
+  static async start({
+    databaseUrl,
+    backends = 3,
+    env = {},
+    placeOf = () => null,
+  }: TopologyOptions = {}): Promise<Topology> {
     // What stays under DATA_DIR with DATABASE_URL (images) is shared, as through the compose file's volume.
     const dataDir = mkdtempSync(join(tmpdir(), 'wl-topology-'));
     const common = { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), FRONTEND_DIR: '', ...env };
-    const servers = await Promise.all(Array.from({ length: backends }, (_, i) => {
-      const place = placeOf(i);
-      return ServerProcess.on(dataDir, { ...common, RUN_PROJECTIONS: 'false', LEASE_HOLDER: `backend-${i}`, ...(place ? { DATABASE_URL: place.databaseUrl } : {}) }, place ?? {});
-    }));
-    const projector = new ProjectorProcess({ ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, ...common, LEASE_HOLDER: 'projector' });
+    const servers = await Promise.all(
+      Array.from({ length: backends }, (_, i) => {
+        const place = placeOf(i);
+        return ServerProcess.on(
+          dataDir,
+          {
+            ...common,
+            RUN_PROJECTIONS: 'false',
+            LEASE_HOLDER: `backend-${i}`,
+            ...(place ? { DATABASE_URL: place.databaseUrl } : {}),
+          },
+          place ?? {},
+        );
+      }),
+    );
+    const projector = new ProjectorProcess({
+      ...process.env,
+      NODE_OPTIONS: '',
+      DATA_DIR: dataDir,
+      ...common,
+      LEASE_HOLDER: 'projector',
+    });
     const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 2 }) : null;
     pool?.on('error', () => undefined);
     const topology = new Topology(databaseUrl ?? null, servers, projector, dataDir, pool);
@@ -155,7 +201,12 @@ export class Topology {
 
   /** The log, by stream, read straight from the database. */
   async events(): Promise<{ streams: Map<string, StoredEvent[]>; count: number; lastPosition: string | null }> {
-    const { rows } = await this.query<{ stream_id: string; type: string; data: Record<string, unknown>; position: string }>('SELECT stream_id, type, data, position FROM events ORDER BY position');
+    const { rows } = await this.query<{
+      stream_id: string;
+      type: string;
+      data: Record<string, unknown>;
+      position: string;
+    }>('SELECT stream_id, type, data, position FROM events ORDER BY position');
     const streams = new Map<string, StoredEvent[]>();
     for (const row of rows) {
       const stream = streams.get(row.stream_id) ?? [];
@@ -167,11 +218,19 @@ export class Topology {
 
   /** Waits until the log stands still and every projection's stored checkpoint is at its end. */
   async caughtUp(timeoutMs = 60_000): Promise<void> {
-    const last = async () => (await this.query<{ position: string | null }>('SELECT max(position)::text AS position FROM events')).rows[0]!.position;
+    const last = async () =>
+      (await this.query<{ position: string | null }>('SELECT max(position)::text AS position FROM events')).rows[0]!
+        .position;
     let checkpoints: (string | null)[] = [];
     for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(100)) {
       const before = await last();
-      const stored = new Map((await this.query<{ projection: string; position: string | null }>('SELECT projection, position FROM checkpoints')).rows.map((r) => [r.projection, r.position]));
+      const stored = new Map(
+        (
+          await this.query<{ projection: string; position: string | null }>(
+            'SELECT projection, position FROM checkpoints',
+          )
+        ).rows.map((r) => [r.projection, r.position]),
+      );
       checkpoints = allProjections.map((p) => stored.get(p.name) ?? null);
       if (checkpoints.every((c) => c === before) && (await last()) === before) return;
     }
@@ -180,7 +239,13 @@ export class Topology {
 
   /** The read-model documents that differ from a fresh rebuild of the log (call it while nothing writes). */
   async differencesFromRebuild(): Promise<string[]> {
-    const documents = async (collections: string[]) => (await this.query<Document>('SELECT collection, id, doc FROM documents WHERE collection = ANY($1) ORDER BY collection, id', [collections])).rows;
+    const documents = async (collections: string[]) =>
+      (
+        await this.query<Document>(
+          'SELECT collection, id, doc FROM documents WHERE collection = ANY($1) ORDER BY collection, id',
+          [collections],
+        )
+      ).rows;
     const events = await PostgresEventStore.open(this.databaseUrl);
     const keys = new PostgresKeyStore(this.pool!);
     try {
@@ -193,12 +258,16 @@ export class Topology {
 
   /** Mails handed over more than once: the outbox keys (one key, one mail) kept twice. */
   async mailsSentTwice(): Promise<string[]> {
-    const { rows } = await this.query<{ key: string }>("SELECT doc->>'id' AS key FROM documents WHERE collection = 'mail_outbox' GROUP BY 1 HAVING count(*) > 1");
+    const { rows } = await this.query<{ key: string }>(
+      "SELECT doc->>'id' AS key FROM documents WHERE collection = 'mail_outbox' GROUP BY 1 HAVING count(*) > 1",
+    );
     return rows.map((r) => r.key);
   }
 
   async mailCount(): Promise<number> {
-    return (await this.query<{ n: number }>("SELECT count(*)::int AS n FROM documents WHERE collection = 'mail_outbox'")).rows[0]!.n;
+    return (
+      await this.query<{ n: number }>("SELECT count(*)::int AS n FROM documents WHERE collection = 'mail_outbox'")
+    ).rows[0]!.n;
   }
 
   /** `GET /api/Utility/Health` on backend `i`. */
@@ -216,14 +285,24 @@ export async function changesReachAnotherBackend(topology: Topology, stores: str
   const latencies: number[] = [];
   for (let i = 0; i < changes; i++) {
     const sent = performance.now();
-    const created = await owner.client.post<{ editedGift: { publicGuid: string } }>('/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: categoryId, description: `Live ${i}`, enableCrossOff: true });
+    const created = await owner.client.post<{ editedGift: { publicGuid: string } }>('/api/MyGift/EditWithoutProduct', {
+      categoryPrivateGuid: categoryId,
+      description: `Live ${i}`,
+      enableCrossOff: true,
+    });
     expect(created.status).toBe(201);
     const giftId = created.body.editedGift.publicGuid;
-    await until(`gift ${i} on the socket on backend C`, () => visitor.received.some((m) => m.payload.giftPublicGuid === giftId), 10_000);
+    await until(
+      `gift ${i} on the socket on backend C`,
+      () => visitor.received.some((m) => m.payload.giftPublicGuid === giftId),
+      10_000,
+    );
     latencies.push(performance.now() - sent);
   }
-  console.log(`Topology live on ${stores}: ${changes} gifts added through backend A reached a socket on backend C; `
-    + `p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`);
+  console.log(
+    `Topology live on ${stores}: ${changes} gifts added through backend A reached a socket on backend C; ` +
+      `p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`,
+  );
 }
 
 /** Waits until `check` holds, failing after `ms` with `what`. */

@@ -13,7 +13,10 @@ export class NamespaceHost {
   static readonly databaseAddress = '10.213.0.1';
   static readonly address = '10.213.0.2';
 
-  private constructor(readonly name: string, private readonly veth: string) {}
+  private constructor(
+    readonly name: string,
+    private readonly veth: string,
+  ) {}
 
   /** Why no namespace can be made here (not root, no `ip`, no permission), or null. */
   static missing(): string | null {

@@ -40,8 +40,12 @@ describeOnOwnCluster('a backend on a host of its own, cut off from the database'
     const acrossTheNetwork = new URL(databaseUrl);
     acrossTheNetwork.hostname = NamespaceHost.databaseAddress;
     topology = await Topology.start({
-      databaseUrl, env: { LEASE_MS: String(LEASE_MS) },
-      placeOf: (backend) => (backend === 0 ? { host: NamespaceHost.address, prefix: host!.prefix, databaseUrl: acrossTheNetwork.toString() } : null),
+      databaseUrl,
+      env: { LEASE_MS: String(LEASE_MS) },
+      placeOf: (backend) =>
+        backend === 0
+          ? { host: NamespaceHost.address, prefix: host!.prefix, databaseUrl: acrossTheNetwork.toString() }
+          : null,
     });
   }, 120_000);
   afterAll(async () => {
@@ -49,7 +53,13 @@ describeOnOwnCluster('a backend on a host of its own, cut off from the database'
     host?.remove();
   });
 
-  const leasesOf = async (holder: string) => (await topology.query<{ name: string }>('SELECT name FROM leases WHERE holder = $1 AND expires_at > clock_timestamp() ORDER BY name', [holder])).rows.map((r) => r.name);
+  const leasesOf = async (holder: string) =>
+    (
+      await topology.query<{ name: string }>(
+        'SELECT name FROM leases WHERE holder = $1 AND expires_at > clock_timestamp() ORDER BY name',
+        [holder],
+      )
+    ).rows.map((r) => r.name);
 
   it(`passes its leases on within LEASE_MS, answers 503 while cut off (at least ${CUT_MS / 1000} s) and rejoins without a restart`, async () => {
     const [isolated, other] = topology.backends as [Topology['backends'][0], Topology['backends'][0]];
@@ -62,16 +72,31 @@ describeOnOwnCluster('a backend on a host of its own, cut off from the database'
     host!.cutFromDatabase();
     const cut = Date.now();
     try {
-      await until('every lane of the isolated backend held by another', async () => {
-        const holders = (await topology.query<{ name: string; holder: string }>('SELECT name, holder FROM leases WHERE name = ANY($1) AND expires_at > clock_timestamp()', [held])).rows;
-        return holders.length === held.length && holders.every((l) => l.holder !== 'backend-0');
-      }, 3 * LEASE_MS);
+      await until(
+        'every lane of the isolated backend held by another',
+        async () => {
+          const holders = (
+            await topology.query<{ name: string; holder: string }>(
+              'SELECT name, holder FROM leases WHERE name = ANY($1) AND expires_at > clock_timestamp()',
+              [held],
+            )
+          ).rows;
+          return holders.length === held.length && holders.every((l) => l.holder !== 'backend-0');
+        },
+        3 * LEASE_MS,
+      );
       const takenOver = Date.now() - cut;
 
       // Meanwhile it answers, and with 503: a query left unanswered fails after QUERY_TIMEOUT_MS (15 s), a new
       // connection after 10 s; before the query time-out a call waited for TCP to give up (minutes).
-      const timed = async <T>(call: Promise<T>) => { const asked = Date.now(); const answer = await call; return { answer, ms: Date.now() - asked }; };
-      const crossOff = await timed(giver.client.post<{ problem: string }>('/api/Gift/CrossOff', { publicGiftGuid: giftId }));
+      const timed = async <T>(call: Promise<T>) => {
+        const asked = Date.now();
+        const answer = await call;
+        return { answer, ms: Date.now() - asked };
+      };
+      const crossOff = await timed(
+        giver.client.post<{ problem: string }>('/api/Gift/CrossOff', { publicGiftGuid: giftId }),
+      );
       expect(crossOff.answer).toMatchObject({ status: 503, body: { problem: 'ServiceUnavailable' } });
       expect(crossOff.answer.headers.get('retry-after')).toBe('5');
       const health = await timed(topology.health(0));
@@ -79,8 +104,10 @@ describeOnOwnCluster('a backend on a host of its own, cut off from the database'
       expect([crossOff.ms, health.ms].filter((ms) => ms > ANSWER_WITHIN_MS)).toEqual([]);
       // The others serve on: the list through another backend.
       expect((await new ApiClient(other.url).get(`/api/Wishlist/Get/${owner.account.username}`)).status).toBe(200);
-      console.log(`Topology partition: ${held.length} lanes (${held.join(', ')}) passed from the cut-off backend to the others `
-        + `${takenOver} ms after the cut (LEASE_MS ${LEASE_MS}); it answered a cross-off 503 in ${crossOff.ms} ms and Health 503 in ${health.ms} ms`);
+      console.log(
+        `Topology partition: ${held.length} lanes (${held.join(', ')}) passed from the cut-off backend to the others ` +
+          `${takenOver} ms after the cut (LEASE_MS ${LEASE_MS}); it answered a cross-off 503 in ${crossOff.ms} ms and Health 503 in ${health.ms} ms`,
+      );
       expect(takenOver).toBeLessThanOrEqual(LEASE_MS + LEASE_MS / 3 + TIMER_SLACK_MS);
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, CUT_MS - (Date.now() - cut))));
     } finally {
@@ -92,8 +119,17 @@ describeOnOwnCluster('a backend on a host of its own, cut off from the database'
     const rejoinedIn = Date.now() - rejoined;
     const crossed = await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId });
     expect(crossed.status).toBe(200);
-    expect((await giver.client.post('/api/Wishlist/CreateForumPost', { publicWishlistGuid: wishlistPublicGuid, message: 'Weer daar' })).status).toBe(201);
-    console.log(`Topology partition: the backend was healthy again ${rejoinedIn} ms after the route came back, without a restart`);
+    expect(
+      (
+        await giver.client.post('/api/Wishlist/CreateForumPost', {
+          publicWishlistGuid: wishlistPublicGuid,
+          message: 'Weer daar',
+        })
+      ).status,
+    ).toBe(201);
+    console.log(
+      `Topology partition: the backend was healthy again ${rejoinedIn} ms after the route came back, without a restart`,
+    );
     // Before the query time-out its stuck connections waited for TCP's next retransmission: 21 s in one run.
     expect(rejoinedIn).toBeLessThanOrEqual(REJOIN_WITHIN_MS);
   }, 180_000);

@@ -21,7 +21,13 @@ const SETTLE_MS = 5_000;
 /** Claims whose owner never came to be are released this long after (see tests/crash/server-crash.spec.ts). */
 const CLAIM_GRACE_MS = 1_500;
 
-interface Round { victim: string; missing: string[]; halfApplied: string[]; differences: string[]; mailsTwice: string[] }
+interface Round {
+  victim: string;
+  missing: string[];
+  halfApplied: string[];
+  differences: string[];
+  mailsTwice: string[];
+}
 
 /**
  * Issue 25, item 3: three backends (`RUN_PROJECTIONS=false`) and a projector on a PostgreSQL cluster of the test's own
@@ -37,7 +43,10 @@ describeOnOwnCluster('three backends and a projector on one PostgreSQL database 
   const figures = { refusals: 0, interrupted: 0, serverErrors: [] as string[] };
 
   beforeAll(async () => {
-    topology = await Topology.start({ databaseUrl: await cluster().createDatabase(), env: { CLAIM_GRACE_MS: String(CLAIM_GRACE_MS) } });
+    topology = await Topology.start({
+      databaseUrl: await cluster().createDatabase(),
+      env: { CLAIM_GRACE_MS: String(CLAIM_GRACE_MS) },
+    });
     traffic = new Traffic(topology.urlOf, acknowledged, figures);
     traffic.pause();
     clients = Array.from({ length: CLIENTS }, (_, i) => traffic.client(i));
@@ -51,7 +60,11 @@ describeOnOwnCluster('three backends and a projector on one PostgreSQL database 
   /** Every acknowledged command whose event is not in the log. */
   const missingFromLog = async () => {
     const { streams } = await topology.events();
-    return acknowledged.filter((a) => !(streams.get(a.stream) ?? []).some((e) => e.type === a.type && (!a.field || e.data[a.field] === a.value)))
+    return acknowledged
+      .filter(
+        (a) =>
+          !(streams.get(a.stream) ?? []).some((e) => e.type === a.type && (!a.field || e.data[a.field] === a.value)),
+      )
       .map((a) => `${a.command}: no ${a.type} in ${a.stream}`);
   };
 
@@ -60,32 +73,43 @@ describeOnOwnCluster('three backends and a projector on one PostgreSQL database 
     const gifts: string[] = owners.map((o) => o.giftId);
     for (let i = 0; gifts.length < GIFTS; i++) {
       const { owner, categoryId } = owners[i % owners.length]!;
-      const created = await owner.client.post<{ editedGift: { publicGuid: string } }>('/api/MyGift/EditWithoutProduct', { categoryPrivateGuid: categoryId, description: `Cadeau ${i}`, enableCrossOff: true });
+      const created = await owner.client.post<{ editedGift: { publicGuid: string } }>(
+        '/api/MyGift/EditWithoutProduct',
+        { categoryPrivateGuid: categoryId, description: `Cadeau ${i}`, enableCrossOff: true },
+      );
       expect(created.status).toBe(201);
       gifts.push(created.body.editedGift.publicGuid);
     }
     const racers: Registered[] = [];
-    for (let c = 0; c < RACERS; c += 10) racers.push(...await Promise.all(Array.from({ length: 10 }, (_, i) => register(topology.urlOf(c + i)))));
+    for (let c = 0; c < RACERS; c += 10)
+      racers.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => register(topology.urlOf(c + i))))));
 
     // Client c tries `perClient` gifts in a row from its group's first one: each gift is raced by ATTEMPTS / GIFTS clients at once.
     const perClient = ATTEMPTS / RACERS;
     const groups = GIFTS / perClient;
-    const answers = new Map<string, { winners: string[]; statuses: number[] }>(gifts.map((g) => [g, { winners: [], statuses: [] }]));
+    const answers = new Map<string, { winners: string[]; statuses: number[] }>(
+      gifts.map((g) => [g, { winners: [], statuses: [] }]),
+    );
     const started = performance.now();
-    await Promise.all(racers.map(async ({ client }, c) => {
-      for (let k = 0; k < perClient; k++) {
-        const gift = gifts[((c % groups) * perClient + k) % GIFTS]!;
-        const answer = await client.post<{ crossOffGuid?: string }>('/api/Gift/CrossOff', { publicGiftGuid: gift });
-        answers.get(gift)!.statuses.push(answer.status);
-        if (answer.status === 200) answers.get(gift)!.winners.push(answer.body.crossOffGuid!);
-      }
-    }));
+    await Promise.all(
+      racers.map(async ({ client }, c) => {
+        for (let k = 0; k < perClient; k++) {
+          const gift = gifts[((c % groups) * perClient + k) % GIFTS]!;
+          const answer = await client.post<{ crossOffGuid?: string }>('/api/Gift/CrossOff', { publicGiftGuid: gift });
+          answers.get(gift)!.statuses.push(answer.status);
+          if (answer.status === 200) answers.get(gift)!.winners.push(answer.body.crossOffGuid!);
+        }
+      }),
+    );
     const seconds = (performance.now() - started) / 1000;
 
     const statuses = new Map<number, number>();
-    for (const { statuses: s } of answers.values()) for (const status of s) statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    console.log(`Topology cross-off race: ${ATTEMPTS} attempts by ${RACERS} clients on ${GIFTS} gifts over ${topology.backends.length} backends in ${seconds.toFixed(1)} s `
-      + `(${Math.round(ATTEMPTS / seconds)}/s); answers ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')}`);
+    for (const { statuses: s } of answers.values())
+      for (const status of s) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    console.log(
+      `Topology cross-off race: ${ATTEMPTS} attempts by ${RACERS} clients on ${GIFTS} gifts over ${topology.backends.length} backends in ${seconds.toFixed(1)} s ` +
+        `(${Math.round(ATTEMPTS / seconds)}/s); answers ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')}`,
+    );
     // The losers are refused (422, the gift is crossed off already); nothing else, no 5xx.
     expect([...statuses.keys()].filter((s) => s !== 200 && s !== 422)).toEqual([]);
     expect([...answers.values()].filter((a) => a.winners.length !== 1)).toEqual([]);
@@ -93,48 +117,64 @@ describeOnOwnCluster('three backends and a projector on one PostgreSQL database 
     const { streams } = await topology.events();
     const crossedOff = gifts.map((g) => (streams.get(`gift-${g}`) ?? []).filter((e) => e.type === 'GiftCrossedOff'));
     expect(crossedOff.filter((events) => events.length !== 1)).toEqual([]);
-    expect(crossedOff.map((events) => events[0]!.data.crossOffId)).toEqual(gifts.map((g) => answers.get(g)!.winners[0]));
+    expect(crossedOff.map((events) => events[0]!.data.crossOffId)).toEqual(
+      gifts.map((g) => answers.get(g)!.winners[0]),
+    );
   }, 600_000);
 
-  it(`a change made through backend A reaches an open socket on backend C (${LIVE_CHANGES} changes, p99 printed)`, () => changesReachAnotherBackend(topology, 'PostgreSQL', LIVE_CHANGES), 300_000);
+  it(
+    `a change made through backend A reaches an open socket on backend C (${LIVE_CHANGES} changes, p99 printed)`,
+    () => changesReachAnotherBackend(topology, 'PostgreSQL', LIVE_CHANGES),
+    300_000,
+  );
 
-  it(`survives ${ROUNDS} rounds of kill -9 of a random backend or the projector under load`, async () => {
-    const rounds: Round[] = [];
-    const earlier = new Set<string>();
-    const started = performance.now();
-    for (let round = 0; round < ROUNDS; round++) {
-      traffic.resume();
-      await sleep(300 + Math.random() * 1700);
-      const which = Math.floor(Math.random() * (topology.backends.length + 1));
-      const victim = which < topology.backends.length ? topology.backends[which]! : topology.projector;
-      await topology.kill(victim);
-      await topology.restart(victim);
-      traffic.pause();
-      await traffic.idle();
+  it(
+    `survives ${ROUNDS} rounds of kill -9 of a random backend or the projector under load`,
+    async () => {
+      const rounds: Round[] = [];
+      const earlier = new Set<string>();
+      const started = performance.now();
+      for (let round = 0; round < ROUNDS; round++) {
+        traffic.resume();
+        await sleep(300 + Math.random() * 1700);
+        const which = Math.floor(Math.random() * (topology.backends.length + 1));
+        const victim = which < topology.backends.length ? topology.backends[which]! : topology.projector;
+        await topology.kill(victim);
+        await topology.restart(victim);
+        traffic.pause();
+        await traffic.idle();
 
-      const missing = await missingFromLog();
-      let halfApplied = halfAppliedWork((await topology.events()).streams);
-      const isNew = (problem: string) => !earlier.has(problem);
-      for (const since = Date.now(); halfApplied.some(isNew) && Date.now() - since < SETTLE_MS; await sleep(250)) halfApplied = halfAppliedWork((await topology.events()).streams);
-      halfApplied.forEach((problem) => earlier.add(problem));
-      await topology.caughtUp();
-      rounds.push({
-        victim: which < topology.backends.length ? `backend ${which}` : 'projector',
-        missing, halfApplied, differences: await topology.differencesFromRebuild(), mailsTwice: await topology.mailsSentTwice(),
-      });
-    }
-    const { count } = await topology.events();
-    console.log(`Topology kill rounds: ${ROUNDS} kills (${rounds.map((r) => r.victim).join(', ')}), ${acknowledged.length} acknowledged effects, `
-      + `${figures.refusals} refusals, ${figures.interrupted} requests cut off by a kill, ${count} events, ${await topology.mailCount()} mails, `
-      + `${((performance.now() - started) / 1000).toFixed(1)} s`);
-    expect(figures.serverErrors).toEqual([]);
-    expect(acknowledged.length).toBeGreaterThan(ROUNDS * 10);
-    const none = rounds.map(() => []);
-    expect(rounds.map((r) => r.missing)).toEqual(none);
-    expect(rounds.map((r) => r.halfApplied)).toEqual(none);
-    expect(rounds.map((r) => r.differences)).toEqual(none);
-    expect(rounds.map((r) => r.mailsTwice)).toEqual(none);
-  }, 120_000 + ROUNDS * 60_000);
+        const missing = await missingFromLog();
+        let halfApplied = halfAppliedWork((await topology.events()).streams);
+        const isNew = (problem: string) => !earlier.has(problem);
+        for (const since = Date.now(); halfApplied.some(isNew) && Date.now() - since < SETTLE_MS; await sleep(250))
+          halfApplied = halfAppliedWork((await topology.events()).streams);
+        halfApplied.forEach((problem) => earlier.add(problem));
+        await topology.caughtUp();
+        rounds.push({
+          victim: which < topology.backends.length ? `backend ${which}` : 'projector',
+          missing,
+          halfApplied,
+          differences: await topology.differencesFromRebuild(),
+          mailsTwice: await topology.mailsSentTwice(),
+        });
+      }
+      const { count } = await topology.events();
+      console.log(
+        `Topology kill rounds: ${ROUNDS} kills (${rounds.map((r) => r.victim).join(', ')}), ${acknowledged.length} acknowledged effects, ` +
+          `${figures.refusals} refusals, ${figures.interrupted} requests cut off by a kill, ${count} events, ${await topology.mailCount()} mails, ` +
+          `${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      expect(figures.serverErrors).toEqual([]);
+      expect(acknowledged.length).toBeGreaterThan(ROUNDS * 10);
+      const none = rounds.map(() => []);
+      expect(rounds.map((r) => r.missing)).toEqual(none);
+      expect(rounds.map((r) => r.halfApplied)).toEqual(none);
+      expect(rounds.map((r) => r.differences)).toEqual(none);
+      expect(rounds.map((r) => r.mailsTwice)).toEqual(none);
+    },
+    120_000 + ROUNDS * 60_000,
+  );
 
   it('answers 503 with Retry-After while the database is down, recovers by itself once it is back, and loses no acknowledged write', async () => {
     const { owner, giftId, wishlistPublicGuid } = await ownerWithGift(topology.urlOf(0));
@@ -146,7 +186,11 @@ describeOnOwnCluster('three backends and a projector on one PostgreSQL database 
     cluster().stop();
     const outageStarted = Date.now();
     for (const [i, giver] of givers.entries()) {
-      await until(`backend ${i}'s Health says the store is down`, async () => (await topology.health(i)).status === 503, 15_000);
+      await until(
+        `backend ${i}'s Health says the store is down`,
+        async () => (await topology.health(i)).status === 503,
+        15_000,
+      );
       expect((await topology.health(i)).body).toEqual({ status: 'degraded' });
       const crossOff = await giver.client.post<{ problem: string }>('/api/Gift/CrossOff', { publicGiftGuid: giftId });
       expect(crossOff).toMatchObject({ status: 503, body: { problem: 'ServiceUnavailable' } });
@@ -158,7 +202,8 @@ describeOnOwnCluster('three backends and a projector on one PostgreSQL database 
     cluster().start();
 
     const back = Date.now();
-    for (let i = 0; i < topology.backends.length; i++) await until(`backend ${i} healthy again`, async () => (await topology.health(i)).status === 200, 60_000);
+    for (let i = 0; i < topology.backends.length; i++)
+      await until(`backend ${i} healthy again`, async () => (await topology.health(i)).status === 200, 60_000);
     const healthyIn = Date.now() - back;
     await sleep(1000);
     traffic.pause();
@@ -167,11 +212,22 @@ describeOnOwnCluster('three backends and a projector on one PostgreSQL database 
     await topology.caughtUp();
     const caughtUpIn = Date.now() - back;
     // Each backend serves commands again, without a restart.
-    const posted = await Promise.all(givers.map((giver, i) => giver.client.post('/api/Wishlist/CreateForumPost', { publicWishlistGuid: wishlistPublicGuid, message: `Terug ${i}` })));
-    expect(posted.map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`)).toEqual(givers.map(() => expect.stringMatching(/^201 /)));
+    const posted = await Promise.all(
+      givers.map((giver, i) =>
+        giver.client.post('/api/Wishlist/CreateForumPost', {
+          publicWishlistGuid: wishlistPublicGuid,
+          message: `Terug ${i}`,
+        }),
+      ),
+    );
+    expect(posted.map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`)).toEqual(
+      givers.map(() => expect.stringMatching(/^201 /)),
+    );
 
-    console.log(`Topology database restart: down ${((back - outageStarted) / 1000).toFixed(1)} s; every backend healthy ${healthyIn} ms after it was back, `
-      + `the read models at the log's end after ${caughtUpIn} ms; ${acknowledged.length - acknowledgedBefore} effects acknowledged around it, ${figures.refusals} refusals in all`);
+    console.log(
+      `Topology database restart: down ${((back - outageStarted) / 1000).toFixed(1)} s; every backend healthy ${healthyIn} ms after it was back, ` +
+        `the read models at the log's end after ${caughtUpIn} ms; ${acknowledged.length - acknowledgedBefore} effects acknowledged around it, ${figures.refusals} refusals in all`,
+    );
     expect(acknowledged.length).toBeGreaterThan(acknowledgedBefore);
     expect(figures.serverErrors).toEqual([]);
     expect(await missingFromLog()).toEqual([]);

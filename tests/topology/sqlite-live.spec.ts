@@ -18,5 +18,9 @@ describe('three backends and a projector on one SQLite data folder', () => {
   });
 
   // Failed before the SQLite fan-out (backend/src/live/sqlite-fanout.ts): the projector's pushes reached no backend.
-  it(`a change made through backend A reaches an open socket on backend C (${LIVE_CHANGES} changes, p99 printed)`, () => changesReachAnotherBackend(topology, 'SQLite', LIVE_CHANGES), 300_000);
+  it(
+    `a change made through backend A reaches an open socket on backend C (${LIVE_CHANGES} changes, p99 printed)`,
+    () => changesReachAnotherBackend(topology, 'SQLite', LIVE_CHANGES),
+    300_000,
+  );
 });

@@ -40,7 +40,8 @@ describe('the blog pager (two neighbours each side, first and last with ellipses
 
 describe('the blog articles in the repo', () => {
   const articles = readArticles(join(__dirname, '../../frontend/src/features/content/blog/articles'));
-  const slugsOf = (variant: 'nl-BE' | 'nl-NL') => articles.filter((article) => article.sites.includes(variant)).map((article) => article.slug);
+  const slugsOf = (variant: 'nl-BE' | 'nl-NL') =>
+    articles.filter((article) => article.sites.includes(variant)).map((article) => article.slug);
 
   it('gives each variant the five articles of the spec, the first two its own', () => {
     // The slugs the server's sitemap and page meta name (contracts `blogSlugs`).
@@ -49,8 +50,10 @@ describe('the blog articles in the repo', () => {
     expect(slugsOf('nl-NL')).toEqual(five);
     const own = articles.filter((article) => article.sites.length === 1);
     expect(own.map((article) => `${article.sites[0]} ${article.slug}`).sort()).toEqual([
-      'nl-BE de-geheimen-van-verlanglijstje', 'nl-BE het-gemak-van-verlanglijstje',
-      'nl-NL de-geheimen-van-verlanglijstje', 'nl-NL het-gemak-van-verlanglijstje',
+      'nl-BE de-geheimen-van-verlanglijstje',
+      'nl-BE het-gemak-van-verlanglijstje',
+      'nl-NL de-geheimen-van-verlanglijstje',
+      'nl-NL het-gemak-van-verlanglijstje',
     ]);
   });
 
@@ -68,7 +71,8 @@ describe('the blog articles in the repo', () => {
 });
 
 describe('reading blog articles', () => {
-  const front = 'slug: test\ntitle: T\nsubtitle: S\nintro: I\nimage: /blog/tips.svg\npublished: true\nsites: [nl-BE]\nposition: 1';
+  const front =
+    'slug: test\ntitle: T\nsubtitle: S\nintro: I\nimage: /blog/tips.svg\npublished: true\nsites: [nl-BE]\nposition: 1';
   const inDir = (files: Record<string, string>) => {
     const dir = mkdtempSync(join(tmpdir(), 'blog-'));
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
@@ -76,14 +80,22 @@ describe('reading blog articles', () => {
   };
 
   it('escapes raw HTML in an article instead of passing it on', () => {
-    const [article] = readArticles(inDir({ 'a.md': `---\n${front}\n---\nHallo <script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n` }));
+    const [article] = readArticles(
+      inDir({ 'a.md': `---\n${front}\n---\nHallo <script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n` }),
+    );
     expect(article!.html).not.toMatch(/<script|<img/);
     expect(article!.html).toContain('&lt;script&gt;');
   });
 
   it('leaves unpublished articles out and refuses bad front matter or two articles in one place', () => {
-    expect(readArticles(inDir({ 'a.md': `---\n${front.replace('published: true', 'published: false')}\n---\nTekst\n` }))).toEqual([]);
-    expect(() => readArticles(inDir({ 'a.md': `---\n${front.replace('slug: test', 'slug: Niet Goed')}\n---\nTekst\n` }))).toThrow(/slug/);
-    expect(() => readArticles(inDir({ 'a.md': `---\n${front}\n---\nA\n`, 'b.md': `---\n${front}\n---\nB\n` }))).toThrow(/share nl-BE slug test/);
+    expect(
+      readArticles(inDir({ 'a.md': `---\n${front.replace('published: true', 'published: false')}\n---\nTekst\n` })),
+    ).toEqual([]);
+    expect(() =>
+      readArticles(inDir({ 'a.md': `---\n${front.replace('slug: test', 'slug: Niet Goed')}\n---\nTekst\n` })),
+    ).toThrow(/slug/);
+    expect(() => readArticles(inDir({ 'a.md': `---\n${front}\n---\nA\n`, 'b.md': `---\n${front}\n---\nB\n` }))).toThrow(
+      /share nl-BE slug test/,
+    );
   });
 });

@@ -25,7 +25,8 @@ describe('the JavaScript each first route loads up front (gzip, from the build m
 
   it('leaves the blog articles, the support console, the lots wizard, socket.io, QR codes, the product search and the common passwords to the chunks that use them', () => {
     const upFront = bundles.flatMap((bundle) => [...bundle.chunks, ...bundle.files]);
-    const lazyOnly = /blog-articles|features\/support\/|features\/lots\/wizard\/|socket\.io|ShareQrPage|ProductSearchTab|new-password-requests/;
+    const lazyOnly =
+      /blog-articles|features\/support\/|features\/lots\/wizard\/|socket\.io|ShareQrPage|ProductSearchTab|new-password-requests/;
     expect(upFront.filter((chunk) => lazyOnly.test(chunk))).toEqual([]);
   });
 

@@ -10,7 +10,10 @@ const whenInstalled = installed || process.env.CI === 'true' ? it : it.skip;
 describe('the compose files', () => {
   for (const file of ['docker-compose.yml', 'docker-compose.postgres.yml']) {
     whenInstalled(`${file} is valid for docker-compose config`, () => {
-      const check = spawnSync('docker-compose', ['-f', join(root, file), 'config', '-q'], { cwd: root, encoding: 'utf8' });
+      const check = spawnSync('docker-compose', ['-f', join(root, file), 'config', '-q'], {
+        cwd: root,
+        encoding: 'utf8',
+      });
       expect(check.error ?? check.stderr.trim()).toBe('');
       expect(check.status).toBe(0);
     });

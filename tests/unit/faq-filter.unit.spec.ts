@@ -4,12 +4,18 @@ import { proseParts } from '../../frontend/src/features/content/legal/prose.js';
 
 const sections: FaqSection[] = [
   {
-    id: 'a', title: 'faq.section.account', items: [
+    id: 'a',
+    title: 'faq.section.account',
+    items: [
       { id: 'privé', question: 'Is mijn lijst privé?', answer: ['Kies [Privé](/account) bij de instellingen.'] },
       { id: 'wachtwoord', question: 'Wachtwoord vergeten?', answer: ['Vraag een nieuw wachtwoord aan.'] },
     ],
   },
-  { id: 'b', title: 'faq.section.misc', items: [{ id: 'cookies', question: 'Cookies?', answer: ['Alleen functionele cookies.'] }] },
+  {
+    id: 'b',
+    title: 'faq.section.misc',
+    items: [{ id: 'cookies', question: 'Cookies?', answer: ['Alleen functionele cookies.'] }],
+  },
 ];
 const ids = (result: FaqSection[] | null) => result?.flatMap((section) => section.items.map((item) => item.id));
 
@@ -35,12 +41,23 @@ describe('the FAQ search', () => {
     expect(foldForSearch('Categorieën PRIVÉ')).toBe('categorieen prive');
   });
 
-  it('finds the spec\'s items in the real FAQ, with the configured support address', () => {
+  it("finds the spec's items in the real FAQ, with the configured support address", () => {
     const real = faqSections({ product: 'verlanglijstje', supportEmail: 'hulp@example.be', drawLotsEnabled: true });
-    expect(real.map((section) => section.id)).toEqual(['account', 'afstrepen', 'mijn-lijst', 'lootjes', 'privacy', 'overig']);
+    expect(real.map((section) => section.id)).toEqual([
+      'account',
+      'afstrepen',
+      'mijn-lijst',
+      'lootjes',
+      'privacy',
+      'overig',
+    ]);
     expect(ids(filterFaq(real, 'anonieme vraag antwoorden'))).toEqual(['lootjes-anonieme-vraag']);
     // Without lot drawing, no section about it.
-    expect(faqSections({ product: 'verlanglijstje', supportEmail: 'hulp@example.be', drawLotsEnabled: false }).map((section) => section.id)).not.toContain('lootjes');
+    expect(
+      faqSections({ product: 'verlanglijstje', supportEmail: 'hulp@example.be', drawLotsEnabled: false }).map(
+        (section) => section.id,
+      ),
+    ).not.toContain('lootjes');
     expect(ids(filterFaq(real, 'wachtwoord vergeten'))).toContain('wachtwoord-vergeten');
     expect(ids(filterFaq(real, 'beveiligingsprobleem hulp@example.be'))).toEqual(['beveiligingsprobleem-melden']);
     expect(ids(filterFaq(real, 'cookies reclame'))).toEqual(['cookies']);
@@ -50,8 +67,11 @@ describe('the FAQ search', () => {
 describe('content paragraphs', () => {
   it('splits links from text', () => {
     expect(proseParts('Ga naar [je profiel](/account) of mail [ons](mailto:a@b.be).')).toEqual([
-      { text: 'Ga naar ' }, { text: 'je profiel', href: '/account' }, { text: ' of mail ' },
-      { text: 'ons', href: 'mailto:a@b.be' }, { text: '.' },
+      { text: 'Ga naar ' },
+      { text: 'je profiel', href: '/account' },
+      { text: ' of mail ' },
+      { text: 'ons', href: 'mailto:a@b.be' },
+      { text: '.' },
     ]);
   });
 });

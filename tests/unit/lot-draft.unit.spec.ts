@@ -1,7 +1,18 @@
 import { LOT_DRAFT_VERSION, type LotingView } from '@wl/contracts';
 import {
-  createRequest, duplicateNames, LOT_DRAFT_KEY, loadDraft, newDraft, redoDraft, removeDraft, saveDraft, withDetails, withoutParticipant, withPartners,
-  type DraftParticipant, type LotDraft,
+  createRequest,
+  duplicateNames,
+  LOT_DRAFT_KEY,
+  loadDraft,
+  newDraft,
+  redoDraft,
+  removeDraft,
+  saveDraft,
+  withDetails,
+  withoutParticipant,
+  withPartners,
+  type DraftParticipant,
+  type LotDraft,
 } from '../../frontend/src/features/lots/wizard/draft.js';
 
 describe('the lot wizard draft in local storage', () => {
@@ -47,7 +58,10 @@ describe('the lot wizard draft in local storage', () => {
     const storage = memoryStorage();
     const { budget: _budget, date: _date, ...before } = draftOf(ann);
     storage.setItem(LOT_DRAFT_KEY, JSON.stringify({ ...before, version: 4 }));
-    expect(loadDraft(storage, ann.publicGuid)).toEqual({ kind: 'found', draft: { ...draftOf(ann), version: LOT_DRAFT_VERSION, budget: '', date: '' } });
+    expect(loadDraft(storage, ann.publicGuid)).toEqual({
+      kind: 'found',
+      draft: { ...draftOf(ann), version: LOT_DRAFT_VERSION, budget: '', date: '' },
+    });
   });
 
   it('never saves a drawn draft, and forgets one that was stored drawn', () => {
@@ -70,12 +84,26 @@ describe('the lot wizard draft in local storage', () => {
 describe('editing the draft', () => {
   it('starts with the logged-in organizer as first participant, named and addressed from the account', () => {
     const draft = newDraft(ann, 'g-org');
-    expect(draft).toMatchObject({ userGuid: ann.publicGuid, organizerName: 'Ann Peeters', organizerEmail: ann.email, drawn: false });
-    expect(draft.participants).toEqual([expect.objectContaining({ localGuid: 'g-org', kind: 'organizer', name: 'Ann Peeters', email: ann.email })]);
+    expect(draft).toMatchObject({
+      userGuid: ann.publicGuid,
+      organizerName: 'Ann Peeters',
+      organizerEmail: ann.email,
+      drawn: false,
+    });
+    expect(draft.participants).toEqual([
+      expect.objectContaining({ localGuid: 'g-org', kind: 'organizer', name: 'Ann Peeters', email: ann.email }),
+    ]);
   });
 
   it('copies the details onto the organizer', () => {
-    const draft = withDetails(draftOf(null), { title: 'Kerst', description: '', budget: '', date: '', organizerName: ' Bob ', organizerEmail: 'bob@x.be ' });
+    const draft = withDetails(draftOf(null), {
+      title: 'Kerst',
+      description: '',
+      budget: '',
+      date: '',
+      organizerName: ' Bob ',
+      organizerEmail: 'bob@x.be ',
+    });
     expect(draft.participants[0]).toMatchObject({ kind: 'organizer', name: 'Bob', email: 'bob@x.be' });
   });
 
@@ -93,7 +121,10 @@ describe('editing the draft', () => {
   });
 
   it('sends the budget in whole euros and the date, or null for none', () => {
-    expect(createRequest({ ...draftOf(ann), budget: ' 25 ', date: '2030-12-24' }, ann)).toMatchObject({ budget: 25, date: '2030-12-24' });
+    expect(createRequest({ ...draftOf(ann), budget: ' 25 ', date: '2030-12-24' }, ann)).toMatchObject({
+      budget: 25,
+      date: '2030-12-24',
+    });
     expect(createRequest(draftOf(ann), ann)).toMatchObject({ budget: null, date: null });
   });
 
@@ -107,9 +138,30 @@ describe('the draw request from the draft', () => {
   it('sends the organizer as the logged-in user, friends by reference and e-mail participants with their address', () => {
     const request = createRequest(draftOf(null), { publicGuid: 'u-bob', email: 'bob@x.be' });
     expect(request.participants).toEqual([
-      { localGuid: 'g-org', name: 'Ann Peeters', email: 'bob@x.be', publicUserGuid: 'u-bob', friendParticipantPublicGuid: null, exclude: ['g-bert'] },
-      { localGuid: 'g-bert', name: 'Bert', email: '', publicUserGuid: 'u-bert', friendParticipantPublicGuid: null, exclude: [] },
-      { localGuid: 'g-carla', name: 'Carla', email: 'carla@x.be', publicUserGuid: null, friendParticipantPublicGuid: null, exclude: [] },
+      {
+        localGuid: 'g-org',
+        name: 'Ann Peeters',
+        email: 'bob@x.be',
+        publicUserGuid: 'u-bob',
+        friendParticipantPublicGuid: null,
+        exclude: ['g-bert'],
+      },
+      {
+        localGuid: 'g-bert',
+        name: 'Bert',
+        email: '',
+        publicUserGuid: 'u-bert',
+        friendParticipantPublicGuid: null,
+        exclude: [],
+      },
+      {
+        localGuid: 'g-carla',
+        name: 'Carla',
+        email: 'carla@x.be',
+        publicUserGuid: null,
+        friendParticipantPublicGuid: null,
+        exclude: [],
+      },
     ]);
   });
 });
@@ -117,20 +169,88 @@ describe('the draw request from the draft', () => {
 describe('redoing a draw', () => {
   it('rebuilds the draft: friends by reference, e-mail participants by e-mail, exclusions by participant, not drawn', () => {
     const loting: LotingView = {
-      publicGuid: 'p', manageGuid: 'm-old', title: 'Kerst', description: 'Max 20 euro', createDate: '2030-12-01T10:00:00Z', organizerLot: 'lot', budget: 20, date: '2030-12-24',
+      publicGuid: 'p',
+      manageGuid: 'm-old',
+      title: 'Kerst',
+      description: 'Max 20 euro',
+      createDate: '2030-12-01T10:00:00Z',
+      organizerLot: 'lot',
+      budget: 20,
+      date: '2030-12-24',
       participants: [
-        { publicGuid: 'pp-carla', name: 'Carla', publicUserGuid: null, email: 'carla@x.be', isOrganizer: false, hasWishlist: false, isViewed: false, excluded: ['pp-ann'] },
-        { publicGuid: 'pp-ann', name: 'Ann', publicUserGuid: ann.publicGuid, email: '', isOrganizer: true, hasWishlist: false, isViewed: true, excluded: [] },
-        { publicGuid: 'pp-bert', name: 'Bert', publicUserGuid: 'u-bert', email: '', isOrganizer: false, hasWishlist: true, isViewed: true, excluded: ['pp-carla'] },
+        {
+          publicGuid: 'pp-carla',
+          name: 'Carla',
+          publicUserGuid: null,
+          email: 'carla@x.be',
+          isOrganizer: false,
+          hasWishlist: false,
+          isViewed: false,
+          excluded: ['pp-ann'],
+        },
+        {
+          publicGuid: 'pp-ann',
+          name: 'Ann',
+          publicUserGuid: ann.publicGuid,
+          email: '',
+          isOrganizer: true,
+          hasWishlist: false,
+          isViewed: true,
+          excluded: [],
+        },
+        {
+          publicGuid: 'pp-bert',
+          name: 'Bert',
+          publicUserGuid: 'u-bert',
+          email: '',
+          isOrganizer: false,
+          hasWishlist: true,
+          isViewed: true,
+          excluded: ['pp-carla'],
+        },
       ],
     };
     let next = 0;
     const draft = redoDraft(loting, ann, () => `new-${next++}`);
-    expect(draft).toMatchObject({ redoOf: 'm-old', drawn: false, title: 'Kerst', description: 'Max 20 euro', budget: '20', date: '2030-12-24', organizerName: 'Ann', organizerEmail: ann.email, userGuid: ann.publicGuid });
+    expect(draft).toMatchObject({
+      redoOf: 'm-old',
+      drawn: false,
+      title: 'Kerst',
+      description: 'Max 20 euro',
+      budget: '20',
+      date: '2030-12-24',
+      organizerName: 'Ann',
+      organizerEmail: ann.email,
+      userGuid: ann.publicGuid,
+    });
     expect(draft.participants).toEqual([
-      { localGuid: 'new-1', kind: 'organizer', name: 'Ann', email: ann.email, publicUserGuid: null, friendParticipantPublicGuid: null, exclude: [] },
-      { localGuid: 'new-0', kind: 'email', name: 'Carla', email: 'carla@x.be', publicUserGuid: null, friendParticipantPublicGuid: null, exclude: ['new-1'] },
-      { localGuid: 'new-2', kind: 'friend', name: 'Bert', email: '', publicUserGuid: 'u-bert', friendParticipantPublicGuid: 'pp-bert', exclude: ['new-0'] },
+      {
+        localGuid: 'new-1',
+        kind: 'organizer',
+        name: 'Ann',
+        email: ann.email,
+        publicUserGuid: null,
+        friendParticipantPublicGuid: null,
+        exclude: [],
+      },
+      {
+        localGuid: 'new-0',
+        kind: 'email',
+        name: 'Carla',
+        email: 'carla@x.be',
+        publicUserGuid: null,
+        friendParticipantPublicGuid: null,
+        exclude: ['new-1'],
+      },
+      {
+        localGuid: 'new-2',
+        kind: 'friend',
+        name: 'Bert',
+        email: '',
+        publicUserGuid: 'u-bert',
+        friendParticipantPublicGuid: 'pp-bert',
+        exclude: ['new-0'],
+      },
     ]);
     expect(createRequest(draft, ann)).toMatchObject({ redoOf: 'm-old', budget: 20, date: '2030-12-24' });
   });
@@ -138,8 +258,21 @@ describe('redoing a draw', () => {
 
 const ann = { publicGuid: 'u-ann', email: 'ann@x.be', firstName: 'Ann', lastName: 'Peeters' };
 
-function participant(name: string, kind: DraftParticipant['kind'], extra: Partial<DraftParticipant> = {}): DraftParticipant {
-  return { localGuid: `g-${name.toLowerCase()}`, kind, name, email: '', publicUserGuid: null, friendParticipantPublicGuid: null, exclude: [], ...extra };
+function participant(
+  name: string,
+  kind: DraftParticipant['kind'],
+  extra: Partial<DraftParticipant> = {},
+): DraftParticipant {
+  return {
+    localGuid: `g-${name.toLowerCase()}`,
+    kind,
+    name,
+    email: '',
+    publicUserGuid: null,
+    friendParticipantPublicGuid: null,
+    exclude: [],
+    ...extra,
+  };
 }
 
 function draftOf(user: typeof ann | null): LotDraft {

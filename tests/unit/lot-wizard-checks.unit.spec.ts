@@ -18,7 +18,9 @@ describe('the checks of the lot wizard', () => {
   it('names one participant who may draw nobody', () => {
     const [ann, bert, carla] = people('Ann', 'Bert', 'Carla');
     ann!.exclude = [bert!.localGuid, carla!.localGuid];
-    expect(exclusionProblem([ann!, bert!, carla!])).toBe(`${t('lotingWizard.exclusions.one_impossible', { givers: 'Ann' })} ${t('lotingWizard.exclusions.fix')}`);
+    expect(exclusionProblem([ann!, bert!, carla!])).toBe(
+      `${t('lotingWizard.exclusions.one_impossible', { givers: 'Ann' })} ${t('lotingWizard.exclusions.fix')}`,
+    );
   });
 
   it('warns that 3 people give the draw away, and that an exclusion can force a pair', () => {
@@ -30,9 +32,12 @@ describe('the checks of the lot wizard', () => {
   });
 
   it('reads bulk input only when every entry parses and every name is allowed, else names the first wrong entry', () => {
-    expect(parseBulk('Bert <bert@x.be>; carla.janssens@x.be')).toEqual({ recipients: [
-      { name: 'Bert', email: 'bert@x.be' }, { name: 'Carla Janssens', email: 'carla.janssens@x.be' },
-    ] });
+    expect(parseBulk('Bert <bert@x.be>; carla.janssens@x.be')).toEqual({
+      recipients: [
+        { name: 'Bert', email: 'bert@x.be' },
+        { name: 'Carla Janssens', email: 'carla.janssens@x.be' },
+      ],
+    });
     expect(parseBulk('Bert <bert@x.be>, geen adres, ook fout')).toEqual({ wrong: 'geen adres' });
     expect(parseBulk(`an@x.be\n${'x'.repeat(101)} <lang@x.be>`)).toEqual({ wrong: `${'x'.repeat(101)} <lang@x.be>` });
     expect(parseBulk(' ,; ')).toEqual({ wrong: null });

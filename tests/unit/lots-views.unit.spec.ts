@@ -11,9 +11,13 @@ describe('the organizer view: a participant status', () => {
 
   it('counts a lot with a list as viewed, whatever order the live messages came in', () => {
     expect(participantStatus({ isViewed: false, hasWishlist: true })).toBe('wishlist');
-    expect(lotingCounts([
-      { isViewed: false, hasWishlist: false }, { isViewed: true, hasWishlist: false }, { isViewed: false, hasWishlist: true },
-    ])).toEqual({ count: 3, viewed: 2, withList: 1 });
+    expect(
+      lotingCounts([
+        { isViewed: false, hasWishlist: false },
+        { isViewed: true, hasWishlist: false },
+        { isViewed: false, hasWishlist: true },
+      ]),
+    ).toEqual({ count: 3, viewed: 2, withList: 1 });
   });
 });
 
@@ -21,9 +25,15 @@ describe('the audit history', () => {
   const at = '2026-12-01T09:05:00.000Z';
 
   it('names the participant where the line is about one, and nobody for a nudge or a question', () => {
-    expect(historyLine({ at, kind: 'LotViewed', participantName: 'Noor' })).toBe(t('loting.history.LotViewed', { name: 'Noor' }));
-    expect(historyLine({ at, kind: 'LotResent', participantName: 'Noor', emailChanged: true })).toBe(t('loting.history.LotResent_changed', { name: 'Noor' }));
-    expect(historyLine({ at, kind: 'LotResent', participantName: 'Noor', emailChanged: false })).toBe(t('loting.history.LotResent', { name: 'Noor' }));
+    expect(historyLine({ at, kind: 'LotViewed', participantName: 'Noor' })).toBe(
+      t('loting.history.LotViewed', { name: 'Noor' }),
+    );
+    expect(historyLine({ at, kind: 'LotResent', participantName: 'Noor', emailChanged: true })).toBe(
+      t('loting.history.LotResent_changed', { name: 'Noor' }),
+    );
+    expect(historyLine({ at, kind: 'LotResent', participantName: 'Noor', emailChanged: false })).toBe(
+      t('loting.history.LotResent', { name: 'Noor' }),
+    );
     expect(historyLine({ at, kind: 'NudgeSent', participantName: null })).not.toMatch(/\{name\}/);
     expect(historyLine({ at, kind: 'QuestionAsked', participantName: null })).toBe(t('loting.history.QuestionAsked'));
   });
@@ -34,9 +44,12 @@ describe('the audit history', () => {
     expect(csvCell('regel\nregel')).toBe('"regel\nregel"');
   });
 
-  it.each(['=HYPERLINK("http://x")', '+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])('keeps a spreadsheet from running %j as a formula', (value) => {
-    expect(csvCell(value).startsWith(`"'`)).toBe(true);
-  });
+  it.each(['=HYPERLINK("http://x")', '+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])(
+    'keeps a spreadsheet from running %j as a formula',
+    (value) => {
+      expect(csvCell(value).startsWith(`"'`)).toBe(true);
+    },
+  );
 
   it('exports a header and one row per entry, the time in nl-BE, a name with quotes escaped', () => {
     const entries: LotHistoryEntry[] = [

@@ -8,8 +8,13 @@ function timerOnMockedClock(current = true) {
   const page = { now: 0, questions: 0, reloads: 0, current };
   const timer = versionTimer({
     now: () => page.now,
-    isCurrent: async () => { page.questions += 1; return page.current; },
-    reload: () => { page.reloads += 1; },
+    isCurrent: async () => {
+      page.questions += 1;
+      return page.current;
+    },
+    reload: () => {
+      page.reloads += 1;
+    },
   });
   return { page, timer };
 }
@@ -65,7 +70,16 @@ describe('the version check timings', () => {
     let questions = 0;
     let now = 0;
     let reloads = 0;
-    const timer = versionTimer({ now: () => now, isCurrent: () => { questions += 1; return Promise.reject(new Error('offline')); }, reload: () => { reloads += 1; } });
+    const timer = versionTimer({
+      now: () => now,
+      isCurrent: () => {
+        questions += 1;
+        return Promise.reject(new Error('offline'));
+      },
+      reload: () => {
+        reloads += 1;
+      },
+    });
     await flush();
     now = 4 * hour;
     timer.navigated();

@@ -1,5 +1,11 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { EMAIL_VERIFICATION_CODE_HOURS, type EventType, RESET_CODE_HOURS, SIGN_IN_LINK_MINUTES, tMail } from '@wl/contracts';
+import {
+  EMAIL_VERIFICATION_CODE_HOURS,
+  type EventType,
+  RESET_CODE_HOURS,
+  SIGN_IN_LINK_MINUTES,
+  tMail,
+} from '@wl/contracts';
 import type { ProjectionEvent } from '@wl/projections';
 import type { AppConfig } from '../platform/config/config.js';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
@@ -18,17 +24,29 @@ import { CommandBus } from '@nestjs/cqrs';
 import { RunUseCase } from '../platform/use-case/run-use-case.js';
 import { issueVerificationCode } from './request-email-verification/request-email-verification.js';
 
-type CodeEvent = Extract<ProjectionEvent, { type: 'PasswordResetRequested' | 'EmailVerificationRequested' | 'SignInLinkRequested' }>;
+type CodeEvent = Extract<
+  ProjectionEvent,
+  { type: 'PasswordResetRequested' | 'EmailVerificationRequested' | 'SignInLinkRequested' }
+>;
 
 /** The subject and text of the mail that carries a code's link. */
 function codeMail(purpose: CodePurpose, greeting: string, link: (page: string) => string) {
   switch (purpose) {
     case 'reset':
-      return { subject: tMail('mail.reset_password.subject'), text: tMail('mail.reset_password.body', { greeting, link: link('resetpassword'), hours: RESET_CODE_HOURS }) };
+      return {
+        subject: tMail('mail.reset_password.subject'),
+        text: tMail('mail.reset_password.body', { greeting, link: link('resetpassword'), hours: RESET_CODE_HOURS }),
+      };
     case 'verify':
-      return { subject: tMail('mail.verify_email.subject'), text: tMail('mail.verify_email.body', { greeting, link: link('verify'), hours: EMAIL_VERIFICATION_CODE_HOURS }) };
+      return {
+        subject: tMail('mail.verify_email.subject'),
+        text: tMail('mail.verify_email.body', { greeting, link: link('verify'), hours: EMAIL_VERIFICATION_CODE_HOURS }),
+      };
     case 'sign-in':
-      return { subject: tMail('mail.sign_in_link.subject'), text: tMail('mail.sign_in_link.body', { greeting, link: link('signin'), minutes: SIGN_IN_LINK_MINUTES }) };
+      return {
+        subject: tMail('mail.sign_in_link.subject'),
+        text: tMail('mail.sign_in_link.body', { greeting, link: link('signin'), minutes: SIGN_IN_LINK_MINUTES }),
+      };
   }
 }
 
@@ -40,7 +58,12 @@ function codeMail(purpose: CodePurpose, greeting: string, link: (page: string) =
 @Injectable()
 export class AccountMailsReactor implements Reactor, OnModuleInit {
   readonly name = 'account-mails';
-  readonly handles = new Set<EventType>(['PasswordResetRequested', 'EmailVerificationRequested', 'SignInLinkRequested', 'ProfileChanged']);
+  readonly handles = new Set<EventType>([
+    'PasswordResetRequested',
+    'EmailVerificationRequested',
+    'SignInLinkRequested',
+    'ProfileChanged',
+  ]);
 
   constructor(
     private readonly runner: ReactorRunner,
@@ -76,8 +99,13 @@ export class AccountMailsReactor implements Reactor, OnModuleInit {
     // A sign-in link that would arrive expired (a reactor long behind) is not worth a mail.
     if (event.type === 'SignInLinkRequested' && event.data.expiresAt <= this.clock.now().toISOString()) return;
     // The sign-in link names the user: the code alone does not say whose stream decides.
-    const link = (page: string) => `${this.config.publicUrl}/account/${page}/${purpose === 'sign-in' ? `${userId}/` : ''}${code}`;
-    const mail = { to: { name: contact.firstName || undefined, address: contact.address }, settingsGuid: userId, ...codeMail(purpose, mailGreeting(contact.firstName), link) };
+    const link = (page: string) =>
+      `${this.config.publicUrl}/account/${page}/${purpose === 'sign-in' ? `${userId}/` : ''}${code}`;
+    const mail = {
+      to: { name: contact.firstName || undefined, address: contact.address },
+      settingsGuid: userId,
+      ...codeMail(purpose, mailGreeting(contact.firstName), link),
+    };
     await this.outbox.enqueue(derivedId(event.eventId, 'mail'), mail);
     this.failpoints.check(`account-mails.${purpose}-queued`);
   }
@@ -87,10 +115,14 @@ export class AccountMailsReactor implements Reactor, OnModuleInit {
     if (tooLateToMail(event.metadata.at, this.clock.now())) return;
     const { userId, emailIndex } = event.data;
     const { state } = await this.aggregates.load(userStream(userId), userDecider);
-    const owed = !state.emailVerified && state.emailIndex === emailIndex
-      && !Object.values(state.verificationCodes).some((code) => code.emailIndex === emailIndex);
+    const owed =
+      !state.emailVerified &&
+      state.emailIndex === emailIndex &&
+      !Object.values(state.verificationCodes).some((code) => code.emailIndex === emailIndex);
     if (!owed) return;
     const asUser = { userId, accessGrants: [], address: '' };
-    await this.commands.execute(new RunUseCase(issueVerificationCode, {}, asUser, reactionContext(event, 'request-verification')));
+    await this.commands.execute(
+      new RunUseCase(issueVerificationCode, {}, asUser, reactionContext(event, 'request-verification')),
+    );
   }
 }

@@ -1,8 +1,16 @@
 import { Body, Controller, Get, Header, HttpCode, Ip, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
-  type CheckEmailAnswer, CheckEmailRequest, type CheckUsernameAnswer, CheckUsernameRequest, Username, CreateAccountRequest, LoginRequest,
-  CheckSessionRequest, type CheckSessionAnswer, CreateForExtraOwnerInviteRequest,
+  type CheckEmailAnswer,
+  CheckEmailRequest,
+  type CheckUsernameAnswer,
+  CheckUsernameRequest,
+  Username,
+  CreateAccountRequest,
+  LoginRequest,
+  CheckSessionRequest,
+  type CheckSessionAnswer,
+  CreateForExtraOwnerInviteRequest,
   type CreateAccountAnswer,
 } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
@@ -93,7 +101,9 @@ export class AccountController {
   ): Promise<CreateAccountAnswer> {
     if (session?.userId) throw new Problem('AlreadyLoggedIn');
     await countNewUser(this.rateLimits, ip);
-    const created = await this.commands.execute<CreateAccountForInvite, AccountForInviteCreated>(new CreateAccountForInvite(request, context));
+    const created = await this.commands.execute<CreateAccountForInvite, AccountForInviteCreated>(
+      new CreateAccountForInvite(request, context),
+    );
     await this.sessionCookies.start(reply, session, created.user.privateGuid);
     await this.verificationMails.request(created.user.privateGuid, context, ip);
     await this.readModels.settle(created.position, 'answer');
@@ -106,8 +116,17 @@ export class AccountController {
    * A lightweight user chose a username and a password: a password of their own ends every other session (as a new
    * password does in the profile), and this browser gets a new one with its answered questions.
    */
-  private async upgrade(session: Session, userId: string, request: z.output<typeof CreateAccountRequest>, context: CommandContext, reply: FastifyReply, ip: string) {
-    const upgraded = await this.commands.execute<UpgradeToAccount, AccountUpgraded>(new UpgradeToAccount(userId, request, context));
+  private async upgrade(
+    session: Session,
+    userId: string,
+    request: z.output<typeof CreateAccountRequest>,
+    context: CommandContext,
+    reply: FastifyReply,
+    ip: string,
+  ) {
+    const upgraded = await this.commands.execute<UpgradeToAccount, AccountUpgraded>(
+      new UpgradeToAccount(userId, request, context),
+    );
     await this.sessions.endAllOf(userId, { except: session });
     await this.sessionCookies.start(reply, session, userId);
     await this.verificationMails.request(userId, context, ip).catch((error: unknown) => {
@@ -137,7 +156,10 @@ export class AccountController {
     if (pair) await this.rateLimits.consume('loginPerAccountAndIp', pair);
     const valid = account?.passwordHash ? await this.passwords.verify(request.password, account.passwordHash) : false;
     if (valid) {
-      await Promise.all([this.rateLimits.refund('loginPerIp', ip), this.rateLimits.refund('loginPerAccountAndIp', pair!)]);
+      await Promise.all([
+        this.rateLimits.refund('loginPerIp', ip),
+        this.rateLimits.refund('loginPerAccountAndIp', pair!),
+      ]);
       await this.sessionCookies.start(reply, session, account!.userId);
     }
     return JSON.stringify(valid);
@@ -152,9 +174,13 @@ export class AccountController {
   @Post('Account/CheckEmail')
   @HttpCode(200)
   @Header('Content-Type', JSON_TYPE)
-  async checkEmail(@Body(new ZodPipe(CheckEmailRequest)) { email }: z.output<typeof CheckEmailRequest>, @CurrentSession() session: Session | null) {
+  async checkEmail(
+    @Body(new ZodPipe(CheckEmailRequest)) { email }: z.output<typeof CheckEmailRequest>,
+    @CurrentSession() session: Session | null,
+  ) {
     const holder = await this.accounts.claimHolder('email', email);
-    const answer: CheckEmailAnswer = holder === null ? 'Available' : holder === session?.userId ? 'IsCurrentUser' : 'Unavailable';
+    const answer: CheckEmailAnswer =
+      holder === null ? 'Available' : holder === session?.userId ? 'IsCurrentUser' : 'Unavailable';
     return JSON.stringify(answer);
   }
 
@@ -186,8 +212,9 @@ export class AccountController {
   async checkUsername(@Body(new ZodPipe(CheckUsernameRequest)) { username }: z.output<typeof CheckUsernameRequest>) {
     const answer: CheckUsernameAnswer = !Username.safeParse(username).success
       ? 'Invalid'
-      : (await this.accounts.claimHolder('username', username)) === null ? 'Available' : 'Unavailable';
+      : (await this.accounts.claimHolder('username', username)) === null
+        ? 'Available'
+        : 'Unavailable';
     return JSON.stringify(answer);
   }
-
 }

@@ -45,7 +45,11 @@ export class AccountQueries {
   /** An e-mail address, or the username of a list whose primary owner logs in. */
   async byLoginIdentifier(identifier: string): Promise<AccountDocument | null> {
     if (identifier.includes('@')) {
-      const [account] = await this.store.find<AccountDocument>(ACCOUNTS, { emailIndex: await this.personal.index('email', identifier) }, 1);
+      const [account] = await this.store.find<AccountDocument>(
+        ACCOUNTS,
+        { emailIndex: await this.personal.index('email', identifier) },
+        1,
+      );
       return account ?? null;
     }
     const list = await this.wishlists.byUsername(identifier);
@@ -54,7 +58,10 @@ export class AccountQueries {
 
   /** Who holds a unique value now, read from its claim stream (the source of truth, not a read model). */
   async claimHolder(kind: 'email' | 'username', value: string): Promise<string | null> {
-    const { state } = await this.aggregates.load(claimStream(kind, await this.personal.index(kind, value)), claimDecider);
+    const { state } = await this.aggregates.load(
+      claimStream(kind, await this.personal.index(kind, value)),
+      claimDecider,
+    );
     return state.ownerId;
   }
 }

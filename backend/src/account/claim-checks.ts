@@ -11,7 +11,13 @@ import { userDecider, userStream } from './user.decider.js';
 /** Operational collection: claims to look at once their grace period is over, keyed by the claim's event. */
 export const CLAIM_CHECKS = 'claim_checks';
 
-interface ClaimCheck { checkId: string; claimStream: string; ownerId: string; dueAt: number; correlationId: string }
+interface ClaimCheck {
+  checkId: string;
+  claimStream: string;
+  ownerId: string;
+  dueAt: number;
+  correlationId: string;
+}
 
 /** Checks read at a time while looking for the due ones. */
 const PAGE = 500;
@@ -36,12 +42,22 @@ export class ClaimChecks implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.jobs.register({ name: 'claim-checks', everyMs: Math.max(1000, this.config.claimGraceMs / 10), run: () => this.checkDue() });
+    this.jobs.register({
+      name: 'claim-checks',
+      everyMs: Math.max(1000, this.config.claimGraceMs / 10),
+      run: () => this.checkDue(),
+    });
   }
 
   /** Grace periods are wall-clock time: they cover requests in flight, not the product's calendar. */
   async schedule(checkId: string, claimStream: string, ownerId: string, correlationId: string): Promise<void> {
-    const check: ClaimCheck = { checkId, claimStream, ownerId, dueAt: Date.now() + this.config.claimGraceMs, correlationId };
+    const check: ClaimCheck = {
+      checkId,
+      claimStream,
+      ownerId,
+      dueAt: Date.now() + this.config.claimGraceMs,
+      correlationId,
+    };
     await this.store.putIf(CLAIM_CHECKS, checkId, null, check);
   }
 
@@ -53,7 +69,9 @@ export class ClaimChecks implements OnModuleInit {
       for (const { doc: check } of page.filter(({ doc }) => doc.dueAt <= now)) {
         await this.releaseIfOrphaned(check)
           .then(() => this.store.commit([{ kind: 'delete', collection: CLAIM_CHECKS, id: check.checkId }]))
-          .catch((error: unknown) => this.logger.error(`Claim check ${check.checkId} of ${check.claimStream}`, error as Error));
+          .catch((error: unknown) =>
+            this.logger.error(`Claim check ${check.checkId} of ${check.claimStream}`, error as Error),
+          );
       }
       if (page.length < PAGE) return;
       after = page.at(-1)!.id;

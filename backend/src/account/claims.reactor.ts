@@ -19,7 +19,13 @@ import { emailHolder } from './user.decider.js';
 @Injectable()
 export class ClaimsReactor implements Reactor, OnModuleInit {
   readonly name = 'claims';
-  readonly handles = new Set<EventType>(['ValueClaimed', 'ProfileChanged', 'UserDeleted', 'WishlistSettingsChanged', 'WishlistDeleted']);
+  readonly handles = new Set<EventType>([
+    'ValueClaimed',
+    'ProfileChanged',
+    'UserDeleted',
+    'WishlistSettingsChanged',
+    'WishlistDeleted',
+  ]);
 
   constructor(
     private readonly runner: ReactorRunner,
@@ -36,7 +42,12 @@ export class ClaimsReactor implements Reactor, OnModuleInit {
     this.failpoints.check('claims.reacting');
     switch (event.type) {
       case 'ValueClaimed':
-        return this.checks.schedule(derivedId(event.eventId, 'check'), event.streamId, event.data.ownerId, event.metadata.correlationId);
+        return this.checks.schedule(
+          derivedId(event.eventId, 'check'),
+          event.streamId,
+          event.data.ownerId,
+          event.metadata.correlationId,
+        );
       case 'ProfileChanged':
         return this.release(event, emailHolder(event.data.userId), event.data.emailIndex);
       case 'UserDeleted':
@@ -49,7 +60,11 @@ export class ClaimsReactor implements Reactor, OnModuleInit {
   }
 
   private async release<S>(event: ProjectionEvent, holder: ClaimHolder<S>, current: string | null) {
-    const released = await this.releases.releaseReplaced(holder, current, { eventId: event.eventId, position: event.position, cause: event.metadata });
+    const released = await this.releases.releaseReplaced(holder, current, {
+      eventId: event.eventId,
+      position: event.position,
+      cause: event.metadata,
+    });
     if (released) this.failpoints.check('claims.released');
   }
 }

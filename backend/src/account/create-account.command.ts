@@ -14,7 +14,10 @@ import { FirstWishlists } from './first-wishlist.js';
 import { userDecider, userStream } from './user.decider.js';
 
 export class CreateAccount {
-  constructor(readonly request: z.output<typeof CreateAccountRequest>, readonly context: CommandContext) {}
+  constructor(
+    readonly request: z.output<typeof CreateAccountRequest>,
+    readonly context: CommandContext,
+  ) {}
 }
 
 export interface AccountCreated {
@@ -52,7 +55,12 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
     // Hashed before anything is written: a refusal for a busy server (503) leaves nothing half made.
     const passwordHash = await this.passwords.hash(request.password);
 
-    await this.aggregates.execute(emailClaim, claimDecider, { type: 'Claim', ownerId: userId, problemIfTaken: 'EmailUnavailable' }, context);
+    await this.aggregates.execute(
+      emailClaim,
+      claimDecider,
+      { type: 'Claim', ownerId: userId, problemIfTaken: 'EmailUnavailable' },
+      context,
+    );
     this.failpoints.check('create-account.email-claimed');
     let usernameIndex: string;
     try {
@@ -67,20 +75,44 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccount, Acco
     const stream = userStream(userId);
     const idempotencyKey = randomUUID();
     const registration = {
-      userId, publicGuid, isAccount: true, receiveMailing, emailIndex,
+      userId,
+      publicGuid,
+      isAccount: true,
+      receiveMailing,
+      emailIndex,
       personal: await this.personal.seal(userId, { email, firstName, lastName, passwordHash }),
-      firstWishlist: await this.firstWishlists.plan(userId, wishlistId, usernameIndex, { username, firstName, lastName }),
+      firstWishlist: await this.firstWishlists.plan(userId, wishlistId, usernameIndex, {
+        username,
+        firstName,
+        lastName,
+      }),
       extraOwnerInvite: null,
     };
-    const registered = await this.aggregates.execute(stream, userDecider, { type: 'RegisterUser', ...registration }, { ...context, idempotencyKey });
+    const registered = await this.aggregates.execute(
+      stream,
+      userDecider,
+      { type: 'RegisterUser', ...registration },
+      { ...context, idempotencyKey },
+    );
     this.failpoints.check('create-account.registered');
-    const created = await this.firstWishlists.createNow(appendedEventId(idempotencyKey, stream, 0), registration, context);
+    const created = await this.firstWishlists.createNow(
+      appendedEventId(idempotencyKey, stream, 0),
+      registration,
+      context,
+    );
 
     return {
       user: {
-        privateGuid: userId, publicGuid, email, firstName, lastName, isAccount: true,
-        overviewEmailFrequency: receiveMailing ? 1 : 0, enableCrossOffNotifications: true,
-        emailVerified: false, sendListAllowedFrom: sendListAllowedFrom(this.clock.now().toISOString()),
+        privateGuid: userId,
+        publicGuid,
+        email,
+        firstName,
+        lastName,
+        isAccount: true,
+        overviewEmailFrequency: receiveMailing ? 1 : 0,
+        enableCrossOffNotifications: true,
+        emailVerified: false,
+        sendListAllowedFrom: sendListAllowedFrom(this.clock.now().toISOString()),
       },
       wishlistPrivateGuid: wishlistId,
       position: created?.position ?? registered.position,

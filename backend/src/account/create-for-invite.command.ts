@@ -16,7 +16,10 @@ import { InviteAcceptance } from './invite-acceptance.js';
 import { userDecider, userStream } from './user.decider.js';
 
 export class CreateAccountForInvite {
-  constructor(readonly request: z.output<typeof CreateForExtraOwnerInviteRequest>, readonly context: CommandContext) {}
+  constructor(
+    readonly request: z.output<typeof CreateForExtraOwnerInviteRequest>,
+    readonly context: CommandContext,
+  ) {}
 }
 
 export interface AccountForInviteCreated {
@@ -49,31 +52,59 @@ export class CreateAccountForInviteHandler implements ICommandHandler<CreateAcco
     const invite = await this.coOwners.find(request.inviteGuid).catch((error: unknown) => {
       throw error instanceof Problem ? new Problem('InvalidInvite') : error;
     });
-    if (inviteProblem(invite.state, invite.inviteHash, null, this.clock.now().toISOString())) throw new Problem('InvalidInvite');
+    if (inviteProblem(invite.state, invite.inviteHash, null, this.clock.now().toISOString()))
+      throw new Problem('InvalidInvite');
     const userId = randomUUID();
     const emailIndex = await this.personal.index('email', request.email);
     const passwordHash = await this.passwords.hash(request.password);
-    await this.aggregates.execute(claimStream('email', emailIndex), claimDecider, { type: 'Claim', ownerId: userId, problemIfTaken: 'EmailUnavailable' }, context);
+    await this.aggregates.execute(
+      claimStream('email', emailIndex),
+      claimDecider,
+      { type: 'Claim', ownerId: userId, problemIfTaken: 'EmailUnavailable' },
+      context,
+    );
 
     const { email, firstName, lastName, receiveMailing } = request;
     const publicGuid = randomUUID();
     const stream = userStream(userId);
     const idempotencyKey = randomUUID();
     const registration = {
-      userId, publicGuid, isAccount: true, receiveMailing, emailIndex,
+      userId,
+      publicGuid,
+      isAccount: true,
+      receiveMailing,
+      emailIndex,
       personal: await this.personal.seal(userId, { email, firstName, lastName, passwordHash }),
-      firstWishlist: null, extraOwnerInvite: { wishlistId: invite.wishlistId, inviteHash: invite.inviteHash },
+      firstWishlist: null,
+      extraOwnerInvite: { wishlistId: invite.wishlistId, inviteHash: invite.inviteHash },
     };
     const registeredAt = this.clock.now();
-    const registered = await this.aggregates.execute(stream, userDecider, { type: 'RegisterUser', ...registration }, { ...context, idempotencyKey });
+    const registered = await this.aggregates.execute(
+      stream,
+      userDecider,
+      { type: 'RegisterUser', ...registration },
+      { ...context, idempotencyKey },
+    );
     this.failpoints.check('create-for-invite.registered');
-    const accepted = await this.acceptance.accept(appendedEventId(idempotencyKey, stream, 0), registeredAt, registration, context);
+    const accepted = await this.acceptance.accept(
+      appendedEventId(idempotencyKey, stream, 0),
+      registeredAt,
+      registration,
+      context,
+    );
 
     return {
       user: {
-        privateGuid: userId, publicGuid, email, firstName, lastName, isAccount: true,
-        overviewEmailFrequency: receiveMailing ? 1 : 0, enableCrossOffNotifications: true,
-        emailVerified: false, sendListAllowedFrom: sendListAllowedFrom(registeredAt.toISOString()),
+        privateGuid: userId,
+        publicGuid,
+        email,
+        firstName,
+        lastName,
+        isAccount: true,
+        overviewEmailFrequency: receiveMailing ? 1 : 0,
+        enableCrossOffNotifications: true,
+        emailVerified: false,
+        sendListAllowedFrom: sendListAllowedFrom(registeredAt.toISOString()),
       },
       wishlistId: invite.wishlistId,
       position: accepted.position ?? registered.position,

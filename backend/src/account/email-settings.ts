@@ -8,7 +8,12 @@ import type { AccountQueries } from './account.queries.js';
 export const notFound = () => new NotFoundException(refusal('NotFound', 'Not found'));
 
 /** The user's own session, or the key of a mail sent to them; else the 404 of an unknown id. */
-export async function requireReach(keys: MailSettingsKeys, userId: string, key: string | undefined, sessionUserId: string | null): Promise<void> {
+export async function requireReach(
+  keys: MailSettingsKeys,
+  userId: string,
+  key: string | undefined,
+  sessionUserId: string | null,
+): Promise<void> {
   if (sessionUserId === userId) return;
   if (!(await keys.opens(userId, key))) throw notFound();
 }
@@ -17,7 +22,9 @@ export async function settingsOf(accounts: AccountQueries, id: string): Promise<
   const account = Guid.safeParse(id).success ? await accounts.byId(id) : null;
   if (!account?.email) throw notFound();
   return {
-    userPrivateGuid: account.userId, email: account.email,
-    overviewEmailFrequency: account.overviewEmailFrequency, enableCrossOffNotifications: account.enableCrossOffNotifications,
+    userPrivateGuid: account.userId,
+    email: account.email,
+    overviewEmailFrequency: account.overviewEmailFrequency,
+    enableCrossOffNotifications: account.enableCrossOffNotifications,
   };
 }

@@ -48,13 +48,25 @@ export class ErasureReactor implements Reactor, OnModuleInit {
     for (const list of await this.wishlists.listsOf(userId)) {
       const stream = wishlistStream(list.wishlistId);
       if (list.primaryOwnerId !== userId) {
-        const left = await this.aggregates.execute(stream, wishlistDecider, { type: 'RemoveErasedOwner', wishlistId: list.wishlistId, userId },
-          reactionContext(event, `leave-list:${list.wishlistId}`));
+        const left = await this.aggregates.execute(
+          stream,
+          wishlistDecider,
+          { type: 'RemoveErasedOwner', wishlistId: list.wishlistId, userId },
+          reactionContext(event, `leave-list:${list.wishlistId}`),
+        );
         position = left.position ?? position;
         continue;
       }
       const { state } = await this.aggregates.load(stream, wishlistDecider);
-      if (state.exists) position = (await this.lifecycle.delete(userId, list.wishlistId, reactionContext(event, `delete-list:${list.wishlistId}`))).position ?? position;
+      if (state.exists)
+        position =
+          (
+            await this.lifecycle.delete(
+              userId,
+              list.wishlistId,
+              reactionContext(event, `delete-list:${list.wishlistId}`),
+            )
+          ).position ?? position;
     }
     // The deleting request waits for this reactor; with this wait its answer also finds the lists gone.
     await this.readModels.caughtUp(position);

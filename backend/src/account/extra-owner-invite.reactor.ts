@@ -12,7 +12,11 @@ export class ExtraOwnerInviteReactor implements Reactor, OnModuleInit {
   readonly name = 'extra-owner-invite';
   readonly handles = new Set<EventType>(['UserRegistered']);
 
-  constructor(private readonly runner: ReactorRunner, private readonly acceptance: InviteAcceptance, private readonly failpoints: Failpoints) {}
+  constructor(
+    private readonly runner: ReactorRunner,
+    private readonly acceptance: InviteAcceptance,
+    private readonly failpoints: Failpoints,
+  ) {}
 
   onModuleInit() {
     this.runner.register(this);

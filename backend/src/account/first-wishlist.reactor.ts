@@ -15,14 +15,19 @@ export class FirstWishlistReactor implements Reactor, OnModuleInit {
   readonly name = 'first-wishlist';
   readonly handles = new Set<EventType>(['UserRegistered', 'UserUpgradedToAccount']);
 
-  constructor(private readonly runner: ReactorRunner, private readonly firstWishlists: FirstWishlists, private readonly failpoints: Failpoints) {}
+  constructor(
+    private readonly runner: ReactorRunner,
+    private readonly firstWishlists: FirstWishlists,
+    private readonly failpoints: Failpoints,
+  ) {}
 
   onModuleInit() {
     this.runner.register(this);
   }
 
   async react(event: ProjectionEvent): Promise<void> {
-    if ((event.type !== 'UserRegistered' && event.type !== 'UserUpgradedToAccount') || !event.data.firstWishlist) return;
+    if ((event.type !== 'UserRegistered' && event.type !== 'UserUpgradedToAccount') || !event.data.firstWishlist)
+      return;
     this.failpoints.check('first-wishlist.reactor');
     await this.firstWishlists.create(event.eventId, event.data, event.metadata);
   }

@@ -23,12 +23,34 @@ export type FirstWishlist = NonNullable<Registration['firstWishlist']>;
 export class FirstWishlists {
   private readonly logger = new Logger('FirstWishlists');
 
-  constructor(private readonly aggregates: AggregateStore, private readonly wishlists: WishlistLifecycle, private readonly failpoints: Failpoints) {}
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly wishlists: WishlistLifecycle,
+    private readonly failpoints: Failpoints,
+  ) {}
 
   /** The first list of a new account: public but not findable, visible to whoever gets the link (docs/permissions.md). */
-  async plan(userId: string, wishlistId: string, usernameIndex: string, person: { username: string; firstName: string; lastName: string }): Promise<FirstWishlist> {
-    const personal = await this.wishlists.sealPersonal(userId, { ...person, city: null, accessType: 'PUBLIC', accessQuestion: null, accessAnswer: null });
-    return { wishlistId, publicGuid: randomUUID(), usernameIndex, categoryId: randomUUID(), categoryPublicGuid: randomUUID(), personal };
+  async plan(
+    userId: string,
+    wishlistId: string,
+    usernameIndex: string,
+    person: { username: string; firstName: string; lastName: string },
+  ): Promise<FirstWishlist> {
+    const personal = await this.wishlists.sealPersonal(userId, {
+      ...person,
+      city: null,
+      accessType: 'PUBLIC',
+      accessQuestion: null,
+      accessAnswer: null,
+    });
+    return {
+      wishlistId,
+      publicGuid: randomUUID(),
+      usernameIndex,
+      categoryId: randomUUID(),
+      categoryPublicGuid: randomUUID(),
+      personal,
+    };
   }
 
   /**
@@ -36,23 +58,48 @@ export class FirstWishlists {
    * position of the append (null when there was nothing to do). The username is claimed again first: after a crash
    * the claim check may have released it (its owner, the list, did not exist yet), and the list must hold its name.
    */
-  async create(registeredEventId: string, registration: Registration, cause: { correlationId: string; userId: string | null }): Promise<string | null> {
+  async create(
+    registeredEventId: string,
+    registration: Registration,
+    cause: { correlationId: string; userId: string | null },
+  ): Promise<string | null> {
     const first = registration.firstWishlist;
     if (!first || (await this.listStarted(first.wishlistId))) return null;
     const user = await this.aggregates.load(userStream(registration.userId), userDecider);
     if (user.state.userId !== registration.userId) return null;
     const { wishlistId, usernameIndex } = first;
-    await this.aggregates.execute(claimStream('username', usernameIndex), claimDecider, { type: 'Claim', ownerId: wishlistId, problemIfTaken: 'UsernameUnavailable' },
-      stepContext(registeredEventId, 'first-wishlist.username', cause));
+    await this.aggregates.execute(
+      claimStream('username', usernameIndex),
+      claimDecider,
+      { type: 'Claim', ownerId: wishlistId, problemIfTaken: 'UsernameUnavailable' },
+      stepContext(registeredEventId, 'first-wishlist.username', cause),
+    );
     try {
-      const created = await this.aggregates.execute(wishlistStream(wishlistId), wishlistDecider, {
-        type: 'CreateWishlist',
-        wishlist: {
-          wishlistId, publicGuid: first.publicGuid, primaryOwnerId: registration.userId, usernameIndex, accessType: 'PUBLIC',
-          includeInSearchResult: false, showCrossedOff: false, accessKey: null, personal: first.personal,
+      const created = await this.aggregates.execute(
+        wishlistStream(wishlistId),
+        wishlistDecider,
+        {
+          type: 'CreateWishlist',
+          wishlist: {
+            wishlistId,
+            publicGuid: first.publicGuid,
+            primaryOwnerId: registration.userId,
+            usernameIndex,
+            accessType: 'PUBLIC',
+            includeInSearchResult: false,
+            showCrossedOff: false,
+            accessKey: null,
+            personal: first.personal,
+          },
+          firstCategory: {
+            wishlistId,
+            categoryId: first.categoryId,
+            publicGuid: first.categoryPublicGuid,
+            name: t('category.default_name'),
+          },
         },
-        firstCategory: { wishlistId, categoryId: first.categoryId, publicGuid: first.categoryPublicGuid, name: t('category.default_name') },
-      }, stepContext(registeredEventId, 'first-wishlist', cause));
+        stepContext(registeredEventId, 'first-wishlist', cause),
+      );
       return created.position;
     } catch (error) {
       // The request and the reactor ran this at the same moment, and the other one made the list.
@@ -66,12 +113,18 @@ export class FirstWishlists {
    * when making it failed. The account stands either way; the request answers 422 `WishlistFailed` and the first-list
    * reactor makes the list from the event (docs/permissions.md, "WishlistFailed").
    */
-  async createNow(registeredEventId: string, registration: Registration, cause: { correlationId: string; userId: string | null }): Promise<{ position: string | null } | null> {
+  async createNow(
+    registeredEventId: string,
+    registration: Registration,
+    cause: { correlationId: string; userId: string | null },
+  ): Promise<{ position: string | null } | null> {
     try {
       this.failpoints.check('first-wishlist.request');
       return { position: await this.create(registeredEventId, registration, cause) };
     } catch (error) {
-      this.logger.warn(`First list of user ${registration.userId} not made in the request, left to the reactor: ${String(error)}`);
+      this.logger.warn(
+        `First list of user ${registration.userId} not made in the request, left to the reactor: ${String(error)}`,
+      );
       return null;
     }
   }

@@ -29,7 +29,16 @@ export class MailedCodes {
   }
 
   /** The hash to record and when the code expires, `hours` after `now`. */
-  async issue(purpose: CodePurpose, userId: string, requestId: string, now: Date, hours: number): Promise<{ codeHash: string; expiresAt: string }> {
-    return { codeHash: hashMailedCode(await this.code(purpose, userId, requestId)), expiresAt: new Date(now.getTime() + hours * 3_600_000).toISOString() };
+  async issue(
+    purpose: CodePurpose,
+    userId: string,
+    requestId: string,
+    now: Date,
+    hours: number,
+  ): Promise<{ codeHash: string; expiresAt: string }> {
+    return {
+      codeHash: hashMailedCode(await this.code(purpose, userId, requestId)),
+      expiresAt: new Date(now.getTime() + hours * 3_600_000).toISOString(),
+    };
   }
 }

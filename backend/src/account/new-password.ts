@@ -6,5 +6,6 @@ import { invalidInput } from '../platform/http/zod-body.js';
  * names and address): refused like the schema refuses the rest, as a 400 on the password field.
  */
 export function refuseRepeatedPassword(password: string, holder: PasswordHolder): void {
-  if (passwordRepeatsPersonalData(password, holder)) throw invalidInput([{ path: 'password', message: 'validation.password.personal_data' }]);
+  if (passwordRepeatsPersonalData(password, holder))
+    throw invalidInput([{ path: 'password', message: 'validation.password.personal_data' }]);
 }

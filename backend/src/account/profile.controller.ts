@@ -11,8 +11,9 @@ import { editProfile } from './edit-profile/edit-profile.js';
 const leavingQuestion = (): DeleteUserQuestion => ({
   id: 1,
   question: t('delete.question'),
-  answers: (['no_longer_needed', 'other_site', 'too_many_mails', 'too_difficult', 'privacy', 'other'] as const)
-    .map((key, index) => ({ id: index + 1, answer: t(`delete.answer.${key}`) })),
+  answers: (['no_longer_needed', 'other_site', 'too_many_mails', 'too_difficult', 'privacy', 'other'] as const).map(
+    (key, index) => ({ id: index + 1, answer: t(`delete.answer.${key}`) }),
+  ),
 });
 
 /** The logged-in user's own profile: edit it (`edit-profile/`), or leave (`delete-account/`). */

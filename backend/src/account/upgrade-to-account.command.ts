@@ -11,7 +11,11 @@ import { FirstWishlists } from './first-wishlist.js';
 import { userDecider, userStream } from './user.decider.js';
 
 export class UpgradeToAccount {
-  constructor(readonly userId: string, readonly request: z.output<typeof CreateAccountRequest>, readonly context: CommandContext) {}
+  constructor(
+    readonly userId: string,
+    readonly request: z.output<typeof CreateAccountRequest>,
+    readonly context: CommandContext,
+  ) {}
 }
 
 export interface AccountUpgraded {
@@ -46,20 +50,45 @@ export class UpgradeToAccountHandler implements ICommandHandler<UpgradeToAccount
     const passwordHash = await this.passwords.hash(request.password);
 
     const wishlistId = randomUUID();
-    const usernameIndex = await this.wishlists.claimUsername(wishlistId, request.username, 'UsernameUnavailable', context);
+    const usernameIndex = await this.wishlists.claimUsername(
+      wishlistId,
+      request.username,
+      'UsernameUnavailable',
+      context,
+    );
     const { email, firstName, lastName, username, receiveMailing } = request;
     const idempotencyKey = randomUUID();
-    const upgraded = await this.aggregates.execute(stream, userDecider, {
-      type: 'UpgradeToAccount', receiveMailing,
-      personal: await this.personal.seal(userId, { email, firstName, lastName, passwordHash }),
-      firstWishlist: await this.firstWishlists.plan(userId, wishlistId, usernameIndex, { username, firstName, lastName }),
-    }, { ...context, idempotencyKey }).catch(async (error: unknown) => {
-      await this.wishlists.releaseUsername(wishlistId, usernameIndex, context);
-      throw error;
-    });
+    const upgraded = await this.aggregates
+      .execute(
+        stream,
+        userDecider,
+        {
+          type: 'UpgradeToAccount',
+          receiveMailing,
+          personal: await this.personal.seal(userId, { email, firstName, lastName, passwordHash }),
+          firstWishlist: await this.firstWishlists.plan(userId, wishlistId, usernameIndex, {
+            username,
+            firstName,
+            lastName,
+          }),
+        },
+        { ...context, idempotencyKey },
+      )
+      .catch(async (error: unknown) => {
+        await this.wishlists.releaseUsername(wishlistId, usernameIndex, context);
+        throw error;
+      });
     const event = upgraded.events[0];
     if (event?.type !== 'UserUpgradedToAccount') throw new Problem('Other');
-    const created = await this.firstWishlists.createNow(appendedEventId(idempotencyKey, stream, 0), event.data, context);
-    return { wishlistPrivateGuid: wishlistId, position: created?.position ?? upgraded.position, wishlistCreated: created !== null };
+    const created = await this.firstWishlists.createNow(
+      appendedEventId(idempotencyKey, stream, 0),
+      event.data,
+      context,
+    );
+    return {
+      wishlistPrivateGuid: wishlistId,
+      position: created?.position ?? upgraded.position,
+      wishlistCreated: created !== null,
+    };
   }
 }

@@ -17,13 +17,23 @@ export interface UserContact {
  */
 @Injectable()
 export class UserContacts {
-  constructor(private readonly aggregates: AggregateStore, private readonly personal: PersonalData) {}
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly personal: PersonalData,
+  ) {}
 
   async of(userId: string): Promise<UserContact | null> {
     const { state } = await this.aggregates.load(userStream(userId), userDecider);
     if (!state.userId || !state.emailIndex || !state.profile) return null;
-    const opened = ProfilePersonal.partial().nullable().parse(await this.personal.open(state.profile));
+    const opened = ProfilePersonal.partial()
+      .nullable()
+      .parse(await this.personal.open(state.profile));
     if (!opened?.email) return null;
-    return { address: opened.email, firstName: opened.firstName ?? '', emailIndex: state.emailIndex, enableCrossOffNotifications: state.emailSettings.enableCrossOffNotifications };
+    return {
+      address: opened.email,
+      firstName: opened.firstName ?? '',
+      emailIndex: state.emailIndex,
+      enableCrossOffNotifications: state.emailSettings.enableCrossOffNotifications,
+    };
   }
 }

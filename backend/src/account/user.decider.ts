@@ -3,8 +3,18 @@ import type { ClaimHolder } from '../platform/domain/claim-releases.js';
 import type { Decider } from '../platform/domain/decider.js';
 import { Problem } from '../platform/domain/problem.js';
 
-export type UserEvent = EventOf<'UserRegistered'> | EventOf<'UserUpgradedToAccount'> | EventOf<'PasswordResetRequested'> | EventOf<'PasswordChanged'> | EventOf<'EmailSettingsChanged'> | EventOf<'UserDeleted'> | EventOf<'ProfileChanged'>
-  | EventOf<'EmailVerificationRequested'> | EventOf<'EmailVerified'> | EventOf<'SignInLinkRequested'> | EventOf<'SignedInWithLink'>;
+export type UserEvent =
+  | EventOf<'UserRegistered'>
+  | EventOf<'UserUpgradedToAccount'>
+  | EventOf<'PasswordResetRequested'>
+  | EventOf<'PasswordChanged'>
+  | EventOf<'EmailSettingsChanged'>
+  | EventOf<'UserDeleted'>
+  | EventOf<'ProfileChanged'>
+  | EventOf<'EmailVerificationRequested'>
+  | EventOf<'EmailVerified'>
+  | EventOf<'SignInLinkRequested'>
+  | EventOf<'SignedInWithLink'>;
 export type UserCommand =
   | ({ type: 'RegisterUser' } & EventOf<'UserRegistered'>['data'])
   | ({ type: 'UpgradeToAccount' } & Omit<EventOf<'UserUpgradedToAccount'>['data'], 'userId' | 'emailIndex'>)
@@ -22,16 +32,28 @@ export type UserCommand =
    * One profile edit, one append: names and address (`personal`), a new password if given, the mail settings.
    * `replacesEmailIndex`: the address the handler claimed against; one changed meanwhile (another tab) refuses: Other.
    */
-  | { type: 'EditProfile'; emailIndex: string; replacesEmailIndex: string; personal: Sealed; password: Sealed | null; emailSettings: EmailSettings };
+  | {
+      type: 'EditProfile';
+      emailIndex: string;
+      replacesEmailIndex: string;
+      personal: Sealed;
+      password: Sealed | null;
+      emailSettings: EmailSettings;
+    };
 
 type EmailSettings = UserState['emailSettings'];
 
-interface ResetCode { expiresAt: string; used: boolean }
+interface ResetCode {
+  expiresAt: string;
+  used: boolean;
+}
 /**
  * A link mailed to one address: a verification link confirms that address and no other; a sign-in link works only while
  * the user still has it.
  */
-interface VerificationCode extends ResetCode { emailIndex: string }
+interface VerificationCode extends ResetCode {
+  emailIndex: string;
+}
 
 export interface UserState {
   userId: string | null;
@@ -55,14 +77,21 @@ export const userStream = (userId: string) => `user-${userId}`;
 
 /** A user holds their address's claim (ClaimReleases gives the old one free after a change or a deletion). */
 export const emailHolder = (userId: string): ClaimHolder<UserState> => ({
-  kind: 'email', ownerId: userId, stream: userStream(userId), decider: userDecider, value: (state) => state.emailIndex,
+  kind: 'email',
+  ownerId: userId,
+  stream: userStream(userId),
+  decider: userDecider,
+  value: (state) => state.emailIndex,
 });
 
 /** EmailSettingsChanged when the settings differ from the stream's, else nothing. */
 function emailSettingsChange(state: UserState, settings: EmailSettings): UserEvent[] {
-  const unchanged = settings.overviewEmailFrequency === state.emailSettings.overviewEmailFrequency
-    && settings.enableCrossOffNotifications === state.emailSettings.enableCrossOffNotifications;
-  return unchanged || !state.userId ? [] : [{ type: 'EmailSettingsChanged', data: { userId: state.userId, ...settings } }];
+  const unchanged =
+    settings.overviewEmailFrequency === state.emailSettings.overviewEmailFrequency &&
+    settings.enableCrossOffNotifications === state.emailSettings.enableCrossOffNotifications;
+  return unchanged || !state.userId
+    ? []
+    : [{ type: 'EmailSettingsChanged', data: { userId: state.userId, ...settings } }];
 }
 
 /**
@@ -79,8 +108,16 @@ export function resetCodeProblem(code: ResetCode | undefined, now: string): 'IsU
 }
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
-  initialState: { userId: null, emailIndex: null, isAccount: false, emailSettings: { overviewEmailFrequency: 0, enableCrossOffNotifications: true }, resetCodes: {},
-    emailVerified: false, verificationCodes: {}, signInCodes: {}, profile: null,
+  initialState: {
+    userId: null,
+    emailIndex: null,
+    isAccount: false,
+    emailSettings: { overviewEmailFrequency: 0, enableCrossOffNotifications: true },
+    resetCodes: {},
+    emailVerified: false,
+    verificationCodes: {},
+    signInCodes: {},
+    profile: null,
   },
   decide(command, state) {
     switch (command.type) {
@@ -93,29 +130,66 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (!state.userId || !state.emailIndex) throw new Problem('Other');
         if (state.isAccount) throw new Problem('AlreadyLoggedIn');
         const { type: _type, ...data } = command;
-        return [{ type: 'UserUpgradedToAccount', data: { ...data, userId: state.userId, emailIndex: state.emailIndex } }];
+        return [
+          { type: 'UserUpgradedToAccount', data: { ...data, userId: state.userId, emailIndex: state.emailIndex } },
+        ];
       }
       case 'RequestPasswordReset':
         if (!state.userId) throw new Problem('NoUserFound');
-        return [{ type: 'PasswordResetRequested', data: { userId: state.userId, codeHash: command.codeHash, expiresAt: command.expiresAt } }];
+        return [
+          {
+            type: 'PasswordResetRequested',
+            data: { userId: state.userId, codeHash: command.codeHash, expiresAt: command.expiresAt },
+          },
+        ];
       case 'ResetPassword': {
         const problem = resetCodeProblem(state.resetCodes[command.codeHash], command.now);
         if (problem || !state.userId) throw new Problem(problem ?? 'IsUnknown');
-        return [{ type: 'PasswordChanged', data: { userId: state.userId, codeHash: command.codeHash, personal: command.personal } }];
+        return [
+          {
+            type: 'PasswordChanged',
+            data: { userId: state.userId, codeHash: command.codeHash, personal: command.personal },
+          },
+        ];
       }
       case 'RequestEmailVerification':
         if (!state.userId || !state.emailIndex) throw new Problem('Other');
         if (state.emailVerified) throw new Problem('AlreadyVerified');
-        return [{ type: 'EmailVerificationRequested', data: { userId: state.userId, codeHash: command.codeHash, emailIndex: state.emailIndex, expiresAt: command.expiresAt } }];
+        return [
+          {
+            type: 'EmailVerificationRequested',
+            data: {
+              userId: state.userId,
+              codeHash: command.codeHash,
+              emailIndex: state.emailIndex,
+              expiresAt: command.expiresAt,
+            },
+          },
+        ];
       case 'VerifyEmail': {
         const code = state.verificationCodes[command.codeHash];
         const problem = code?.emailIndex === state.emailIndex ? resetCodeProblem(code, command.now) : 'IsUnknown';
         if (problem || !state.userId || !code) throw new Problem(problem ?? 'IsUnknown');
-        return [{ type: 'EmailVerified', data: { userId: state.userId, codeHash: command.codeHash, emailIndex: code.emailIndex } }];
+        return [
+          {
+            type: 'EmailVerified',
+            data: { userId: state.userId, codeHash: command.codeHash, emailIndex: code.emailIndex },
+          },
+        ];
       }
       case 'RequestSignInLink':
         if (!state.userId || !state.emailIndex) throw new Problem('Other');
-        return [{ type: 'SignInLinkRequested', data: { userId: state.userId, codeHash: command.codeHash, emailIndex: state.emailIndex, expiresAt: command.expiresAt } }];
+        return [
+          {
+            type: 'SignInLinkRequested',
+            data: {
+              userId: state.userId,
+              codeHash: command.codeHash,
+              emailIndex: state.emailIndex,
+              expiresAt: command.expiresAt,
+            },
+          },
+        ];
       case 'SignInWithLink': {
         const code = state.signInCodes[command.codeHash];
         const problem = code?.emailIndex === state.emailIndex ? resetCodeProblem(code, command.now) : 'IsUnknown';
@@ -124,11 +198,18 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       }
       case 'ChangeProfile':
         if (!state.userId) throw new Problem('Other');
-        return [{ type: 'ProfileChanged', data: { userId: state.userId, emailIndex: command.emailIndex, personal: command.personal } }];
+        return [
+          {
+            type: 'ProfileChanged',
+            data: { userId: state.userId, emailIndex: command.emailIndex, personal: command.personal },
+          },
+        ];
       case 'EditProfile': {
         const { userId } = state;
         if (!userId || command.replacesEmailIndex !== state.emailIndex) throw new Problem('Other');
-        const password: UserEvent[] = command.password ? [{ type: 'PasswordChanged', data: { userId, codeHash: null, personal: command.password } }] : [];
+        const password: UserEvent[] = command.password
+          ? [{ type: 'PasswordChanged', data: { userId, codeHash: null, personal: command.password } }]
+          : [];
         return [
           { type: 'ProfileChanged', data: { userId, emailIndex: command.emailIndex, personal: command.personal } },
           ...password,
@@ -155,35 +236,61 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return userDecider.initialState;
       case 'ProfileChanged': {
         const sameAddress = event.data.emailIndex === state.emailIndex;
-        return { ...state, emailIndex: event.data.emailIndex, emailVerified: sameAddress && state.emailVerified, profile: event.data.personal };
+        return {
+          ...state,
+          emailIndex: event.data.emailIndex,
+          emailVerified: sameAddress && state.emailVerified,
+          profile: event.data.personal,
+        };
       }
       case 'EmailVerificationRequested': {
         const { codeHash, emailIndex, expiresAt } = event.data;
-        return { ...state, verificationCodes: { ...state.verificationCodes, [codeHash]: { emailIndex, expiresAt, used: false } } };
+        return {
+          ...state,
+          verificationCodes: { ...state.verificationCodes, [codeHash]: { emailIndex, expiresAt, used: false } },
+        };
       }
       case 'EmailVerified': {
         // Confirmed once: every link mailed so far is void.
-        const verificationCodes = Object.fromEntries(Object.entries(state.verificationCodes).map(([hash, code]) => [hash, { ...code, used: true }]));
+        const verificationCodes = Object.fromEntries(
+          Object.entries(state.verificationCodes).map(([hash, code]) => [hash, { ...code, used: true }]),
+        );
         return { ...state, emailVerified: event.data.emailIndex === state.emailIndex, verificationCodes };
       }
       case 'SignInLinkRequested': {
         const { codeHash, emailIndex, expiresAt } = event.data;
         const kept = Object.entries(state.signInCodes).slice(1 - OPEN_SIGN_IN_LINKS);
-        return { ...state, signInCodes: { ...Object.fromEntries(kept), [codeHash]: { emailIndex, expiresAt, used: false } } };
+        return {
+          ...state,
+          signInCodes: { ...Object.fromEntries(kept), [codeHash]: { emailIndex, expiresAt, used: false } },
+        };
       }
       // Signed in once: every other link mailed so far is void, so a forwarded or stolen older mail opens nothing.
       case 'SignedInWithLink':
         return { ...state, signInCodes: {} };
       case 'UserRegistered':
         return {
-          ...state, userId: event.data.userId, emailIndex: event.data.emailIndex, isAccount: event.data.isAccount, profile: event.data.personal,
-          emailSettings: { overviewEmailFrequency: event.data.receiveMailing ? 1 : 0, enableCrossOffNotifications: true },
+          ...state,
+          userId: event.data.userId,
+          emailIndex: event.data.emailIndex,
+          isAccount: event.data.isAccount,
+          profile: event.data.personal,
+          emailSettings: {
+            overviewEmailFrequency: event.data.receiveMailing ? 1 : 0,
+            enableCrossOffNotifications: true,
+          },
         };
       // A password of their own now: reset codes mailed to the lightweight user end, like after any PasswordChanged.
       case 'UserUpgradedToAccount':
         return {
-          ...state, isAccount: true, resetCodes: {}, profile: event.data.personal,
-          emailSettings: { ...state.emailSettings, overviewEmailFrequency: event.data.receiveMailing ? 1 : state.emailSettings.overviewEmailFrequency },
+          ...state,
+          isAccount: true,
+          resetCodes: {},
+          profile: event.data.personal,
+          emailSettings: {
+            ...state.emailSettings,
+            overviewEmailFrequency: event.data.receiveMailing ? 1 : state.emailSettings.overviewEmailFrequency,
+          },
         };
       // Only the newest reset code works: asking for a new one ends the older ones.
       case 'PasswordResetRequested':

@@ -3,7 +3,11 @@ import type { Decider } from '../platform/domain/decider.js';
 
 /** One contact message is a stream of its own: recorded once, mailed to support by the contact-mail reactor. */
 export type ContactMessageEvent = EventOf<'ContactMessageSent'>;
-export interface SendContactMessage { type: 'SendContactMessage'; messageId: string; personal: Sealed }
+export interface SendContactMessage {
+  type: 'SendContactMessage';
+  messageId: string;
+  personal: Sealed;
+}
 
 export const contactMessageStream = (messageId: string) => `contact-${messageId}`;
 /** The key the message is sealed under: its own, so forgetting it after mailing touches nothing else. */

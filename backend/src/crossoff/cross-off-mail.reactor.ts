@@ -14,7 +14,11 @@ export class CrossOffMailReactor implements Reactor, OnModuleInit {
   readonly name = 'cross-off-mail';
   readonly handles = new Set<EventType>(['GiftCrossedOff']);
 
-  constructor(private readonly runner: ReactorRunner, private readonly mail: GiverMail, private readonly failpoints: Failpoints) {}
+  constructor(
+    private readonly runner: ReactorRunner,
+    private readonly mail: GiverMail,
+    private readonly failpoints: Failpoints,
+  ) {}
 
   onModuleInit() {
     this.runner.register(this);
@@ -30,12 +34,19 @@ export class CrossOffMailReactor implements Reactor, OnModuleInit {
     const list = await this.mail.listAfter(event, wishlistId);
     if (!gift.fields || !list) return;
     const owner = ownerFullName(list);
-    await this.mail.send(event, { userId: byUserId, contact }, {
-      subject: tMail('mail.crossed_off.subject', { owner }),
-      text: tMail('mail.crossed_off.body', {
-        greeting: mailGreeting(contact.firstName), gift: gift.fields.description, owner, link: `${this.mail.publicUrl}/crossedoff/${giftId}/${crossOffId}`,
-      }),
-    });
+    await this.mail.send(
+      event,
+      { userId: byUserId, contact },
+      {
+        subject: tMail('mail.crossed_off.subject', { owner }),
+        text: tMail('mail.crossed_off.body', {
+          greeting: mailGreeting(contact.firstName),
+          gift: gift.fields.description,
+          owner,
+          link: `${this.mail.publicUrl}/crossedoff/${giftId}/${crossOffId}`,
+        }),
+      },
+    );
     this.failpoints.check('cross-off-mail.queued');
   }
 }

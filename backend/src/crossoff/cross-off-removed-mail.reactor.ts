@@ -18,7 +18,11 @@ export class CrossOffRemovedMailReactor implements Reactor, OnModuleInit {
   readonly name = 'cross-off-removed-mail';
   readonly handles = new Set<EventType>(['GiftDeleted']);
 
-  constructor(private readonly runner: ReactorRunner, private readonly mail: GiverMail, private readonly failpoints: Failpoints) {}
+  constructor(
+    private readonly runner: ReactorRunner,
+    private readonly mail: GiverMail,
+    private readonly failpoints: Failpoints,
+  ) {}
 
   onModuleInit() {
     this.runner.register(this);
@@ -38,10 +42,18 @@ export class CrossOffRemovedMailReactor implements Reactor, OnModuleInit {
     const what = list
       ? tMail('mail.cross_off_removed.from_list', { gift: description, owner: ownerFullName(list) })
       : tMail('mail.cross_off_removed.list_deleted', { gift: description });
-    await this.mail.send(event, { userId, contact }, {
-      subject: tMail('mail.cross_off_removed.subject'),
-      text: tMail('mail.cross_off_removed.body', { greeting: mailGreeting(contact.firstName), what, link: `${this.mail.publicUrl}/crossedoff` }),
-    });
+    await this.mail.send(
+      event,
+      { userId, contact },
+      {
+        subject: tMail('mail.cross_off_removed.subject'),
+        text: tMail('mail.cross_off_removed.body', {
+          greeting: mailGreeting(contact.firstName),
+          what,
+          link: `${this.mail.publicUrl}/crossedoff`,
+        }),
+      },
+    );
     this.failpoints.check('cross-off-removed-mail.queued');
   }
 }

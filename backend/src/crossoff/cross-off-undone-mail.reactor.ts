@@ -18,7 +18,10 @@ export class CrossOffUndoneMailReactor implements Reactor, OnModuleInit {
   readonly name = 'cross-off-undone-mail';
   readonly handles = new Set<EventType>(['CrossOffUndone']);
 
-  constructor(private readonly runner: ReactorRunner, private readonly mail: GiverMail) {}
+  constructor(
+    private readonly runner: ReactorRunner,
+    private readonly mail: GiverMail,
+  ) {}
 
   onModuleInit() {
     this.runner.register(this);
@@ -34,10 +37,21 @@ export class CrossOffUndoneMailReactor implements Reactor, OnModuleInit {
     const list = await this.mail.listAfter(event, wishlistId);
     if (!gift.fields || !list?.username) return;
     const owner = ownerFullName(list);
-    const what = tMail(undoneBy === 'support' ? 'mail.cross_off_undone.by_support' : 'mail.cross_off_undone.by_capability', { gift: gift.fields.description, owner });
-    await this.mail.send(event, { userId: byUserId, contact }, {
-      subject: tMail('mail.cross_off_undone.subject', { owner }),
-      text: tMail('mail.cross_off_undone.body', { greeting: mailGreeting(contact.firstName), what, link: `${this.mail.publicUrl}/${list.username}` }),
-    });
+    const what = tMail(
+      undoneBy === 'support' ? 'mail.cross_off_undone.by_support' : 'mail.cross_off_undone.by_capability',
+      { gift: gift.fields.description, owner },
+    );
+    await this.mail.send(
+      event,
+      { userId: byUserId, contact },
+      {
+        subject: tMail('mail.cross_off_undone.subject', { owner }),
+        text: tMail('mail.cross_off_undone.body', {
+          greeting: mailGreeting(contact.firstName),
+          what,
+          link: `${this.mail.publicUrl}/${list.username}`,
+        }),
+      },
+    );
   }
 }

@@ -14,7 +14,11 @@ import { wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js
 export class CrossOffGiftHandler {
   constructor(private readonly aggregates: AggregateStore) {}
 
-  async execute(giftId: string, viewer: Viewer & { userId: string }, context: CommandContext): Promise<Executed<GiftState, GiftEvent>> {
+  async execute(
+    giftId: string,
+    viewer: Viewer & { userId: string },
+    context: CommandContext,
+  ): Promise<Executed<GiftState, GiftEvent>> {
     const { command } = await this.decision(giftId, viewer);
     return this.aggregates.execute(giftStream(giftId), giftDecider, command, context);
   }
@@ -34,7 +38,10 @@ export class CrossOffGiftHandler {
     const wishlistId = state.fields.wishlistId;
     const { state: wishlist } = await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider);
     const mayView = accessStateOf(wishlist, wishlistId, viewer) === 'Access';
-    return { gift: state, command: { type: 'CrossOff' as const, userId: viewer.userId, crossOffId: randomUUID(), wishlist, mayView } };
+    return {
+      gift: state,
+      command: { type: 'CrossOff' as const, userId: viewer.userId, crossOffId: randomUUID(), wishlist, mayView },
+    };
   }
 }
 
@@ -46,14 +53,29 @@ export class CrossOffGiftHandler {
 export class UndoCrossOffHandler {
   constructor(private readonly aggregates: AggregateStore) {}
 
-  async execute(giftId: string, crossOffId: string, userId: string | null, context: CommandContext): Promise<Executed<GiftState, GiftEvent>> {
+  async execute(
+    giftId: string,
+    crossOffId: string,
+    userId: string | null,
+    context: CommandContext,
+  ): Promise<Executed<GiftState, GiftEvent>> {
     const { wishlist } = await this.load(giftId);
-    return this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'UndoCrossOff', crossOffId, userId, wishlist }, context);
+    return this.aggregates.execute(
+      giftStream(giftId),
+      giftDecider,
+      { type: 'UndoCrossOff', crossOffId, userId, wishlist },
+      context,
+    );
   }
 
   async forSupport(giftId: string, byUserId: string, context: CommandContext): Promise<Executed<GiftState, GiftEvent>> {
     const { wishlist } = await this.load(giftId);
-    return this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'UndoCrossOffForSupport', byUserId, wishlist }, context);
+    return this.aggregates.execute(
+      giftStream(giftId),
+      giftDecider,
+      { type: 'UndoCrossOffForSupport', byUserId, wishlist },
+      context,
+    );
   }
 
   /** The problem support's undo would get now, or null; appends nothing (support records an action before doing it). */
@@ -72,7 +94,9 @@ export class UndoCrossOffHandler {
   private async load(giftId: string) {
     const { state: gift } = await this.aggregates.load(giftStream(giftId), giftDecider);
     const wishlistId = gift.fields?.wishlistId;
-    const wishlist = wishlistId ? (await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider)).state : wishlistDecider.initialState;
+    const wishlist = wishlistId
+      ? (await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider)).state
+      : wishlistDecider.initialState;
     return { gift, wishlist };
   }
 }
@@ -82,7 +106,17 @@ export class UndoCrossOffHandler {
 export class HideRemovedCrossOffHandler {
   constructor(private readonly aggregates: AggregateStore) {}
 
-  execute(giftId: string, crossOffId: string, userId: string, context: CommandContext): Promise<Executed<GiftState, GiftEvent>> {
-    return this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'HideRemovedCrossOff', crossOffId, userId }, context);
+  execute(
+    giftId: string,
+    crossOffId: string,
+    userId: string,
+    context: CommandContext,
+  ): Promise<Executed<GiftState, GiftEvent>> {
+    return this.aggregates.execute(
+      giftStream(giftId),
+      giftDecider,
+      { type: 'HideRemovedCrossOff', crossOffId, userId },
+      context,
+    );
   }
 }

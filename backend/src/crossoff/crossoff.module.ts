@@ -13,7 +13,16 @@ import { StartFlowController } from './start-flow.controller.js';
 @Module({
   imports: [WishlistModule, AccountModule],
   controllers: [GiftController, StartFlowController],
-  providers: [CrossedOffQueries, GiverMail, CrossOffGiftHandler, UndoCrossOffHandler, HideRemovedCrossOffHandler, CrossOffMailReactor, CrossOffUndoneMailReactor, CrossOffRemovedMailReactor],
+  providers: [
+    CrossedOffQueries,
+    GiverMail,
+    CrossOffGiftHandler,
+    UndoCrossOffHandler,
+    HideRemovedCrossOffHandler,
+    CrossOffMailReactor,
+    CrossOffUndoneMailReactor,
+    CrossOffRemovedMailReactor,
+  ],
   /** Support's undo through the console (docs/support.md). */
   exports: [UndoCrossOffHandler],
 })

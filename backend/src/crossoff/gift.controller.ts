@@ -1,7 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import {
-  type CrossedOffAnswer, type CrossedOffGiftAnswer, type CrossedOffGiftProblem, type CrossOffAnswer, CrossOffRequest, Guid, HideRemovedCrossOffRequest, type UndoCrossOffAnswer,
-  UndoCrossOffRequest, type VisitorGift,
+  type CrossedOffAnswer,
+  type CrossedOffGiftAnswer,
+  type CrossedOffGiftProblem,
+  type CrossOffAnswer,
+  CrossOffRequest,
+  Guid,
+  HideRemovedCrossOffRequest,
+  type UndoCrossOffAnswer,
+  UndoCrossOffRequest,
+  type VisitorGift,
 } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import { giftDecider, type GiftEvent, type GiftState, giftStream } from '../gift/gift.decider.js';
@@ -70,12 +78,18 @@ export class GiftController {
     @CurrentUserId() userId: string,
     @CommandCtx() context: CommandContext,
   ): Promise<void> {
-    await this.readModels.settle(await this.hides.execute(request.publicGuid, request.privateCrossOffGuid, userId, context));
+    await this.readModels.settle(
+      await this.hides.execute(request.publicGuid, request.privateCrossOffGuid, userId, context),
+    );
   }
 
   /** The single crossed-off gift page, reached from the confirmation mail: the guid pair is the capability. */
   @Get('GetByCrossOffGuid/:giftId/:crossOffId')
-  async byCrossOffGuid(@Param('giftId') giftId: string, @Param('crossOffId') crossOffId: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<CrossedOffGiftAnswer | { username: string | null; problem: CrossedOffGiftProblem }> {
+  async byCrossOffGuid(
+    @Param('giftId') giftId: string,
+    @Param('crossOffId') crossOffId: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CrossedOffGiftAnswer | { username: string | null; problem: CrossedOffGiftProblem }> {
     const refuse = (problem: CrossedOffGiftProblem, username: string | null = null) => {
       reply.status(422);
       return { username, problem };
@@ -90,7 +104,11 @@ export class GiftController {
     if (state.crossOff?.crossOffId !== crossOffId) return refuse('CrossOffAlreadyUndone', username);
     const gift = await this.wishlists.gift(giftId);
     if (!gift) return refuse('GiftNotFound', username);
-    return { username: list.username!, fullName: ownerFullName(list), gift: giftForVisitor(gift, state.crossOff.byUserId, 0) };
+    return {
+      username: list.username!,
+      fullName: ownerFullName(list),
+      gift: giftForVisitor(gift, state.crossOff.byUserId, 0),
+    };
   }
 
   @Get('CrossedOff')
@@ -105,7 +123,10 @@ export class GiftController {
   private async giftDecided({ state }: GiftExecuted, viewerId: string): Promise<VisitorGift> {
     const fields = state.fields!;
     // The offers are no part of the decision: they come, like the place, from the read model (switch applied).
-    const [category, shown] = await Promise.all([this.wishlists.category(fields.categoryId), this.wishlists.gift(fields.giftId)]);
+    const [category, shown] = await Promise.all([
+      this.wishlists.category(fields.categoryId),
+      this.wishlists.gift(fields.giftId),
+    ]);
     const gift = { ...giftDocument(fields, state.crossOff), groupedProduct: shown?.groupedProduct ?? null };
     return giftForVisitor(gift, viewerId, category?.giftOrder.indexOf(fields.giftId) ?? 0);
   }

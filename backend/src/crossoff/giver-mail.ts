@@ -50,9 +50,15 @@ export class GiverMail {
     return this.wishlists.byId(wishlistId);
   }
 
-  async send(event: ProjectionEvent, giver: { userId: string; contact: UserContact }, mail: { subject: string; text: string }): Promise<void> {
+  async send(
+    event: ProjectionEvent,
+    giver: { userId: string; contact: UserContact },
+    mail: { subject: string; text: string },
+  ): Promise<void> {
     await this.outbox.enqueue(derivedId(event.eventId, 'mail'), {
-      to: { name: giver.contact.firstName || undefined, address: giver.contact.address }, settingsGuid: giver.userId, ...mail,
+      to: { name: giver.contact.firstName || undefined, address: giver.contact.address },
+      settingsGuid: giver.userId,
+      ...mail,
     });
   }
 }

@@ -18,7 +18,10 @@ export class StartFlowController {
 
   @Post('StartFlow')
   @HttpCode(204)
-  async startFlow(@Body(new ZodPipe(StartFlowRequest)) request: StartFlowRequest, @CurrentSession() session: Session | null): Promise<void> {
+  async startFlow(
+    @Body(new ZodPipe(StartFlowRequest)) request: StartFlowRequest,
+    @CurrentSession() session: Session | null,
+  ): Promise<void> {
     await this.crossOffs.check(request.publicGiftGuid, viewerOf(session));
   }
 }

@@ -15,7 +15,18 @@ type Personal<T extends keyof typeof personalSchemas> = z.infer<(typeof personal
 /** Opens a sealed value with its person's key: null once the key is gone. */
 export type Opener = (sealed: Sealed) => Promise<unknown>;
 
-export type FoldedSections = Pick<Export, 'account' | 'lists' | 'coOwnedLists' | 'crossOffs' | 'friends' | 'forumPosts' | 'sentLists' | 'supportAccess' | 'pictures'> & {
+export type FoldedSections = Pick<
+  Export,
+  | 'account'
+  | 'lists'
+  | 'coOwnedLists'
+  | 'crossOffs'
+  | 'friends'
+  | 'forumPosts'
+  | 'sentLists'
+  | 'supportAccess'
+  | 'pictures'
+> & {
   /** The account's e-mail index and whether it is confirmed: a lot sent to that address is the person's. */
   emailIndex: string | null;
   emailVerified: boolean;
@@ -27,14 +38,23 @@ export type FoldedSections = Pick<Export, 'account' | 'lists' | 'coOwnedLists' |
  * type does not compile until someone decides whether the export shows it. The account's stream is folded by the
  * user decider, as every other reader of it does; the export adds only what the decider does not keep.
  */
-export async function foldSections(events: LogEntry[], open: Opener, publicGuids: Map<string, string>): Promise<FoldedSections> {
+export async function foldSections(
+  events: LogEntry[],
+  open: Opener,
+  publicGuids: Map<string, string>,
+): Promise<FoldedSections> {
   const listGuid = (wishlistId: string) => publicGuids.get(wishlistId) ?? '';
   const opened = async <T extends keyof typeof personalSchemas>(type: T, sealed: Sealed): Promise<Personal<T>> => {
     const parsed = personalSchemas[type].nullable().safeParse(await open(sealed));
     return (parsed.success ? parsed.data : null) as Personal<T>;
   };
   let user: UserState = userDecider.initialState;
-  const registration = { publicGuid: '', createdAt: '', receiveMailing: false, passwordChangedAt: null as string | null };
+  const registration = {
+    publicGuid: '',
+    createdAt: '',
+    receiveMailing: false,
+    passwordChangedAt: null as string | null,
+  };
   const lists = new Map<string, List>();
   const categories = new Map<string, Placed>();
   const gifts = new Map<string, Gift>();
@@ -50,7 +70,11 @@ export async function foldSections(events: LogEntry[], open: Opener, publicGuids
     switch (event.type) {
       case 'UserRegistered':
         user = userDecider.evolve(user, event);
-        Object.assign(registration, { publicGuid: event.data.publicGuid, createdAt: at, receiveMailing: event.data.receiveMailing });
+        Object.assign(registration, {
+          publicGuid: event.data.publicGuid,
+          createdAt: at,
+          receiveMailing: event.data.receiveMailing,
+        });
         break;
       case 'UserUpgradedToAccount':
         user = userDecider.evolve(user, event);
@@ -73,31 +97,62 @@ export async function foldSections(events: LogEntry[], open: Opener, publicGuids
       case 'WishlistCreated': {
         const p = await opened(event.type, event.data.personal);
         lists.set(event.data.wishlistId, {
-          wishlistId: event.data.wishlistId, publicGuid: event.data.publicGuid, createdAt: at, deletedAt: null, title: null, description: null,
-          username: p?.username ?? '', firstName: p?.firstName ?? '', lastName: p?.lastName ?? '', city: p?.city ?? null, birthday: p?.birthday ?? null,
-          occasion: null, occasionDate: null, accessType: event.data.accessType, accessQuestion: p?.accessQuestion ?? null, accessAnswer: p?.accessAnswer ?? null,
-          includeInSearchResult: event.data.includeInSearchResult, showCrossedOff: event.data.showCrossedOff, imageId: null, themeId: null, categories: [],
+          wishlistId: event.data.wishlistId,
+          publicGuid: event.data.publicGuid,
+          createdAt: at,
+          deletedAt: null,
+          title: null,
+          description: null,
+          username: p?.username ?? '',
+          firstName: p?.firstName ?? '',
+          lastName: p?.lastName ?? '',
+          city: p?.city ?? null,
+          birthday: p?.birthday ?? null,
+          occasion: null,
+          occasionDate: null,
+          accessType: event.data.accessType,
+          accessQuestion: p?.accessQuestion ?? null,
+          accessAnswer: p?.accessAnswer ?? null,
+          includeInSearchResult: event.data.includeInSearchResult,
+          showCrossedOff: event.data.showCrossedOff,
+          imageId: null,
+          themeId: null,
+          categories: [],
         });
         break;
       }
       case 'WishlistSettingsChanged': {
         const list = lists.get(event.data.wishlistId);
         const p = await opened(event.type, event.data.personal);
-        if (list) Object.assign(list, {
-          username: p?.username ?? '', firstName: p?.firstName ?? '', lastName: p?.lastName ?? '', city: p?.city ?? null, birthday: p?.birthday ?? null,
-          accessType: event.data.accessType, accessQuestion: p?.accessQuestion ?? null, accessAnswer: p?.accessAnswer ?? null,
-          includeInSearchResult: event.data.includeInSearchResult, showCrossedOff: event.data.showCrossedOff,
-        });
+        if (list)
+          Object.assign(list, {
+            username: p?.username ?? '',
+            firstName: p?.firstName ?? '',
+            lastName: p?.lastName ?? '',
+            city: p?.city ?? null,
+            birthday: p?.birthday ?? null,
+            accessType: event.data.accessType,
+            accessQuestion: p?.accessQuestion ?? null,
+            accessAnswer: p?.accessAnswer ?? null,
+            includeInSearchResult: event.data.includeInSearchResult,
+            showCrossedOff: event.data.showCrossedOff,
+          });
         break;
       }
       case 'WishlistTitleChanged':
-        setList(lists, event.data.wishlistId, { title: (await opened(event.type, event.data.personal))?.title ?? null });
+        setList(lists, event.data.wishlistId, {
+          title: (await opened(event.type, event.data.personal))?.title ?? null,
+        });
         break;
       case 'WishlistDescriptionChanged':
-        setList(lists, event.data.wishlistId, { description: (await opened(event.type, event.data.personal))?.description ?? null });
+        setList(lists, event.data.wishlistId, {
+          description: (await opened(event.type, event.data.personal))?.description ?? null,
+        });
         break;
       case 'WishlistBirthdaySet':
-        setList(lists, event.data.wishlistId, { birthday: (await opened(event.type, event.data.personal))?.birthday ?? null });
+        setList(lists, event.data.wishlistId, {
+          birthday: (await opened(event.type, event.data.personal))?.birthday ?? null,
+        });
         break;
       case 'WishlistOccasionChanged':
         setList(lists, event.data.wishlistId, { occasion: event.data.occasion, occasionDate: event.data.occasionDate });
@@ -109,21 +164,40 @@ export async function foldSections(events: LogEntry[], open: Opener, publicGuids
         setList(lists, event.data.wishlistId, { deletedAt: at });
         break;
       case 'CategoryCreated':
-        categories.set(event.data.categoryId, { wishlistId: event.data.wishlistId, category: { categoryId: event.data.categoryId, name: event.data.name, deletedAt: null, gifts: [] } });
+        categories.set(event.data.categoryId, {
+          wishlistId: event.data.wishlistId,
+          category: { categoryId: event.data.categoryId, name: event.data.name, deletedAt: null, gifts: [] },
+        });
         break;
       case 'CategoryRenamed':
-        setCategory(categories, event.data.categoryId, (p) => { p.category.name = event.data.name; });
+        setCategory(categories, event.data.categoryId, (p) => {
+          p.category.name = event.data.name;
+        });
         break;
       case 'CategoryDeleted':
-        setCategory(categories, event.data.categoryId, (p) => { p.category.deletedAt = at; });
+        setCategory(categories, event.data.categoryId, (p) => {
+          p.category.deletedAt = at;
+        });
         break;
       case 'CategoryMovedIn':
-        setCategory(categories, event.data.categoryId, (p) => { p.wishlistId = event.data.wishlistId; });
+        setCategory(categories, event.data.categoryId, (p) => {
+          p.wishlistId = event.data.wishlistId;
+        });
         break;
       case 'GiftCreated':
       case 'GiftUpdated': {
         const { giftId, wishlistId, categoryId, description, url, crossOffEnabled, imageId } = event.data;
-        gifts.set(giftId, { giftId, wishlistId, categoryId, description, url, crossOffEnabled, imageId, createdAt: gifts.get(giftId)?.createdAt ?? at, deletedAt: null });
+        gifts.set(giftId, {
+          giftId,
+          wishlistId,
+          categoryId,
+          description,
+          url,
+          crossOffEnabled,
+          imageId,
+          createdAt: gifts.get(giftId)?.createdAt ?? at,
+          deletedAt: null,
+        });
         break;
       }
       case 'GiftMoved': {
@@ -137,7 +211,12 @@ export async function foldSections(events: LogEntry[], open: Opener, publicGuids
         break;
       }
       case 'GiftCrossedOff':
-        crossOffs.push({ giftId: event.data.giftId, wishlistPublicGuid: listGuid(event.data.wishlistId), crossedOffAt: at, undoneAt: null });
+        crossOffs.push({
+          giftId: event.data.giftId,
+          wishlistPublicGuid: listGuid(event.data.wishlistId),
+          crossedOffAt: at,
+          undoneAt: null,
+        });
         break;
       case 'CrossOffUndone': {
         const crossOff = crossOffs.findLast((c) => c.giftId === event.data.giftId && c.undoneAt === null);
@@ -148,7 +227,9 @@ export async function foldSections(events: LogEntry[], open: Opener, publicGuids
         friends.push({ wishlistPublicGuid: listGuid(event.data.wishlistId), addedAt: at, removedAt: null });
         break;
       case 'FriendRemoved': {
-        const friend = friends.findLast((f) => f.wishlistPublicGuid === listGuid(event.data.wishlistId) && f.removedAt === null);
+        const friend = friends.findLast(
+          (f) => f.wishlistPublicGuid === listGuid(event.data.wishlistId) && f.removedAt === null,
+        );
         if (friend) friend.removedAt = at;
         break;
       }
@@ -156,13 +237,22 @@ export async function foldSections(events: LogEntry[], open: Opener, publicGuids
         coOwned.push({ wishlistPublicGuid: listGuid(event.data.wishlistId), since: at, until: null });
         break;
       case 'ExtraOwnerRemoved': {
-        const ownership = coOwned.findLast((o) => o.wishlistPublicGuid === listGuid(event.data.wishlistId) && o.until === null);
+        const ownership = coOwned.findLast(
+          (o) => o.wishlistPublicGuid === listGuid(event.data.wishlistId) && o.until === null,
+        );
         if (ownership) ownership.until = at;
         break;
       }
       case 'ForumPostCreated': {
         const p = await opened(event.type, event.data.personal);
-        posts.push({ postId: event.data.postId, wishlistPublicGuid: listGuid(event.data.wishlistId), at, fullName: p?.fullName ?? null, message: p?.message ?? null, deletedAt: null });
+        posts.push({
+          postId: event.data.postId,
+          wishlistPublicGuid: listGuid(event.data.wishlistId),
+          at,
+          fullName: p?.fullName ?? null,
+          message: p?.message ?? null,
+          deletedAt: null,
+        });
         break;
       }
       case 'ForumPostDeleted': {
@@ -172,7 +262,13 @@ export async function foldSections(events: LogEntry[], open: Opener, publicGuids
       }
       case 'WishlistSent': {
         const p = await opened(event.type, event.data.personal);
-        sent.push({ wishlistPublicGuid: listGuid(event.data.wishlistId), at, subject: p?.subject ?? null, text: p?.text ?? null, recipientCount: p?.recipients.length ?? 0 });
+        sent.push({
+          wishlistPublicGuid: listGuid(event.data.wishlistId),
+          at,
+          subject: p?.subject ?? null,
+          text: p?.text ?? null,
+          recipientCount: p?.recipients.length ?? 0,
+        });
         break;
       }
       case 'SupportAccessRecorded':
@@ -180,7 +276,12 @@ export async function foldSections(events: LogEntry[], open: Opener, publicGuids
         break;
       case 'SupportAccessForwarded':
         // A read of a list, gift, draw or request that showed the person's data: what was read, never who else it showed.
-        support.push({ at: event.data.accessedAt, action: event.data.action, subjectKind: event.data.subjectKind, detail: event.data.detail });
+        support.push({
+          at: event.data.accessedAt,
+          action: event.data.action,
+          subjectKind: event.data.subjectKind,
+          detail: event.data.detail,
+        });
         break;
       // Left out: claims (not the person's streams), a list's own bookkeeping of its gifts and categories (the gift and
       // category events above say it), invites (the invitee's data), draws (ExportLots reads each draw whole), contact
@@ -225,23 +326,47 @@ export async function foldSections(events: LogEntry[], open: Opener, publicGuids
   }
 
   for (const { wishlistId, category } of categories.values()) lists.get(wishlistId)?.categories.push(category);
-  for (const { wishlistId, categoryId, ...gift } of gifts.values()) categories.get(categoryId)?.category.gifts.push(gift);
-  const pictures = [...[...lists.values()].map((l) => l.imageId), ...[...gifts.values()].map((g) => g.imageId)].filter((id): id is string => !!id);
+  for (const { wishlistId, categoryId, ...gift } of gifts.values())
+    categories.get(categoryId)?.category.gifts.push(gift);
+  const pictures = [...[...lists.values()].map((l) => l.imageId), ...[...gifts.values()].map((g) => g.imageId)].filter(
+    (id): id is string => !!id,
+  );
   const account = await accountOf(user, registration, open);
   return {
-    account, lists: [...lists.values()], coOwnedLists: coOwned, crossOffs, friends, forumPosts: posts, sentLists: sent, supportAccess: support,
-    pictures: [...new Set(pictures)], emailIndex: user.emailIndex, emailVerified: user.emailVerified,
+    account,
+    lists: [...lists.values()],
+    coOwnedLists: coOwned,
+    crossOffs,
+    friends,
+    forumPosts: posts,
+    sentLists: sent,
+    supportAccess: support,
+    pictures: [...new Set(pictures)],
+    emailIndex: user.emailIndex,
+    emailVerified: user.emailVerified,
   };
 }
 
 /** The account section: the user decider's fold of the account's stream, with the registration's own facts. */
-async function accountOf(user: UserState, registration: Pick<NonNullable<Export['account']>, 'publicGuid' | 'createdAt' | 'receiveMailing' | 'passwordChangedAt'>, open: Opener): Promise<Export['account']> {
+async function accountOf(
+  user: UserState,
+  registration: Pick<
+    NonNullable<Export['account']>,
+    'publicGuid' | 'createdAt' | 'receiveMailing' | 'passwordChangedAt'
+  >,
+  open: Opener,
+): Promise<Export['account']> {
   if (!user.userId) return null;
   const profile = user.profile && ProfilePersonal.nullable().safeParse(await open(user.profile));
   const p = profile?.success ? profile.data : null;
   return {
-    ...registration, isAccount: user.isAccount, email: p?.email ?? null, firstName: p?.firstName ?? null, lastName: p?.lastName ?? null,
-    emailVerified: user.emailVerified, overviewEmailFrequency: user.emailSettings.overviewEmailFrequency,
+    ...registration,
+    isAccount: user.isAccount,
+    email: p?.email ?? null,
+    firstName: p?.firstName ?? null,
+    lastName: p?.lastName ?? null,
+    emailVerified: user.emailVerified,
+    overviewEmailFrequency: user.emailSettings.overviewEmailFrequency,
     enableCrossOffNotifications: user.emailSettings.enableCrossOffNotifications,
   };
 }

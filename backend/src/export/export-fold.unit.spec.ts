@@ -12,13 +12,30 @@ const opened: Record<string, unknown> = {
 const open = async (value: Sealed) => opened[value.data] ?? null;
 
 let position = 0;
-const entry = (type: string, data: Record<string, unknown>, at = '2026-01-01T10:00:00.000Z'): LogEntry => ({
-  type, data, streamId: 'user-user-1',
-  metadata: { correlationId: `c-${++position}`, causationId: null, userId: 'user-1', contextId: null, at, schemaVersion: 1 },
-} as LogEntry);
+const entry = (type: string, data: Record<string, unknown>, at = '2026-01-01T10:00:00.000Z'): LogEntry =>
+  ({
+    type,
+    data,
+    streamId: 'user-user-1',
+    metadata: {
+      correlationId: `c-${++position}`,
+      causationId: null,
+      userId: 'user-1',
+      contextId: null,
+      at,
+      schemaVersion: 1,
+    },
+  }) as LogEntry;
 
 const registered = entry('UserRegistered', {
-  userId: 'user-1', publicGuid: 'pub-1', isAccount: true, receiveMailing: true, emailIndex: 'index-1', personal: sealed('registered'), firstWishlist: null, extraOwnerInvite: null,
+  userId: 'user-1',
+  publicGuid: 'pub-1',
+  isAccount: true,
+  receiveMailing: true,
+  emailIndex: 'index-1',
+  personal: sealed('registered'),
+  firstWishlist: null,
+  extraOwnerInvite: null,
 });
 
 describe('export fold: the account section is the user decider fold of the account stream', () => {
@@ -27,13 +44,30 @@ describe('export fold: the account section is the user decider fold of the accou
       registered,
       entry('EmailVerified', { userId: 'user-1', codeHash: 'h', emailIndex: 'index-1' }),
       entry('ProfileChanged', { userId: 'user-1', emailIndex: 'index-2', personal: sealed('changed') }),
-      entry('PasswordChanged', { userId: 'user-1', codeHash: null, personal: sealed('password') }, '2026-02-01T10:00:00.000Z'),
-      entry('EmailSettingsChanged', { userId: 'user-1', overviewEmailFrequency: 3, enableCrossOffNotifications: false }),
+      entry(
+        'PasswordChanged',
+        { userId: 'user-1', codeHash: null, personal: sealed('password') },
+        '2026-02-01T10:00:00.000Z',
+      ),
+      entry('EmailSettingsChanged', {
+        userId: 'user-1',
+        overviewEmailFrequency: 3,
+        enableCrossOffNotifications: false,
+      }),
     ];
     const sections = await foldSections(history, open, new Map());
     expect(sections.account).toEqual({
-      publicGuid: 'pub-1', createdAt: '2026-01-01T10:00:00.000Z', isAccount: true, email: 'an.nieuw@example.com', firstName: 'An', lastName: 'Janssens',
-      emailVerified: false, receiveMailing: true, overviewEmailFrequency: 3, enableCrossOffNotifications: false, passwordChangedAt: '2026-02-01T10:00:00.000Z',
+      publicGuid: 'pub-1',
+      createdAt: '2026-01-01T10:00:00.000Z',
+      isAccount: true,
+      email: 'an.nieuw@example.com',
+      firstName: 'An',
+      lastName: 'Janssens',
+      emailVerified: false,
+      receiveMailing: true,
+      overviewEmailFrequency: 3,
+      enableCrossOffNotifications: false,
+      passwordChangedAt: '2026-02-01T10:00:00.000Z',
     });
     expect(sections).toMatchObject({ emailIndex: 'index-2', emailVerified: false });
     expect(JSON.stringify(sections)).not.toContain('scrypt');
@@ -41,8 +75,16 @@ describe('export fold: the account section is the user decider fold of the accou
 
   it('keeps a confirmed address confirmed, and shows no names once the key is forgotten', async () => {
     const verified = entry('EmailVerified', { userId: 'user-1', codeHash: 'h', emailIndex: 'index-1' });
-    expect(await foldSections([registered, verified], open, new Map())).toMatchObject({ emailIndex: 'index-1', emailVerified: true, account: { emailVerified: true, overviewEmailFrequency: 1 } });
-    expect((await foldSections([registered], async () => null, new Map())).account).toMatchObject({ email: null, firstName: null, lastName: null });
+    expect(await foldSections([registered, verified], open, new Map())).toMatchObject({
+      emailIndex: 'index-1',
+      emailVerified: true,
+      account: { emailVerified: true, overviewEmailFrequency: 1 },
+    });
+    expect((await foldSections([registered], async () => null, new Map())).account).toMatchObject({
+      email: null,
+      firstName: null,
+      lastName: null,
+    });
   });
 
   it('leaves out the types it does not show and has no account without a registration', async () => {

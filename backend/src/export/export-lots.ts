@@ -5,7 +5,8 @@ import { PersonalData } from '../platform/personal-data/personal-data.js';
 
 type Export = PersonalDataExport;
 
-const timeOf = (record: LotingRecord, type: 'LotingCreated' | 'LotingDeleted') => record.events.find((e) => e.type === type)?.metadata.at ?? null;
+const timeOf = (record: LotingRecord, type: 'LotingCreated' | 'LotingDeleted') =>
+  record.events.find((e) => e.type === type)?.metadata.at ?? null;
 
 /**
  * The draws of the export, read from each draw's stream (docs/lots.md, "Secrecy"): for a draw the person organized,
@@ -14,19 +15,34 @@ const timeOf = (record: LotingRecord, type: 'LotingCreated' | 'LotingDeleted') =
  */
 @Injectable()
 export class ExportLots {
-  constructor(private readonly records: LotingRecords, private readonly lots: LotReader, private readonly personal: PersonalData) {}
+  constructor(
+    private readonly records: LotingRecords,
+    private readonly lots: LotReader,
+    private readonly personal: PersonalData,
+  ) {}
 
   async organized(lotingId: string): Promise<Export['lotingsOrganized'][number]> {
     const record = await this.records.read(lotingId);
     const names = new Map(record.personal?.participants.map((p) => [p.participantId, p.name]));
     return {
-      lotingId, createdAt: timeOf(record, 'LotingCreated') ?? '', deletedAt: timeOf(record, 'LotingDeleted'),
-      title: record.personal?.title ?? null, description: record.personal?.description ?? null,
-      participants: record.state.participants.map((lot) => ({ name: names.get(lot.participantId) ?? null, viewed: lot.viewed, wishlistChosen: lot.wishlistId !== null })),
+      lotingId,
+      createdAt: timeOf(record, 'LotingCreated') ?? '',
+      deletedAt: timeOf(record, 'LotingDeleted'),
+      title: record.personal?.title ?? null,
+      description: record.personal?.description ?? null,
+      participants: record.state.participants.map((lot) => ({
+        name: names.get(lot.participantId) ?? null,
+        viewed: lot.viewed,
+        wishlistChosen: lot.wishlistId !== null,
+      })),
     };
   }
 
-  async received(lotingId: string, participantId: string, publicGuids: Map<string, string>): Promise<Export['lotsReceived'][number] | null> {
+  async received(
+    lotingId: string,
+    participantId: string,
+    publicGuids: Map<string, string>,
+  ): Promise<Export['lotsReceived'][number] | null> {
     const record = await this.records.read(lotingId);
     const lot = record.state.participants.find((p) => p.participantId === participantId);
     if (!lot) return null;
@@ -36,14 +52,21 @@ export class ExportLots {
     for (const event of record.events) {
       if (event.type === 'LotQuestionAsked' && event.data.participantId === participantId) {
         const opened = LotQuestionPersonal.nullable().safeParse(await this.personal.open(event.data.personal));
-        questions.push({ at: event.metadata.at, question: opened.success ? opened.data?.question ?? null : null });
+        questions.push({ at: event.metadata.at, question: opened.success ? (opened.data?.question ?? null) : null });
       }
       if (event.type === 'LotNudgeSent' && event.data.participantId === participantId) nudgesSentAt.push(event.data.at);
     }
     const nameOf = (id: string) => record.personal?.participants.find((p) => p.participantId === id)?.name ?? null;
     return {
-      lotingId, createdAt: timeOf(record, 'LotingCreated') ?? '', deletedAt: timeOf(record, 'LotingDeleted'), title: record.personal?.title ?? null,
-      drewName: drew ? nameOf(drew.participantId) : null, viewed: lot.viewed, wishlistPublicGuid: lot.wishlistId && (publicGuids.get(lot.wishlistId) ?? null), questions, nudgesSentAt,
+      lotingId,
+      createdAt: timeOf(record, 'LotingCreated') ?? '',
+      deletedAt: timeOf(record, 'LotingDeleted'),
+      title: record.personal?.title ?? null,
+      drewName: drew ? nameOf(drew.participantId) : null,
+      viewed: lot.viewed,
+      wishlistPublicGuid: lot.wishlistId && (publicGuids.get(lot.wishlistId) ?? null),
+      questions,
+      nudgesSentAt,
     };
   }
 }

@@ -3,7 +3,12 @@ import type { CheckedEvent } from '@wl/contracts';
 export type LogEntry = CheckedEvent & { streamId: string };
 
 /** Events of a list's stream that are about other people (invitees' names, co-owners), never exported with the list. */
-const OTHERS_ON_A_LIST = new Set(['ExtraOwnerInvited', 'ExtraOwnerInviteRevoked', 'ExtraOwnerInviteAccepted', 'ExtraOwnerRemoved']);
+const OTHERS_ON_A_LIST = new Set([
+  'ExtraOwnerInvited',
+  'ExtraOwnerInviteRevoked',
+  'ExtraOwnerInviteAccepted',
+  'ExtraOwnerRemoved',
+]);
 const CROSS_OFFS = new Set(['GiftCrossedOff', 'CrossOffUndone', 'RemovedCrossOffHidden']);
 
 /**

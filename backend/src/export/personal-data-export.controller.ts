@@ -12,7 +12,11 @@ import { PersonalDataExports } from './personal-data-export.js';
 /** `GET /api/Account/Export`: the logged-in person's own data as a download (docs/support.md, "Personal data export"). */
 @Controller('api/Account')
 export class PersonalDataExportController {
-  constructor(private readonly exports: PersonalDataExports, private readonly rateLimits: RateLimits, private readonly clock: Clock) {}
+  constructor(
+    private readonly exports: PersonalDataExports,
+    private readonly rateLimits: RateLimits,
+    private readonly clock: Clock,
+  ) {}
 
   @Get('Export')
   async export(

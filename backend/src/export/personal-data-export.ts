@@ -57,15 +57,26 @@ export class PersonalDataExports {
       if (page.length < PAGE) break;
       after = page[page.length - 1]!.position;
     }
-    const { emailIndex, emailVerified, ...sections } = await foldSections(mine.events, (sealed) => this.personal.open(sealed), mine.publicGuids);
-    const lots = [...mine.lotsByUser].flatMap(([lotingId, ids]) => [...ids].map((participantId) => ({ lotingId, participantId })));
+    const { emailIndex, emailVerified, ...sections } = await foldSections(
+      mine.events,
+      (sealed) => this.personal.open(sealed),
+      mine.publicGuids,
+    );
+    const lots = [...mine.lotsByUser].flatMap(([lotingId, ids]) =>
+      [...ids].map((participantId) => ({ lotingId, participantId })),
+    );
     if (emailIndex && emailVerified) lots.push(...(mine.lotsByEmailIndex.get(emailIndex) ?? []));
     const [lotingsOrganized, lotsReceived] = await Promise.all([
       Promise.all([...mine.lotingsOrganized].map((id) => this.lots.organized(id))),
-      Promise.all(lots.map(({ lotingId, participantId }) => this.lots.received(lotingId, participantId, mine.publicGuids))),
+      Promise.all(
+        lots.map(({ lotingId, participantId }) => this.lots.received(lotingId, participantId, mine.publicGuids)),
+      ),
     ]);
     return {
-      exportedAt: this.clock.now().toISOString(), userId, ...sections, lotingsOrganized,
+      exportedAt: this.clock.now().toISOString(),
+      userId,
+      ...sections,
+      lotingsOrganized,
       lotsReceived: lotsReceived.filter((lot) => lot !== null),
     };
   }

@@ -40,14 +40,22 @@ export class FriendController {
   @Get('Overview')
   async overview(@CurrentUserId() userId: string): Promise<Friend[]> {
     const friends = await this.store.find<FriendDocument>(FRIENDS, { userId }, 10_000);
-    const rows = await Promise.all(friends.map(async (friend) => {
-      const list = await this.wishlists.byId(friend.wishlistId);
-      if (!list?.username || list.accessType === 'CLOSED') return null;
-      return {
-        privateGuid: friend.friendPrivateGuid, wishlistPublicGuid: list.publicGuid, username: list.username, fullName: ownerFullName(list),
-        imageUrl: list.imageUrl, city: list.city, birthday: birthdayOf(list.birthday), lastListUpdate: list.lastUpdated,
-      } satisfies Friend;
-    }));
+    const rows = await Promise.all(
+      friends.map(async (friend) => {
+        const list = await this.wishlists.byId(friend.wishlistId);
+        if (!list?.username || list.accessType === 'CLOSED') return null;
+        return {
+          privateGuid: friend.friendPrivateGuid,
+          wishlistPublicGuid: list.publicGuid,
+          username: list.username,
+          fullName: ownerFullName(list),
+          imageUrl: list.imageUrl,
+          city: list.city,
+          birthday: birthdayOf(list.birthday),
+          lastListUpdate: list.lastUpdated,
+        } satisfies Friend;
+      }),
+    );
     return rows.filter((r) => r !== null).sort((a, b) => a.fullName.localeCompare(b.fullName, 'nl-BE'));
   }
 }

@@ -4,11 +4,20 @@ import { Problem } from '../platform/domain/problem.js';
 
 export type FriendsEvent = EventOf<'FriendAdded'> | EventOf<'FriendRemoved'>;
 export type FriendsCommand =
-  | { type: 'AddFriend'; userId: string; wishlistId: string; friendPrivateGuid: string; ownList: boolean; mayView: boolean }
+  | {
+      type: 'AddFriend';
+      userId: string;
+      wishlistId: string;
+      friendPrivateGuid: string;
+      ownList: boolean;
+      mayView: boolean;
+    }
   | { type: 'RemoveFriend'; userId: string; friendPrivateGuid: string };
 
 /** One user's friends: the lists they follow, each with the guid that removes it. */
-export interface FriendsState { byWishlist: Record<string, string> }
+export interface FriendsState {
+  byWishlist: Record<string, string>;
+}
 
 export const friendsStream = (userId: string) => `friends-${userId}`;
 
@@ -24,9 +33,16 @@ export const friendsDecider: Decider<FriendsState, FriendsCommand, FriendsEvent>
         return [{ type: 'FriendAdded', data: { userId, wishlistId, friendPrivateGuid } }];
       }
       case 'RemoveFriend': {
-        const wishlistId = Object.keys(state.byWishlist).find((id) => state.byWishlist[id] === command.friendPrivateGuid);
+        const wishlistId = Object.keys(state.byWishlist).find(
+          (id) => state.byWishlist[id] === command.friendPrivateGuid,
+        );
         if (!wishlistId) throw new Problem('FriendNotFound');
-        return [{ type: 'FriendRemoved', data: { userId: command.userId, friendPrivateGuid: command.friendPrivateGuid, wishlistId } }];
+        return [
+          {
+            type: 'FriendRemoved',
+            data: { userId: command.userId, friendPrivateGuid: command.friendPrivateGuid, wishlistId },
+          },
+        ];
       }
     }
   },

@@ -22,7 +22,10 @@ type GiftFields = EventOf<'GiftCreated'>['data'];
 type GiftEdit = Pick<GiftEditRequest, 'publicGuid' | 'categoryPrivateGuid' | 'description' | 'enableCrossOff'>;
 /** What one form makes of the gift's link, picture and product, given the gift as it is (null on create). */
 type GiftContent = { url: string | null; imageId: string | null; product: GiftProduct | null };
-type ContentOf = (current: GiftFields | null, ownerId: string) => Promise<{ content: GiftContent; imageFailed: boolean }>;
+type ContentOf = (
+  current: GiftFields | null,
+  ownerId: string,
+) => Promise<{ content: GiftContent; imageFailed: boolean }>;
 
 /**
  * The owner's gift commands. Joining a list, changing category, moving and deleting are decided on the list's stream
@@ -53,18 +56,32 @@ export class GiftCommands {
   }
 
   /** A gift made from a catalogue product, created or updated: its link, EANs and picture are the product's. */
-  async editWithProduct(request: GiftEditWithProductRequest, actorId: string, context: CommandContext): Promise<GiftEdited> {
+  async editWithProduct(
+    request: GiftEditWithProductRequest,
+    actorId: string,
+    context: CommandContext,
+  ): Promise<GiftEdited> {
     const found = await this.catalogue.byId(request.productSource);
     const fromProduct = found && giftContentOf(found);
     if (!fromProduct) throw new Problem('ProductNotFound');
-    return this.save(request, actorId, context, async () => ({ content: { ...fromProduct, imageId: null }, imageFailed: false }));
+    return this.save(request, actorId, context, async () => ({
+      content: { ...fromProduct, imageId: null },
+      imageFailed: false,
+    }));
   }
 
   private save(edit: GiftEdit, actorId: string, context: CommandContext, contentOf: ContentOf): Promise<GiftEdited> {
-    return edit.publicGuid ? this.update(edit.publicGuid, edit, actorId, context, contentOf) : this.create(edit, actorId, context, contentOf);
+    return edit.publicGuid
+      ? this.update(edit.publicGuid, edit, actorId, context, contentOf)
+      : this.create(edit, actorId, context, contentOf);
   }
 
-  private async create(request: GiftEdit, actorId: string, context: CommandContext, contentOf: ContentOf): Promise<GiftEdited> {
+  private async create(
+    request: GiftEdit,
+    actorId: string,
+    context: CommandContext,
+    contentOf: ContentOf,
+  ): Promise<GiftEdited> {
     // The read model only says which list to load; the list's decider checks the caller and the category.
     const wishlistId = (await this.queries.category(request.categoryPrivateGuid))?.wishlistId;
     if (!wishlistId) throw new Problem('InvalidUpdate');
@@ -74,7 +91,11 @@ export class GiftCommands {
     const giftId = randomUUID();
     const { content, imageFailed } = await contentOf(null, wishlist.primaryOwnerId!);
     const gift = this.fields(giftId, wishlistId, request, content);
-    const decision = await this.discardingOnRefusal(content.imageId, null, this.listGifts.decide(wishlistId, { type: 'AddGift', actorId, wishlistId, gift }, context));
+    const decision = await this.discardingOnRefusal(
+      content.imageId,
+      null,
+      this.listGifts.decide(wishlistId, { type: 'AddGift', actorId, wishlistId, gift }, context),
+    );
     const position = await this.listGifts.complete(decision);
     await this.refuseIfEndedMeanwhile(wishlistId, giftId, context);
     return { giftId, wishlistId, imageFailed, position };
@@ -92,28 +113,54 @@ export class GiftCommands {
     throw new Problem('InvalidUpdate');
   }
 
-  private async update(giftId: string, request: GiftEdit, actorId: string, context: CommandContext, contentOf: ContentOf): Promise<GiftEdited> {
+  private async update(
+    giftId: string,
+    request: GiftEdit,
+    actorId: string,
+    context: CommandContext,
+    contentOf: ContentOf,
+  ): Promise<GiftEdited> {
     const existing = (await this.aggregates.load(giftStream(giftId), giftDecider)).state.fields;
     if (!existing) throw new Problem('GiftNotFound');
     const { wishlistId } = existing;
     if (request.categoryPrivateGuid !== existing.categoryId) {
-      await this.listGifts.decide(wishlistId, { type: 'PlaceGift', actorId, wishlistId, giftId, categoryId: request.categoryPrivateGuid }, context);
+      await this.listGifts.decide(
+        wishlistId,
+        { type: 'PlaceGift', actorId, wishlistId, giftId, categoryId: request.categoryPrivateGuid },
+        context,
+      );
     }
     const { state: wishlist } = await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider);
     requireOwner(wishlist, actorId, 'GiftNotFound');
     const { content, imageFailed } = await contentOf(existing, wishlist.primaryOwnerId!);
     const gift = this.fields(giftId, wishlistId, request, content);
-    const { position } = await this.discardingOnRefusal(content.imageId, existing.imageId, this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'UpdateGift', actorId, wishlist, gift }, context));
+    const { position } = await this.discardingOnRefusal(
+      content.imageId,
+      existing.imageId,
+      this.aggregates.execute(
+        giftStream(giftId),
+        giftDecider,
+        { type: 'UpdateGift', actorId, wishlist, gift },
+        context,
+      ),
+    );
     return { giftId, wishlistId, imageFailed, position };
   }
 
   async delete(giftId: string, actorId: string, context: CommandContext): Promise<string | null> {
     const wishlistId = await this.listOf(giftId);
-    return this.listGifts.complete(await this.listGifts.decide(wishlistId, { type: 'EndGift', actorId, wishlistId, giftId }, context));
+    return this.listGifts.complete(
+      await this.listGifts.decide(wishlistId, { type: 'EndGift', actorId, wishlistId, giftId }, context),
+    );
   }
 
   /** To another list of the same owner, into its first category; to its own list it stays where it is. */
-  async move(giftId: string, targetWishlistId: string, actorId: string, context: CommandContext): Promise<string | null> {
+  async move(
+    giftId: string,
+    targetWishlistId: string,
+    actorId: string,
+    context: CommandContext,
+  ): Promise<string | null> {
     const wishlistId = await this.listOf(giftId);
     const { state: target } = await this.aggregates.load(wishlistStream(targetWishlistId), wishlistDecider);
     // Onto the list it is on: nothing moves, and only that list's owners are told so.
@@ -121,7 +168,13 @@ export class GiftCommands {
       requireOwner(target, actorId, 'SourceNotOwned');
       return null;
     }
-    return this.listGifts.complete(await this.listGifts.decide(wishlistId, { type: 'MoveGiftOut', actorId, wishlistId, giftId, target, toWishlistId: targetWishlistId }, context));
+    return this.listGifts.complete(
+      await this.listGifts.decide(
+        wishlistId,
+        { type: 'MoveGiftOut', actorId, wishlistId, giftId, target, toWishlistId: targetWishlistId },
+        context,
+      ),
+    );
   }
 
   /** Which list's stream decides about this gift: the one its stream says it is on. */
@@ -132,11 +185,22 @@ export class GiftCommands {
   }
 
   private fields(giftId: string, wishlistId: string, request: GiftEdit, content: GiftContent): GiftFields {
-    return { giftId, wishlistId, categoryId: request.categoryPrivateGuid, description: request.description, crossOffEnabled: request.enableCrossOff, ...content };
+    return {
+      giftId,
+      wishlistId,
+      categoryId: request.categoryPrivateGuid,
+      description: request.description,
+      crossOffEnabled: request.enableCrossOff,
+      ...content,
+    };
   }
 
   /** A picture uploaded with a refused edit would be stored but never shown. */
-  private async discardingOnRefusal<T>(imageId: string | null, current: string | null, decision: Promise<T>): Promise<T> {
+  private async discardingOnRefusal<T>(
+    imageId: string | null,
+    current: string | null,
+    decision: Promise<T>,
+  ): Promise<T> {
     try {
       return await decision;
     } catch (error) {
@@ -151,9 +215,11 @@ export class GiftCommands {
    */
   private async pictureOf(request: GiftEditRequest, current: string | null, ownerId: string, actorId: string) {
     const { newImageBase64, imageUrl } = request;
-    const saving = newImageBase64 ? () => this.images.save(ownerId, Buffer.from(newImageBase64, 'base64'), 'upload')
-      : imageUrl ? () => this.linkedPictures.save(ownerId, actorId, imageUrl)
-      : null;
+    const saving = newImageBase64
+      ? () => this.images.save(ownerId, Buffer.from(newImageBase64, 'base64'), 'upload')
+      : imageUrl
+        ? () => this.linkedPictures.save(ownerId, actorId, imageUrl)
+        : null;
     if (saving) {
       try {
         return { imageId: await saving(), imageFailed: false };

@@ -5,8 +5,14 @@ import { Problem } from '../platform/domain/problem.js';
 import { isOwner, type WishlistState } from '../wishlist/wishlist.decider.js';
 
 export type GiftEvent =
-  | EventOf<'GiftCreated'> | EventOf<'GiftUpdated'> | EventOf<'GiftMoved'> | EventOf<'GiftDeleted'> | EventOf<'GiftCrossedOff'> | EventOf<'CrossOffUndone'>
-  | EventOf<'GiftOffersChanged'> | EventOf<'RemovedCrossOffHidden'>;
+  | EventOf<'GiftCreated'>
+  | EventOf<'GiftUpdated'>
+  | EventOf<'GiftMoved'>
+  | EventOf<'GiftDeleted'>
+  | EventOf<'GiftCrossedOff'>
+  | EventOf<'CrossOffUndone'>
+  | EventOf<'GiftOffersChanged'>
+  | EventOf<'RemovedCrossOffHidden'>;
 
 type GiftFields = EventOf<'GiftCreated'>['data'];
 
@@ -46,7 +52,7 @@ export type OffersKey = { eans: string[]; productId: string | null };
 
 export function offersKeyOf(fields: GiftFields | null): OffersKey {
   const eans = fields?.product?.eans ?? [];
-  return { eans, productId: eans.length > 0 ? null : fields?.product?.productId ?? null };
+  return { eans, productId: eans.length > 0 ? null : (fields?.product?.productId ?? null) };
 }
 
 export const giftStream = (giftId: string) => `gift-${giftId}`;
@@ -57,7 +63,14 @@ function requireOwnerOf(command: { actorId: string; wishlist: WishlistState }, c
 }
 
 export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {
-  initialState: { status: 'absent', fields: null, crossOff: null, pastCrossOffIds: [], groupedProduct: null, removedCrossOffHidden: false },
+  initialState: {
+    status: 'absent',
+    fields: null,
+    crossOff: null,
+    pastCrossOffIds: [],
+    groupedProduct: null,
+    removedCrossOffHidden: false,
+  },
   decide(command, state) {
     switch (command.type) {
       case 'FollowAdded':
@@ -69,7 +82,17 @@ export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {
         if (wishlistId === command.wishlistId && categoryId === command.categoryId) return [];
         // A placement from a list the gift is no longer on is stale (left behind by code before lists knew their gifts).
         if (wishlistId !== command.fromWishlistId) return [];
-        return [{ type: 'GiftMoved', data: { giftId, fromWishlistId: wishlistId, wishlistId: command.wishlistId, categoryId: command.categoryId } }];
+        return [
+          {
+            type: 'GiftMoved',
+            data: {
+              giftId,
+              fromWishlistId: wishlistId,
+              wishlistId: command.wishlistId,
+              categoryId: command.categoryId,
+            },
+          },
+        ];
       }
       case 'EndByList':
         if (state.status !== 'present' || state.fields!.wishlistId !== command.wishlistId) return [];
@@ -101,12 +124,20 @@ export const giftDecider: Decider<GiftState, GiftCommand, GiftEvent> = {
       case 'GiftCreated':
       case 'GiftUpdated': {
         const sameKey = isDeepStrictEqual(offersKeyOf(state.fields), offersKeyOf(event.data));
-        return { ...state, status: 'present', fields: event.data, groupedProduct: sameKey ? state.groupedProduct : null };
+        return {
+          ...state,
+          status: 'present',
+          fields: event.data,
+          groupedProduct: sameKey ? state.groupedProduct : null,
+        };
       }
       case 'GiftOffersChanged':
         return { ...state, groupedProduct: event.data.groupedProduct };
       case 'GiftMoved':
-        return { ...state, fields: { ...state.fields!, wishlistId: event.data.wishlistId, categoryId: event.data.categoryId } };
+        return {
+          ...state,
+          fields: { ...state.fields!, wishlistId: event.data.wishlistId, categoryId: event.data.categoryId },
+        };
       case 'GiftDeleted':
         return { ...state, status: 'deleted' };
       case 'GiftCrossedOff':
@@ -132,7 +163,9 @@ function decideCrossOff(command: Extract<GiftCommand, { type: 'CrossOff' }>, sta
   if (!state.fields!.crossOffEnabled) throw new Problem('GiftUncrossable');
   if (state.crossOff) throw new Problem('CrossedOffByOtherUser');
   const { giftId, wishlistId } = state.fields!;
-  return [{ type: 'GiftCrossedOff', data: { giftId, wishlistId, crossOffId: command.crossOffId, byUserId: command.userId } }];
+  return [
+    { type: 'GiftCrossedOff', data: { giftId, wishlistId, crossOffId: command.crossOffId, byUserId: command.userId } },
+  ];
 }
 
 /**
@@ -149,7 +182,10 @@ function decideUndo(command: Extract<GiftCommand, { type: 'UndoCrossOff' }>, sta
   return undone(state, command.userId === state.crossOff.byUserId ? 'giver' : 'capability');
 }
 
-function decideSupportUndo(command: Extract<GiftCommand, { type: 'UndoCrossOffForSupport' }>, state: GiftState): GiftEvent[] {
+function decideSupportUndo(
+  command: Extract<GiftCommand, { type: 'UndoCrossOffForSupport' }>,
+  state: GiftState,
+): GiftEvent[] {
   if (state.status === 'absent') throw new Problem('GiftNotFound');
   if (state.status === 'deleted' || !command.wishlist.exists) throw new Problem('GiftDeleted');
   if (!state.crossOff) throw new Problem('CrossOffAlreadyUndone');
@@ -163,10 +199,16 @@ function decideSupportUndo(command: Extract<GiftCommand, { type: 'UndoCrossOffFo
  */
 function decideHide(command: Extract<GiftCommand, { type: 'HideRemovedCrossOff' }>, state: GiftState): GiftEvent[] {
   const { crossOff } = state;
-  if (state.status !== 'deleted' || crossOff?.crossOffId !== command.crossOffId || crossOff.byUserId !== command.userId) throw new Problem('GiftNotFound');
+  if (state.status !== 'deleted' || crossOff?.crossOffId !== command.crossOffId || crossOff.byUserId !== command.userId)
+    throw new Problem('GiftNotFound');
   if (state.removedCrossOffHidden) return [];
   const { giftId, wishlistId } = state.fields!;
-  return [{ type: 'RemovedCrossOffHidden', data: { giftId, wishlistId, crossOffId: crossOff.crossOffId, byUserId: crossOff.byUserId } }];
+  return [
+    {
+      type: 'RemovedCrossOffHidden',
+      data: { giftId, wishlistId, crossOffId: crossOff.crossOffId, byUserId: crossOff.byUserId },
+    },
+  ];
 }
 
 function undone(state: GiftState, undoneBy: CrossOffUndoneBy): GiftEvent[] {

@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
-import { type GiftEditAnswer, GiftEditRequest, GiftEditWithProductRequest, GiftMoveRequest, GiftReorderRequest, Guid, type PartialProblemAnswer } from '@wl/contracts';
+import {
+  type GiftEditAnswer,
+  GiftEditRequest,
+  GiftEditWithProductRequest,
+  GiftMoveRequest,
+  GiftReorderRequest,
+  Guid,
+  type PartialProblemAnswer,
+} from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
@@ -53,14 +61,21 @@ export class MyGiftController {
     if (!gift || !list) throw new Problem('GiftNotFound');
     const answer = { editedGift: giftForOwner(gift, list.showCrossedOff), isCreate };
     // Partial success: the gift is saved, its picture was not.
-    if (result.imageFailed) return reply.status(422).send({ problem: 'SaveImageFailed', ...answer } satisfies PartialProblemAnswer & GiftEditAnswer);
+    if (result.imageFailed)
+      return reply
+        .status(422)
+        .send({ problem: 'SaveImageFailed', ...answer } satisfies PartialProblemAnswer & GiftEditAnswer);
     reply.status(isCreate ? 201 : 200);
     return answer;
   }
 
   @Post('Reorder')
   @HttpCode(204)
-  async reorder(@Body(new ZodPipe(GiftReorderRequest)) { categoryPrivateGuid, order }: GiftReorderRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+  async reorder(
+    @Body(new ZodPipe(GiftReorderRequest)) { categoryPrivateGuid, order }: GiftReorderRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ) {
     const category = await this.queries.category(categoryPrivateGuid);
     if (!category) throw new Problem('CategoryNotFound');
     const change = { kind: 'reorderGifts' as const, categoryId: categoryPrivateGuid, giftIds: order };
@@ -70,13 +85,21 @@ export class MyGiftController {
 
   @Post('MoveToWishlist')
   @HttpCode(204)
-  async move(@Body(new ZodPipe(GiftMoveRequest)) { giftPublicGuid, wishlistPrivateGuid }: GiftMoveRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+  async move(
+    @Body(new ZodPipe(GiftMoveRequest)) { giftPublicGuid, wishlistPrivateGuid }: GiftMoveRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ) {
     await this.readModels.settle(await this.gifts.move(giftPublicGuid, wishlistPrivateGuid, userId, context));
   }
 
   @Delete(':id')
   @HttpCode(204)
-  async delete(@Param('id', new ZodPipe(Guid)) giftId: string, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+  async delete(
+    @Param('id', new ZodPipe(Guid)) giftId: string,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ) {
     await this.readModels.settle(await this.gifts.delete(giftId, userId, context));
   }
 }

@@ -1,7 +1,8 @@
 import type { GiftProduct } from '@wl/contracts';
 import type { StoredProduct } from '../products/index.js';
 
-const isWebAddress = (text: string, protocols: string[]) => URL.canParse(text) && protocols.includes(new URL(text).protocol);
+const isWebAddress = (text: string, protocols: string[]) =>
+  URL.canParse(text) && protocols.includes(new URL(text).protocol);
 
 /**
  * What a gift takes from a catalogue product: the shop's link, and the product's id, EANs and picture. The picture stays

@@ -46,7 +46,11 @@ export class FanoutListenConnection extends EventEmitter {
   private open(): void {
     if (this.closed || this.client || this.connecting || this.retry) return;
     this.connecting = true;
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: FANOUT_APPLICATION_NAME, connectionTimeoutMillis: 10_000 });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: FANOUT_APPLICATION_NAME,
+      connectionTimeoutMillis: 10_000,
+    });
     let gone = false;
     const lost = () => {
       if (gone) return;
@@ -59,21 +63,27 @@ export class FanoutListenConnection extends EventEmitter {
     client.on('error', lost);
     client.on('end', lost);
     client.on('notification', (message) => this.emit('notification', message));
-    client.connect().then(async () => {
-      if (gone) return;
-      this.connecting = false;
-      if (this.closed) return void client.end().catch(() => undefined);
-      // Set first, so a LISTEN the adapter sends meanwhile goes to this connection too (LISTEN twice is harmless).
-      this.client = client;
-      for (const statement of this.statements) await client.query(statement);
-    }).catch(lost);
+    client
+      .connect()
+      .then(async () => {
+        if (gone) return;
+        this.connecting = false;
+        if (this.closed) return void client.end().catch(() => undefined);
+        // Set first, so a LISTEN the adapter sends meanwhile goes to this connection too (LISTEN twice is harmless).
+        this.client = client;
+        for (const statement of this.statements) await client.query(statement);
+      })
+      .catch(lost);
   }
 
   private reopenLater(): void {
     if (this.closed || this.retry) return;
-    this.retry = setTimeout(() => {
-      this.retry = undefined;
-      this.open();
-    }, 1000 + Math.random() * 2000);
+    this.retry = setTimeout(
+      () => {
+        this.retry = undefined;
+        this.open();
+      },
+      1000 + Math.random() * 2000,
+    );
   }
 }

@@ -13,10 +13,17 @@ import { WishlistQueries } from '../wishlist/index.js';
  * What the live routes need of a list: its visitors' group is named by the public guid; `shownToFriends`: the friends
  * overview shows it (it hides closed lists).
  */
-export interface ListFacts { publicGuid: string; showCrossedOff: boolean; shownToFriends: boolean }
+export interface ListFacts {
+  publicGuid: string;
+  showCrossedOff: boolean;
+  shownToFriends: boolean;
+}
 
 /** A draw's public guid and its participants' public guids, from its stream. */
-export interface LotingFacts { publicGuid: string; participants: { participantId: string; publicGuid: string }[] }
+export interface LotingFacts {
+  publicGuid: string;
+  participants: { participantId: string; publicGuid: string }[];
+}
 
 /**
  * What the live routes need beyond the event, read after the projection wrote (so as the page will load it). A deleted
@@ -33,7 +40,13 @@ export class LiveFacts {
 
   async list(wishlistId: string): Promise<ListFacts | null> {
     const list = await this.queries.byId(wishlistId);
-    return list && { publicGuid: list.publicGuid, showCrossedOff: list.showCrossedOff, shownToFriends: list.accessType !== 'CLOSED' };
+    return (
+      list && {
+        publicGuid: list.publicGuid,
+        showCrossedOff: list.showCrossedOff,
+        shownToFriends: list.accessType !== 'CLOSED',
+      }
+    );
   }
 
   /** A deleted list as its stream had it before the deletion (its read model is gone). */
@@ -45,7 +58,8 @@ export class LiveFacts {
       if (stored.type !== 'WishlistCreated' && stored.type !== 'WishlistSettingsChanged') continue;
       const event = openStoredEvent(stored);
       if (event.type === 'WishlistCreated') publicGuid = event.data.publicGuid;
-      if (event.type === 'WishlistCreated' || event.type === 'WishlistSettingsChanged') ({ accessType, showCrossedOff } = event.data);
+      if (event.type === 'WishlistCreated' || event.type === 'WishlistSettingsChanged')
+        ({ accessType, showCrossedOff } = event.data);
     }
     return publicGuid === null ? null : { publicGuid, showCrossedOff, shownToFriends: accessType !== 'CLOSED' };
   }
@@ -62,7 +76,10 @@ export class LiveFacts {
 
   async loting(lotingId: string): Promise<LotingFacts> {
     const { state } = await this.aggregates.load(lotingStream(lotingId), lotingDecider);
-    return { publicGuid: state.publicGuid, participants: state.participants.map(({ participantId, publicGuid }) => ({ participantId, publicGuid })) };
+    return {
+      publicGuid: state.publicGuid,
+      participants: state.participants.map(({ participantId, publicGuid }) => ({ participantId, publicGuid })),
+    };
   }
 
   /** The link a lot view shows to the participant's coupled list. */

@@ -16,8 +16,17 @@ type Route<T extends EventType> = (event: LiveEvent<T>, facts: LiveFacts) => Pro
 /** Per read model, what one event tells whom once that read model wrote it; no entry: no group is told. */
 export type LiveRoutes<T extends EventType> = Partial<Record<LiveProjection, Route<T>>>;
 
-const publish = <N extends LiveMessageName>(room: string, name: N, message: LiveMessage<N>): LiveTarget => ({ kind: 'publish', room, name, message });
-const leave = (room: string, memberOf?: string): LiveTarget => ({ kind: 'leave', room, ...(memberOf ? { memberOf } : {}) });
+const publish = <N extends LiveMessageName>(room: string, name: N, message: LiveMessage<N>): LiveTarget => ({
+  kind: 'publish',
+  room,
+  name,
+  message,
+});
+const leave = (room: string, memberOf?: string): LiveTarget => ({
+  kind: 'leave',
+  room,
+  ...(memberOf ? { memberOf } : {}),
+});
 const contextOf = (event: { metadata: { contextId?: string | null } }) => event.metadata.contextId ?? null;
 
 type OnList = { data: { wishlistId: string }; metadata: { contextId?: string | null } };
@@ -26,20 +35,41 @@ type OnList = { data: { wishlistId: string }; metadata: { contextId?: string | n
  * Every page of the list reloads: the owners, and the visitors while the list exists. After an access change the
  * visitors' group is emptied once they were told: each page joins again, and the join checks anew whether it may.
  */
-async function wholeList(wishlistId: string, contextId: string | null, facts: LiveFacts, accessChanged = false): Promise<LiveTarget[]> {
-  const owners = publish(rooms.owners(wishlistId), 'OwnerWishlistChanged', { wishlistPrivateGuid: wishlistId, giftPublicGuid: null, change: 'ListUpdated', contextId });
+async function wholeList(
+  wishlistId: string,
+  contextId: string | null,
+  facts: LiveFacts,
+  accessChanged = false,
+): Promise<LiveTarget[]> {
+  const owners = publish(rooms.owners(wishlistId), 'OwnerWishlistChanged', {
+    wishlistPrivateGuid: wishlistId,
+    giftPublicGuid: null,
+    change: 'ListUpdated',
+    contextId,
+  });
   const list = await facts.list(wishlistId);
   if (!list) return [owners];
   const visitors = rooms.wishlist(list.publicGuid);
-  const told = publish(visitors, 'WishlistChanged', { wishlistPublicGuid: list.publicGuid, contextId, ...(accessChanged ? { accessChanged } : {}) });
+  const told = publish(visitors, 'WishlistChanged', {
+    wishlistPublicGuid: list.publicGuid,
+    contextId,
+    ...(accessChanged ? { accessChanged } : {}),
+  });
   return accessChanged ? [owners, told, leave(visitors)] : [owners, told];
 }
 
 const listChanged = (event: OnList, facts: LiveFacts) => wholeList(event.data.wishlistId, contextOf(event), facts);
 
 /** The friends overview shows the list's names, picture and birthday: each friend's own group reloads it. */
-async function friendsOverview(wishlistId: string, list: ListFacts, contextId: string | null, facts: LiveFacts): Promise<LiveTarget[]> {
-  return (await facts.friendsOf(wishlistId)).map((userId) => publish(rooms.user(userId), 'FriendListChanged', { wishlistPublicGuid: list.publicGuid, contextId }));
+async function friendsOverview(
+  wishlistId: string,
+  list: ListFacts,
+  contextId: string | null,
+  facts: LiveFacts,
+): Promise<LiveTarget[]> {
+  return (await facts.friendsOf(wishlistId)).map((userId) =>
+    publish(rooms.user(userId), 'FriendListChanged', { wishlistPublicGuid: list.publicGuid, contextId }),
+  );
 }
 
 /** A change the overview does not show (it hides closed lists) tells the friends nothing. */
@@ -56,33 +86,66 @@ async function settingsChanged(event: LiveEvent<'WishlistSettingsChanged'>, fact
   const { wishlistId } = event.data;
   const list = await facts.list(wishlistId);
   return [
-    ...await wholeList(wishlistId, contextOf(event), facts, true),
-    ...list ? await friendsOverview(wishlistId, list, contextOf(event), facts) : [],
+    ...(await wholeList(wishlistId, contextOf(event), facts, true)),
+    ...(list ? await friendsOverview(wishlistId, list, contextOf(event), facts) : []),
   ];
 }
 
 /** The surprise rule: owners hear of a cross-off (or its undo) only while their list shows cross-offs. */
-const giftChanged = (change: GiftChange) => async (event: OnList & { data: { giftId: string } }, facts: LiveFacts): Promise<LiveTarget[]> => {
-  const { giftId, wishlistId } = event.data;
-  const contextId = contextOf(event);
-  const list = await facts.list(wishlistId);
-  if (!list) return [];
-  const visitors = publish(rooms.wishlist(list.publicGuid), 'GiftChanged', { wishlistPublicGuid: list.publicGuid, giftPublicGuid: giftId, change, contextId });
-  const revealsCrossOff = change === 'CrossedOff' || change === 'CrossOffUndone';
-  if (revealsCrossOff && !list.showCrossedOff) return [visitors];
-  return [visitors, publish(rooms.owners(wishlistId), 'OwnerWishlistChanged', { wishlistPrivateGuid: wishlistId, giftPublicGuid: giftId, change, contextId })];
-};
+const giftChanged =
+  (change: GiftChange) =>
+  async (event: OnList & { data: { giftId: string } }, facts: LiveFacts): Promise<LiveTarget[]> => {
+    const { giftId, wishlistId } = event.data;
+    const contextId = contextOf(event);
+    const list = await facts.list(wishlistId);
+    if (!list) return [];
+    const visitors = publish(rooms.wishlist(list.publicGuid), 'GiftChanged', {
+      wishlistPublicGuid: list.publicGuid,
+      giftPublicGuid: giftId,
+      change,
+      contextId,
+    });
+    const revealsCrossOff = change === 'CrossedOff' || change === 'CrossOffUndone';
+    if (revealsCrossOff && !list.showCrossedOff) return [visitors];
+    return [
+      visitors,
+      publish(rooms.owners(wishlistId), 'OwnerWishlistChanged', {
+        wishlistPrivateGuid: wishlistId,
+        giftPublicGuid: giftId,
+        change,
+        contextId,
+      }),
+    ];
+  };
 
 /** The giver's own crossed-off overview. */
-const crossedOffOverview = (isCrossedOff: boolean) => async (event: { data: { giftId: string; byUserId: string }; metadata: { contextId?: string | null } }) => [
-  publish(rooms.user(event.data.byUserId), 'CrossedOffChanged', { giftPublicGuid: event.data.giftId, isCrossedOff, contextId: contextOf(event) }),
-];
+const crossedOffOverview =
+  (isCrossedOff: boolean) =>
+  async (event: { data: { giftId: string; byUserId: string }; metadata: { contextId?: string | null } }) => [
+    publish(rooms.user(event.data.byUserId), 'CrossedOffChanged', {
+      giftPublicGuid: event.data.giftId,
+      isCrossedOff,
+      contextId: contextOf(event),
+    }),
+  ];
 
 type OwnersChange = LiveMessage<'OwnersChanged'>['change'];
-const ownersChanged = (change: OwnersChange, wishlistId: string, publicUserGuid: string | null, contextId: string | null) =>
-  publish(rooms.owners(wishlistId), 'OwnersChanged', { wishlistPrivateGuid: wishlistId, change, publicUserGuid, contextId });
+const ownersChanged = (
+  change: OwnersChange,
+  wishlistId: string,
+  publicUserGuid: string | null,
+  contextId: string | null,
+) =>
+  publish(rooms.owners(wishlistId), 'OwnersChanged', {
+    wishlistPrivateGuid: wishlistId,
+    change,
+    publicUserGuid,
+    contextId,
+  });
 /** Every owner hears of changes to the owners and invites; an invite is named by nobody. */
-const inviteChanged = (change: OwnersChange) => async (event: OnList) => [ownersChanged(change, event.data.wishlistId, null, contextOf(event))];
+const inviteChanged = (change: OwnersChange) => async (event: OnList) => [
+  ownersChanged(change, event.data.wishlistId, null, contextOf(event)),
+];
 
 /**
  * The visitors, owners and friends of a deleted list are told, and its groups emptied: the pages show that the list no
@@ -92,13 +155,18 @@ async function listDeleted(event: LiveEvent<'WishlistDeleted'>, facts: LiveFacts
   const { wishlistId } = event.data;
   const contextId = contextOf(event);
   const owners = rooms.owners(wishlistId);
-  const toOwners = [publish(owners, 'OwnerWishlistDeleted', { wishlistPrivateGuid: wishlistId, contextId }), leave(owners)];
+  const toOwners = [
+    publish(owners, 'OwnerWishlistDeleted', { wishlistPrivateGuid: wishlistId, contextId }),
+    leave(owners),
+  ];
   const list = await facts.deletedList(wishlistId);
   if (!list) return toOwners;
   const visitors = rooms.wishlist(list.publicGuid);
   return [
-    publish(visitors, 'WishlistDeleted', { wishlistPublicGuid: list.publicGuid, contextId }), leave(visitors),
-    ...toOwners, ...list.shownToFriends ? await friendsOverview(wishlistId, list, contextId, facts) : [],
+    publish(visitors, 'WishlistDeleted', { wishlistPublicGuid: list.publicGuid, contextId }),
+    leave(visitors),
+    ...toOwners,
+    ...(list.shownToFriends ? await friendsOverview(wishlistId, list, contextId, facts) : []),
   ];
 }
 
@@ -106,24 +174,44 @@ async function listDeleted(event: LiveEvent<'WishlistDeleted'>, facts: LiveFacts
  * Lot drawing: the organizer view hears that a lot was viewed or (de)coupled; the lot view of whoever drew that
  * participant hears the new link. No message names a giver.
  */
-async function lotChanged(event: LiveEvent<'LotViewed' | 'LotWishlistSelected'>, facts: LiveFacts): Promise<LiveTarget[]> {
+async function lotChanged(
+  event: LiveEvent<'LotViewed' | 'LotWishlistSelected'>,
+  facts: LiveFacts,
+): Promise<LiveTarget[]> {
   const loting = await facts.loting(event.data.lotingId);
-  const participantPublicGuid = loting.participants.find((p) => p.participantId === event.data.participantId)?.publicGuid;
+  const participantPublicGuid = loting.participants.find(
+    (p) => p.participantId === event.data.participantId,
+  )?.publicGuid;
   if (!participantPublicGuid) return [];
   const organizer = rooms.loting(loting.publicGuid);
   const contextId = contextOf(event);
-  if (event.type === 'LotViewed') return [publish(organizer, 'SetLotToViewed', { lotingPublicGuid: loting.publicGuid, participantPublicGuid, contextId })];
+  if (event.type === 'LotViewed')
+    return [
+      publish(organizer, 'SetLotToViewed', { lotingPublicGuid: loting.publicGuid, participantPublicGuid, contextId }),
+    ];
   const { wishlistId } = event.data;
   return [
-    publish(organizer, 'SetLotHasWishlist', { lotingPublicGuid: loting.publicGuid, participantPublicGuid, hasWishlist: wishlistId !== null, contextId }),
-    publish(rooms.drawnLot(participantPublicGuid), 'SetLotWishlistLink', { participantPublicGuid, wishlistLink: await facts.wishlistLink(wishlistId), contextId }),
+    publish(organizer, 'SetLotHasWishlist', {
+      lotingPublicGuid: loting.publicGuid,
+      participantPublicGuid,
+      hasWishlist: wishlistId !== null,
+      contextId,
+    }),
+    publish(rooms.drawnLot(participantPublicGuid), 'SetLotWishlistLink', {
+      participantPublicGuid,
+      wishlistLink: await facts.wishlistLink(wishlistId),
+      contextId,
+    }),
   ];
 }
 
 /** A deleted draw's groups are emptied: a join is refused from then on, and the pages learn of it at their next call. */
 async function lotingDeleted(event: LiveEvent<'LotingDeleted'>, facts: LiveFacts): Promise<LiveTarget[]> {
   const loting = await facts.loting(event.data.lotingId);
-  return [leave(rooms.loting(loting.publicGuid)), ...loting.participants.map((p) => leave(rooms.drawnLot(p.publicGuid)))];
+  return [
+    leave(rooms.loting(loting.publicGuid)),
+    ...loting.participants.map((p) => leave(rooms.drawnLot(p.publicGuid))),
+  ];
 }
 
 const none = {};
@@ -134,24 +222,51 @@ const none = {};
  */
 export const liveRoutes: { [T in EventType]: LiveRoutes<T> } = {
   // account: the user's own pages, loaded when opened; an ended session drops its sockets (live.gateway.ts)
-  UserRegistered: none, UserUpgradedToAccount: none, PasswordResetRequested: none, EmailVerificationRequested: none, EmailVerified: none,
-  SignInLinkRequested: none, SignedInWithLink: none, PasswordChanged: none, ProfileChanged: none, EmailSettingsChanged: none, UserDeleted: none,
+  UserRegistered: none,
+  UserUpgradedToAccount: none,
+  PasswordResetRequested: none,
+  EmailVerificationRequested: none,
+  EmailVerified: none,
+  SignInLinkRequested: none,
+  SignedInWithLink: none,
+  PasswordChanged: none,
+  ProfileChanged: none,
+  EmailSettingsChanged: none,
+  UserDeleted: none,
   // claims: uniqueness of addresses and usernames, shown nowhere
-  ValueClaimed: none, ValueReleased: none,
+  ValueClaimed: none,
+  ValueReleased: none,
   // new: nobody follows a list that did not exist yet
   WishlistCreated: none,
   // mail: the message is the mail
-  WishlistSent: none, ContactMessageSent: none, LotNudgeSent: none, LotQuestionAsked: none, LotQuestionAnswered: none, LotResent: none,
+  WishlistSent: none,
+  ContactMessageSent: none,
+  LotNudgeSent: none,
+  LotQuestionAsked: none,
+  LotQuestionAnswered: none,
+  LotResent: none,
   // membership: the list's bookkeeping of its gifts; the gift's own event (GiftCreated, GiftMoved, GiftDeleted) tells
-  GiftAdded: none, GiftPlaced: none, GiftEnded: none, GiftMovedAway: none, CategoryMoveStarted: none,
+  GiftAdded: none,
+  GiftPlaced: none,
+  GiftEnded: none,
+  GiftMovedAway: none,
+  CategoryMoveStarted: none,
   // secret: who drew whom is never pushed; a new draw has no one following it yet
-  LotingCreated: none, LotsDrawn: none,
+  LotingCreated: none,
+  LotsDrawn: none,
   // account: a lot linked to the account that opened it shows in that account's lots home when it next loads
   LotHolderLinked: none,
   // audit: support's records, read in the console
-  SupportAccessRecorded: none, SupportAccessForwarded: none,
+  SupportAccessRecorded: none,
+  SupportAccessForwarded: none,
   // catalogue: shop pages load the directory; a gift's new offers come as GiftOffersChanged
-  ShopCategoryAdded: none, ShopAdded: none, ShopCategoryRenamed: none, ShopCategoryRemoved: none, ShopChanged: none, ShopRemoved: none, ShopLogoChanged: none,
+  ShopCategoryAdded: none,
+  ShopAdded: none,
+  ShopCategoryRenamed: none,
+  ShopCategoryRemoved: none,
+  ShopChanged: none,
+  ShopRemoved: none,
+  ShopLogoChanged: none,
   CatalogueProductsChanged: none,
 
   WishlistDeleted: { wishlists: listDeleted },
@@ -159,19 +274,31 @@ export const liveRoutes: { [T in EventType]: LiveRoutes<T> } = {
   WishlistDescriptionChanged: { wishlists: listChanged },
   WishlistOccasionChanged: { wishlists: listChanged },
   WishlistSettingsChanged: { wishlists: settingsChanged },
-  WishlistImageChanged: { wishlists: async (event, facts) => [...await listChanged(event, facts), ...await friendsOfList(event, facts)] },
+  WishlistImageChanged: {
+    wishlists: async (event, facts) => [...(await listChanged(event, facts)), ...(await friendsOfList(event, facts))],
+  },
   // The owner page shows the birthday (the visitor page does not), the friends overview too.
   WishlistBirthdaySet: {
     wishlists: async (event, facts) => [
-      publish(rooms.owners(event.data.wishlistId), 'OwnerWishlistChanged', { wishlistPrivateGuid: event.data.wishlistId, giftPublicGuid: null, change: 'ListUpdated', contextId: contextOf(event) }),
-      ...await friendsOfList(event, facts),
+      publish(rooms.owners(event.data.wishlistId), 'OwnerWishlistChanged', {
+        wishlistPrivateGuid: event.data.wishlistId,
+        giftPublicGuid: null,
+        change: 'ListUpdated',
+        contextId: contextOf(event),
+      }),
+      ...(await friendsOfList(event, facts)),
     ],
   },
   // An empty category shows nothing to visitors.
   CategoryCreated: {
-    wishlists: async (event) => [publish(rooms.owners(event.data.wishlistId), 'OwnerWishlistChanged', {
-      wishlistPrivateGuid: event.data.wishlistId, giftPublicGuid: null, change: 'CategoryCreated', contextId: contextOf(event),
-    })],
+    wishlists: async (event) => [
+      publish(rooms.owners(event.data.wishlistId), 'OwnerWishlistChanged', {
+        wishlistPrivateGuid: event.data.wishlistId,
+        giftPublicGuid: null,
+        change: 'CategoryCreated',
+        contextId: contextOf(event),
+      }),
+    ],
   },
   CategoryMovedIn: { wishlists: listChanged },
   CategoryMovedOut: { wishlists: listChanged },
@@ -185,7 +312,8 @@ export const liveRoutes: { [T in EventType]: LiveRoutes<T> } = {
   GiftDeleted: { wishlists: giftChanged('Deleted') },
   GiftMoved: {
     wishlists: async (event, facts) => [
-      ...await wholeList(event.data.fromWishlistId, contextOf(event), facts), ...await wholeList(event.data.wishlistId, contextOf(event), facts),
+      ...(await wholeList(event.data.fromWishlistId, contextOf(event), facts)),
+      ...(await wholeList(event.data.wishlistId, contextOf(event), facts)),
     ],
   },
   GiftCrossedOff: { wishlists: giftChanged('CrossedOff'), crossed_off: crossedOffOverview(true) },
@@ -195,7 +323,9 @@ export const liveRoutes: { [T in EventType]: LiveRoutes<T> } = {
   ExtraOwnerInvited: { wishlists: inviteChanged('Invited') },
   ExtraOwnerInviteRevoked: { wishlists: inviteChanged('InviteRevoked') },
   ExtraOwnerInviteAccepted: {
-    wishlists: async (event, facts) => [ownersChanged('Accepted', event.data.wishlistId, await facts.publicUserGuid(event.data.userId), contextOf(event))],
+    wishlists: async (event, facts) => [
+      ownersChanged('Accepted', event.data.wishlistId, await facts.publicUserGuid(event.data.userId), contextOf(event)),
+    ],
   },
   // The removed co-owner's sockets leave the owner group at once (in every process); their own group is told, so
   // their open owner page reloads to no access.
@@ -211,8 +341,24 @@ export const liveRoutes: { [T in EventType]: LiveRoutes<T> } = {
     },
   },
 
-  FriendAdded: { friends: async (event) => [publish(rooms.user(event.data.userId), 'FriendsChanged', { friendPrivateGuid: event.data.friendPrivateGuid, isFriend: true, contextId: contextOf(event) })] },
-  FriendRemoved: { friends: async (event) => [publish(rooms.user(event.data.userId), 'FriendsChanged', { friendPrivateGuid: event.data.friendPrivateGuid, isFriend: false, contextId: contextOf(event) })] },
+  FriendAdded: {
+    friends: async (event) => [
+      publish(rooms.user(event.data.userId), 'FriendsChanged', {
+        friendPrivateGuid: event.data.friendPrivateGuid,
+        isFriend: true,
+        contextId: contextOf(event),
+      }),
+    ],
+  },
+  FriendRemoved: {
+    friends: async (event) => [
+      publish(rooms.user(event.data.userId), 'FriendsChanged', {
+        friendPrivateGuid: event.data.friendPrivateGuid,
+        isFriend: false,
+        contextId: contextOf(event),
+      }),
+    ],
+  },
   ForumPostCreated: { forum: listChanged },
   ForumPostDeleted: { forum: listChanged },
 
@@ -222,11 +368,21 @@ export const liveRoutes: { [T in EventType]: LiveRoutes<T> } = {
 };
 
 /** What `event` tells whom now that `projection` committed it (nothing when that read model is not the one it follows). */
-export function liveTargets<T extends EventType>(event: LiveEvent<T> & { type: T }, projection: string, facts: LiveFacts): Promise<LiveTarget[]> {
+export function liveTargets<T extends EventType>(
+  event: LiveEvent<T> & { type: T },
+  projection: string,
+  facts: LiveFacts,
+): Promise<LiveTarget[]> {
   const routes: LiveRoutes<T> = liveRoutes[event.type];
   const route = isLiveProjection(projection) ? routes[projection] : undefined;
   return route ? route(event, facts) : Promise.resolve([]);
 }
 
-const liveProjections: Record<LiveProjection, true> = { wishlists: true, crossed_off: true, friends: true, forum: true, lotings: true };
+const liveProjections: Record<LiveProjection, true> = {
+  wishlists: true,
+  crossed_off: true,
+  friends: true,
+  forum: true,
+  lotings: true,
+};
 export const isLiveProjection = (name: string): name is LiveProjection => Object.hasOwn(liveProjections, name);

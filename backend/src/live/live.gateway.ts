@@ -1,8 +1,23 @@
 import { Inject, Logger } from '@nestjs/common';
 import {
-  ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer,
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
 } from '@nestjs/websockets';
-import { JoinDrawnLotGroup, JoinLotingGroup, JoinOwnerGroup, JoinWishlistGroup, LeaveOwnerGroup, LIVE_PATH, type LiveMessage, type LiveMessageName } from '@wl/contracts';
+import {
+  JoinDrawnLotGroup,
+  JoinLotingGroup,
+  JoinOwnerGroup,
+  JoinWishlistGroup,
+  LeaveOwnerGroup,
+  LIVE_PATH,
+  type LiveMessage,
+  type LiveMessageName,
+} from '@wl/contracts';
 import { fastifyCookie } from '@fastify/cookie';
 import type { IncomingMessage } from 'node:http';
 import type { Server, Socket } from 'socket.io';
@@ -19,7 +34,9 @@ import { OwnerPresence } from '../presence/index.js';
 import { Metrics } from '../platform/observability/metrics.js';
 
 /** The session cookie the socket was opened with; its session is looked up anew on every join. */
-interface SocketData { sessionId: string | null }
+interface SocketData {
+  sessionId: string | null;
+}
 type LiveSocket = Socket<never, never, never, SocketData>;
 
 /**
@@ -45,7 +62,8 @@ export class LiveGateway extends LivePublisher implements OnGatewayConnection, O
 
   afterInit(server: Server) {
     // A page of another site may not open the channel with our visitors' cookies (cross-site WebSocket hijacking).
-    server.engine.opts.allowRequest = (request: IncomingMessage, callback) => callback(null, sameOriginOrNone(request, new URL(this.config.publicUrl).origin));
+    server.engine.opts.allowRequest = (request: IncomingMessage, callback) =>
+      callback(null, sameOriginOrNone(request, new URL(this.config.publicUrl).origin));
     // A client that stops answering (a phone gone off the network) is dropped soon: its owner goes offline (presence).
     server.engine.opts.pingInterval = this.config.livePing.intervalMs;
     server.engine.opts.pingTimeout = this.config.livePing.timeoutMs;
@@ -65,7 +83,11 @@ export class LiveGateway extends LivePublisher implements OnGatewayConnection, O
   @SubscribeMessage('JoinWishlistGroup')
   async joinWishlist(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown) {
     const request = JoinWishlistGroup.safeParse(body);
-    if (!request.success || !(await this.access.mayFollowAsVisitor(request.data.wishlistPublicGuid, viewerOf(await this.sessionOf(socket))))) return { ok: false };
+    if (
+      !request.success ||
+      !(await this.access.mayFollowAsVisitor(request.data.wishlistPublicGuid, viewerOf(await this.sessionOf(socket))))
+    )
+      return { ok: false };
     await socket.join(rooms.wishlist(request.data.wishlistPublicGuid));
     return { ok: true };
   }
@@ -74,7 +96,12 @@ export class LiveGateway extends LivePublisher implements OnGatewayConnection, O
   async joinOwners(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown) {
     const request = JoinOwnerGroup.safeParse(body);
     const userId = (await this.sessionOf(socket))?.userId ?? null;
-    if (!request.success || userId === null || !(await this.access.mayFollowAsOwner(request.data.wishlistPrivateGuid, userId))) return { ok: false };
+    if (
+      !request.success ||
+      userId === null ||
+      !(await this.access.mayFollowAsOwner(request.data.wishlistPrivateGuid, userId))
+    )
+      return { ok: false };
     const room = rooms.owners(request.data.wishlistPrivateGuid);
     await socket.join(room);
     await this.presence.joined(socket.id, request.data.wishlistPrivateGuid, userId);
@@ -95,7 +122,11 @@ export class LiveGateway extends LivePublisher implements OnGatewayConnection, O
   async joinLoting(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown) {
     const request = JoinLotingGroup.safeParse(body);
     const userId = (await this.sessionOf(socket))?.userId ?? null;
-    if (!request.success || !(await this.lotAccess.mayFollowAsOrganizer(request.data.lotingPublicGuid, request.data.manageGuid, userId))) return { ok: false };
+    if (
+      !request.success ||
+      !(await this.lotAccess.mayFollowAsOrganizer(request.data.lotingPublicGuid, request.data.manageGuid, userId))
+    )
+      return { ok: false };
     await socket.join(rooms.loting(request.data.lotingPublicGuid));
     return { ok: true };
   }
@@ -103,7 +134,11 @@ export class LiveGateway extends LivePublisher implements OnGatewayConnection, O
   @SubscribeMessage('JoinDrawnLotGroup')
   async joinDrawnLot(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown) {
     const request = JoinDrawnLotGroup.safeParse(body);
-    if (!request.success || !(await this.lotAccess.mayFollowDrawn(request.data.lotPrivateGuid, request.data.drawnParticipantPublicGuid))) return { ok: false };
+    if (
+      !request.success ||
+      !(await this.lotAccess.mayFollowDrawn(request.data.lotPrivateGuid, request.data.drawnParticipantPublicGuid))
+    )
+      return { ok: false };
     await socket.join(rooms.drawnLot(request.data.drawnParticipantPublicGuid));
     return { ok: true };
   }

@@ -11,6 +11,13 @@ import { PresenceModule } from '../presence/index.js';
 
 @Module({
   imports: [WishlistModule, PresenceModule, LotsModule],
-  providers: [LiveAccess, LiveFacts, LotLiveAccess, LiveGateway, { provide: LivePublisher, useExisting: LiveGateway }, LiveNotifier],
+  providers: [
+    LiveAccess,
+    LiveFacts,
+    LotLiveAccess,
+    LiveGateway,
+    { provide: LivePublisher, useExisting: LiveGateway },
+    LiveNotifier,
+  ],
 })
 export class LiveModule {}

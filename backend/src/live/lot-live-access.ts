@@ -25,7 +25,9 @@ export class LotLiveAccess {
     const found = await this.store.get<LotingLookupDocument>(LOTING_LOOKUP, `loting:${lotingPublicGuid}`);
     if (!found) return false;
     const { state } = await this.aggregates.load(lotingStream(found.lotingId), lotingDecider);
-    return state.status === 'drawn' && state.organizerId === userId && state.manageGuidHash === lotingGuidHash(manageGuid);
+    return (
+      state.status === 'drawn' && state.organizerId === userId && state.manageGuidHash === lotingGuidHash(manageGuid)
+    );
   }
 
   /**

@@ -25,7 +25,11 @@ async function fanoutCollection(url: string, database: string) {
 export class MongoIoAdapter extends IoAdapter {
   private adapter: ReturnType<typeof createAdapter> | null = null;
 
-  constructor(app: INestApplicationContext, private readonly url: string, private readonly database: string) {
+  constructor(
+    app: INestApplicationContext,
+    private readonly url: string,
+    private readonly database: string,
+  ) {
     super(app);
   }
 

@@ -18,7 +18,10 @@ import { LivePublisher } from './live-publisher.js';
 class Fanout {
   private readonly listeners: FanoutListenConnection[] = [];
 
-  private constructor(private readonly url: string, private readonly pool: pg.Pool) {}
+  private constructor(
+    private readonly url: string,
+    private readonly pool: pg.Pool,
+  ) {}
 
   static async open(url: string): Promise<Fanout> {
     // Sends, attachments and the adapter's cleanup of old attachments: one connection would do, two keep a slow one from
@@ -33,7 +36,10 @@ class Fanout {
   adapter(): ReturnType<typeof createAdapter> {
     const listener = new FanoutListenConnection(this.url);
     this.listeners.push(listener);
-    const pool = { connect: async () => listener, query: (text: string, values?: unknown[]) => this.pool.query(text, values) };
+    const pool = {
+      connect: async () => listener,
+      query: (text: string, values?: unknown[]) => this.pool.query(text, values),
+    };
     return createAdapter(pool as unknown as pg.Pool);
   }
 
@@ -44,7 +50,10 @@ class Fanout {
 }
 
 export class PostgresIoAdapter extends IoAdapter {
-  private constructor(app: INestApplicationContext, private readonly fanout: Fanout) {
+  private constructor(
+    app: INestApplicationContext,
+    private readonly fanout: Fanout,
+  ) {
     super(app);
   }
 
@@ -69,7 +78,10 @@ export class PostgresIoAdapter extends IoAdapter {
  * adapter (0.5) drops such messages.
  */
 export class PostgresFanoutPublisher extends LivePublisher implements OnModuleDestroy {
-  private constructor(private readonly server: Server, private readonly fanout: Fanout) {
+  private constructor(
+    private readonly server: Server,
+    private readonly fanout: Fanout,
+  ) {
     super();
   }
 

@@ -33,14 +33,17 @@ class SqliteBus {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
-    this.db.exec('CREATE TABLE IF NOT EXISTS live_messages (id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, message TEXT NOT NULL)');
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS live_messages (id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, message TEXT NOT NULL)',
+    );
     this.last = (this.db.prepare('SELECT coalesce(max(id), 0) AS id FROM live_messages').get() as { id: number }).id;
     let polls = 0;
     this.timer = setInterval(() => {
       // A failed read (the file busy past its timeout) is tried again at the next poll; it must not end the process.
       try {
         this.poll();
-        if (++polls % (KEEP_MS / POLL_MS) === 0) this.db.prepare('DELETE FROM live_messages WHERE at < ?').run(Date.now() - KEEP_MS);
+        if (++polls % (KEEP_MS / POLL_MS) === 0)
+          this.db.prepare('DELETE FROM live_messages WHERE at < ?').run(Date.now() - KEEP_MS);
       } catch (error) {
         this.logger.warn(`Live fan-out: ${(error as Error).message}`);
       }
@@ -55,7 +58,9 @@ class SqliteBus {
       this.adapters.set(nsp.name, adapter);
       return adapter;
     };
-    return function adapterFor(nsp: Namespace) { return adapterOf(nsp); };
+    return function adapterFor(nsp: Namespace) {
+      return adapterOf(nsp);
+    };
   }
 
   /**
@@ -74,7 +79,10 @@ class SqliteBus {
   }
 
   private poll(): void {
-    const rows = this.db.prepare('SELECT id, message FROM live_messages WHERE id > ? ORDER BY id').all(this.last) as { id: number; message: string }[];
+    const rows = this.db.prepare('SELECT id, message FROM live_messages WHERE id > ? ORDER BY id').all(this.last) as {
+      id: number;
+      message: string;
+    }[];
     for (const { id, message } of rows) {
       this.last = id;
       const parsed = JSON.parse(message) as ClusterMessage;
@@ -90,7 +98,10 @@ class SqliteBus {
 }
 
 class SqliteAdapter extends ClusterAdapterWithHeartbeat {
-  constructor(nsp: Namespace, private readonly bus: SqliteBus) {
+  constructor(
+    nsp: Namespace,
+    private readonly bus: SqliteBus,
+  ) {
     super(nsp, {});
   }
 

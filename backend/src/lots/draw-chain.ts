@@ -25,9 +25,18 @@ export function chainLength(n: number): number {
  * The chain runs a fixed number of proposals, refused ones included: stopping after a number of accepted ones would
  * favour assignments with many valid moves. Each proposal walks at most n steps. `proposals` is for measuring.
  */
-export function sampleByMarkovChain(start: readonly number[], exclusions: Exclusions, random: RandomInt, proposals = chainLength(start.length)): number[] {
+export function sampleByMarkovChain(
+  start: readonly number[],
+  exclusions: Exclusions,
+  random: RandomInt,
+  proposals = chainLength(start.length),
+): number[] {
   const n = start.length;
-  const { first, receivers } = allowedLists(n, exclusions, Int32Array.from({ length: n }, (_, i) => i));
+  const { first, receivers } = allowedLists(
+    n,
+    exclusions,
+    Int32Array.from({ length: n }, (_, i) => i),
+  );
   // Where receiver r is in giver g's list (n² numbers: 4 MB at 1,000 people), −1 when g may not draw r.
   const listIndex = new Int32Array(n * n).fill(-1);
   for (let g = 0; g < n; g++) for (let i = first[g]!; i < first[g + 1]!; i++) listIndex[g * n + receivers[i]!] = i;

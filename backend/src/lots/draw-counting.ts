@@ -18,7 +18,12 @@ const EXACT_DOUBLE_RECEIVERS = 18;
  * receiver r with chance count(rest − r) / count(rest): the product of those chances is 1 / count(everyone) for
  * every valid draw. `maxPeople` is for measuring beyond the limit (npm run bench:draw).
  */
-export function sampleByCounting(n: number, exclusions: Exclusions, random: RandomInt, maxPeople = COUNTING_MAX_PEOPLE): number[] {
+export function sampleByCounting(
+  n: number,
+  exclusions: Exclusions,
+  random: RandomInt,
+  maxPeople = COUNTING_MAX_PEOPLE,
+): number[] {
   if (n > maxPeople) throw new RangeError(`counting draws at most ${maxPeople} people`);
   const allowedMask = allowedMasks(n, exclusions);
   const count = drawCounts(n, allowedMask);
@@ -62,7 +67,8 @@ function drawCounts(n: number, allowedMask: Int32Array): (set: number) => bigint
   const sizes = new Uint8Array(sets);
   const counts = new Float64Array(sets);
   const largeCounts = new Map<number, bigint>();
-  const count = (set: number): bigint => (sizes[set]! > EXACT_DOUBLE_RECEIVERS ? largeCounts.get(set)! : BigInt(counts[set]!));
+  const count = (set: number): bigint =>
+    sizes[set]! > EXACT_DOUBLE_RECEIVERS ? largeCounts.get(set)! : BigInt(counts[set]!);
   counts[0] = 1;
   for (let set = 1; set < sets; set++) {
     const size = (sizes[set] = sizes[set >> 1]! + (set & 1));

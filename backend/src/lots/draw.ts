@@ -25,7 +25,8 @@ export function drawLots(participants: number, exclusions: Exclusions, random: R
     const sample = sampleByRejection(participants, exclusions, random, REJECTION_BUDGET);
     if (sample) return { feasible: true, receivers: sample };
   }
-  if (participants <= COUNTING_MAX_PEOPLE) return { feasible: true, receivers: sampleByCounting(participants, exclusions, random) };
+  if (participants <= COUNTING_MAX_PEOPLE)
+    return { feasible: true, receivers: sampleByCounting(participants, exclusions, random) };
   return { feasible: true, receivers: sampleByMarkovChain(start.matching, exclusions, random) };
 }
 
@@ -51,7 +52,12 @@ function expectedRejectionCost(n: number, exclusions: Exclusions): number {
  * Fisher–Yates shuffle that stops at the first giver with a forbidden receiver (the pool stays a permutation, so the
  * next shuffle can start from it). Null when `budget` random numbers did not suffice.
  */
-export function sampleByRejection(n: number, exclusions: Exclusions, random: RandomInt, budget: number): number[] | null {
+export function sampleByRejection(
+  n: number,
+  exclusions: Exclusions,
+  random: RandomInt,
+  budget: number,
+): number[] | null {
   const allowed = allowedTest(n, exclusions);
   const pool = Int32Array.from({ length: n }, (_, i) => i);
   let spent = 0;

@@ -6,11 +6,16 @@ import { sampleByMarkovChain } from './draw-chain.js';
 import { COUNTING_MAX_PEOPLE, countValidDraws, sampleByCounting } from './draw-counting.js';
 import { allowedTest, checkFeasibility, type Exclusions, type RandomInt } from '@wl/contracts';
 
-const exclusionsOf = (lists: readonly (readonly number[])[]): Exclusions => new Map(lists.map((list, giver) => [giver, new Set(list)]));
+const exclusionsOf = (lists: readonly (readonly number[])[]): Exclusions =>
+  new Map(lists.map((list, giver) => [giver, new Set(list)]));
 
 function isValidPermutation(n: number, exclusions: Exclusions, receivers: readonly number[]): boolean {
   const allowed = allowedTest(n, exclusions);
-  return receivers.length === n && new Set(receivers).size === n && receivers.every((r, g) => r >= 0 && r < n && allowed(g, r));
+  return (
+    receivers.length === n &&
+    new Set(receivers).size === n &&
+    receivers.every((r, g) => r >= 0 && r < n && allowed(g, r))
+  );
 }
 
 function validPermutations(n: number, exclusions: Exclusions): string[] {
@@ -31,15 +36,20 @@ function validPermutations(n: number, exclusions: Exclusions): string[] {
 }
 
 /** Groups of 1 to `maxSize` people, each excluding a random share (up to `maxShare`) of the others. */
-const group = (maxSize: number, maxShare: number) => fc.record({
-  n: fc.integer({ min: 1, max: maxSize }),
-  share: fc.double({ min: 0, max: maxShare, noNaN: true }),
-  seed: fc.integer(),
-}).map(({ n, share, seed }) => {
-  const random = seededRandomInt(seed);
-  const lists = Array.from({ length: n }, () => [...Array(n).keys()].filter(() => random(1_000_000) < share * 1_000_000));
-  return { n, exclusions: exclusionsOf(lists), seed };
-});
+const group = (maxSize: number, maxShare: number) =>
+  fc
+    .record({
+      n: fc.integer({ min: 1, max: maxSize }),
+      share: fc.double({ min: 0, max: maxShare, noNaN: true }),
+      seed: fc.integer(),
+    })
+    .map(({ n, share, seed }) => {
+      const random = seededRandomInt(seed);
+      const lists = Array.from({ length: n }, () =>
+        [...Array(n).keys()].filter(() => random(1_000_000) < share * 1_000_000),
+      );
+      return { n, exclusions: exclusionsOf(lists), seed };
+    });
 
 /**
  * What `run` gives for every sequence of numbers a random source could answer, with each result's exact chance:
@@ -119,19 +129,27 @@ const smallGroups: [string, number, number[][], boolean][] = [
 
 describe('drawing lots', () => {
   it('always gives a valid permutation, or refuses exactly when no valid one exists', () => {
-    fc.assert(fc.property(group(40, 0.9), ({ n, exclusions, seed }) => {
-      const drawn = drawLots(n, exclusions, seededRandomInt(seed));
-      expect(drawn.feasible).toBe(checkFeasibility(n, exclusions).feasible);
-      if (drawn.feasible) expect(isValidPermutation(n, exclusions, drawn.receivers)).toBe(true);
-    }), { numRuns: runs(1000, 250) });
+    fc.assert(
+      fc.property(group(40, 0.9), ({ n, exclusions, seed }) => {
+        const drawn = drawLots(n, exclusions, seededRandomInt(seed));
+        expect(drawn.feasible).toBe(checkFeasibility(n, exclusions).feasible);
+        if (drawn.feasible) expect(isValidPermutation(n, exclusions, drawn.receivers)).toBe(true);
+      }),
+      { numRuns: runs(1000, 250) },
+    );
   });
 
   it('keeps every step of the Markov chain valid', () => {
-    fc.assert(fc.property(group(60, 0.6), ({ n, exclusions, seed }) => {
-      const start = checkFeasibility(n, exclusions, seededRandomInt(seed));
-      fc.pre(start.feasible);
-      expect(isValidPermutation(n, exclusions, sampleByMarkovChain(start.matching, exclusions, seededRandomInt(seed + 1)))).toBe(true);
-    }), { numRuns: runs(500, 150) });
+    fc.assert(
+      fc.property(group(60, 0.6), ({ n, exclusions, seed }) => {
+        const start = checkFeasibility(n, exclusions, seededRandomInt(seed));
+        fc.pre(start.feasible);
+        expect(
+          isValidPermutation(n, exclusions, sampleByMarkovChain(start.matching, exclusions, seededRandomInt(seed + 1))),
+        ).toBe(true);
+      }),
+      { numRuns: runs(500, 150) },
+    );
   });
 
   // Without the Metropolis–Hastings acceptance these groups' steps are off balance by up to 9·10^-4.
@@ -141,7 +159,12 @@ describe('drawing lots', () => {
   ])('makes Markov chain steps exactly as likely forth as back, so that uniform is stationary: %s', (_, n, lists) => {
     const exclusions = exclusionsOf(lists);
     const draws = validPermutations(n, exclusions);
-    const step = new Map(draws.map((from) => [from, everyOutcome((random) => sampleByMarkovChain(from.split(',').map(Number), exclusions, random, 1).join(','))]));
+    const step = new Map(
+      draws.map((from) => [
+        from,
+        everyOutcome((random) => sampleByMarkovChain(from.split(',').map(Number), exclusions, random, 1).join(',')),
+      ]),
+    );
     for (const from of draws) {
       let into = 0;
       for (const to of draws) {
@@ -159,21 +182,30 @@ describe('drawing lots', () => {
     const drawn = drawLots(n, crowded, random);
     expect(drawn.feasible && isValidPermutation(n, crowded, drawn.receivers)).toBe(true);
 
-    const onlyNext = exclusionsOf(Array.from({ length: 50 }, (_, g) => [...Array(50).keys()].filter((r) => r !== (g + 1) % 50)));
-    expect(drawLots(50, onlyNext, random)).toEqual({ feasible: true, receivers: Array.from({ length: 50 }, (_, g) => (g + 1) % 50) });
+    const onlyNext = exclusionsOf(
+      Array.from({ length: 50 }, (_, g) => [...Array(50).keys()].filter((r) => r !== (g + 1) % 50)),
+    );
+    expect(drawLots(50, onlyNext, random)).toEqual({
+      feasible: true,
+      receivers: Array.from({ length: 50 }, (_, g) => (g + 1) % 50),
+    });
   });
 
   it(`draws every feasible group of up to ${COUNTING_MAX_PEOPLE} people by counting, validly, however dense the exclusions`, () => {
-    fc.assert(fc.property(group(COUNTING_MAX_PEOPLE, 0.95), ({ n, exclusions, seed }) => {
-      fc.pre(checkFeasibility(n, exclusions).feasible);
-      expect(isValidPermutation(n, exclusions, sampleByCounting(n, exclusions, seededRandomInt(seed)))).toBe(true);
-    }), { numRuns: runs(300, 100) });
+    fc.assert(
+      fc.property(group(COUNTING_MAX_PEOPLE, 0.95), ({ n, exclusions, seed }) => {
+        fc.pre(checkFeasibility(n, exclusions).feasible);
+        expect(isValidPermutation(n, exclusions, sampleByCounting(n, exclusions, seededRandomInt(seed)))).toBe(true);
+      }),
+      { numRuns: runs(300, 100) },
+    );
     expect(() => sampleByCounting(COUNTING_MAX_PEOPLE + 1, new Map(), seededRandomInt(1))).toThrow(RangeError);
   });
 
   it('counts the valid draws exactly, also beyond 2^53 (the derangements of up to 21 people)', () => {
     const derangements = [1n, 0n];
-    for (let n = 2; n <= COUNTING_MAX_PEOPLE; n++) derangements.push(BigInt(n - 1) * (derangements[n - 1]! + derangements[n - 2]!));
+    for (let n = 2; n <= COUNTING_MAX_PEOPLE; n++)
+      derangements.push(BigInt(n - 1) * (derangements[n - 1]! + derangements[n - 2]!));
     for (let n = 17; n <= COUNTING_MAX_PEOPLE; n++) expect(countValidDraws(n, new Map())).toBe(derangements[n]);
     expect(derangements[COUNTING_MAX_PEOPLE]! > 2n ** 64n).toBe(true);
   });
@@ -204,13 +236,18 @@ describe('drawing lots', () => {
       expect(statistic).toBeLessThan(chiSquareCritical(outcomes.length - 1));
     });
 
-    it.each([['19 people', nineteen, 8, runs(200, 100)], ['40 people', forty, 64, runs(50, 25)]])('by the Markov chain, always from the same start, for %s', (_, { n, exclusions }, count, drawsEach) => {
+    it.each([
+      ['19 people', nineteen, 8, runs(200, 100)],
+      ['40 people', forty, 64, runs(50, 25)],
+    ])('by the Markov chain, always from the same start, for %s', (_, { n, exclusions }, count, drawsEach) => {
       const outcomes = validPermutations(n, exclusions);
       expect(outcomes).toHaveLength(count);
       const start = checkFeasibility(n, exclusions);
       if (!start.feasible) throw new Error('feasible group expected');
       const random = seededRandomInt(78);
-      const statistic = chiSquare(outcomes, drawsEach * outcomes.length, () => sampleByMarkovChain(start.matching, exclusions, random).join(','));
+      const statistic = chiSquare(outcomes, drawsEach * outcomes.length, () =>
+        sampleByMarkovChain(start.matching, exclusions, random).join(','),
+      );
       expect(statistic).toBeLessThan(chiSquareCritical(outcomes.length - 1));
     });
   });
@@ -237,16 +274,23 @@ describe('drawing lots', () => {
 
     it('by rejection sampling', () => {
       const random = seededRandomInt(56);
-      const statistic = chiSquare(outcomes, draws, () => sampleByRejection(n, exclusions, random, 1_000_000)?.join(',') ?? 'budget spent');
+      const statistic = chiSquare(
+        outcomes,
+        draws,
+        () => sampleByRejection(n, exclusions, random, 1_000_000)?.join(',') ?? 'budget spent',
+      );
       expect(statistic).toBeLessThan(chiSquareCritical(outcomes.length - 1));
     });
 
-    if (chain) it('by the Markov chain, always from the same start', () => {
-      const start = checkFeasibility(n, exclusions);
-      if (!start.feasible) throw new Error('feasible group expected');
-      const random = seededRandomInt(34);
-      const statistic = chiSquare(outcomes, draws, () => sampleByMarkovChain(start.matching, exclusions, random).join(','));
-      expect(statistic).toBeLessThan(chiSquareCritical(outcomes.length - 1));
-    });
+    if (chain)
+      it('by the Markov chain, always from the same start', () => {
+        const start = checkFeasibility(n, exclusions);
+        if (!start.feasible) throw new Error('feasible group expected');
+        const random = seededRandomInt(34);
+        const statistic = chiSquare(outcomes, draws, () =>
+          sampleByMarkovChain(start.matching, exclusions, random).join(','),
+        );
+        expect(statistic).toBeLessThan(chiSquareCritical(outcomes.length - 1));
+      });
   });
 });

@@ -38,11 +38,20 @@ export class LotCommands {
     const counted: Counter[] = [['lotMailsPerOrganizer', found.state.organizerId]];
     await this.rateLimits.consumeEach(counted);
     const receiverListVisible = await this.coupledList.visible(drawn.wishlistId);
-    const { state } = await this.execute(found, { type: 'SendNudge', participantId: found.lot.participantId, receiverId: drawn.participantId, receiverListVisible, now }, context)
-      .catch(async (error: unknown) => {
-        if (error instanceof Problem) await this.rateLimits.refundEach(counted);
-        throw error;
-      });
+    const { state } = await this.execute(
+      found,
+      {
+        type: 'SendNudge',
+        participantId: found.lot.participantId,
+        receiverId: drawn.participantId,
+        receiverListVisible,
+        now,
+      },
+      context,
+    ).catch(async (error: unknown) => {
+      if (error instanceof Problem) await this.rateLimits.refundEach(counted);
+      throw error;
+    });
     const lot = state.participants.find((p) => p.participantId === found.lot.participantId);
     return { nudgeDisabledUntil: nudgeDisabledUntil(lot?.lastNudgeAt ?? now)! };
   }
@@ -57,14 +66,20 @@ export class LotCommands {
     const question = found.state.questions.find((q) => q.questionId === questionId);
     if (!question) throw new Problem('QuestionNotFound');
     const askerDrew = await this.questions.askedOfWhom(found, question);
-    const counted: Counter[] = [['lotAnswersPerLot', found.lot.participantId], ['lotMailsPerOrganizer', found.state.organizerId]];
+    const counted: Counter[] = [
+      ['lotAnswersPerLot', found.lot.participantId],
+      ['lotMailsPerOrganizer', found.state.organizerId],
+    ];
     await this.rateLimits.consumeEach(counted);
     const personal = await this.personal.seal(question.askerId, { answer });
-    await this.execute(found, { type: 'AnswerQuestion', participantId: found.lot.participantId, questionId, askerDrew, personal }, context)
-      .catch(async (error: unknown) => {
-        if (error instanceof Problem) await this.rateLimits.refundEach(counted);
-        throw error;
-      });
+    await this.execute(
+      found,
+      { type: 'AnswerQuestion', participantId: found.lot.participantId, questionId, askerDrew, personal },
+      context,
+    ).catch(async (error: unknown) => {
+      if (error instanceof Problem) await this.rateLimits.refundEach(counted);
+      throw error;
+    });
   }
 
   /** Nudges and questions answer one problem for an unknown lot and a deleted draw alike. */

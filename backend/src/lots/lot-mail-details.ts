@@ -5,7 +5,10 @@ import { defangLinks } from '../platform/mail/defang-links.js';
  * The draw's description (defanged like every text the organizer typed), budget and date, as lines under the lot's
  * link; '' when the draw has none of them.
  */
-export function drawDetails(description: string, { budget, date }: { budget: number | null; date: string | null }): string {
+export function drawDetails(
+  description: string,
+  { budget, date }: { budget: number | null; date: string | null },
+): string {
   const lines = [
     description.trim() ? defangLinks(description.trim()) : null,
     budget !== null ? tMail('mail.lot.details.budget', { budget: formatPrice(budget) }) : null,

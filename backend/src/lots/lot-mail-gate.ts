@@ -48,7 +48,8 @@ export class LotMailGate {
       throw error;
     }
     // A replayed reaction whose mail was queued already takes nothing from the count.
-    if (!(await this.outbox.enqueue(key, mail))) await this.rateLimits.refund('lotMailsPerRecipient', recipient.emailIndex);
+    if (!(await this.outbox.enqueue(key, mail)))
+      await this.rateLimits.refund('lotMailsPerRecipient', recipient.emailIndex);
   }
 
   private async agreed(organizerId: string, { userId, holderId }: LotMailRecipient): Promise<boolean> {

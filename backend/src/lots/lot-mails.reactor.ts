@@ -62,7 +62,8 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
   }
 
   private async mailOf(event: ProjectionEvent): Promise<{ mail: Mail; recipient: Recipient } | null> {
-    if (event.type !== 'LotNudgeSent' && event.type !== 'LotQuestionAsked' && event.type !== 'LotQuestionAnswered') return null;
+    if (event.type !== 'LotNudgeSent' && event.type !== 'LotQuestionAsked' && event.type !== 'LotQuestionAnswered')
+      return null;
     const loaded = await this.drawOf(event.data.lotingId);
     if (!loaded) return null;
     return event.type === 'LotQuestionAnswered' ? this.answerMail(loaded, event) : this.giverMail(loaded, event);
@@ -75,10 +76,16 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
     const recipient = receiver ? await this.reach(state, draw, receiver) : null;
     if (!recipient || !receiver) return null;
     const params = this.paramsOf(recipient);
-    const mail = (subject: string, text: string) => ({ recipient, mail: { to: recipient.to, settingsGuid: recipient.settingsGuid, subject, text } });
+    const mail = (subject: string, text: string) => ({
+      recipient,
+      mail: { to: recipient.to, settingsGuid: recipient.settingsGuid, subject, text },
+    });
     if (event.type === 'LotNudgeSent') {
       // A list coupled but no longer shown (private, deleted): the mail says so, instead of asking to couple one.
-      const body = receiver.wishlistId && !(await this.coupledList.visible(receiver.wishlistId)) ? 'mail.lot.nudge.body_hidden' : 'mail.lot.nudge.body';
+      const body =
+        receiver.wishlistId && !(await this.coupledList.visible(receiver.wishlistId))
+          ? 'mail.lot.nudge.body_hidden'
+          : 'mail.lot.nudge.body';
       return mail(tMail('mail.lot.nudge.subject', params), tMail(body, params));
     }
     const question = event.data.personal?.question;
@@ -88,7 +95,10 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
     const answerLink = questionId ? `${params.link}/vraag/${questionId}` : params.link;
     // Someone who coupled a list already is not asked to couple one.
     const couple = receiver.wishlistId ? '' : tMail('mail.lot.question.couple', params);
-    return mail(tMail('mail.lot.question.subject', params), tMail('mail.lot.question.body', { ...params, question: defangLinks(question), answerLink, couple }));
+    return mail(
+      tMail('mail.lot.question.subject', params),
+      tMail('mail.lot.question.body', { ...params, question: defangLinks(question), answerLink, couple }),
+    );
   }
 
   /** An answer, to whoever asked; it names nobody. */
@@ -99,11 +109,24 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
     const recipient = asker && question && answer ? await this.reach(state, draw, asker) : null;
     if (!recipient || !question || !answer) return null;
     const params = { ...this.paramsOf(recipient), question: defangLinks(question), answer: defangLinks(answer) };
-    return { recipient, mail: { to: recipient.to, settingsGuid: recipient.settingsGuid, subject: tMail('mail.lot.answer.subject', params), text: tMail('mail.lot.answer.body', params) } };
+    return {
+      recipient,
+      mail: {
+        to: recipient.to,
+        settingsGuid: recipient.settingsGuid,
+        subject: tMail('mail.lot.answer.subject', params),
+        text: tMail('mail.lot.answer.body', params),
+      },
+    };
   }
 
   private paramsOf(recipient: Recipient) {
-    return { greeting: mailGreeting(recipient.to.name), title: defangLinks(recipient.title), link: lotUrlOf(this.config.publicUrl, recipient.lotGuid), details: recipient.details };
+    return {
+      greeting: mailGreeting(recipient.to.name),
+      title: defangLinks(recipient.title),
+      link: lotUrlOf(this.config.publicUrl, recipient.lotGuid),
+      details: recipient.details,
+    };
   }
 
   /** The draw while it is drawn, with its personal data; null once deleted (its keys are forgotten). */
@@ -126,17 +149,29 @@ export class LotMailsReactor implements Reactor, OnModuleInit {
     const address = participant.userId ? contact?.address : personal.email;
     if (!address) return null;
     const emailIndex = contact?.emailIndex ?? participant.emailIndex;
-    const holderId = participant.userId ? null : (await this.aggregates.load(claimStream('email', emailIndex), claimDecider)).state.ownerId;
+    const holderId = participant.userId
+      ? null
+      : (await this.aggregates.load(claimStream('email', emailIndex), claimDecider)).state.ownerId;
     const name = defangLinks(personal.name);
     return {
-      to: { name, address }, title: draw.title, details: drawDetails(draw.description, state), lotGuid: personal.lotGuid, organizerId: state.organizerId,
-      userId: participant.userId, holderId, emailIndex, settingsGuid: participant.userId ?? holderId,
+      to: { name, address },
+      title: draw.title,
+      details: drawDetails(draw.description, state),
+      lotGuid: personal.lotGuid,
+      organizerId: state.organizerId,
+      userId: participant.userId,
+      holderId,
+      emailIndex,
+      settingsGuid: participant.userId ?? holderId,
     };
   }
 }
 
 type ProjectionEventOf<T extends EventType> = Extract<ProjectionEvent, { type: T }>;
-interface LoadedDraw { state: LotingState; draw: OpenedDraw }
+interface LoadedDraw {
+  state: LotingState;
+  draw: OpenedDraw;
+}
 
 interface Recipient extends LotMailRecipient {
   to: { name: string; address: string };

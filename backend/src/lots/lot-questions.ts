@@ -12,7 +12,10 @@ import { type FoundLot, LotReader } from './lot-reader.js';
  */
 @Injectable()
 export class LotQuestions {
-  constructor(private readonly reader: LotReader, private readonly personal: PersonalData) {}
+  constructor(
+    private readonly reader: LotReader,
+    private readonly personal: PersonalData,
+  ) {}
 
   /** The questions this lot's holder asked, with their answers. */
   async askedBy({ state, lot }: FoundLot): Promise<LotQuestionView[]> {
@@ -42,11 +45,13 @@ export class LotQuestions {
   }
 
   private async opened(questions: QuestionState[]): Promise<LotQuestionView[]> {
-    const views = await Promise.all(questions.map(async (q) => {
-      const question = LotQuestionPersonal.safeParse(await this.personal.open(q.question));
-      if (!question.success) return null;
-      return { questionId: q.questionId, question: question.data.question, answer: await this.answerOf(q.answer) };
-    }));
+    const views = await Promise.all(
+      questions.map(async (q) => {
+        const question = LotQuestionPersonal.safeParse(await this.personal.open(q.question));
+        if (!question.success) return null;
+        return { questionId: q.questionId, question: question.data.question, answer: await this.answerOf(q.answer) };
+      }),
+    );
     return views.filter((v) => v !== null);
   }
 

@@ -59,7 +59,9 @@ export class LotReader {
   async personalOf(lotingId: string): Promise<OpenedDraw | null> {
     const { personal, addresses } = await this.records.read(lotingId);
     if (!personal) return null;
-    const participants = personal.participants.map((p) => [p.participantId, { ...p, email: addresses.get(p.participantId) ?? p.email }] as const);
+    const participants = personal.participants.map(
+      (p) => [p.participantId, { ...p, email: addresses.get(p.participantId) ?? p.email }] as const,
+    );
     return { title: personal.title, description: personal.description, participants: new Map(participants) };
   }
 }

@@ -5,7 +5,14 @@ import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { Problem } from '../platform/domain/problem.js';
 import { WishlistQueries } from '../wishlist/index.js';
-import { nudgeDisabledUntil, type LotingState, type LotState, lotingDecider, lotingStream, samePerson } from './loting.decider.js';
+import {
+  nudgeDisabledUntil,
+  type LotingState,
+  type LotState,
+  lotingDecider,
+  lotingStream,
+  samePerson,
+} from './loting.decider.js';
 import { type FoundLot, LotReader } from './lot-reader.js';
 import { LotQuestions } from './lot-questions.js';
 
@@ -36,7 +43,10 @@ function isInRedo(replacement: LotingState, lot: LotState): boolean {
 @Injectable()
 export class LotViews {
   constructor(
-    private readonly reader: LotReader, private readonly wishlists: WishlistQueries, private readonly aggregates: AggregateStore, private readonly questions: LotQuestions,
+    private readonly reader: LotReader,
+    private readonly wishlists: WishlistQueries,
+    private readonly aggregates: AggregateStore,
+    private readonly questions: LotQuestions,
   ) {}
 
   /** The lot of a drawn, living draw, or the problem its page shows. */
@@ -74,7 +84,8 @@ export class LotViews {
       publicGuid: lot.publicGuid,
       email,
       name: me.name,
-      selectedWishlistPrivateGuid: selected && userId && selected.ownerIds.includes(userId) ? selected.wishlistId : null,
+      selectedWishlistPrivateGuid:
+        selected && userId && selected.ownerIds.includes(userId) ? selected.wishlistId : null,
       hasSelectedWishlist: selected !== null,
       lotingTitle: draw.title,
       description: draw.description,
@@ -97,7 +108,8 @@ export class LotViews {
 
   /** Whether the lot's address belongs to a full account; the address's claim stream says who holds it. */
   private async hasAccount(lot: LotState): Promise<boolean> {
-    const userId = lot.userId ?? (await this.aggregates.load(claimStream('email', lot.emailIndex), claimDecider)).state.ownerId;
+    const userId =
+      lot.userId ?? (await this.aggregates.load(claimStream('email', lot.emailIndex), claimDecider)).state.ownerId;
     return userId !== null && (await this.wishlists.account(userId))?.isAccount === true;
   }
 }

@@ -1,6 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import {
-  AnswerQuestionRequest, Guid, type LotRedoneAnswer, type LotView, type SendNudgeAnswer, SendNudgeRequest,
+  AnswerQuestionRequest,
+  Guid,
+  type LotRedoneAnswer,
+  type LotView,
+  type SendNudgeAnswer,
+  SendNudgeRequest,
 } from '@wl/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
@@ -22,7 +27,11 @@ import { askQuestion } from './ask-question/ask-question.js';
 @Controller('api/Lot')
 @UseGuards(LotsEnabledGuard)
 export class LotController {
-  constructor(private readonly views: LotViews, private readonly commands: LotCommands, private readonly bus: CommandBus) {}
+  constructor(
+    private readonly views: LotViews,
+    private readonly commands: LotCommands,
+    private readonly bus: CommandBus,
+  ) {}
 
   @Post('RegisterFirstView')
   @HttpCode(204)
@@ -38,7 +47,10 @@ export class LotController {
 
   @Post('SendNudge')
   @HttpCode(200)
-  sendNudge(@Body(new ZodPipe(SendNudgeRequest)) { participantPrivateGuid }: z.infer<typeof SendNudgeRequest>, @CommandCtx() context: CommandContext): Promise<SendNudgeAnswer> {
+  sendNudge(
+    @Body(new ZodPipe(SendNudgeRequest)) { participantPrivateGuid }: z.infer<typeof SendNudgeRequest>,
+    @CommandCtx() context: CommandContext,
+  ): Promise<SendNudgeAnswer> {
     return this.commands.sendNudge(participantPrivateGuid, context);
   }
 
@@ -50,18 +62,24 @@ export class LotController {
 
   @Post('AnswerQuestion')
   @HttpCode(204)
-  async answerQuestion(@Body(new ZodPipe(AnswerQuestionRequest)) { lotPrivateGuid, questionId, answer }: AnswerQuestionRequest, @CommandCtx() context: CommandContext) {
+  async answerQuestion(
+    @Body(new ZodPipe(AnswerQuestionRequest)) { lotPrivateGuid, questionId, answer }: AnswerQuestionRequest,
+    @CommandCtx() context: CommandContext,
+  ) {
     await this.commands.answerQuestion(lotPrivateGuid, questionId, answer, context);
   }
 
   @Get(':guid')
   async view(
-    @Param('guid', new ZodPipe(Guid)) guid: string, @OptionalUserId() userId: string | null, @Res({ passthrough: true }) reply: FastifyReply,
+    @Param('guid', new ZodPipe(Guid)) guid: string,
+    @OptionalUserId() userId: string | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LotView | LotRedoneAnswer> {
     try {
       return await this.views.view(guid, userId);
     } catch (error) {
-      if (error instanceof LotRedone) return reply.status(422).send({ problem: 'Deleted', redone: true } satisfies LotRedoneAnswer);
+      if (error instanceof LotRedone)
+        return reply.status(422).send({ problem: 'Deleted', redone: true } satisfies LotRedoneAnswer);
       throw error;
     }
   }

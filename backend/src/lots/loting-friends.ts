@@ -32,7 +32,11 @@ export class LotingFriends {
       }
       const [account] = await this.wishlists.accounts(list.ownerIds);
       if (!account || account.userId === userId || byUser.has(account.userId)) continue;
-      byUser.set(account.userId, { fullName: ownerFullName(list), publicUserGuid: account.publicGuid, wishlistUrlForDisplay: `${this.displayHost()}/${list.username}` });
+      byUser.set(account.userId, {
+        fullName: ownerFullName(list),
+        publicUserGuid: account.publicGuid,
+        wishlistUrlForDisplay: `${this.displayHost()}/${list.username}`,
+      });
     }
     const friends = [...byUser.values()].sort((a, b) => a.fullName.localeCompare(b.fullName, 'nl-BE'));
     return { friends, hadMultiUserFriends };

@@ -10,4 +10,5 @@ export const lotingGuidHash = (guid: string) => createHash('sha256').update(guid
 export const lotUrlOf = (publicUrl: string, lotGuid: string) => `${publicUrl}/lootjestrekken/lootje/${lotGuid}`;
 
 /** The organizer's link of the organizer mail (route "open with organizer"). */
-export const organizerUrlOf = (publicUrl: string, publicGuid: string, manageGuid: string) => `${publicUrl}/lootjestrekken/loting/open/${publicGuid}/${manageGuid}`;
+export const organizerUrlOf = (publicUrl: string, publicGuid: string, manageGuid: string) =>
+  `${publicUrl}/lootjestrekken/loting/open/${publicGuid}/${manageGuid}`;

@@ -20,7 +20,9 @@ export function historyOf(record: LotingRecord, earlier: LotingRecord[] = []): L
   const entries = [
     ...earlier.flatMap((draw) => {
       const now = (old: LotState) => state.participants.find((p) => samePerson(old, p));
-      const names = new Map(draw.state.participants.map((old) => [old.participantId, nameOf.get(now(old)?.participantId ?? '') ?? null]));
+      const names = new Map(
+        draw.state.participants.map((old) => [old.participantId, nameOf.get(now(old)?.participantId ?? '') ?? null]),
+      );
       return entriesOf(draw, (participantId) => names.get(participantId) ?? null);
     }),
     ...entriesOf(record, (participantId) => nameOf.get(participantId) ?? null),
@@ -33,20 +35,48 @@ function entriesOf({ events }: LotingRecord, about: (participantId: string) => s
   return events.flatMap((event): LotHistoryEntry[] => {
     const at = minuteOf(event.metadata.at);
     switch (event.type) {
-      case 'LotingCreated': return [{ at, kind: 'Created', participantName: null }];
+      case 'LotingCreated':
+        return [{ at, kind: 'Created', participantName: null }];
       case 'LotsDrawn':
-        return [{ at, kind: 'Drawn', participantName: null }, ...event.data.lots.map((lot): LotHistoryEntry => ({ at, kind: 'LotSent', participantName: about(lot.participantId) }))];
-      case 'LotResent': return [{ at, kind: 'LotResent', participantName: about(event.data.participantId), emailChanged: event.data.emailChanged }];
-      case 'LotViewed': return [{ at, kind: 'LotViewed', participantName: about(event.data.participantId) }];
+        return [
+          { at, kind: 'Drawn', participantName: null },
+          ...event.data.lots.map((lot): LotHistoryEntry => ({
+            at,
+            kind: 'LotSent',
+            participantName: about(lot.participantId),
+          })),
+        ];
+      case 'LotResent':
+        return [
+          {
+            at,
+            kind: 'LotResent',
+            participantName: about(event.data.participantId),
+            emailChanged: event.data.emailChanged,
+          },
+        ];
+      case 'LotViewed':
+        return [{ at, kind: 'LotViewed', participantName: about(event.data.participantId) }];
       case 'LotWishlistSelected':
-        return [{ at, kind: event.data.wishlistId ? 'WishlistCoupled' : 'WishlistDecoupled', participantName: about(event.data.participantId) }];
-      case 'LotNudgeSent': return [{ at, kind: 'NudgeSent', participantName: null }];
-      case 'LotQuestionAsked': return [{ at, kind: 'QuestionAsked', participantName: null }];
+        return [
+          {
+            at,
+            kind: event.data.wishlistId ? 'WishlistCoupled' : 'WishlistDecoupled',
+            participantName: about(event.data.participantId),
+          },
+        ];
+      case 'LotNudgeSent':
+        return [{ at, kind: 'NudgeSent', participantName: null }];
+      case 'LotQuestionAsked':
+        return [{ at, kind: 'QuestionAsked', participantName: null }];
       // Linking a lot to the account that holds its address changes nothing the organizer follows.
-      case 'LotHolderLinked': return [];
+      case 'LotHolderLinked':
+        return [];
       // Answers are not shown: the line would say when whom the asker drew acted.
-      case 'LotQuestionAnswered': return [];
-      case 'LotingDeleted': return [{ at, kind: event.data.reason === 'redone' ? 'Redone' : 'Deleted', participantName: null }];
+      case 'LotQuestionAnswered':
+        return [];
+      case 'LotingDeleted':
+        return [{ at, kind: event.data.reason === 'redone' ? 'Redone' : 'Deleted', participantName: null }];
     }
   });
 }

@@ -1,6 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EventType } from '@wl/contracts';
-import { type DocumentStore, LOTING_MEMBERS, type LotingMemberDocument, type ProjectionEvent, userMemberKey } from '@wl/projections';
+import {
+  type DocumentStore,
+  LOTING_MEMBERS,
+  type LotingMemberDocument,
+  type ProjectionEvent,
+  userMemberKey,
+} from '@wl/projections';
 import { Inject } from '@nestjs/common';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
@@ -46,7 +52,11 @@ export class LotingLifecycleReactor implements Reactor, OnModuleInit {
       case 'UserDeleted': {
         // The organizer's draws are found in the read model once it has everything before the deletion.
         if (!(await this.readModels.caughtUp(event.position))) throw new Error('read models behind');
-        const memberships = await this.store.find<LotingMemberDocument>(LOTING_MEMBERS, { memberKey: userMemberKey(event.data.userId) }, 100_000);
+        const memberships = await this.store.find<LotingMemberDocument>(
+          LOTING_MEMBERS,
+          { memberKey: userMemberKey(event.data.userId) },
+          100_000,
+        );
         for (const { lotingId, isOrganizer, participantIds } of memberships) {
           // A participant's own lots in others' draws: whom they drew and the questions they asked are theirs, so
           // their keys are forgotten now; the lot then reads as deleted. The draw itself lives on for the others.
@@ -54,9 +64,17 @@ export class LotingLifecycleReactor implements Reactor, OnModuleInit {
             for (const participantId of participantIds) await this.personal.forget(participantId);
             continue;
           }
-          await this.aggregates.execute(lotingStream(lotingId), lotingDecider, {
-            type: 'DeleteLoting', actorId: null, reason: 'organizerDeleted', replacedBy: null,
-          }, reactionContext(event, `delete-loting:${lotingId}`));
+          await this.aggregates.execute(
+            lotingStream(lotingId),
+            lotingDecider,
+            {
+              type: 'DeleteLoting',
+              actorId: null,
+              reason: 'organizerDeleted',
+              replacedBy: null,
+            },
+            reactionContext(event, `delete-loting:${lotingId}`),
+          );
         }
         return;
       }

@@ -57,7 +57,11 @@ export class LotingMailsReactor implements Reactor, OnModuleInit {
   }
 
   async react(event: ProjectionEvent): Promise<void> {
-    if ((event.type !== 'LotsDrawn' && event.type !== 'LotResent') || tooLateToMail(event.metadata.at, this.clock.now())) return;
+    if (
+      (event.type !== 'LotsDrawn' && event.type !== 'LotResent') ||
+      tooLateToMail(event.metadata.at, this.clock.now())
+    )
+      return;
     const record = await this.records.read(event.data.lotingId);
     // A draw deleted (or erased) before its mails went out sends none.
     if (record.state.status !== 'drawn' || !record.personal) return;
@@ -73,11 +77,20 @@ export class LotingMailsReactor implements Reactor, OnModuleInit {
     await this.mailLot(record, event.data.participantId, derivedId(event.eventId, 'mail'), 'resent', address);
   }
 
-  private async mailLot(record: LotingRecord, participantId: string, key: string, why: 'drawn' | 'resent', address?: string): Promise<void> {
+  private async mailLot(
+    record: LotingRecord,
+    participantId: string,
+    key: string,
+    why: 'drawn' | 'resent',
+    address?: string,
+  ): Promise<void> {
     const { state, personal } = record;
     const lot = personal!.participants.find((p) => p.participantId === participantId);
     const index = state.participants.findIndex((p) => p.participantId === participantId);
-    const to = lot && index >= 0 ? await this.recipient(state.participants[index]!.userId, address ?? lot.email, lot.name) : null;
+    const to =
+      lot && index >= 0
+        ? await this.recipient(state.participants[index]!.userId, address ?? lot.email, lot.name)
+        : null;
     if (!lot || !to) return;
     const title = defangLinks(personal!.title);
     const organizer = defangLinks(personal!.participants[0]!.name);
@@ -87,18 +100,35 @@ export class LotingMailsReactor implements Reactor, OnModuleInit {
     const details = drawDetails(personal!.description, state);
     // A redo's lots say so: the lot mailed before for this draw no longer holds.
     const redone = why === 'drawn' && state.redoOf ? tMail('mail.lot.redone.notice') : '';
-    const mail: Omit<Mail, 'to' | 'settingsGuid'> = why === 'resent'
-      ? { subject: tMail('mail.lot.resent.subject', { title }), text: tMail('mail.lot.resent.body', { greeting, organizer, title, link: lotLink, details }) }
-      : index === 0
+    const mail: Omit<Mail, 'to' | 'settingsGuid'> =
+      why === 'resent'
         ? {
-          subject: tMail(redone ? 'mail.lot.redone.organizer_subject' : 'mail.lot.organizer.subject', { title }),
-          text: tMail('mail.lot.organizer.body', {
-            greeting, redone, title, count: state.participants.length, link: lotLink, details,
-            organizerLink: organizerUrlOf(this.config.publicUrl, state.publicGuid, personal!.manageGuid),
-          }),
-        }
-        : { subject: tMail(redone ? 'mail.lot.redone.subject' : 'mail.lot.subject', { title }), text: tMail('mail.lot.body', { greeting, redone, organizer, title, link: lotLink, details }) };
-    await this.gate.enqueue(key, { ...mail, to: { name: name || undefined, address: to.address }, settingsGuid: to.settingsGuid }, state.organizerId, to);
+            subject: tMail('mail.lot.resent.subject', { title }),
+            text: tMail('mail.lot.resent.body', { greeting, organizer, title, link: lotLink, details }),
+          }
+        : index === 0
+          ? {
+              subject: tMail(redone ? 'mail.lot.redone.organizer_subject' : 'mail.lot.organizer.subject', { title }),
+              text: tMail('mail.lot.organizer.body', {
+                greeting,
+                redone,
+                title,
+                count: state.participants.length,
+                link: lotLink,
+                details,
+                organizerLink: organizerUrlOf(this.config.publicUrl, state.publicGuid, personal!.manageGuid),
+              }),
+            }
+          : {
+              subject: tMail(redone ? 'mail.lot.redone.subject' : 'mail.lot.subject', { title }),
+              text: tMail('mail.lot.body', { greeting, redone, organizer, title, link: lotLink, details }),
+            };
+    await this.gate.enqueue(
+      key,
+      { ...mail, to: { name: name || undefined, address: to.address }, settingsGuid: to.settingsGuid },
+      state.organizerId,
+      to,
+    );
   }
 
   /**
@@ -108,7 +138,16 @@ export class LotingMailsReactor implements Reactor, OnModuleInit {
   private async recipient(userId: string | null, address: string, typedName: string): Promise<Recipient | null> {
     if (userId) {
       const contact = await this.contacts.of(userId);
-      return contact ? { address: contact.address, name: contact.firstName || typedName, settingsGuid: userId, userId, holderId: null, emailIndex: contact.emailIndex } : null;
+      return contact
+        ? {
+            address: contact.address,
+            name: contact.firstName || typedName,
+            settingsGuid: userId,
+            userId,
+            holderId: null,
+            emailIndex: contact.emailIndex,
+          }
+        : null;
     }
     if (!address) return null;
     const emailIndex = await this.personal.index('email', address);

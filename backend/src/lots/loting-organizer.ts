@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { LotingOverview, LotingOverviewItem, LotingView } from '@wl/contracts';
-import { type DocumentStore, emailMemberKey, LOTING_MEMBERS, type LotingMemberDocument, userMemberKey } from '@wl/projections';
+import {
+  type DocumentStore,
+  emailMemberKey,
+  LOTING_MEMBERS,
+  type LotingMemberDocument,
+  userMemberKey,
+} from '@wl/projections';
 import { Problem } from '../platform/domain/problem.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
 import { WishlistQueries } from '../wishlist/index.js';
@@ -53,7 +59,12 @@ export class LotingOrganizer {
     const { state, personal, events, addresses } = record;
     if (state.status === 'deleted') throw new Problem('Deleted');
     if (state.status !== 'drawn' || !personal) throw new Problem('NotDrawn');
-    const accounts = new Map((await this.wishlists.accounts(state.participants.flatMap((p) => p.userId ?? []))).map((a) => [a.userId, a.publicGuid]));
+    const accounts = new Map(
+      (await this.wishlists.accounts(state.participants.flatMap((p) => p.userId ?? []))).map((a) => [
+        a.userId,
+        a.publicGuid,
+      ]),
+    );
     const publicGuidOf = new Map(state.participants.map((p) => [p.participantId, p.publicGuid]));
     const personalOf = new Map(personal.participants.map((p) => [p.participantId, p]));
     // Grouped once: a draw of 200 people may hold some 40,000 exclusions.
@@ -75,8 +86,8 @@ export class LotingOrganizer {
       participants: state.participants.map((p) => ({
         publicGuid: p.publicGuid,
         name: personalOf.get(p.participantId)?.name ?? '',
-        publicUserGuid: p.userId ? accounts.get(p.userId) ?? null : null,
-        email: p.userId ? '' : addresses.get(p.participantId) ?? '',
+        publicUserGuid: p.userId ? (accounts.get(p.userId) ?? null) : null,
+        email: p.userId ? '' : (addresses.get(p.participantId) ?? ''),
         isOrganizer: p.isOrganizer,
         hasWishlist: p.wishlistId !== null,
         isViewed: p.viewed,
@@ -92,22 +103,30 @@ export class LotingOrganizer {
   async overview(userId: string): Promise<LotingOverview> {
     const account = await this.wishlists.account(userId);
     const keys = [userMemberKey(userId), ...(account?.emailVerified ? [emailMemberKey(account.emailIndex)] : [])];
-    const members = (await Promise.all(keys.map((memberKey) => this.store.find<LotingMemberDocument>(LOTING_MEMBERS, { memberKey }, 10_000)))).flat();
+    const members = (
+      await Promise.all(
+        keys.map((memberKey) => this.store.find<LotingMemberDocument>(LOTING_MEMBERS, { memberKey }, 10_000)),
+      )
+    ).flat();
     const byDraw = new Map<string, LotingMemberDocument[]>();
     for (const member of members) byDraw.set(member.lotingId, [...(byDraw.get(member.lotingId) ?? []), member]);
-    const items = await Promise.all([...byDraw].map(async ([lotingId, mine]): Promise<LotingOverviewItem | null> => {
-      const { state, personal } = await this.records.read(lotingId);
-      if (state.status !== 'drawn' || !personal) return null;
-      const participantIds = new Set(mine.flatMap((m) => m.participantIds));
-      return {
-        publicGuid: state.publicGuid,
-        title: personal.title,
-        participantCount: state.participants.length,
-        createDate: mine[0]!.createdAt,
-        manageGuid: state.organizerId === userId ? personal.manageGuid : null,
-        lots: personal.participants.filter((p) => participantIds.has(p.participantId)).map((p) => ({ privateParticipantGuid: p.lotGuid, participantName: p.name })),
-      };
-    }));
+    const items = await Promise.all(
+      [...byDraw].map(async ([lotingId, mine]): Promise<LotingOverviewItem | null> => {
+        const { state, personal } = await this.records.read(lotingId);
+        if (state.status !== 'drawn' || !personal) return null;
+        const participantIds = new Set(mine.flatMap((m) => m.participantIds));
+        return {
+          publicGuid: state.publicGuid,
+          title: personal.title,
+          participantCount: state.participants.length,
+          createDate: mine[0]!.createdAt,
+          manageGuid: state.organizerId === userId ? personal.manageGuid : null,
+          lots: personal.participants
+            .filter((p) => participantIds.has(p.participantId))
+            .map((p) => ({ privateParticipantGuid: p.lotGuid, participantName: p.name })),
+        };
+      }),
+    );
     return { lotingen: items.filter((i) => i !== null).sort((a, b) => b.createDate.localeCompare(a.createDate)) };
   }
 }

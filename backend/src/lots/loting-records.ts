@@ -36,7 +36,10 @@ export class LotingRecords {
 
   /** The draw a manage guid names, or null. */
   async idOfManageGuid(manageGuid: string): Promise<string | null> {
-    return (await this.store.get<LotingLookupDocument>(LOTING_LOOKUP, `manage:${lotingGuidHash(manageGuid)}`))?.lotingId ?? null;
+    return (
+      (await this.store.get<LotingLookupDocument>(LOTING_LOOKUP, `manage:${lotingGuidHash(manageGuid)}`))?.lotingId ??
+      null
+    );
   }
 
   /** The draw a lot's private guid belongs to, or null. */
@@ -53,7 +56,10 @@ export class LotingRecords {
     const events = read.map((event) => openStoredEvent(event) as LotingEventRecord);
     const state = fold(lotingDecider, events);
     const created = events.find((e) => e.type === 'LotingCreated');
-    const personal = created?.type === 'LotingCreated' ? LotingPersonal.nullable().parse(await this.personalData.open(created.data.personal)) : null;
+    const personal =
+      created?.type === 'LotingCreated'
+        ? LotingPersonal.nullable().parse(await this.personalData.open(created.data.personal))
+        : null;
     const addresses = new Map(personal?.participants.map((p) => [p.participantId, p.email]) ?? []);
     for (const event of events) {
       if (event.type !== 'LotResent') continue;

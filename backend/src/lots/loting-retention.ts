@@ -29,13 +29,29 @@ export class LotingRetention implements OnModuleInit {
 
   /** Deletes every draw made more than `limits.lotRetentionDays` before `now`; answers how many. */
   run(now: Date): Promise<number> {
-    return sweepOlderThan(new Date(now.getTime() - limits.lotRetentionDays * DAY_MS), {
-      // One organizer document per living draw; deleted draws have none.
-      inMonth: async (month) => (await this.store.findByPrefix<LotingMemberDocument>(LOTING_MEMBERS, 'createdAt', month, 100_000)).filter((m) => m.isOrganizer),
-      madeAt: (draw) => draw.createdAt,
-      expire: (draw, context) => this.aggregates.execute(lotingStream(draw.lotingId), lotingDecider, {
-        type: 'DeleteLoting', actorId: null, reason: 'expired', replacedBy: null,
-      }, context),
-    }, this.readModels);
+    return sweepOlderThan(
+      new Date(now.getTime() - limits.lotRetentionDays * DAY_MS),
+      {
+        // One organizer document per living draw; deleted draws have none.
+        inMonth: async (month) =>
+          (await this.store.findByPrefix<LotingMemberDocument>(LOTING_MEMBERS, 'createdAt', month, 100_000)).filter(
+            (m) => m.isOrganizer,
+          ),
+        madeAt: (draw) => draw.createdAt,
+        expire: (draw, context) =>
+          this.aggregates.execute(
+            lotingStream(draw.lotingId),
+            lotingDecider,
+            {
+              type: 'DeleteLoting',
+              actorId: null,
+              reason: 'expired',
+              replacedBy: null,
+            },
+            context,
+          ),
+      },
+      this.readModels,
+    );
   }
 }

@@ -1,6 +1,22 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import {
-  Guid, type LotHistory, type LotingFriendsList, type LotingOverview, type LotingView, type OpenWithOrganizerAnswer,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Res,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  Guid,
+  type LotHistory,
+  type LotingFriendsList,
+  type LotingOverview,
+  type LotingView,
+  type OpenWithOrganizerAnswer,
   OpenWithOrganizerRequest,
 } from '@wl/contracts';
 import { CommandBus } from '@nestjs/cqrs';
@@ -65,11 +81,13 @@ export class LotingController {
     if (!record || record.state.publicGuid !== publicLotingGuid.toLowerCase()) throw new Problem('NotFound');
     if (record.state.status === 'deleted') throw new Problem('Deleted');
     const { organizerId } = record.state;
-    if (session?.userId === organizerId) return { loting: await this.organizer.view(record, privateUserGuid), changedCurrentUser: false };
+    if (session?.userId === organizerId)
+      return { loting: await this.organizer.view(record, privateUserGuid), changedCurrentUser: false };
     // The link never replaces another user's session (login CSRF: a link could otherwise swap anyone's session for the
     // sender's lightweight organizer); only a browser where nobody is logged in is logged in by it.
     const account = session?.userId ? null : await this.wishlists.account(organizerId);
-    if (!account || account.isAccount) throw new UnauthorizedException(refusal('NotLoggedIn', 'Log in as the organizer of this draw.'));
+    if (!account || account.isAccount)
+      throw new UnauthorizedException(refusal('NotLoggedIn', 'Log in as the organizer of this draw.'));
     const loting = await this.organizer.view(record, privateUserGuid);
     await this.sessionCookies.start(reply, session, organizerId);
     return { loting, changedCurrentUser: true };
@@ -82,13 +100,19 @@ export class LotingController {
   }
 
   @Get(':manageGuid')
-  async view(@Param('manageGuid', new ZodPipe(Guid)) manageGuid: string, @CurrentUserId() userId: string): Promise<LotingView> {
+  async view(
+    @Param('manageGuid', new ZodPipe(Guid)) manageGuid: string,
+    @CurrentUserId() userId: string,
+  ): Promise<LotingView> {
     return this.organizer.view(await this.organizer.organizedBy(userId, manageGuid), manageGuid);
   }
 
   /** The audit history, also of a deleted draw (then without names). */
   @Get(':manageGuid/History')
-  async history(@Param('manageGuid', new ZodPipe(Guid)) manageGuid: string, @CurrentUserId() userId: string): Promise<LotHistory> {
+  async history(
+    @Param('manageGuid', new ZodPipe(Guid)) manageGuid: string,
+    @CurrentUserId() userId: string,
+  ): Promise<LotHistory> {
     const record = await this.organizer.organizedBy(userId, manageGuid);
     return historyOf(record, await this.organizer.redone(record));
   }

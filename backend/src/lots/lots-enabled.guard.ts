@@ -9,7 +9,8 @@ export class LotsEnabledGuard implements CanActivate {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   canActivate(): boolean {
-    if (!this.config.site.drawLotsEnabled) throw new NotFoundException(refusal('NotFound', 'Lot drawing is switched off on this site.'));
+    if (!this.config.site.drawLotsEnabled)
+      throw new NotFoundException(refusal('NotFound', 'Lot drawing is switched off on this site.'));
     return true;
   }
 }

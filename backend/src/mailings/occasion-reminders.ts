@@ -1,6 +1,15 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { type MessageKey, t, tMail } from '@wl/contracts';
-import { type AccountDocument, ACCOUNTS, type DocumentStore, FRIENDS, type FriendDocument, LIST_DATES, type ListDateDocument, type WishlistDocument } from '@wl/projections';
+import {
+  type AccountDocument,
+  ACCOUNTS,
+  type DocumentStore,
+  FRIENDS,
+  type FriendDocument,
+  LIST_DATES,
+  type ListDateDocument,
+  type WishlistDocument,
+} from '@wl/projections';
 import type { AppConfig } from '../platform/config/config.js';
 import { JobScheduler } from '../platform/jobs/job-scheduler.js';
 import { MailOutbox } from '../platform/mail/mail-outbox.js';
@@ -14,7 +23,11 @@ export const REMINDER_DAYS_AHEAD = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What a reminder is about: a birthday (also the occasion MyBirthday) or another occasion, on one calendar day. */
-interface Coming { wishlistId: string; day: string; occasion: ListDateDocument['occasion'] }
+interface Coming {
+  wishlistId: string;
+  day: string;
+  occasion: ListDateDocument['occasion'];
+}
 
 /**
  * Reminder mails (docs/mailings.md), behind the site switch `reminderMailsEnabled`: the friends of a list hear about
@@ -53,7 +66,8 @@ export class OccasionReminders implements OnModuleInit {
         if (date.kind === 'occasion' && date.date !== day) continue;
         const occasion = date.kind === 'birthday' ? 'MyBirthday' : date.occasion;
         const key = `${date.wishlistId}:${day}`;
-        if (!found.has(key) || occasion === 'MyBirthday') found.set(key, { wishlistId: date.wishlistId, day, occasion });
+        if (!found.has(key) || occasion === 'MyBirthday')
+          found.set(key, { wishlistId: date.wishlistId, day, occasion });
       }
     }
     return [...found.values()];
@@ -67,20 +81,34 @@ export class OccasionReminders implements OnModuleInit {
       if (list.ownerIds.includes(friend.userId)) continue;
       const account = await this.store.get<AccountDocument>(ACCOUNTS, friend.userId);
       if (!account?.email || account.overviewEmailFrequency === 0) continue;
-      if (await this.outbox.enqueue(`reminder:${list.wishlistId}:${coming.day}:${friend.userId}`, this.mail(account, list, coming))) queued++;
+      if (
+        await this.outbox.enqueue(
+          `reminder:${list.wishlistId}:${coming.day}:${friend.userId}`,
+          this.mail(account, list, coming),
+        )
+      )
+        queued++;
     }
     return queued;
   }
 
   private mail(account: AccountDocument, list: WishlistDocument, coming: Coming) {
     const owner = ownerFullName(list);
-    const params = { owner, date: formatCalendarDay(coming.day), link: `${this.config.publicUrl}/${list.username}`, occasion: coming.occasion ? t(`occasion.${coming.occasion}` satisfies MessageKey) : '' };
+    const params = {
+      owner,
+      date: formatCalendarDay(coming.day),
+      link: `${this.config.publicUrl}/${list.username}`,
+      occasion: coming.occasion ? t(`occasion.${coming.occasion}` satisfies MessageKey) : '',
+    };
     const birthday = coming.occasion === 'MyBirthday';
     return {
       to: { name: account.firstName || undefined, address: account.email! },
       settingsGuid: account.userId,
       subject: tMail(birthday ? 'mail.reminder.birthday.subject' : 'mail.reminder.occasion.subject', params),
-      text: letter(account.firstName, [tMail(birthday ? 'mail.reminder.birthday.body' : 'mail.reminder.occasion.body', params), tMail('mail.reminder.why', { owner })]),
+      text: letter(account.firstName, [
+        tMail(birthday ? 'mail.reminder.birthday.body' : 'mail.reminder.occasion.body', params),
+        tMail('mail.reminder.why', { owner }),
+      ]),
     };
   }
 }

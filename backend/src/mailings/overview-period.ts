@@ -15,7 +15,10 @@ export function overviewPeriod(now: Date, months: number): string {
 }
 
 /** The last overview a user got: its period and when it was made (the next one tells what changed since). */
-export interface LastOverview { period: string; at: string }
+export interface LastOverview {
+  period: string;
+  at: string;
+}
 
 /**
  * Whether a user is owed an overview at `now`: not yet in this period, and not yet this calendar month (someone who

@@ -51,7 +51,24 @@ class Shutdown implements OnApplicationShutdown {
 @Module({})
 export class PlatformModule {
   static with(config: AppConfig, clock: Clock = new SystemClock()): DynamicModule {
-    const shared = [AggregateStore, ClaimReleases, Sessions, SessionCookies, PersonalData, ReadModels, ReactorRunner, Failpoints, Passwords, RateLimits, MailSettingsKeys, Mailer, Images, MailOutbox, JobScheduler, WritePositions];
+    const shared = [
+      AggregateStore,
+      ClaimReleases,
+      Sessions,
+      SessionCookies,
+      PersonalData,
+      ReadModels,
+      ReactorRunner,
+      Failpoints,
+      Passwords,
+      RateLimits,
+      MailSettingsKeys,
+      Mailer,
+      Images,
+      MailOutbox,
+      JobScheduler,
+      WritePositions,
+    ];
     const observability = [Metrics, Lanes, StorePings];
     return {
       module: PlatformModule,

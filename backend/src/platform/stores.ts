@@ -31,7 +31,10 @@ export async function openDocumentStore(config: AppConfig): Promise<DocumentStor
     return MongoDocumentStore.connect(config.mongoUrl, config.mongoDatabase);
   }
   if (config.databaseUrl) {
-    const [{ PostgresDocumentStore }, { openPostgresPool }] = await Promise.all([import('@wl/projections/postgres'), import('./postgres/pool.js')]);
+    const [{ PostgresDocumentStore }, { openPostgresPool }] = await Promise.all([
+      import('@wl/projections/postgres'),
+      import('./postgres/pool.js'),
+    ]);
     return new PostgresDocumentStore(await openPostgresPool(config.databaseUrl, 10));
   }
   mkdirSync(config.dataDir, { recursive: true });
@@ -48,7 +51,10 @@ export async function openKeyStore(config: AppConfig): Promise<KeyStore> {
     return MongoKeyStore.connect(config.mongoUrl, config.mongoDatabase);
   }
   if (config.databaseUrl) {
-    const [{ PostgresKeyStore }, { openPostgresPool }] = await Promise.all([import('./personal-data/postgres-key-store.js'), import('./postgres/pool.js')]);
+    const [{ PostgresKeyStore }, { openPostgresPool }] = await Promise.all([
+      import('./personal-data/postgres-key-store.js'),
+      import('./postgres/pool.js'),
+    ]);
     return new PostgresKeyStore(await openPostgresPool(config.databaseUrl, 2));
   }
   mkdirSync(config.dataDir, { recursive: true });

@@ -7,8 +7,16 @@ import type { AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG, DOCUMENT_STORE } from '../platform/tokens.js';
 import { rooms } from '../platform/live/rooms.js';
 import {
-  connectionEntry, connectionId, OWNER_PRESENCE, type OwnerPresenceDocument, ownerPresenceId, PRESENCE_CONNECTIONS, PRESENCE_PROCESSES,
-  type PresenceConnectionDocument, type PresenceProcessDocument, socketOfEntry,
+  connectionEntry,
+  connectionId,
+  OWNER_PRESENCE,
+  type OwnerPresenceDocument,
+  ownerPresenceId,
+  PRESENCE_CONNECTIONS,
+  PRESENCE_PROCESSES,
+  type PresenceConnectionDocument,
+  type PresenceProcessDocument,
+  socketOfEntry,
 } from './presence-documents.js';
 
 const OWNER_ROOM = rooms.owners('');
@@ -36,15 +44,23 @@ export class OwnerPresence implements OnModuleInit, OnModuleDestroy {
   private sweeping: Promise<void> | null = null;
   private stopped = false;
 
-  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore, @Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     this.holder = newHolder(config.leaseHolder);
   }
 
   async onModuleInit() {
-    await Promise.all([this.store.ensureIndex(PRESENCE_CONNECTIONS, 'holder'), this.store.ensureIndex(OWNER_PRESENCE, 'wishlistId')]);
+    await Promise.all([
+      this.store.ensureIndex(PRESENCE_CONNECTIONS, 'holder'),
+      this.store.ensureIndex(OWNER_PRESENCE, 'wishlistId'),
+    ]);
     await this.register();
     this.timer = setInterval(() => {
-      this.tick = this.tick.then(() => this.heartbeat()).catch((error: unknown) => this.logger.error('Presence heartbeat failed', error as Error));
+      this.tick = this.tick
+        .then(() => this.heartbeat())
+        .catch((error: unknown) => this.logger.error('Presence heartbeat failed', error as Error));
     }, this.config.presenceLeaseMs / 3);
   }
 
@@ -55,7 +71,9 @@ export class OwnerPresence implements OnModuleInit, OnModuleDestroy {
     await this.tick;
     await this.sweeping;
     await Promise.all(this.queues.values());
-    await this.sweep(this.holder).catch((error: unknown) => this.logger.error('Presence cleanup failed', error as Error));
+    await this.sweep(this.holder).catch((error: unknown) =>
+      this.logger.error('Presence cleanup failed', error as Error),
+    );
   }
 
   /** Follows the owner groups of this process's socket.io server: any way a socket leaves one (leave, disconnect, a remote `socketsLeave`). */
@@ -80,7 +98,9 @@ export class OwnerPresence implements OnModuleInit, OnModuleDestroy {
     const connection: PresenceConnectionDocument = { holder: this.holder, socketId, wishlistId, userId };
     this.local.set(id, connection);
     // The join itself stands; a store that fails here leaves the owner shown offline until their next join.
-    await this.connect(id, connection, socketId).catch((error: unknown) => this.logger.error('Presence join failed', error as Error));
+    await this.connect(id, connection, socketId).catch((error: unknown) =>
+      this.logger.error('Presence join failed', error as Error),
+    );
   }
 
   /**
@@ -88,15 +108,21 @@ export class OwnerPresence implements OnModuleInit, OnModuleDestroy {
    * leaves an owner group of this process's server; call it for a socket taken out some other way.
    */
   async left(socketId: string, wishlistId?: string): Promise<void> {
-    const gone = [...this.local].filter(([, c]) => c.socketId === socketId && (wishlistId === undefined || c.wishlistId === wishlistId));
-    await Promise.all(gone.map(async ([id, connection]) => {
-      this.local.delete(id);
-      if (this.stopped) return;
-      await this.inTurn(connection, async () => {
-        await this.changeOwner(connection, (entries) => entries.filter((e) => socketOfEntry(e) !== socketId));
-        await this.store.commit([{ kind: 'delete', collection: PRESENCE_CONNECTIONS, id }]);
-      });
-    }).map((done) => done.catch((error: unknown) => this.logger.error('Presence leave failed', error as Error))));
+    const gone = [...this.local].filter(
+      ([, c]) => c.socketId === socketId && (wishlistId === undefined || c.wishlistId === wishlistId),
+    );
+    await Promise.all(
+      gone
+        .map(async ([id, connection]) => {
+          this.local.delete(id);
+          if (this.stopped) return;
+          await this.inTurn(connection, async () => {
+            await this.changeOwner(connection, (entries) => entries.filter((e) => socketOfEntry(e) !== socketId));
+            await this.store.commit([{ kind: 'delete', collection: PRESENCE_CONNECTIONS, id }]);
+          });
+        })
+        .map((done) => done.catch((error: unknown) => this.logger.error('Presence leave failed', error as Error))),
+    );
   }
 
   /** The connection's document first: were this process to die right after, the sweep finds the connection. */
@@ -104,7 +130,11 @@ export class OwnerPresence implements OnModuleInit, OnModuleDestroy {
     const entry = connectionEntry(connection.holder, connection.socketId);
     return this.inTurn(connection, async () => {
       await this.store.commit([{ kind: 'put', collection: PRESENCE_CONNECTIONS, id, doc: connection }]);
-      await this.changeOwner(connection, (entries) => (entries.includes(entry) ? entries : [...entries, entry]), except);
+      await this.changeOwner(
+        connection,
+        (entries) => (entries.includes(entry) ? entries : [...entries, entry]),
+        except,
+      );
     });
   }
 
@@ -113,29 +143,52 @@ export class OwnerPresence implements OnModuleInit, OnModuleDestroy {
     const done = (this.queues.get(key) ?? Promise.resolve()).then(work);
     const settled = done.catch(() => undefined);
     this.queues.set(key, settled);
-    void settled.then(() => { if (this.queues.get(key) === settled) this.queues.delete(key); });
+    void settled.then(() => {
+      if (this.queues.get(key) === settled) this.queues.delete(key);
+    });
     return done;
   }
 
   /** Compare-and-set on the owner's document; tells the owner group when they went online or offline by it. */
-  private async changeOwner({ wishlistId, userId }: { wishlistId: string; userId: string }, change: (entries: string[]) => string[], except?: string): Promise<void> {
+  private async changeOwner(
+    { wishlistId, userId }: { wishlistId: string; userId: string },
+    change: (entries: string[]) => string[],
+    except?: string,
+  ): Promise<void> {
     const id = ownerPresenceId(wishlistId, userId);
     for (;;) {
       const current = await this.store.get<OwnerPresenceDocument>(OWNER_PRESENCE, id);
       const before = current?.connections ?? [];
       const connections = change(before);
       if (connections.length === before.length && connections.every((e) => before.includes(e))) return;
-      const doc: OwnerPresenceDocument = { wishlistId, userId, connections, online: connections.length > 0, version: (current?.version ?? 0) + 1 };
+      const doc: OwnerPresenceDocument = {
+        wishlistId,
+        userId,
+        connections,
+        online: connections.length > 0,
+        version: (current?.version ?? 0) + 1,
+      };
       if (!(await this.store.putIf(OWNER_PRESENCE, id, current ? { version: current.version } : null, doc))) continue;
-      if (doc.online !== before.length > 0) await this.announce(wishlistId, userId, doc.online ? 'Online' : 'Offline', except);
+      if (doc.online !== before.length > 0)
+        await this.announce(wishlistId, userId, doc.online ? 'Online' : 'Offline', except);
       return;
     }
   }
 
-  private async announce(wishlistId: string, userId: string, change: 'Online' | 'Offline', except?: string): Promise<void> {
+  private async announce(
+    wishlistId: string,
+    userId: string,
+    change: 'Online' | 'Offline',
+    except?: string,
+  ): Promise<void> {
     const account = await this.store.get<AccountDocument>(ACCOUNTS, userId);
     if (!account || !this.server) return;
-    const message: LiveMessage<'OwnersChanged'> = { wishlistPrivateGuid: wishlistId, change, publicUserGuid: account.publicGuid, contextId: null };
+    const message: LiveMessage<'OwnersChanged'> = {
+      wishlistPrivateGuid: wishlistId,
+      change,
+      publicUserGuid: account.publicGuid,
+      contextId: null,
+    };
     // The socket that just joined knows it is there; every other socket of the group, in every process, is told.
     const to = this.server.to(rooms.owners(wishlistId));
     (except ? to.except(except) : to).emit('OwnersChanged', message);
@@ -143,19 +196,29 @@ export class OwnerPresence implements OnModuleInit, OnModuleDestroy {
 
   private async register(): Promise<void> {
     const until = Date.now() + this.config.presenceLeaseMs;
-    await this.store.putIf(PRESENCE_PROCESSES, this.holder, null, { holder: this.holder, until, sweptUntil: null } satisfies PresenceProcessDocument);
+    await this.store.putIf(PRESENCE_PROCESSES, this.holder, null, {
+      holder: this.holder,
+      until,
+      sweptUntil: null,
+    } satisfies PresenceProcessDocument);
     this.until = until;
   }
 
   private async heartbeat(): Promise<void> {
     if (this.stopped) return;
     const until = Date.now() + this.config.presenceLeaseMs;
-    const renewed = await this.store.putIf(PRESENCE_PROCESSES, this.holder, { until: this.until, sweptUntil: null }, { holder: this.holder, until, sweptUntil: null } satisfies PresenceProcessDocument);
+    const renewed = await this.store.putIf(PRESENCE_PROCESSES, this.holder, { until: this.until, sweptUntil: null }, {
+      holder: this.holder,
+      until,
+      sweptUntil: null,
+    } satisfies PresenceProcessDocument);
     if (renewed) this.until = until;
     else await this.reregister();
     this.sweeping ??= this.sweepDead()
       .catch((error: unknown) => this.logger.error('Presence sweep failed', error as Error))
-      .finally(() => { this.sweeping = null; });
+      .finally(() => {
+        this.sweeping = null;
+      });
   }
 
   /**
@@ -168,21 +231,33 @@ export class OwnerPresence implements OnModuleInit, OnModuleDestroy {
     await this.register();
     const connections = [...this.local.values()].map((old) => ({ ...old, holder: this.holder }));
     this.local.clear();
-    await Promise.all(connections.map((connection) => {
-      const id = connectionId(this.holder, connection.socketId, connection.wishlistId);
-      this.local.set(id, connection);
-      return this.connect(id, connection);
-    }));
+    await Promise.all(
+      connections.map((connection) => {
+        const id = connectionId(this.holder, connection.socketId, connection.wishlistId);
+        this.local.set(id, connection);
+        return this.connect(id, connection);
+      }),
+    );
   }
 
   /** Claims each holder whose heartbeat ran out (one sweeper at a time) and removes its connections. */
   private async sweepDead(): Promise<void> {
     const now = Date.now();
     const processes = await this.store.find<PresenceProcessDocument>(PRESENCE_PROCESSES, {});
-    for (const dead of processes.filter((p) => p.holder !== this.holder && p.until <= now && (p.sweptUntil ?? 0) <= now)) {
+    for (const dead of processes.filter(
+      (p) => p.holder !== this.holder && p.until <= now && (p.sweptUntil ?? 0) <= now,
+    )) {
       if (this.stopped) return;
       const claim = { ...dead, sweptUntil: now + this.config.presenceLeaseMs };
-      if (await this.store.putIf(PRESENCE_PROCESSES, dead.holder, { until: dead.until, sweptUntil: dead.sweptUntil }, claim)) await this.sweep(dead.holder);
+      if (
+        await this.store.putIf(
+          PRESENCE_PROCESSES,
+          dead.holder,
+          { until: dead.until, sweptUntil: dead.sweptUntil },
+          claim,
+        )
+      )
+        await this.sweep(dead.holder);
     }
   }
 
@@ -192,7 +267,13 @@ export class OwnerPresence implements OnModuleInit, OnModuleDestroy {
       const entry = connectionEntry(holder, connection.socketId);
       await this.inTurn(connection, async () => {
         await this.changeOwner(connection, (entries) => entries.filter((e) => e !== entry));
-        await this.store.commit([{ kind: 'delete', collection: PRESENCE_CONNECTIONS, id: connectionId(holder, connection.socketId, connection.wishlistId) }]);
+        await this.store.commit([
+          {
+            kind: 'delete',
+            collection: PRESENCE_CONNECTIONS,
+            id: connectionId(holder, connection.socketId, connection.wishlistId),
+          },
+        ]);
       });
     }
     await this.store.commit([{ kind: 'delete', collection: PRESENCE_PROCESSES, id: holder }]);

@@ -38,5 +38,6 @@ export interface OwnerPresenceDocument {
 
 export const connectionEntry = (holder: string, socketId: string) => `${holder}|${socketId}`;
 export const socketOfEntry = (entry: string) => entry.slice(entry.lastIndexOf('|') + 1);
-export const connectionId = (holder: string, socketId: string, wishlistId: string) => `${holder}|${socketId}|${wishlistId}`;
+export const connectionId = (holder: string, socketId: string, wishlistId: string) =>
+  `${holder}|${socketId}|${wishlistId}`;
 export const ownerPresenceId = (wishlistId: string, userId: string) => `${wishlistId}|${userId}`;

@@ -1,6 +1,12 @@
 import { type AnyBulkWriteOperation, type Collection, MongoClient } from 'mongodb';
 import { eanGroups } from './ean-groups.js';
-import type { CatalogueProduct, ProductCatalogue, ProductGroup, ProductQuery, StoredProduct } from './product-catalogue.port.js';
+import type {
+  CatalogueProduct,
+  ProductCatalogue,
+  ProductGroup,
+  ProductQuery,
+  StoredProduct,
+} from './product-catalogue.port.js';
 import { searchWords, termWords } from './search-words.js';
 
 interface ProductDoc extends Omit<StoredProduct, 'productId'> {
@@ -18,7 +24,10 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  * index matches whole stemmed words only and would miss what a person is still typing.
  */
 export class MongoProductCatalogue implements ProductCatalogue {
-  private constructor(private readonly client: MongoClient, private readonly products: Collection<ProductDoc>) {}
+  private constructor(
+    private readonly client: MongoClient,
+    private readonly products: Collection<ProductDoc>,
+  ) {}
 
   static async connect(url: string, databaseName: string): Promise<MongoProductCatalogue> {
     const client = await MongoClient.connect(url);
@@ -48,12 +57,15 @@ export class MongoProductCatalogue implements ProductCatalogue {
       const { _id, ...fields } = docOf(shopId, product);
       const old = before.get(product.offerId);
       if (old && sameOffer(old, fields)) continue;
-      if (old) counts.updated++; else counts.added++;
+      if (old) counts.updated++;
+      else counts.added++;
       if (old) touched(_id, old.eans);
       touched(_id, fields.eans);
       if (old?.eans.join() !== fields.eans.join()) eansChanged = true;
       const { groupKey, ...changed } = fields;
-      writes.push({ updateOne: { filter: { _id }, update: { $set: changed, $setOnInsert: { groupKey } }, upsert: true } });
+      writes.push({
+        updateOne: { filter: { _id }, update: { $set: changed, $setOnInsert: { groupKey } }, upsert: true },
+      });
     }
     for (const old of before.values()) {
       if (feed.has(old.offerId)) continue;
@@ -70,20 +82,30 @@ export class MongoProductCatalogue implements ProductCatalogue {
   private async regroup(): Promise<void> {
     const docs = await this.products.find({}, { projection: { eans: 1, groupKey: 1 } }).toArray();
     const groups = eanGroups(docs.map((doc) => ({ productId: doc._id, eans: doc.eans })));
-    const writes = docs.filter((doc) => groups.get(doc._id) !== doc.groupKey)
-      .map((doc): AnyBulkWriteOperation<ProductDoc> => ({ updateOne: { filter: { _id: doc._id }, update: { $set: { groupKey: groups.get(doc._id)! } } } }));
+    const writes = docs
+      .filter((doc) => groups.get(doc._id) !== doc.groupKey)
+      .map((doc): AnyBulkWriteOperation<ProductDoc> => ({
+        updateOne: { filter: { _id: doc._id }, update: { $set: { groupKey: groups.get(doc._id)! } } },
+      }));
     if (writes.length) await this.products.bulkWrite(writes, { ordered: false });
   }
 
   async search(query: ProductQuery): Promise<{ hits: ProductGroup[]; total: number }> {
     const words = termWords(query.term);
     if (!words.length) return { hits: [], total: 0 };
-    const [answer] = await this.products.aggregate<{ page: { _id: string }[]; total: { n: number }[] }>([
-      { $match: { words: { $all: words.map((word) => new RegExp(`^${escapeRegex(word)}`)) }, price: { $gte: query.minPrice ?? 0, $lte: query.maxPrice ?? Number.MAX_VALUE } } },
-      { $group: { _id: '$groupKey' } },
-      { $sort: { _id: 1 } },
-      { $facet: { page: [{ $skip: query.offset }, { $limit: query.count }], total: [{ $count: 'n' }] } },
-    ]).toArray();
+    const [answer] = await this.products
+      .aggregate<{ page: { _id: string }[]; total: { n: number }[] }>([
+        {
+          $match: {
+            words: { $all: words.map((word) => new RegExp(`^${escapeRegex(word)}`)) },
+            price: { $gte: query.minPrice ?? 0, $lte: query.maxPrice ?? Number.MAX_VALUE },
+          },
+        },
+        { $group: { _id: '$groupKey' } },
+        { $sort: { _id: 1 } },
+        { $facet: { page: [{ $skip: query.offset }, { $limit: query.count }], total: [{ $count: 'n' }] } },
+      ])
+      .toArray();
     return { hits: await this.groupsOf(answer!.page.map((group) => group._id)), total: answer!.total[0]?.n ?? 0 };
   }
 
@@ -95,7 +117,10 @@ export class MongoProductCatalogue implements ProductCatalogue {
 
   private async groupsOf(keys: string[]): Promise<ProductGroup[]> {
     if (!keys.length) return [];
-    const docs = await this.products.find({ groupKey: { $in: keys } }).sort({ price: 1, _id: 1 }).toArray();
+    const docs = await this.products
+      .find({ groupKey: { $in: keys } })
+      .sort({ price: 1, _id: 1 })
+      .toArray();
     return keys.map((key) => {
       const products = docs.filter((doc) => doc.groupKey === key).map(productOf);
       return { eans: [...new Set(products.flatMap((product) => product.eans))].sort(), products };
@@ -119,9 +144,18 @@ export class MongoProductCatalogue implements ProductCatalogue {
 function docOf(shopId: string, product: CatalogueProduct): ProductDoc {
   const productId = `${shopId}:${product.offerId}`;
   return {
-    _id: productId, shopId, offerId: product.offerId, title: product.title, description: product.description, url: product.url,
-    imageUrl: product.imageUrl, price: product.price, eans: [...new Set(product.eans)].sort(), brand: product.brand,
-    groupKey: productId, words: [...new Set(searchWords(`${product.title} ${product.brand ?? ''} ${product.description}`))],
+    _id: productId,
+    shopId,
+    offerId: product.offerId,
+    title: product.title,
+    description: product.description,
+    url: product.url,
+    imageUrl: product.imageUrl,
+    price: product.price,
+    eans: [...new Set(product.eans)].sort(),
+    brand: product.brand,
+    groupKey: productId,
+    words: [...new Set(searchWords(`${product.title} ${product.brand ?? ''} ${product.description}`))],
   };
 }
 

@@ -11,7 +11,10 @@ export async function openProductCatalogue(config: AppConfig): Promise<ProductCa
     return MongoProductCatalogue.connect(config.mongoUrl, config.mongoDatabase);
   }
   if (config.databaseUrl) {
-    const [{ CATALOGUE_SESSION, PostgresProductCatalogue }, { openPostgresPool }] = await Promise.all([import('./postgres-product-catalogue.js'), import('../platform/postgres/pool.js')]);
+    const [{ CATALOGUE_SESSION, PostgresProductCatalogue }, { openPostgresPool }] = await Promise.all([
+      import('./postgres-product-catalogue.js'),
+      import('../platform/postgres/pool.js'),
+    ]);
     return new PostgresProductCatalogue(await openPostgresPool(config.databaseUrl, 4, CATALOGUE_SESSION));
   }
   mkdirSync(config.dataDir, { recursive: true });

@@ -9,16 +9,28 @@ import { freshEans, productCatalogueContract } from './product-catalogue.contrac
 import { CATALOGUE_SESSION, PostgresProductCatalogue } from './postgres-product-catalogue.js';
 
 describePostgres('PostgreSQL product catalogue', (database) => {
-  productCatalogueContract('PostgreSQL', async () => new PostgresProductCatalogue(await openPostgresPool(database().url, 2, CATALOGUE_SESSION)));
+  productCatalogueContract(
+    'PostgreSQL',
+    async () => new PostgresProductCatalogue(await openPostgresPool(database().url, 2, CATALOGUE_SESSION)),
+  );
 
   it('leaves no index entry in a GIN pending list after an import, where every search would read it (issue 28)', async () => {
     const pool = await openPostgresPool(database().url, 2, CATALOGUE_SESSION);
     const catalogue = new PostgresProductCatalogue(pool);
     try {
-      await catalogue.replaceShop('pending', Array.from({ length: 300 }, (_, i) => ({
-        offerId: `${i}`, title: `Knikkerbaan ${i}`, description: 'Een baan van hout', url: `https://pending.example/${i}`, imageUrl: null, price: 10 + i,
-        eans: freshEans(1), brand: null,
-      })));
+      await catalogue.replaceShop(
+        'pending',
+        Array.from({ length: 300 }, (_, i) => ({
+          offerId: `${i}`,
+          title: `Knikkerbaan ${i}`,
+          description: 'Een baan van hout',
+          url: `https://pending.example/${i}`,
+          imageUrl: null,
+          price: 10 + i,
+          eans: freshEans(1),
+          brand: null,
+        })),
+      );
       await pool.query('CREATE EXTENSION IF NOT EXISTS pgstattuple');
       const { rows } = await pool.query<{ pending: number }>(`
         SELECT sum(pending_tuples)::int AS pending FROM (VALUES ('catalogue_products_by_word'), ('catalogue_products_by_ean')) AS i (name),
@@ -31,11 +43,25 @@ describePostgres('PostgreSQL product catalogue', (database) => {
   });
 
   it('is where DATABASE_URL puts the catalogue, shared by the processes given it', async () => {
-    const open = () => openProductCatalogue(configFromEnv({ DATABASE_URL: database().url, DATA_DIR: mkdtempSync(join(tmpdir(), 'catalogue-')) }));
+    const open = () =>
+      openProductCatalogue(
+        configFromEnv({ DATABASE_URL: database().url, DATA_DIR: mkdtempSync(join(tmpdir(), 'catalogue-')) }),
+      );
     const [server, importer] = await Promise.all([open(), open()]);
     try {
       expect(server).toBeInstanceOf(PostgresProductCatalogue);
-      await importer.replaceShop('haven', [{ offerId: '1', title: 'Zeilboot', description: '', url: 'https://haven.example/1', imageUrl: null, price: 80, eans: [], brand: null }]);
+      await importer.replaceShop('haven', [
+        {
+          offerId: '1',
+          title: 'Zeilboot',
+          description: '',
+          url: 'https://haven.example/1',
+          imageUrl: null,
+          price: 80,
+          eans: [],
+          brand: null,
+        },
+      ]);
       expect((await server.search({ term: 'zeilb', count: 30, offset: 0 })).total).toBe(1);
     } finally {
       await Promise.all([server.close(), importer.close()]);

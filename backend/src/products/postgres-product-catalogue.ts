@@ -1,11 +1,26 @@
 import type pg from 'pg';
 import { eanGroups } from './ean-groups.js';
-import type { CatalogueProduct, ProductCatalogue, ProductGroup, ProductQuery, StoredProduct } from './product-catalogue.port.js';
+import type {
+  CatalogueProduct,
+  ProductCatalogue,
+  ProductGroup,
+  ProductQuery,
+  StoredProduct,
+} from './product-catalogue.port.js';
 import { searchWords, termWords } from './search-words.js';
 
 interface Row {
-  product_id: string; shop_id: string; offer_id: string; title: string; description: string; url: string;
-  image_url: string | null; price: number; eans: string[]; brand: string | null; group_key: string;
+  product_id: string;
+  shop_id: string;
+  offer_id: string;
+  title: string;
+  description: string;
+  url: string;
+  image_url: string | null;
+  price: number;
+  eans: string[];
+  brand: string | null;
+  group_key: string;
 }
 
 /** Held by every import, so the regrouping of one sees the products of another whole ("wl:cat" in ASCII). */
@@ -82,7 +97,8 @@ export class PostgresProductCatalogue implements ProductCatalogue {
       const row = rowOf(shopId, product);
       const previous = before.get(product.offerId);
       if (previous && !changed(previous, row)) continue;
-      if (previous) counts.updated++; else counts.added++;
+      if (previous) counts.updated++;
+      else counts.added++;
       if (previous) touched(previous);
       touched(row);
       if (previous?.eans.join() !== row.eans.join()) eansChanged = true;
@@ -95,16 +111,21 @@ export class PostgresProductCatalogue implements ProductCatalogue {
       eansChanged = true;
     }
     for (let i = 0; i < writes.length; i += BATCH) {
-      await client.query(`
+      await client.query(
+        `
         INSERT INTO catalogue_products (product_id, shop_id, offer_id, title, description, url, image_url, price, eans, brand, group_key, search)
         SELECT product_id, shop_id, offer_id, title, description, url, image_url, price, eans, brand, product_id, search::tsvector
         FROM json_to_recordset($1) AS x (product_id text, shop_id text, offer_id text, title text, description text, url text,
           image_url text, price double precision, eans text[], brand text, search text)
         ON CONFLICT (product_id) DO UPDATE SET title = excluded.title, description = excluded.description, url = excluded.url,
           image_url = excluded.image_url, price = excluded.price, eans = excluded.eans, brand = excluded.brand, search = excluded.search`,
-      [JSON.stringify(writes.slice(i, i + BATCH).map((row) => ({ ...row, eans: `{${row.eans.join(',')}}` })))]);
+        [JSON.stringify(writes.slice(i, i + BATCH).map((row) => ({ ...row, eans: `{${row.eans.join(',')}}` })))],
+      );
     }
-    if (removed.length) await client.query('DELETE FROM catalogue_products WHERE product_id = ANY($1)', [removed.map((row) => row.product_id)]);
+    if (removed.length)
+      await client.query('DELETE FROM catalogue_products WHERE product_id = ANY($1)', [
+        removed.map((row) => row.product_id),
+      ]);
     if (eansChanged) await regroup(client);
     if (writes.length || eansChanged) await client.query(MERGE_PENDING_ENTRIES);
     return { ...counts, changedEans: [...changedEans].sort(), changedProductIds: [...changedProductIds].sort() };
@@ -132,12 +153,17 @@ export class PostgresProductCatalogue implements ProductCatalogue {
 
   private async countGroups(filter: unknown[]): Promise<number> {
     const { rows } = await this.pool.query<{ n: number }>(
-      'SELECT count(DISTINCT group_key)::int AS n FROM catalogue_products WHERE search @@ $1::tsquery AND price BETWEEN $2 AND $3', filter);
+      'SELECT count(DISTINCT group_key)::int AS n FROM catalogue_products WHERE search @@ $1::tsquery AND price BETWEEN $2 AND $3',
+      filter,
+    );
     return rows[0]!.n;
   }
 
   async byEans(eans: string[]): Promise<ProductGroup[]> {
-    const { rows } = await this.pool.query<{ eans: string[]; group_key: string }>('SELECT eans, group_key FROM catalogue_products WHERE eans && $1', [eans]);
+    const { rows } = await this.pool.query<{ eans: string[]; group_key: string }>(
+      'SELECT eans, group_key FROM catalogue_products WHERE eans && $1',
+      [eans],
+    );
     const keys = eans.flatMap((ean) => rows.filter((row) => row.eans.includes(ean)).map((row) => row.group_key));
     return this.groupsOf([...new Set(keys)]);
   }
@@ -146,7 +172,9 @@ export class PostgresProductCatalogue implements ProductCatalogue {
   private async groupsOf(keys: string[]): Promise<ProductGroup[]> {
     if (!keys.length) return [];
     const { rows } = await this.pool.query<Row>({
-      name: 'catalogue-groups', text: 'SELECT * FROM catalogue_products WHERE group_key = ANY($1) ORDER BY price, product_id', values: [keys],
+      name: 'catalogue-groups',
+      text: 'SELECT * FROM catalogue_products WHERE group_key = ANY($1) ORDER BY price, product_id',
+      values: [keys],
     });
     const byKey = new Map<string, StoredProduct[]>(keys.map((key) => [key, []]));
     for (const row of rows) byKey.get(row.group_key)!.push(productOf(row));
@@ -171,14 +199,19 @@ export class PostgresProductCatalogue implements ProductCatalogue {
 }
 
 async function regroup(client: pg.PoolClient): Promise<void> {
-  const { rows } = await client.query<{ product_id: string; eans: string[]; group_key: string }>('SELECT product_id, eans, group_key FROM catalogue_products');
+  const { rows } = await client.query<{ product_id: string; eans: string[]; group_key: string }>(
+    'SELECT product_id, eans, group_key FROM catalogue_products',
+  );
   const groups = eanGroups(rows.map((row) => ({ productId: row.product_id, eans: row.eans })));
   const moved = rows.filter((row) => groups.get(row.product_id) !== row.group_key);
   for (let i = 0; i < moved.length; i += BATCH) {
     const batch = moved.slice(i, i + BATCH);
-    await client.query(`
+    await client.query(
+      `
       UPDATE catalogue_products p SET group_key = u.group_key FROM unnest($1::text[], $2::text[]) AS u (product_id, group_key)
-      WHERE p.product_id = u.product_id`, [batch.map((row) => row.product_id), batch.map((row) => groups.get(row.product_id)!)]);
+      WHERE p.product_id = u.product_id`,
+      [batch.map((row) => row.product_id), batch.map((row) => groups.get(row.product_id)!)],
+    );
   }
 }
 
@@ -189,7 +222,11 @@ async function regroup(client: pg.PoolClient): Promise<void> {
 function searchVector(product: CatalogueProduct): string {
   const lexemes = new Map<string, string>();
   let position = 0;
-  for (const [text, weight] of [[product.title, 'A'], [product.brand ?? '', 'B'], [product.description, 'D']] as const) {
+  for (const [text, weight] of [
+    [product.title, 'A'],
+    [product.brand ?? '', 'B'],
+    [product.description, 'D'],
+  ] as const) {
     for (const word of searchWords(text)) {
       position = Math.min(position + 1, 16_383);
       const lexeme = word.slice(0, LEXEME_CHARACTERS);
@@ -201,20 +238,42 @@ function searchVector(product: CatalogueProduct): string {
 
 function rowOf(shopId: string, product: CatalogueProduct) {
   return {
-    product_id: `${shopId}:${product.offerId}`, shop_id: shopId, offer_id: product.offerId, title: product.title,
-    description: product.description, url: product.url, image_url: product.imageUrl, price: product.price,
-    eans: [...new Set(product.eans)].sort(), brand: product.brand,
+    product_id: `${shopId}:${product.offerId}`,
+    shop_id: shopId,
+    offer_id: product.offerId,
+    title: product.title,
+    description: product.description,
+    url: product.url,
+    image_url: product.imageUrl,
+    price: product.price,
+    eans: [...new Set(product.eans)].sort(),
+    brand: product.brand,
   };
 }
 
 function changed(old: Row, row: ReturnType<typeof rowOf>): boolean {
-  return old.title !== row.title || old.description !== row.description || old.url !== row.url || old.image_url !== row.image_url
-    || old.price !== row.price || old.eans.join() !== row.eans.join() || old.brand !== row.brand;
+  return (
+    old.title !== row.title ||
+    old.description !== row.description ||
+    old.url !== row.url ||
+    old.image_url !== row.image_url ||
+    old.price !== row.price ||
+    old.eans.join() !== row.eans.join() ||
+    old.brand !== row.brand
+  );
 }
 
 function productOf(row: Row): StoredProduct {
   return {
-    productId: row.product_id, shopId: row.shop_id, offerId: row.offer_id, title: row.title, description: row.description,
-    url: row.url, imageUrl: row.image_url, price: row.price, eans: row.eans, brand: row.brand,
+    productId: row.product_id,
+    shopId: row.shop_id,
+    offerId: row.offer_id,
+    title: row.title,
+    description: row.description,
+    url: row.url,
+    imageUrl: row.image_url,
+    price: row.price,
+    eans: row.eans,
+    brand: row.brand,
   };
 }

@@ -30,7 +30,13 @@ export type ProductGroup = { eans: string[]; products: StoredProduct[] };
  * group an import changed (also one it split) holds one of them, so price comparison looks up exactly those groups.
  * `changedProductIds`: the products without EAN (before or after) among them, sorted: priced by product id.
  */
-export type ShopReplaced = { added: number; updated: number; removed: number; changedEans: string[]; changedProductIds: string[] };
+export type ShopReplaced = {
+  added: number;
+  updated: number;
+  removed: number;
+  changedEans: string[];
+  changedProductIds: string[];
+};
 
 export interface ProductCatalogue {
   /** Replaces everything a shop offers by the feed's products (one import), keeping the groups by EAN current. */

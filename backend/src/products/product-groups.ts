@@ -2,7 +2,11 @@ import type { ProductCatalogue, ProductGroup } from './product-catalogue.port.js
 
 type Lookups = Pick<ProductCatalogue, 'byId' | 'byEans'>;
 
-const groupKey = (group: ProductGroup) => group.products.map((product) => product.productId).sort().join('\n');
+const groupKey = (group: ProductGroup) =>
+  group.products
+    .map((product) => product.productId)
+    .sort()
+    .join('\n');
 
 /**
  * The group of each product id (spec 01 §4, "by EAN (or product id)"): a product with EANs is priced with every shop
@@ -13,7 +17,8 @@ export async function groupsOfProducts(catalogue: Lookups, productIds: Iterable<
   for (const productId of new Set(productIds)) {
     const product = await catalogue.byId(productId);
     if (!product) continue;
-    const group = product.eans.length > 0 ? (await catalogue.byEans(product.eans))[0] : { eans: [], products: [product] };
+    const group =
+      product.eans.length > 0 ? (await catalogue.byEans(product.eans))[0] : { eans: [], products: [product] };
     if (group) groups.push(group);
   }
   return distinctGroups(groups);

@@ -12,8 +12,15 @@ export function faviconOf(url: string): string | null {
 
 export function offerOf(product: StoredProduct): ProductOffer {
   return {
-    eans: product.eans, faviconSite: faviconOf(product.url), image: product.imageUrl, originalUrl: product.url,
-    price: product.price, productId: product.productId, shopId: product.shopId, title: product.title, url: product.url,
+    eans: product.eans,
+    faviconSite: faviconOf(product.url),
+    image: product.imageUrl,
+    originalUrl: product.url,
+    price: product.price,
+    productId: product.productId,
+    shopId: product.shopId,
+    title: product.title,
+    url: product.url,
   };
 }
 
@@ -21,8 +28,14 @@ export function offerOf(product: StoredProduct): ProductOffer {
 export function searchResultOf(group: ProductGroup, inRange: (price: number) => boolean): ProductSearchResult {
   const lead = group.products.find((product) => inRange(product.price)) ?? group.products[0]!;
   return {
-    title: lead.title, image: lead.imageUrl, imageForDisplay: lead.imageUrl, url: lead.url, shopId: lead.shopId,
-    productId: lead.productId, eans: group.eans, products: group.products.map(offerOf),
+    title: lead.title,
+    image: lead.imageUrl,
+    imageForDisplay: lead.imageUrl,
+    url: lead.url,
+    shopId: lead.shopId,
+    productId: lead.productId,
+    eans: group.eans,
+    products: group.products.map(offerOf),
   };
 }
 
@@ -30,7 +43,11 @@ export function groupedProductOf(group: ProductGroup): GroupedProduct {
   return {
     eans: group.eans,
     products: group.products.map((product) => ({
-      shopId: product.shopId, url: product.url, price: product.price, faviconSite: faviconOf(product.url), productId: product.productId,
+      shopId: product.shopId,
+      url: product.url,
+      price: product.price,
+      faviconSite: faviconOf(product.url),
+      productId: product.productId,
     })),
   };
 }

@@ -1,4 +1,17 @@
-import { Body, Controller, Get, HttpCode, Inject, Injectable, Ip, NotFoundException, Post, Query, UseGuards, type CanActivate } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Injectable,
+  Ip,
+  NotFoundException,
+  Post,
+  Query,
+  UseGuards,
+  type CanActivate,
+} from '@nestjs/common';
 import { ByEansQuery, type ByEansAnswer, ProductSearchRequest, type ProductSearchAnswer } from '@wl/contracts';
 import type { z } from 'zod';
 import type { AppConfig } from '../platform/config/config.js';
@@ -10,7 +23,8 @@ import { PRODUCT_CATALOGUE, type ProductCatalogue } from './product-catalogue.po
 import { distinctGroups, groupsOfProducts } from './product-groups.js';
 import { groupedProductOf, searchResultOf } from './product-offers.js';
 
-const switchedOff = (what: string) => new NotFoundException(refusal('NotFound', `${what} is switched off on this site.`));
+const switchedOff = (what: string) =>
+  new NotFoundException(refusal('NotFound', `${what} is switched off on this site.`));
 
 /** Product search only with the `productSearch` switch on (SITE_PRODUCT_SEARCH); else not found, like other switched calls. */
 @Injectable()
@@ -48,7 +62,10 @@ export class ProductsController {
   @Post('ProductSearch')
   @HttpCode(200)
   @UseGuards(ProductSearchEnabledGuard)
-  async search(@Body(new ZodPipe(ProductSearchRequest)) request: ProductSearchRequest, @Ip() ip: string): Promise<ProductSearchAnswer> {
+  async search(
+    @Body(new ZodPipe(ProductSearchRequest)) request: ProductSearchRequest,
+    @Ip() ip: string,
+  ): Promise<ProductSearchAnswer> {
     await this.rateLimits.consume('productSearchesPerIp', ip);
     const { hits, total } = await this.catalogue.search(request);
     const inRange = (price: number) => price >= (request.minPrice ?? 0) && price <= (request.maxPrice ?? Infinity);
@@ -57,7 +74,10 @@ export class ProductsController {
 
   @Get('ByEans')
   @UseGuards(PriceComparisonEnabledGuard)
-  async byEans(@Query(new ZodPipe(ByEansQuery)) { eans, productIds }: z.infer<typeof ByEansQuery>, @Ip() ip: string): Promise<ByEansAnswer> {
+  async byEans(
+    @Query(new ZodPipe(ByEansQuery)) { eans, productIds }: z.infer<typeof ByEansQuery>,
+    @Ip() ip: string,
+  ): Promise<ByEansAnswer> {
     await this.rateLimits.consume('productLookupsPerIp', ip);
     const byEan = eans.length > 0 ? await this.catalogue.byEans(eans) : [];
     const byId = await groupsOfProducts(this.catalogue, productIds);

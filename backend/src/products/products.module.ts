@@ -20,8 +20,16 @@ class CloseCatalogue implements OnApplicationShutdown {
 @Module({
   controllers: [ProductsController],
   providers: [
-    { provide: PRODUCT_CATALOGUE, useFactory: (config: AppConfig) => openProductCatalogue(config), inject: [APP_CONFIG] },
-    CloseCatalogue, ProductSearchEnabledGuard, PriceComparisonEnabledGuard, ProductFeedsJob, GiftOffersReactor,
+    {
+      provide: PRODUCT_CATALOGUE,
+      useFactory: (config: AppConfig) => openProductCatalogue(config),
+      inject: [APP_CONFIG],
+    },
+    CloseCatalogue,
+    ProductSearchEnabledGuard,
+    PriceComparisonEnabledGuard,
+    ProductFeedsJob,
+    GiftOffersReactor,
   ],
   exports: [PRODUCT_CATALOGUE],
 })

@@ -13,7 +13,16 @@ describe('the SQLite catalogue shared by processes', () => {
     const file = freshFile();
     const server = new SqliteProductCatalogue(file);
     const importer = new SqliteProductCatalogue(file);
-    const product = (offerId: string, price: number) => ({ offerId, title: 'Zeilboot', description: '', url: `https://haven.example/${offerId}`, imageUrl: null, price, eans: [], brand: null });
+    const product = (offerId: string, price: number) => ({
+      offerId,
+      title: 'Zeilboot',
+      description: '',
+      url: `https://haven.example/${offerId}`,
+      imageUrl: null,
+      price,
+      eans: [],
+      brand: null,
+    });
     await importer.replaceShop('haven', [product('1', 80)]);
     expect((await server.search({ term: 'zeilboot', count: 30, offset: 0 })).total).toBe(1);
     await importer.replaceShop('haven', [product('1', 80), product('2', 120)]);

@@ -1,12 +1,27 @@
 import Database from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { eanGroups } from './ean-groups.js';
-import type { CatalogueProduct, ProductCatalogue, ProductGroup, ProductQuery, StoredProduct } from './product-catalogue.port.js';
+import type {
+  CatalogueProduct,
+  ProductCatalogue,
+  ProductGroup,
+  ProductQuery,
+  StoredProduct,
+} from './product-catalogue.port.js';
 import { termWords } from './search-words.js';
 
 interface Row {
-  product_id: string; shop_id: string; offer_id: string; title: string; description: string; url: string;
-  image_url: string | null; price: number; eans: string; brand: string | null; group_key: string;
+  product_id: string;
+  shop_id: string;
+  offer_id: string;
+  title: string;
+  description: string;
+  url: string;
+  image_url: string | null;
+  price: number;
+  eans: string;
+  brand: string | null;
+  group_key: string;
 }
 
 /**
@@ -18,7 +33,10 @@ export class SqliteProductCatalogue implements ProductCatalogue {
   private readonly db: Database.Database;
   private readonly statements;
   /** Bounded by the number of group keys held (a few MB), not by searches: a broad term holds thousands. */
-  private readonly ranked = new LRUCache<string, string[]>({ maxSize: 200_000, sizeCalculation: (groups) => groups.length + 1 });
+  private readonly ranked = new LRUCache<string, string[]>({
+    maxSize: 200_000,
+    sizeCalculation: (groups) => groups.length + 1,
+  });
   private rankedVersion = -1;
 
   constructor(file: string) {
@@ -51,76 +69,90 @@ export class SqliteProductCatalogue implements ProductCatalogue {
       END;`);
     this.statements = {
       ofShop: this.db.prepare<[string], Row>('SELECT * FROM products WHERE shop_id = ?'),
-      insert: this.db.prepare(`INSERT INTO products (product_id, shop_id, offer_id, title, description, url, image_url, price, eans, brand, group_key)
+      insert: this.db
+        .prepare(`INSERT INTO products (product_id, shop_id, offer_id, title, description, url, image_url, price, eans, brand, group_key)
         VALUES (@product_id, @shop_id, @offer_id, @title, @description, @url, @image_url, @price, @eans, @brand, @product_id)`),
-      update: this.db.prepare(`UPDATE products SET title = @title, description = @description, url = @url, image_url = @image_url,
+      update: this.db
+        .prepare(`UPDATE products SET title = @title, description = @description, url = @url, image_url = @image_url,
         price = @price, eans = @eans, brand = @brand WHERE product_id = @product_id`),
       remove: this.db.prepare<[string]>('DELETE FROM products WHERE product_id = ?'),
       addEan: this.db.prepare<[string, string]>('INSERT OR IGNORE INTO product_eans (ean, product_id) VALUES (?, ?)'),
       removeEans: this.db.prepare<[string]>('DELETE FROM product_eans WHERE product_id = ?'),
-      allEans: this.db.prepare<[], { product_id: string; eans: string; group_key: string }>('SELECT product_id, eans, group_key FROM products'),
+      allEans: this.db.prepare<[], { product_id: string; eans: string; group_key: string }>(
+        'SELECT product_id, eans, group_key FROM products',
+      ),
       setGroup: this.db.prepare<[string, string]>('UPDATE products SET group_key = ? WHERE product_id = ?'),
       byId: this.db.prepare<[string], Row>('SELECT * FROM products WHERE product_id = ?'),
       count: this.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM products'),
-      matches: this.db.prepare<[string, number, number], [group: string, score: number]>(`
+      matches: this.db
+        .prepare<[string, number, number], [group: string, score: number]>(
+          `
         SELECT p.group_key, bm25(products_fts, 10.0, 5.0, 1.0)
         FROM products_fts JOIN products p ON p.id = products_fts.rowid
-        WHERE products_fts MATCH ? AND p.price BETWEEN ? AND ?`).raw(),
+        WHERE products_fts MATCH ? AND p.price BETWEEN ? AND ?`,
+        )
+        .raw(),
       dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
       ofGroups: this.db.prepare<[string], Row>(
-        'SELECT * FROM products WHERE group_key IN (SELECT value FROM json_each(?)) ORDER BY price, product_id'),
+        'SELECT * FROM products WHERE group_key IN (SELECT value FROM json_each(?)) ORDER BY price, product_id',
+      ),
       groupKeysOfEan: this.db.prepare<[string], { group_key: string }>(
-        'SELECT DISTINCT p.group_key FROM product_eans e JOIN products p ON p.product_id = e.product_id WHERE e.ean = ?'),
+        'SELECT DISTINCT p.group_key FROM product_eans e JOIN products p ON p.product_id = e.product_id WHERE e.ean = ?',
+      ),
     };
   }
 
   async replaceShop(shopId: string, products: CatalogueProduct[]) {
-    return this.db.transaction(() => {
-      const before = new Map(this.statements.ofShop.all(shopId).map((row) => [row.offer_id, row]));
-      const feed = new Map(products.map((product) => [product.offerId, product]));
-      const counts = { added: 0, updated: 0, removed: 0 };
-      const changedEans = new Set<string>();
-      const changedProductIds = new Set<string>();
-      const touched = ({ eans, product_id }: Pick<Row, 'eans' | 'product_id'>) => {
-        const codes = JSON.parse(eans) as string[];
-        codes.forEach((ean) => changedEans.add(ean));
-        if (codes.length === 0) changedProductIds.add(product_id);
-      };
-      let eansChanged = false;
-      for (const product of feed.values()) {
-        const row = rowOf(shopId, product);
-        const old = before.get(product.offerId);
-        if (!old) {
-          this.statements.insert.run(row);
-          counts.added++;
-        } else if (changed(old, row)) {
-          this.statements.update.run(row);
-          counts.updated++;
+    return this.db
+      .transaction(() => {
+        const before = new Map(this.statements.ofShop.all(shopId).map((row) => [row.offer_id, row]));
+        const feed = new Map(products.map((product) => [product.offerId, product]));
+        const counts = { added: 0, updated: 0, removed: 0 };
+        const changedEans = new Set<string>();
+        const changedProductIds = new Set<string>();
+        const touched = ({ eans, product_id }: Pick<Row, 'eans' | 'product_id'>) => {
+          const codes = JSON.parse(eans) as string[];
+          codes.forEach((ean) => changedEans.add(ean));
+          if (codes.length === 0) changedProductIds.add(product_id);
+        };
+        let eansChanged = false;
+        for (const product of feed.values()) {
+          const row = rowOf(shopId, product);
+          const old = before.get(product.offerId);
+          if (!old) {
+            this.statements.insert.run(row);
+            counts.added++;
+          } else if (changed(old, row)) {
+            this.statements.update.run(row);
+            counts.updated++;
+            touched(old);
+          } else continue;
+          touched(row);
+          if (old?.eans === row.eans) continue;
+          eansChanged = true;
+          this.statements.removeEans.run(row.product_id);
+          for (const ean of product.eans) this.statements.addEan.run(ean, row.product_id);
+        }
+        for (const old of before.values()) {
+          if (feed.has(old.offer_id)) continue;
+          this.statements.remove.run(old.product_id);
+          this.statements.removeEans.run(old.product_id);
+          counts.removed++;
           touched(old);
-        } else continue;
-        touched(row);
-        if (old?.eans === row.eans) continue;
-        eansChanged = true;
-        this.statements.removeEans.run(row.product_id);
-        for (const ean of product.eans) this.statements.addEan.run(ean, row.product_id);
-      }
-      for (const old of before.values()) {
-        if (feed.has(old.offer_id)) continue;
-        this.statements.remove.run(old.product_id);
-        this.statements.removeEans.run(old.product_id);
-        counts.removed++;
-        touched(old);
-        eansChanged = true;
-      }
-      if (eansChanged) this.regroup();
-      this.ranked.clear();
-      return { ...counts, changedEans: [...changedEans].sort(), changedProductIds: [...changedProductIds].sort() };
-    }).immediate();
+          eansChanged = true;
+        }
+        if (eansChanged) this.regroup();
+        this.ranked.clear();
+        return { ...counts, changedEans: [...changedEans].sort(), changedProductIds: [...changedProductIds].sort() };
+      })
+      .immediate();
   }
 
   private regroup(): void {
     const rows = this.statements.allEans.all();
-    const groups = eanGroups(rows.map((row) => ({ productId: row.product_id, eans: JSON.parse(row.eans) as string[] })));
+    const groups = eanGroups(
+      rows.map((row) => ({ productId: row.product_id, eans: JSON.parse(row.eans) as string[] })),
+    );
     for (const row of rows) {
       const key = groups.get(row.product_id)!;
       if (key !== row.group_key) this.statements.setGroup.run(key, row.product_id);
@@ -130,7 +162,11 @@ export class SqliteProductCatalogue implements ProductCatalogue {
   async search(query: ProductQuery): Promise<{ hits: ProductGroup[]; total: number }> {
     const words = termWords(query.term);
     if (!words.length) return { hits: [], total: 0 };
-    const ranked = this.rankedGroups(words.map((word) => `"${word}"*`).join(' '), query.minPrice ?? 0, query.maxPrice ?? Number.MAX_VALUE);
+    const ranked = this.rankedGroups(
+      words.map((word) => `"${word}"*`).join(' '),
+      query.minPrice ?? 0,
+      query.maxPrice ?? Number.MAX_VALUE,
+    );
     return { hits: this.groupsOf(ranked.slice(query.offset, query.offset + query.count)), total: ranked.length };
   }
 
@@ -157,7 +193,9 @@ export class SqliteProductCatalogue implements ProductCatalogue {
   }
 
   async byEans(eans: string[]): Promise<ProductGroup[]> {
-    const keys = [...new Set(eans.flatMap((ean) => this.statements.groupKeysOfEan.all(ean).map((row) => row.group_key)))];
+    const keys = [
+      ...new Set(eans.flatMap((ean) => this.statements.groupKeysOfEan.all(ean).map((row) => row.group_key))),
+    ];
     return this.groupsOf(keys);
   }
 
@@ -165,7 +203,8 @@ export class SqliteProductCatalogue implements ProductCatalogue {
   private groupsOf(keys: string[]): ProductGroup[] {
     if (!keys.length) return [];
     const byKey = new Map<string, StoredProduct[]>(keys.map((key) => [key, []]));
-    for (const row of this.statements.ofGroups.all(JSON.stringify(keys))) byKey.get(row.group_key)!.push(productOf(row));
+    for (const row of this.statements.ofGroups.all(JSON.stringify(keys)))
+      byKey.get(row.group_key)!.push(productOf(row));
     return keys.map((key) => {
       const products = byKey.get(key)!;
       return { eans: [...new Set(products.flatMap((product) => product.eans))].sort(), products };
@@ -188,20 +227,42 @@ export class SqliteProductCatalogue implements ProductCatalogue {
 
 function rowOf(shopId: string, product: CatalogueProduct) {
   return {
-    product_id: `${shopId}:${product.offerId}`, shop_id: shopId, offer_id: product.offerId, title: product.title,
-    description: product.description, url: product.url, image_url: product.imageUrl, price: product.price,
-    eans: JSON.stringify([...new Set(product.eans)].sort()), brand: product.brand,
+    product_id: `${shopId}:${product.offerId}`,
+    shop_id: shopId,
+    offer_id: product.offerId,
+    title: product.title,
+    description: product.description,
+    url: product.url,
+    image_url: product.imageUrl,
+    price: product.price,
+    eans: JSON.stringify([...new Set(product.eans)].sort()),
+    brand: product.brand,
   };
 }
 
 function changed(old: Row, row: ReturnType<typeof rowOf>): boolean {
-  return old.title !== row.title || old.description !== row.description || old.url !== row.url || old.image_url !== row.image_url
-    || old.price !== row.price || old.eans !== row.eans || old.brand !== row.brand;
+  return (
+    old.title !== row.title ||
+    old.description !== row.description ||
+    old.url !== row.url ||
+    old.image_url !== row.image_url ||
+    old.price !== row.price ||
+    old.eans !== row.eans ||
+    old.brand !== row.brand
+  );
 }
 
 function productOf(row: Row): StoredProduct {
   return {
-    productId: row.product_id, shopId: row.shop_id, offerId: row.offer_id, title: row.title, description: row.description,
-    url: row.url, imageUrl: row.image_url, price: row.price, eans: JSON.parse(row.eans) as string[], brand: row.brand,
+    productId: row.product_id,
+    shopId: row.shop_id,
+    offerId: row.offer_id,
+    title: row.title,
+    description: row.description,
+    url: row.url,
+    imageUrl: row.image_url,
+    price: row.price,
+    eans: JSON.parse(row.eans) as string[],
+    brand: row.brand,
   };
 }

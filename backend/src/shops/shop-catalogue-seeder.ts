@@ -10,8 +10,17 @@ export class ShopCatalogueSeeder implements OnApplicationBootstrap {
   constructor(private readonly aggregates: AggregateStore) {}
 
   async onApplicationBootstrap() {
-    await this.aggregates.execute(SHOP_CATALOGUE_STREAM, shopCatalogueDecider, { type: 'Seed' }, {
-      commandId: SEED_KEY, correlationId: SEED_KEY, userId: null, contextId: null, idempotencyKey: SEED_KEY,
-    });
+    await this.aggregates.execute(
+      SHOP_CATALOGUE_STREAM,
+      shopCatalogueDecider,
+      { type: 'Seed' },
+      {
+        commandId: SEED_KEY,
+        correlationId: SEED_KEY,
+        userId: null,
+        contextId: null,
+        idempotencyKey: SEED_KEY,
+      },
+    );
   }
 }

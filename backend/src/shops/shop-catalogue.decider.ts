@@ -21,7 +21,10 @@ export type ShopCatalogueCommand =
   /** `imageId` of a picture stored through `Images.save`, or null to show the shop's initial again. */
   | { type: 'SetShopLogo'; shopId: string; imageId: string | null };
 
-export interface ShopCatalogue { started: boolean; directory: ShopsAnswer }
+export interface ShopCatalogue {
+  started: boolean;
+  directory: ShopsAnswer;
+}
 
 export const SHOP_CATALOGUE_STREAM = 'shop-catalogue';
 
@@ -30,12 +33,21 @@ const sameName = (a: string, b: string) => a.localeCompare(b, 'nl', { sensitivit
 
 function seed(): ShopCatalogueEvent[] {
   return [
-    ...shopSeed.categories.map(({ id, name }): ShopCatalogueEvent => ({ type: 'ShopCategoryAdded', data: { categoryId: id, name } })),
-    ...shopSeed.shops.map(({ id, categoryId, name, url }): ShopCatalogueEvent => ({ type: 'ShopAdded', data: { shopId: id, categoryId, name, url, logoImage: null } })),
+    ...shopSeed.categories.map(({ id, name }): ShopCatalogueEvent => ({
+      type: 'ShopCategoryAdded',
+      data: { categoryId: id, name },
+    })),
+    ...shopSeed.shops.map(({ id, categoryId, name, url }): ShopCatalogueEvent => ({
+      type: 'ShopAdded',
+      data: { shopId: id, categoryId, name, url, logoImage: null },
+    })),
   ];
 }
 
-function decide(command: ShopCatalogueCommand, { started, directory: { categories, shops } }: ShopCatalogue): ShopCatalogueEvent[] {
+function decide(
+  command: ShopCatalogueCommand,
+  { started, directory: { categories, shops } }: ShopCatalogue,
+): ShopCatalogueEvent[] {
   const category = (id: string) => {
     if (!categories.some((c) => c.id === id)) throw new Problem('ShopCategoryNotFound');
   };
@@ -65,12 +77,28 @@ function decide(command: ShopCatalogueCommand, { started, directory: { categorie
     case 'AddShop':
       category(command.categoryId);
       freeShopName(command.name);
-      return [{ type: 'ShopAdded', data: { shopId: command.shopId, categoryId: command.categoryId, name: command.name, url: command.url, logoImage: null } }];
+      return [
+        {
+          type: 'ShopAdded',
+          data: {
+            shopId: command.shopId,
+            categoryId: command.categoryId,
+            name: command.name,
+            url: command.url,
+            logoImage: null,
+          },
+        },
+      ];
     case 'ChangeShop':
       shop(command.shopId);
       category(command.categoryId);
       freeShopName(command.name, command.shopId);
-      return [{ type: 'ShopChanged', data: { shopId: command.shopId, categoryId: command.categoryId, name: command.name, url: command.url } }];
+      return [
+        {
+          type: 'ShopChanged',
+          data: { shopId: command.shopId, categoryId: command.categoryId, name: command.name, url: command.url },
+        },
+      ];
     case 'RemoveShop':
       shop(command.shopId);
       return [{ type: 'ShopRemoved', data: { shopId: command.shopId } }];

@@ -12,7 +12,12 @@ export const shopSeed = {
     { id: 'elektronica', name: 'Elektronica' },
   ],
   shops: [
-    { id: 'standaard-boekhandel', categoryId: 'boeken', name: 'Standaard Boekhandel', url: 'https://www.standaardboekhandel.be' },
+    {
+      id: 'standaard-boekhandel',
+      categoryId: 'boeken',
+      name: 'Standaard Boekhandel',
+      url: 'https://www.standaardboekhandel.be',
+    },
     { id: 'club', categoryId: 'boeken', name: 'Club', url: 'https://www.club.be' },
     { id: 'bol', categoryId: 'boeken', name: 'bol.com', url: 'https://www.bol.com' },
     { id: 'bruna', categoryId: 'boeken', name: 'Bruna', url: 'https://www.bruna.nl' },

@@ -12,7 +12,8 @@ export class ShopsEnabledGuard implements CanActivate {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   canActivate(): boolean {
-    if (!this.config.site.shops) throw new NotFoundException(refusal('NotFound', 'The shop directory is switched off on this site.'));
+    if (!this.config.site.shops)
+      throw new NotFoundException(refusal('NotFound', 'The shop directory is switched off on this site.'));
     return true;
   }
 }

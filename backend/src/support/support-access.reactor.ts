@@ -17,7 +17,10 @@ export class SupportAccessReactor implements Reactor, OnModuleInit {
   readonly name = 'support-access';
   readonly handles = new Set<EventType>(['SupportAccessRecorded']);
 
-  constructor(private readonly runner: ReactorRunner, private readonly audit: SupportAudit) {}
+  constructor(
+    private readonly runner: ReactorRunner,
+    private readonly audit: SupportAudit,
+  ) {}
 
   onModuleInit() {
     this.runner.register(this);
@@ -28,7 +31,11 @@ export class SupportAccessReactor implements Reactor, OnModuleInit {
     const { personIds, ...record } = event.data;
     for (const personId of personIds) {
       if (supportAuditStream({ kind: 'user', id: personId }) === event.streamId) continue;
-      await this.audit.forward(personId, { accessEventId: event.eventId, ...record, accessedAt: event.metadata.at }, reactionContext(event, `forward:${personId}`));
+      await this.audit.forward(
+        personId,
+        { accessEventId: event.eventId, ...record, accessedAt: event.metadata.at },
+        reactionContext(event, `forward:${personId}`),
+      );
     }
   }
 }

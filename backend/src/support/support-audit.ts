@@ -28,12 +28,26 @@ export class SupportAudit {
   constructor(private readonly aggregates: AggregateStore) {}
 
   async record(
-    supportUserId: string, action: SupportAction, subject: { kind: SupportSubjectKind; id: string } | null, detail: string | null, personIds: string[],
+    supportUserId: string,
+    action: SupportAction,
+    subject: { kind: SupportSubjectKind; id: string } | null,
+    detail: string | null,
+    personIds: string[],
     context: CommandContext,
   ): Promise<void> {
-    await this.aggregates.execute(supportAuditStream(subject), auditDecider, {
-      supportUserId, action, subjectKind: subject?.kind ?? null, subjectId: subject?.id ?? null, detail, personIds,
-    }, context);
+    await this.aggregates.execute(
+      supportAuditStream(subject),
+      auditDecider,
+      {
+        supportUserId,
+        action,
+        subjectKind: subject?.kind ?? null,
+        subjectId: subject?.id ?? null,
+        detail,
+        personIds,
+      },
+      context,
+    );
   }
 
   /** Copies a record to the audit stream of one person whose data the read showed (the support-access reactor's step). */

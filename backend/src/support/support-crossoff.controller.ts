@@ -12,7 +12,10 @@ import { SupportGuard } from './support-role.js';
 @Controller('api/Support')
 @UseGuards(SupportGuard)
 export class SupportCrossOffController {
-  constructor(private readonly audit: SupportAudit, private readonly undos: UndoCrossOffHandler) {}
+  constructor(
+    private readonly audit: SupportAudit,
+    private readonly undos: UndoCrossOffHandler,
+  ) {}
 
   /**
    * The record names the giver alone, and only when the undo can be done: forwarded to the list's owner (or to anyone
@@ -21,9 +24,20 @@ export class SupportCrossOffController {
    */
   @Post('UndoCrossOff')
   @HttpCode(204)
-  async undo(@Body(new ZodPipe(SupportUndoCrossOffRequest)) { giftId, byUserId }: SupportUndoCrossOffRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+  async undo(
+    @Body(new ZodPipe(SupportUndoCrossOffRequest)) { giftId, byUserId }: SupportUndoCrossOffRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ) {
     const refusal = await this.undos.refusalForSupport(giftId, byUserId);
-    await this.audit.record(userId, 'UndoCrossOff', { kind: 'gift', id: giftId }, refusal?.problem ?? null, refusal ? [] : [byUserId], context);
+    await this.audit.record(
+      userId,
+      'UndoCrossOff',
+      { kind: 'gift', id: giftId },
+      refusal?.problem ?? null,
+      refusal ? [] : [byUserId],
+      context,
+    );
     if (refusal) throw refusal;
     await this.undos.forSupport(giftId, byUserId, context);
   }

@@ -20,7 +20,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
  */
 @Injectable()
 export class SupportEvents {
-  constructor(private readonly personalData: PersonalData, private readonly names: SupportNames) {}
+  constructor(
+    private readonly personalData: PersonalData,
+    private readonly names: SupportNames,
+  ) {}
 
   async toSupportEvents(events: readonly RecordedEvent[]): Promise<SupportEvent[]> {
     const names = await (await this.names.gather(events)).open();
@@ -53,9 +56,11 @@ export class SupportEvents {
     }
     if (Array.isArray(value)) return Promise.all(value.map((item) => this.opened(item, sealedKeys)));
     if (typeof value !== 'object' || value === null) return value;
-    const entries = await Promise.all(Object.entries(value).map(async ([key, item]) =>
-      [key, sealedKeys.has(key) ? SEALED : await this.opened(item, sealedKeys)] as const));
+    const entries = await Promise.all(
+      Object.entries(value).map(
+        async ([key, item]) => [key, sealedKeys.has(key) ? SEALED : await this.opened(item, sealedKeys)] as const,
+      ),
+    );
     return Object.fromEntries(entries);
   }
 }
-

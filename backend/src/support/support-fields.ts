@@ -116,7 +116,11 @@ const MIN_SEALED_LENGTH = 16;
 export function sealCapabilities<T>(answer: T): T {
   const values = new Set<string>();
   collect(answer, null, values);
-  return seal(answer, null, [...values].filter((v) => v.length >= MIN_SEALED_LENGTH)) as T;
+  return seal(
+    answer,
+    null,
+    [...values].filter((v) => v.length >= MIN_SEALED_LENGTH),
+  ) as T;
 }
 
 function collect(value: unknown, name: string | null, into: Set<string>): void {

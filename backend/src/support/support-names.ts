@@ -49,26 +49,43 @@ export interface NameSources {
  */
 @Injectable()
 export class SupportNames {
-  constructor(@Inject(EVENT_STORE) private readonly events: EventStore, private readonly personalData: PersonalData) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly personalData: PersonalData,
+  ) {}
 
   async gather(events: readonly RecordedEvent[]): Promise<NameSources> {
     const named = namedIn(events);
     const read = async (ids: Set<string>, stream: (id: string) => string) =>
       new Map(await Promise.all([...ids].map(async (id) => [id, await this.events.readStream(stream(id))] as const)));
     const [users, lists, gifts, draws] = await Promise.all([
-      read(new Set([...named.user, ...named.support]), userStream), read(named.wishlist, wishlistStream), read(named.gift, giftStream), read(named.loting, lotingStream),
+      read(new Set([...named.user, ...named.support]), userStream),
+      read(named.wishlist, wishlistStream),
+      read(named.gift, giftStream),
+      read(named.loting, lotingStream),
     ]);
     const drawPeople = [...draws.values()].flatMap((stream) => {
       const created = stream.find((e) => e.type === 'LotingCreated');
-      return created ? [dataOf(created).organizerId, ...((dataOf(created).participants ?? []) as Data[]).map((p) => p.userId)] : [];
+      return created
+        ? [dataOf(created).organizerId, ...((dataOf(created).participants ?? []) as Data[]).map((p) => p.userId)]
+        : [];
     });
-    const listOwners = [...lists.values()].map((stream) => stream.find((e) => e.type === 'WishlistCreated')).map((e) => e && dataOf(e).primaryOwnerId);
-    const persons = [...new Set([...named.user, ...listOwners, ...drawPeople].filter((id): id is string => typeof id === 'string' && id !== ''))];
+    const listOwners = [...lists.values()]
+      .map((stream) => stream.find((e) => e.type === 'WishlistCreated'))
+      .map((e) => e && dataOf(e).primaryOwnerId);
+    const persons = [
+      ...new Set(
+        [...named.user, ...listOwners, ...drawPeople].filter((id): id is string => typeof id === 'string' && id !== ''),
+      ),
+    ];
     return { persons, open: () => this.open(users, lists, gifts, draws) };
   }
 
   private async open(
-    users: Map<string, RecordedEvent[]>, lists: Map<string, RecordedEvent[]>, gifts: Map<string, RecordedEvent[]>, draws: Map<string, RecordedEvent[]>,
+    users: Map<string, RecordedEvent[]>,
+    lists: Map<string, RecordedEvent[]>,
+    gifts: Map<string, RecordedEvent[]>,
+    draws: Map<string, RecordedEvent[]>,
   ): Promise<Names> {
     const labels = new Map<string, string>();
     const categories = new Map<string, string>();
@@ -79,15 +96,34 @@ export class SupportNames {
     };
     await Promise.all([
       ...[...users].map(async ([id, stream]) => {
-        const person = await opened<{ firstName?: string; lastName?: string; email?: string }>(lastOf(stream, PROFILE_TYPES));
-        labels.set(`user:${id}`, person === undefined ? UNKNOWN() : person === null ? ERASED() : fullName(person.firstName, person.lastName) || person.email || UNKNOWN());
+        const person = await opened<{ firstName?: string; lastName?: string; email?: string }>(
+          lastOf(stream, PROFILE_TYPES),
+        );
+        labels.set(
+          `user:${id}`,
+          person === undefined
+            ? UNKNOWN()
+            : person === null
+              ? ERASED()
+              : fullName(person.firstName, person.lastName) || person.email || UNKNOWN(),
+        );
       }),
       ...[...lists].map(async ([id, stream]) => {
-        const list = await opened<{ firstName?: string; lastName?: string; username?: string }>(lastOf(stream, LIST_PERSONAL_TYPES));
-        labels.set(`wishlist:${id}`, list === undefined ? UNKNOWN() : list === null ? ERASED() : fullName(list.firstName, list.lastName) || list.username || UNKNOWN());
+        const list = await opened<{ firstName?: string; lastName?: string; username?: string }>(
+          lastOf(stream, LIST_PERSONAL_TYPES),
+        );
+        labels.set(
+          `wishlist:${id}`,
+          list === undefined
+            ? UNKNOWN()
+            : list === null
+              ? ERASED()
+              : fullName(list.firstName, list.lastName) || list.username || UNKNOWN(),
+        );
         for (const event of stream) {
           const { categoryId, name } = dataOf(event);
-          if ((event.type === 'CategoryCreated' || event.type === 'CategoryRenamed') && typeof name === 'string') categories.set(`${id}:${categoryId}`, name);
+          if ((event.type === 'CategoryCreated' || event.type === 'CategoryRenamed') && typeof name === 'string')
+            categories.set(`${id}:${categoryId}`, name);
         }
       }),
       ...[...gifts].map(async ([id, stream]) => {
@@ -95,14 +131,19 @@ export class SupportNames {
         labels.set(`gift:${id}`, (description && nonEmpty(dataOf(description).description)) ?? UNKNOWN());
       }),
       ...[...draws].map(async ([id, stream]) => {
-        const draw = await opened<{ title?: string; participants?: { participantId: string; name: string }[] }>(stream.find((e) => e.type === 'LotingCreated'));
+        const draw = await opened<{ title?: string; participants?: { participantId: string; name: string }[] }>(
+          stream.find((e) => e.type === 'LotingCreated'),
+        );
         labels.set(`loting:${id}`, draw === undefined ? UNKNOWN() : draw === null ? ERASED() : draw.title || UNKNOWN());
         if (draw === null) erasedDraws.add(id);
-        for (const participant of draw?.participants ?? []) labels.set(`participant:${id}:${participant.participantId}`, participant.name);
+        for (const participant of draw?.participants ?? [])
+          labels.set(`participant:${id}:${participant.participantId}`, participant.name);
       }),
     ]);
     return {
-      of: (kind, id) => labels.get(`${kind}:${id}`) ?? (kind === 'participant' && erasedDraws.has(id.split(':')[0]!) ? ERASED() : UNKNOWN()),
+      of: (kind, id) =>
+        labels.get(`${kind}:${id}`) ??
+        (kind === 'participant' && erasedDraws.has(id.split(':')[0]!) ? ERASED() : UNKNOWN()),
       category: (wishlistId, categoryId) => categories.get(`${wishlistId}:${categoryId}`) ?? UNKNOWN(),
     };
   }
@@ -120,7 +161,13 @@ const fullName = (first?: string, last?: string) => [first, last].filter(Boolean
  * references; apart, the support people who acted in support's records.
  */
 function namedIn(events: readonly RecordedEvent[]) {
-  const named = { user: new Set<string>(), wishlist: new Set<string>(), gift: new Set<string>(), loting: new Set<string>(), support: new Set<string>() };
+  const named = {
+    user: new Set<string>(),
+    wishlist: new Set<string>(),
+    gift: new Set<string>(),
+    loting: new Set<string>(),
+    support: new Set<string>(),
+  };
   for (const event of events) {
     const data = dataOf(event);
     const actor = nonEmpty((event.metadata as { userId?: unknown } | null)?.userId);
@@ -134,7 +181,11 @@ function namedIn(events: readonly RecordedEvent[]) {
     }
     const subjectKind = data.subjectKind;
     const subjectId = nonEmpty(data.subjectId);
-    if (subjectId && (subjectKind === 'user' || subjectKind === 'wishlist' || subjectKind === 'gift' || subjectKind === 'loting')) named[subjectKind].add(subjectId);
+    if (
+      subjectId &&
+      (subjectKind === 'user' || subjectKind === 'wishlist' || subjectKind === 'gift' || subjectKind === 'loting')
+    )
+      named[subjectKind].add(subjectId);
     if (subjectId && subjectKind === 'participant') named.loting.add(subjectId.split(':')[0]!);
   }
   return named;

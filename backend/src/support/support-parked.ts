@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SupportParked } from '@wl/contracts';
-import { type DocumentStore, dropParked, listParked, PARKED, type ParkedEvent, parkedId, requestRetry } from '@wl/projections';
+import {
+  type DocumentStore,
+  dropParked,
+  listParked,
+  PARKED,
+  type ParkedEvent,
+  parkedId,
+  requestRetry,
+} from '@wl/projections';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
@@ -13,14 +21,27 @@ import { SupportAudit } from './support-audit.js';
  */
 @Injectable()
 export class SupportParkedEvents {
-  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore, private readonly audit: SupportAudit) {}
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    private readonly audit: SupportAudit,
+  ) {}
 
   async list(): Promise<SupportParked> {
     const parked = await listParked(this.store);
     return {
-      parked: parked.sort((a, b) => a.parkedAt.localeCompare(b.parkedAt)).map(({ lane, eventId, type, position, attempts, parkedAt, error, retryRequested }) => ({
-        id: parkedId(lane, eventId), lane, eventId, type, position, attempts, parkedAt, error, retryRequested,
-      })),
+      parked: parked
+        .sort((a, b) => a.parkedAt.localeCompare(b.parkedAt))
+        .map(({ lane, eventId, type, position, attempts, parkedAt, error, retryRequested }) => ({
+          id: parkedId(lane, eventId),
+          lane,
+          eventId,
+          type,
+          position,
+          attempts,
+          parkedAt,
+          error,
+          retryRequested,
+        })),
     };
   }
 
@@ -33,7 +54,13 @@ export class SupportParkedEvents {
   }
 
   /** Recorded before it is done, so no action goes unrecorded; an unknown id is refused before either. */
-  private async recorded(supportUserId: string, action: 'RetryParked' | 'SkipParked', id: string, context: CommandContext, act: () => Promise<boolean>) {
+  private async recorded(
+    supportUserId: string,
+    action: 'RetryParked' | 'SkipParked',
+    id: string,
+    context: CommandContext,
+    act: () => Promise<boolean>,
+  ) {
     if (!(await this.store.get<ParkedEvent>(PARKED, id))) throw new Problem('ParkedNotFound');
     await this.audit.record(supportUserId, action, null, id, [], context);
     await act();

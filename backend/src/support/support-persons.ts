@@ -29,7 +29,11 @@ export function personsShownIn(events: readonly RecordedEvent[]): string[] {
   const persons = new Set<string>();
   for (const event of events) {
     if (SUPPORT_RECORDS.has(event.type)) continue;
-    const candidates = [(event.metadata as { userId?: unknown }).userId, PERSONAL_STREAM.exec(event.streamId)?.[1], ...idsIn((event.data ?? {}) as Data)];
+    const candidates = [
+      (event.metadata as { userId?: unknown }).userId,
+      PERSONAL_STREAM.exec(event.streamId)?.[1],
+      ...idsIn((event.data ?? {}) as Data),
+    ];
     for (const id of candidates) if (typeof id === 'string' && id) persons.add(id);
   }
   return [...persons];
@@ -46,7 +50,10 @@ export class SupportPersons {
       case 'user':
         return [subject.id];
       case 'wishlist':
-        return personsShownIn([...(await this.events.readStream(wishlistStream(subject.id))), ...(await this.events.readStream(forumStream(subject.id)))]);
+        return personsShownIn([
+          ...(await this.events.readStream(wishlistStream(subject.id))),
+          ...(await this.events.readStream(forumStream(subject.id))),
+        ]);
       case 'gift':
         return personsShownIn(await this.events.readStream(giftStream(subject.id)));
       case 'loting':
@@ -54,7 +61,10 @@ export class SupportPersons {
       case 'participant': {
         const [lotingId, participantId] = subject.id.split(':');
         const created = (await this.events.readStream(lotingStream(lotingId!))).find((e) => e.type === 'LotingCreated');
-        const participants = ((created?.data as Data | undefined)?.participants ?? []) as { participantId: string; userId: string | null }[];
+        const participants = ((created?.data as Data | undefined)?.participants ?? []) as {
+          participantId: string;
+          userId: string | null;
+        }[];
         const userId = participants.find((p) => p.participantId === participantId)?.userId;
         return userId ? [userId] : [];
       }

@@ -20,7 +20,11 @@ export class SupportRebuildController {
 
   @Post('Rebuild')
   @HttpCode(202)
-  start(@Body(new ZodPipe(SupportRebuildRequest)) { readModel }: { readModel: string }, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext): Promise<SupportRebuildJob> {
+  start(
+    @Body(new ZodPipe(SupportRebuildRequest)) { readModel }: { readModel: string },
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ): Promise<SupportRebuildJob> {
     return this.rebuilds.start(readModel, userId, context);
   }
 

@@ -55,8 +55,18 @@ export class SupportRebuilds implements OnModuleDestroy {
     if (!(await rebuild.claim())) throw new Problem('RebuildRunning');
     const now = new Date().toISOString();
     const job: SupportRebuildJob = {
-      jobId, readModel, status: 'running', processed: 0, total: 0, etaSeconds: null, startedAt: now, finishedAt: null, heartbeatAt: now,
-      differingCount: 0, differing: [], error: null,
+      jobId,
+      readModel,
+      status: 'running',
+      processed: 0,
+      total: 0,
+      etaSeconds: null,
+      startedAt: now,
+      finishedAt: null,
+      heartbeatAt: now,
+      differingCount: 0,
+      differing: [],
+      error: null,
     };
     try {
       await this.audit.record(supportUserId, 'Rebuild', null, readModel, [], context);
@@ -70,27 +80,38 @@ export class SupportRebuilds implements OnModuleDestroy {
     // One save after the other, so an older progress never lands after the result.
     let saving = Promise.resolve();
     const persist = (doc: SupportRebuildJob) => {
-      saving = saving.then(() => this.save({ ...doc, heartbeatAt: new Date().toISOString() }))
+      saving = saving
+        .then(() => this.save({ ...doc, heartbeatAt: new Date().toISOString() }))
         .catch((error: unknown) => this.logger.error(`Rebuild ${jobId} not stored`, error));
       return saving;
     };
     // Also while a phase reports no progress (the comparison, the swap).
-    const heartbeat = setInterval(() => { void persist({ ...job }); }, HEARTBEAT_MS);
-    const run = this.readModels.runner.rebuildInShadow(rebuild, (progress) => {
-      Object.assign(job, progress, { etaSeconds: etaSeconds(progress, Date.now() - started) });
-      if (Date.now() - saved < SAVE_EVERY_MS) return;
-      saved = Date.now();
+    const heartbeat = setInterval(() => {
       void persist({ ...job });
-    }, { signal: this.stopping.signal, documentsPerCommit: IN_SERVER_DOCUMENTS_PER_COMMIT }).then(
-      (report) => Object.assign(job, report, { status: 'swapped', etaSeconds: 0 }),
-      (error: unknown) => {
-        this.logger.error(`Rebuild ${jobId} of ${readModel} failed`, error);
-        Object.assign(job, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
-      },
-    ).then(() => {
-      clearInterval(heartbeat);
-      return persist({ ...job, finishedAt: new Date().toISOString() });
-    }).finally(() => this.running.delete(run));
+    }, HEARTBEAT_MS);
+    const run = this.readModels.runner
+      .rebuildInShadow(
+        rebuild,
+        (progress) => {
+          Object.assign(job, progress, { etaSeconds: etaSeconds(progress, Date.now() - started) });
+          if (Date.now() - saved < SAVE_EVERY_MS) return;
+          saved = Date.now();
+          void persist({ ...job });
+        },
+        { signal: this.stopping.signal, documentsPerCommit: IN_SERVER_DOCUMENTS_PER_COMMIT },
+      )
+      .then(
+        (report) => Object.assign(job, report, { status: 'swapped', etaSeconds: 0 }),
+        (error: unknown) => {
+          this.logger.error(`Rebuild ${jobId} of ${readModel} failed`, error);
+          Object.assign(job, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+        },
+      )
+      .then(() => {
+        clearInterval(heartbeat);
+        return persist({ ...job, finishedAt: new Date().toISOString() });
+      })
+      .finally(() => this.running.delete(run));
     this.running.add(run);
     return { ...job };
   }
@@ -100,7 +121,13 @@ export class SupportRebuilds implements OnModuleDestroy {
     const job = await this.store.get<SupportRebuildJob>(REBUILD_JOBS, jobId);
     if (!job) throw new Problem('SubjectNotFound');
     if (job.status !== 'running' || Date.now() - Date.parse(job.heartbeatAt) < DEAD_AFTER_MS) return job;
-    const interrupted: SupportRebuildJob = { ...job, status: 'failed', etaSeconds: null, error: REBUILD_INTERRUPTED, finishedAt: new Date().toISOString() };
+    const interrupted: SupportRebuildJob = {
+      ...job,
+      status: 'failed',
+      etaSeconds: null,
+      error: REBUILD_INTERRUPTED,
+      finishedAt: new Date().toISOString(),
+    };
     await this.save(interrupted);
     return interrupted;
   }

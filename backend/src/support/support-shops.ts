@@ -3,7 +3,11 @@ import type { ShopsAnswer } from '@wl/contracts';
 import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
 import { Images, InvalidImage } from '../platform/images/images.js';
-import { SHOP_CATALOGUE_STREAM, shopCatalogueDecider, type ShopCatalogueCommand } from '../shops/shop-catalogue.decider.js';
+import {
+  SHOP_CATALOGUE_STREAM,
+  shopCatalogueDecider,
+  type ShopCatalogueCommand,
+} from '../shops/shop-catalogue.decider.js';
 import { SupportAudit } from './support-audit.js';
 
 /** A support edit of the directory: every catalogue command but the seed. */
@@ -16,7 +20,9 @@ const detailOf = (edit: ShopEdit) =>
     'name' in edit ? edit.name : null,
     'url' in edit ? edit.url : null,
     'imageId' in edit ? edit.imageId : null,
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 /**
  * Support's edits of the shop directory (docs/content.md, "Shops"), decided on the `shop-catalogue` stream with its
@@ -26,7 +32,11 @@ const detailOf = (edit: ShopEdit) =>
  */
 @Injectable()
 export class SupportShops {
-  constructor(private readonly aggregates: AggregateStore, private readonly audit: SupportAudit, private readonly images: Images) {}
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly audit: SupportAudit,
+    private readonly images: Images,
+  ) {}
 
   /** The catalogue as the stream holds it, whatever the `shops` switch says. */
   async directory(): Promise<ShopsAnswer> {

@@ -14,20 +14,39 @@ import { jsonChanges } from './state-at/json-changes.js';
 @Controller('api/Support')
 @UseGuards(SupportGuard)
 export class SupportStateController {
-  constructor(private readonly states: SupportStates, private readonly audit: SupportAudit, private readonly persons: SupportPersons) {}
+  constructor(
+    private readonly states: SupportStates,
+    private readonly audit: SupportAudit,
+    private readonly persons: SupportPersons,
+  ) {}
 
   @Get('State')
-  async state(@Query(new ZodPipe(SupportStateQuery)) query: SupportStateQuery, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext): Promise<SupportState> {
+  async state(
+    @Query(new ZodPipe(SupportStateQuery)) query: SupportStateQuery,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ): Promise<SupportState> {
     const state = await this.states.at(query);
     await this.audit.record(userId, 'ViewState', query, state.at, await this.persons.ofSubject(query), context);
     return state;
   }
 
   @Get('StateDiff')
-  async diff(@Query(new ZodPipe(SupportStateDiffQuery)) { kind, id, from, to }: SupportStateDiffQuery, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext): Promise<SupportStateDiff> {
+  async diff(
+    @Query(new ZodPipe(SupportStateDiffQuery)) { kind, id, from, to }: SupportStateDiffQuery,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ): Promise<SupportStateDiff> {
     const before = await this.states.at({ kind, id, at: from });
     const after = await this.states.at({ kind, id, at: to });
-    await this.audit.record(userId, 'ViewState', { kind, id }, `${before.at}..${after.at}`, await this.persons.ofSubject({ kind, id }), context);
+    await this.audit.record(
+      userId,
+      'ViewState',
+      { kind, id },
+      `${before.at}..${after.at}`,
+      await this.persons.ofSubject({ kind, id }),
+      context,
+    );
     return { from: before, to: after, changes: jsonChanges(before.state, after.state) };
   }
 }

@@ -1,8 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type {
-  LotingView, SupportGiftState, SupportLotingState, SupportState, SupportStateQuery, SupportWishlistState,
+  LotingView,
+  SupportGiftState,
+  SupportLotingState,
+  SupportState,
+  SupportStateQuery,
+  SupportWishlistState,
 } from '@wl/contracts';
-import { accountsProjection, CROSSED_OFF, crossedOffProjection, type CrossedOffDocument, type DocumentStore, forumProjection, wishlistsProjection } from '@wl/projections';
+import {
+  accountsProjection,
+  CROSSED_OFF,
+  crossedOffProjection,
+  type CrossedOffDocument,
+  type DocumentStore,
+  forumProjection,
+  wishlistsProjection,
+} from '@wl/projections';
 import type { AppConfig } from '../platform/config/config.js';
 import { Clock } from '../platform/domain/clock.js';
 import { Problem } from '../platform/domain/problem.js';
@@ -51,7 +64,12 @@ export class SupportStates {
 
   async at({ kind, id, at: asked }: SupportStateQuery): Promise<SupportState> {
     const at = new Date(asked).toISOString();
-    const { state, position } = kind === 'wishlist' ? await this.wishlistAt(id, at) : kind === 'gift' ? await this.giftAt(id, at) : await this.lotingAt(id, at);
+    const { state, position } =
+      kind === 'wishlist'
+        ? await this.wishlistAt(id, at)
+        : kind === 'gift'
+          ? await this.giftAt(id, at)
+          : await this.lotingAt(id, at);
     // Guids that act as keys (an invite's guid and link, a draw's manage guid and organizer lot, a cross-off's guid) are "sealed".
     return { kind, id, at, position, state: sealCapabilities(state) };
   }
@@ -65,7 +83,10 @@ export class SupportStates {
       const views = this.viewsOver(store, at);
       const list = await new WishlistQueries(store, this.config).byId(wishlistId);
       const state: SupportWishlistState = list
-        ? { ownerView: await views.forOwner(list, list.primaryOwnerId), visitorView: await views.forVisitor(list, null) }
+        ? {
+            ownerView: await views.forOwner(list, list.primaryOwnerId),
+            visitorView: await views.forVisitor(list, null),
+          }
         : { ownerView: null, visitorView: null };
       return { state, position };
     } finally {
@@ -76,7 +97,13 @@ export class SupportStates {
   /** The API's view code over the rebuilt store; nobody is shown online (presence is not in the log). */
   private viewsOver(store: DocumentStore, at: string): WishlistViews {
     const queries = new WishlistQueries(store, this.config);
-    const coOwnerQueries = new CoOwnerQueries(queries, this.coOwners, new OwnerPresence(store, this.config), new ClockAt(at), store);
+    const coOwnerQueries = new CoOwnerQueries(
+      queries,
+      this.coOwners,
+      new OwnerPresence(store, this.config),
+      new ClockAt(at),
+      store,
+    );
     return new WishlistViews(queries, new ForumQueries(store), coOwnerQueries);
   }
 
@@ -87,7 +114,10 @@ export class SupportStates {
     try {
       const mark = await store.get<CrossedOffDocument>(CROSSED_OFF, giftId);
       // A gift deleted while crossed off keeps its mark for the giver (`removed`); it is no longer crossed off.
-      const crossOff = mark && !mark.removed ? { crossOffId: mark.crossOffId, byUserId: mark.userId, at: mark.at, wishlistId: mark.wishlistId } : null;
+      const crossOff =
+        mark && !mark.removed
+          ? { crossOffId: mark.crossOffId, byUserId: mark.userId, at: mark.at, wishlistId: mark.wishlistId }
+          : null;
       const state: SupportGiftState = { isCrossedOff: crossOff !== null, crossOff };
       return { state, position };
     } finally {
@@ -103,7 +133,8 @@ export class SupportStates {
     await this.requireStream(lotingStream(lotingId));
     const record = await this.lotingRecords.read(lotingId, at);
     let organizerView: LotingView | null = null;
-    if (record.state.status === 'drawn' && record.personal) organizerView = await this.organizer.view(record, record.personal.manageGuid);
+    if (record.state.status === 'drawn' && record.personal)
+      organizerView = await this.organizer.view(record, record.personal.manageGuid);
     const state: SupportLotingState = { status: record.state.status, organizerView };
     return { state, position: record.position };
   }

@@ -47,12 +47,20 @@ export class SupportSubjects {
       }
       case 'gift': {
         const gift = await this.queries.gift(id);
-        if (gift) return { kind, id, label: gift.description, detail: (await this.queries.byId(gift.wishlistId))?.username ?? null };
+        if (gift)
+          return {
+            kind,
+            id,
+            label: gift.description,
+            detail: (await this.queries.byId(gift.wishlistId))?.username ?? null,
+          };
         return this.fromLog(kind, id, giftStream(id));
       }
       case 'loting': {
         const draw = await this.draw(id);
-        return draw && { kind, id, label: draw.personal?.title ?? '', detail: draw.personal?.participants[0]?.name ?? null };
+        return (
+          draw && { kind, id, label: draw.personal?.title ?? '', detail: draw.personal?.participants[0]?.name ?? null }
+        );
       }
       case 'participant': {
         const ids = participantOf(id);
@@ -74,6 +82,9 @@ export class SupportSubjects {
     if (!created) return null;
     const data = created.data as { participants: { participantId: string }[]; personal: Sealed };
     const personal = LotingPersonal.nullable().safeParse(await this.personalData.open(data.personal));
-    return { participantIds: data.participants.map((p) => p.participantId), personal: personal.success ? personal.data : null };
+    return {
+      participantIds: data.participants.map((p) => p.participantId),
+      personal: personal.success ? personal.data : null,
+    };
   }
 }

@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SupportSubject, SupportTimeline } from '@wl/contracts';
-import { type DocumentStore, LOTING_MEMBERS, type LotingMemberDocument, PERSON_STREAMS, type PersonStreamsDocument, userMemberKey } from '@wl/projections';
+import {
+  type DocumentStore,
+  LOTING_MEMBERS,
+  type LotingMemberDocument,
+  PERSON_STREAMS,
+  type PersonStreamsDocument,
+  userMemberKey,
+} from '@wl/projections';
 import { userStream } from '../account/user.decider.js';
 import { friendsStream } from '../friend/friends.decider.js';
 import { giftStream } from '../gift/gift.decider.js';
@@ -28,7 +35,8 @@ export function pageOf(events: RecordedEvent[], query: TimelineQuery): { page: R
 }
 
 const dataOf = (event: RecordedEvent) => (event.data ?? {}) as Record<string, unknown>;
-const giftIdsIn = (events: RecordedEvent[]) => new Set(events.map((e) => dataOf(e).giftId).filter((id): id is string => typeof id === 'string'));
+const giftIdsIn = (events: RecordedEvent[]) =>
+  new Set(events.map((e) => dataOf(e).giftId).filter((id): id is string => typeof id === 'string'));
 
 /**
  * A subject's timeline: its streams (a user's through the `person_streams` index, a list's gifts through the list's own stream) and
@@ -49,9 +57,14 @@ export class SupportTimelines {
    */
   async select(subject: SupportSubject): Promise<Selection> {
     const streams = new Map<string, Promise<RecordedEvent[]>>();
-    const read = (streamId: string) => streams.get(streamId) ?? streams.set(streamId, this.events.readStream(streamId)).get(streamId)!;
+    const read = (streamId: string) =>
+      streams.get(streamId) ?? streams.set(streamId, this.events.readStream(streamId)).get(streamId)!;
     const parts = await this.partsOf(subject, read);
-    const events = (await Promise.all([...parts].map(async ([streamId, keep]) => (await read(streamId)).filter((e) => keep === 'all' || keep(e))))).flat();
+    const events = (
+      await Promise.all(
+        [...parts].map(async ([streamId, keep]) => (await read(streamId)).filter((e) => keep === 'all' || keep(e))),
+      )
+    ).flat();
     return { streams: [...parts.keys(), supportAuditStream(subject)], events: events.sort(inLogOrder) };
   }
 
@@ -100,15 +113,18 @@ export class SupportTimelines {
     parts.set(userStream(userId), 'all');
     parts.set(friendsStream(userId), 'all');
     for (const wishlistId of mine?.wishlistIds ?? []) await this.listParts(wishlistId, parts, read);
-    for (const lotingId of new Set([...(mine?.lotingIds ?? []), ...draws.map((d) => d.lotingId)])) parts.set(lotingStream(lotingId), 'all');
+    for (const lotingId of new Set([...(mine?.lotingIds ?? []), ...draws.map((d) => d.lotingId)]))
+      parts.set(lotingStream(lotingId), 'all');
     // On the user's own lists these streams are there whole already; elsewhere the user's cross-offs and undos, and
     // what became of the gift once they had crossed it off (edited, moved, deleted), never another giver's events.
     for (const giftId of mine?.crossedOffGiftIds ?? []) {
-      if (!parts.has(giftStream(giftId))) parts.set(giftStream(giftId), afterCrossOffBy(userId, await read(giftStream(giftId))));
+      if (!parts.has(giftStream(giftId)))
+        parts.set(giftStream(giftId), afterCrossOffBy(userId, await read(giftStream(giftId))));
     }
     const postIds = new Set((mine?.posts ?? []).map((p) => p.postId));
     const byPost = (e: RecordedEvent) => postIds.has(dataOf(e).postId as string);
-    for (const { wishlistId } of mine?.posts ?? []) if (!parts.has(forumStream(wishlistId))) parts.set(forumStream(wishlistId), byPost);
+    for (const { wishlistId } of mine?.posts ?? [])
+      if (!parts.has(forumStream(wishlistId))) parts.set(forumStream(wishlistId), byPost);
   }
 }
 
@@ -119,15 +135,24 @@ const GIFT_FATES = new Set(['GiftUpdated', 'GiftMoved', 'GiftDeleted']);
 function afterCrossOffBy(userId: string, gift: RecordedEvent[]): Keep {
   const byUser = (e: RecordedEvent) => dataOf(e).byUserId === userId;
   const first = gift.find((e) => e.type === 'GiftCrossedOff' && byUser(e));
-  return (e) => byUser(e) || (first !== undefined && GIFT_FATES.has(e.type) && comparePositions(e.position, first.position) > 0);
+  return (e) =>
+    byUser(e) || (first !== undefined && GIFT_FATES.has(e.type) && comparePositions(e.position, first.position) > 0);
 }
 
 const POSITION = /^\d{1,19}(\/\d{1,19})?$/;
 
 /** The page and filters of a timeline query: after a position, of some types, between two times. */
 export function parsedQuery(query: { after?: string; limit: number; types?: string; from?: string; to?: string }) {
-  if (query.after !== undefined && !POSITION.test(query.after)) throw invalidInput([{ path: 'after', message: 'Not a log position' }]);
-  const types = query.types ? new Set(query.types.split(',').map((t) => t.trim()).filter(Boolean)) : null;
+  if (query.after !== undefined && !POSITION.test(query.after))
+    throw invalidInput([{ path: 'after', message: 'Not a log position' }]);
+  const types = query.types
+    ? new Set(
+        query.types
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      )
+    : null;
   const from = query.from ? Date.parse(query.from) : null;
   const to = query.to ? Date.parse(query.to) : null;
   // Without a time filter an event whose metadata lacks its time (a broken one) still shows.
@@ -135,8 +160,11 @@ export function parsedQuery(query: { after?: string; limit: number; types?: stri
   return {
     limit: query.limit,
     matches(event: RecordedEvent): boolean {
-      return (!query.after || comparePositions(event.position, query.after) > 0) && (!types || types.has(event.type))
-        && within(Date.parse((event.metadata as { at?: string }).at ?? ''));
+      return (
+        (!query.after || comparePositions(event.position, query.after) > 0) &&
+        (!types || types.has(event.type)) &&
+        within(Date.parse((event.metadata as { at?: string }).at ?? ''))
+      );
     },
   };
 }

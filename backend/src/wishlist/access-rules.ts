@@ -12,7 +12,11 @@ export interface Viewer {
  */
 export const accessGrant = (wishlistId: string, accessEpoch: number) => `${wishlistId}@${accessEpoch}`;
 
-interface ListAccess { ownerIds: readonly string[]; accessType: AccessType; accessEpoch: number }
+interface ListAccess {
+  ownerIds: readonly string[];
+  accessType: AccessType;
+  accessEpoch: number;
+}
 
 /** Who may see a list (docs/permissions.md): its owners as owners; others by its access type. */
 export function accessStateOf(list: ListAccess, wishlistId: string, viewer: Viewer): AccessState {

@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
-import { CategoryCreateRequest, CategoryDeleteRequest, type CategoryMoveAnswer, CategoryMoveRequest, CategoryRenameRequest, CategoryReorderRequest, type OwnerCategory } from '@wl/contracts';
+import {
+  CategoryCreateRequest,
+  CategoryDeleteRequest,
+  type CategoryMoveAnswer,
+  CategoryMoveRequest,
+  CategoryRenameRequest,
+  CategoryReorderRequest,
+  type OwnerCategory,
+} from '@wl/contracts';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { CommandCtx } from '../platform/http/command-context.js';
 import { CurrentUserId } from '../platform/http/request-session.js';
@@ -25,7 +33,11 @@ export class CategoryController {
 
   @Post('Rename')
   @HttpCode(200)
-  async rename(@Body(new ZodPipe(CategoryRenameRequest)) { privateGuid, name }: CategoryRenameRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+  async rename(
+    @Body(new ZodPipe(CategoryRenameRequest)) { privateGuid, name }: CategoryRenameRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ) {
     await this.change(privateGuid, userId, { kind: 'renameCategory', categoryId: privateGuid, name }, context);
     return { privateGuid, name };
   }
@@ -33,19 +45,36 @@ export class CategoryController {
   /** Deletes the category with its gifts; a list keeps at least one category (422 LastCategory). */
   @Post('Delete')
   @HttpCode(204)
-  async delete(@Body(new ZodPipe(CategoryDeleteRequest)) { privateGuid }: CategoryDeleteRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+  async delete(
+    @Body(new ZodPipe(CategoryDeleteRequest)) { privateGuid }: CategoryDeleteRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ) {
     await this.change(privateGuid, userId, { kind: 'deleteCategory', categoryId: privateGuid }, context);
   }
 
   @Post('Reorder')
   @HttpCode(204)
-  async reorder(@Body(new ZodPipe(CategoryReorderRequest)) { privateGuidOrder, cancelable }: CategoryReorderRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
-    await this.change(privateGuidOrder[0]!, userId, { kind: 'reorderCategories', categoryIds: privateGuidOrder, cancelable: cancelable ?? false }, context);
+  async reorder(
+    @Body(new ZodPipe(CategoryReorderRequest)) { privateGuidOrder, cancelable }: CategoryReorderRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ) {
+    await this.change(
+      privateGuidOrder[0]!,
+      userId,
+      { kind: 'reorderCategories', categoryIds: privateGuidOrder, cancelable: cancelable ?? false },
+      context,
+    );
   }
 
   @Post('MoveToWishlist')
   @HttpCode(200)
-  async move(@Body(new ZodPipe(CategoryMoveRequest)) request: CategoryMoveRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext): Promise<CategoryMoveAnswer> {
+  async move(
+    @Body(new ZodPipe(CategoryMoveRequest)) request: CategoryMoveRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ): Promise<CategoryMoveAnswer> {
     const moved = await this.moves.move(request.categoryPrivateGuid, request.wishlistPrivateGuid, userId, context);
     await this.readModels.settle(moved.position, 'answer');
     return { newCategoryInSourceWishlist: moved.newCategory };

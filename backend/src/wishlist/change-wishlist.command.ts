@@ -1,14 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import type { UpdateOccasionRequest, UpdateSettingsRequest } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
-import { AggregateStore, appendedEventId, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
+import {
+  AggregateStore,
+  appendedEventId,
+  type CommandContext,
+  type Executed,
+} from '../platform/domain/aggregate-store.js';
 import { ClaimReleases } from '../platform/domain/claim-releases.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { Failpoints } from '../platform/reactors/failpoints.js';
 import { ListGifts } from './list-gifts.workflow.js';
 import { birthdayFromOccasion } from './occasion-birthday.js';
 import { usernameHolder, WishlistLifecycle } from './wishlist-lifecycle.js';
-import { requireOwner, requireSettingsRights, type WishlistCommand, wishlistDecider, type WishlistEvent, type WishlistState, wishlistStream } from './wishlist.decider.js';
+import {
+  requireOwner,
+  requireSettingsRights,
+  type WishlistCommand,
+  wishlistDecider,
+  type WishlistEvent,
+  type WishlistState,
+  wishlistStream,
+} from './wishlist.decider.js';
 
 /** One owner edit of a list, as the HTTP calls ask for it. */
 export type WishlistChange =
@@ -53,13 +66,24 @@ export class ChangeWishlistHandler {
     const run = (command: WishlistCommand) => this.aggregates.execute(stream, wishlistDecider, command, context);
     switch (change.kind) {
       case 'title':
-        return run({ type: 'ChangeTitle', ...base, personal: await this.personal.seal(owner, { title: change.title || null }) });
+        return run({
+          type: 'ChangeTitle',
+          ...base,
+          personal: await this.personal.seal(owner, { title: change.title || null }),
+        });
       case 'description':
-        return run({ type: 'ChangeDescription', ...base, personal: await this.personal.seal(owner, { description: change.description || null }) });
+        return run({
+          type: 'ChangeDescription',
+          ...base,
+          personal: await this.personal.seal(owner, { description: change.description || null }),
+        });
       case 'occasion': {
         const birthday = birthdayFromOccasion(change.occasion, change.occasionDate, await this.birthdayOf(state));
         return run({
-          type: 'ChangeOccasion', ...base, occasion: change.occasion, occasionDate: change.occasionDate,
+          type: 'ChangeOccasion',
+          ...base,
+          occasion: change.occasion,
+          occasionDate: change.occasionDate,
           birthday: birthday ? await this.personal.seal(owner, { birthday }) : null,
         });
       }
@@ -72,7 +96,12 @@ export class ChangeWishlistHandler {
       case 'deleteCategory':
         return this.endingGifts({ type: 'DeleteCategory', ...base, categoryId: change.categoryId }, context);
       case 'reorderCategories':
-        return run({ type: 'ReorderCategories', ...base, categoryIds: change.categoryIds, cancelable: change.cancelable });
+        return run({
+          type: 'ReorderCategories',
+          ...base,
+          categoryIds: change.categoryIds,
+          cancelable: change.cancelable,
+        });
       case 'reorderGifts':
         return run({ type: 'ReorderGifts', ...base, categoryId: change.categoryId, giftIds: change.giftIds });
       case 'deleteAllGifts':
@@ -80,7 +109,12 @@ export class ChangeWishlistHandler {
     }
   }
 
-  private async changeSettings(state: WishlistState, change: Extract<WishlistChange, { kind: 'settings' }>, base: { actorId: string; wishlistId: string }, context: CommandContext) {
+  private async changeSettings(
+    state: WishlistState,
+    change: Extract<WishlistChange, { kind: 'settings' }>,
+    base: { actorId: string; wishlistId: string },
+    context: CommandContext,
+  ) {
     requireSettingsRights(state, base.actorId, change.showCrossedOff);
     const usernameIndex = await this.personal.index('username', change.username);
     const renamed = usernameIndex !== state.usernameIndex;
@@ -88,16 +122,34 @@ export class ChangeWishlistHandler {
     if (renamed) await this.lifecycle.claimUsername(base.wishlistId, change.username, 'InvalidData', context, true);
     const open = change.accessType === 'OPEN';
     const personal = await this.personal.seal(state.primaryOwnerId!, {
-      username: change.username, firstName: change.firstName, lastName: change.lastName, city: change.city ?? null,
-      birthday: change.birthday === undefined ? await this.birthdayOf(state) : change.birthday, accessQuestion: open ? change.accessQuestion ?? null : null, accessAnswer: open ? change.accessAnswer ?? null : null,
+      username: change.username,
+      firstName: change.firstName,
+      lastName: change.lastName,
+      city: change.city ?? null,
+      birthday: change.birthday === undefined ? await this.birthdayOf(state) : change.birthday,
+      accessQuestion: open ? (change.accessQuestion ?? null) : null,
+      accessAnswer: open ? (change.accessAnswer ?? null) : null,
     });
     const stream = wishlistStream(base.wishlistId);
     const idempotencyKey = randomUUID();
-    const result = await this.aggregates.execute(stream, wishlistDecider, {
-      type: 'ChangeSettings', ...base, usernameIndex, replacesUsernameIndex: state.usernameIndex, accessType: change.accessType,
-      accessKey: open ? await this.lifecycle.accessKey(base.wishlistId, change.accessQuestion ?? null, change.accessAnswer ?? null) : null,
-      includeInSearchResult: change.includeInSearchResult, showCrossedOff: change.showCrossedOff, personal,
-    }, { ...context, idempotencyKey });
+    const result = await this.aggregates.execute(
+      stream,
+      wishlistDecider,
+      {
+        type: 'ChangeSettings',
+        ...base,
+        usernameIndex,
+        replacesUsernameIndex: state.usernameIndex,
+        accessType: change.accessType,
+        accessKey: open
+          ? await this.lifecycle.accessKey(base.wishlistId, change.accessQuestion ?? null, change.accessAnswer ?? null)
+          : null,
+        includeInSearchResult: change.includeInSearchResult,
+        showCrossedOff: change.showCrossedOff,
+        personal,
+      },
+      { ...context, idempotencyKey },
+    );
     if (!renamed) return result;
     this.failpoints.check('change-settings.renamed');
     const after = { eventId: appendedEventId(idempotencyKey, stream, 0), position: result.position!, cause: context };
@@ -112,7 +164,12 @@ export class ChangeWishlistHandler {
   }
 
   /** The read models drop the ended gifts with the list's event; the gift streams are ended before the answer too. */
-  private async endingGifts(command: WishlistCommand & { wishlistId: string }, context: CommandContext): Promise<Result> {
-    return { position: await this.listGifts.complete(await this.listGifts.decide(command.wishlistId, command, context)) };
+  private async endingGifts(
+    command: WishlistCommand & { wishlistId: string },
+    context: CommandContext,
+  ): Promise<Result> {
+    return {
+      position: await this.listGifts.complete(await this.listGifts.decide(command.wishlistId, command, context)),
+    };
   }
 }

@@ -8,12 +8,21 @@ import { wishlistDecider, type WishlistEvent, type WishlistState, wishlistStream
 export class CreateCategoryHandler {
   constructor(private readonly aggregates: AggregateStore) {}
 
-  execute(request: CategoryCreateRequest, actorId: string, context: CommandContext): Promise<Executed<WishlistState, WishlistEvent>> {
+  execute(
+    request: CategoryCreateRequest,
+    actorId: string,
+    context: CommandContext,
+  ): Promise<Executed<WishlistState, WishlistEvent>> {
     const wishlistId = request.wishlistPrivateGuid;
-    return this.aggregates.execute(wishlistStream(wishlistId), wishlistDecider, {
-      type: 'CreateCategory',
-      actorId,
-      category: { wishlistId, categoryId: randomUUID(), publicGuid: randomUUID(), name: request.name },
-    }, context);
+    return this.aggregates.execute(
+      wishlistStream(wishlistId),
+      wishlistDecider,
+      {
+        type: 'CreateCategory',
+        actorId,
+        category: { wishlistId, categoryId: randomUUID(), publicGuid: randomUUID(), name: request.name },
+      },
+      context,
+    );
   }
 }

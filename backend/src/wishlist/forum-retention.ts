@@ -30,10 +30,20 @@ export class ForumRetention implements OnModuleInit {
   run(now: Date): Promise<number> {
     const cutoff = new Date(now);
     cutoff.setUTCFullYear(cutoff.getUTCFullYear() - 1);
-    return sweepOlderThan(cutoff, {
-      inMonth: (month) => this.store.find<ForumPostDocument>(FORUM_POSTS, { month }, 100_000),
-      madeAt: (post) => post.createDate,
-      expire: (post, context) => this.aggregates.execute(forumStream(post.wishlistId), forumDecider, { type: 'ExpirePost', postId: post.postId, wishlistId: post.wishlistId }, context),
-    }, this.readModels);
+    return sweepOlderThan(
+      cutoff,
+      {
+        inMonth: (month) => this.store.find<ForumPostDocument>(FORUM_POSTS, { month }, 100_000),
+        madeAt: (post) => post.createDate,
+        expire: (post, context) =>
+          this.aggregates.execute(
+            forumStream(post.wishlistId),
+            forumDecider,
+            { type: 'ExpirePost', postId: post.postId, wishlistId: post.wishlistId },
+            context,
+          ),
+      },
+      this.readModels,
+    );
   }
 }

@@ -9,7 +9,9 @@ export type ForumCommand =
   | { type: 'ExpirePost'; postId: string; wishlistId: string };
 
 /** One list's forum: who wrote which post. */
-export interface ForumState { authors: Record<string, string> }
+export interface ForumState {
+  authors: Record<string, string>;
+}
 
 export const forumStream = (wishlistId: string) => `forum-${wishlistId}`;
 
@@ -30,7 +32,14 @@ export const forumDecider: Decider<ForumState, ForumCommand, ForumEvent> = {
         return [{ type: 'ForumPostDeleted', data: { postId: command.postId, wishlistId: command.wishlistId, reason } }];
       }
       case 'ExpirePost':
-        return state.authors[command.postId] ? [{ type: 'ForumPostDeleted', data: { postId: command.postId, wishlistId: command.wishlistId, reason: 'expired' } }] : [];
+        return state.authors[command.postId]
+          ? [
+              {
+                type: 'ForumPostDeleted',
+                data: { postId: command.postId, wishlistId: command.wishlistId, reason: 'expired' },
+              },
+            ]
+          : [];
     }
   },
   evolve(state, event) {

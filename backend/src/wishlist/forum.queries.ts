@@ -13,7 +13,13 @@ export class ForumQueries {
     return posts
       .filter((p) => p.message !== null)
       .sort((a, b) => a.createDate.localeCompare(b.createDate))
-      .map((p) => ({ publicGuid: p.postId, fullName: p.fullName ?? '', message: p.message!, createDate: p.createDate, deletableByCurrentUser: viewerOwnsList || p.authorId === viewerId }));
+      .map((p) => ({
+        publicGuid: p.postId,
+        fullName: p.fullName ?? '',
+        message: p.message!,
+        createDate: p.createDate,
+        deletableByCurrentUser: viewerOwnsList || p.authorId === viewerId,
+      }));
   }
 
   get(postId: string): Promise<ForumPostDocument | null> {

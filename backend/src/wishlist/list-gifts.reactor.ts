@@ -23,7 +23,11 @@ export class ListGiftsReactor implements Reactor, OnModuleInit {
   readonly name = 'list-gifts';
   readonly handles: ReadonlySet<EventType> = new Set<EventType>([...LIST_EVENTS, 'GiftCreated']);
 
-  constructor(private readonly runner: ReactorRunner, private readonly listGifts: ListGifts, private readonly aggregates: AggregateStore) {}
+  constructor(
+    private readonly runner: ReactorRunner,
+    private readonly listGifts: ListGifts,
+    private readonly aggregates: AggregateStore,
+  ) {}
 
   onModuleInit(): void {
     this.runner.register(this);
@@ -38,7 +42,11 @@ export class ListGiftsReactor implements Reactor, OnModuleInit {
       case 'GiftEnded':
       case 'GiftMovedAway':
       case 'CategoryMoveStarted': {
-        const recorded = { eventId: event.eventId, event: { type: event.type, data: event.data } as WishlistEvent, cause: event.metadata };
+        const recorded = {
+          eventId: event.eventId,
+          event: { type: event.type, data: event.data } as WishlistEvent,
+          cause: event.metadata,
+        };
         await this.listGifts.follow(recorded);
         return;
       }
@@ -49,6 +57,11 @@ export class ListGiftsReactor implements Reactor, OnModuleInit {
     const { state } = await this.aggregates.load(giftStream(giftId), giftDecider);
     if (state.status !== 'present') return;
     const { wishlistId, categoryId } = state.fields!;
-    await this.aggregates.execute(wishlistStream(wishlistId), wishlistDecider, { type: 'AdoptGift', wishlistId, giftId, categoryId }, reactionContext(event, 'adopt'));
+    await this.aggregates.execute(
+      wishlistStream(wishlistId),
+      wishlistDecider,
+      { type: 'AdoptGift', wishlistId, giftId, categoryId },
+      reactionContext(event, 'adopt'),
+    );
   }
 }

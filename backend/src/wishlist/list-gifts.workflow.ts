@@ -1,10 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { giftDecider, giftStream } from '../gift/gift.decider.js';
-import { AggregateStore, appendedEventId, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
+import {
+  AggregateStore,
+  appendedEventId,
+  type CommandContext,
+  type Executed,
+} from '../platform/domain/aggregate-store.js';
 import { Failpoints } from '../platform/reactors/failpoints.js';
 import { stepContext } from '../platform/reactors/reactor.js';
-import { type WishlistCommand, wishlistDecider, type WishlistEvent, type WishlistState, wishlistStream } from './wishlist.decider.js';
+import {
+  type WishlistCommand,
+  wishlistDecider,
+  type WishlistEvent,
+  type WishlistState,
+  wishlistStream,
+} from './wishlist.decider.js';
 
 /** A list event as stored: its id is what the steps after it derive their ids from. */
 export interface RecordedListEvent {
@@ -26,7 +37,10 @@ export interface ListDecision {
  */
 @Injectable()
 export class ListGifts {
-  constructor(private readonly aggregates: AggregateStore, private readonly failpoints: Failpoints) {}
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly failpoints: Failpoints,
+  ) {}
 
   /** Decides on the list's stream and returns the appended events with their ids. */
   async decide(wishlistId: string, command: WishlistCommand, context: CommandContext): Promise<ListDecision> {
@@ -34,7 +48,11 @@ export class ListGifts {
     const idempotencyKey = randomUUID();
     const executed = await this.aggregates.execute(stream, wishlistDecider, command, { ...context, idempotencyKey });
     const cause = { correlationId: context.correlationId, userId: context.userId };
-    const recorded = executed.events.map((event, i) => ({ eventId: appendedEventId(idempotencyKey, stream, i), event, cause }));
+    const recorded = executed.events.map((event, i) => ({
+      eventId: appendedEventId(idempotencyKey, stream, i),
+      event,
+      cause,
+    }));
     return { executed, recorded };
   }
 
@@ -59,25 +77,59 @@ export class ListGifts {
     const none = { position: null, recorded: [] };
     switch (event.type) {
       case 'GiftAdded':
-        return { position: await this.gift(event.data.giftId, { type: 'FollowAdded', gift: event.data.gift }, recorded, 'create'), recorded: [] };
+        return {
+          position: await this.gift(
+            event.data.giftId,
+            { type: 'FollowAdded', gift: event.data.gift },
+            recorded,
+            'create',
+          ),
+          recorded: [],
+        };
       case 'GiftPlaced': {
         const { giftId, wishlistId, categoryId, fromWishlistId } = event.data;
-        return { position: await this.gift(giftId, { type: 'FollowPlacement', wishlistId, categoryId, fromWishlistId }, recorded, 'place'), recorded: [] };
+        return {
+          position: await this.gift(
+            giftId,
+            { type: 'FollowPlacement', wishlistId, categoryId, fromWishlistId },
+            recorded,
+            'place',
+          ),
+          recorded: [],
+        };
       }
       case 'GiftEnded':
         this.failpoints.check('gift-cascade');
-        return { position: await this.gift(event.data.giftId, { type: 'EndByList', wishlistId: event.data.wishlistId }, recorded, 'end'), recorded: [] };
+        return {
+          position: await this.gift(
+            event.data.giftId,
+            { type: 'EndByList', wishlistId: event.data.wishlistId },
+            recorded,
+            'end',
+          ),
+          recorded: [],
+        };
       case 'CategoryMoveStarted': {
         this.failpoints.check('category-move');
         const { wishlistId, categoryId, toWishlistId } = event.data;
-        return this.onList(toWishlistId, { type: 'TakeCategory', wishlistId: toWishlistId, categoryId, fromWishlistId: wishlistId }, recorded, 'take');
+        return this.onList(
+          toWishlistId,
+          { type: 'TakeCategory', wishlistId: toWishlistId, categoryId, fromWishlistId: wishlistId },
+          recorded,
+          'take',
+        );
       }
       case 'GiftMovedAway': {
         this.failpoints.check('category-move');
         const { wishlistId, giftId, toWishlistId, toCategoryId } = event.data;
         // A gift deleted on its own stream (by code before lists knew their gifts) is not carried along.
         if ((await this.aggregates.load(giftStream(giftId), giftDecider)).state.status !== 'present') return none;
-        const taken = await this.onList(toWishlistId, { type: 'TakeGift', wishlistId: toWishlistId, giftId, categoryId: toCategoryId, fromWishlistId: wishlistId }, recorded, 'take');
+        const taken = await this.onList(
+          toWishlistId,
+          { type: 'TakeGift', wishlistId: toWishlistId, giftId, categoryId: toCategoryId, fromWishlistId: wishlistId },
+          recorded,
+          'take',
+        );
         if (taken.exists) return taken;
         // The other list was deleted meanwhile: the gift, already gone from this one, ends.
         return { position: await this.gift(giftId, { type: 'EndByList', wishlistId }, recorded, 'end'), recorded: [] };
@@ -87,7 +139,12 @@ export class ListGifts {
     }
   }
 
-  private async gift(giftId: string, command: Parameters<typeof giftDecider.decide>[0], after: RecordedListEvent, step: string): Promise<string | null> {
+  private async gift(
+    giftId: string,
+    command: Parameters<typeof giftDecider.decide>[0],
+    after: RecordedListEvent,
+    step: string,
+  ): Promise<string | null> {
     const context = stepContext(after.eventId, step, after.cause);
     return (await this.aggregates.execute(giftStream(giftId), giftDecider, command, context)).position;
   }
@@ -96,7 +153,11 @@ export class ListGifts {
     const context = stepContext(after.eventId, step, after.cause);
     const stream = wishlistStream(wishlistId);
     const executed = await this.aggregates.execute(stream, wishlistDecider, command, context);
-    const recorded = executed.events.map((event, i) => ({ eventId: appendedEventId(context.idempotencyKey!, stream, i), event, cause: after.cause }));
+    const recorded = executed.events.map((event, i) => ({
+      eventId: appendedEventId(context.idempotencyKey!, stream, i),
+      event,
+      cause: after.cause,
+    }));
     return { position: executed.position, recorded, exists: executed.state.exists };
   }
 }

@@ -1,8 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ListSearchAnswer } from '@wl/contracts';
 import {
-  type DocumentStore, LIST_SEARCH, LIST_SEARCH_ENTRIES, LIST_SEARCH_STAMP_ID, LIST_SEARCH_STAMPS, type ListSearchStamp,
-  listSearchProjection, READ_MODEL_SWAPS, type SearchEntryDocument, type SearchTokenDocument,
+  type DocumentStore,
+  LIST_SEARCH,
+  LIST_SEARCH_ENTRIES,
+  LIST_SEARCH_STAMP_ID,
+  LIST_SEARCH_STAMPS,
+  type ListSearchStamp,
+  listSearchProjection,
+  READ_MODEL_SWAPS,
+  type SearchEntryDocument,
+  type SearchTokenDocument,
 } from '@wl/projections';
 import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '../platform/config/config.js';
@@ -30,9 +38,15 @@ interface Kept {
  */
 @Injectable()
 export class ListSearchAnswers {
-  private readonly kept = new LRUCache<string, Kept>({ maxSize: KEPT_BYTES, sizeCalculation: (kept) => 64 + JSON.stringify(kept.answer).length });
+  private readonly kept = new LRUCache<string, Kept>({
+    maxSize: KEPT_BYTES,
+    sizeCalculation: (kept) => 64 + JSON.stringify(kept.answer).length,
+  });
 
-  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** `words`: the query's words, longest first. */
   async answer(words: string[]): Promise<ListSearchAnswer> {
@@ -60,14 +74,39 @@ export class ListSearchAnswers {
    * entries; then it counts the lists among the first `SCAN_LIMIT` entries of one.
    */
   private async read(words: string[]): Promise<ListSearchAnswer> {
-    const hits = await this.store.findByPrefix<SearchTokenDocument>(LIST_SEARCH, 'token', await this.rarest(words), SCAN_LIMIT);
-    const matching = [...new Set(hits.filter((h) => words.every((w) => h.tokens.some((t) => t.startsWith(w)))).map((h) => h.wishlistId))];
-    const entries = await Promise.all(matching.slice(0, ANSWER_LIMIT).map((id) => this.store.get<SearchEntryDocument>(LIST_SEARCH_ENTRIES, id)));
+    const hits = await this.store.findByPrefix<SearchTokenDocument>(
+      LIST_SEARCH,
+      'token',
+      await this.rarest(words),
+      SCAN_LIMIT,
+    );
+    const matching = [
+      ...new Set(
+        hits.filter((h) => words.every((w) => h.tokens.some((t) => t.startsWith(w)))).map((h) => h.wishlistId),
+      ),
+    ];
+    const entries = await Promise.all(
+      matching.slice(0, ANSWER_LIMIT).map((id) => this.store.get<SearchEntryDocument>(LIST_SEARCH_ENTRIES, id)),
+    );
     const host = new URL(this.config.publicUrl).host;
-    const wishlists = entries.flatMap((entry) => entry?.card ?? []).flatMap((card) => (card.username ? [{
-      city: card.city, firstName: card.firstName ?? '', id: card.publicGuid, illustration: card.imageUrl, lastName: card.lastName ?? '',
-      listUrl: `/${card.username}`, listUrlForDisplay: `${host}/${card.username}`, userName: card.username,
-    }] : []));
+    const wishlists = entries
+      .flatMap((entry) => entry?.card ?? [])
+      .flatMap((card) =>
+        card.username
+          ? [
+              {
+                city: card.city,
+                firstName: card.firstName ?? '',
+                id: card.publicGuid,
+                illustration: card.imageUrl,
+                lastName: card.lastName ?? '',
+                listUrl: `/${card.username}`,
+                listUrlForDisplay: `${host}/${card.username}`,
+                userName: card.username,
+              },
+            ]
+          : [],
+      );
     return { totalCount: matching.length, wishlists };
   }
 
@@ -78,7 +117,9 @@ export class ListSearchAnswers {
   private async rarest(words: string[]): Promise<string> {
     if (words.length === 1) return words[0]!;
     for (let bound = FIRST_COUNT_BOUND; ; bound = Math.min(bound * 8, SCAN_LIMIT)) {
-      const counts = await Promise.all(words.map((word) => this.store.countByPrefix(LIST_SEARCH, 'token', word, bound)));
+      const counts = await Promise.all(
+        words.map((word) => this.store.countByPrefix(LIST_SEARCH, 'token', word, bound)),
+      );
       const fewest = Math.min(...counts);
       if (fewest < bound || bound === SCAN_LIMIT) return words[counts.indexOf(fewest)]!;
     }

@@ -1,6 +1,13 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { type ListSearchAnswer, ListSearchQuery, type SiteStats } from '@wl/contracts';
-import { birthdaysIn, type CounterDocument, type DocumentStore, searchTokens, SITE_STATS, STATS_COUNTERS } from '@wl/projections';
+import {
+  birthdaysIn,
+  type CounterDocument,
+  type DocumentStore,
+  searchTokens,
+  SITE_STATS,
+  STATS_COUNTERS,
+} from '@wl/projections';
 import type { z } from 'zod';
 import { Clock } from '../platform/domain/clock.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
@@ -18,7 +25,9 @@ export class ListSearchController {
 
   /** Findable, visible lists with a word starting with every word of the query (`ListSearchAnswers`). */
   @Get('Wishlist/Search')
-  async search(@Query(new ZodPipe(ListSearchQuery)) { query }: z.output<typeof ListSearchQuery>): Promise<ListSearchAnswer> {
+  async search(
+    @Query(new ZodPipe(ListSearchQuery)) { query }: z.output<typeof ListSearchQuery>,
+  ): Promise<ListSearchAnswer> {
     const words = searchTokens(query).sort((a, b) => b.length - a.length);
     if (words.length === 0) return { totalCount: 0, wishlists: [] };
     return this.answers.answer(words);
@@ -29,7 +38,11 @@ export class ListSearchController {
   async stats(): Promise<SiteStats> {
     const count = async (id: string) => (await this.store.get<CounterDocument>(SITE_STATS, id))?.count ?? 0;
     const month = this.clock.now().getUTCMonth() + 1;
-    const [totalUsers, totalGifts, totalBirthdaysThisMonth] = await Promise.all([count(STATS_COUNTERS.users), count(STATS_COUNTERS.gifts), count(birthdaysIn(month))]);
+    const [totalUsers, totalGifts, totalBirthdaysThisMonth] = await Promise.all([
+      count(STATS_COUNTERS.users),
+      count(STATS_COUNTERS.gifts),
+      count(birthdaysIn(month)),
+    ]);
     return { totalUsers, totalGifts, totalBirthdaysThisMonth };
   }
 }

@@ -20,9 +20,18 @@ export interface CategoryMoved {
  */
 @Injectable()
 export class CategoryMoves {
-  constructor(private readonly aggregates: AggregateStore, private readonly listGifts: ListGifts, private readonly queries: WishlistQueries) {}
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly listGifts: ListGifts,
+    private readonly queries: WishlistQueries,
+  ) {}
 
-  async move(categoryId: string, targetWishlistId: string, actorId: string, context: CommandContext): Promise<CategoryMoved> {
+  async move(
+    categoryId: string,
+    targetWishlistId: string,
+    actorId: string,
+    context: CommandContext,
+  ): Promise<CategoryMoved> {
     // The read model only says which list to load; the source list's decider checks the category is (still) there.
     const sourceId = (await this.queries.category(categoryId))?.wishlistId;
     if (!sourceId) throw new Problem('SourceNotOwned');
@@ -32,10 +41,25 @@ export class CategoryMoves {
       requireOwner(target, actorId, 'SourceNotOwned');
       return { newCategory: null, position: null };
     }
-    const replacement = { wishlistId: sourceId, categoryId: randomUUID(), publicGuid: randomUUID(), name: t('category.default_name') };
-    const decision = await this.listGifts.decide(sourceId, {
-      type: 'MoveCategoryOut', actorId, wishlistId: sourceId, categoryId, toWishlistId: targetWishlistId, target, replacement,
-    }, context);
+    const replacement = {
+      wishlistId: sourceId,
+      categoryId: randomUUID(),
+      publicGuid: randomUUID(),
+      name: t('category.default_name'),
+    };
+    const decision = await this.listGifts.decide(
+      sourceId,
+      {
+        type: 'MoveCategoryOut',
+        actorId,
+        wishlistId: sourceId,
+        categoryId,
+        toWishlistId: targetWishlistId,
+        target,
+        replacement,
+      },
+      context,
+    );
     const replaced = decision.executed.events.some((e) => e.type === 'CategoryCreated');
     const position = await this.listGifts.complete(decision);
     return { newCategory: replaced ? { privateGuid: replacement.categoryId, name: replacement.name } : null, position };

@@ -1,8 +1,23 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, UnauthorizedException } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Post,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
-  Guid, type OwnerWishlist, UpdateDescriptionRequest, UpdateOccasionRequest, UpdateSettingsRequest,
-  UpdateTitleRequest, type WishlistSummary,
+  Guid,
+  type OwnerWishlist,
+  UpdateDescriptionRequest,
+  UpdateOccasionRequest,
+  UpdateSettingsRequest,
+  UpdateTitleRequest,
+  type WishlistSummary,
 } from '@wl/contracts';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
@@ -59,9 +74,14 @@ export class MyListController {
   /** Only the primary owner deletes a list; a co-owner gets 401. */
   @Delete(':id')
   @HttpCode(204)
-  async delete(@Param('id', new ZodPipe(Guid)) id: string, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+  async delete(
+    @Param('id', new ZodPipe(Guid)) id: string,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ) {
     const deleted = await this.lifecycle.delete(userId, id, context).catch((error: unknown) => {
-      if (error instanceof Problem && error.problem === 'NotPrimaryOwner') throw new UnauthorizedException(refusal('NotPrimaryOwner', 'Only the primary owner deletes a list'));
+      if (error instanceof Problem && error.problem === 'NotPrimaryOwner')
+        throw new UnauthorizedException(refusal('NotPrimaryOwner', 'Only the primary owner deletes a list'));
       throw error;
     });
     await this.readModels.settle(deleted.position);
@@ -69,35 +89,60 @@ export class MyListController {
 
   @Delete('DeleteAllGifts/:id')
   @HttpCode(200)
-  deleteAllGifts(@Param('id', new ZodPipe(Guid)) id: string, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+  deleteAllGifts(
+    @Param('id', new ZodPipe(Guid)) id: string,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ) {
     return this.change(id, userId, { kind: 'deleteAllGifts' }, context);
   }
 
   @Post('UpdateTitle')
   @HttpCode(200)
-  updateTitle(@Body(new ZodPipe(UpdateTitleRequest)) { privateGuid, title }: UpdateTitleRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+  updateTitle(
+    @Body(new ZodPipe(UpdateTitleRequest)) { privateGuid, title }: UpdateTitleRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ) {
     return this.change(privateGuid, userId, { kind: 'title', title }, context);
   }
 
   @Post('UpdateDescription')
   @HttpCode(200)
-  updateDescription(@Body(new ZodPipe(UpdateDescriptionRequest)) { privateGuid, description }: UpdateDescriptionRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+  updateDescription(
+    @Body(new ZodPipe(UpdateDescriptionRequest)) { privateGuid, description }: UpdateDescriptionRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ) {
     return this.change(privateGuid, userId, { kind: 'description', description }, context);
   }
 
   @Post('UpdateOccasion')
   @HttpCode(200)
-  updateOccasion(@Body(new ZodPipe(UpdateOccasionRequest)) { privateGuid, ...occasion }: UpdateOccasionRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+  updateOccasion(
+    @Body(new ZodPipe(UpdateOccasionRequest)) { privateGuid, ...occasion }: UpdateOccasionRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ) {
     return this.change(privateGuid, userId, { kind: 'occasion', ...occasion }, context);
   }
 
   @Post('UpdateSettings')
   @HttpCode(200)
-  updateSettings(@Body(new ZodPipe(UpdateSettingsRequest)) { privateGuid, ...settings }: UpdateSettingsRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+  updateSettings(
+    @Body(new ZodPipe(UpdateSettingsRequest)) { privateGuid, ...settings }: UpdateSettingsRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ) {
     return this.change(privateGuid, userId, { kind: 'settings', ...settings }, context);
   }
 
-  private async change(wishlistId: string, userId: string, change: WishlistChange, context: CommandContext): Promise<OwnerWishlist> {
+  private async change(
+    wishlistId: string,
+    userId: string,
+    change: WishlistChange,
+    context: CommandContext,
+  ): Promise<OwnerWishlist> {
     const { position } = await this.changes.execute(wishlistId, userId, change, context);
     await this.readModels.settle(position);
     return this.ownerViewOf(wishlistId, userId);

@@ -8,7 +8,11 @@ const dayAndMonth = (date: string) => date.slice(5, 10);
  * real year of birth typed in the settings, stays). Any other occasion, or none, sets nothing and removes nothing: a
  * birthday is a fact about the person, not about this year's occasion.
  */
-export function birthdayFromOccasion(occasion: Occasion | null, occasionDate: string | null, current: string | null): string | null {
+export function birthdayFromOccasion(
+  occasion: Occasion | null,
+  occasionDate: string | null,
+  current: string | null,
+): string | null {
   if (occasion !== 'MyBirthday' || !occasionDate) return null;
   if (current && dayAndMonth(current) === dayAndMonth(occasionDate)) return null;
   return occasionDate;

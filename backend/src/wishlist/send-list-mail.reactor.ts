@@ -31,17 +31,25 @@ export class SendListMailReactor implements Reactor, OnModuleInit {
   }
 
   async react(event: ProjectionEvent): Promise<void> {
-    if (event.type !== 'WishlistSent' || !event.data.personal || tooLateToMail(event.metadata.at, this.clock.now())) return;
+    if (event.type !== 'WishlistSent' || !event.data.personal || tooLateToMail(event.metadata.at, this.clock.now()))
+      return;
     const { recipients, subject, text, replyTo } = event.data.personal;
     for (const [index, recipient] of recipients.entries()) {
       const settingsGuid = await this.userWithAddress(recipient.email);
-      await this.outbox.enqueue(derivedId(event.eventId, 'mail', String(index)), { to: { name: recipient.name, address: recipient.email }, subject, text, replyTo, settingsGuid });
+      await this.outbox.enqueue(derivedId(event.eventId, 'mail', String(index)), {
+        to: { name: recipient.name, address: recipient.email },
+        subject,
+        text,
+        replyTo,
+        settingsGuid,
+      });
       this.failpoints.check('send-list-mail.first-queued');
     }
   }
 
   /** A recipient with an account gets the link to their mail settings; the address's claim stream says who holds it. */
   private async userWithAddress(address: string): Promise<string | null> {
-    return (await this.aggregates.load(claimStream('email', await this.personal.index('email', address)), claimDecider)).state.ownerId;
+    return (await this.aggregates.load(claimStream('email', await this.personal.index('email', address)), claimDecider))
+      .state.ownerId;
   }
 }

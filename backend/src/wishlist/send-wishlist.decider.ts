@@ -3,8 +3,16 @@ import type { Decider } from '../platform/domain/decider.js';
 
 /** One sending of a list by mail is a stream of its own: recorded once, mailed by the send-list-mail reactor. */
 export type SendWishlistEvent = EventOf<'WishlistSent'>;
-export interface SendWishlistCommand { type: 'SendWishlist'; sentId: string; wishlistId: string; senderId: string; personal: Sealed }
-export interface SendWishlistState { sent: boolean }
+export interface SendWishlistCommand {
+  type: 'SendWishlist';
+  sentId: string;
+  wishlistId: string;
+  senderId: string;
+  personal: Sealed;
+}
+export interface SendWishlistState {
+  sent: boolean;
+}
 
 export const sentWishlistStream = (sentId: string) => `sentlist-${sentId}`;
 

@@ -1,4 +1,13 @@
-import type { ForumPost, OwnerCategory, OwnerGift, OwnersAndInvitesAnswer, OwnerWishlist, VisitorGift, VisitorWishlist, WishlistSummary } from '@wl/contracts';
+import type {
+  ForumPost,
+  OwnerCategory,
+  OwnerGift,
+  OwnersAndInvitesAnswer,
+  OwnerWishlist,
+  VisitorGift,
+  VisitorWishlist,
+  WishlistSummary,
+} from '@wl/contracts';
 import type { GiftDocument, WishlistDocument } from '@wl/projections';
 import { faviconOf } from '../products/index.js';
 import type { WishlistContent } from './wishlist.queries.js';
@@ -7,7 +16,8 @@ import type { WishlistContent } from './wishlist.queries.js';
  * Shapes read-model documents into answers per viewer. The surprise rules live here: an owner sees cross-off state
  * only when the list shows crossed-off gifts, and the private cross-off guid reaches only the one who crossed off.
  */
-const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ');
+const fullName = (p: { firstName: string | null; lastName: string | null }) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ');
 
 function baseGift(gift: GiftDocument): Omit<OwnerGift, 'isCrossedOff' | 'privateCrossOffGuid'> {
   return {
@@ -42,10 +52,20 @@ export function giftForOwner(gift: GiftDocument, showCrossedOff: boolean): Owner
 
 export function giftForVisitor(gift: GiftDocument, viewerId: string | null, order: number): VisitorGift {
   const mine = viewerId !== null && gift.crossOff?.byUserId === viewerId;
-  return { ...baseGift(gift), isCrossedOff: gift.crossOff !== null, privateCrossOffGuid: mine ? gift.crossOff!.crossOffId : null, order };
+  return {
+    ...baseGift(gift),
+    isCrossedOff: gift.crossOff !== null,
+    privateCrossOffGuid: mine ? gift.crossOff!.crossOffId : null,
+    order,
+  };
 }
 
-export function ownerView({ list, categories: content }: WishlistContent, viewerId: string, { owners, invites }: OwnersAndInvitesAnswer, forum: ForumPost[]): OwnerWishlist {
+export function ownerView(
+  { list, categories: content }: WishlistContent,
+  viewerId: string,
+  { owners, invites }: OwnersAndInvitesAnswer,
+  forum: ForumPost[],
+): OwnerWishlist {
   const categories: OwnerCategory[] = content.map(({ category, gifts }) => ({
     privateGuid: category.categoryId,
     name: category.name,
@@ -78,7 +98,12 @@ export function ownerView({ list, categories: content }: WishlistContent, viewer
   };
 }
 
-export function visitorView({ list, categories }: WishlistContent, viewerId: string | null, friendPrivateGuid: string | null, forum: VisitorWishlist['forum']): VisitorWishlist {
+export function visitorView(
+  { list, categories }: WishlistContent,
+  viewerId: string | null,
+  friendPrivateGuid: string | null,
+  forum: VisitorWishlist['forum'],
+): VisitorWishlist {
   return {
     publicGuid: list.publicGuid,
     username: list.username ?? '',

@@ -35,7 +35,11 @@ const PAGES_KEPT = 1_000;
 export class VisitorPages {
   private readonly pages = new Map<string, Page>();
 
-  constructor(private readonly queries: WishlistQueries, private readonly forum: ForumQueries, @Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
+  constructor(
+    private readonly queries: WishlistQueries,
+    private readonly forum: ForumQueries,
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+  ) {}
 
   async serialized(list: WishlistDocument, viewerId: string | null): Promise<{ body: string; etag: string }> {
     const { body, etag } = await this.bytes(list, viewerId);
@@ -45,14 +49,18 @@ export class VisitorPages {
   /** The same answer as `serialized`, as the bytes to send: the kept categories are copied, not encoded again. */
   async bytes(list: WishlistDocument, viewerId: string | null): Promise<{ body: Buffer; etag: string }> {
     const [page, friendGuid, forum] = await Promise.all([
-      this.page(list), this.queries.friendGuid(viewerId, list.wishlistId), this.forum.postsOf(list.wishlistId, viewerId),
+      this.page(list),
+      this.queries.friendGuid(viewerId, list.wishlistId),
+      this.forum.postsOf(list.wishlistId, viewerId),
     ]);
     const { categories, ...rest } = visitorView({ list, categories: [] }, viewerId, friendGuid, forum);
     const own = viewerId !== null && page.crossedOffBy.has(viewerId);
     const categoriesJson = own ? JSON.stringify(visitorView(page.content, viewerId, null, []).categories) : null;
     const restJson = JSON.stringify(rest);
     const body = Buffer.concat([
-      Buffer.from(`${restJson.slice(0, -1)},"categories":`), categoriesJson === null ? page.categoriesBytes : Buffer.from(categoriesJson), CLOSE,
+      Buffer.from(`${restJson.slice(0, -1)},"categories":`),
+      categoriesJson === null ? page.categoriesBytes : Buffer.from(categoriesJson),
+      CLOSE,
     ]);
     // Different bytes give a different pair of (rest, categories hash), so this is a strong ETag of the body.
     const etag = sha1(`${categoriesJson === null ? page.categoriesHash : sha1(categoriesJson)}${restJson}`);
@@ -69,9 +77,18 @@ export class VisitorPages {
     }
     // Read after the list document: at least as new as `version`, perhaps newer, never older.
     const content = await this.queries.content(list);
-    const crossedOffBy = new Set(content.categories.flatMap(({ gifts }) => gifts.flatMap((g) => (g.crossOff ? [g.crossOff.byUserId] : []))));
+    const crossedOffBy = new Set(
+      content.categories.flatMap(({ gifts }) => gifts.flatMap((g) => (g.crossOff ? [g.crossOff.byUserId] : []))),
+    );
     const categoriesJson = JSON.stringify(visitorView(content, null, null, []).categories);
-    const page = { version, swap, content, categoriesBytes: Buffer.from(categoriesJson), categoriesHash: sha1(categoriesJson), crossedOffBy };
+    const page = {
+      version,
+      swap,
+      content,
+      categoriesBytes: Buffer.from(categoriesJson),
+      categoriesHash: sha1(categoriesJson),
+      crossedOffBy,
+    };
     const current = this.pages.get(list.wishlistId);
     if (!current || current.swap !== swap || current.version < version) this.keep(list.wishlistId, page);
     return page;

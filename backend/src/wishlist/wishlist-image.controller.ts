@@ -1,5 +1,11 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
-import { SetThemeImageRequest, THEME_IMAGES, type ThemeImage, themeImageUrl, type WishlistImageAnswer } from '@wl/contracts';
+import {
+  SetThemeImageRequest,
+  THEME_IMAGES,
+  type ThemeImage,
+  themeImageUrl,
+  type WishlistImageAnswer,
+} from '@wl/contracts';
 import type { WishlistDocument } from '@wl/projections';
 import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import { Problem } from '../platform/domain/problem.js';
@@ -36,14 +42,23 @@ export class WishlistImageController {
 
   @Post('SetThemeImage')
   @HttpCode(200)
-  async setTheme(@Body(new ZodPipe(SetThemeImageRequest)) { id, username }: SetThemeImageRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+  async setTheme(
+    @Body(new ZodPipe(SetThemeImageRequest)) { id, username }: SetThemeImageRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ) {
     return this.change(await this.ownedList(username, userId), userId, null, id, context);
   }
 
   /** The body is the PNG itself (Content-Type image/png); anything that is not a PNG is refused: InvalidImage. */
   @Post('UploadImage/:username')
   @HttpCode(200)
-  async upload(@Param('username') username: string, @Body() body: unknown, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+  async upload(
+    @Param('username') username: string,
+    @Body() body: unknown,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ) {
     const list = await this.ownedList(username, userId);
     if (!Buffer.isBuffer(body)) throw new Problem('InvalidImage');
     const imageId = await this.images.save(list.primaryOwnerId, body, 'upload').catch((error: unknown) => {
@@ -52,7 +67,13 @@ export class WishlistImageController {
     return this.change(list, userId, imageId, null, context);
   }
 
-  private async change(list: WishlistDocument, userId: string, imageId: string | null, themeId: string | null, context: CommandContext): Promise<WishlistImageAnswer> {
+  private async change(
+    list: WishlistDocument,
+    userId: string,
+    imageId: string | null,
+    themeId: string | null,
+    context: CommandContext,
+  ): Promise<WishlistImageAnswer> {
     const result = await this.changes.execute(list.wishlistId, userId, { kind: 'image', imageId, themeId }, context);
     await this.readModels.settle(result.position);
     return { imageUrl: (await this.queries.byId(list.wishlistId))?.imageUrl ?? null };

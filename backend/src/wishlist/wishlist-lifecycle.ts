@@ -5,7 +5,13 @@ import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
 import { AggregateStore, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
 import type { ClaimHolder } from '../platform/domain/claim-releases.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
-import { type WishlistCommand, wishlistDecider, type WishlistEvent, type WishlistState, wishlistStream } from './wishlist.decider.js';
+import {
+  type WishlistCommand,
+  wishlistDecider,
+  type WishlistEvent,
+  type WishlistState,
+  wishlistStream,
+} from './wishlist.decider.js';
 
 export interface NewWishlist {
   username: string;
@@ -21,7 +27,11 @@ export type ListCreation = Omit<Extract<WishlistCommand, { type: 'CreateWishlist
 
 /** A list holds its username's claim (ClaimReleases gives the old one free after a rename or a deletion). */
 export const usernameHolder = (wishlistId: string): ClaimHolder<WishlistState> => ({
-  kind: 'username', ownerId: wishlistId, stream: wishlistStream(wishlistId), decider: wishlistDecider, value: (state) => state.usernameIndex,
+  kind: 'username',
+  ownerId: wishlistId,
+  stream: wishlistStream(wishlistId),
+  decider: wishlistDecider,
+  value: (state) => state.usernameIndex,
 });
 
 /**
@@ -30,21 +40,49 @@ export const usernameHolder = (wishlistId: string): ClaimHolder<WishlistState> =
  */
 @Injectable()
 export class WishlistLifecycle {
-  constructor(private readonly aggregates: AggregateStore, private readonly personal: PersonalData) {}
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly personal: PersonalData,
+  ) {}
 
   /** Claims the username for the list (`renew`: see the claim decider); returns the username's index. */
-  async claimUsername(wishlistId: string, username: string, problemIfTaken: ProblemCode, context: CommandContext, renew = false): Promise<string> {
+  async claimUsername(
+    wishlistId: string,
+    username: string,
+    problemIfTaken: ProblemCode,
+    context: CommandContext,
+    renew = false,
+  ): Promise<string> {
     const usernameIndex = await this.personal.index('username', username);
-    await this.aggregates.execute(claimStream('username', usernameIndex), claimDecider, { type: 'Claim', ownerId: wishlistId, problemIfTaken, renew }, context);
+    await this.aggregates.execute(
+      claimStream('username', usernameIndex),
+      claimDecider,
+      { type: 'Claim', ownerId: wishlistId, problemIfTaken, renew },
+      context,
+    );
     return usernameIndex;
   }
 
   async releaseUsername(wishlistId: string, usernameIndex: string, context: CommandContext): Promise<void> {
-    await this.aggregates.execute(claimStream('username', usernameIndex), claimDecider, { type: 'Release', ownerId: wishlistId }, context);
+    await this.aggregates.execute(
+      claimStream('username', usernameIndex),
+      claimDecider,
+      { type: 'Release', ownerId: wishlistId },
+      context,
+    );
   }
 
-  async delete(actorId: string, wishlistId: string, context: CommandContext): Promise<Executed<WishlistState, WishlistEvent>> {
-    const deleted = await this.aggregates.execute(wishlistStream(wishlistId), wishlistDecider, { type: 'DeleteWishlist', actorId, wishlistId }, context);
+  async delete(
+    actorId: string,
+    wishlistId: string,
+    context: CommandContext,
+  ): Promise<Executed<WishlistState, WishlistEvent>> {
+    const deleted = await this.aggregates.execute(
+      wishlistStream(wishlistId),
+      wishlistDecider,
+      { type: 'DeleteWishlist', actorId, wishlistId },
+      context,
+    );
     if (deleted.state.usernameIndex) await this.releaseUsername(wishlistId, deleted.state.usernameIndex, context);
     return deleted;
   }
@@ -58,8 +96,12 @@ export class WishlistLifecycle {
   sealPersonal(ownerId: string, list: NewWishlist): Promise<Sealed> {
     const open = list.accessType === 'OPEN';
     return this.personal.seal(ownerId, {
-      username: list.username, firstName: list.firstName, lastName: list.lastName, city: list.city,
-      accessQuestion: open ? list.accessQuestion : null, accessAnswer: open ? list.accessAnswer : null,
+      username: list.username,
+      firstName: list.firstName,
+      lastName: list.lastName,
+      city: list.city,
+      accessQuestion: open ? list.accessQuestion : null,
+      accessAnswer: open ? list.accessAnswer : null,
     });
   }
 
@@ -68,12 +110,22 @@ export class WishlistLifecycle {
     const open = list.accessType === 'OPEN';
     return {
       wishlist: {
-        wishlistId, publicGuid: randomUUID(), primaryOwnerId: ownerId, usernameIndex, accessType: list.accessType,
-        includeInSearchResult: false, showCrossedOff: false,
+        wishlistId,
+        publicGuid: randomUUID(),
+        primaryOwnerId: ownerId,
+        usernameIndex,
+        accessType: list.accessType,
+        includeInSearchResult: false,
+        showCrossedOff: false,
         accessKey: open ? await this.accessKey(wishlistId, list.accessQuestion, list.accessAnswer) : null,
         personal: await this.sealPersonal(ownerId, list),
       },
-      firstCategory: { wishlistId, categoryId: randomUUID(), publicGuid: randomUUID(), name: t('category.default_name') },
+      firstCategory: {
+        wishlistId,
+        categoryId: randomUUID(),
+        publicGuid: randomUUID(),
+        name: t('category.default_name'),
+      },
     };
   }
 }

@@ -12,18 +12,26 @@ import { WishlistQueries } from './wishlist.queries.js';
  */
 @Injectable()
 export class WishlistViews {
-  constructor(private readonly queries: WishlistQueries, private readonly forum: ForumQueries, private readonly coOwners: CoOwnerQueries) {}
+  constructor(
+    private readonly queries: WishlistQueries,
+    private readonly forum: ForumQueries,
+    private readonly coOwners: CoOwnerQueries,
+  ) {}
 
   async forOwner(list: WishlistDocument, userId: string): Promise<OwnerWishlist> {
     const [content, owners, forum] = await Promise.all([
-      this.queries.content(list), this.coOwners.ownersAndInvites(list, userId), this.forum.postsOf(list.wishlistId, userId, true),
+      this.queries.content(list),
+      this.coOwners.ownersAndInvites(list, userId),
+      this.forum.postsOf(list.wishlistId, userId, true),
     ]);
     return ownerView(content, userId, owners, forum);
   }
 
   async forVisitor(list: WishlistDocument, viewerId: string | null): Promise<VisitorWishlist> {
     const [content, friendGuid, forum] = await Promise.all([
-      this.queries.content(list), this.queries.friendGuid(viewerId, list.wishlistId), this.forum.postsOf(list.wishlistId, viewerId),
+      this.queries.content(list),
+      this.queries.friendGuid(viewerId, list.wishlistId),
+      this.forum.postsOf(list.wishlistId, viewerId),
     ]);
     return visitorView(content, viewerId, friendGuid, forum);
   }

@@ -1,4 +1,16 @@
-import { Body, Controller, Get, Headers, HttpCode, Ip, NotFoundException, Param, Post, Res, UnauthorizedException } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Ip,
+  NotFoundException,
+  Param,
+  Post,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { type AccessStateAnswer, VerifyAnswerRequest, type VerifyAnswerAnswer } from '@wl/contracts';
 import type { WishlistDocument } from '@wl/projections';
 import { CurrentSession } from '../platform/http/request-session.js';
@@ -26,10 +38,17 @@ export class WishlistController {
   ) {}
 
   @Get('GetAccessState/:username')
-  async accessState(@Param('username') username: string, @CurrentSession() session: Session | null): Promise<AccessStateAnswer> {
+  async accessState(
+    @Param('username') username: string,
+    @CurrentSession() session: Session | null,
+  ): Promise<AccessStateAnswer> {
     const list = await this.find(username);
     const accessState = accessStateOf(list, list.wishlistId, viewerOf(session));
-    return { accessState, fullName: ownerFullName(list), question: accessState === 'Question' ? list.accessQuestion : null };
+    return {
+      accessState,
+      fullName: ownerFullName(list),
+      question: accessState === 'Question' ? list.accessQuestion : null,
+    };
   }
 
   /**
@@ -64,9 +83,14 @@ export class WishlistController {
    */
   @Post('VerifyAnswer')
   @HttpCode(200)
-  async verifyAnswer(@Body(new ZodPipe(VerifyAnswerRequest)) request: VerifyAnswerRequest, @CurrentSession() session: Session, @Ip() ip: string): Promise<VerifyAnswerAnswer> {
+  async verifyAnswer(
+    @Body(new ZodPipe(VerifyAnswerRequest)) request: VerifyAnswerRequest,
+    @CurrentSession() session: Session,
+    @Ip() ip: string,
+  ): Promise<VerifyAnswerAnswer> {
     const list = await this.find(request.username);
-    if (list.accessType !== 'OPEN' || !list.accessAnswer) throw new UnauthorizedException(refusal('NoAccess', 'No access to this list'));
+    if (list.accessType !== 'OPEN' || !list.accessAnswer)
+      throw new UnauthorizedException(refusal('NoAccess', 'No access to this list'));
     // Counted before the answer is compared, so parallel guesses cannot all pass; a right answer gives its point back.
     const key = `${list.wishlistId} ${ip}`;
     await this.rateLimits.consume('answerPerIpAndList', key);

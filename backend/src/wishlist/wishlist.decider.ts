@@ -3,12 +3,30 @@ import type { Decider } from '../platform/domain/decider.js';
 import { Problem } from '../platform/domain/problem.js';
 
 export type WishlistEvent =
-  | EventOf<'WishlistCreated'> | EventOf<'WishlistDeleted'> | EventOf<'WishlistTitleChanged'> | EventOf<'WishlistDescriptionChanged'>
-  | EventOf<'WishlistOccasionChanged'> | EventOf<'WishlistSettingsChanged'> | EventOf<'CategoryCreated'> | EventOf<'CategoryRenamed'>
-  | EventOf<'CategoryDeleted'> | EventOf<'CategoriesReordered'> | EventOf<'GiftsReordered'> | EventOf<'WishlistImageChanged'>
-  | EventOf<'CategoryMovedIn'> | EventOf<'CategoryMovedOut'> | EventOf<'CategoryMoveStarted'>
-  | EventOf<'GiftAdded'> | EventOf<'GiftPlaced'> | EventOf<'GiftEnded'> | EventOf<'GiftMovedAway'> | EventOf<'WishlistBirthdaySet'>
-  | EventOf<'ExtraOwnerInvited'> | EventOf<'ExtraOwnerInviteRevoked'> | EventOf<'ExtraOwnerInviteAccepted'> | EventOf<'ExtraOwnerRemoved'>;
+  | EventOf<'WishlistCreated'>
+  | EventOf<'WishlistDeleted'>
+  | EventOf<'WishlistTitleChanged'>
+  | EventOf<'WishlistDescriptionChanged'>
+  | EventOf<'WishlistOccasionChanged'>
+  | EventOf<'WishlistSettingsChanged'>
+  | EventOf<'CategoryCreated'>
+  | EventOf<'CategoryRenamed'>
+  | EventOf<'CategoryDeleted'>
+  | EventOf<'CategoriesReordered'>
+  | EventOf<'GiftsReordered'>
+  | EventOf<'WishlistImageChanged'>
+  | EventOf<'CategoryMovedIn'>
+  | EventOf<'CategoryMovedOut'>
+  | EventOf<'CategoryMoveStarted'>
+  | EventOf<'GiftAdded'>
+  | EventOf<'GiftPlaced'>
+  | EventOf<'GiftEnded'>
+  | EventOf<'GiftMovedAway'>
+  | EventOf<'WishlistBirthdaySet'>
+  | EventOf<'ExtraOwnerInvited'>
+  | EventOf<'ExtraOwnerInviteRevoked'>
+  | EventOf<'ExtraOwnerInviteAccepted'>
+  | EventOf<'ExtraOwnerRemoved'>;
 
 type GiftContent = EventOf<'GiftAdded'>['data']['gift'];
 
@@ -28,22 +46,48 @@ interface SettingsChange {
  * owner). Those without are steps of a workflow an owner's command decided before (the list-gifts reactor).
  */
 export type WishlistCommand =
-  | { type: 'CreateWishlist'; wishlist: EventOf<'WishlistCreated'>['data']; firstCategory: EventOf<'CategoryCreated'>['data'] }
+  | {
+      type: 'CreateWishlist';
+      wishlist: EventOf<'WishlistCreated'>['data'];
+      firstCategory: EventOf<'CategoryCreated'>['data'];
+    }
   | { type: 'CreateCategory'; actorId: string; category: EventOf<'CategoryCreated'>['data'] }
   | { type: 'DeleteWishlist'; actorId: string; wishlistId: string }
   | { type: 'ChangeTitle'; actorId: string; wishlistId: string; personal: Sealed }
   | { type: 'ChangeDescription'; actorId: string; wishlistId: string; personal: Sealed }
   /** `birthday`: the birthday the occasion sets, sealed (occasion-birthday.ts), or null when it sets none. */
-  | { type: 'ChangeOccasion'; actorId: string; wishlistId: string; occasion: Occasion | null; occasionDate: string | null; birthday: Sealed | null }
+  | {
+      type: 'ChangeOccasion';
+      actorId: string;
+      wishlistId: string;
+      occasion: Occasion | null;
+      occasionDate: string | null;
+      birthday: Sealed | null;
+    }
   | ({ type: 'ChangeSettings'; actorId: string; wishlistId: string } & SettingsChange)
   | { type: 'ChangeImage'; actorId: string; wishlistId: string; imageId: string | null; themeId: string | null }
-  | { type: 'MoveCategoryOut'; actorId: string; wishlistId: string; categoryId: string; toWishlistId: string; target: WishlistState; replacement: EventOf<'CategoryCreated'>['data'] }
+  | {
+      type: 'MoveCategoryOut';
+      actorId: string;
+      wishlistId: string;
+      categoryId: string;
+      toWishlistId: string;
+      target: WishlistState;
+      replacement: EventOf<'CategoryCreated'>['data'];
+    }
   | { type: 'TakeCategory'; wishlistId: string; categoryId: string; fromWishlistId: string }
   | { type: 'AddGift'; actorId: string; wishlistId: string; gift: GiftContent }
   | { type: 'PlaceGift'; actorId: string; wishlistId: string; giftId: string; categoryId: string }
   | { type: 'EndGift'; actorId: string; wishlistId: string; giftId: string }
   | { type: 'EndAllGifts'; actorId: string; wishlistId: string }
-  | { type: 'MoveGiftOut'; actorId: string; wishlistId: string; giftId: string; toWishlistId: string; target: WishlistState }
+  | {
+      type: 'MoveGiftOut';
+      actorId: string;
+      wishlistId: string;
+      giftId: string;
+      toWishlistId: string;
+      target: WishlistState;
+    }
   | { type: 'TakeGift'; wishlistId: string; giftId: string; categoryId: string; fromWishlistId: string }
   | { type: 'AdoptGift'; wishlistId: string; giftId: string; categoryId: string }
   | { type: 'RenameCategory'; actorId: string; wishlistId: string; categoryId: string; name: string }
@@ -51,7 +95,15 @@ export type WishlistCommand =
   | { type: 'ReorderCategories'; actorId: string; wishlistId: string; categoryIds: string[]; cancelable: boolean }
   | { type: 'ReorderGifts'; actorId: string; wishlistId: string; categoryId: string; giftIds: string[] }
   /** `now`: the time open invites are counted at (the decider's clock input): an expired one no longer takes a place. */
-  | { type: 'InviteExtraOwner'; actorId: string; wishlistId: string; inviteHash: string; expiresAt: string; now: string; personal: Sealed }
+  | {
+      type: 'InviteExtraOwner';
+      actorId: string;
+      wishlistId: string;
+      inviteHash: string;
+      expiresAt: string;
+      now: string;
+      personal: Sealed;
+    }
   | { type: 'RevokeExtraOwnerInvite'; actorId: string; wishlistId: string; inviteHash: string }
   /** `now`: the time the acceptance is judged at (the decider's clock input; a registration's own time for its step). */
   | { type: 'AcceptExtraOwnerInvite'; userId: string; wishlistId: string; inviteHash: string; now: string }
@@ -60,7 +112,10 @@ export type WishlistCommand =
   | { type: 'RemoveErasedOwner'; wishlistId: string; userId: string };
 
 /** An invite of the list by the hash of its guid: open until it expires, or accepted by one user. */
-export interface InviteState { expiresAt: string; acceptedBy: string | null }
+export interface InviteState {
+  expiresAt: string;
+  acceptedBy: string | null;
+}
 
 export interface WishlistState {
   exists: boolean;
@@ -88,7 +143,8 @@ export interface WishlistState {
 
 export const wishlistStream = (wishlistId: string) => `wishlist-${wishlistId}`;
 
-export const isOwner = (state: WishlistState, userId: string | null) => userId !== null && state.ownerIds.includes(userId);
+export const isOwner = (state: WishlistState, userId: string | null) =>
+  userId !== null && state.ownerIds.includes(userId);
 
 /** The one access check of owner commands, on the loaded list; each call answers with the problem its spec names. */
 export function requireOwner(state: WishlistState, actorId: string, problem: ProblemCode = 'UserCannotAccessWishlist') {
@@ -111,7 +167,12 @@ function requirePrimaryOwner(state: WishlistState, actorId: string) {
 }
 
 /** Why an invite cannot be accepted now by this user, or null when it can (once, before it expires, not by an owner). */
-export function inviteProblem(state: WishlistState, inviteHash: string, userId: string | null, now: string): 'NotFound' | 'AlreadyAccepted' | 'Expired' | 'AlreadyOwned' | null {
+export function inviteProblem(
+  state: WishlistState,
+  inviteHash: string,
+  userId: string | null,
+  now: string,
+): 'NotFound' | 'AlreadyAccepted' | 'Expired' | 'AlreadyOwned' | null {
   const invite = state.exists ? state.invites[inviteHash] : undefined;
   if (!invite) return 'NotFound';
   if (invite.acceptedBy !== null) return 'AlreadyAccepted';
@@ -127,37 +188,69 @@ function requireGift(state: WishlistState, giftId: string) {
   if (!(giftId in state.gifts)) throw new Problem('GiftNotFound');
 }
 
-const giftsIn = (state: WishlistState, categoryId: string) => Object.keys(state.gifts).filter((giftId) => state.gifts[giftId] === categoryId);
+const giftsIn = (state: WishlistState, categoryId: string) =>
+  Object.keys(state.gifts).filter((giftId) => state.gifts[giftId] === categoryId);
 const withoutGifts = (gifts: Record<string, string>, leaving: (giftId: string) => boolean) =>
   Object.fromEntries(Object.entries(gifts).filter(([giftId]) => !leaving(giftId)));
-const ended = (wishlistId: string, giftIds: string[]) => giftIds.map((giftId): WishlistEvent => ({ type: 'GiftEnded', data: { wishlistId, giftId } }));
+const ended = (wishlistId: string, giftIds: string[]) =>
+  giftIds.map((giftId): WishlistEvent => ({ type: 'GiftEnded', data: { wishlistId, giftId } }));
 
 function requireCategory(state: WishlistState, categoryId: string) {
   if (!state.categoryIds.includes(categoryId)) throw new Problem('CategoryNotFound');
 }
 
-const samePermutation = (a: string[], b: string[]) => a.length === b.length && new Set(a).size === a.length && a.every((x) => b.includes(x));
+const samePermutation = (a: string[], b: string[]) =>
+  a.length === b.length && new Set(a).size === a.length && a.every((x) => b.includes(x));
 
 /** A private list is never findable; made visible again, it is findable again if it was before. */
-function settingsEvent(command: Extract<WishlistCommand, { type: 'ChangeSettings' }>, state: WishlistState): EventOf<'WishlistSettingsChanged'> {
+function settingsEvent(
+  command: Extract<WishlistCommand, { type: 'ChangeSettings' }>,
+  state: WishlistState,
+): EventOf<'WishlistSettingsChanged'> {
   const { wishlistId, usernameIndex, accessType, showCrossedOff, personal } = command;
   const closed = accessType === 'CLOSED';
   const reopened = state.accessType === 'CLOSED' && !closed;
-  const includeInSearchResult = closed ? false : command.includeInSearchResult || (reopened && state.findableWhenVisible);
+  const includeInSearchResult = closed
+    ? false
+    : command.includeInSearchResult || (reopened && state.findableWhenVisible);
   const findableWhenVisible = closed ? state.findableWhenVisible : includeInSearchResult;
   const accessKey = accessType === 'OPEN' ? command.accessKey : null;
   const accessChanged = accessType !== state.accessType || accessKey !== state.accessKey;
   const accessEpoch = state.accessEpoch + (accessChanged ? 1 : 0);
   return {
     type: 'WishlistSettingsChanged',
-    data: { wishlistId, usernameIndex, accessType, includeInSearchResult, findableWhenVisible, showCrossedOff, personal, accessKey, accessEpoch },
+    data: {
+      wishlistId,
+      usernameIndex,
+      accessType,
+      includeInSearchResult,
+      findableWhenVisible,
+      showCrossedOff,
+      personal,
+      accessKey,
+      accessEpoch,
+    },
   };
 }
 
 export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEvent> = {
   initialState: {
-    exists: false, publicGuid: null, usernameIndex: null, primaryOwnerId: null, ownerIds: [], accessType: 'UNKNOWN', accessKey: null, accessEpoch: 0,
-    includeInSearchResult: false, findableWhenVisible: false, showCrossedOff: false, categoryIds: [], gifts: {}, pastGifts: {}, birthdaySource: null, invites: {},
+    exists: false,
+    publicGuid: null,
+    usernameIndex: null,
+    primaryOwnerId: null,
+    ownerIds: [],
+    accessType: 'UNKNOWN',
+    accessKey: null,
+    accessEpoch: 0,
+    includeInSearchResult: false,
+    findableWhenVisible: false,
+    showCrossedOff: false,
+    categoryIds: [],
+    gifts: {},
+    pastGifts: {},
+    birthdaySource: null,
+    invites: {},
   },
   decide(command, state) {
     switch (command.type) {
@@ -177,7 +270,10 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
         // Gifts and categories end with their own events, so every read model and counter follows.
         return [
           ...ended(wishlistId, Object.keys(state.gifts)),
-          ...state.categoryIds.map((categoryId): WishlistEvent => ({ type: 'CategoryDeleted', data: { wishlistId, categoryId } })),
+          ...state.categoryIds.map((categoryId): WishlistEvent => ({
+            type: 'CategoryDeleted',
+            data: { wishlistId, categoryId },
+          })),
           { type: 'WishlistDeleted', data: { wishlistId } },
         ];
       }
@@ -186,12 +282,19 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
         return [{ type: 'WishlistTitleChanged', data: { wishlistId: command.wishlistId, personal: command.personal } }];
       case 'ChangeDescription':
         requireOwner(state, command.actorId);
-        return [{ type: 'WishlistDescriptionChanged', data: { wishlistId: command.wishlistId, personal: command.personal } }];
+        return [
+          { type: 'WishlistDescriptionChanged', data: { wishlistId: command.wishlistId, personal: command.personal } },
+        ];
       case 'ChangeOccasion': {
         requireOwner(state, command.actorId);
         const { wishlistId, occasion, occasionDate, birthday } = command;
-        const changed: WishlistEvent = { type: 'WishlistOccasionChanged', data: { wishlistId, occasion, occasionDate } };
-        return birthday ? [changed, { type: 'WishlistBirthdaySet', data: { wishlistId, personal: birthday } }] : [changed];
+        const changed: WishlistEvent = {
+          type: 'WishlistOccasionChanged',
+          data: { wishlistId, occasion, occasionDate },
+        };
+        return birthday
+          ? [changed, { type: 'WishlistBirthdaySet', data: { wishlistId, personal: birthday } }]
+          : [changed];
       }
       case 'ChangeSettings':
         requireSettingsRights(state, command.actorId, command.showCrossedOff);
@@ -208,11 +311,15 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
         requireOwner(command.target, command.actorId, 'DestinationNotOwned');
         const { wishlistId, categoryId, toWishlistId, replacement } = command;
         // A list keeps at least one category: the last one leaving is replaced by a new empty one.
-        const replaced: WishlistEvent[] = state.categoryIds.length === 1 ? [{ type: 'CategoryCreated', data: replacement }] : [];
+        const replaced: WishlistEvent[] =
+          state.categoryIds.length === 1 ? [{ type: 'CategoryCreated', data: replacement }] : [];
         return [
           ...replaced,
           { type: 'CategoryMoveStarted', data: { wishlistId, categoryId, toWishlistId } },
-          ...giftsIn(state, categoryId).map((giftId): WishlistEvent => ({ type: 'GiftMovedAway', data: { wishlistId, giftId, toWishlistId, toCategoryId: categoryId } })),
+          ...giftsIn(state, categoryId).map((giftId): WishlistEvent => ({
+            type: 'GiftMovedAway',
+            data: { wishlistId, giftId, toWishlistId, toCategoryId: categoryId },
+          })),
         ];
       }
       case 'TakeCategory': {
@@ -246,7 +353,12 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
         requireGift(state, command.giftId);
         requireOwner(command.target, command.actorId, 'DestinationNotOwned');
         const { wishlistId, giftId, toWishlistId } = command;
-        return [{ type: 'GiftMovedAway', data: { wishlistId, giftId, toWishlistId, toCategoryId: command.target.categoryIds[0]! } }];
+        return [
+          {
+            type: 'GiftMovedAway',
+            data: { wishlistId, giftId, toWishlistId, toCategoryId: command.target.categoryIds[0]! },
+          },
+        ];
       }
       case 'TakeGift': {
         const { wishlistId, giftId, fromWishlistId } = command;
@@ -283,7 +395,9 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
           if (command.cancelable) return [];
           throw new Problem('InvalidData');
         }
-        return [{ type: 'CategoriesReordered', data: { wishlistId: command.wishlistId, categoryIds: command.categoryIds } }];
+        return [
+          { type: 'CategoriesReordered', data: { wishlistId: command.wishlistId, categoryIds: command.categoryIds } },
+        ];
       case 'ReorderGifts': {
         requireOwner(state, command.actorId);
         requireCategory(state, command.categoryId);
@@ -296,7 +410,9 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
         const { wishlistId, inviteHash, expiresAt, now, personal, actorId } = command;
         if (inviteHash in state.invites) throw new Problem('Other');
         if (openInvites(state, now) >= limits.openInvitesPerWishlist) throw new Problem('TooManyInvites');
-        return [{ type: 'ExtraOwnerInvited', data: { wishlistId, inviteHash, invitedBy: actorId, expiresAt, personal } }];
+        return [
+          { type: 'ExtraOwnerInvited', data: { wishlistId, inviteHash, invitedBy: actorId, expiresAt, personal } },
+        ];
       }
       case 'RevokeExtraOwnerInvite': {
         requirePrimaryOwner(state, command.actorId);
@@ -320,7 +436,10 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
         const open = Object.keys(state.invites).filter((inviteHash) => state.invites[inviteHash]!.acceptedBy === null);
         return [
           { type: 'ExtraOwnerRemoved', data: { wishlistId, userId } },
-          ...open.map((inviteHash): WishlistEvent => ({ type: 'ExtraOwnerInviteRevoked', data: { wishlistId, inviteHash } })),
+          ...open.map((inviteHash): WishlistEvent => ({
+            type: 'ExtraOwnerInviteRevoked',
+            data: { wishlistId, inviteHash },
+          })),
         ];
       }
       case 'RemoveErasedOwner': {
@@ -348,8 +467,27 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
           birthdaySource: event.data.personal,
         };
       case 'WishlistSettingsChanged': {
-        const { usernameIndex, accessType, includeInSearchResult, findableWhenVisible, showCrossedOff, accessKey, accessEpoch, personal } = event.data;
-        return { ...state, usernameIndex, accessType, includeInSearchResult, findableWhenVisible, showCrossedOff, accessKey, accessEpoch, birthdaySource: personal };
+        const {
+          usernameIndex,
+          accessType,
+          includeInSearchResult,
+          findableWhenVisible,
+          showCrossedOff,
+          accessKey,
+          accessEpoch,
+          personal,
+        } = event.data;
+        return {
+          ...state,
+          usernameIndex,
+          accessType,
+          includeInSearchResult,
+          findableWhenVisible,
+          showCrossedOff,
+          accessKey,
+          accessEpoch,
+          birthdaySource: personal,
+        };
       }
       case 'WishlistBirthdaySet':
         return { ...state, birthdaySource: event.data.personal };
@@ -361,7 +499,11 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
       case 'CategoryMoveStarted': {
         // Gifts still counted in a category that leaves were left behind by code before lists knew their gifts.
         const { categoryId } = event.data;
-        return { ...state, categoryIds: state.categoryIds.filter((id) => id !== categoryId), gifts: withoutGifts(state.gifts, (giftId) => state.gifts[giftId] === categoryId) };
+        return {
+          ...state,
+          categoryIds: state.categoryIds.filter((id) => id !== categoryId),
+          gifts: withoutGifts(state.gifts, (giftId) => state.gifts[giftId] === categoryId),
+        };
       }
       case 'GiftAdded':
       case 'GiftPlaced':
@@ -370,12 +512,19 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
       case 'GiftMovedAway': {
         const { giftId } = event.data;
         const gifts = withoutGifts(state.gifts, (id) => id === giftId);
-        return { ...state, gifts, pastGifts: { ...state.pastGifts, [giftId]: event.type === 'GiftEnded' ? 'ended' : 'moved' } };
+        return {
+          ...state,
+          gifts,
+          pastGifts: { ...state.pastGifts, [giftId]: event.type === 'GiftEnded' ? 'ended' : 'moved' },
+        };
       }
       case 'CategoriesReordered':
         return { ...state, categoryIds: event.data.categoryIds };
       case 'ExtraOwnerInvited':
-        return { ...state, invites: { ...state.invites, [event.data.inviteHash]: { expiresAt: event.data.expiresAt, acceptedBy: null } } };
+        return {
+          ...state,
+          invites: { ...state.invites, [event.data.inviteHash]: { expiresAt: event.data.expiresAt, acceptedBy: null } },
+        };
       case 'ExtraOwnerInviteRevoked': {
         const { [event.data.inviteHash]: _revoked, ...invites } = state.invites;
         return { ...state, invites };
@@ -384,7 +533,11 @@ export const wishlistDecider: Decider<WishlistState, WishlistCommand, WishlistEv
         const { inviteHash, userId } = event.data;
         const invite = state.invites[inviteHash];
         const invites = invite ? { ...state.invites, [inviteHash]: { ...invite, acceptedBy: userId } } : state.invites;
-        return { ...state, invites, ownerIds: state.ownerIds.includes(userId) ? state.ownerIds : [...state.ownerIds, userId] };
+        return {
+          ...state,
+          invites,
+          ownerIds: state.ownerIds.includes(userId) ? state.ownerIds : [...state.ownerIds, userId],
+        };
       }
       case 'ExtraOwnerRemoved':
         return { ...state, ownerIds: state.ownerIds.filter((id) => id !== event.data.userId) };

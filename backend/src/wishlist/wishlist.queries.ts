@@ -1,7 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ACCOUNTS, type AccountDocument, type CategoryDocument, type DocumentStore, FRIENDS, type FriendDocument, type GiftDocument, WISHLIST_CATEGORIES,
-  WISHLIST_GIFTS, WISHLIST_OWNERS, WISHLISTS, type WishlistDocument, type WishlistOwnerDocument,
+  ACCOUNTS,
+  type AccountDocument,
+  type CategoryDocument,
+  type DocumentStore,
+  FRIENDS,
+  type FriendDocument,
+  type GiftDocument,
+  WISHLIST_CATEGORIES,
+  WISHLIST_GIFTS,
+  WISHLIST_OWNERS,
+  WISHLISTS,
+  type WishlistDocument,
+  type WishlistOwnerDocument,
 } from '@wl/projections';
 import type { AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG, DOCUMENT_STORE } from '../platform/tokens.js';
@@ -24,7 +35,10 @@ export class WishlistQueries {
   private readonly shown: (gift: GiftDocument) => GiftDocument;
   private readonly listIdByUsername = new Map<string, string>();
 
-  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
     this.shown = config.site.productPriceComparisonEnabled ? (gift) => gift : ({ groupedProduct: _, ...gift }) => gift;
   }
 
@@ -48,7 +62,8 @@ export class WishlistQueries {
     const [list] = await this.store.find<WishlistDocument>(WISHLISTS, { usernameLower }, 1);
     if (!list) return null;
     this.listIdByUsername.set(usernameLower, list.wishlistId);
-    if (this.listIdByUsername.size > USERNAMES_KEPT) this.listIdByUsername.delete(this.listIdByUsername.keys().next().value!);
+    if (this.listIdByUsername.size > USERNAMES_KEPT)
+      this.listIdByUsername.delete(this.listIdByUsername.keys().next().value!);
     return list;
   }
 
@@ -86,7 +101,9 @@ export class WishlistQueries {
   async listsOf(userId: string): Promise<WishlistDocument[]> {
     const links = await this.store.find<WishlistOwnerDocument>(WISHLIST_OWNERS, { userId });
     const lists = await Promise.all(links.map((l) => this.byId(l.wishlistId)));
-    return lists.filter((l): l is WishlistDocument => l !== null).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    return lists
+      .filter((l): l is WishlistDocument => l !== null)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
   /** The viewer's friend guid for this list, when they follow it. */

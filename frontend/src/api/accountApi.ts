@@ -1,5 +1,10 @@
 import {
-  CheckEmailAnswer, CheckUsernameAnswer, CreateAccountAnswer, CurrentUser, type CreateAccountRequest, type LoginRequest,
+  CheckEmailAnswer,
+  CheckUsernameAnswer,
+  CreateAccountAnswer,
+  CurrentUser,
+  type CreateAccountRequest,
+  type LoginRequest,
 } from '@wl/contracts';
 import { api } from './api.js';
 import { failureOf, problemOf } from './errors.js';
@@ -24,7 +29,10 @@ export const accountApi = api.injectEndpoints({
       responseSchema: CreateAccountAnswer,
       invalidatesTags: (answer, error) => (answer || problemOf(error) === 'WishlistFailed' ? ['User', 'MyLists'] : []),
       async onQueryStarted(_, { queryFulfilled }) {
-        const made = await queryFulfilled.then(() => true, (failed: unknown) => problemOf(failureOf(failed)) === 'WishlistFailed');
+        const made = await queryFulfilled.then(
+          () => true,
+          (failed: unknown) => problemOf(failureOf(failed)) === 'WishlistFailed',
+        );
         if (made) liveConnection.reconnect();
       },
     }),
@@ -58,7 +66,11 @@ export const accountApi = api.injectEndpoints({
 });
 
 export const {
-  useGetUserDataQuery, useCreateAccountMutation, useLoginMutation, useLogoutMutation, useCheckEmailQuery,
+  useGetUserDataQuery,
+  useCreateAccountMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useCheckEmailQuery,
   useCheckUsernameQuery,
 } = accountApi;
 

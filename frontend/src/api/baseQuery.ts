@@ -1,5 +1,11 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { CheckSessionAnswer, CONTEXT_ID_HEADER, CSRF_HEADER, CSRF_INVALID_HEADER, type CheckSessionRequest } from '@wl/contracts';
+import {
+  CheckSessionAnswer,
+  CONTEXT_ID_HEADER,
+  CSRF_HEADER,
+  CSRF_INVALID_HEADER,
+  type CheckSessionRequest,
+} from '@wl/contracts';
 import { liveConnection } from '../live/liveConnection.js';
 import { csrfToken, forgetCsrfToken, rememberCsrfToken } from './csrfToken.js';
 import { type ApiError, problemIn } from './errors.js';
@@ -44,14 +50,22 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
  * and, unless `withToken` is false, the anti-forgery token.
  */
 async function exchange(
-  send: typeof fetch, url: string, method: string, body: unknown, signal: AbortSignal, withToken = method !== 'GET',
+  send: typeof fetch,
+  url: string,
+  method: string,
+  body: unknown,
+  signal: AbortSignal,
+  withToken = method !== 'GET',
 ): Promise<Answer> {
   const timeout = new AbortController();
   const abort = () => timeout.abort();
   const timer = setTimeout(abort, TIMEOUT_MS);
   signal.addEventListener('abort', abort, { once: true });
   try {
-    const headers: Record<string, string> = { Accept: 'application/json', ...(method === 'GET' ? readAfterHeaders() : {}) };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...(method === 'GET' ? readAfterHeaders() : {}),
+    };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (method !== 'GET' && liveConnection.contextId) headers[CONTEXT_ID_HEADER] = liveConnection.contextId;
     if (withToken) headers[CSRF_HEADER] = await unlessAborted(csrfToken(), timeout.signal);
@@ -75,8 +89,17 @@ function csrfRejected(answer: Answer): boolean {
 }
 
 /** After a refused token: is the session still the user this tab shows, and which token goes with it now. */
-async function checkSession(send: typeof fetch, failedRequestPath: string, userGuid: string | null | undefined, signal: AbortSignal): Promise<CheckSessionAnswer | null> {
-  const request: CheckSessionRequest = { checkPublicUserGuid: typeof userGuid === 'string', publicUserGuid: userGuid ?? null, failedRequestPath };
+async function checkSession(
+  send: typeof fetch,
+  failedRequestPath: string,
+  userGuid: string | null | undefined,
+  signal: AbortSignal,
+): Promise<CheckSessionAnswer | null> {
+  const request: CheckSessionRequest = {
+    checkPublicUserGuid: typeof userGuid === 'string',
+    publicUserGuid: userGuid ?? null,
+    failedRequestPath,
+  };
   const answer = await exchange(send, '/api/Utility/CheckSession', 'POST', request, signal, false);
   return answer.ok ? (CheckSessionAnswer.safeParse(answer.body).data ?? null) : null;
 }
@@ -90,7 +113,10 @@ const leavingPage = () => new Promise<never>(() => {});
  * shows: if not (the user changed in another tab) the page reloads at the root, else the call is retried once with
  * the session's token.
  */
-export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal, getState, extra }) => {
+export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
+  request,
+  { signal, getState, extra },
+) => {
   const { url, method = 'GET', body } = typeof request === 'string' ? { url: request } : request;
   const dependencies = extra as ApiDependencies;
   const send = dependencies.fetch ?? fetch;
@@ -116,5 +142,10 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (r
   if (answer.ok) return { data: answer.body };
   const problem = problemIn(answer.body);
   if (answer.status === 400 && problem === 'UserDeleted') window.location.assign(USER_DELETED_PATH);
-  return { error: answer.status === 422 || answer.status === 400 ? { status: answer.status, problem, body: answer.body } : { status: answer.status, problem } };
+  return {
+    error:
+      answer.status === 422 || answer.status === 400
+        ? { status: answer.status, problem, body: answer.body }
+        : { status: answer.status, problem },
+  };
 };

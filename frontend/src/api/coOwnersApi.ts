@@ -1,6 +1,13 @@
 import {
-  CreateAccountAnswer, NewOwnerInvite, OwnerInviteInfo, OwnersAndInvitesAnswer, type AcceptExtraOwnerInviteRequest,
-  type CreateForExtraOwnerInviteRequest, type InviteExtraOwnerRequest, type RemoveExtraOwnerRequest, type RevokeExtraOwnerInviteRequest,
+  CreateAccountAnswer,
+  NewOwnerInvite,
+  OwnerInviteInfo,
+  OwnersAndInvitesAnswer,
+  type AcceptExtraOwnerInviteRequest,
+  type CreateForExtraOwnerInviteRequest,
+  type InviteExtraOwnerRequest,
+  type RemoveExtraOwnerRequest,
+  type RevokeExtraOwnerInviteRequest,
 } from '@wl/contracts';
 import { api } from './api.js';
 import { followWhileCached, liveConnection } from '../live/liveConnection.js';
@@ -32,12 +39,22 @@ export const coOwnersApi = api.injectEndpoints({
         let clearTimer: ReturnType<typeof setTimeout> | undefined;
         const refetchAndMark = async () => {
           const before = lifecycle.getCacheEntry().data;
-          const after = await lifecycle.dispatch(coOwnersApi.endpoints.getOwnersAndInvites.initiate(privateGuid, { subscribe: false, forceRefetch: true }));
+          const after = await lifecycle.dispatch(
+            coOwnersApi.endpoints.getOwnersAndInvites.initiate(privateGuid, { subscribe: false, forceRefetch: true }),
+          );
           if (!before || !after.data) return;
           const changed = changedRows(before, after.data);
-          lifecycle.updateCachedData((draft) => { draft.changed = changed; });
+          lifecycle.updateCachedData((draft) => {
+            draft.changed = changed;
+          });
           clearTimeout(clearTimer);
-          clearTimer = setTimeout(() => lifecycle.updateCachedData((draft) => { draft.changed = []; }), CHANGE_HIGHLIGHT_MS);
+          clearTimer = setTimeout(
+            () =>
+              lifecycle.updateCachedData((draft) => {
+                draft.changed = [];
+              }),
+            CHANGE_HIGHLIGHT_MS,
+          );
         };
         await followWhileCached(lifecycle, () => ({
           handlers: {
@@ -60,15 +77,20 @@ export const coOwnersApi = api.injectEndpoints({
       async onQueryStarted({ privateWishlistGuid }, { dispatch, queryFulfilled }) {
         const answer = await settled(queryFulfilled);
         if (!answer) return;
-        dispatch(coOwnersApi.util.updateQueryData('getOwnersAndInvites', privateWishlistGuid, (draft) => {
-          if (!draft.invites.some((invite) => invite.guid === answer.data.guid)) draft.invites.push(answer.data);
-        }));
+        dispatch(
+          coOwnersApi.util.updateQueryData('getOwnersAndInvites', privateWishlistGuid, (draft) => {
+            if (!draft.invites.some((invite) => invite.guid === answer.data.guid)) draft.invites.push(answer.data);
+          }),
+        );
       },
     }),
     /** Primary owner only, never themselves; the list's open invites are revoked with it. */
     removeExtraOwner: build.mutation<null, RemoveExtraOwnerRequest>({
       query: (body) => ({ url: '/api/WishlistOwner/RemoveExtraOwner', method: 'POST', body }),
-      invalidatesTags: (_, __, { privateWishlistGuid }) => [coOwnersTag(privateWishlistGuid), { type: 'OwnerList', id: privateWishlistGuid }],
+      invalidatesTags: (_, __, { privateWishlistGuid }) => [
+        coOwnersTag(privateWishlistGuid),
+        { type: 'OwnerList', id: privateWishlistGuid },
+      ],
     }),
     revokeExtraOwnerInvite: build.mutation<null, RevokeExtraOwnerInviteRequest>({
       query: (body) => ({ url: '/api/WishlistOwner/RevokeExtraOwnerInvite', method: 'POST', body }),
@@ -100,6 +122,11 @@ export const coOwnersApi = api.injectEndpoints({
 });
 
 export const {
-  useGetOwnersAndInvitesQuery, useInviteExtraOwnerMutation, useRemoveExtraOwnerMutation, useRevokeExtraOwnerInviteMutation,
-  useOpenInviteQuery, useAcceptExtraOwnerInviteMutation, useCreateForExtraOwnerInviteMutation,
+  useGetOwnersAndInvitesQuery,
+  useInviteExtraOwnerMutation,
+  useRemoveExtraOwnerMutation,
+  useRevokeExtraOwnerInviteMutation,
+  useOpenInviteQuery,
+  useAcceptExtraOwnerInviteMutation,
+  useCreateForExtraOwnerInviteMutation,
 } = coOwnersApi;

@@ -3,7 +3,10 @@ import { CsrfTokenAnswer } from '@wl/contracts';
 let cached: Promise<string> | null = null;
 
 async function fetchToken(): Promise<string> {
-  const response = await fetch('/api/Utility/CsrfToken', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  const response = await fetch('/api/Utility/CsrfToken', {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`CsrfToken answered ${response.status}`);
   return CsrfTokenAnswer.parse(await response.json()).token;
 }

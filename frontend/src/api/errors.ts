@@ -1,4 +1,12 @@
-import { BadRequestAnswer, isMessageKey, type MessageKey, PartialProblemAnswer, ProblemAnswer, type ProblemCode, t } from '@wl/contracts';
+import {
+  BadRequestAnswer,
+  isMessageKey,
+  type MessageKey,
+  PartialProblemAnswer,
+  ProblemAnswer,
+  type ProblemCode,
+  t,
+} from '@wl/contracts';
 
 /**
  * What a failed call looks like to components: an HTTP status with the answer's `problem` (422 and 400 carry one),
@@ -42,7 +50,8 @@ export function refusalBodyOf(error: unknown): unknown {
 export function invalidFieldsOf(error: unknown): Record<string, string> {
   const answer = isApiError(error) && error.status === 400 ? BadRequestAnswer.safeParse(error.body) : null;
   const fields: Record<string, string> = {};
-  for (const { path, message } of answer?.data?.fields ?? []) fields[path.split('.')[0]!] ??= t(isMessageKey(message) ? message : 'validation.invalid');
+  for (const { path, message } of answer?.data?.fields ?? [])
+    fields[path.split('.')[0]!] ??= t(isMessageKey(message) ? message : 'validation.invalid');
   return fields;
 }
 
@@ -64,7 +73,8 @@ export function pageError(query: { error?: unknown; data?: unknown }): unknown {
 /** The sentence to show for a failed action, with the call's own texts for its 422 problems. */
 export function describeError(error: unknown, problemTexts: Partial<Record<ProblemCode, MessageKey>> = {}): string {
   if (statusOf(error) === 'offline') return t('error.no_connection_action');
-  if (isApiError(error) && error.status === 503 && error.problem === 'ReadModelsBehind') return t('error.read_models_behind');
+  if (isApiError(error) && error.status === 503 && error.problem === 'ReadModelsBehind')
+    return t('error.read_models_behind');
   const problem = problemOf(error);
   return t((problem && problemTexts[problem]) || 'error.something_went_wrong');
 }

@@ -26,26 +26,34 @@ export const forumApi = api.injectEndpoints({
       async onQueryStarted({ username }, { dispatch, queryFulfilled }) {
         try {
           const { data: post } = await queryFulfilled;
-          dispatch(visitorApi.util.updateQueryData('getVisitorList', username, (list) => {
-            if (!list.forum.some((shown) => shown.publicGuid === post.publicGuid)) list.forum.push(post);
-          }));
+          dispatch(
+            visitorApi.util.updateQueryData('getVisitorList', username, (list) => {
+              if (!list.forum.some((shown) => shown.publicGuid === post.publicGuid)) list.forum.push(post);
+            }),
+          );
         } catch (rejection) {
-          if (reloadAfter.includes(problemOf(failureOf(rejection)) as ForumProblem | null)) dispatch(reloadVisitorList(username));
+          if (reloadAfter.includes(problemOf(failureOf(rejection)) as ForumProblem | null))
+            dispatch(reloadVisitorList(username));
         }
       },
     }),
     /** The poster or an owner of the list; 422 PostNotFound or NotAllowed. */
     deleteForumPost: build.mutation<null, Deletion>({
-      query: ({ publicGuid }) => ({ url: `/api/Wishlist/DeleteForumPost/${encodeURIComponent(publicGuid)}`, method: 'DELETE' }),
+      query: ({ publicGuid }) => ({
+        url: `/api/Wishlist/DeleteForumPost/${encodeURIComponent(publicGuid)}`,
+        method: 'DELETE',
+      }),
       async onQueryStarted({ username, publicGuid, ownerListGuid }, { dispatch, queryFulfilled }) {
         const withoutPost = (list: { forum: ForumPost[] }) => {
           list.forum = list.forum.filter((post) => post.publicGuid !== publicGuid);
         };
         try {
           await queryFulfilled;
-          dispatch(ownerListGuid
-            ? ownerApi.util.updateQueryData('getOwnerList', ownerListGuid, withoutPost)
-            : visitorApi.util.updateQueryData('getVisitorList', username, withoutPost));
+          dispatch(
+            ownerListGuid
+              ? ownerApi.util.updateQueryData('getOwnerList', ownerListGuid, withoutPost)
+              : visitorApi.util.updateQueryData('getVisitorList', username, withoutPost),
+          );
         } catch (rejection) {
           if (!reloadAfter.includes(problemOf(failureOf(rejection)) as ForumProblem | null)) return;
           dispatch(ownerListGuid ? reloadOwnerList(ownerListGuid) : reloadVisitorList(username));

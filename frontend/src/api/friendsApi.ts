@@ -30,10 +30,12 @@ export const friendsApi = api.injectEndpoints({
       async onQueryStarted({ username }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(visitorApi.util.updateQueryData('getVisitorList', username, (list) => {
-            list.isFriend = true;
-            list.friendPrivateGuid = data.friendPrivateGuid;
-          }));
+          dispatch(
+            visitorApi.util.updateQueryData('getVisitorList', username, (list) => {
+              list.isFriend = true;
+              list.friendPrivateGuid = data.friendPrivateGuid;
+            }),
+          );
         } catch (rejection) {
           if (problemOf(failureOf(rejection))) dispatch(reloadVisitorList(username));
         }
@@ -41,13 +43,19 @@ export const friendsApi = api.injectEndpoints({
     }),
     /** 422 FriendNotFound (already removed elsewhere): the overview is loaded again. */
     removeFriend: build.mutation<null, { friendPrivateGuid: string }>({
-      query: ({ friendPrivateGuid }) => ({ url: `/api/Friend/${encodeURIComponent(friendPrivateGuid)}`, method: 'DELETE' }),
+      query: ({ friendPrivateGuid }) => ({
+        url: `/api/Friend/${encodeURIComponent(friendPrivateGuid)}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: (_, error) => (error ? (problemOf(error) ? ['Friends'] : []) : ['VisitorList']),
       async onQueryStarted({ friendPrivateGuid }, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          dispatch(friendsApi.util.updateQueryData('getFriends', undefined, (friends) =>
-            friends.filter((friend) => friend.privateGuid !== friendPrivateGuid)));
+          dispatch(
+            friendsApi.util.updateQueryData('getFriends', undefined, (friends) =>
+              friends.filter((friend) => friend.privateGuid !== friendPrivateGuid),
+            ),
+          );
         } catch {
           // The page shows the failure; the tags above reload what it concerns.
         }

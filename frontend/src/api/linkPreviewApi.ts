@@ -12,7 +12,12 @@ export const linkPreviewApi = api.injectEndpoints({
       async onQueryStarted(url, { dispatch, queryFulfilled }) {
         const preview = (await queryFulfilled.catch(() => null))?.data;
         if (preview && preview.sanitizedUrl !== url) {
-          dispatch(linkPreviewApi.util.upsertQueryData('linkPreview', preview.sanitizedUrl, { ...preview, url: preview.sanitizedUrl }));
+          dispatch(
+            linkPreviewApi.util.upsertQueryData('linkPreview', preview.sanitizedUrl, {
+              ...preview,
+              url: preview.sanitizedUrl,
+            }),
+          );
         }
       },
     }),

@@ -1,7 +1,20 @@
 import {
-  LOT_CHANGE_HIGHLIGHT_MS, CreateLotingAnswer, LotHistory, LotingFriendsList, LotingOverview, LotingView, LotView, OpenWithOrganizerAnswer, SelectWishlistAnswer,
-  SendNudgeAnswer, type CreateLotingRequest, type OpenWithOrganizerRequest, type ResendLotRequest,
-  type SelectWishlistRequest, type SendQuestionRequest, type AnswerQuestionRequest,
+  LOT_CHANGE_HIGHLIGHT_MS,
+  CreateLotingAnswer,
+  LotHistory,
+  LotingFriendsList,
+  LotingOverview,
+  LotingView,
+  LotView,
+  OpenWithOrganizerAnswer,
+  SelectWishlistAnswer,
+  SendNudgeAnswer,
+  type CreateLotingRequest,
+  type OpenWithOrganizerRequest,
+  type ResendLotRequest,
+  type SelectWishlistRequest,
+  type SendQuestionRequest,
+  type AnswerQuestionRequest,
 } from '@wl/contracts';
 import { api } from './api.js';
 import { followWhileCached } from '../live/liveConnection.js';
@@ -58,25 +71,44 @@ export const lotsApi = api.injectEndpoints({
       transformResponse: (view: LotingView) => ({ ...view, changed: [] }),
       providesTags: (_, __, manageGuid) => [{ type: 'Loting', id: manageGuid }],
       async onCacheEntryAdded(manageGuid, lifecycle) {
-        const reload = () => void lifecycle.dispatch(lotsApi.endpoints.getLoting.initiate(manageGuid, { subscribe: false, forceRefetch: true }));
+        const reload = () =>
+          void lifecycle.dispatch(
+            lotsApi.endpoints.getLoting.initiate(manageGuid, { subscribe: false, forceRefetch: true }),
+          );
         const mark = highlighter<LiveLotingView>(lifecycle.updateCachedData);
-        const changeParticipant = (lotingPublicGuid: string, participantPublicGuid: string, change: (participant: LotingView['participants'][number]) => void) => {
+        const changeParticipant = (
+          lotingPublicGuid: string,
+          participantPublicGuid: string,
+          change: (participant: LotingView['participants'][number]) => void,
+        ) => {
           if (lotingPublicGuid !== lifecycle.getCacheEntry().data?.publicGuid) return;
-          mark.apply((draft) => {
-            const participant = draft.participants.find((p) => p.publicGuid === participantPublicGuid);
-            if (!participant) return;
-            change(participant);
-            draft.changed = [...draft.changed.filter((guid) => guid !== participantPublicGuid), participantPublicGuid];
-          }, (draft) => { draft.changed = []; });
+          mark.apply(
+            (draft) => {
+              const participant = draft.participants.find((p) => p.publicGuid === participantPublicGuid);
+              if (!participant) return;
+              change(participant);
+              draft.changed = [
+                ...draft.changed.filter((guid) => guid !== participantPublicGuid),
+                participantPublicGuid,
+              ];
+            },
+            (draft) => {
+              draft.changed = [];
+            },
+          );
         };
         await followWhileCached(lifecycle, (view) => ({
           join: { event: 'JoinLotingGroup', payload: { lotingPublicGuid: view.publicGuid, manageGuid } },
           handlers: {
-            SetLotToViewed: (message) => changeParticipant(message.lotingPublicGuid, message.participantPublicGuid, (p) => { p.isViewed = true; }),
-            SetLotHasWishlist: (message) => changeParticipant(message.lotingPublicGuid, message.participantPublicGuid, (p) => {
-              p.hasWishlist = message.hasWishlist;
-              p.isViewed = true;
-            }),
+            SetLotToViewed: (message) =>
+              changeParticipant(message.lotingPublicGuid, message.participantPublicGuid, (p) => {
+                p.isViewed = true;
+              }),
+            SetLotHasWishlist: (message) =>
+              changeParticipant(message.lotingPublicGuid, message.participantPublicGuid, (p) => {
+                p.hasWishlist = message.hasWishlist;
+                p.isViewed = true;
+              }),
           },
           onJoinRefused: reload,
           onResync: reload,
@@ -114,17 +146,28 @@ export const lotsApi = api.injectEndpoints({
       transformResponse: (view: LotView) => ({ ...view, linkChanged: false }),
       providesTags: (_, __, privateGuid) => [{ type: 'Lot', id: privateGuid }],
       async onCacheEntryAdded(privateGuid, lifecycle) {
-        const reload = () => void lifecycle.dispatch(lotsApi.endpoints.getLot.initiate(privateGuid, { subscribe: false, forceRefetch: true }));
+        const reload = () =>
+          void lifecycle.dispatch(
+            lotsApi.endpoints.getLot.initiate(privateGuid, { subscribe: false, forceRefetch: true }),
+          );
         const mark = highlighter<LiveLotView>(lifecycle.updateCachedData);
         await followWhileCached(lifecycle, (lot) => ({
-          join: { event: 'JoinDrawnLotGroup', payload: { drawnParticipantPublicGuid: lot.drawnParticipant.publicGuid, lotPrivateGuid: privateGuid } },
+          join: {
+            event: 'JoinDrawnLotGroup',
+            payload: { drawnParticipantPublicGuid: lot.drawnParticipant.publicGuid, lotPrivateGuid: privateGuid },
+          },
           handlers: {
             SetLotWishlistLink: (message) => {
               if (message.participantPublicGuid !== lifecycle.getCacheEntry().data?.drawnParticipant.publicGuid) return;
-              mark.apply((draft) => {
-                draft.drawnParticipant.wishlistLink = message.wishlistLink;
-                draft.linkChanged = true;
-              }, (draft) => { draft.linkChanged = false; });
+              mark.apply(
+                (draft) => {
+                  draft.drawnParticipant.wishlistLink = message.wishlistLink;
+                  draft.linkChanged = true;
+                },
+                (draft) => {
+                  draft.linkChanged = false;
+                },
+              );
             },
           },
           onJoinRefused: reload,
@@ -141,16 +184,25 @@ export const lotsApi = api.injectEndpoints({
     selectWishlist: build.mutation<SelectWishlistAnswer, SelectWishlistRequest>({
       query: (body) => ({ url: '/api/Lot/SelectWishlist', method: 'POST', body }),
       responseSchema: SelectWishlistAnswer,
-      invalidatesTags: (answer, __, { participantPrivateGuid }) => (answer ? [{ type: 'Lot', id: participantPrivateGuid }, 'Lotings'] : []),
+      invalidatesTags: (answer, __, { participantPrivateGuid }) =>
+        answer ? [{ type: 'Lot', id: participantPrivateGuid }, 'Lotings'] : [],
     }),
     /** Answers when the next nudge may go; the lot keeps it, so the button stays disabled until then. */
     sendNudge: build.mutation<SendNudgeAnswer, string>({
-      query: (participantPrivateGuid) => ({ url: '/api/Lot/SendNudge', method: 'POST', body: { participantPrivateGuid } }),
+      query: (participantPrivateGuid) => ({
+        url: '/api/Lot/SendNudge',
+        method: 'POST',
+        body: { participantPrivateGuid },
+      }),
       responseSchema: SendNudgeAnswer,
       async onQueryStarted(privateGuid, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => undefined);
         if (!answer) return;
-        dispatch(lotsApi.util.updateQueryData('getLot', privateGuid, (draft) => { draft.nudgeDisabledUntil = answer.data.nudgeDisabledUntil; }));
+        dispatch(
+          lotsApi.util.updateQueryData('getLot', privateGuid, (draft) => {
+            draft.nudgeDisabledUntil = answer.data.nudgeDisabledUntil;
+          }),
+        );
       },
     }),
     /** The asker's lot lists the question (and later its answer). */
@@ -162,12 +214,22 @@ export const lotsApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/Lot/AnswerQuestion', method: 'POST', body }),
       invalidatesTags: (_, __, { lotPrivateGuid }) => [{ type: 'Lot', id: lotPrivateGuid }],
     }),
-
   }),
 });
 
 export const {
-  useGetLotingFriendsQuery, useCreateLotingMutation, useGetLotingOverviewQuery, useGetLotingQuery, useOpenWithOrganizerMutation, useGetLotHistoryQuery,
-  useResendLotMutation, useDeleteLotingMutation, useGetLotQuery, useRegisterFirstViewMutation, useSelectWishlistMutation, useSendNudgeMutation,
-  useSendQuestionMutation, useAnswerQuestionMutation,
+  useGetLotingFriendsQuery,
+  useCreateLotingMutation,
+  useGetLotingOverviewQuery,
+  useGetLotingQuery,
+  useOpenWithOrganizerMutation,
+  useGetLotHistoryQuery,
+  useResendLotMutation,
+  useDeleteLotingMutation,
+  useGetLotQuery,
+  useRegisterFirstViewMutation,
+  useSelectWishlistMutation,
+  useSendNudgeMutation,
+  useSendQuestionMutation,
+  useAnswerQuestionMutation,
 } = lotsApi;

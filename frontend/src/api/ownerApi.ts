@@ -1,8 +1,23 @@
 import {
-  CategoryMoveAnswer, GiftEditAnswer, OwnerCategory, OwnerWishlist, ThemeImage, UsedInRecentLotAnswer, WishlistImageAnswer,
-  WishlistSummary, type CategoryCreateRequest, type CategoryRenameRequest, type CreateWishlistRequest, type GiftEditRequest, type OwnerGift,
-  type SendWishlistRequest, type SetThemeImageRequest, type UpdateDescriptionRequest, type UpdateOccasionRequest,
-  type UpdateSettingsRequest, type UpdateTitleRequest,
+  CategoryMoveAnswer,
+  GiftEditAnswer,
+  OwnerCategory,
+  OwnerWishlist,
+  ThemeImage,
+  UsedInRecentLotAnswer,
+  WishlistImageAnswer,
+  WishlistSummary,
+  type CategoryCreateRequest,
+  type CategoryRenameRequest,
+  type CreateWishlistRequest,
+  type GiftEditRequest,
+  type OwnerGift,
+  type SendWishlistRequest,
+  type SetThemeImageRequest,
+  type UpdateDescriptionRequest,
+  type UpdateOccasionRequest,
+  type UpdateSettingsRequest,
+  type UpdateTitleRequest,
 } from '@wl/contracts';
 import { api } from './api.js';
 import { problemOf, statusOf } from './errors.js';
@@ -17,18 +32,27 @@ type Move<T> = T & { sourceWishlistPrivateGuid: string; wishlistPrivateGuid: str
 
 const ownerListTag = (privateGuid: string) => ({ type: 'OwnerList' as const, id: privateGuid });
 /** A changed gift also changes the list overview (gift count, last update) and what visitors see. */
-const afterGiftChange = (privateGuid: string) => [ownerListTag(privateGuid), 'MyLists' as const, 'VisitorList' as const];
+const afterGiftChange = (privateGuid: string) => [
+  ownerListTag(privateGuid),
+  'MyLists' as const,
+  'VisitorList' as const,
+];
 const afterOwnershipEnded = ['MyLists', 'AccessState', 'VisitorList'] as const;
 /** The server says the caller no longer owns the list (or the session changed): the list is loaded again. */
 const lostTheList = (error: unknown) => statusOf(error) === 401 || problemOf(error) === 'UserCannotAccessWishlist';
 /** A list-level edit replaces the cached list with the answer; the overview, visitors and the username lookup follow. */
-const afterListEdit = (privateGuid: string, error: unknown) => (error
-  ? (lostTheList(error) ? [ownerListTag(privateGuid)] : [])
-  : ['MyLists' as const, 'VisitorList' as const, 'AccessState' as const]);
+const afterListEdit = (privateGuid: string, error: unknown) =>
+  error
+    ? lostTheList(error)
+      ? [ownerListTag(privateGuid)]
+      : []
+    : ['MyLists' as const, 'VisitorList' as const, 'AccessState' as const];
 
 /** How many people the list was mailed to. */
 const sentCount = (answer: unknown) =>
-  (typeof answer === 'object' && answer !== null && 'sent' in answer && typeof answer.sent === 'number' ? answer.sent : 0);
+  typeof answer === 'object' && answer !== null && 'sent' in answer && typeof answer.sent === 'number'
+    ? answer.sent
+    : 0;
 
 export const ownerApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -43,7 +67,8 @@ export const ownerApi = api.injectEndpoints({
       providesTags: (_, __, privateGuid) => [ownerListTag(privateGuid)],
       async onCacheEntryAdded(privateGuid, lifecycle) {
         const reload = () => lifecycle.dispatch(api.util.invalidateTags([ownerListTag(privateGuid)]));
-        const ownershipEnded = () => lifecycle.dispatch(api.util.invalidateTags([ownerListTag(privateGuid), ...afterOwnershipEnded]));
+        const ownershipEnded = () =>
+          lifecycle.dispatch(api.util.invalidateTags([ownerListTag(privateGuid), ...afterOwnershipEnded]));
         await followWhileCached(lifecycle, () => ({
           join: { event: 'JoinOwnerGroup', payload: { wishlistPrivateGuid: privateGuid } },
           handlers: {
@@ -55,7 +80,11 @@ export const ownerApi = api.injectEndpoints({
             },
             // The owners in the list (its header shows them); who is online follows in the owners call alone.
             OwnersChanged: (message) => {
-              if (message.wishlistPrivateGuid === privateGuid && (message.change === 'Accepted' || message.change === 'Removed')) reload();
+              if (
+                message.wishlistPrivateGuid === privateGuid &&
+                (message.change === 'Accepted' || message.change === 'Removed')
+              )
+                reload();
             },
             // Removed as a co-owner (perhaps while looking at it): the address now answers as to anyone else.
             OwnershipEnded: (message) => {
@@ -123,7 +152,10 @@ export const ownerApi = api.injectEndpoints({
       },
     }),
     usedInRecentLot: build.mutation<UsedInRecentLotAnswer, string>({
-      query: (privateGuid) => ({ url: `/api/MyList/UsedInRecentLot/${encodeURIComponent(privateGuid)}`, method: 'POST' }),
+      query: (privateGuid) => ({
+        url: `/api/MyList/UsedInRecentLot/${encodeURIComponent(privateGuid)}`,
+        method: 'POST',
+      }),
       responseSchema: UsedInRecentLotAnswer,
     }),
     /** Primary owner only: a co-owner gets 401. */
@@ -132,7 +164,10 @@ export const ownerApi = api.injectEndpoints({
       invalidatesTags: (_, error) => (error ? [] : ['MyLists', 'AccessState', 'VisitorList']),
     }),
     deleteAllGifts: build.mutation<OwnerWishlist, string>({
-      query: (privateGuid) => ({ url: `/api/MyList/DeleteAllGifts/${encodeURIComponent(privateGuid)}`, method: 'DELETE' }),
+      query: (privateGuid) => ({
+        url: `/api/MyList/DeleteAllGifts/${encodeURIComponent(privateGuid)}`,
+        method: 'DELETE',
+      }),
       responseSchema: OwnerWishlist,
       invalidatesTags: (_, error, privateGuid) => afterListEdit(privateGuid, error),
       async onQueryStarted(privateGuid, { dispatch, queryFulfilled }) {
@@ -144,44 +179,53 @@ export const ownerApi = api.injectEndpoints({
     createCategory: build.mutation<OwnerCategory, CategoryCreateRequest>({
       query: (body) => ({ url: '/api/Category/Create', method: 'POST', body }),
       responseSchema: OwnerCategory,
-      invalidatesTags: (_, error, { wishlistPrivateGuid }) => (error ? [] : [ownerListTag(wishlistPrivateGuid), 'VisitorList']),
+      invalidatesTags: (_, error, { wishlistPrivateGuid }) =>
+        error ? [] : [ownerListTag(wishlistPrivateGuid), 'VisitorList'],
     }),
     renameCategory: build.mutation<unknown, OnList<CategoryRenameRequest>>({
       query: ({ privateGuid, name }) => ({ url: '/api/Category/Rename', method: 'POST', body: { privateGuid, name } }),
-      invalidatesTags: (_, error, { wishlistPrivateGuid }) => (error ? [ownerListTag(wishlistPrivateGuid)] : ['VisitorList']),
+      invalidatesTags: (_, error, { wishlistPrivateGuid }) =>
+        error ? [ownerListTag(wishlistPrivateGuid)] : ['VisitorList'],
       async onQueryStarted({ wishlistPrivateGuid, privateGuid, name }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(ownerApi.util.updateQueryData('getOwnerList', wishlistPrivateGuid, (list) => {
-          const category = list.categories.find((candidate) => candidate.privateGuid === privateGuid);
-          if (category) category.name = name;
-        }));
+        const patch = dispatch(
+          ownerApi.util.updateQueryData('getOwnerList', wishlistPrivateGuid, (list) => {
+            const category = list.categories.find((candidate) => candidate.privateGuid === privateGuid);
+            if (category) category.name = name;
+          }),
+        );
         await queryFulfilled.catch(() => patch.undo());
       },
     }),
     /** Deletes the category with its gifts; 422 LastCategory for a list's only category. */
     deleteCategory: build.mutation<null, OnList<{ privateGuid: string }>>({
       query: ({ privateGuid }) => ({ url: '/api/Category/Delete', method: 'POST', body: { privateGuid } }),
-      invalidatesTags: (_, error, { wishlistPrivateGuid }) => (error ? [ownerListTag(wishlistPrivateGuid)] : afterGiftChange(wishlistPrivateGuid)),
+      invalidatesTags: (_, error, { wishlistPrivateGuid }) =>
+        error ? [ownerListTag(wishlistPrivateGuid)] : afterGiftChange(wishlistPrivateGuid),
     }),
     /** All category guids of the list in their new order; shown at once, undone when the server refuses. */
     reorderCategories: build.mutation<null, OnList<{ privateGuidOrder: string[] }>>({
       query: ({ privateGuidOrder }) => ({ url: '/api/Category/Reorder', method: 'POST', body: { privateGuidOrder } }),
-      invalidatesTags: (_, error, { wishlistPrivateGuid }) => (error ? [ownerListTag(wishlistPrivateGuid)] : ['VisitorList']),
+      invalidatesTags: (_, error, { wishlistPrivateGuid }) =>
+        error ? [ownerListTag(wishlistPrivateGuid)] : ['VisitorList'],
       async onQueryStarted({ wishlistPrivateGuid, privateGuidOrder }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(ownerApi.util.updateQueryData('getOwnerList', wishlistPrivateGuid, (list) => {
-          list.categories = inOrder(list.categories, privateGuidOrder, (category) => category.privateGuid);
-        }));
+        const patch = dispatch(
+          ownerApi.util.updateQueryData('getOwnerList', wishlistPrivateGuid, (list) => {
+            list.categories = inOrder(list.categories, privateGuidOrder, (category) => category.privateGuid);
+          }),
+        );
         await queryFulfilled.catch(() => patch.undo());
       },
     }),
     /** 422 SourceNotOwned / DestinationNotOwned. A list left without categories gets a new empty one. */
     moveCategory: build.mutation<CategoryMoveAnswer, Move<{ categoryPrivateGuid: string }>>({
       query: ({ categoryPrivateGuid, wishlistPrivateGuid }) => ({
-        url: '/api/Category/MoveToWishlist', method: 'POST', body: { categoryPrivateGuid, wishlistPrivateGuid },
+        url: '/api/Category/MoveToWishlist',
+        method: 'POST',
+        body: { categoryPrivateGuid, wishlistPrivateGuid },
       }),
       responseSchema: CategoryMoveAnswer,
-      invalidatesTags: (_, error, { sourceWishlistPrivateGuid, wishlistPrivateGuid }) => (error ? [] : [
-        ...afterGiftChange(sourceWishlistPrivateGuid), ownerListTag(wishlistPrivateGuid),
-      ]),
+      invalidatesTags: (_, error, { sourceWishlistPrivateGuid, wishlistPrivateGuid }) =>
+        error ? [] : [...afterGiftChange(sourceWishlistPrivateGuid), ownerListTag(wishlistPrivateGuid)],
     }),
 
     /**
@@ -192,42 +236,61 @@ export const ownerApi = api.injectEndpoints({
     editGift: build.mutation<GiftEditAnswer, OnList<{ gift: GiftEditRequest }>>({
       query: ({ gift }) => ({ url: '/api/MyGift/EditWithoutProduct', method: 'POST', body: gift }),
       responseSchema: GiftEditAnswer,
-      invalidatesTags: (_, error, { wishlistPrivateGuid }) => (!error ? ['MyLists', 'VisitorList']
-        : problemOf(error) === 'SaveImageFailed' ? afterGiftChange(wishlistPrivateGuid) : []),
+      invalidatesTags: (_, error, { wishlistPrivateGuid }) =>
+        !error
+          ? ['MyLists', 'VisitorList']
+          : problemOf(error) === 'SaveImageFailed'
+            ? afterGiftChange(wishlistPrivateGuid)
+            : [],
       async onQueryStarted({ wishlistPrivateGuid, gift }, { dispatch, getState, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => undefined);
         if (!answer || !ownerApi.endpoints.getOwnerList.select(wishlistPrivateGuid)(getState()).data) return;
         let applied = false;
-        dispatch(ownerApi.util.updateQueryData('getOwnerList', wishlistPrivateGuid, (list) => {
-          applied = putEditedGift(list, gift.categoryPrivateGuid, answer.data.editedGift);
-        }));
+        dispatch(
+          ownerApi.util.updateQueryData('getOwnerList', wishlistPrivateGuid, (list) => {
+            applied = putEditedGift(list, gift.categoryPrivateGuid, answer.data.editedGift);
+          }),
+        );
         if (!applied) setTimeout(() => dispatch(reloadOwnerList(wishlistPrivateGuid)), RELOAD_AFTER_FAILED_APPLY_MS);
       },
     }),
     /** The gift guids of one category in their new order; shown at once, undone when the server refuses. */
     reorderGifts: build.mutation<null, OnList<{ categoryPrivateGuid: string; order: string[] }>>({
-      query: ({ categoryPrivateGuid, order }) => ({ url: '/api/MyGift/Reorder', method: 'POST', body: { categoryPrivateGuid, order } }),
-      invalidatesTags: (_, error, { wishlistPrivateGuid }) => (error ? [ownerListTag(wishlistPrivateGuid)] : ['VisitorList']),
+      query: ({ categoryPrivateGuid, order }) => ({
+        url: '/api/MyGift/Reorder',
+        method: 'POST',
+        body: { categoryPrivateGuid, order },
+      }),
+      invalidatesTags: (_, error, { wishlistPrivateGuid }) =>
+        error ? [ownerListTag(wishlistPrivateGuid)] : ['VisitorList'],
       async onQueryStarted({ wishlistPrivateGuid, categoryPrivateGuid, order }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(ownerApi.util.updateQueryData('getOwnerList', wishlistPrivateGuid, (list) => {
-          const category = list.categories.find((candidate) => candidate.privateGuid === categoryPrivateGuid);
-          if (category) category.gifts = inOrder(category.gifts, order, (gift) => gift.publicGuid);
-        }));
+        const patch = dispatch(
+          ownerApi.util.updateQueryData('getOwnerList', wishlistPrivateGuid, (list) => {
+            const category = list.categories.find((candidate) => candidate.privateGuid === categoryPrivateGuid);
+            if (category) category.gifts = inOrder(category.gifts, order, (gift) => gift.publicGuid);
+          }),
+        );
         await queryFulfilled.catch(() => patch.undo());
       },
     }),
     /** Into the first category of another own list; 422 SourceNotOwned / DestinationNotOwned. */
     moveGift: build.mutation<null, Move<{ giftPublicGuid: string }>>({
       query: ({ giftPublicGuid, wishlistPrivateGuid }) => ({
-        url: '/api/MyGift/MoveToWishlist', method: 'POST', body: { giftPublicGuid, wishlistPrivateGuid },
+        url: '/api/MyGift/MoveToWishlist',
+        method: 'POST',
+        body: { giftPublicGuid, wishlistPrivateGuid },
       }),
-      invalidatesTags: (_, error, { sourceWishlistPrivateGuid, wishlistPrivateGuid }) => (error ? [ownerListTag(sourceWishlistPrivateGuid)] : [
-        ...afterGiftChange(sourceWishlistPrivateGuid), ownerListTag(wishlistPrivateGuid),
-      ]),
+      invalidatesTags: (_, error, { sourceWishlistPrivateGuid, wishlistPrivateGuid }) =>
+        error
+          ? [ownerListTag(sourceWishlistPrivateGuid)]
+          : [...afterGiftChange(sourceWishlistPrivateGuid), ownerListTag(wishlistPrivateGuid)],
       async onQueryStarted({ sourceWishlistPrivateGuid, giftPublicGuid }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(ownerApi.util.updateQueryData('getOwnerList', sourceWishlistPrivateGuid, (list) => {
-          for (const category of list.categories) category.gifts = category.gifts.filter((gift) => gift.publicGuid !== giftPublicGuid);
-        }));
+        const patch = dispatch(
+          ownerApi.util.updateQueryData('getOwnerList', sourceWishlistPrivateGuid, (list) => {
+            for (const category of list.categories)
+              category.gifts = category.gifts.filter((gift) => gift.publicGuid !== giftPublicGuid);
+          }),
+        );
         await queryFulfilled.catch(() => patch.undo());
       },
     }),
@@ -296,12 +359,30 @@ export function inOrder<T>(items: T[], keys: string[], keyOf: (item: T) => strin
 }
 
 export const {
-  useGetMyListsQuery, useGetOwnerListQuery, useCreateListMutation, useUpdateTitleMutation, useUpdateDescriptionMutation,
-  useUpdateOccasionMutation, useUpdateSettingsMutation, useUsedInRecentLotMutation, useDeleteListMutation,
-  useDeleteAllGiftsMutation, useCreateCategoryMutation, useRenameCategoryMutation, useDeleteCategoryMutation,
-  useReorderCategoriesMutation, useMoveCategoryMutation, useEditGiftMutation, useReorderGiftsMutation, useMoveGiftMutation,
-  useDeleteGiftMutation, useGetThemeImagesQuery, useGetWishlistImageUrlQuery, useSetThemeImageMutation,
-  useUploadWishlistImageMutation, useSendListMutation,
+  useGetMyListsQuery,
+  useGetOwnerListQuery,
+  useCreateListMutation,
+  useUpdateTitleMutation,
+  useUpdateDescriptionMutation,
+  useUpdateOccasionMutation,
+  useUpdateSettingsMutation,
+  useUsedInRecentLotMutation,
+  useDeleteListMutation,
+  useDeleteAllGiftsMutation,
+  useCreateCategoryMutation,
+  useRenameCategoryMutation,
+  useDeleteCategoryMutation,
+  useReorderCategoriesMutation,
+  useMoveCategoryMutation,
+  useEditGiftMutation,
+  useReorderGiftsMutation,
+  useMoveGiftMutation,
+  useDeleteGiftMutation,
+  useGetThemeImagesQuery,
+  useGetWishlistImageUrlQuery,
+  useSetThemeImageMutation,
+  useUploadWishlistImageMutation,
+  useSendListMutation,
 } = ownerApi;
 
 /** The logged-in user's lists; empty while logged out. */

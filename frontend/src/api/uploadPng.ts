@@ -32,7 +32,11 @@ async function post(url: string, png: Blob, signal: AbortSignal): Promise<{ stat
  * Sends a PNG as the request body (the JSON base query cannot), with the anti-forgery token and the live
  * connection id like every other call; a refused token is fetched anew and the upload tried once more.
  */
-export async function uploadPng(url: string, png: Blob, signal: AbortSignal): Promise<{ data: unknown } | { error: ApiError }> {
+export async function uploadPng(
+  url: string,
+  png: Blob,
+  signal: AbortSignal,
+): Promise<{ data: unknown } | { error: ApiError }> {
   const timeout = AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]);
   try {
     let answer = await post(url, png, timeout);

@@ -27,7 +27,8 @@ export const visitorApi = api.injectEndpoints({
           handlers: {
             GiftChanged: (message) => {
               if (message.wishlistPublicGuid !== publicGuid) return;
-              if (message.change === 'Deleted') lifecycle.updateCachedData((list) => removeGift(list, message.giftPublicGuid));
+              if (message.change === 'Deleted')
+                lifecycle.updateCachedData((list) => removeGift(list, message.giftPublicGuid));
               else reload();
             },
             /** Title, settings, categories, order or the forum changed: the list is loaded again. */
@@ -44,7 +45,8 @@ export const visitorApi = api.injectEndpoints({
              */
             FriendsChanged: (message) => {
               const shown = lifecycle.getCacheEntry().data;
-              if (message.isFriend ? !shown?.isFriend : shown?.friendPrivateGuid === message.friendPrivateGuid) reload();
+              if (message.isFriend ? !shown?.isFriend : shown?.friendPrivateGuid === message.friendPrivateGuid)
+                reload();
             },
           },
           // Refused after a reconnect (the list was deleted or its access changed meanwhile): the page asks again.
@@ -60,7 +62,8 @@ export const visitorApi = api.injectEndpoints({
     verifyAnswer: build.mutation<VerifyAnswerAnswer, VerifyAnswerRequest>({
       query: (body) => ({ url: '/api/Wishlist/VerifyAnswer', method: 'POST', body }),
       responseSchema: VerifyAnswerAnswer,
-      invalidatesTags: (answer, _, { username }) => (answer?.valid ? [accessStateTag(username), visitorListTag(username)] : []),
+      invalidatesTags: (answer, _, { username }) =>
+        answer?.valid ? [accessStateTag(username), visitorListTag(username)] : [],
     }),
   }),
 });

@@ -24,13 +24,24 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   useCloseOnOutsideClick(open, containerRef, close);
 
   return (
-    <div className="account-menu" ref={containerRef} onKeyDown={(event) => {
-      if (event.key !== 'Escape' || !open) return;
-      close();
-      buttonRef.current?.focus();
-    }}>
-      <button ref={buttonRef} type="button" className="account-menu__button" aria-expanded={open} aria-controls={listId}
-        aria-label={t('menu.account', { name })} onClick={() => setOpen(!open)}>
+    <div
+      className="account-menu"
+      ref={containerRef}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        close();
+        buttonRef.current?.focus();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="account-menu__button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('menu.account', { name })}
+        onClick={() => setOpen(!open)}
+      >
         <span className="avatar" aria-hidden="true" data-initial={name.charAt(0).toUpperCase()} />
         <span className="account-menu__name">{name}</span>
         <ChevronIcon />
@@ -40,16 +51,42 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           {!user.isAccount && <li className="account-menu__who">{t('menu.signed_in_as', { email: user.email })}</li>}
           {user.isAccount ? (
             <>
-              <li><Link to={firstList ? `/${firstList.username}` : '/mylist/new'} onClick={close}>{t('menu.my_list')}</Link></li>
-              <li><Link to="/account" onClick={close}>{t('menu.profile')}</Link></li>
+              <li>
+                <Link to={firstList ? `/${firstList.username}` : '/mylist/new'} onClick={close}>
+                  {t('menu.my_list')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/account" onClick={close}>
+                  {t('menu.profile')}
+                </Link>
+              </li>
             </>
           ) : (
             <>
-              <li><Link to="/account/create" onClick={close}>{t('menu.make_own_list')}</Link></li>
-              <li><Link to="/crossedoff" onClick={close}>{t('menu.my_crossed_off')}</Link></li>
+              <li>
+                <Link to="/account/create" onClick={close}>
+                  {t('menu.make_own_list')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/crossedoff" onClick={close}>
+                  {t('menu.my_crossed_off')}
+                </Link>
+              </li>
             </>
           )}
-          <li><button type="button" onClick={() => { close(); void logout(); }}>{t('menu.logout')}</button></li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                void logout();
+              }}
+            >
+              {t('menu.logout')}
+            </button>
+          </li>
         </ul>
       )}
     </div>

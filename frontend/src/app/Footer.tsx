@@ -18,10 +18,24 @@ export function Footer() {
     <footer className="site-footer">
       <nav aria-label={t('footer.label')}>
         <ul className="site-footer__links">
-          {footerLinks.filter(([, , needs]) => !needs || config?.[needs]).map(([path, label]) => <li key={path}><Link to={path}>{t(label)}</Link></li>)}
-          <li><LegalLink page="terms">{t('footer.terms')}</LegalLink></li>
-          <li><LegalLink page="privacy">{t('footer.privacy')}</LegalLink></li>
-          {config?.impressum && <li><Link to="/impressum">{t('footer.impressum')}</Link></li>}
+          {footerLinks
+            .filter(([, , needs]) => !needs || config?.[needs])
+            .map(([path, label]) => (
+              <li key={path}>
+                <Link to={path}>{t(label)}</Link>
+              </li>
+            ))}
+          <li>
+            <LegalLink page="terms">{t('footer.terms')}</LegalLink>
+          </li>
+          <li>
+            <LegalLink page="privacy">{t('footer.privacy')}</LegalLink>
+          </li>
+          {config?.impressum && (
+            <li>
+              <Link to="/impressum">{t('footer.impressum')}</Link>
+            </li>
+          )}
         </ul>
       </nav>
       {config && <AppStoreButtons config={config} />}
@@ -36,8 +50,20 @@ function AppStoreButtons({ config }: { config: SiteConfig }) {
   if (!config.appStoreButtons || (!ios && !android)) return null;
   return (
     <ul className="site-footer__apps" aria-label={t('footer.apps')}>
-      {ios && <li><a className="app-store-button" href={ios} target="_blank" rel="noopener">{t('footer.app_store')}</a></li>}
-      {android && <li><a className="app-store-button" href={android} target="_blank" rel="noopener">{t('footer.google_play')}</a></li>}
+      {ios && (
+        <li>
+          <a className="app-store-button" href={ios} target="_blank" rel="noopener">
+            {t('footer.app_store')}
+          </a>
+        </li>
+      )}
+      {android && (
+        <li>
+          <a className="app-store-button" href={android} target="_blank" rel="noopener">
+            {t('footer.google_play')}
+          </a>
+        </li>
+      )}
     </ul>
   );
 }

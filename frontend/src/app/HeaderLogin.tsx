@@ -25,7 +25,8 @@ export function HeaderLogin() {
       return;
     }
     try {
-      if (!(await login(parsed.data).unwrap())) toLoginScreen({ emailOrUsername: values.emailOrUsername, wrongPassword: true });
+      if (!(await login(parsed.data).unwrap()))
+        toLoginScreen({ emailOrUsername: values.emailOrUsername, wrongPassword: true });
     } catch (error) {
       await dialogs.message(describeError(error));
     }
@@ -34,15 +35,30 @@ export function HeaderLogin() {
   return (
     <>
       <form className="header-login" onSubmit={submit} noValidate>
-        <TextField label={t('login.email_or_username')} hideLabel placeholder={t('login.email_or_username')}
-          autoComplete="username" value={values.emailOrUsername}
-          onChange={(event) => setValues({ ...values, emailOrUsername: event.target.value })} />
-        <TextField label={t('login.password')} hideLabel placeholder={t('login.password')} type="password"
-          autoComplete="current-password" value={values.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })} />
-        <Button type="submit" variant="primary" busy={isLoading}>{t('login.submit')}</Button>
+        <TextField
+          label={t('login.email_or_username')}
+          hideLabel
+          placeholder={t('login.email_or_username')}
+          autoComplete="username"
+          value={values.emailOrUsername}
+          onChange={(event) => setValues({ ...values, emailOrUsername: event.target.value })}
+        />
+        <TextField
+          label={t('login.password')}
+          hideLabel
+          placeholder={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => setValues({ ...values, password: event.target.value })}
+        />
+        <Button type="submit" variant="primary" busy={isLoading}>
+          {t('login.submit')}
+        </Button>
       </form>
-      <Link className="btn btn--primary header-login-link" to="/account/login">{t('login.submit')}</Link>
+      <Link className="btn btn--primary header-login-link" to="/account/login">
+        {t('login.submit')}
+      </Link>
     </>
   );
 }

@@ -12,7 +12,9 @@ import { ApiErrorView } from '../shared/ErrorScreens.js';
 /** The logged-in homes are chunks of their own: the landing page, seen logged out, does not load them. */
 const MyListsPage = lazy(() => import('../features/owner/MyListsPage.js').then((m) => ({ default: m.MyListsPage })));
 const LightweightHome = lazy(() => import('./LightweightHome.js').then((m) => ({ default: m.LightweightHome })));
-const HomeLotsOverview = lazy(() => import('../features/lots/views/HomeLotsOverview.js').then((m) => ({ default: m.HomeLotsOverview })));
+const HomeLotsOverview = lazy(() =>
+  import('../features/lots/views/HomeLotsOverview.js').then((m) => ({ default: m.HomeLotsOverview })),
+);
 
 /** The site root: the user's lists, or the landing page for visitors who are not logged in. */
 export function HomePage() {
@@ -24,7 +26,11 @@ export function HomePage() {
   if (!user.data.isAccount) return <LightweightHome />;
   return (
     <>
-      {passwordChanged && <div className="page"><StatusNotice text={t('reset_password.done')} /></div>}
+      {passwordChanged && (
+        <div className="page">
+          <StatusNotice text={t('reset_password.done')} />
+        </div>
+      )}
       <MyListsPage />
       {!inAppMode && <HomeLotsOverview />}
     </>

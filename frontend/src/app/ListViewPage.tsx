@@ -12,8 +12,12 @@ import { ListNotFound } from '../shared/ListNotFound.js';
 import { useGetAccessStateQuery, useGetVisitorListQuery } from '../api/visitorApi.js';
 
 /** The owner page and the visitor page are chunks of their own: a visitor never loads the owner's editing. */
-const OwnerListPage = lazy(() => import('../features/owner/OwnerListPage.js').then((m) => ({ default: m.OwnerListPage })));
-const VisitorListPage = preloadableLazy(() => import('../features/visitor/VisitorListPage.js').then((m) => m.VisitorListPage));
+const OwnerListPage = lazy(() =>
+  import('../features/owner/OwnerListPage.js').then((m) => ({ default: m.OwnerListPage })),
+);
+const VisitorListPage = preloadableLazy(() =>
+  import('../features/visitor/VisitorListPage.js').then((m) => m.VisitorListPage),
+);
 
 /** Before a server-rendered visitor page is hydrated, its part must be in (`main.tsx`). */
 export const preloadVisitorPage = VisitorListPage.preload;
@@ -37,7 +41,9 @@ export function ListViewPage() {
   return (
     <>
       <div className="page">
-        <p className="banner banner--warning" role="alert">{t('owner.ownership_ended', { name: fullName })}</p>
+        <p className="banner banner--warning" role="alert">
+          {t('owner.ownership_ended', { name: fullName })}
+        </p>
       </div>
       {view}
     </>
@@ -62,7 +68,12 @@ function useOwnershipEnded(username: string, accessState: AccessState | undefine
   return ended === key && accessState !== undefined && accessState !== 'OwnedByCurrentUser';
 }
 
-function viewOf(username: string, accessState: AccessState, fullName: string, question: string | null | undefined): ReactNode {
+function viewOf(
+  username: string,
+  accessState: AccessState,
+  fullName: string,
+  question: string | null | undefined,
+): ReactNode {
   switch (accessState) {
     case 'OwnedByCurrentUser':
       return <OwnerListPage username={username} />;
@@ -74,7 +85,10 @@ function viewOf(username: string, accessState: AccessState, fullName: string, qu
       return <NoAccessView fullName={fullName} />;
     case 'InvitationRequired':
       return (
-        <AccessExplanation title="listview.invitation_required.title" text={t('listview.invitation_required.text', { name: fullName })}>
+        <AccessExplanation
+          title="listview.invitation_required.title"
+          text={t('listview.invitation_required.text', { name: fullName })}
+        >
           <p>{t('listview.invitation_required.explanation', { name: fullName })}</p>
         </AccessExplanation>
       );

@@ -30,7 +30,9 @@ export function Shell() {
   return (
     <DialogProvider>
       {inAppMode && <AnnounceNavigationsToApp />}
-      <a className="skip-link" href="#main">{t('app.skip_to_content')}</a>
+      <a className="skip-link" href="#main">
+        {t('app.skip_to_content')}
+      </a>
       {!inAppMode && <Header onOpenMenu={() => setMenuOpen(true)} />}
       <div className="layout">
         {!inAppMode && (
@@ -46,7 +48,9 @@ export function Shell() {
             the navigation under way.
           */}
           <Activity mode={navigating ? 'hidden' : 'visible'}>
-            <Suspense fallback={<Loading />}><Outlet /></Suspense>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
           </Activity>
         </main>
       </div>

@@ -10,7 +10,13 @@ import { ChevronIcon } from '../ui/icons.js';
 type SideMenuProps = { onNavigate?: () => void };
 
 function MenuLink({ to, label, onNavigate }: SideMenuProps & { to: string; label: string }) {
-  return <li><NavLink to={to} end onClick={onNavigate}>{label}</NavLink></li>;
+  return (
+    <li>
+      <NavLink to={to} end onClick={onNavigate}>
+        {label}
+      </NavLink>
+    </li>
+  );
 }
 
 /**
@@ -41,7 +47,18 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
       {account && lists.length > 0 && emailAllowed && entry('/mylist/send', 'menu.send')}
       {showsShops && entry('/winkels', 'menu.shops')}
       {lightweight && (
-        <li><button type="button" className="side-menu__action" onClick={() => { onNavigate?.(); void logout(); }}>{t('menu.logout')}</button></li>
+        <li>
+          <button
+            type="button"
+            className="side-menu__action"
+            onClick={() => {
+              onNavigate?.();
+              void logout();
+            }}
+          >
+            {t('menu.logout')}
+          </button>
+        </li>
       )}
     </ul>
   );
@@ -63,13 +80,20 @@ function MyLists({ lists, onNavigate }: SideMenuProps & { lists: WishlistSummary
   }
   return (
     <li>
-      <button type="button" className="side-menu__group" aria-expanded={open} aria-controls={groupId}
-        onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="side-menu__group"
+        aria-expanded={open}
+        aria-controls={groupId}
+        onClick={() => setOpen(!open)}
+      >
         {t('menu.my_lists')} <ChevronIcon />
       </button>
       {open && (
         <ul id={groupId} className="side-menu__sub">
-          {lists.map((list) => <MenuLink key={list.privateGuid} to={`/${list.username}`} label={list.username} onNavigate={onNavigate} />)}
+          {lists.map((list) => (
+            <MenuLink key={list.privateGuid} to={`/${list.username}`} label={list.username} onNavigate={onNavigate} />
+          ))}
           {newList}
         </ul>
       )}

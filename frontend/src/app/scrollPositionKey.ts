@@ -2,7 +2,9 @@ import type { Location } from 'react-router';
 
 // Read in the browser only: the server renders a page once and restores nothing.
 const inBrowser = typeof window !== 'undefined';
-const arrivedByBackOrForward = inBrowser && (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
+const arrivedByBackOrForward =
+  inBrowser &&
+  (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
 /** The history entry this document was loaded at; "default" is react-router's key for an entry it did not push. */
 const loadedEntry = (inBrowser ? (history.state as { key?: string } | null)?.key : null) ?? 'default';
 const thisLoad = `load:${performance.timeOrigin}`;

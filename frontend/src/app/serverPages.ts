@@ -40,7 +40,10 @@ const home: ServerPage = {
  */
 const listView: ServerPage = {
   async prefetch(dispatch, { username = '' }) {
-    const [access] = await Promise.all([dispatch(visitorApi.endpoints.getAccessState.initiate(username)), prefetchShell(dispatch)]);
+    const [access] = await Promise.all([
+      dispatch(visitorApi.endpoints.getAccessState.initiate(username)),
+      prefetchShell(dispatch),
+    ]);
     const accessState = access.data?.accessState;
     if (accessState === 'Access') await dispatch(visitorApi.endpoints.getVisitorList.initiate(username));
     return accessState !== undefined && accessState !== 'OwnedByCurrentUser';

@@ -11,11 +11,12 @@ export function createAppStore(fetch?: typeof globalThis.fetch) {
   const apiDependencies: ApiDependencies = { loggedInUserGuid: selectLoggedInUserGuid, fetch };
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({
-      thunk: { extraArgument: apiDependencies },
-      // Development checks of every action, in the browser only: on the server they would cost each page tens of ms.
-      ...(typeof window === 'undefined' ? { serializableCheck: false, immutableCheck: false } : {}),
-    }).concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        thunk: { extraArgument: apiDependencies },
+        // Development checks of every action, in the browser only: on the server they would cost each page tens of ms.
+        ...(typeof window === 'undefined' ? { serializableCheck: false, immutableCheck: false } : {}),
+      }).concat(api.middleware),
   });
 }
 

@@ -6,7 +6,8 @@ const channelName = 'verlanglijstje-logged-in-user';
 type Announcement = { publicGuid: string | null };
 
 // None on the server (Node has BroadcastChannel too, and an open one would keep its process alive).
-const channel = typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName);
+const channel =
+  typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName);
 
 /** Tells the other tabs that this tab's user changed (login, logout, new account, password reset, deletion). */
 export function announceLoggedInUser(publicGuid: string | null): void {

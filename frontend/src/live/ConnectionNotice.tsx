@@ -7,7 +7,11 @@ import { liveConnection } from './liveConnection.js';
  * dialog: reading and typing go on. The live region is always there, so screen readers announce the change.
  */
 export function ConnectionNotice() {
-  const status = useSyncExternalStore(liveConnection.onStatusChange, () => liveConnection.status, () => 'idle');
+  const status = useSyncExternalStore(
+    liveConnection.onStatusChange,
+    () => liveConnection.status,
+    () => 'idle',
+  );
   return (
     <div role="status" aria-live="polite" className="connection-notice">
       {status === 'down' && <p className="connection-notice__text">{t('live.disconnected')}</p>}

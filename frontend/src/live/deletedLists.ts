@@ -20,5 +20,9 @@ const subscribe = (listener: () => void) => {
 
 export function useListDeleted(guid: string | undefined): boolean {
   // A page rendered on the server, and hydrated, shows a list that was there.
-  return useSyncExternalStore(subscribe, () => guid !== undefined && deleted.has(guid), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => guid !== undefined && deleted.has(guid),
+    () => false,
+  );
 }

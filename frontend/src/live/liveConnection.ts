@@ -1,7 +1,14 @@
 import type { Socket } from 'socket.io-client';
 import type { z } from 'zod';
 import {
-  JoinAnswer, JoinDrawnLotGroup, JoinLotingGroup, LIVE_PATH, liveMessages, reconnectDelayMs, type LiveMessage, type LiveMessageName,
+  JoinAnswer,
+  JoinDrawnLotGroup,
+  JoinLotingGroup,
+  LIVE_PATH,
+  liveMessages,
+  reconnectDelayMs,
+  type LiveMessage,
+  type LiveMessageName,
 } from '@wl/contracts';
 
 type GroupJoin =
@@ -36,10 +43,16 @@ const messageNames = Object.keys(liveMessages) as LiveMessageName[];
  */
 let io: typeof import('socket.io-client').io | undefined;
 let loadingIo: Promise<void> | undefined;
-const loadIo = () => (loadingIo ??= import('socket.io-client').then((client) => { io = client.io; }, (error: unknown) => {
-  loadingIo = undefined;
-  throw error;
-}));
+const loadIo = () =>
+  (loadingIo ??= import('socket.io-client').then(
+    (client) => {
+      io = client.io;
+    },
+    (error: unknown) => {
+      loadingIo = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * `idle` while nothing follows live messages (or the tab is hidden); `down` from a failed connect or a lost
@@ -132,13 +145,16 @@ class LiveConnection {
 
   private openOnceLoaded(): void {
     if (this.currentStatus !== 'down') this.setStatus('connecting');
-    loadIo().then(() => {
-      if (this.subscriptions.size > 0) this.open();
-    }, () => {
-      if (this.subscriptions.size === 0 || this.socket) return;
-      this.setStatus('down');
-      this.retryTimer = setTimeout(() => this.open(), reconnectDelayMs(this.attempt++));
-    });
+    loadIo().then(
+      () => {
+        if (this.subscriptions.size > 0) this.open();
+      },
+      () => {
+        if (this.subscriptions.size === 0 || this.socket) return;
+        this.setStatus('down');
+        this.retryTimer = setTimeout(() => this.open(), reconnectDelayMs(this.attempt++));
+      },
+    );
   }
 
   private close(): void {
@@ -162,7 +178,9 @@ class LiveConnection {
   private leaveOwnerGroup({ join }: LiveSubscription): void {
     if (join?.event !== 'JoinOwnerGroup' || !this.socket?.connected) return;
     const { wishlistPrivateGuid } = join.payload;
-    const stillFollowed = [...this.subscriptions].some((s) => s.join?.event === 'JoinOwnerGroup' && s.join.payload.wishlistPrivateGuid === wishlistPrivateGuid);
+    const stillFollowed = [...this.subscriptions].some(
+      (s) => s.join?.event === 'JoinOwnerGroup' && s.join.payload.wishlistPrivateGuid === wishlistPrivateGuid,
+    );
     if (!stillFollowed) this.socket.emit('LeaveOwnerGroup', { wishlistPrivateGuid });
   }
 
@@ -190,7 +208,8 @@ class LiveConnection {
     if (!message.accessChanged) return;
     this.subscriptions.forEach((subscription) => {
       const { join } = subscription;
-      if (join?.event === 'JoinWishlistGroup' && join.payload.wishlistPublicGuid === message.wishlistPublicGuid) this.join(socket, subscription);
+      if (join?.event === 'JoinWishlistGroup' && join.payload.wishlistPublicGuid === message.wishlistPublicGuid)
+        this.join(socket, subscription);
     });
   }
 

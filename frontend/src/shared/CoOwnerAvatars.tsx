@@ -16,8 +16,12 @@ function LiveAvatars({ wishlist }: { wishlist: OwnerWishlist }) {
   return (
     <ul className="owner-header__owners" aria-label={t('owner.coowners')}>
       {owners.map((owner) => (
-        <li key={owner.publicUserGuid} className={changed.includes(owner.publicUserGuid) ? 'row--changed' : undefined}
-          title={ownerStatusText(owner)} data-owner={owner.publicUserGuid}>
+        <li
+          key={owner.publicUserGuid}
+          className={changed.includes(owner.publicUserGuid) ? 'row--changed' : undefined}
+          title={ownerStatusText(owner)}
+          data-owner={owner.publicUserGuid}
+        >
           <OwnerAvatar owner={owner} />
           <span className="visually-hidden">{ownerStatusText(owner)}</span>
         </li>

@@ -8,7 +8,17 @@ import { Button } from '../ui/Button.js';
 import { usePageTitle } from '../ui/hooks.js';
 import { useRetryWithBackoff } from './useRetryWithBackoff.js';
 
-function ErrorScreen({ title, text, note, children }: { title: string; text: string; note?: string; children?: ReactNode }) {
+function ErrorScreen({
+  title,
+  text,
+  note,
+  children,
+}: {
+  title: string;
+  text: string;
+  note?: string;
+  children?: ReactNode;
+}) {
   usePageTitle(title);
   return (
     <section className="page page--narrow error-screen">
@@ -20,20 +30,34 @@ function ErrorScreen({ title, text, note, children }: { title: string; text: str
   );
 }
 
-const HomeLink = () => <Link className="btn btn--secondary" to="/">{t('general.to_home')}</Link>;
+const HomeLink = () => (
+  <Link className="btn btn--secondary" to="/">
+    {t('general.to_home')}
+  </Link>
+);
 const RetryButton = ({ onRetry }: { onRetry: () => void }) => (
-  <Button variant="primary" onClick={onRetry}>{t('general.retry')}</Button>
+  <Button variant="primary" onClick={onRetry}>
+    {t('general.retry')}
+  </Button>
 );
 
 export function NotFoundScreen() {
-  return <ErrorScreen title={t('error.not_found.title')} text={t('error.not_found')}><HomeLink /></ErrorScreen>;
+  return (
+    <ErrorScreen title={t('error.not_found.title')} text={t('error.not_found')}>
+      <HomeLink />
+    </ErrorScreen>
+  );
 }
 
 /** Tries again by itself (useRetryWithBackoff), so the page comes back when the server does; the button stays. */
 export function NoConnectionScreen({ onRetry }: { onRetry: () => void }) {
   useRetryWithBackoff(onRetry);
   return (
-    <ErrorScreen title={t('error.no_connection.title')} text={t('error.no_connection_action')} note={t('error.no_connection.auto_retry')}>
+    <ErrorScreen
+      title={t('error.no_connection.title')}
+      text={t('error.no_connection_action')}
+      note={t('error.no_connection.auto_retry')}
+    >
       <RetryButton onRetry={onRetry} />
     </ErrorScreen>
   );
@@ -49,7 +73,11 @@ export function OopsScreen({ onRetry = () => window.location.reload() }: { onRet
 }
 
 export function NoAccessScreen() {
-  return <ErrorScreen title={t('error.no_access')} text={t('error.no_access.text')}><HomeLink /></ErrorScreen>;
+  return (
+    <ErrorScreen title={t('error.no_access')} text={t('error.no_access.text')}>
+      <HomeLink />
+    </ErrorScreen>
+  );
 }
 
 export function ServerErrorScreen({ onRetry }: { onRetry?: () => void }) {

@@ -13,7 +13,9 @@ export function ForumPosts({ posts, shownOn }: { posts: ForumPost[]; shownOn: Sh
   if (posts.length === 0) return <p className="empty">{t('forum.empty')}</p>;
   return (
     <ol className="forum__posts">
-      {posts.map((post) => <ForumPostItem key={post.publicGuid} post={post} shownOn={shownOn} />)}
+      {posts.map((post) => (
+        <ForumPostItem key={post.publicGuid} post={post} shownOn={shownOn} />
+      ))}
     </ol>
   );
 }
@@ -42,12 +44,19 @@ function ForumPostItem({ post, shownOn }: { post: ForumPost; shownOn: ShownOn })
     <li className="forum-post" data-forum-post={post.publicGuid}>
       <div className="forum-post__header">
         <span className="forum-post__author">{post.fullName}</span>
-        <time className="forum-post__date" dateTime={post.createDate}>{formatDate(post.createDate, 'numericWithTime')}</time>
+        <time className="forum-post__date" dateTime={post.createDate}>
+          {formatDate(post.createDate, 'numericWithTime')}
+        </time>
       </div>
       <p className="forum-post__message">{post.message}</p>
       {post.deletableByCurrentUser && (
-        <Button variant="link" className="forum-post__delete" busy={busy} aria-label={t('forum.delete_label', { name: post.fullName })}
-          onClick={() => void run(remove)}>
+        <Button
+          variant="link"
+          className="forum-post__delete"
+          busy={busy}
+          aria-label={t('forum.delete_label', { name: post.fullName })}
+          onClick={() => void run(remove)}
+        >
           {t('general.delete')}
         </Button>
       )}

@@ -8,6 +8,11 @@ const builtIn = { terms: '/voorwaarden/gebruiksvoorwaarden', privacy: '/voorwaar
 export function LegalLink({ page, children }: { page: keyof typeof builtIn; children: ReactNode }) {
   const config = siteConfigApi.useGetSiteConfigQuery().data;
   const configured = page === 'terms' ? config?.termsUrl : config?.privacyUrl;
-  if (configured) return <a href={configured} target="_blank" rel="noopener">{children}</a>;
+  if (configured)
+    return (
+      <a href={configured} target="_blank" rel="noopener">
+        {children}
+      </a>
+    );
   return <Link to={builtIn[page]}>{children}</Link>;
 }

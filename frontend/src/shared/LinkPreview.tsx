@@ -16,7 +16,8 @@ type LinkPreviewProps = {
   onPreview: (preview: Preview) => void;
 };
 
-const isWebLink = (link: string | null): link is string => link !== null && /^https?:\/\//i.test(link) && URL.canParse(link);
+const isWebLink = (link: string | null): link is string =>
+  link !== null && /^https?:\/\//i.test(link) && URL.canParse(link);
 
 /**
  * A small card with the page behind a shop link: picture, title and site. A preview is optional: while it loads it
@@ -32,9 +33,17 @@ export function LinkPreview({ link, onPreview, ...card }: LinkPreviewProps) {
   if (!previewable) return null;
   return (
     <section className="link-preview" aria-label={t('link_preview.label')}>
-      {isFetching ? <p className="link-preview__status" role="status">{t('link_preview.loading')}</p>
-        : isError || !data ? <p className="link-preview__status" role="status">{t('link_preview.none')}</p>
-        : <PreviewCard key={data.sanitizedUrl} preview={data} {...card} />}
+      {isFetching ? (
+        <p className="link-preview__status" role="status">
+          {t('link_preview.loading')}
+        </p>
+      ) : isError || !data ? (
+        <p className="link-preview__status" role="status">
+          {t('link_preview.none')}
+        </p>
+      ) : (
+        <PreviewCard key={data.sanitizedUrl} preview={data} {...card} />
+      )}
     </section>
   );
 }
@@ -47,20 +56,42 @@ function PreviewCard({ preview, canUseTitle, imageInUse, onUseTitle, onUseImage 
   const image = imageFailed ? null : preview.imageForDisplay;
   return (
     <div className="link-preview__card">
-      {image
-        ? <img className="link-preview__image" src={image} alt={t('link_preview.image_alt', { site: preview.urlDisplayText })}
-            referrerPolicy="no-referrer" onError={() => setImageFailed(true)} />
-        : <div className="link-preview__image link-preview__image--none">{t('link_preview.no_image')}</div>}
+      {image ? (
+        <img
+          className="link-preview__image"
+          src={image}
+          alt={t('link_preview.image_alt', { site: preview.urlDisplayText })}
+          referrerPolicy="no-referrer"
+          onError={() => setImageFailed(true)}
+        />
+      ) : (
+        <div className="link-preview__image link-preview__image--none">{t('link_preview.no_image')}</div>
+      )}
       <div className="link-preview__text">
         {preview.title && <p className="link-preview__title">{preview.title}</p>}
         <p className="link-preview__site">
-          {preview.faviconSite && !iconFailed
-            && <img className="link-preview__icon" src={preview.faviconSite} alt="" referrerPolicy="no-referrer" onError={() => setIconFailed(true)} />}
+          {preview.faviconSite && !iconFailed && (
+            <img
+              className="link-preview__icon"
+              src={preview.faviconSite}
+              alt=""
+              referrerPolicy="no-referrer"
+              onError={() => setIconFailed(true)}
+            />
+          )}
           {preview.urlDisplayText}
         </p>
         <div className="link-preview__actions">
-          {canUseTitle && preview.title && <Button variant="link" onClick={() => onUseTitle(preview.title!)}>{t('link_preview.use_title')}</Button>}
-          {image && image !== imageInUse && <Button variant="link" onClick={() => onUseImage(image)}>{t('link_preview.use_image')}</Button>}
+          {canUseTitle && preview.title && (
+            <Button variant="link" onClick={() => onUseTitle(preview.title!)}>
+              {t('link_preview.use_title')}
+            </Button>
+          )}
+          {image && image !== imageInUse && (
+            <Button variant="link" onClick={() => onUseImage(image)}>
+              {t('link_preview.use_image')}
+            </Button>
+          )}
         </div>
       </div>
     </div>

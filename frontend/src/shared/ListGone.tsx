@@ -9,9 +9,15 @@ export function ListGone({ forOwner }: { forOwner: boolean }) {
     <section className="page page--narrow error-screen">
       <h1>{t('listview.gone.title')}</h1>
       <p>{t('listview.gone.text')}</p>
-      {forOwner
-        ? <Link className="btn btn--primary" to="/">{t('home.title')}</Link>
-        : <Link className="btn btn--primary" to="/list/search">{t('listview.not_found.search')}</Link>}
+      {forOwner ? (
+        <Link className="btn btn--primary" to="/">
+          {t('home.title')}
+        </Link>
+      ) : (
+        <Link className="btn btn--primary" to="/list/search">
+          {t('listview.not_found.search')}
+        </Link>
+      )}
     </section>
   );
 }

@@ -14,10 +14,15 @@ export function ListNotFound({ username }: { username: string }) {
     <section className="page page--narrow error-screen">
       <h1>{t('listview.not_found.title')}</h1>
       <p>{t('listview.not_found.text', { username })}</p>
-      <Link className="btn btn--primary" to="/list/search">{t('listview.not_found.search')}</Link>
+      <Link className="btn btn--primary" to="/list/search">
+        {t('listview.not_found.search')}
+      </Link>
       {justDeleted && (
-        <MessageModal title={t('listview.deleted.title')} text={t('listview.deleted.text')}
-          onClose={() => navigate('/', { replace: true })} />
+        <MessageModal
+          title={t('listview.deleted.title')}
+          text={t('listview.deleted.text')}
+          onClose={() => navigate('/', { replace: true })}
+        />
       )}
     </section>
   );

@@ -20,7 +20,9 @@ export function ProductOffers({ group }: { group: GroupedProduct }) {
   const shown = folded ? offers.slice(0, SHOWN_FOLDED) : offers;
   return (
     <div className="product-offers">
-      <p className="product-offers__label" id={`${id}-label`}>{t('product.offers.label')}</p>
+      <p className="product-offers__label" id={`${id}-label`}>
+        {t('product.offers.label')}
+      </p>
       <ul className="product-offers__list" id={`${id}-list`} aria-labelledby={`${id}-label`}>
         {shown.map((offer) => (
           <li key={offer.productId} className="product-offer">
@@ -33,7 +35,12 @@ export function ProductOffers({ group }: { group: GroupedProduct }) {
         ))}
       </ul>
       {offers.length > SHOWN_ALL_UP_TO && (
-        <Button variant="link" aria-expanded={expanded} aria-controls={`${id}-list`} onClick={() => setExpanded(!expanded)}>
+        <Button
+          variant="link"
+          aria-expanded={expanded}
+          aria-controls={`${id}-list`}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? t('product.offers.less') : t('product.offers.more', { count: offers.length - SHOWN_FOLDED })}
         </Button>
       )}

@@ -31,9 +31,15 @@ export function RequestVerificationMail({ email, label }: { email: string; label
   return (
     <div>
       <div className="button-row button-row--start">
-        <Button variant="primary" busy={isLoading} onClick={send}>{label}</Button>
+        <Button variant="primary" busy={isLoading} onClick={send}>
+          {label}
+        </Button>
       </div>
-      {failure && <p className="form__error" role="alert">{failure}</p>}
+      {failure && (
+        <p className="form__error" role="alert">
+          {failure}
+        </p>
+      )}
       <StatusNotice text={notice} />
     </div>
   );

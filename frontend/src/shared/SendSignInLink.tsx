@@ -24,7 +24,11 @@ export function useSendSignInLink() {
 
 /** What was sent: the same text whether or not the address is known, as the server's answer is the same. */
 export function SignInLinkSent({ email }: { email: string }) {
-  return <p className="notice notice--success" role="status">{t('sign_in_link.sent', { email, minutes: SIGN_IN_LINK_MINUTES })}</p>;
+  return (
+    <p className="notice notice--success" role="status">
+      {t('sign_in_link.sent', { email, minutes: SIGN_IN_LINK_MINUTES })}
+    </p>
+  );
 }
 
 /** "Stuur me een aanmeldlink" for an address already typed (the cross-off dialog): the button, then what was sent. */
@@ -33,8 +37,14 @@ export function SendSignInLink({ email }: { email: string }) {
   if (sentTo === email) return <SignInLinkSent email={email} />;
   return (
     <>
-      {failure && <p className="form__error" role="alert">{failure}</p>}
-      <Button busy={busy} onClick={() => void send(email)}>{t('sign_in_link.request')}</Button>
+      {failure && (
+        <p className="form__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <Button busy={busy} onClick={() => void send(email)}>
+        {t('sign_in_link.request')}
+      </Button>
     </>
   );
 }

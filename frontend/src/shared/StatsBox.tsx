@@ -25,15 +25,21 @@ function StatsCard() {
   const headingId = useId();
   return (
     <aside className="card stats-box" aria-labelledby={headingId}>
-      <h2 id={headingId} className="stats-box__title">{t('stats.title')}</h2>
-      {stats.isLoading ? <Loading />
-        : stats.error || !stats.data ? (
-          <div role="alert">
-            <p className="form__note">{t('stats.error')}</p>
-            <Button busy={stats.isFetching} onClick={() => void stats.refetch()}>{t('general.retry')}</Button>
-          </div>
-        )
-        : <Figures stats={stats.data} />}
+      <h2 id={headingId} className="stats-box__title">
+        {t('stats.title')}
+      </h2>
+      {stats.isLoading ? (
+        <Loading />
+      ) : stats.error || !stats.data ? (
+        <div role="alert">
+          <p className="form__note">{t('stats.error')}</p>
+          <Button busy={stats.isFetching} onClick={() => void stats.refetch()}>
+            {t('general.retry')}
+          </Button>
+        </div>
+      ) : (
+        <Figures stats={stats.data} />
+      )}
     </aside>
   );
 }

@@ -52,7 +52,13 @@ export function postToApp(message: AppMessage) {
 }
 
 export const appAccount = (user: CurrentUser | null): AppAccount | null =>
-  user && { publicGuid: user.publicGuid, email: user.email, firstName: user.firstName, lastName: user.lastName, isAccount: user.isAccount };
+  user && {
+    publicGuid: user.publicGuid,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isAccount: user.isAccount,
+  };
 
 /**
  * Announces every navigation to the app before it happens: the router asks its blocker before it changes the address,

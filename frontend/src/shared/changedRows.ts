@@ -25,5 +25,8 @@ export function changedRows(before: OwnersAndInvitesAnswer, after: OwnersAndInvi
     const previous = ownersBefore.get(owner.publicUserGuid);
     return !previous || previous.isOnline !== owner.isOnline || previous.fullName !== owner.fullName;
   });
-  return [...owners.map((owner) => owner.publicUserGuid), ...inviteKeys(after.invites).filter((key) => !invitesBefore.has(key))];
+  return [
+    ...owners.map((owner) => owner.publicUserGuid),
+    ...inviteKeys(after.invites).filter((key) => !invitesBefore.has(key)),
+  ];
 }

@@ -9,7 +9,11 @@ export const lotingHistoryPath = (manageGuid: string) => `${lotingPath(manageGui
 export const redoPath = (manageGuid: string) => `${WIZARD_START}?redo=${encodeURIComponent(manageGuid)}`;
 
 /** The path segment of each problem page (spec 02 §2.1: verwijderd, kapot, nietgevonden). */
-export const problemSegment: Record<LotingProblem, string> = { Deleted: 'verwijderd', NotDrawn: 'kapot', NotFound: 'nietgevonden' };
+export const problemSegment: Record<LotingProblem, string> = {
+  Deleted: 'verwijderd',
+  NotDrawn: 'kapot',
+  NotFound: 'nietgevonden',
+};
 
 /** Where an old lot link of a redone draw goes, for a holder who has a lot in the new draw. */
 export const LOT_REDONE_PATH = '/lootjestrekken/lootje/opnieuw';

@@ -3,9 +3,10 @@ import { formatDate, Occasion, t, type MessageKey } from '@wl/contracts';
 export const occasionLabel = (occasion: Occasion) => t(`occasion.${occasion}` satisfies MessageKey);
 
 /** The 17 occasions in the alphabetical order of their Dutch names. */
-export const occasionOptions = () => Occasion.options
-  .map((occasion) => ({ value: occasion, label: occasionLabel(occasion) }))
-  .sort((a, b) => a.label.localeCompare(b.label, 'nl'));
+export const occasionOptions = () =>
+  Occasion.options
+    .map((occasion) => ({ value: occasion, label: occasionLabel(occasion) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'nl'));
 
 /** A 'YYYY-MM-DD' date as a local calendar day (not UTC midnight, which is the day before west of Greenwich). */
 export function calendarDay(value: string): Date {
@@ -20,7 +21,13 @@ export function formatCalendarDay(value: string): string {
 }
 
 /** A list's occasion with its date when it has one ('Mijn verjaardag op 14 maart 2027'); empty without occasion. */
-export function occasionText({ occasion, occasionDate }: { occasion: Occasion | null; occasionDate: string | null }): string {
+export function occasionText({
+  occasion,
+  occasionDate,
+}: {
+  occasion: Occasion | null;
+  occasionDate: string | null;
+}): string {
   if (!occasion) return '';
   return occasionDate
     ? t('owner.occasion.with_date', { occasion: occasionLabel(occasion), date: formatCalendarDay(occasionDate) })

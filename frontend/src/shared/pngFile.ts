@@ -83,4 +83,4 @@ export function base64Of(blob: Blob): Promise<string> {
 
 /** The Dutch text for a picture that could not be prepared. */
 export const pictureProblemText = (problem: PictureProblem) =>
-  problem.reason === 'too_large' ? 'image.error.too_large' as const : 'image.error.unreadable' as const;
+  problem.reason === 'too_large' ? ('image.error.too_large' as const) : ('image.error.unreadable' as const);

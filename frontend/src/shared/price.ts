@@ -10,7 +10,8 @@ export const PRICE_STEPS = [0, 5, 10, 15, 20, 30, 50, 100, 200, 500, 1000, 1_000
 export const NO_PRICE_FILTER = { minIndex: 0, maxIndex: PRICE_STEPS.length - 1 };
 export type PriceRange = typeof NO_PRICE_FILTER;
 
-export const stepLabel = (index: number) => (index === PRICE_STEPS.length - 1 ? t('product.price.no_limit') : formatPrice(PRICE_STEPS[index]!));
+export const stepLabel = (index: number) =>
+  index === PRICE_STEPS.length - 1 ? t('product.price.no_limit') : formatPrice(PRICE_STEPS[index]!);
 
 /** The request's bounds: none at either end of the steps. */
 export function priceBounds({ minIndex, maxIndex }: PriceRange): { minPrice?: number; maxPrice?: number } {

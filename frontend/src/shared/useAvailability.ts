@@ -20,10 +20,16 @@ export function useEmailCheck(email: string, checking: boolean): CheckEmailAnswe
  * Checks as the user types whether the username and e-mail address are still free. An address that belongs to
  * the user who is already logged in (in another tab) reloads the page. Checks stop once the account is being created.
  */
-export function useAvailability(username: string, email: string, checking: boolean): { username: Availability; email: Availability } {
+export function useAvailability(
+  username: string,
+  email: string,
+  checking: boolean,
+): { username: Availability; email: Availability } {
   const wantedUsername = username.trim();
   const settledUsername = useDebounced(wantedUsername, CHECK_DELAY_MS);
-  const usernameCheck = useCheckUsernameQuery(settledUsername, { skip: !checking || !Username.safeParse(settledUsername).success });
+  const usernameCheck = useCheckUsernameQuery(settledUsername, {
+    skip: !checking || !Username.safeParse(settledUsername).success,
+  });
   const usernameAnswer = settledUsername === wantedUsername ? usernameCheck.currentData : undefined;
   const emailAnswer = useEmailCheck(email, checking);
 
@@ -33,8 +39,12 @@ export function useAvailability(username: string, email: string, checking: boole
 
   return {
     username: {
-      problem: usernameAnswer === 'Unavailable' ? 'validation.username.unavailable'
-        : usernameAnswer === 'Invalid' ? 'validation.username.invalid' : null,
+      problem:
+        usernameAnswer === 'Unavailable'
+          ? 'validation.username.unavailable'
+          : usernameAnswer === 'Invalid'
+            ? 'validation.username.invalid'
+            : null,
       hint: usernameHint(wantedUsername, usernameAnswer, usernameCheck.isFetching),
     },
     email: { problem: emailAnswer === 'Unavailable' ? 'validation.email.unavailable' : null },

@@ -31,7 +31,9 @@ export function useRetryWithBackoff(retry: () => void): void {
       outage.attempt++;
       now();
     }, retryDelayMs(outage.attempt));
-    const onLiveStatus = () => { if (liveConnection.status === 'connected') now(); };
+    const onLiveStatus = () => {
+      if (liveConnection.status === 'connected') now();
+    };
     window.addEventListener('online', now);
     const stopFollowingLive = liveConnection.onStatusChange(onLiveStatus);
     return () => {

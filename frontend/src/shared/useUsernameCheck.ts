@@ -20,7 +20,10 @@ export function usernameHint(wanted: string, answer: CheckUsernameAnswer | undef
  * Whether a list username is still free, checked as the user types (skipped for `current`, the list's own name).
  * `problem` is set once the server said it is taken or invalid; `hint` tells where the list will be.
  */
-export function useUsernameCheck(username: string, current: string | null = null): { problem: MessageKey | null; hint: ReactNode } {
+export function useUsernameCheck(
+  username: string,
+  current: string | null = null,
+): { problem: MessageKey | null; hint: ReactNode } {
   const wanted = username.trim();
   const unchanged = current !== null && wanted.toLowerCase() === current.toLowerCase();
   const settled = useDebounced(wanted, CHECK_DELAY_MS);
@@ -28,7 +31,12 @@ export function useUsernameCheck(username: string, current: string | null = null
   const answer = settled === wanted && !unchanged ? check.currentData : undefined;
 
   return {
-    problem: answer === 'Unavailable' ? 'validation.username.unavailable' : answer === 'Invalid' ? 'validation.username.invalid' : null,
+    problem:
+      answer === 'Unavailable'
+        ? 'validation.username.unavailable'
+        : answer === 'Invalid'
+          ? 'validation.username.invalid'
+          : null,
     hint: usernameHint(wanted, answer, check.isFetching && !unchanged),
   };
 }

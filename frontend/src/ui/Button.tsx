@@ -6,9 +6,21 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busy?: boolean;
 };
 
-export function Button({ variant = 'secondary', busy = false, className, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'secondary',
+  busy = false,
+  className,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
-    <button {...rest} type={type} disabled={disabled || busy} aria-busy={busy || undefined}
-      className={['btn', `btn--${variant}`, className].filter(Boolean).join(' ')} />
+    <button
+      {...rest}
+      type={type}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      className={['btn', `btn--${variant}`, className].filter(Boolean).join(' ')}
+    />
   );
 }

@@ -24,7 +24,13 @@ function hostOf(uri: string): string {
  * A gift's picture (a click shows it larger), description and shop link, as every list shows it. A shop's picture is
  * loaded without a referrer (docs/products.md).
  */
-export function GiftContent({ description, uri, uriDisplayText, imageUrl: givenUrl, placeholder = false }: GiftContentProps) {
+export function GiftContent({
+  description,
+  uri,
+  uriDisplayText,
+  imageUrl: givenUrl,
+  placeholder = false,
+}: GiftContentProps) {
   const [popout, setPopout] = useState(false);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const imageUrl = givenUrl === failedUrl ? null : givenUrl;
@@ -32,9 +38,20 @@ export function GiftContent({ description, uri, uriDisplayText, imageUrl: givenU
     <div className="gift-content">
       {!imageUrl && placeholder && <span className="gift-content__image product-image--none" aria-hidden="true" />}
       {imageUrl && (
-        <button type="button" className="gift-content__image-button" onClick={() => setPopout(true)}
-          aria-label={t('image.popout.open', { description })}>
-          <img className="gift-content__image" src={thumbnailUrl(imageUrl)} alt="" loading="lazy" referrerPolicy="no-referrer" onError={() => setFailedUrl(imageUrl)} />
+        <button
+          type="button"
+          className="gift-content__image-button"
+          onClick={() => setPopout(true)}
+          aria-label={t('image.popout.open', { description })}
+        >
+          <img
+            className="gift-content__image"
+            src={thumbnailUrl(imageUrl)}
+            alt=""
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            onError={() => setFailedUrl(imageUrl)}
+          />
         </button>
       )}
       {popout && imageUrl && <ImagePopout src={imageUrl} description={description} onClose={() => setPopout(false)} />}

@@ -17,14 +17,39 @@ export function ImagePopout({ src, description, onClose }: { src: string; descri
   return (
     <Modal title={description} onClose={onClose}>
       <div className="image-popout__frame">
-        <img className="image-popout__image" src={src} referrerPolicy="no-referrer" alt={t('image.popout.alt', { description })} style={{ width: `${zoom * 100}%` }} />
+        <img
+          className="image-popout__image"
+          src={src}
+          referrerPolicy="no-referrer"
+          alt={t('image.popout.alt', { description })}
+          style={{ width: `${zoom * 100}%` }}
+        />
       </div>
       <div className="image-popout__controls">
-        <Button onClick={() => zoomTo(zoom - ZOOM_STEP)} disabled={zoom <= 1} aria-label={t('image.popout.zoom_out')}>−</Button>
-        <input type="range" className="image-popout__slider" min={1} max={MAX_ZOOM} step={ZOOM_STEP} value={zoom}
-          aria-label={t('image.popout.zoom')} aria-valuetext={shown} onChange={(event) => zoomTo(Number(event.target.value))} />
-        <Button onClick={() => zoomTo(zoom + ZOOM_STEP)} disabled={zoom >= MAX_ZOOM} aria-label={t('image.popout.zoom_in')}>+</Button>
-        <output className="image-popout__level" aria-live="polite">{shown}</output>
+        <Button onClick={() => zoomTo(zoom - ZOOM_STEP)} disabled={zoom <= 1} aria-label={t('image.popout.zoom_out')}>
+          −
+        </Button>
+        <input
+          type="range"
+          className="image-popout__slider"
+          min={1}
+          max={MAX_ZOOM}
+          step={ZOOM_STEP}
+          value={zoom}
+          aria-label={t('image.popout.zoom')}
+          aria-valuetext={shown}
+          onChange={(event) => zoomTo(Number(event.target.value))}
+        />
+        <Button
+          onClick={() => zoomTo(zoom + ZOOM_STEP)}
+          disabled={zoom >= MAX_ZOOM}
+          aria-label={t('image.popout.zoom_in')}
+        >
+          +
+        </Button>
+        <output className="image-popout__level" aria-live="polite">
+          {shown}
+        </output>
       </div>
     </Modal>
   );

@@ -6,7 +6,13 @@ export function Loading() {
   const long = useDelayed(500);
   return (
     <div className="loading" role="status" aria-live="polite" aria-busy="true">
-      {long ? <><span className="spinner" aria-hidden="true" /> {t('general.loading_long')}</> : <span className="visually-hidden">{t('general.loading')}</span>}
+      {long ? (
+        <>
+          <span className="spinner" aria-hidden="true" /> {t('general.loading_long')}
+        </>
+      ) : (
+        <span className="visually-hidden">{t('general.loading')}</span>
+      )}
     </div>
   );
 }

@@ -20,12 +20,26 @@ export function Modal({ title, onClose, children, variant = 'dialog' }: ModalPro
   useFocusTrap(dialogRef, isTop);
 
   return createPortal(
-    <div className={`modal-backdrop modal-backdrop--${variant}`} style={{ zIndex }}
-      onMouseDown={(event) => { if (event.target === event.currentTarget) onClose(); }}>
-      <div ref={dialogRef} className={`modal modal--${variant}`} role="dialog" aria-modal="true"
-        aria-labelledby={titleId} tabIndex={-1} style={{ zIndex: zIndex + 1 }}>
+    <div
+      className={`modal-backdrop modal-backdrop--${variant}`}
+      style={{ zIndex }}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className={`modal modal--${variant}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={{ zIndex: zIndex + 1 }}
+      >
         <div className="modal__header">
-          <h2 id={titleId} className="modal__title">{title}</h2>
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
           <button type="button" className="icon-button" onClick={onClose} aria-label={t('general.close')}>
             <CloseIcon />
           </button>

@@ -7,7 +7,11 @@ import { CheckIcon } from './icons.js';
 export function StatusNotice({ text }: { text: string | null }) {
   return (
     <div role="status" aria-live="polite" className="status-notice">
-      {text && <p className="notice notice--success"><CheckIcon /> {text}</p>}
+      {text && (
+        <p className="notice notice--success">
+          <CheckIcon /> {text}
+        </p>
+      )}
     </div>
   );
 }

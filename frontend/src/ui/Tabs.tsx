@@ -4,7 +4,13 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
  * Tabs with one panel (WAI-ARIA tabs pattern): the selected tab is the only one in the tab order; arrow keys, Home
  * and End move between tabs and select them.
  */
-export function Tabs<Name extends string>({ label, tabs, selected, onSelect, children }: {
+export function Tabs<Name extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  children,
+}: {
   label: string;
   tabs: readonly { name: Name; label: string }[];
   selected: Name;
@@ -19,8 +25,12 @@ export function Tabs<Name extends string>({ label, tabs, selected, onSelect, chi
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' && event.key !== 'Home' && event.key !== 'End') return;
     event.preventDefault();
     const index = tabs.findIndex((tab) => tab.name === selected);
-    const next = event.key === 'Home' ? tabs[0]! : event.key === 'End' ? tabs.at(-1)!
-      : tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!;
+    const next =
+      event.key === 'Home'
+        ? tabs[0]!
+        : event.key === 'End'
+          ? tabs.at(-1)!
+          : tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!;
     onSelect(next.name);
     tabRefs.current[next.name]?.focus();
   };
@@ -29,9 +39,20 @@ export function Tabs<Name extends string>({ label, tabs, selected, onSelect, chi
     <>
       <div className="tabs" role="tablist" aria-label={label} onKeyDown={onTabKey}>
         {tabs.map(({ name, label: tabLabel }) => (
-          <button key={name} ref={(element) => { tabRefs.current[name] = element; }} type="button" role="tab"
-            id={`${id}-tab-${name}`} aria-controls={`${id}-panel-${name}`} aria-selected={selected === name}
-            tabIndex={selected === name ? 0 : -1} className="tabs__tab" onClick={() => onSelect(name)}>
+          <button
+            key={name}
+            ref={(element) => {
+              tabRefs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${name}`}
+            aria-controls={`${id}-panel-${name}`}
+            aria-selected={selected === name}
+            tabIndex={selected === name ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => onSelect(name)}
+          >
             {tabLabel}
           </button>
         ))}

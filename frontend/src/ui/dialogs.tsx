@@ -10,7 +10,9 @@ export function MessageModal({ title = t('app.name'), text, onClose }: MessagePr
     <Modal title={title} onClose={onClose}>
       <p>{text}</p>
       <div className="button-row">
-        <Button variant="primary" onClick={onClose} data-autofocus>{t('general.ok')}</Button>
+        <Button variant="primary" onClick={onClose} data-autofocus>
+          {t('general.ok')}
+        </Button>
       </div>
     </Modal>
   );
@@ -18,13 +20,23 @@ export function MessageModal({ title = t('app.name'), text, onClose }: MessagePr
 
 type ConfirmOptions = { title: string; text: string; confirmLabel: string; danger?: boolean };
 
-export function ConfirmModal({ title, text, confirmLabel, danger, onAnswer }: ConfirmOptions & { onAnswer: (yes: boolean) => void }) {
+export function ConfirmModal({
+  title,
+  text,
+  confirmLabel,
+  danger,
+  onAnswer,
+}: ConfirmOptions & { onAnswer: (yes: boolean) => void }) {
   return (
     <Modal title={title} onClose={() => onAnswer(false)}>
       <p>{text}</p>
       <div className="button-row">
-        <Button onClick={() => onAnswer(false)} data-autofocus>{t('general.cancel')}</Button>
-        <Button variant={danger ? 'danger' : 'primary'} onClick={() => onAnswer(true)}>{confirmLabel}</Button>
+        <Button onClick={() => onAnswer(false)} data-autofocus>
+          {t('general.cancel')}
+        </Button>
+        <Button variant={danger ? 'danger' : 'primary'} onClick={() => onAnswer(true)}>
+          {confirmLabel}
+        </Button>
       </div>
     </Modal>
   );
@@ -48,23 +60,45 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OpenDialog[]>([]);
   const remove = useCallback((id: number) => setOpen((dialogs) => dialogs.filter((dialog) => dialog.id !== id)), []);
 
-  const dialogs = useMemo<Dialogs>(() => ({
-    message: (text, title) => new Promise((resolve) => {
-      setOpen((current) => [...current, { id: nextDialogId++, kind: 'message', text, title, resolve }]);
+  const dialogs = useMemo<Dialogs>(
+    () => ({
+      message: (text, title) =>
+        new Promise((resolve) => {
+          setOpen((current) => [...current, { id: nextDialogId++, kind: 'message', text, title, resolve }]);
+        }),
+      confirm: (options) =>
+        new Promise((resolve) => {
+          setOpen((current) => [...current, { id: nextDialogId++, kind: 'confirm', options, resolve }]);
+        }),
     }),
-    confirm: (options) => new Promise((resolve) => {
-      setOpen((current) => [...current, { id: nextDialogId++, kind: 'confirm', options, resolve }]);
-    }),
-  }), []);
+    [],
+  );
 
   return (
     <DialogContext.Provider value={dialogs}>
       {children}
-      {open.map((dialog) => dialog.kind === 'message'
-        ? <MessageModal key={dialog.id} title={dialog.title} text={dialog.text}
-            onClose={() => { remove(dialog.id); dialog.resolve(); }} />
-        : <ConfirmModal key={dialog.id} {...dialog.options}
-            onAnswer={(yes) => { remove(dialog.id); dialog.resolve(yes); }} />)}
+      {open.map((dialog) =>
+        dialog.kind === 'message' ? (
+          <MessageModal
+            key={dialog.id}
+            title={dialog.title}
+            text={dialog.text}
+            onClose={() => {
+              remove(dialog.id);
+              dialog.resolve();
+            }}
+          />
+        ) : (
+          <ConfirmModal
+            key={dialog.id}
+            {...dialog.options}
+            onAnswer={(yes) => {
+              remove(dialog.id);
+              dialog.resolve(yes);
+            }}
+          />
+        ),
+      )}
     </DialogContext.Provider>
   );
 }

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 type FieldFrame = { label: string; error?: string | null; hint?: ReactNode; hideLabel?: boolean };
 
@@ -9,18 +15,42 @@ function useFieldIds(id: string | undefined, error: string | null | undefined, h
   return { fieldId, aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } };
 }
 
-function Frame({ fieldId, label, error, hint, hideLabel, children }: FieldFrame & { fieldId: string; children: ReactNode }) {
+function Frame({
+  fieldId,
+  label,
+  error,
+  hint,
+  hideLabel,
+  children,
+}: FieldFrame & { fieldId: string; children: ReactNode }) {
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={fieldId} className={hideLabel ? 'visually-hidden' : 'field__label'}>{label}</label>
+      <label htmlFor={fieldId} className={hideLabel ? 'visually-hidden' : 'field__label'}>
+        {label}
+      </label>
       {children}
-      {error && <p id={`${fieldId}-error`} className="field__error">{error}</p>}
-      {hint && <div id={`${fieldId}-hint`} className="field__hint">{hint}</div>}
+      {error && (
+        <p id={`${fieldId}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <div id={`${fieldId}-hint`} className="field__hint">
+          {hint}
+        </div>
+      )}
     </div>
   );
 }
 
-export function TextField({ label, error, hint, hideLabel, id, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  id,
+  ...input
+}: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
   const { fieldId, aria } = useFieldIds(id, error, hint);
   return (
     <Frame fieldId={fieldId} label={label} error={error} hint={hint} hideLabel={hideLabel}>
@@ -29,7 +59,13 @@ export function TextField({ label, error, hint, hideLabel, id, ...input }: Field
   );
 }
 
-export function TextAreaField({ label, error, hint, id, ...textarea }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  ...textarea
+}: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { fieldId, aria } = useFieldIds(id, error, hint);
   return (
     <Frame fieldId={fieldId} label={label} error={error} hint={hint}>
@@ -40,12 +76,23 @@ export function TextAreaField({ label, error, hint, id, ...textarea }: FieldFram
 
 type Option = { value: string; label: string };
 
-export function SelectField({ label, error, hint, id, options, ...select }: FieldFrame & { options: Option[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  options,
+  ...select
+}: FieldFrame & { options: Option[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   const { fieldId, aria } = useFieldIds(id, error, hint);
   return (
     <Frame fieldId={fieldId} label={label} error={error} hint={hint}>
       <select id={fieldId} className="field__input" {...aria} {...select}>
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </Frame>
   );

@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusablesIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
@@ -15,9 +16,10 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
     const container = containerRef.current;
     if (!container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = container.querySelector<HTMLElement>('[data-autofocus]')
-      ?? container.querySelector<HTMLElement>('input, select, textarea')
-      ?? container;
+    const first =
+      container.querySelector<HTMLElement>('[data-autofocus]') ??
+      container.querySelector<HTMLElement>('input, select, textarea') ??
+      container;
     first.focus();
     return () => previous?.focus();
   }, [containerRef]);

@@ -48,7 +48,11 @@ export function setPageMeta(title: string | null, description: string): void {
 }
 
 /** The head's element with that attribute value (`<meta name="description">`, `<link rel="canonical">`), added when missing. */
-export function headElement<K extends 'meta' | 'link'>(tag: K, attribute: string, value: string): HTMLElementTagNameMap[K] {
+export function headElement<K extends 'meta' | 'link'>(
+  tag: K,
+  attribute: string,
+  value: string,
+): HTMLElementTagNameMap[K] {
   const existing = document.head.querySelector<HTMLElementTagNameMap[K]>(`${tag}[${attribute}="${value}"]`);
   if (existing) return existing;
   const element = document.createElement(tag);
@@ -72,7 +76,11 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /** While `open`, a mouse press outside the element calls `close` (menus and popovers). */
-export function useCloseOnOutsideClick(open: boolean, container: RefObject<HTMLElement | null>, close: () => void): void {
+export function useCloseOnOutsideClick(
+  open: boolean,
+  container: RefObject<HTMLElement | null>,
+  close: () => void,
+): void {
   useEffect(() => {
     if (!open) return;
     const closeOnOutsideClick = (event: MouseEvent) => {

@@ -7,11 +7,17 @@ import { type ComponentType, lazy } from 'react';
  */
 export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
-  const preload = () => load().then((component) => { loaded = component; });
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+    });
   const Component = lazy(() => {
     const module = loaded && { default: loaded };
     // A thenable that settles at once: React then renders the module in the same pass.
-    if (module) return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
+    if (module)
+      return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<
+        typeof module
+      >;
     return load().then((component) => ({ default: component }));
   });
   return Object.assign(Component, { preload });

@@ -4,8 +4,19 @@ import { ACCOUNTS, type AccountDocument } from './account-document.js';
 export const accountsProjection = defineProjection({
   name: 'accounts',
   collections: [ACCOUNTS],
-  indexes: [{ collection: ACCOUNTS, field: 'emailIndex' }, { collection: ACCOUNTS, field: 'overviewEmailFrequency' }],
-  handles: ['UserRegistered', 'UserUpgradedToAccount', 'PasswordChanged', 'ProfileChanged', 'EmailSettingsChanged', 'UserDeleted', 'EmailVerified'],
+  indexes: [
+    { collection: ACCOUNTS, field: 'emailIndex' },
+    { collection: ACCOUNTS, field: 'overviewEmailFrequency' },
+  ],
+  handles: [
+    'UserRegistered',
+    'UserUpgradedToAccount',
+    'PasswordChanged',
+    'ProfileChanged',
+    'EmailSettingsChanged',
+    'UserDeleted',
+    'EmailVerified',
+  ],
   async apply(event, context) {
     if (event.type === 'UserDeleted') return context.delete(ACCOUNTS, event.data.userId);
     if (event.type === 'ProfileChanged') {
@@ -13,27 +24,41 @@ export const accountsProjection = defineProjection({
       const personal = event.data.personal;
       if (account) {
         context.put(ACCOUNTS, account.userId, {
-          ...account, emailIndex: event.data.emailIndex, emailVerified: account.emailVerified && account.emailIndex === event.data.emailIndex,
-          email: personal?.email ?? null, firstName: personal?.firstName ?? null, lastName: personal?.lastName ?? null,
+          ...account,
+          emailIndex: event.data.emailIndex,
+          emailVerified: account.emailVerified && account.emailIndex === event.data.emailIndex,
+          email: personal?.email ?? null,
+          firstName: personal?.firstName ?? null,
+          lastName: personal?.lastName ?? null,
         });
       }
       return;
     }
     if (event.type === 'EmailVerified') {
       const account = await context.get<AccountDocument>(ACCOUNTS, event.data.userId);
-      if (account) context.put(ACCOUNTS, account.userId, { ...account, emailVerified: account.emailIndex === event.data.emailIndex });
+      if (account)
+        context.put(ACCOUNTS, account.userId, {
+          ...account,
+          emailVerified: account.emailIndex === event.data.emailIndex,
+        });
       return;
     }
     if (event.type === 'EmailSettingsChanged') {
       const { userId, overviewEmailFrequency, enableCrossOffNotifications } = event.data;
       const account = await context.get<AccountDocument>(ACCOUNTS, userId);
       const frequency = overviewEmailFrequency as AccountDocument['overviewEmailFrequency'];
-      if (account) context.put(ACCOUNTS, userId, { ...account, overviewEmailFrequency: frequency, enableCrossOffNotifications });
+      if (account)
+        context.put(ACCOUNTS, userId, { ...account, overviewEmailFrequency: frequency, enableCrossOffNotifications });
       return;
     }
     if (event.type === 'PasswordChanged') {
       const account = await context.get<AccountDocument>(ACCOUNTS, event.data.userId);
-      if (account) context.put(ACCOUNTS, account.userId, { ...account, isAccount: true, passwordHash: event.data.personal?.passwordHash ?? null });
+      if (account)
+        context.put(ACCOUNTS, account.userId, {
+          ...account,
+          isAccount: true,
+          passwordHash: event.data.personal?.passwordHash ?? null,
+        });
       return;
     }
     if (event.type === 'UserUpgradedToAccount') {
@@ -41,8 +66,13 @@ export const accountsProjection = defineProjection({
       const { personal, receiveMailing } = event.data;
       if (account) {
         context.put(ACCOUNTS, account.userId, {
-          ...account, isAccount: true, receiveMailing, overviewEmailFrequency: receiveMailing ? 1 : account.overviewEmailFrequency,
-          firstName: personal?.firstName ?? null, lastName: personal?.lastName ?? null, passwordHash: personal?.passwordHash ?? null,
+          ...account,
+          isAccount: true,
+          receiveMailing,
+          overviewEmailFrequency: receiveMailing ? 1 : account.overviewEmailFrequency,
+          firstName: personal?.firstName ?? null,
+          lastName: personal?.lastName ?? null,
+          passwordHash: personal?.passwordHash ?? null,
         });
       }
       return;

@@ -38,7 +38,15 @@ export const crossedOffProjection = defineProjection({
   name: 'crossed_off',
   collections: [CROSSED_OFF, CROSSED_OFF_GIFT_DETAILS],
   indexes: [{ collection: CROSSED_OFF, field: 'userId' }],
-  handles: ['GiftCreated', 'GiftUpdated', 'GiftCrossedOff', 'CrossOffUndone', 'GiftDeleted', 'GiftMoved', 'RemovedCrossOffHidden'],
+  handles: [
+    'GiftCreated',
+    'GiftUpdated',
+    'GiftCrossedOff',
+    'CrossOffUndone',
+    'GiftDeleted',
+    'GiftMoved',
+    'RemovedCrossOffHidden',
+  ],
   async apply(event, context) {
     switch (event.type) {
       case 'GiftCreated':
@@ -65,13 +73,19 @@ export const crossedOffProjection = defineProjection({
       case 'GiftDeleted': {
         const { giftId } = event.data;
         const [mark, details] = await Promise.all([
-          context.get<CrossedOffDocument>(CROSSED_OFF, giftId), context.get<GiftDetailsDocument>(CROSSED_OFF_GIFT_DETAILS, giftId),
+          context.get<CrossedOffDocument>(CROSSED_OFF, giftId),
+          context.get<GiftDetailsDocument>(CROSSED_OFF_GIFT_DETAILS, giftId),
         ]);
         context.delete(CROSSED_OFF_GIFT_DETAILS, giftId);
         if (!mark) return;
         // Details are missing only in a read model built before it kept them: it forgets the cross-off, as it did then.
         if (!details) return context.delete(CROSSED_OFF, giftId);
-        const removed: RemovedGift = { at: event.metadata.at, description: details.description, url: details.url, imageUrl: details.imageUrl };
+        const removed: RemovedGift = {
+          at: event.metadata.at,
+          description: details.description,
+          url: details.url,
+          imageUrl: details.imageUrl,
+        };
         context.put(CROSSED_OFF, giftId, { ...mark, removed });
         return;
       }
@@ -80,7 +94,8 @@ export const crossedOffProjection = defineProjection({
         if (mark?.removed && mark.crossOffId === event.data.crossOffId) context.delete(CROSSED_OFF, mark.giftId);
         return;
       }
-      default: return unhandled(event);
+      default:
+        return unhandled(event);
     }
   },
 });

@@ -12,7 +12,10 @@ export const FRIENDS = 'friends';
 export const friendsProjection = defineProjection({
   name: 'friends',
   collections: [FRIENDS],
-  indexes: [{ collection: FRIENDS, field: 'userId' }, { collection: FRIENDS, field: 'wishlistId' }],
+  indexes: [
+    { collection: FRIENDS, field: 'userId' },
+    { collection: FRIENDS, field: 'wishlistId' },
+  ],
   handles: ['FriendAdded', 'FriendRemoved'],
   async apply(event, context) {
     if (event.type === 'FriendAdded') {

@@ -11,11 +11,11 @@ const IMAGE_HOLDERS = 'image_holders';
 
 export type ImageReference =
   | {
-    imageId: string;
-    wishlistId: string;
-    /** Null for the list's own picture. */
-    giftId: string | null;
-  }
+      imageId: string;
+      wishlistId: string;
+      /** Null for the list's own picture. */
+      giftId: string | null;
+    }
   /** A shop's logo in the shop directory (issue 27). */
   | { imageId: string; shopId: string };
 
@@ -42,7 +42,16 @@ export const imageReferencesProjection = defineProjection({
   name: 'image_references',
   collections: [IMAGE_REFERENCES, IMAGE_HOLDERS],
   indexes: [],
-  handles: ['GiftCreated', 'GiftUpdated', 'GiftMoved', 'GiftDeleted', 'WishlistImageChanged', 'WishlistDeleted', 'ShopLogoChanged', 'ShopRemoved'],
+  handles: [
+    'GiftCreated',
+    'GiftUpdated',
+    'GiftMoved',
+    'GiftDeleted',
+    'WishlistImageChanged',
+    'WishlistDeleted',
+    'ShopLogoChanged',
+    'ShopRemoved',
+  ],
   async apply(event, context) {
     switch (event.type) {
       case 'GiftCreated':
@@ -58,7 +67,8 @@ export const imageReferencesProjection = defineProjection({
           return { ...holders, giftImages: { ...others, [giftId]: imageId } };
         });
       }
-      case 'GiftMoved': return moveGift(event, context);
+      case 'GiftMoved':
+        return moveGift(event, context);
       case 'GiftDeleted': {
         const { giftId, wishlistId } = event.data;
         return changeHolders(context, wishlistId, (holders) => {
@@ -79,13 +89,18 @@ export const imageReferencesProjection = defineProjection({
       case 'WishlistDeleted': {
         const holders = await context.get<ImageHolders>(IMAGE_HOLDERS, event.data.wishlistId);
         if (!holders) return;
-        [holders.listImageId, ...Object.values(holders.giftImages)].forEach((imageId) => imageId && release(context, imageId));
+        [holders.listImageId, ...Object.values(holders.giftImages)].forEach(
+          (imageId) => imageId && release(context, imageId),
+        );
         context.delete(IMAGE_HOLDERS, event.data.wishlistId);
         return;
       }
-      case 'ShopLogoChanged': return changeShopLogo(context, event.data.shopId, event.data.imageId);
-      case 'ShopRemoved': return changeShopLogo(context, event.data.shopId, null);
-      default: return unhandled(event);
+      case 'ShopLogoChanged':
+        return changeShopLogo(context, event.data.shopId, event.data.imageId);
+      case 'ShopRemoved':
+        return changeShopLogo(context, event.data.shopId, null);
+      default:
+        return unhandled(event);
     }
   },
 });
@@ -98,11 +113,22 @@ async function moveGift(event: Of<'GiftMoved'>, context: ProjectionContext) {
   const { [giftId]: _, ...others } = source.giftImages;
   context.put(IMAGE_HOLDERS, fromWishlistId, { ...source, giftImages: others });
   reference(context, { imageId, wishlistId, giftId });
-  await changeHolders(context, wishlistId, (target) => ({ ...target, giftImages: { ...target.giftImages, [giftId]: imageId } }));
+  await changeHolders(context, wishlistId, (target) => ({
+    ...target,
+    giftImages: { ...target.giftImages, [giftId]: imageId },
+  }));
 }
 
-async function changeHolders(context: ProjectionContext, wishlistId: string, change: (holders: ImageHolders) => ImageHolders) {
-  const holders = (await context.get<ImageHolders>(IMAGE_HOLDERS, wishlistId)) ?? { wishlistId, listImageId: null, giftImages: {} };
+async function changeHolders(
+  context: ProjectionContext,
+  wishlistId: string,
+  change: (holders: ImageHolders) => ImageHolders,
+) {
+  const holders = (await context.get<ImageHolders>(IMAGE_HOLDERS, wishlistId)) ?? {
+    wishlistId,
+    listImageId: null,
+    giftImages: {},
+  };
   const changed = change(holders);
   if (changed !== holders) context.put(IMAGE_HOLDERS, wishlistId, changed);
 }

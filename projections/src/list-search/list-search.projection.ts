@@ -62,23 +62,36 @@ export const listSearchProjection = defineProjection({
         const publicGuid = event.type === 'WishlistCreated' ? event.data.publicGuid : previous?.card?.publicGuid;
         if (publicGuid === undefined) return;
         const card: ListCard = {
-          publicGuid, username: personal?.username ?? null, firstName: personal?.firstName ?? null, lastName: personal?.lastName ?? null,
-          city: personal?.city ?? null, imageUrl: previous?.card?.imageUrl ?? null,
+          publicGuid,
+          username: personal?.username ?? null,
+          firstName: personal?.firstName ?? null,
+          lastName: personal?.lastName ?? null,
+          city: personal?.city ?? null,
+          imageUrl: previous?.card?.imageUrl ?? null,
         };
         const visible = includeInSearchResult && (accessType === 'PUBLIC' || accessType === 'OPEN');
-        return index(context, wishlistId, card, visible ? searchTokens(card.firstName, card.lastName, card.username, card.city) : []);
+        return index(
+          context,
+          wishlistId,
+          card,
+          visible ? searchTokens(card.firstName, card.lastName, card.username, card.city) : [],
+        );
       }
       case 'WishlistImageChanged': {
         const previous = await context.get<SearchEntryDocument>(LIST_SEARCH_ENTRIES, event.data.wishlistId);
         if (!previous?.card) return;
         const card = { ...previous.card, imageUrl: listImageUrl(event.data.imageId, event.data.themeId) };
-        return context.put(LIST_SEARCH_ENTRIES, event.data.wishlistId, { ...previous, card } satisfies SearchEntryDocument);
+        return context.put(LIST_SEARCH_ENTRIES, event.data.wishlistId, {
+          ...previous,
+          card,
+        } satisfies SearchEntryDocument);
       }
       case 'WishlistDeleted': {
         await index(context, event.data.wishlistId, null, []);
         return context.delete(LIST_SEARCH_ENTRIES, event.data.wishlistId);
       }
-      default: return unhandled(event);
+      default:
+        return unhandled(event);
     }
   },
 });
@@ -88,6 +101,8 @@ async function index(context: ProjectionContext, wishlistId: string, card: ListC
   const previous = await context.get<SearchEntryDocument>(LIST_SEARCH_ENTRIES, wishlistId);
   previous?.tokens.forEach((token) => context.delete(LIST_SEARCH, `${token}|${wishlistId}`));
   if (!card) return;
-  tokens.forEach((token) => context.put(LIST_SEARCH, `${token}|${wishlistId}`, { token, wishlistId, tokens } satisfies SearchTokenDocument));
+  tokens.forEach((token) =>
+    context.put(LIST_SEARCH, `${token}|${wishlistId}`, { token, wishlistId, tokens } satisfies SearchTokenDocument),
+  );
   context.put(LIST_SEARCH_ENTRIES, wishlistId, { wishlistId, tokens, card } satisfies SearchEntryDocument);
 }

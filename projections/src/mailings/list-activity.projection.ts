@@ -15,7 +15,10 @@ export interface ListActivityDocument {
 }
 
 /** A present gift's list and description, so its removal can be told by name. */
-interface ActivityGift { wishlistId: string; description: string }
+interface ActivityGift {
+  wishlistId: string;
+  description: string;
+}
 
 export const LIST_ACTIVITY = 'list_activity';
 const ACTIVITY_GIFTS = 'list_activity_gifts';
@@ -29,9 +32,15 @@ export const listActivityProjection = defineProjection({
   async apply(event, context) {
     const { giftId } = event.data;
     const at = event.metadata.at;
-    const record = (kind: ListActivityDocument['kind'], gift: ActivityGift) => context.put(LIST_ACTIVITY, `${giftId}:${kind}`, {
-      wishlistId: gift.wishlistId, listMonth: listMonthOf(gift.wishlistId, at), kind, giftId, description: gift.description, at,
-    } satisfies ListActivityDocument);
+    const record = (kind: ListActivityDocument['kind'], gift: ActivityGift) =>
+      context.put(LIST_ACTIVITY, `${giftId}:${kind}`, {
+        wishlistId: gift.wishlistId,
+        listMonth: listMonthOf(gift.wishlistId, at),
+        kind,
+        giftId,
+        description: gift.description,
+        at,
+      } satisfies ListActivityDocument);
     switch (event.type) {
       case 'GiftCreated': {
         const gift = { wishlistId: event.data.wishlistId, description: event.data.description };
@@ -39,7 +48,10 @@ export const listActivityProjection = defineProjection({
         return record('giftAdded', gift);
       }
       case 'GiftUpdated':
-        return context.put(ACTIVITY_GIFTS, giftId, { wishlistId: event.data.wishlistId, description: event.data.description } satisfies ActivityGift);
+        return context.put(ACTIVITY_GIFTS, giftId, {
+          wishlistId: event.data.wishlistId,
+          description: event.data.description,
+        } satisfies ActivityGift);
       case 'GiftMoved': {
         const gift = await context.get<ActivityGift>(ACTIVITY_GIFTS, giftId);
         if (gift) context.put(ACTIVITY_GIFTS, giftId, { ...gift, wishlistId: event.data.wishlistId });
@@ -51,7 +63,8 @@ export const listActivityProjection = defineProjection({
         if (gift) record('giftRemoved', gift);
         return;
       }
-      default: return unhandled(event);
+      default:
+        return unhandled(event);
     }
   },
 });

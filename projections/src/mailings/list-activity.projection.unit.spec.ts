@@ -11,8 +11,22 @@ describe('list activity projection', () => {
       opened('GiftDeleted', { giftId: 'g-1', wishlistId: 'list-1' }, '2026-11-02T10:00:00.000Z'),
     ).documents(LIST_ACTIVITY);
     expect(activity).toEqual([
-      { wishlistId: 'list-1', listMonth: 'list-1|2026-10', kind: 'giftAdded', giftId: 'g-1', description: 'Een boek', at: '2026-10-30T10:00:00.000Z' },
-      { wishlistId: 'list-1', listMonth: 'list-1|2026-11', kind: 'giftRemoved', giftId: 'g-1', description: 'Een dik boek', at: '2026-11-02T10:00:00.000Z' },
+      {
+        wishlistId: 'list-1',
+        listMonth: 'list-1|2026-10',
+        kind: 'giftAdded',
+        giftId: 'g-1',
+        description: 'Een boek',
+        at: '2026-10-30T10:00:00.000Z',
+      },
+      {
+        wishlistId: 'list-1',
+        listMonth: 'list-1|2026-11',
+        kind: 'giftRemoved',
+        giftId: 'g-1',
+        description: 'Een dik boek',
+        at: '2026-11-02T10:00:00.000Z',
+      },
     ]);
   });
 
@@ -27,5 +41,15 @@ describe('list activity projection', () => {
   });
 });
 
-const gift = (giftId: string, description: string) => ({ giftId, wishlistId: 'list-1', categoryId: 'cat-1', description, url: null, crossOffEnabled: true, imageId: null, product: null });
-const created = (giftId: string, description: string, at: string) => opened('GiftCreated', gift(giftId, description), at);
+const gift = (giftId: string, description: string) => ({
+  giftId,
+  wishlistId: 'list-1',
+  categoryId: 'cat-1',
+  description,
+  url: null,
+  crossOffEnabled: true,
+  imageId: null,
+  product: null,
+});
+const created = (giftId: string, description: string, at: string) =>
+  opened('GiftCreated', gift(giftId, description), at);

@@ -18,7 +18,13 @@ export const listDatesProjection = defineProjection({
   name: 'list_dates',
   collections: [LIST_DATES],
   indexes: [{ collection: LIST_DATES, field: 'monthDay' }],
-  handles: ['WishlistCreated', 'WishlistOccasionChanged', 'WishlistBirthdaySet', 'WishlistSettingsChanged', 'WishlistDeleted'],
+  handles: [
+    'WishlistCreated',
+    'WishlistOccasionChanged',
+    'WishlistBirthdaySet',
+    'WishlistSettingsChanged',
+    'WishlistDeleted',
+  ],
   async apply(event, context) {
     const { wishlistId } = event.data;
     switch (event.type) {
@@ -33,13 +39,26 @@ export const listDatesProjection = defineProjection({
       case 'WishlistDeleted':
         context.delete(LIST_DATES, `${wishlistId}:occasion`);
         return context.delete(LIST_DATES, `${wishlistId}:birthday`);
-      default: return unhandled(event);
+      default:
+        return unhandled(event);
     }
   },
 });
 
-function setDate(context: ProjectionContext, wishlistId: string, kind: ListDateDocument['kind'], date: string | null, occasion: Occasion | null) {
+function setDate(
+  context: ProjectionContext,
+  wishlistId: string,
+  kind: ListDateDocument['kind'],
+  date: string | null,
+  occasion: Occasion | null,
+) {
   const id = `${wishlistId}:${kind}`;
   if (!date) return context.delete(LIST_DATES, id);
-  context.put(LIST_DATES, id, { wishlistId, kind, date, occasion, monthDay: date.slice(5, 10) } satisfies ListDateDocument);
+  context.put(LIST_DATES, id, {
+    wishlistId,
+    kind,
+    date,
+    occasion,
+    monthDay: date.slice(5, 10),
+  } satisfies ListDateDocument);
 }

@@ -16,15 +16,19 @@ describe('list dates projection', () => {
   });
 
   it('forgets an occasion without date, an erased birthday and a deleted list', async () => {
-    expect(await given(
-      opened('WishlistOccasionChanged', { wishlistId: 'list-1', occasion: 'Graduation', occasionDate: '2027-06-30' }),
-      opened('WishlistOccasionChanged', { wishlistId: 'list-1', occasion: 'Graduation', occasionDate: null }),
-      opened('WishlistBirthdaySet', { wishlistId: 'list-1', personal: { birthday: '1990-03-09' } }),
-      opened('WishlistBirthdaySet', { wishlistId: 'list-1', personal: null }),
-    ).documents(LIST_DATES)).toEqual([]);
-    expect(await given(
-      opened('WishlistBirthdaySet', { wishlistId: 'list-1', personal: { birthday: '1990-03-09' } }),
-      opened('WishlistDeleted', { wishlistId: 'list-1' }),
-    ).documents(LIST_DATES)).toEqual([]);
+    expect(
+      await given(
+        opened('WishlistOccasionChanged', { wishlistId: 'list-1', occasion: 'Graduation', occasionDate: '2027-06-30' }),
+        opened('WishlistOccasionChanged', { wishlistId: 'list-1', occasion: 'Graduation', occasionDate: null }),
+        opened('WishlistBirthdaySet', { wishlistId: 'list-1', personal: { birthday: '1990-03-09' } }),
+        opened('WishlistBirthdaySet', { wishlistId: 'list-1', personal: null }),
+      ).documents(LIST_DATES),
+    ).toEqual([]);
+    expect(
+      await given(
+        opened('WishlistBirthdaySet', { wishlistId: 'list-1', personal: { birthday: '1990-03-09' } }),
+        opened('WishlistDeleted', { wishlistId: 'list-1' }),
+      ).documents(LIST_DATES),
+    ).toEqual([]);
   });
 });

@@ -36,7 +36,10 @@ function indexOf(product: GiftProduct | null): Required<GiftEanSet> {
 export const giftsByEanProjection = defineProjection({
   name: 'gifts_by_ean',
   collections: [GIFT_EANS, GIFT_PRODUCTS, GIFT_EAN_SETS],
-  indexes: [{ collection: GIFT_EANS, field: 'ean' }, { collection: GIFT_PRODUCTS, field: 'productId' }],
+  indexes: [
+    { collection: GIFT_EANS, field: 'ean' },
+    { collection: GIFT_PRODUCTS, field: 'productId' },
+  ],
   handles: ['GiftCreated', 'GiftUpdated', 'GiftDeleted'],
   async apply(event, context) {
     const { giftId } = event.data;
@@ -45,16 +48,25 @@ export const giftsByEanProjection = defineProjection({
     const after = (() => {
       switch (event.type) {
         case 'GiftCreated':
-        case 'GiftUpdated': return indexOf(event.data.product);
-        case 'GiftDeleted': return indexOf(null);
-        default: return unhandled(event);
+        case 'GiftUpdated':
+          return indexOf(event.data.product);
+        case 'GiftDeleted':
+          return indexOf(null);
+        default:
+          return unhandled(event);
       }
     })();
     for (const ean of before.eans) if (!after.eans.includes(ean)) context.delete(GIFT_EANS, entryId(ean, giftId));
-    for (const ean of after.eans) if (!before.eans.includes(ean)) context.put(GIFT_EANS, entryId(ean, giftId), { ean, giftId } satisfies GiftEanDocument);
+    for (const ean of after.eans)
+      if (!before.eans.includes(ean))
+        context.put(GIFT_EANS, entryId(ean, giftId), { ean, giftId } satisfies GiftEanDocument);
     if (before.productId !== after.productId) {
       if (before.productId) context.delete(GIFT_PRODUCTS, entryId(before.productId, giftId));
-      if (after.productId) context.put(GIFT_PRODUCTS, entryId(after.productId, giftId), { productId: after.productId, giftId } satisfies GiftProductDocument);
+      if (after.productId)
+        context.put(GIFT_PRODUCTS, entryId(after.productId, giftId), {
+          productId: after.productId,
+          giftId,
+        } satisfies GiftProductDocument);
     }
     if (after.eans.length || after.productId) context.put(GIFT_EAN_SETS, giftId, after satisfies GiftEanSet);
     else if (stored) context.delete(GIFT_EAN_SETS, giftId);

@@ -48,7 +48,8 @@ export class LeasedLane {
   /** How far this lane has applied, while this process holds it. */
   checkpoint: string | null = null;
   private stored: string | null = null;
-  private following: { subscription: { done: Promise<void>; stop(): Promise<void> }; abort: AbortController } | null = null;
+  private following: { subscription: { done: Promise<void>; stop(): Promise<void> }; abort: AbortController } | null =
+    null;
   private heldUntil = 0;
   private crashed = false;
   private renewTimer?: NodeJS.Timeout;
@@ -76,7 +77,9 @@ export class LeasedLane {
   }
 
   start(): void {
-    const renew = () => { this.tick = this.tick.then(() => this.renew()); };
+    const renew = () => {
+      this.tick = this.tick.then(() => this.renew());
+    };
     renew();
     this.renewTimer = setInterval(renew, this.options.leaseMs / 3);
   }
@@ -87,7 +90,9 @@ export class LeasedLane {
     await this.tick;
     if (this.following) {
       await this.unfollow();
-      await this.inTurn(() => this.storeCheckpoint()).catch((error: unknown) => console.error(`Checkpoint of ${this.name} failed`, error));
+      await this.inTurn(() => this.storeCheckpoint()).catch((error: unknown) =>
+        console.error(`Checkpoint of ${this.name} failed`, error),
+      );
     }
     // Also after a crash of the lane: the process ends cleanly, so the next one need not wait for the expiry.
     await this.store.releaseLease(this.name, this.options.holder);
@@ -139,26 +144,38 @@ export class LeasedLane {
       if (this.following && Date.now() >= this.heldUntil) await this.unfollow();
       return;
     }
-    void this.retryRequested().catch((error: unknown) => console.error(`Retry of parked events of ${this.name} failed`, error));
-    if (this.following) void this.work.renewed?.().catch((error: unknown) => console.error(`Renewal work of ${this.name} failed`, error));
+    void this.retryRequested().catch((error: unknown) =>
+      console.error(`Retry of parked events of ${this.name} failed`, error),
+    );
+    if (this.following)
+      void this.work.renewed?.().catch((error: unknown) => console.error(`Renewal work of ${this.name} failed`, error));
   }
 
   /**
    * Runs `work` between two batches with the checkpoint stored, while this process follows the lane: nothing of the
    * lane is in flight meanwhile. `held` is false when this process does not follow it.
    */
-  async exclusively<T>(work: (stored: string | null, stillHeld: () => boolean) => Promise<T>): Promise<{ held: true; value: T } | { held: false }> {
+  async exclusively<T>(
+    work: (stored: string | null, stillHeld: () => boolean) => Promise<T>,
+  ): Promise<{ held: true; value: T } | { held: false }> {
     return this.inTurn(async () => {
       if (!this.following) return { held: false };
       await this.storeCheckpoint();
-      return { held: true, value: await work(this.stored, () => this.following !== null && Date.now() < this.heldUntil) };
+      return {
+        held: true,
+        value: await work(this.stored, () => this.following !== null && Date.now() < this.heldUntil),
+      };
     });
   }
 
   private async follow(): Promise<void> {
     this.checkpoint = this.stored = await this.store.getCheckpoint(this.name);
     const abort = new AbortController();
-    const subscription = this.log.subscribe(this.checkpoint, (events, upTo) => this.inTurn(() => this.handle(events, upTo, abort.signal)), { types: [...this.work.types] });
+    const subscription = this.log.subscribe(
+      this.checkpoint,
+      (events, upTo) => this.inTurn(() => this.handle(events, upTo, abort.signal)),
+      { types: [...this.work.types] },
+    );
     const following = { subscription, abort };
     this.following = following;
     subscription.done.catch((error: unknown) => {
@@ -256,7 +273,9 @@ export class LeasedLane {
     this.idleTimer ??= setTimeout(() => {
       this.idleTimer = undefined;
       if (!this.following) return;
-      this.inTurn(() => this.storeCheckpoint()).catch((error: unknown) => console.error(`Checkpoint of ${this.name} failed`, error));
+      this.inTurn(() => this.storeCheckpoint()).catch((error: unknown) =>
+        console.error(`Checkpoint of ${this.name} failed`, error),
+      );
     }, IDLE_CHECKPOINT_MS);
   }
 
@@ -280,7 +299,12 @@ export class LeasedLane {
           await this.store.commit([...batch.changes, { kind: 'delete', collection: PARKED, id }]);
           batch.committed?.();
         } catch (error) {
-          const failed: ParkedEvent = { ...parked, attempts: parked.attempts + 1, error: error instanceof Error ? error.message : String(error), retryRequested: false };
+          const failed: ParkedEvent = {
+            ...parked,
+            attempts: parked.attempts + 1,
+            error: error instanceof Error ? error.message : String(error),
+            retryRequested: false,
+          };
           await this.store.commit([{ kind: 'put', collection: PARKED, id, doc: failed }]);
         }
       });

@@ -22,13 +22,23 @@ export const parkedId = (lane: string, eventId: string) => `${lane}:${eventId}`;
 
 export function parkedChange(lane: string, event: LogEvent, error: unknown, attempts: number): Change {
   const doc: ParkedEvent = {
-    lane, eventId: event.eventId, streamId: event.streamId, position: event.position, type: event.type,
-    error: error instanceof Error ? error.message : String(error), attempts, parkedAt: new Date().toISOString(), retryRequested: false,
+    lane,
+    eventId: event.eventId,
+    streamId: event.streamId,
+    position: event.position,
+    type: event.type,
+    error: error instanceof Error ? error.message : String(error),
+    attempts,
+    parkedAt: new Date().toISOString(),
+    retryRequested: false,
   };
   return { kind: 'put', collection: PARKED, id: parkedId(lane, event.eventId), doc };
 }
 
-export function listParked(store: DocumentStore, where: Partial<Pick<ParkedEvent, 'lane' | 'retryRequested'>> = {}): Promise<ParkedEvent[]> {
+export function listParked(
+  store: DocumentStore,
+  where: Partial<Pick<ParkedEvent, 'lane' | 'retryRequested'>> = {},
+): Promise<ParkedEvent[]> {
   return store.find<ParkedEvent>(PARKED, where, 10_000);
 }
 

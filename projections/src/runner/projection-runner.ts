@@ -3,8 +3,23 @@ import type { DocumentStore } from '../store/document-store.port.js';
 import { BatchContext } from './batch-context.js';
 import { type LaneOptions, type LaneWork, LeasedLane } from './leased-lane.js';
 import { PARKED } from './parked-events.js';
-import { type BuildOptions, type RebuildProgress, ShadowRebuild, SWAP_REQUESTS, type SwapReport, type SwapRequest } from './shadow-rebuild.js';
-import { comparePositions, type EventOpener, type GlobalLog, type LogEvent, type Projection, type ProjectionContext, type ProjectionEvent } from './projection.js';
+import {
+  type BuildOptions,
+  type RebuildProgress,
+  ShadowRebuild,
+  SWAP_REQUESTS,
+  type SwapReport,
+  type SwapRequest,
+} from './shadow-rebuild.js';
+import {
+  comparePositions,
+  type EventOpener,
+  type GlobalLog,
+  type LogEvent,
+  type Projection,
+  type ProjectionContext,
+  type ProjectionEvent,
+} from './projection.js';
 
 /** Told after a projection committed a batch: the events it applied, in order. */
 export type AppliedListener = (projection: string, events: ProjectionEvent[]) => void;
@@ -39,7 +54,9 @@ export class ProjectionRunner {
     this.laneOptions = laneOptions;
     this.lanes = projections.map((projection) => ({
       projection,
-      lane: new LeasedLane(log, store, this.work(projection), laneOptions, () => this.waiters.forEach((check) => check())),
+      lane: new LeasedLane(log, store, this.work(projection), laneOptions, () =>
+        this.waiters.forEach((check) => check()),
+      ),
     }));
   }
 
@@ -66,7 +83,11 @@ export class ProjectionRunner {
    * process holds are watched in memory; the others through the checkpoints their holders stored.
    */
   async caughtUp(position: string, timeoutMs = 5000, types?: readonly string[]): Promise<boolean> {
-    const lanes = (types ? this.lanes.filter(({ projection }) => types.some((t) => projection.handles.has(t as ProjectionEvent['type']))) : this.lanes).map((l) => l.lane);
+    const lanes = (
+      types
+        ? this.lanes.filter(({ projection }) => types.some((t) => projection.handles.has(t as ProjectionEvent['type'])))
+        : this.lanes
+    ).map((l) => l.lane);
     const passed = (checkpoint: string | null) => checkpoint !== null && comparePositions(checkpoint, position) >= 0;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -106,7 +127,16 @@ export class ProjectionRunner {
   /** A shadow rebuild of the named read model for `holder` (shadow-rebuild.ts); null when there is no such read model. */
   shadowRebuildOf(name: string, holder: string): ShadowRebuild | null {
     const projection = this.lanes.find((l) => l.projection.name === name)?.projection;
-    return projection ? new ShadowRebuild(this.log, this.store, projection, (p, events, context) => this.applyEvents(p, events, context), holder, this.laneOptions.leaseMs) : null;
+    return projection
+      ? new ShadowRebuild(
+          this.log,
+          this.store,
+          projection,
+          (p, events, context) => this.applyEvents(p, events, context),
+          holder,
+          this.laneOptions.leaseMs,
+        )
+      : null;
   }
 
   /**
@@ -115,7 +145,9 @@ export class ProjectionRunner {
    * when none runs it, this one under the live lane's lease. Releases the claim.
    */
   async rebuildInShadow(
-    rebuild: ShadowRebuild, onProgress: (progress: RebuildProgress) => void, options: BuildOptions = {},
+    rebuild: ShadowRebuild,
+    onProgress: (progress: RebuildProgress) => void,
+    options: BuildOptions = {},
   ): Promise<RebuildProgress & SwapReport> {
     try {
       const progress = await rebuild.build(onProgress, options);
@@ -129,7 +161,7 @@ export class ProjectionRunner {
     const lane = this.laneOf(rebuild.name)!;
     const asked = { value: false };
     try {
-      for (;; await new Promise((resolve) => setTimeout(resolve, SWAP_POLL_MS))) {
+      for (; ; await new Promise((resolve) => setTimeout(resolve, SWAP_POLL_MS))) {
         signal?.throwIfAborted();
         await rebuild.renewClaim();
         const report = await this.trySwap(rebuild, lane, asked);
@@ -142,14 +174,22 @@ export class ProjectionRunner {
   }
 
   /** One try of the swap where it can happen; null while it has to wait (for the live lane, or for its holder). */
-  private async trySwap(rebuild: ShadowRebuild, lane: LeasedLane, asked: { value: boolean }): Promise<SwapReport | null> {
+  private async trySwap(
+    rebuild: ShadowRebuild,
+    lane: LeasedLane,
+    asked: { value: boolean },
+  ): Promise<SwapReport | null> {
     const here = await lane.exclusively((stored, stillHeld) => rebuild.swapAt(stored, false, stillHeld));
     if (here.held) return here.value;
     if (await this.store.acquireLease(rebuild.name, rebuild.holder, this.laneOptions.leaseMs)) {
       try {
         const taken = Date.now();
         // Nobody applies the live lane: the shadow may go past its checkpoint, which moves along with the swap.
-        return await rebuild.swapAt(await this.store.getCheckpoint(rebuild.name), true, () => Date.now() < taken + this.laneOptions.leaseMs);
+        return await rebuild.swapAt(
+          await this.store.getCheckpoint(rebuild.name),
+          true,
+          () => Date.now() < taken + this.laneOptions.leaseMs,
+        );
       } finally {
         await this.store.releaseLease(rebuild.name, rebuild.holder);
       }
@@ -210,13 +250,20 @@ export class ProjectionRunner {
       process: async (events: LogEvent[]) => {
         const context = new BatchContext(this.store);
         const applied = await this.applyEvents(projection, events, context);
-        return { changes: context.changes(), committed: () => this.listeners.forEach((listener) => notify(listener, projection.name, applied)) };
+        return {
+          changes: context.changes(),
+          committed: () => this.listeners.forEach((listener) => notify(listener, projection.name, applied)),
+        };
       },
       renewed: () => this.swapRequested(projection.name),
     };
   }
 
-  private async applyEvents(projection: Projection, events: LogEvent[], context: ProjectionContext): Promise<ProjectionEvent[]> {
+  private async applyEvents(
+    projection: Projection,
+    events: LogEvent[],
+    context: ProjectionContext,
+  ): Promise<ProjectionEvent[]> {
     const applied: ProjectionEvent[] = [];
     for (const event of events) {
       const opened = await this.open(event);

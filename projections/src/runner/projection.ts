@@ -11,7 +11,12 @@ export interface LogEvent {
 }
 
 /** An event as a projection sees it: personal data opened (or null once erased), with its place in the log. */
-export type ProjectionEvent = OpenedEvent & { eventId: string; position: string; streamId: string; metadata: EventMetadata };
+export type ProjectionEvent = OpenedEvent & {
+  eventId: string;
+  position: string;
+  streamId: string;
+  metadata: EventMetadata;
+};
 
 /** Reads and writes of one batch; writes become visible to later reads of the same batch. */
 export interface ProjectionContext {

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { DocumentStore } from '../store/document-store.port.js';
-import { comparePositions, type GlobalLog, type LogEvent, type Projection, type ProjectionContext } from './projection.js';
+import {
+  comparePositions,
+  type GlobalLog,
+  type LogEvent,
+  type Projection,
+  type ProjectionContext,
+} from './projection.js';
 import { ShadowDocuments, shadowCollection } from './shadow-documents.js';
 
 export { KEPT_DOCUMENTS, shadowCollection } from './shadow-documents.js';
@@ -18,12 +24,30 @@ export const READ_MODEL_SWAPS = 'read_model_swaps';
 /** Where a read model's shadow copy keeps its checkpoint (and lease) while it is rebuilt. */
 export const shadowLane = (projection: string) => `${projection}.shadow`;
 
-export interface DifferingDocument { collection: string; id: string; change: 'added' | 'removed' | 'changed' }
-export interface RebuildProgress { processed: number; total: number }
+export interface DifferingDocument {
+  collection: string;
+  id: string;
+  change: 'added' | 'removed' | 'changed';
+}
+export interface RebuildProgress {
+  processed: number;
+  total: number;
+}
 /** Events read from the log at a time; documents changed before the shadow commits (DOCUMENTS_PER_COMMIT). */
-export interface BuildOptions { batchSize?: number; documentsPerCommit?: number; signal?: AbortSignal }
-export interface SwapReport { differingCount: number; differing: DifferingDocument[] }
-export interface SwapRequest { state: 'requested' | 'swapped' | 'failed'; report?: SwapReport; error?: string }
+export interface BuildOptions {
+  batchSize?: number;
+  documentsPerCommit?: number;
+  signal?: AbortSignal;
+}
+export interface SwapReport {
+  differingCount: number;
+  differing: DifferingDocument[];
+}
+export interface SwapRequest {
+  state: 'requested' | 'swapped' | 'failed';
+  report?: SwapReport;
+  error?: string;
+}
 
 /** Seconds left at the rate so far, to a tenth; null before there is a rate. */
 export function etaSeconds({ processed, total }: RebuildProgress, elapsedMs: number): number | null {
@@ -116,7 +140,8 @@ export class ShadowRebuild {
       if (batch.length === 0) {
         // The build itself reads by id only; an index made once over the built shadow costs less than keeping it on
         // every write. The shadow carries its indexes into the swap (a MongoDB collection is renamed with them).
-        for (const { collection, field } of this.projection.indexes) await this.store.ensureIndex(shadowCollection(collection), field);
+        for (const { collection, field } of this.projection.indexes)
+          await this.store.ensureIndex(shadowCollection(collection), field);
         return progress;
       }
     }
@@ -141,8 +166,14 @@ export class ShadowRebuild {
     // A lease that ran out meanwhile may have let another process apply events from the old documents.
     if (!stillHeld()) throw new Error(`lease of ${this.name} ran out during the swap`);
     const collections = this.projection.collections.map((c) => ({ live: c, shadow: shadowCollection(c) }));
-    await this.store.swapIn(collections, { projection: this.name, position: isAfter(shadow, live) ? shadow : live, expected: live }, shadowLane(this.name));
-    await this.store.commit([{ kind: 'put', collection: READ_MODEL_SWAPS, id: this.name, doc: { swap: randomUUID() } }]);
+    await this.store.swapIn(
+      collections,
+      { projection: this.name, position: isAfter(shadow, live) ? shadow : live, expected: live },
+      shadowLane(this.name),
+    );
+    await this.store.commit([
+      { kind: 'put', collection: READ_MODEL_SWAPS, id: this.name, doc: { swap: randomUUID() } },
+    ]);
     return report;
   }
 
@@ -157,7 +188,11 @@ export class ShadowRebuild {
 
   /** Applies the batch's events this read model follows; answers the batch's last position. */
   private async applyBatch(batch: LogEvent[], context: ProjectionContext): Promise<string> {
-    await this.apply(this.projection, batch.filter((e) => this.projection.handles.has(e.type as never)), context);
+    await this.apply(
+      this.projection,
+      batch.filter((e) => this.projection.handles.has(e.type as never)),
+      context,
+    );
     return batch[batch.length - 1]!.position;
   }
 

@@ -3,11 +3,22 @@ import { unhandled } from '../runner/projection.js';
 
 /** The events of the `shop-catalogue` stream (docs/events.md). */
 export type ShopCatalogueEvent =
-  | EventOf<'ShopCategoryAdded'> | EventOf<'ShopAdded'> | EventOf<'ShopCategoryRenamed'> | EventOf<'ShopCategoryRemoved'>
-  | EventOf<'ShopChanged'> | EventOf<'ShopRemoved'> | EventOf<'ShopLogoChanged'>;
+  | EventOf<'ShopCategoryAdded'>
+  | EventOf<'ShopAdded'>
+  | EventOf<'ShopCategoryRenamed'>
+  | EventOf<'ShopCategoryRemoved'>
+  | EventOf<'ShopChanged'>
+  | EventOf<'ShopRemoved'>
+  | EventOf<'ShopLogoChanged'>;
 
 export const SHOP_CATALOGUE_EVENTS = [
-  'ShopCategoryAdded', 'ShopAdded', 'ShopCategoryRenamed', 'ShopCategoryRemoved', 'ShopChanged', 'ShopRemoved', 'ShopLogoChanged',
+  'ShopCategoryAdded',
+  'ShopAdded',
+  'ShopCategoryRenamed',
+  'ShopCategoryRemoved',
+  'ShopChanged',
+  'ShopRemoved',
+  'ShopLogoChanged',
 ] as const satisfies readonly ShopCatalogueEvent['type'][];
 
 export const emptyShopDirectory = (): ShopsAnswer => ({ categories: [], shops: [] });
@@ -29,7 +40,10 @@ export function evolveShopDirectory(directory: ShopsAnswer, event: ShopCatalogue
     }
     case 'ShopAdded': {
       const { shopId, categoryId, name, url, logoImage } = event.data;
-      return { categories, shops: [...shops.filter((s) => s.id !== shopId), { id: shopId, categoryId, name, url, logoImage }] };
+      return {
+        categories,
+        shops: [...shops.filter((s) => s.id !== shopId), { id: shopId, categoryId, name, url, logoImage }],
+      };
     }
     case 'ShopCategoryRenamed': {
       const { categoryId, name } = event.data;
@@ -45,7 +59,10 @@ export function evolveShopDirectory(directory: ShopsAnswer, event: ShopCatalogue
       return { categories, shops: shops.filter((s) => s.id !== event.data.shopId) };
     case 'ShopLogoChanged': {
       const { shopId, imageId } = event.data;
-      return { categories, shops: shops.map((s) => (s.id === shopId ? { ...s, logoImage: imageId && shopLogoUrl(imageId) } : s)) };
+      return {
+        categories,
+        shops: shops.map((s) => (s.id === shopId ? { ...s, logoImage: imageId && shopLogoUrl(imageId) } : s)),
+      };
     }
     default:
       return unhandled(event);

@@ -16,7 +16,8 @@ export const shopsProjection = defineProjection({
   indexes: [],
   handles: SHOP_CATALOGUE_EVENTS,
   async apply(event, context) {
-    const directory = (await context.get<ShopDirectoryDocument>(SHOP_DIRECTORY, SHOP_DIRECTORY_ID)) ?? emptyShopDirectory();
+    const directory =
+      (await context.get<ShopDirectoryDocument>(SHOP_DIRECTORY, SHOP_DIRECTORY_ID)) ?? emptyShopDirectory();
     context.put(SHOP_DIRECTORY, SHOP_DIRECTORY_ID, evolveShopDirectory(directory, event));
   },
 });

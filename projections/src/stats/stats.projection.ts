@@ -1,9 +1,13 @@
 import { defineProjection, type ProjectionContext, unhandled } from '../runner/projection.js';
 
 /** Read model `site_stats`: counters for the home page (users, gifts, list birthdays per month). */
-export interface CounterDocument { count: number }
+export interface CounterDocument {
+  count: number;
+}
 /** Which month a list's birthday is in, to move it between month counters. */
-interface BirthdayDocument { month: number | null }
+interface BirthdayDocument {
+  month: number | null;
+}
 
 export const SITE_STATS = 'site_stats';
 const USERS = 'users';
@@ -15,20 +19,34 @@ export const statsProjection = defineProjection({
   name: 'site_stats',
   collections: [SITE_STATS],
   indexes: [],
-  handles: ['UserRegistered', 'UserDeleted', 'GiftCreated', 'GiftDeleted', 'WishlistSettingsChanged', 'WishlistDeleted', 'WishlistBirthdaySet'],
+  handles: [
+    'UserRegistered',
+    'UserDeleted',
+    'GiftCreated',
+    'GiftDeleted',
+    'WishlistSettingsChanged',
+    'WishlistDeleted',
+    'WishlistBirthdaySet',
+  ],
   async apply(event, context) {
     switch (event.type) {
-      case 'UserRegistered': return add(context, USERS, 1);
-      case 'UserDeleted': return add(context, USERS, -1);
-      case 'GiftCreated': return add(context, GIFTS, 1);
-      case 'GiftDeleted': return add(context, GIFTS, -1);
+      case 'UserRegistered':
+        return add(context, USERS, 1);
+      case 'UserDeleted':
+        return add(context, USERS, -1);
+      case 'GiftCreated':
+        return add(context, GIFTS, 1);
+      case 'GiftDeleted':
+        return add(context, GIFTS, -1);
       case 'WishlistSettingsChanged':
       case 'WishlistBirthdaySet': {
         const birthday = event.data.personal?.birthday;
         return moveBirthday(context, event.data.wishlistId, birthday ? Number(birthday.slice(5, 7)) : null);
       }
-      case 'WishlistDeleted': return moveBirthday(context, event.data.wishlistId, null);
-      default: return unhandled(event);
+      case 'WishlistDeleted':
+        return moveBirthday(context, event.data.wishlistId, null);
+      default:
+        return unhandled(event);
     }
   },
 });

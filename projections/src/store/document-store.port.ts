@@ -2,8 +2,7 @@
 export type Where = Record<string, string | number | boolean | null>;
 
 export type Change =
-  | { kind: 'put'; collection: string; id: string; doc: object }
-  | { kind: 'delete'; collection: string; id: string };
+  { kind: 'put'; collection: string; id: string; doc: object } | { kind: 'delete'; collection: string; id: string };
 
 export interface Checkpoint {
   projection: string;
@@ -14,7 +13,10 @@ export interface Checkpoint {
 
 /** Another writer moved the checkpoint since this one read it: nothing of the commit was written. */
 export class CheckpointMoved extends Error {
-  constructor(readonly projection: string, readonly expected: string | null) {
+  constructor(
+    readonly projection: string,
+    readonly expected: string | null,
+  ) {
     super(`Checkpoint of ${projection} is no longer at ${String(expected)}`);
   }
 }
@@ -51,7 +53,11 @@ export interface DocumentStore {
    * written, when it moved), replaces every document of each `live` collection by those of its `shadow` collection
    * (which ends empty) and removes the `shadowProjection`'s checkpoint. Readers see the old documents or the new ones.
    */
-  swapIn(collections: { live: string; shadow: string }[], checkpoint: Checkpoint, shadowProjection: string): Promise<void>;
+  swapIn(
+    collections: { live: string; shadow: string }[],
+    checkpoint: Checkpoint,
+    shadowProjection: string,
+  ): Promise<void>;
   /**
    * Takes the named lease for `holder`, or renews it when `holder` already has it, until `ttlMs` from now (the store's
    * clock). Answers false, changing nothing, while another holder's lease has not expired.

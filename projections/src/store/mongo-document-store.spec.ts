@@ -29,7 +29,9 @@ if (configured || dockerAvailable()) {
     url = `mongodb://${container.getHost()}:${container.getMappedPort(27017)}/?directConnection=true`;
   }, 300_000);
 
-  afterAll(async () => { await container?.stop(); });
+  afterAll(async () => {
+    await container?.stop();
+  });
 
   documentStoreContract('MongoDB', () => MongoDocumentStore.connect(url!, 'verlanglijst_contract'));
 } else {

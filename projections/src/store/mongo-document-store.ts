@@ -1,5 +1,11 @@
 import { type AnyBulkWriteOperation, type ClientSession, type Db, MongoClient, MongoServerError } from 'mongodb';
-import { type Change, type Checkpoint, CheckpointMoved, type DocumentStore, type Where } from './document-store.port.js';
+import {
+  type Change,
+  type Checkpoint,
+  CheckpointMoved,
+  type DocumentStore,
+  type Where,
+} from './document-store.port.js';
 
 interface Stored {
   _id: string;
@@ -37,7 +43,10 @@ const prefixFilter = (field: string, prefix: string) => ({ [field]: { $gte: pref
  * the top level. `commit` and `drop` run as transactions, so MongoDB must be a replica set (a single-member one will do).
  */
 export class MongoDocumentStore implements DocumentStore {
-  private constructor(private readonly client: MongoClient, private readonly db: Db) {}
+  private constructor(
+    private readonly client: MongoClient,
+    private readonly db: Db,
+  ) {}
 
   static async connect(url: string, databaseName: string): Promise<MongoDocumentStore> {
     // ignoreUndefined: an undefined field disappears, as it does in the JSON the SQLite adapter stores.
@@ -67,12 +76,17 @@ export class MongoDocumentStore implements DocumentStore {
 
   async find<T extends object>(collection: string, where: Where, limit = 1000): Promise<T[]> {
     const filter = Object.fromEntries(Object.entries(where).map(([field, value]) => [checkField(field), value]));
-    return (await this.collection(collection).find(filter, { ...withoutId, limit }).toArray()) as T[];
+    return (await this.collection(collection)
+      .find(filter, { ...withoutId, limit })
+      .toArray()) as T[];
   }
 
   async findByPrefix<T extends object>(collection: string, field: string, prefix: string, limit: number): Promise<T[]> {
     const name = checkField(field);
-    return (await this.collection(collection).find(prefixFilter(name, prefix), { ...withoutId, limit }).sort({ [name]: 1 }).toArray()) as T[];
+    return (await this.collection(collection)
+      .find(prefixFilter(name, prefix), { ...withoutId, limit })
+      .sort({ [name]: 1 })
+      .toArray()) as T[];
   }
 
   async countByPrefix(collection: string, field: string, prefix: string, limit: number): Promise<number> {
@@ -86,9 +100,10 @@ export class MongoDocumentStore implements DocumentStore {
   async commit(changes: Change[], checkpoint?: Checkpoint): Promise<void> {
     const writes = new Map<string, AnyBulkWriteOperation<Stored>[]>();
     for (const c of changes) {
-      const operation: AnyBulkWriteOperation<Stored> = c.kind === 'put'
-        ? { replaceOne: { filter: { _id: c.id }, replacement: { ...c.doc }, upsert: true } }
-        : { deleteOne: { filter: { _id: c.id } } };
+      const operation: AnyBulkWriteOperation<Stored> =
+        c.kind === 'put'
+          ? { replaceOne: { filter: { _id: c.id }, replacement: { ...c.doc }, upsert: true } }
+          : { deleteOne: { filter: { _id: c.id } } };
       const operations = writes.get(c.collection);
       if (operations) operations.push(operation);
       else writes.set(c.collection, [operation]);
@@ -112,7 +127,9 @@ export class MongoDocumentStore implements DocumentStore {
       await this.checkpoints.updateOne({ _id: projection, position: null }, set, { session, upsert: true });
       return;
     }
-    const { matchedCount } = await this.checkpoints.updateOne({ _id: projection, position: expected }, set, { session });
+    const { matchedCount } = await this.checkpoints.updateOne({ _id: projection, position: expected }, set, {
+      session,
+    });
     if (matchedCount === 0) throw new CheckpointMoved(projection, expected);
   }
 
@@ -162,7 +179,11 @@ export class MongoDocumentStore implements DocumentStore {
     });
   }
 
-  async list<T extends object>(collection: string, afterId: string | null, limit: number): Promise<{ id: string; doc: T }[]> {
+  async list<T extends object>(
+    collection: string,
+    afterId: string | null,
+    limit: number,
+  ): Promise<{ id: string; doc: T }[]> {
     const filter = afterId === null ? {} : { _id: { $gt: afterId } };
     const found = await this.collection(collection).find(filter, { limit }).sort({ _id: 1 }).toArray();
     return found.map(({ _id, ...doc }) => ({ id: _id, doc: doc as T }));
@@ -172,13 +193,20 @@ export class MongoDocumentStore implements DocumentStore {
    * One transaction, not `renameCollection` (atomic per collection only): a very large read model may need MongoDB's
    * transaction limits raised (docs/support.md, "Rebuild").
    */
-  async swapIn(collections: { live: string; shadow: string }[], checkpoint: Checkpoint, shadowProjection: string): Promise<void> {
+  async swapIn(
+    collections: { live: string; shadow: string }[],
+    checkpoint: Checkpoint,
+    shadowProjection: string,
+  ): Promise<void> {
     await this.transaction(async (session) => {
       await this.setCheckpoint(checkpoint, session);
       for (const { live, shadow } of collections) {
         await this.collection(live).deleteMany({}, { session });
         for (let after: string | null = null; ;) {
-          const page: Stored[] = await this.collection(shadow).find(after === null ? {} : { _id: { $gt: after } }, { session, limit: 1000 }).sort({ _id: 1 }).toArray();
+          const page: Stored[] = await this.collection(shadow)
+            .find(after === null ? {} : { _id: { $gt: after } }, { session, limit: 1000 })
+            .sort({ _id: 1 })
+            .toArray();
           if (page.length === 0) break;
           await this.collection(live).insertMany(page, { session });
           after = page[page.length - 1]!._id;

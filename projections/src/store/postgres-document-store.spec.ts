@@ -14,7 +14,12 @@ describePostgres('PostgreSQL document store', (database) => {
       await store.ensureIndex('nul_probe', 'code');
       const doc = { code: 'x', note: 'a\u0000b', backslashed: '\\u0000', both: '\\\u0000' };
       await store.commit([{ kind: 'put', collection: 'nul_probe', id: 'n', doc }]);
-      expect(await store.get('nul_probe', 'n')).toEqual({ code: 'x', note: 'a\ufffdb', backslashed: '\\u0000', both: '\\\ufffd' });
+      expect(await store.get('nul_probe', 'n')).toEqual({
+        code: 'x',
+        note: 'a\ufffdb',
+        backslashed: '\\u0000',
+        both: '\\\ufffd',
+      });
       expect(await store.putIf('nul_probe', 'n', { code: 'x' }, { ...doc, code: 'y' })).toBe(true);
       expect(await store.find('nul_probe', { code: 'y' })).toHaveLength(1);
     } finally {

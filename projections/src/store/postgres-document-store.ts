@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { type Change, type Checkpoint, CheckpointMoved, type DocumentStore, type Where } from './document-store.port.js';
+import {
+  type Change,
+  type Checkpoint,
+  CheckpointMoved,
+  type DocumentStore,
+  type Where,
+} from './document-store.port.js';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -16,7 +22,9 @@ const fieldText = (field: string) => `((doc->>'${checkName('field', field)}') CO
 /** PostgreSQL identifiers are cut at 63 bytes: a longer index name is shortened with a hash, so two never collide. */
 function indexName(collection: string, field: string): string {
   const name = `ix_${checkName('collection', collection)}__${checkName('field', field)}`;
-  return name.length <= 63 ? name : `${name.slice(0, 40)}_${createHash('sha256').update(name).digest('hex').slice(0, 16)}`;
+  return name.length <= 63
+    ? name
+    : `${name.slice(0, 40)}_${createHash('sha256').update(name).digest('hex').slice(0, 16)}`;
 }
 
 /**
@@ -47,7 +55,8 @@ function documentText(doc: object): string {
 /** Held while an index is made, so processes that start together do not make the same one at once ("wl:index"). */
 const INDEX_LOCK = 0x776c3a696e646578n;
 /** A statement that may rightly take long: its own `query_timeout` of 24 days (pg reads it per query; its types do not list it). */
-const unbounded = (text: string, values?: unknown[]): pg.QueryConfig => Object.assign({ text, values }, { query_timeout: 2_147_483_647 });
+const unbounded = (text: string, values?: unknown[]): pg.QueryConfig =>
+  Object.assign({ text, values }, { query_timeout: 2_147_483_647 });
 
 type Queryable = pg.Pool | pg.PoolClient;
 
@@ -65,9 +74,14 @@ export class PostgresDocumentStore implements DocumentStore {
   constructor(private readonly pool: pg.Pool) {}
 
   /** Every statement is prepared once per connection, under a name derived from its text. */
-  private query<R extends pg.QueryResultRow>(text: string, values: unknown[], on: Queryable = this.pool): Promise<pg.QueryResult<R>> {
+  private query<R extends pg.QueryResultRow>(
+    text: string,
+    values: unknown[],
+    on: Queryable = this.pool,
+  ): Promise<pg.QueryResult<R>> {
     let name = this.statementNames.get(text);
-    if (!name) this.statementNames.set(text, (name = `wl_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`));
+    if (!name)
+      this.statementNames.set(text, (name = `wl_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`));
     return on.query<R>({ name, text, values });
   }
 
@@ -80,7 +94,9 @@ export class PostgresDocumentStore implements DocumentStore {
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch((rollback: Error) => { broken = rollback; });
+      await client.query('ROLLBACK').catch((rollback: Error) => {
+        broken = rollback;
+      });
       throw error;
     } finally {
       client.release(broken);
@@ -89,17 +105,24 @@ export class PostgresDocumentStore implements DocumentStore {
 
   async get<T extends object>(collection: string, id: string): Promise<T | null> {
     if (!storable([id])) return null;
-    const { rows } = await this.query<{ doc: T }>('SELECT doc FROM documents WHERE collection = $1 AND id = $2', [collection, id]);
+    const { rows } = await this.query<{ doc: T }>('SELECT doc FROM documents WHERE collection = $1 AND id = $2', [
+      collection,
+      id,
+    ]);
     return rows[0]?.doc ?? null;
   }
 
   async find<T extends object>(collection: string, where: Where, limit = 1000): Promise<T[]> {
     const params: unknown[] = [];
-    const conditions = Object.keys(where).sort().map((field) => `AND ${fieldEquals(field, where[field]!, params)}`);
+    const conditions = Object.keys(where)
+      .sort()
+      .map((field) => `AND ${fieldEquals(field, where[field]!, params)}`);
     if (!storable(params)) return [];
     params.push(limit);
     const { rows } = await this.query<{ doc: T }>(
-      `SELECT doc FROM documents WHERE collection = '${checkName('collection', collection)}' ${conditions.join(' ')} LIMIT $${params.length}`, params);
+      `SELECT doc FROM documents WHERE collection = '${checkName('collection', collection)}' ${conditions.join(' ')} LIMIT $${params.length}`,
+      params,
+    );
     return rows.map((r) => r.doc);
   }
 
@@ -111,13 +134,19 @@ export class PostgresDocumentStore implements DocumentStore {
 
   async findByPrefix<T extends object>(collection: string, field: string, prefix: string, limit: number): Promise<T[]> {
     if (!storable([prefix])) return [];
-    const { rows } = await this.query<{ doc: T }>(`SELECT doc ${this.prefixRange(collection, field)} ORDER BY ${fieldText(field)} LIMIT $3`, [prefix, `${prefix}\uffff`, limit]);
+    const { rows } = await this.query<{ doc: T }>(
+      `SELECT doc ${this.prefixRange(collection, field)} ORDER BY ${fieldText(field)} LIMIT $3`,
+      [prefix, `${prefix}\uffff`, limit],
+    );
     return rows.map((r) => r.doc);
   }
 
   async countByPrefix(collection: string, field: string, prefix: string, limit: number): Promise<number> {
     if (!storable([prefix])) return 0;
-    const { rows } = await this.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 ${this.prefixRange(collection, field)} LIMIT $3) AS found`, [prefix, `${prefix}\uffff`, limit]);
+    const { rows } = await this.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 ${this.prefixRange(collection, field)} LIMIT $3) AS found`,
+      [prefix, `${prefix}\uffff`, limit],
+    );
     return rows[0]!.n;
   }
 
@@ -133,7 +162,11 @@ export class PostgresDocumentStore implements DocumentStore {
       await this.transaction(async (client) => {
         // Building an index on a large read model may take longer than the backend pools' query time-out (15 s).
         await client.query(unbounded('SELECT pg_advisory_xact_lock($1::bigint)', [String(INDEX_LOCK)]));
-        await client.query(unbounded(`CREATE INDEX IF NOT EXISTS ${name} ON documents (${fieldText(field)}) WHERE collection = '${collection}'`));
+        await client.query(
+          unbounded(
+            `CREATE INDEX IF NOT EXISTS ${name} ON documents (${fieldText(field)}) WHERE collection = '${collection}'`,
+          ),
+        );
       });
     }
     this.indexes.add(name);
@@ -151,14 +184,23 @@ export class PostgresDocumentStore implements DocumentStore {
     const deletes = ordered.filter((c) => c.kind === 'delete');
     const writes: ((on: Queryable) => Promise<unknown>)[] = [];
     if (puts.length > 0) {
-      writes.push((on) => this.query(
-        `INSERT INTO documents (collection, id, doc) SELECT * FROM unnest($1::text[], $2::text[], $3::json[])
+      writes.push((on) =>
+        this.query(
+          `INSERT INTO documents (collection, id, doc) SELECT * FROM unnest($1::text[], $2::text[], $3::json[])
          ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`,
-        [puts.map((c) => c.collection), puts.map((c) => c.id), puts.map((c) => documentText(c.doc))], on));
+          [puts.map((c) => c.collection), puts.map((c) => c.id), puts.map((c) => documentText(c.doc))],
+          on,
+        ),
+      );
     }
     if (deletes.length > 0) {
-      writes.push((on) => this.query('DELETE FROM documents WHERE (collection, id) IN (SELECT * FROM unnest($1::text[], $2::text[]))',
-        [deletes.map((c) => c.collection), deletes.map((c) => c.id)], on));
+      writes.push((on) =>
+        this.query(
+          'DELETE FROM documents WHERE (collection, id) IN (SELECT * FROM unnest($1::text[], $2::text[]))',
+          [deletes.map((c) => c.collection), deletes.map((c) => c.id)],
+          on,
+        ),
+      );
     }
     // One statement is a transaction of its own.
     if (!checkpoint && writes.length <= 1) {
@@ -167,7 +209,8 @@ export class PostgresDocumentStore implements DocumentStore {
     }
     await this.transaction(async (client) => {
       // The checkpoint goes first: a concurrent writer of it waits here, and a moved one writes nothing.
-      if (checkpoint && !(await this.setCheckpoint(checkpoint, client))) throw new CheckpointMoved(checkpoint.projection, checkpoint.expected);
+      if (checkpoint && !(await this.setCheckpoint(checkpoint, client)))
+        throw new CheckpointMoved(checkpoint.projection, checkpoint.expected);
       for (const write of writes) await write(client);
     });
   }
@@ -177,10 +220,19 @@ export class PostgresDocumentStore implements DocumentStore {
    * position no longer expected (READ COMMITTED evaluates the condition again on the committed row).
    */
   private async setCheckpoint({ projection, position, expected }: Checkpoint, on: Queryable): Promise<boolean> {
-    const { rowCount } = expected === null
-      ? await this.query(`INSERT INTO checkpoints (projection, position) VALUES ($1, $2)
-          ON CONFLICT (projection) DO UPDATE SET position = excluded.position WHERE checkpoints.position IS NULL`, [projection, position], on)
-      : await this.query('UPDATE checkpoints SET position = $1 WHERE projection = $2 AND position = $3', [position, projection, expected], on);
+    const { rowCount } =
+      expected === null
+        ? await this.query(
+            `INSERT INTO checkpoints (projection, position) VALUES ($1, $2)
+          ON CONFLICT (projection) DO UPDATE SET position = excluded.position WHERE checkpoints.position IS NULL`,
+            [projection, position],
+            on,
+          )
+        : await this.query(
+            'UPDATE checkpoints SET position = $1 WHERE projection = $2 AND position = $3',
+            [position, projection, expected],
+            on,
+          );
     return rowCount === 1;
   }
 
@@ -188,15 +240,34 @@ export class PostgresDocumentStore implements DocumentStore {
   async putIf(collection: string, id: string, expected: Where | null, doc: object): Promise<boolean> {
     const params: unknown[] = [collection, id, documentText(doc)];
     if (expected === null) {
-      return (await this.query('INSERT INTO documents (collection, id, doc) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', params)).rowCount === 1;
+      return (
+        (
+          await this.query(
+            'INSERT INTO documents (collection, id, doc) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+            params,
+          )
+        ).rowCount === 1
+      );
     }
-    const conditions = Object.keys(expected).sort().map((field) => `AND ${fieldEquals(field, expected[field]!, params)}`);
+    const conditions = Object.keys(expected)
+      .sort()
+      .map((field) => `AND ${fieldEquals(field, expected[field]!, params)}`);
     if (!storable(params)) return false;
-    return (await this.query(`UPDATE documents SET doc = $3 WHERE collection = $1 AND id = $2 ${conditions.join(' ')}`, params)).rowCount === 1;
+    return (
+      (
+        await this.query(
+          `UPDATE documents SET doc = $3 WHERE collection = $1 AND id = $2 ${conditions.join(' ')}`,
+          params,
+        )
+      ).rowCount === 1
+    );
   }
 
   async getCheckpoint(projection: string): Promise<string | null> {
-    const { rows } = await this.query<{ position: string | null }>('SELECT position FROM checkpoints WHERE projection = $1', [projection]);
+    const { rows } = await this.query<{ position: string | null }>(
+      'SELECT position FROM checkpoints WHERE projection = $1',
+      [projection],
+    );
     return rows[0]?.position ?? null;
   }
 
@@ -207,21 +278,41 @@ export class PostgresDocumentStore implements DocumentStore {
     });
   }
 
-  async list<T extends object>(collection: string, afterId: string | null, limit: number): Promise<{ id: string; doc: T }[]> {
+  async list<T extends object>(
+    collection: string,
+    afterId: string | null,
+    limit: number,
+  ): Promise<{ id: string; doc: T }[]> {
     if (!storable([afterId])) return [];
-    const { rows } = await this.query<{ id: string; doc: T }>('SELECT id, doc FROM documents WHERE collection = $1 AND id > $2 ORDER BY id LIMIT $3', [collection, afterId ?? '', limit]);
+    const { rows } = await this.query<{ id: string; doc: T }>(
+      'SELECT id, doc FROM documents WHERE collection = $1 AND id > $2 ORDER BY id LIMIT $3',
+      [collection, afterId ?? '', limit],
+    );
     return rows;
   }
 
   /** As on SQLite: the live documents equal to their shadow stay as they are; only the others are replaced. */
-  async swapIn(collections: { live: string; shadow: string }[], checkpoint: Checkpoint, shadowProjection: string): Promise<void> {
+  async swapIn(
+    collections: { live: string; shadow: string }[],
+    checkpoint: Checkpoint,
+    shadowProjection: string,
+  ): Promise<void> {
     await this.transaction(async (client) => {
-      if (!(await this.setCheckpoint(checkpoint, client))) throw new CheckpointMoved(checkpoint.projection, checkpoint.expected);
+      if (!(await this.setCheckpoint(checkpoint, client)))
+        throw new CheckpointMoved(checkpoint.projection, checkpoint.expected);
       for (const { live, shadow } of collections) {
-        await this.query(`DELETE FROM documents AS l WHERE collection = $1
-          AND NOT EXISTS (SELECT 1 FROM documents AS s WHERE s.collection = $2 AND s.id = l.id AND s.doc::text = l.doc::text)`, [live, shadow], client);
-        await this.query(`DELETE FROM documents AS s WHERE collection = $2
-          AND EXISTS (SELECT 1 FROM documents AS l WHERE l.collection = $1 AND l.id = s.id)`, [live, shadow], client);
+        await this.query(
+          `DELETE FROM documents AS l WHERE collection = $1
+          AND NOT EXISTS (SELECT 1 FROM documents AS s WHERE s.collection = $2 AND s.id = l.id AND s.doc::text = l.doc::text)`,
+          [live, shadow],
+          client,
+        );
+        await this.query(
+          `DELETE FROM documents AS s WHERE collection = $2
+          AND EXISTS (SELECT 1 FROM documents AS l WHERE l.collection = $1 AND l.id = s.id)`,
+          [live, shadow],
+          client,
+        );
         await this.query('UPDATE documents SET collection = $1 WHERE collection = $2', [live, shadow], client);
       }
       await this.query('DELETE FROM checkpoints WHERE projection = $1', [shadowProjection], client);
@@ -230,9 +321,12 @@ export class PostgresDocumentStore implements DocumentStore {
 
   /** One upsert timed by the server's clock, so the processes' clocks need not agree. */
   async acquireLease(name: string, holder: string, ttlMs: number): Promise<boolean> {
-    const { rowCount } = await this.query(`INSERT INTO leases (name, holder, expires_at) VALUES ($1, $2, clock_timestamp() + $3::double precision * interval '1 millisecond')
+    const { rowCount } = await this.query(
+      `INSERT INTO leases (name, holder, expires_at) VALUES ($1, $2, clock_timestamp() + $3::double precision * interval '1 millisecond')
       ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
-      WHERE leases.holder = excluded.holder OR leases.expires_at <= clock_timestamp()`, [name, holder, ttlMs]);
+      WHERE leases.holder = excluded.holder OR leases.expires_at <= clock_timestamp()`,
+      [name, holder, ttlMs],
+    );
     return rowCount === 1;
   }
 

@@ -1,5 +1,11 @@
 import Database from 'better-sqlite3';
-import { type Change, type Checkpoint, CheckpointMoved, type DocumentStore, type Where } from './document-store.port.js';
+import {
+  type Change,
+  type Checkpoint,
+  CheckpointMoved,
+  type DocumentStore,
+  type Where,
+} from './document-store.port.js';
 import { SqliteGroupCommit } from './sqlite-group-commit.js';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -46,19 +52,29 @@ export class SqliteDocumentStore implements DocumentStore {
       CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position TEXT);
       CREATE TABLE IF NOT EXISTS leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at INTEGER NOT NULL);`);
     this.statements = {
-      get: this.db.prepare<[string, string], { doc: string }>('SELECT doc FROM documents WHERE collection = ? AND id = ?'),
-      put: this.db.prepare('INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc'),
+      get: this.db.prepare<[string, string], { doc: string }>(
+        'SELECT doc FROM documents WHERE collection = ? AND id = ?',
+      ),
+      put: this.db.prepare(
+        'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
+      ),
       delete: this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
       dropCollection: this.db.prepare('DELETE FROM documents WHERE collection = ?'),
-      getCheckpoint: this.db.prepare<[string], { position: string | null }>('SELECT position FROM checkpoints WHERE projection = ?'),
+      getCheckpoint: this.db.prepare<[string], { position: string | null }>(
+        'SELECT position FROM checkpoints WHERE projection = ?',
+      ),
       // Compare-and-set: each changes one row only when the stored position is the expected one.
-      firstCheckpoint: this.db.prepare('INSERT INTO checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position WHERE checkpoints.position IS NULL'),
+      firstCheckpoint: this.db.prepare(
+        'INSERT INTO checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position WHERE checkpoints.position IS NULL',
+      ),
       nextCheckpoint: this.db.prepare('UPDATE checkpoints SET position = ? WHERE projection = ? AND position = ?'),
       acquireLease: this.db.prepare(`INSERT INTO leases (name, holder, expires_at) VALUES (@name, @holder, @expiresAt)
         ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at WHERE leases.holder = excluded.holder OR leases.expires_at <= @now`),
       releaseLease: this.db.prepare('DELETE FROM leases WHERE name = ? AND holder = ?'),
       dropCheckpoint: this.db.prepare('DELETE FROM checkpoints WHERE projection = ?'),
-      list: this.db.prepare<[string, string, number], { id: string; doc: string }>('SELECT id, doc FROM documents WHERE collection = ? AND id > ? ORDER BY id LIMIT ?'),
+      list: this.db.prepare<[string, string, number], { id: string; doc: string }>(
+        'SELECT id, doc FROM documents WHERE collection = ? AND id > ? ORDER BY id LIMIT ?',
+      ),
       moveCollection: this.db.prepare('UPDATE documents SET collection = ? WHERE collection = ?'),
       // A swap rewrites only the documents that differ: moving a row rewrites it and its index entries, dropping one is cheaper.
       dropDiffering: this.db.prepare(`DELETE FROM documents AS l WHERE collection = @live
@@ -79,7 +95,11 @@ export class SqliteDocumentStore implements DocumentStore {
 
   private hasIndex(collection: string, field: string): boolean {
     const name = indexName(collection, field);
-    if (!this.indexes.has(name) && this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?").get(name)) this.indexes.add(name);
+    if (
+      !this.indexes.has(name) &&
+      this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?").get(name)
+    )
+      this.indexes.add(name);
     return this.indexes.has(name);
   }
 
@@ -91,7 +111,9 @@ export class SqliteDocumentStore implements DocumentStore {
     if (!statement) {
       const indexed = fields.find((f) => !isNull(f) && this.hasIndex(collection, f));
       const conditions = fields.map((f) => `AND json_extract(doc, '${fieldPath(f)}') ${isNull(f) ? 'IS NULL' : '= ?'}`);
-      statement = this.db.prepare(`SELECT doc FROM documents ${indexed ? `INDEXED BY ${indexName(collection, indexed)}` : ''} WHERE collection = '${collectionName(collection)}' ${conditions.join(' ')} LIMIT ?`);
+      statement = this.db.prepare(
+        `SELECT doc FROM documents ${indexed ? `INDEXED BY ${indexName(collection, indexed)}` : ''} WHERE collection = '${collectionName(collection)}' ${conditions.join(' ')} LIMIT ?`,
+      );
       // Without an index yet (another process may still create it), the statement is not kept.
       if (indexed || fields.length === 0) this.findStatements.set(key, statement);
     }
@@ -101,7 +123,9 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async findByPrefix<T extends object>(collection: string, field: string, prefix: string, limit: number): Promise<T[]> {
-    const rows = this.prefixStatement('find', collection, field).all(prefix, `${prefix}\uffff`, limit) as { doc: string }[];
+    const rows = this.prefixStatement('find', collection, field).all(prefix, `${prefix}\uffff`, limit) as {
+      doc: string;
+    }[];
     return rows.map((r) => JSON.parse(r.doc) as T);
   }
 
@@ -119,9 +143,11 @@ export class SqliteDocumentStore implements DocumentStore {
       const path = fieldPath(field);
       const indexed = this.hasIndex(collection, field);
       const range = `FROM documents ${indexed ? `INDEXED BY ${indexName(collection, field)}` : ''} WHERE collection = '${collectionName(collection)}' AND json_extract(doc, '${path}') >= ? AND json_extract(doc, '${path}') < ?`;
-      statement = this.db.prepare(kind === 'find'
-        ? `SELECT doc ${range} ORDER BY json_extract(doc, '${path}') LIMIT ?`
-        : `SELECT count(*) AS n FROM (SELECT 1 ${range} LIMIT ?)`);
+      statement = this.db.prepare(
+        kind === 'find'
+          ? `SELECT doc ${range} ORDER BY json_extract(doc, '${path}') LIMIT ?`
+          : `SELECT count(*) AS n FROM (SELECT 1 ${range} LIMIT ?)`,
+      );
       // Without an index yet (another process may still create it), the statement is not kept.
       if (indexed) this.prefixStatements.set(key, statement);
     }
@@ -134,14 +160,16 @@ export class SqliteDocumentStore implements DocumentStore {
    */
   async ensureIndex(collection: string, field: string): Promise<void> {
     const name = indexName(collection, field);
-    this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON documents (json_extract(doc, '${fieldPath(field)}')) WHERE collection = '${collectionName(collection)}'`);
+    this.db.exec(
+      `CREATE INDEX IF NOT EXISTS ${name} ON documents (json_extract(doc, '${fieldPath(field)}')) WHERE collection = '${collectionName(collection)}'`,
+    );
     this.indexes.add(name);
   }
 
-
   commit(changes: Change[], checkpoint?: Checkpoint): Promise<void> {
     return this.writes.run(() => {
-      if (checkpoint && this.setCheckpoint(checkpoint) === 0) throw new CheckpointMoved(checkpoint.projection, checkpoint.expected);
+      if (checkpoint && this.setCheckpoint(checkpoint) === 0)
+        throw new CheckpointMoved(checkpoint.projection, checkpoint.expected);
       for (const c of changes) {
         if (c.kind === 'put') this.statements.put.run(c.collection, c.id, JSON.stringify(c.doc));
         else this.statements.delete.run(c.collection, c.id);
@@ -154,7 +182,10 @@ export class SqliteDocumentStore implements DocumentStore {
     return this.writes.run(() => {
       const row = this.statements.get.get(collection, id);
       const current = row ? (JSON.parse(row.doc) as Record<string, unknown>) : null;
-      const matches = expected === null ? current === null : current !== null && Object.entries(expected).every(([field, value]) => (current[field] ?? null) === value);
+      const matches =
+        expected === null
+          ? current === null
+          : current !== null && Object.entries(expected).every(([field, value]) => (current[field] ?? null) === value);
       if (matches) this.statements.put.run(collection, id, JSON.stringify(doc));
       return matches;
     });
@@ -185,11 +216,21 @@ export class SqliteDocumentStore implements DocumentStore {
     });
   }
 
-  async list<T extends object>(collection: string, afterId: string | null, limit: number): Promise<{ id: string; doc: T }[]> {
-    return this.statements.list.all(collection, afterId ?? '', limit).map((row) => ({ id: row.id, doc: JSON.parse(row.doc) as T }));
+  async list<T extends object>(
+    collection: string,
+    afterId: string | null,
+    limit: number,
+  ): Promise<{ id: string; doc: T }[]> {
+    return this.statements.list
+      .all(collection, afterId ?? '', limit)
+      .map((row) => ({ id: row.id, doc: JSON.parse(row.doc) as T }));
   }
 
-  swapIn(collections: { live: string; shadow: string }[], checkpoint: Checkpoint, shadowProjection: string): Promise<void> {
+  swapIn(
+    collections: { live: string; shadow: string }[],
+    checkpoint: Checkpoint,
+    shadowProjection: string,
+  ): Promise<void> {
     return this.writes.run(() => {
       if (this.setCheckpoint(checkpoint) === 0) throw new CheckpointMoved(checkpoint.projection, checkpoint.expected);
       for (const { live, shadow } of collections) {

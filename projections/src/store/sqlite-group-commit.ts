@@ -16,7 +16,10 @@ export class SqliteGroupCommit {
   private pending: Pending[] = [];
   private readonly inSavepoint;
 
-  constructor(private readonly db: Database.Database, private readonly committed: () => void = () => undefined) {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly committed: () => void = () => undefined,
+  ) {
     // Called inside the group's transaction, better-sqlite3 runs a transaction function as a savepoint.
     this.inSavepoint = db.transaction((work: () => unknown) => work());
   }
@@ -34,13 +37,17 @@ export class SqliteGroupCommit {
     this.pending = [];
     if (group.length === 0) return;
     try {
-      const outcomes = this.db.transaction(() => group.map(({ work }) => {
-        try {
-          return { value: this.inSavepoint(work) };
-        } catch (error) {
-          return { error };
-        }
-      })).immediate();
+      const outcomes = this.db
+        .transaction(() =>
+          group.map(({ work }) => {
+            try {
+              return { value: this.inSavepoint(work) };
+            } catch (error) {
+              return { error };
+            }
+          }),
+        )
+        .immediate();
       this.committed();
       outcomes.forEach((o, i) => ('error' in o ? group[i]!.reject(o.error) : group[i]!.resolve(o.value)));
     } catch (error) {

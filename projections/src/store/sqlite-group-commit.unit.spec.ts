@@ -15,14 +15,23 @@ describe('SqliteGroupCommit', () => {
   afterEach(() => db.close());
 
   const insert = (id: string) => () => db.prepare('INSERT INTO t (id) VALUES (?)').run(id).changes;
-  const ids = () => db.prepare<[], { id: string }>('SELECT id FROM t ORDER BY id').all().map((r) => r.id);
+  const ids = () =>
+    db
+      .prepare<[], { id: string }>('SELECT id FROM t ORDER BY id')
+      .all()
+      .map((r) => r.id);
 
   it('commits the writes of one turn together, and a write that throws fails alone with its changes undone', async () => {
     let commits = 0;
-    const group = new SqliteGroupCommit(db, () => { commits += 1; });
+    const group = new SqliteGroupCommit(db, () => {
+      commits += 1;
+    });
     const results = await Promise.allSettled([
       group.run(insert('a')),
-      group.run(() => { insert('b')(); throw new Error('refused'); }),
+      group.run(() => {
+        insert('b')();
+        throw new Error('refused');
+      }),
       group.run(insert('c')),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
@@ -51,8 +60,18 @@ describe('SqliteGroupCommit', () => {
 
 describe('SqliteDocumentStore: lanes that commit in one turn', () => {
   const lanes = (store: SqliteDocumentStore) => [
-    () => store.commit([{ kind: 'put', collection: 'docs_a', id: '1', doc: { lane: 'a' } }], { projection: 'a', position: '5', expected: null }),
-    () => store.commit([{ kind: 'put', collection: 'docs_b', id: '1', doc: { lane: 'b' } }], { projection: 'b', position: '5', expected: '4' }),
+    () =>
+      store.commit([{ kind: 'put', collection: 'docs_a', id: '1', doc: { lane: 'a' } }], {
+        projection: 'a',
+        position: '5',
+        expected: null,
+      }),
+    () =>
+      store.commit([{ kind: 'put', collection: 'docs_b', id: '1', doc: { lane: 'b' } }], {
+        projection: 'b',
+        position: '5',
+        expected: '4',
+      }),
     () => store.putIf('mail', 'k', null, { state: 'queued' }),
   ];
 

@@ -26,18 +26,30 @@ export const personStreamsProjection = defineProjection({
   handles: ['WishlistCreated', 'ExtraOwnerInviteAccepted', 'GiftCrossedOff', 'ForumPostCreated', 'LotingCreated'],
   async apply(event, context) {
     const note = async (userId: string, change: (doc: PersonStreamsDocument) => PersonStreamsDocument) => {
-      context.put(PERSON_STREAMS, userId, change((await context.get<PersonStreamsDocument>(PERSON_STREAMS, userId)) ?? EMPTY));
+      context.put(
+        PERSON_STREAMS,
+        userId,
+        change((await context.get<PersonStreamsDocument>(PERSON_STREAMS, userId)) ?? EMPTY),
+      );
     };
     // Each change adds an id only once, so an event applied again changes nothing.
     if (event.type === 'WishlistCreated') {
-      await note(event.data.primaryOwnerId, (doc) => ({ ...doc, wishlistIds: withId(doc.wishlistIds, event.data.wishlistId) }));
+      await note(event.data.primaryOwnerId, (doc) => ({
+        ...doc,
+        wishlistIds: withId(doc.wishlistIds, event.data.wishlistId),
+      }));
     } else if (event.type === 'ExtraOwnerInviteAccepted') {
       await note(event.data.userId, (doc) => ({ ...doc, wishlistIds: withId(doc.wishlistIds, event.data.wishlistId) }));
     } else if (event.type === 'GiftCrossedOff') {
-      await note(event.data.byUserId, (doc) => ({ ...doc, crossedOffGiftIds: withId(doc.crossedOffGiftIds, event.data.giftId) }));
+      await note(event.data.byUserId, (doc) => ({
+        ...doc,
+        crossedOffGiftIds: withId(doc.crossedOffGiftIds, event.data.giftId),
+      }));
     } else if (event.type === 'ForumPostCreated') {
       const { wishlistId, postId, authorId } = event.data;
-      await note(authorId, (doc) => (doc.posts.some((p) => p.postId === postId) ? doc : { ...doc, posts: [...doc.posts, { wishlistId, postId }] }));
+      await note(authorId, (doc) =>
+        doc.posts.some((p) => p.postId === postId) ? doc : { ...doc, posts: [...doc.posts, { wishlistId, postId }] },
+      );
     } else if (event.type === 'LotingCreated') {
       const { lotingId, organizerId, participants } = event.data;
       for (const userId of new Set([organizerId, ...participants.map((p) => p.userId)])) {

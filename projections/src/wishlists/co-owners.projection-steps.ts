@@ -1,13 +1,20 @@
 import type { ProjectionContext, ProjectionEvent } from '../runner/projection.js';
 import {
-  INVITE_LOOKUP, ownerKey, WISHLIST_INVITES, WISHLIST_OWNERS, WISHLISTS, type WishlistDocument, type WishlistInvitesDocument,
+  INVITE_LOOKUP,
+  ownerKey,
+  WISHLIST_INVITES,
+  WISHLIST_OWNERS,
+  WISHLISTS,
+  type WishlistDocument,
+  type WishlistInvitesDocument,
 } from './wishlist-document.js';
 
 type Of<T extends ProjectionEvent['type']> = Extract<ProjectionEvent, { type: T }>;
 
 /** The co-owner events' part of the wishlists read model: invites, and the owners they add or removal takes away. */
 export async function applyCoOwnerEvent(
-  event: Of<'ExtraOwnerInvited' | 'ExtraOwnerInviteRevoked' | 'ExtraOwnerInviteAccepted' | 'ExtraOwnerRemoved'>, context: ProjectionContext,
+  event: Of<'ExtraOwnerInvited' | 'ExtraOwnerInviteRevoked' | 'ExtraOwnerInviteAccepted' | 'ExtraOwnerRemoved'>,
+  context: ProjectionContext,
 ) {
   const { wishlistId } = event.data;
   switch (event.type) {
@@ -23,7 +30,11 @@ export async function applyCoOwnerEvent(
     }
     case 'ExtraOwnerInviteRevoked':
       context.delete(INVITE_LOOKUP, event.data.inviteHash);
-      return changeInvites(context, wishlistId, (i) => ({ ...i, open: withoutInvite(i, event.data.inviteHash), allHashes: i.allHashes.filter((h) => h !== event.data.inviteHash) }));
+      return changeInvites(context, wishlistId, (i) => ({
+        ...i,
+        open: withoutInvite(i, event.data.inviteHash),
+        allHashes: i.allHashes.filter((h) => h !== event.data.inviteHash),
+      }));
     case 'ExtraOwnerInviteAccepted': {
       const { userId, inviteHash } = event.data;
       await changeInvites(context, wishlistId, (i) => ({ ...i, open: withoutInvite(i, inviteHash) }));
@@ -43,10 +54,19 @@ export async function deleteInvitesOf(wishlistId: string, context: ProjectionCon
   context.delete(WISHLIST_INVITES, wishlistId);
 }
 
-const withoutInvite = (invites: WishlistInvitesDocument, inviteHash: string) => invites.open.filter((i) => i.inviteHash !== inviteHash);
+const withoutInvite = (invites: WishlistInvitesDocument, inviteHash: string) =>
+  invites.open.filter((i) => i.inviteHash !== inviteHash);
 
-async function changeInvites(context: ProjectionContext, wishlistId: string, change: (i: WishlistInvitesDocument) => WishlistInvitesDocument) {
-  const invites = (await context.get<WishlistInvitesDocument>(WISHLIST_INVITES, wishlistId)) ?? { wishlistId, open: [], allHashes: [] };
+async function changeInvites(
+  context: ProjectionContext,
+  wishlistId: string,
+  change: (i: WishlistInvitesDocument) => WishlistInvitesDocument,
+) {
+  const invites = (await context.get<WishlistInvitesDocument>(WISHLIST_INVITES, wishlistId)) ?? {
+    wishlistId,
+    open: [],
+    allHashes: [],
+  };
   context.put(WISHLIST_INVITES, wishlistId, change(invites));
 }
 

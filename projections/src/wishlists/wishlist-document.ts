@@ -72,20 +72,46 @@ export interface GiftDocument {
 export const imageUrlOf = (imageId: string) => `/api/Image/${imageId}`;
 
 /** A list's picture: an uploaded image, a theme picture, or none (WishlistImageChanged). */
-export const listImageUrl = (imageId: string | null, themeId: string | null) => (imageId ? imageUrlOf(imageId) : themeId ? themeImageUrl(themeId) : null);
+export const listImageUrl = (imageId: string | null, themeId: string | null) =>
+  imageId ? imageUrlOf(imageId) : themeId ? themeImageUrl(themeId) : null;
 
 /**
  * A gift's document from its created or updated data and its cross-off: what the projection stores, and what a
  * command that decided on the gift's stream answers without waiting for the projection.
  */
 export function giftDocument(
-  { giftId, wishlistId, categoryId, description, url, crossOffEnabled, imageId, product }: {
-    giftId: string; wishlistId: string; categoryId: string; description: string; url: string | null; crossOffEnabled: boolean; imageId: string | null;
+  {
+    giftId,
+    wishlistId,
+    categoryId,
+    description,
+    url,
+    crossOffEnabled,
+    imageId,
+    product,
+  }: {
+    giftId: string;
+    wishlistId: string;
+    categoryId: string;
+    description: string;
+    url: string | null;
+    crossOffEnabled: boolean;
+    imageId: string | null;
     product: GiftProduct | null;
   },
   crossOff: CrossOffMark | null,
 ): GiftDocument {
-  return { giftId, wishlistId, categoryId, description, url, imageUrl: imageId ? imageUrlOf(imageId) : null, crossOffEnabled, crossOff, product };
+  return {
+    giftId,
+    wishlistId,
+    categoryId,
+    description,
+    url,
+    imageUrl: imageId ? imageUrlOf(imageId) : null,
+    crossOffEnabled,
+    crossOff,
+    product,
+  };
 }
 
 export interface WishlistOwnerDocument {

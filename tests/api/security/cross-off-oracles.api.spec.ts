@@ -4,8 +4,12 @@ import { builtFrontend, pageAs } from '../../support/page-html.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ frontendDir: builtFrontend }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp({ frontendDir: builtFrontend });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 /** Issue 8, item 1: nobody learns whether a gift is crossed off by probing calls with guids never issued to them. */
 
@@ -14,7 +18,16 @@ const answerOf = ({ status, body }: { status: number; body: unknown }) => ({ sta
 async function closeList(owner: Awaited<ReturnType<typeof ownerWithGift>>['owner']) {
   const list = await owner.client.get<Record<string, unknown>>(`/api/MyList/Get/${owner.wishlistId}`);
   const { username, firstName, lastName, city, includeInSearchResult, showCrossedOff } = list.body;
-  const settings = { privateGuid: owner.wishlistId, username, firstName, lastName, city, includeInSearchResult, showCrossedOff, accessType: 'CLOSED' };
+  const settings = {
+    privateGuid: owner.wishlistId,
+    username,
+    firstName,
+    lastName,
+    city,
+    includeInSearchResult,
+    showCrossedOff,
+    accessType: 'CLOSED',
+  };
   expect((await owner.client.post('/api/MyList/UpdateSettings', settings)).status).toBe(200);
 }
 
@@ -23,7 +36,8 @@ describe('cross-off oracles (issue 8, item 1)', () => {
     const { owner, giftId } = await ownerWithGift(t.url);
     const giver = await register(t.url);
     const anonymous = new ApiClient(t.url);
-    const probe = (client: ApiClient) => client.post('/api/Gift/UndoCrossOff', { publicGuid: giftId, privateCrossOffGuid: randomUUID() }).then(answerOf);
+    const probe = (client: ApiClient) =>
+      client.post('/api/Gift/UndoCrossOff', { publicGuid: giftId, privateCrossOffGuid: randomUUID() }).then(answerOf);
     const before = [await probe(owner.client), await probe(anonymous)];
     expect((await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
     await closeList(owner);
@@ -31,14 +45,18 @@ describe('cross-off oracles (issue 8, item 1)', () => {
     expect(after).toEqual(before);
     expect(before[0]).toEqual({ status: 422, body: 'GiftNotFound' });
     // A gift guid that names no gift at all answers the same too.
-    const unknownGift = await owner.client.post('/api/Gift/UndoCrossOff', { publicGuid: randomUUID(), privateCrossOffGuid: randomUUID() });
+    const unknownGift = await owner.client.post('/api/Gift/UndoCrossOff', {
+      publicGuid: randomUUID(),
+      privateCrossOffGuid: randomUUID(),
+    });
     expect(answerOf(unknownGift)).toEqual(before[0]);
   });
 
   it('the single crossed-off gift page answers a made-up guid pair alike whatever the gift\u2019s state, naming no list', async () => {
     const { owner, giftId } = await ownerWithGift(t.url);
     const giver = await register(t.url);
-    const probe = () => new ApiClient(t.url).get(`/api/Gift/GetByCrossOffGuid/${giftId}/${randomUUID()}`).then(answerOf);
+    const probe = () =>
+      new ApiClient(t.url).get(`/api/Gift/GetByCrossOffGuid/${giftId}/${randomUUID()}`).then(answerOf);
     const before = await probe();
     await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId });
     const crossed = await probe();
@@ -62,35 +80,61 @@ describe('cross-off oracles (issue 8, item 1)', () => {
     expect(present).toEqual({ status: 422, body: 'NoAccess' });
   });
 
-  it.each(['primary owner', 'co-owner'])('the %s\u2019s own views and counts do not move when a hidden list is crossed off', async (who) => {
-    const { owner: primary, giftId } = await ownerWithGift(t.url);
-    const owner = who === 'co-owner' ? await coOwnerOf(t.url, primary) : primary;
-    const giver = await register(t.url);
-    // The pages too, as the server renders them for the owner (DESIGN decision 20): their list, their home, and the
-    // giver's list, which the server renders for the owner with the owner's own lists in its menu.
-    const page = (path: string) => pageAs(t.url, owner.client, path).then(({ status, html, headers }) => ({ status, body: html, etag: headers.get('etag') }));
-    const views = async () => Promise.all([
-      owner.client.get(`/api/MyList/Get/${owner.wishlistId}`), owner.client.get('/api/MyList/GetAllWithGiftCount'), owner.client.get('/api/MyList/GetAll'),
-      owner.client.get('/api/Stats/HomepageStats'), owner.client.get(`/api/WishlistOwner/${owner.wishlistId}/GetOwnersAndInvites`),
-    ].map((call) => call.then(answerOf)).concat([page(`/${primary.account.username}`), page('/'), page(`/${giver.account.username}`)]));
-    const before = await views();
-    expect((await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
-    const after = await views();
-    expect(after).toEqual(before);
-    expect(before[0]!.status).toBe(200);
-    expect(before.at(-1)!.body).toContain(primary.account.username);
-  });
+  it.each(['primary owner', 'co-owner'])(
+    'the %s\u2019s own views and counts do not move when a hidden list is crossed off',
+    async (who) => {
+      const { owner: primary, giftId } = await ownerWithGift(t.url);
+      const owner = who === 'co-owner' ? await coOwnerOf(t.url, primary) : primary;
+      const giver = await register(t.url);
+      // The pages too, as the server renders them for the owner (DESIGN decision 20): their list, their home, and the
+      // giver's list, which the server renders for the owner with the owner's own lists in its menu.
+      const page = (path: string) =>
+        pageAs(t.url, owner.client, path).then(({ status, html, headers }) => ({
+          status,
+          body: html,
+          etag: headers.get('etag'),
+        }));
+      const views = async () =>
+        Promise.all(
+          [
+            owner.client.get(`/api/MyList/Get/${owner.wishlistId}`),
+            owner.client.get('/api/MyList/GetAllWithGiftCount'),
+            owner.client.get('/api/MyList/GetAll'),
+            owner.client.get('/api/Stats/HomepageStats'),
+            owner.client.get(`/api/WishlistOwner/${owner.wishlistId}/GetOwnersAndInvites`),
+          ]
+            .map((call) => call.then(answerOf))
+            .concat([page(`/${primary.account.username}`), page('/'), page(`/${giver.account.username}`)]),
+        );
+      const before = await views();
+      expect((await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
+      const after = await views();
+      expect(after).toEqual(before);
+      expect(before[0]!.status).toBe(200);
+      expect(before.at(-1)!.body).toContain(primary.account.username);
+    },
+  );
 
   it('a co-owner probing UndoCrossOff and CrossOff learns nothing: GiftNotFound and OwnWishlist whether the gift is crossed off or not', async () => {
     const { owner, giftId } = await ownerWithGift(t.url);
     const coOwner = await coOwnerOf(t.url, owner);
-    const probes = () => Promise.all([
-      coOwner.client.post('/api/Gift/UndoCrossOff', { publicGuid: giftId, privateCrossOffGuid: randomUUID() }),
-      coOwner.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId }), coOwner.client.post('/api/Wishlist/StartFlow', { publicGiftGuid: giftId }),
-    ].map((call) => call.then(answerOf)));
+    const probes = () =>
+      Promise.all(
+        [
+          coOwner.client.post('/api/Gift/UndoCrossOff', { publicGuid: giftId, privateCrossOffGuid: randomUUID() }),
+          coOwner.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId }),
+          coOwner.client.post('/api/Wishlist/StartFlow', { publicGiftGuid: giftId }),
+        ].map((call) => call.then(answerOf)),
+      );
     const before = await probes();
-    expect((await (await register(t.url)).client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);
+    expect((await (await register(t.url)).client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(
+      200,
+    );
     expect(await probes()).toEqual(before);
-    expect(before).toEqual([{ status: 422, body: 'GiftNotFound' }, { status: 422, body: 'OwnWishlist' }, { status: 422, body: 'OwnWishlist' }]);
+    expect(before).toEqual([
+      { status: 422, body: 'GiftNotFound' },
+      { status: 422, body: 'OwnWishlist' },
+      { status: 422, body: 'OwnWishlist' },
+    ]);
   });
 });

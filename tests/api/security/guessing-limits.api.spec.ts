@@ -9,8 +9,12 @@ import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 let t: TestApp;
 // One load balancer in front (TRUST_PROXY=true): X-Forwarded-For gives each test its own client address.
-beforeAll(async () => { t = await startTestApp({ trustProxy: configFromEnv({ TRUST_PROXY: 'true' }).trustProxy }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestApp({ trustProxy: configFromEnv({ TRUST_PROXY: 'true' }).trustProxy });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 let lastOctet = 0;
 const newAddress = () => `198.51.100.${++lastOctet}`;
@@ -18,7 +22,9 @@ const from = (address: string) => ({ 'x-forwarded-for': address });
 
 async function post(client: ApiClient, path: string, body: unknown, headers: Record<string, string>) {
   return client.raw<{ problem?: string } | boolean>('POST', path, JSON.stringify(body), {
-    'content-type': 'application/json', 'x-csrf-token': await client.csrfToken(), ...headers,
+    'content-type': 'application/json',
+    'x-csrf-token': await client.csrfToken(),
+    ...headers,
   });
 }
 
@@ -57,7 +63,8 @@ describe('client addresses behind a proxy (issue 8, item 9)', () => {
     const victim = await register(t.url);
     const address = newAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 22; i++) statuses.push((await login(victim, `fout-${i}`, from(`203.0.113.${i}, ${address}`))).status);
+    for (let i = 0; i < 22; i++)
+      statuses.push((await login(victim, `fout-${i}`, from(`203.0.113.${i}, ${address}`))).status);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429]);
   });
@@ -76,8 +83,17 @@ describe('access question limits (issue 8, item 10)', () => {
     const list = await owner.client.get<Record<string, unknown>>(`/api/MyList/Get/${owner.wishlistId}`);
     const { username, firstName, lastName, city, includeInSearchResult, showCrossedOff } = list.body;
     const settings = (change: Record<string, unknown>) => ({
-      privateGuid: owner.wishlistId, username, firstName, lastName, city, includeInSearchResult, showCrossedOff,
-      accessType: 'OPEN', accessQuestion: 'Hoe heet de hond?', accessAnswer: answer, ...change,
+      privateGuid: owner.wishlistId,
+      username,
+      firstName,
+      lastName,
+      city,
+      includeInSearchResult,
+      showCrossedOff,
+      accessType: 'OPEN',
+      accessQuestion: 'Hoe heet de hond?',
+      accessAnswer: answer,
+      ...change,
     });
     expect((await owner.client.post('/api/MyList/UpdateSettings', settings({}))).status).toBe(200);
     return { owner, username: username as string, settings };
@@ -89,11 +105,19 @@ describe('access question limits (issue 8, item 10)', () => {
     const guessed = await openList('Bobby');
     const other = await openList('Rex');
     const address = newAddress();
-    const guesses = await Promise.all(Array.from({ length: 60 }, (_, i) => answer(new ApiClient(t.url), guessed.username, `fout${i}`, address)));
+    const guesses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => answer(new ApiClient(t.url), guessed.username, `fout${i}`, address)),
+    );
     expect(guesses.filter((g) => g.status === 200).length).toBeLessThanOrEqual(20);
     expect(guesses.filter((g) => g.status === 429).every((g) => Number(g.headers.get('retry-after')) > 0)).toBe(true);
-    expect(await answer(new ApiClient(t.url), other.username, 'rex', address)).toMatchObject({ status: 200, body: { valid: true } });
-    expect(await answer(new ApiClient(t.url), guessed.username, 'bobby', newAddress())).toMatchObject({ status: 200, body: { valid: true } });
+    expect(await answer(new ApiClient(t.url), other.username, 'rex', address)).toMatchObject({
+      status: 200,
+      body: { valid: true },
+    });
+    expect(await answer(new ApiClient(t.url), guessed.username, 'bobby', newAddress())).toMatchObject({
+      status: 200,
+      body: { valid: true },
+    });
   });
 
   it('a right answer grants access until the owner changes the question or answer or closes the list', async () => {
@@ -108,12 +132,18 @@ describe('access question limits (issue 8, item 10)', () => {
     await owner.client.post('/api/MyList/UpdateSettings', settings({ accessAnswer: 'Max' }));
     expect(await sees()).toBe(false);
     expect((await answer(visitor, username, 'max', address)).body).toEqual({ valid: true });
-    await owner.client.post('/api/MyList/UpdateSettings', settings({ accessQuestion: 'Hoe heet de kat?', accessAnswer: 'Max' }));
+    await owner.client.post(
+      '/api/MyList/UpdateSettings',
+      settings({ accessQuestion: 'Hoe heet de kat?', accessAnswer: 'Max' }),
+    );
     expect(await sees()).toBe(false);
     expect((await answer(visitor, username, 'max', address)).body).toEqual({ valid: true });
     await owner.client.post('/api/MyList/UpdateSettings', settings({ accessType: 'CLOSED' }));
     expect(await sees()).toBe(false);
-    await owner.client.post('/api/MyList/UpdateSettings', settings({ accessQuestion: 'Hoe heet de kat?', accessAnswer: 'Max' }));
+    await owner.client.post(
+      '/api/MyList/UpdateSettings',
+      settings({ accessQuestion: 'Hoe heet de kat?', accessAnswer: 'Max' }),
+    );
     expect(await sees()).toBe(false);
   });
 });

@@ -10,15 +10,22 @@ import { startTestApp, type TestApp, TestClock } from '../../support/test-app.js
 
 const clock = new TestClock();
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({}, clock); });
+beforeAll(async () => {
+  t = await startTestApp({}, clock);
+});
 afterAll(async () => {
   openSockets.forEach((s) => s.close());
   await t.close();
 });
 
 const edit = (r: Registered, change: Record<string, unknown>) => ({
-  userPrivateGuid: r.userId, firstName: r.account.firstName, lastName: r.account.lastName, email: r.account.email,
-  overviewEmailFrequency: 0, enableCrossOffNotifications: true, ...change,
+  userPrivateGuid: r.userId,
+  firstName: r.account.firstName,
+  lastName: r.account.lastName,
+  email: r.account.email,
+  overviewEmailFrequency: 0,
+  enableCrossOffNotifications: true,
+  ...change,
 });
 const loggedIn = async (client: ApiClient) => (await client.get('/api/Account/UserData')).status === 200;
 
@@ -42,14 +49,21 @@ describe('sessions end with their credentials (issue 8, item 2)', () => {
     const me = await register(t.url);
     const other = await secondSession(me);
     const live = await connectLive(t.url, other);
-    expect(await joinGroup(live.socket, 'JoinOwnerGroup', { wishlistPrivateGuid: me.wishlistId })).toEqual({ ok: true });
+    expect(await joinGroup(live.socket, 'JoinOwnerGroup', { wishlistPrivateGuid: me.wishlistId })).toEqual({
+      ok: true,
+    });
     const disconnected = new Promise<void>((resolve) => live.socket.once('disconnect', () => resolve()));
 
     const change = edit(me, { password: 'een-nieuw-wachtwoord' });
     expect(await me.client.post('/api/Account/Edit', change)).toMatchObject({ status: 422, body: 'WrongPassword' });
-    expect(await me.client.post('/api/Account/Edit', { ...change, currentPassword: 'fout' })).toMatchObject({ status: 422, body: 'WrongPassword' });
+    expect(await me.client.post('/api/Account/Edit', { ...change, currentPassword: 'fout' })).toMatchObject({
+      status: 422,
+      body: 'WrongPassword',
+    });
     expect(await loggedIn(other)).toBe(true);
-    expect((await me.client.post('/api/Account/Edit', { ...change, currentPassword: me.account.password })).status).toBe(200);
+    expect(
+      (await me.client.post('/api/Account/Edit', { ...change, currentPassword: me.account.password })).status,
+    ).toBe(200);
 
     expect(await loggedIn(me.client)).toBe(true);
     expect(await loggedIn(other)).toBe(false);
@@ -61,7 +75,9 @@ describe('sessions end with their credentials (issue 8, item 2)', () => {
     const other = await secondSession(me);
     const change = edit(me, { email: `nieuw-${me.account.email}` });
     expect(await me.client.post('/api/Account/Edit', change)).toMatchObject({ status: 422, body: 'WrongPassword' });
-    expect((await me.client.post('/api/Account/Edit', { ...change, currentPassword: me.account.password })).status).toBe(200);
+    expect(
+      (await me.client.post('/api/Account/Edit', { ...change, currentPassword: me.account.password })).status,
+    ).toBe(200);
     expect(await loggedIn(other)).toBe(false);
     // Names and mail settings change without the password, and end nothing.
     const third = await secondSession(me);
@@ -73,7 +89,9 @@ describe('sessions end with their credentials (issue 8, item 2)', () => {
     const attacker = await register(t.url);
     const victim = new ApiClient(t.url);
     const code = await requestResetCode(attacker.account.email);
-    expect((await victim.post('/api/Account/ResetPassword', { resetCode: code, password: 'van-het-slachtoffer' })).status).toBe(204);
+    expect(
+      (await victim.post('/api/Account/ResetPassword', { resetCode: code, password: 'van-het-slachtoffer' })).status,
+    ).toBe(204);
     expect(await loggedIn(victim)).toBe(true);
     expect(await loggedIn(attacker.client)).toBe(false);
   });
@@ -83,13 +101,30 @@ describe('sessions end with their credentials (issue 8, item 2)', () => {
     const anyone = new ApiClient(t.url);
     const first = await requestResetCode(me.account.email);
     const second = await requestResetCode(me.account.email);
-    expect(await anyone.get(`/api/Account/CheckResetPasswordCode/${first}`)).toMatchObject({ status: 422, body: 'IsUnknown' });
-    expect(await anyone.post('/api/Account/ResetPassword', { resetCode: first, password: 'met-de-oude-code' })).toMatchObject({ status: 422, body: 'IsUnknown' });
+    expect(await anyone.get(`/api/Account/CheckResetPasswordCode/${first}`)).toMatchObject({
+      status: 422,
+      body: 'IsUnknown',
+    });
+    expect(
+      await anyone.post('/api/Account/ResetPassword', { resetCode: first, password: 'met-de-oude-code' }),
+    ).toMatchObject({ status: 422, body: 'IsUnknown' });
     expect((await anyone.get(`/api/Account/CheckResetPasswordCode/${second}`)).status).toBe(200);
 
-    expect((await me.client.post('/api/Account/Edit', edit(me, { password: 'zelf-gewijzigd', currentPassword: me.account.password }))).status).toBe(200);
-    expect(await anyone.get(`/api/Account/CheckResetPasswordCode/${second}`)).toMatchObject({ status: 422, body: 'IsUnknown' });
-    expect(await anyone.post('/api/Account/ResetPassword', { resetCode: second, password: 'met-de-tweede-code' })).toMatchObject({ status: 422, body: 'IsUnknown' });
+    expect(
+      (
+        await me.client.post(
+          '/api/Account/Edit',
+          edit(me, { password: 'zelf-gewijzigd', currentPassword: me.account.password }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(await anyone.get(`/api/Account/CheckResetPasswordCode/${second}`)).toMatchObject({
+      status: 422,
+      body: 'IsUnknown',
+    });
+    expect(
+      await anyone.post('/api/Account/ResetPassword', { resetCode: second, password: 'met-de-tweede-code' }),
+    ).toMatchObject({ status: 422, body: 'IsUnknown' });
   });
 
   it('a session ends on the server after 30 idle days, and 90 days after login however much it is used', async () => {
@@ -115,15 +150,28 @@ describe('sessions end with their credentials (issue 8, item 2)', () => {
 
 describe('anonymous sessions cost no storage (issue 8, item 14)', () => {
   // Keys, not a count: the sessions the tests above let expire may be swept meanwhile.
-  const sessionKeys = () => t.app.get<DocumentStore>(DOCUMENT_STORE).find<{ key: string }>('sessions', {}, 1_000_000).then((docs) => docs.map((doc) => doc.key));
+  const sessionKeys = () =>
+    t.app
+      .get<DocumentStore>(DOCUMENT_STORE)
+      .find<{ key: string }>('sessions', {}, 1_000_000)
+      .then((docs) => docs.map((doc) => doc.key));
 
   it('stores nothing for cookie-less token requests, whose tokens still protect the calls they make', async () => {
     const before = new Set(await sessionKeys());
     const visitors = Array.from({ length: 200 }, () => new ApiClient(t.url));
     await Promise.all(visitors.map((v) => v.csrfToken()));
     expect((await sessionKeys()).filter((key) => !before.has(key))).toEqual([]);
-    expect((await visitors[0]!.post('/api/Account/Login', { emailOrUsername: 'niemand', password: 'x' })).body).toBe(false);
-    expect((await visitors[1]!.raw('POST', '/api/Account/Login', '{}', { 'content-type': 'application/json', [CSRF_HEADER]: 'geraden' })).status).toBe(400);
+    expect((await visitors[0]!.post('/api/Account/Login', { emailOrUsername: 'niemand', password: 'x' })).body).toBe(
+      false,
+    );
+    expect(
+      (
+        await visitors[1]!.raw('POST', '/api/Account/Login', '{}', {
+          'content-type': 'application/json',
+          [CSRF_HEADER]: 'geraden',
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('removes expired session documents that are never presented again', async () => {
@@ -140,12 +188,16 @@ describe('live sockets follow their session (issue 8, items 2 and 11)', () => {
     const me = await register(t.url);
     const oldCookie = me.client.sessionCookie!;
     const live = await connectLive(t.url, me.client);
-    expect(await joinGroup(live.socket, 'JoinOwnerGroup', { wishlistPrivateGuid: me.wishlistId })).toEqual({ ok: true });
+    expect(await joinGroup(live.socket, 'JoinOwnerGroup', { wishlistPrivateGuid: me.wishlistId })).toEqual({
+      ok: true,
+    });
     const dropped = new Promise<void>((resolve) => live.socket.once('disconnect', () => resolve()));
     await me.client.post('/api/Account/Logout');
     await until(() => live.socket.disconnected);
     await dropped;
     const replayed = await connectLive(t.url, new ApiClient(t.url), { cookie: oldCookie });
-    expect(await joinGroup(replayed.socket, 'JoinOwnerGroup', { wishlistPrivateGuid: me.wishlistId })).toEqual({ ok: false });
+    expect(await joinGroup(replayed.socket, 'JoinOwnerGroup', { wishlistPrivateGuid: me.wishlistId })).toEqual({
+      ok: false,
+    });
   });
 });

@@ -22,7 +22,11 @@ export const changeEmailSettings = defineUseCase({
     return { user: userPrivateGuid };
   },
   decide: ({ user }, { overviewEmailFrequency, enableCrossOffNotifications }) =>
-    userDecider.decide({ type: 'ChangeEmailSettings', overviewEmailFrequency, enableCrossOffNotifications }, user.state),
+    userDecider.decide(
+      { type: 'ChangeEmailSettings', overviewEmailFrequency, enableCrossOffNotifications },
+      user.state,
+    ),
   readYourWrites: 'refuse',
-  answer: ({ payload }, read): Promise<EmailSettingsAnswer> => settingsOf(read(AccountQueries), payload.userPrivateGuid),
+  answer: ({ payload }, read): Promise<EmailSettingsAnswer> =>
+    settingsOf(read(AccountQueries), payload.userPrivateGuid),
 });

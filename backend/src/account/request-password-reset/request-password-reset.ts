@@ -30,9 +30,13 @@ export const requestPasswordReset = defineUseCase({
     await read(RateLimits).consume('resetRequestPerAccount', located.user);
     return read(MailedCodes).issue('reset', located.user, context.commandId, read(Clock).now(), RESET_CODE_HOURS);
   },
-  decide: ({ user }, { codeHash, expiresAt }) => userDecider.decide({ type: 'RequestPasswordReset', codeHash, expiresAt }, user.state),
+  decide: ({ user }, { codeHash, expiresAt }) =>
+    userDecider.decide({ type: 'RequestPasswordReset', codeHash, expiresAt }, user.state),
   readYourWrites: 'refuse',
   async answer({ events, position }, read) {
-    await read(ReactorRunner).caughtUp(position, events.map((e) => e.type));
+    await read(ReactorRunner).caughtUp(
+      position,
+      events.map((e) => e.type),
+    );
   },
 });

@@ -16,7 +16,11 @@ export class SignInLinkRequests implements OnApplicationShutdown {
   private readonly logger = new Logger('SignInLinks');
   private readonly pending = new Set<Promise<void>>();
 
-  constructor(private readonly commands: CommandBus, private readonly accounts: AccountQueries, private readonly failpoints: Failpoints) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly accounts: AccountQueries,
+    private readonly failpoints: Failpoints,
+  ) {}
 
   start(email: string, address: string, context: CommandContext): void {
     const work = this.mailLinkIfKnown(email, address, context).catch((error: unknown) => this.logger.error(error));
@@ -36,6 +40,9 @@ export class SignInLinkRequests implements OnApplicationShutdown {
   private async mailLinkIfKnown(email: string, address: string, context: CommandContext): Promise<void> {
     const userId = await this.accounts.claimHolder('email', email);
     this.failpoints.check('sign-in-link.request');
-    if (userId) await this.commands.execute(new RunUseCase(requestSignInLink, { userId }, { userId: context.userId, accessGrants: [], address }, context));
+    if (userId)
+      await this.commands.execute(
+        new RunUseCase(requestSignInLink, { userId }, { userId: context.userId, accessGrants: [], address }, context),
+      );
   }
 }

@@ -27,8 +27,15 @@ export class SignInLinkController {
    */
   @Post('RequestSignInLink')
   @HttpCode(204)
-  async request(@Body(new ZodPipe(RequestSignInLinkRequest)) { email }: RequestSignInLinkRequest, @Ip() ip: string, @CommandCtx() context: CommandContext) {
-    await this.rateLimits.consumeEach([['signInLinksPerIp', ip], ['signInLinksPerAddress', await this.personal.index('email', email)]]);
+  async request(
+    @Body(new ZodPipe(RequestSignInLinkRequest)) { email }: RequestSignInLinkRequest,
+    @Ip() ip: string,
+    @CommandCtx() context: CommandContext,
+  ) {
+    await this.rateLimits.consumeEach([
+      ['signInLinksPerIp', ip],
+      ['signInLinksPerAddress', await this.personal.index('email', email)],
+    ]);
     this.requests.start(email, ip, context);
   }
 

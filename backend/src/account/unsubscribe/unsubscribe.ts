@@ -25,7 +25,11 @@ export const unsubscribe = defineUseCase({
   check({ user }) {
     if (!user.state.userId) throw notFound();
   },
-  decide: ({ user }) => userDecider.decide({ type: 'ChangeEmailSettings', overviewEmailFrequency: 0, enableCrossOffNotifications: false }, user.state),
+  decide: ({ user }) =>
+    userDecider.decide(
+      { type: 'ChangeEmailSettings', overviewEmailFrequency: 0, enableCrossOffNotifications: false },
+      user.state,
+    ),
   readYourWrites: 'refuse',
   answer: () => undefined,
 });

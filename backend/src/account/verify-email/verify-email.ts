@@ -20,7 +20,10 @@ export const verifyEmail = defineUseCase({
   streams: { user: userOf },
   decides: 'user',
   async locate({ code }, _actor, read) {
-    const found = await read<DocumentStore>(DOCUMENT_STORE).get<EmailVerificationDocument>(EMAIL_VERIFICATIONS, hashMailedCode(code));
+    const found = await read<DocumentStore>(DOCUMENT_STORE).get<EmailVerificationDocument>(
+      EMAIL_VERIFICATIONS,
+      hashMailedCode(code),
+    );
     if (!found) throw new Problem('IsUnknown');
     return { user: found.userId };
   },

@@ -25,20 +25,32 @@ export const sendContactMessage = defineUseCase({
     const personal = read(PersonalData);
     // An account writing from its own address is counted as that account, so whoever types its address uses up nothing of it.
     const senderKey = own ? `account:${actor.userId}` : await personal.index('email', sender);
-    await read(RateLimits).consumeEach([['contactMessagesPerIp', actor.address], ['contactMessagesPerAddress', senderKey], ['contactMessagesSiteWide', 'site']]);
+    await read(RateLimits).consumeEach([
+      ['contactMessagesPerIp', actor.address],
+      ['contactMessagesPerAddress', senderKey],
+      ['contactMessagesSiteWide', 'site'],
+    ]);
     return { personal: await personal.seal(contactMessageKey(located.message), { email: sender, subject, message }) };
   },
-  decide: ({ message }, { personal }) => contactMessageDecider.decide({ type: 'SendContactMessage', messageId: message.id, personal }, message.state),
+  decide: ({ message }, { personal }) =>
+    contactMessageDecider.decide({ type: 'SendContactMessage', messageId: message.id, personal }, message.state),
   readYourWrites: 'refuse',
   /** The contact-mail reactor queues the mail; the answer waits until it is on its way. */
   async answer({ events, position }, read): Promise<ContactMessageAnswer> {
-    await read(ReactorRunner).caughtUp(position, events.map((e) => e.type));
+    await read(ReactorRunner).caughtUp(
+      position,
+      events.map((e) => e.type),
+    );
     return { sent: true };
   },
 });
 
 /** The account's address for a user who has one (a lightweight user has none and types it, like a visitor). */
-async function senderAddress(userId: string | null, typed: string | undefined, read: Read): Promise<{ address: string; own: boolean }> {
+async function senderAddress(
+  userId: string | null,
+  typed: string | undefined,
+  read: Read,
+): Promise<{ address: string; own: boolean }> {
   const own = userId ? (await read(UserContacts).of(userId))?.address : undefined;
   if (own) return { address: own, own: true };
   const parsed = Email.safeParse(typed ?? '');

@@ -22,10 +22,17 @@ export const addFriend = defineUseCase({
   },
   prepare: async () => ({ friendPrivateGuid: randomUUID() as string }),
   decide({ list, friends }, { friendPrivateGuid }, actor) {
-    return friendsDecider.decide({
-      type: 'AddFriend', userId: actor.userId, wishlistId: list.id, friendPrivateGuid,
-      ownList: isOwner(list.state, actor.userId), mayView: list.state.exists && accessStateOf(list.state, list.id, actor) === 'Access',
-    }, friends.state);
+    return friendsDecider.decide(
+      {
+        type: 'AddFriend',
+        userId: actor.userId,
+        wishlistId: list.id,
+        friendPrivateGuid,
+        ownList: isOwner(list.state, actor.userId),
+        mayView: list.state.exists && accessStateOf(list.state, list.id, actor) === 'Access',
+      },
+      friends.state,
+    );
   },
   readYourWrites: 'answer',
   answer: ({ input: { friendPrivateGuid } }): AddFriendAnswer => ({ friendPrivateGuid }),

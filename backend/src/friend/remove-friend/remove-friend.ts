@@ -13,7 +13,10 @@ export const removeFriend = defineUseCase({
   decides: 'friends',
   locate: async (_payload, actor) => ({ friends: actor.userId }),
   decide: ({ friends }, { privateGuid }, actor) =>
-    friendsDecider.decide({ type: 'RemoveFriend', userId: actor.userId, friendPrivateGuid: privateGuid }, friends.state),
+    friendsDecider.decide(
+      { type: 'RemoveFriend', userId: actor.userId, friendPrivateGuid: privateGuid },
+      friends.state,
+    ),
   readYourWrites: 'refuse',
   answer: () => undefined,
 });

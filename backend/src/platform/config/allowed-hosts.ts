@@ -5,7 +5,8 @@ export function parseAllowedHost(entry: string): string {
   const match = /^(\[[^\]]+\]|[^:]+):(\d{1,5})$/.exec(entry.trim());
   const host = match ? bare(match[1]!) : '';
   const port = match ? Number(match[2]) : 0;
-  if (!isIP(host) || port < 1 || port > 65_535) throw new Error(`LINK_PREVIEW_ALLOW_HOSTS: expected IP:port, got "${entry}"`);
+  if (!isIP(host) || port < 1 || port > 65_535)
+    throw new Error(`LINK_PREVIEW_ALLOW_HOSTS: expected IP:port, got "${entry}"`);
   return `${host}:${port}`;
 }
 

@@ -111,7 +111,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendDir,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Verlanglijstje <noreply@verlanglijstje.be>',
-    supportUsers: (env.SUPPORT_USERS ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean),
+    supportUsers: (env.SUPPORT_USERS ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
     devOutbox: env.DEV_OUTBOX === 'true',
     site: siteConfigOf({
       unsolicitedEmailAllowed: switchOn(env.SITE_UNSOLICITED_EMAIL_ALLOWED),
@@ -149,18 +152,29 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN || null,
     productFeeds: productFeeds(env.PRODUCT_FEEDS),
     productFeedsEveryMs: numbers.PRODUCT_FEEDS_EVERY_MS,
-    productDemoFeeds: ['off', 'false'].includes(env.PRODUCT_DEMO_FEEDS ?? '') ? null : join(process.cwd(), 'demo-data', 'feeds'),
-    linkPreviewAllowHosts: (env.LINK_PREVIEW_ALLOW_HOSTS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean).map(parseAllowedHost),
+    productDemoFeeds: ['off', 'false'].includes(env.PRODUCT_DEMO_FEEDS ?? '')
+      ? null
+      : join(process.cwd(), 'demo-data', 'feeds'),
+    linkPreviewAllowHosts: (env.LINK_PREVIEW_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map(parseAllowedHost),
   };
 }
 
 /** FAILPOINTS: a comma list of `name=count` (fail that many times) or `name=halt` (stop there, like a crash). */
 export function failpoints(value: string | undefined): AppConfig['failpoints'] {
-  const entries = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
-    const [name, mode] = part.split('=').map((side) => side.trim());
-    if (!name || !mode || !(mode === 'halt' || /^\d+$/.test(mode))) throw new Error(`FAILPOINTS: expected name=count or name=halt, got "${part}"`);
-    return [name, mode === 'halt' ? 'halt' : Number(mode)] as const;
-  });
+  const entries = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [name, mode] = part.split('=').map((side) => side.trim());
+      if (!name || !mode || !(mode === 'halt' || /^\d+$/.test(mode)))
+        throw new Error(`FAILPOINTS: expected name=count or name=halt, got "${part}"`);
+      return [name, mode === 'halt' ? 'halt' : Number(mode)] as const;
+    });
   return Object.fromEntries(entries);
 }
 
@@ -186,8 +200,11 @@ const switchOn = (value: string | undefined) => value !== 'false';
 /** SITE_COMPANY_*: none set is no company; some set are checked as a whole, so a missing one is named at start. */
 function companyOf(env: Record<string, string | undefined>) {
   const details = {
-    name: env.SITE_COMPANY_NAME, address: env.SITE_COMPANY_ADDRESS, register: env.SITE_COMPANY_REGISTER,
-    vatId: env.SITE_COMPANY_VAT_ID || null, email: env.SITE_COMPANY_EMAIL,
+    name: env.SITE_COMPANY_NAME,
+    address: env.SITE_COMPANY_ADDRESS,
+    register: env.SITE_COMPANY_REGISTER,
+    vatId: env.SITE_COMPANY_VAT_ID || null,
+    email: env.SITE_COMPANY_EMAIL,
   };
   return Object.values(details).some(Boolean) ? details : null;
 }
@@ -195,7 +212,10 @@ function companyOf(env: Record<string, string | undefined>) {
 /** The site's settings as the contract's schema checks them: a bad `SITE_*` value stops the start with its reason. */
 function siteConfigOf(settings: unknown): SiteConfig {
   const parsed = SiteConfigSchema.safeParse(settings);
-  if (!parsed.success) throw new Error(`Invalid SITE_* setting: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `Invalid SITE_* setting: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   return parsed.data;
 }
 
@@ -208,7 +228,10 @@ export function trustedProxies(value: string | undefined): AppConfig['trustProxy
   if (text === '' || text === 'false') return false;
   if (text === 'true') return 1;
   if (/^\d+$/.test(text)) return numberSetting('TRUST_PROXY', text, { min: 0, max: MAX_TRUSTED_PROXIES });
-  return text.split(',').map((part) => part.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** DATABASE_URL: unset, or a PostgreSQL URL. Not repeated in the error: it may hold a password. */
@@ -220,23 +243,34 @@ export function databaseUrl(value: string | undefined): string | null {
 
 /** RATE_LIMITS: a comma list of `name=points`, for example `newUsersPerIp=50` for a school behind one address. */
 export function rateLimitPoints(value: string | undefined): Record<string, number> {
-  const entries = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
-    const [name, points] = part.split('=').map((side) => side.trim());
-    if (!name || !points || !/^\d+$/.test(points)) throw new Error(`RATE_LIMITS: expected name=points, got "${part}"`);
-    return [name, Number(points)] as const;
-  });
+  const entries = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [name, points] = part.split('=').map((side) => side.trim());
+      if (!name || !points || !/^\d+$/.test(points))
+        throw new Error(`RATE_LIMITS: expected name=points, got "${part}"`);
+      return [name, Number(points)] as const;
+    });
   return Object.fromEntries(entries);
 }
 
 /** PRODUCT_FEEDS: a comma list of `shopId=url-or-path`; a shop id is lower-case letters, digits and dashes. */
 export function productFeeds(value: string | undefined): AppConfig['productFeeds'] {
-  const feeds = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
-    const at = part.indexOf('=');
-    const [shopId, source] = [part.slice(0, at).trim(), part.slice(at + 1).trim()];
-    if (at < 0 || !/^[a-z0-9-]{1,50}$/.test(shopId) || !source) throw new Error(`PRODUCT_FEEDS: expected shopId=url-or-path, got "${part}"`);
-    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source) && !/^https?:\/\//i.test(source)) throw new Error(`PRODUCT_FEEDS: only http(s) addresses or files, got "${source}"`);
-    return { shopId, source };
-  });
+  const feeds = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const at = part.indexOf('=');
+      const [shopId, source] = [part.slice(0, at).trim(), part.slice(at + 1).trim()];
+      if (at < 0 || !/^[a-z0-9-]{1,50}$/.test(shopId) || !source)
+        throw new Error(`PRODUCT_FEEDS: expected shopId=url-or-path, got "${part}"`);
+      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source) && !/^https?:\/\//i.test(source))
+        throw new Error(`PRODUCT_FEEDS: only http(s) addresses or files, got "${source}"`);
+      return { shopId, source };
+    });
   const twice = feeds.find((feed, i) => feeds.findIndex((other) => other.shopId === feed.shopId) !== i);
   if (twice) throw new Error(`PRODUCT_FEEDS: shop ${twice.shopId} has two feeds`);
   return feeds;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** What a numeric variable may hold: a whole number in decimal digits from `min` to `max`, a power of two if asked. */
-interface NumberRule { min: number; max: number; fallback: number; powerOfTwo?: boolean }
+interface NumberRule {
+  min: number;
+  max: number;
+  fallback: number;
+  powerOfTwo?: boolean;
+}
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -32,18 +37,36 @@ type Name = keyof typeof rules;
 function numberOf({ min, max, fallback, powerOfTwo }: NumberRule) {
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().regex(/^\d+$/).transform(Number)
-      .pipe(z.number().int().min(min).max(max).refine((n) => !powerOfTwo || (n & (n - 1)) === 0))
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(min)
+          .max(max)
+          .refine((n) => !powerOfTwo || (n & (n - 1)) === 0),
+      )
       .default(fallback),
   );
 }
 
-const NumericSettings = z.object(Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, numberOf(rule)])) as Record<Name, ReturnType<typeof numberOf>>);
+const NumericSettings = z.object(
+  Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, numberOf(rule)])) as Record<
+    Name,
+    ReturnType<typeof numberOf>
+  >,
+);
 
-const describe = ({ min, max, powerOfTwo }: NumberRule) => `${powerOfTwo ? 'a power of two' : 'a whole number'} from ${min} to ${max}`;
+const describe = ({ min, max, powerOfTwo }: NumberRule) =>
+  `${powerOfTwo ? 'a power of two' : 'a whole number'} from ${min} to ${max}`;
 
 const invalid = (problems: string[]) => new Error(`Invalid configuration: ${problems.join('; ')}`);
-const problem = (name: string, rule: NumberRule, value: string | undefined) => `${name} must be ${describe(rule)}, got "${value}"`;
+const problem = (name: string, rule: NumberRule, value: string | undefined) =>
+  `${name} must be ${describe(rule)}, got "${value}"`;
 
 /** The numeric variables, parsed and range-checked; a bad one stops the start with a message naming it. */
 export function numericSettings(env: Record<string, string | undefined>): Record<Name, number> {

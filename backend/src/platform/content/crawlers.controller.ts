@@ -13,14 +13,26 @@ export class CrawlersController {
   @Get('robots.txt')
   @Header('Content-Type', 'text/plain; charset=utf-8')
   robots(): string {
-    return ['User-agent: *', 'Disallow: /api/', `Sitemap: ${canonicalUrl(this.config.publicUrl, '/sitemap.xml')}`, ''].join('\n');
+    return [
+      'User-agent: *',
+      'Disallow: /api/',
+      `Sitemap: ${canonicalUrl(this.config.publicUrl, '/sitemap.xml')}`,
+      '',
+    ].join('\n');
   }
 
   @Get('sitemap.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
   sitemap(): string {
-    const urls = sitemapPaths(this.config.site)
-      .map((path) => `  <url><loc>${canonicalUrl(this.config.publicUrl, path)}</loc></url>`);
-    return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+    const urls = sitemapPaths(this.config.site).map(
+      (path) => `  <url><loc>${canonicalUrl(this.config.publicUrl, path)}</loc></url>`,
+    );
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls,
+      '</urlset>',
+      '',
+    ].join('\n');
   }
 }

@@ -25,7 +25,10 @@ export function pageHtml(index: string, url: string, site: SiteConfig, publicUrl
  */
 function withSiteConfig(index: string, site: SiteConfig): string {
   const json = JSON.stringify(site).replace(/</g, '\\u003c');
-  return index.replace('</head>', () => `  <script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${json}</script>\n  </head>`);
+  return index.replace(
+    '</head>',
+    () => `  <script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${json}</script>\n  </head>`,
+  );
 }
 
 function withContentMeta(index: string, url: string, site: ContentSite, publicUrl: string): string {
@@ -39,14 +42,16 @@ function withContentMeta(index: string, url: string, site: ContentSite, publicUr
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${canonical}" />`,
-    ...(meta.openGraph ? [
-      `<meta property="og:type" content="${path.startsWith('/blog/') ? 'article' : 'website'}" />`,
-      `<meta property="og:site_name" content="${escapeHtml(t('app.name'))}" />`,
-      `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-      `<meta property="og:description" content="${description}" />`,
-      `<meta property="og:url" content="${canonical}" />`,
-      `<meta property="og:locale" content="${site.variant.replace('-', '_')}" />`,
-    ] : []),
+    ...(meta.openGraph
+      ? [
+          `<meta property="og:type" content="${path.startsWith('/blog/') ? 'article' : 'website'}" />`,
+          `<meta property="og:site_name" content="${escapeHtml(t('app.name'))}" />`,
+          `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+          `<meta property="og:description" content="${description}" />`,
+          `<meta property="og:url" content="${canonical}" />`,
+          `<meta property="og:locale" content="${site.variant.replace('-', '_')}" />`,
+        ]
+      : []),
   ];
   return index.replace(/<title>[^<]*<\/title>/, () => tags.join('\n    '));
 }

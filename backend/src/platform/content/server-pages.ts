@@ -13,7 +13,11 @@ import { modulePreloads, type ViteManifest } from './module-preloads.js';
 /** What the frontend's server build (`frontend/src/entry-server.tsx`) exports. */
 interface ServerRenderer {
   SERVER_ANSWERS_ELEMENT_ID: string;
-  preparePage(url: string, fetch: typeof globalThis.fetch, site: SiteConfig): Promise<{
+  preparePage(
+    url: string,
+    fetch: typeof globalThis.fetch,
+    site: SiteConfig,
+  ): Promise<{
     answers: unknown[];
     modules: string[];
     render(): Promise<string>;
@@ -29,7 +33,9 @@ const PER_VIEWER = 'private, no-cache';
 const NOT_KEPT = 'no-store';
 
 /** Whether a page's answers include one that the API lets no cache keep. */
-interface Keeping { personal: boolean }
+interface Keeping {
+  personal: boolean;
+}
 
 /**
  * The public pages the frontend renders on the server (docs/architecture.md, "Server rendering"), for the viewer who
@@ -49,7 +55,12 @@ export class ServerPages {
   ) {}
 
   /** Null when the frontend was built without its server part (the app's pages are then rendered in the browser). */
-  static async load(frontendDir: string, api: FastifyInstance, site: SiteConfig, build: string): Promise<ServerPages | null> {
+  static async load(
+    frontendDir: string,
+    api: FastifyInstance,
+    site: SiteConfig,
+    build: string,
+  ): Promise<ServerPages | null> {
     const entry = join(frontendDir, '..', 'dist-server', 'entry-server.js');
     const manifestFile = join(frontendDir, '.vite', 'manifest.json');
     if (!existsSync(entry) || !existsSync(manifestFile)) return null;
@@ -65,18 +76,29 @@ export class ServerPages {
     try {
       prepared = await this.renderer.preparePage(request.url, this.fetchFor(request, keeping), this.site);
       if (!prepared) return sendPage(request, reply.header('cache-control', REVALIDATE), pageOf(request.url));
-      const etag = `"${createHash('sha1').update(JSON.stringify([this.build, this.site, request.url, prepared.answers])).digest('base64url')}"`;
-      reply.header('cache-control', keeping.personal ? NOT_KEPT : PER_VIEWER).header('vary', 'cookie').header('etag', etag);
+      const etag = `"${createHash('sha1')
+        .update(JSON.stringify([this.build, this.site, request.url, prepared.answers]))
+        .digest('base64url')}"`;
+      reply
+        .header('cache-control', keeping.personal ? NOT_KEPT : PER_VIEWER)
+        .header('vary', 'cookie')
+        .header('etag', etag);
       if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
       root = await prepared.render();
     } catch (error) {
       // The browser renders the page as it did before server rendering: a visitor never gets a broken page.
       this.logger.error(error);
-      return sendPage(request, reply.header('cache-control', REVALIDATE).removeHeader('vary').removeHeader('etag'), pageOf(request.url));
+      return sendPage(
+        request,
+        reply.header('cache-control', REVALIDATE).removeHeader('vary').removeHeader('etag'),
+        pageOf(request.url),
+      );
     }
     const answers = JSON.stringify(prepared.answers).replace(/</g, '\\u003c');
     const head = [
-      ...modulePreloads(this.manifest, prepared.modules).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+      ...modulePreloads(this.manifest, prepared.modules).map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
+      ),
       `<script type="application/json" id="${this.renderer.SERVER_ANSWERS_ELEMENT_ID}">${answers}</script>`,
     ].join('\n    ');
     const html = pageOf(request.url)
@@ -93,7 +115,8 @@ export class ServerPages {
   private fetchFor(page: FastifyRequest, keeping: Keeping): typeof globalThis.fetch {
     return async (input, init) => {
       // A page only reads: nothing a page asks for may change anything in the viewer's name.
-      if ((init?.method ?? 'GET') !== 'GET') throw new Error(`A server-rendered page asked ${init?.method} ${String(input)}`);
+      if ((init?.method ?? 'GET') !== 'GET')
+        throw new Error(`A server-rendered page asked ${init?.method} ${String(input)}`);
       const answer = await this.api.inject({
         method: 'GET',
         url: String(input),
@@ -106,10 +129,12 @@ export class ServerPages {
       });
       const headers = new Headers();
       for (const [name, value] of Object.entries(answer.headers)) {
-        if (name !== 'set-cookie' && value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+        if (name !== 'set-cookie' && value !== undefined)
+          headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
       }
       const empty = answer.statusCode === 204 || answer.statusCode === 304;
-      if (!empty && answer.statusCode < 300 && String(answer.headers['cache-control']).includes('no-store')) keeping.personal = true;
+      if (!empty && answer.statusCode < 300 && String(answer.headers['cache-control']).includes('no-store'))
+        keeping.personal = true;
       return new Response(empty ? null : answer.payload, { status: answer.statusCode, headers });
     };
   }

@@ -4,7 +4,12 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { derivedId } from './derived-id.js';
 import { eventSchemaVersions, type DomainEvent, openStoredEvent } from '@wl/contracts';
 import { EVENT_STORE } from '../tokens.js';
-import { comparePositions, type EventStore, type ExpectedRevision, WrongExpectedRevision } from '../event-store/event-store.port.js';
+import {
+  comparePositions,
+  type EventStore,
+  type ExpectedRevision,
+  WrongExpectedRevision,
+} from '../event-store/event-store.port.js';
 import { Metrics } from '../observability/metrics.js';
 import { Clock } from './clock.js';
 import { type Decider, fold } from './decider.js';
@@ -31,7 +36,8 @@ export interface Executed<S, E> {
 }
 
 /** The id an event gets when appended under an idempotency key: the `index`-th event of that append on that stream. */
-export const appendedEventId = (idempotencyKey: string, streamId: string, index: number) => derivedId(idempotencyKey, streamId, String(index));
+export const appendedEventId = (idempotencyKey: string, streamId: string, index: number) =>
+  derivedId(idempotencyKey, streamId, String(index));
 
 interface Cached {
   revision: number;
@@ -56,14 +62,25 @@ const CACHE_SIZE = 10_000;
 export class AggregateStore {
   private readonly cache = new Map<string, Cached>();
 
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore, private readonly clock: Clock, @Optional() private readonly metrics?: Metrics) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly clock: Clock,
+    @Optional() private readonly metrics?: Metrics,
+  ) {}
 
-  async load<S, E extends DomainEvent>(streamId: string, decider: Decider<S, unknown, E>): Promise<{ state: S; revision: ExpectedRevision }> {
+  async load<S, E extends DomainEvent>(
+    streamId: string,
+    decider: Decider<S, unknown, E>,
+  ): Promise<{ state: S; revision: ExpectedRevision }> {
     const cached = this.cache.get(streamId);
     const from = cached ? cached.revision + 1 : 0;
     const tail = await this.store.readStream(streamId, from);
     if (!cached && tail.length === 0) return { state: decider.initialState, revision: 'no_stream' };
-    const state = fold(decider, tail.map((r) => openStoredEvent(r) as E), (cached?.state as S) ?? decider.initialState);
+    const state = fold(
+      decider,
+      tail.map((r) => openStoredEvent(r) as E),
+      (cached?.state as S) ?? decider.initialState,
+    );
     const revision = tail.length ? tail[tail.length - 1]!.revision : cached!.revision;
     this.remember(streamId, revision, state);
     return { state, revision };
@@ -74,20 +91,38 @@ export class AggregateStore {
    * stream said when an event was appended, perhaps on another stream). Reads the whole stream, uncached; opened
    * like every load.
    */
-  async loadBefore<S, E extends DomainEvent>(streamId: string, decider: Decider<S, unknown, E>, before: { eventId: string } | { position: string }): Promise<S> {
+  async loadBefore<S, E extends DomainEvent>(
+    streamId: string,
+    decider: Decider<S, unknown, E>,
+    before: { eventId: string } | { position: string },
+  ): Promise<S> {
     const stream = await this.store.readStream(streamId);
-    const end = stream.findIndex((r) => ('eventId' in before ? r.eventId === before.eventId : comparePositions(r.position, before.position) >= 0));
-    return fold(decider, stream.slice(0, end < 0 ? stream.length : end).map((r) => openStoredEvent(r) as E));
+    const end = stream.findIndex((r) =>
+      'eventId' in before ? r.eventId === before.eventId : comparePositions(r.position, before.position) >= 0,
+    );
+    return fold(
+      decider,
+      stream.slice(0, end < 0 ? stream.length : end).map((r) => openStoredEvent(r) as E),
+    );
   }
 
-  async execute<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>, command: C, context: CommandContext): Promise<Executed<S, E>> {
+  async execute<S, C, E extends DomainEvent>(
+    streamId: string,
+    decider: Decider<S, C, E>,
+    command: C,
+    context: CommandContext,
+  ): Promise<Executed<S, E>> {
     for (let attempt = 0; ; attempt++) {
       const { state, revision } = await this.load(streamId, decider);
       const events = decider.decide(command, state);
       this.metrics?.command(commandName(command), streamId);
       if (events.length === 0) return { state, events, position: null };
       try {
-        const result = await this.store.append(streamId, events.map((e, i) => this.toNew(e, context, streamId, i)), revision);
+        const result = await this.store.append(
+          streamId,
+          events.map((e, i) => this.toNew(e, context, streamId, i)),
+          revision,
+        );
         if (result.repeated) {
           // This step ran before: the stream holds its events, perhaps with more after them.
           this.cache.delete(streamId);

@@ -40,13 +40,26 @@ export class ClaimReleases {
   constructor(private readonly aggregates: AggregateStore) {}
 
   /** `current`: the value the event gives the owner (null: none, the owner is gone). The release's position, or null. */
-  async releaseReplaced<S>(holder: ClaimHolder<S>, current: string | null, after: ReleaseAfter): Promise<string | null> {
-    const previous = holder.value(await this.aggregates.loadBefore(holder.stream, holder.decider, { eventId: after.eventId }));
+  async releaseReplaced<S>(
+    holder: ClaimHolder<S>,
+    current: string | null,
+    after: ReleaseAfter,
+  ): Promise<string | null> {
+    const previous = holder.value(
+      await this.aggregates.loadBefore(holder.stream, holder.decider, { eventId: after.eventId }),
+    );
     if (!previous || previous === current) return null;
     const stream = claimStream(holder.kind, previous);
     const held = await this.aggregates.loadBefore(stream, claimDecider, { position: after.position });
     if (held.ownerId !== holder.ownerId) return null;
     const context = stepContext(after.eventId, `release:${stream}`, after.cause);
-    return (await this.aggregates.execute(stream, claimDecider, { type: 'Release', ownerId: holder.ownerId, generation: held.generation }, context)).position;
+    return (
+      await this.aggregates.execute(
+        stream,
+        claimDecider,
+        { type: 'Release', ownerId: holder.ownerId, generation: held.generation },
+        context,
+      )
+    ).position;
   }
 }

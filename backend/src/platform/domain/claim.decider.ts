@@ -13,7 +13,10 @@ export type ClaimCommand =
   /** `generation`: release only the claim of that generation (the one the owner held before it replaced the value). */
   | { type: 'Release'; ownerId: string; generation?: number };
 /** `generation` counts the claims made on the stream: a claim made again is another claim than the one before it. */
-export interface ClaimState { ownerId: string | null; generation: number }
+export interface ClaimState {
+  ownerId: string | null;
+  generation: number;
+}
 
 export const claimStream = (kind: 'email' | 'username', index: string) => `claim-${kind}-${index}`;
 
@@ -26,12 +29,16 @@ export const claimDecider: Decider<ClaimState, ClaimCommand, ClaimEvent> = {
         if (state.ownerId !== null && state.ownerId !== command.ownerId) throw new Problem(command.problemIfTaken);
         return [{ type: 'ValueClaimed', data: { ownerId: command.ownerId } }];
       case 'Release': {
-        const held = state.ownerId === command.ownerId && (command.generation === undefined || command.generation === state.generation);
+        const held =
+          state.ownerId === command.ownerId &&
+          (command.generation === undefined || command.generation === state.generation);
         return held ? [{ type: 'ValueReleased', data: { ownerId: command.ownerId } }] : [];
       }
     }
   },
   evolve(state, event) {
-    return event.type === 'ValueClaimed' ? { ownerId: event.data.ownerId, generation: state.generation + 1 } : { ...state, ownerId: null };
+    return event.type === 'ValueClaimed'
+      ? { ownerId: event.data.ownerId, generation: state.generation + 1 }
+      : { ...state, ownerId: null };
   },
 };

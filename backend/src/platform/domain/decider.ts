@@ -8,5 +8,8 @@ export interface Decider<State, Command, Event> {
   evolve(state: State, event: Event): State;
 }
 
-export const fold = <S, E>(decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>, events: E[], from = decider.initialState): S =>
-  events.reduce(decider.evolve, from);
+export const fold = <S, E>(
+  decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>,
+  events: E[],
+  from = decider.initialState,
+): S => events.reduce(decider.evolve, from);

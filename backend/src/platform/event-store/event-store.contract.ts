@@ -6,8 +6,12 @@ import { WrongExpectedRevision } from './event-store.port.js';
 export function eventStoreContract(name: string, open: () => Promise<EventStore>) {
   describe(`event store contract: ${name}`, () => {
     let store: EventStore;
-    beforeAll(async () => { store = await open(); });
-    afterAll(async () => { await store.close(); });
+    beforeAll(async () => {
+      store = await open();
+    });
+    afterAll(async () => {
+      await store.close();
+    });
 
     const stream = () => `contract-${randomUUID()}`;
 
@@ -18,12 +22,26 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       expect(result.nextRevision).toBe(0);
       const read = await store.readStream(s);
       expect(read).toHaveLength(1);
-      expect(read[0]).toMatchObject({ streamId: s, revision: 0, eventId: e.eventId, type: 'Happened', data: { n: 1 }, metadata: e.metadata });
+      expect(read[0]).toMatchObject({
+        streamId: s,
+        revision: 0,
+        eventId: e.eventId,
+        type: 'Happened',
+        data: { n: 1 },
+        metadata: e.metadata,
+      });
     });
 
     it('keeps data exactly as appended: every character, key order, nesting', async () => {
       const s = stream();
-      const data = { zero: 'a\u0000b', gift: '🎁 fiets', lone: 'x\ud800y', quotes: `"'\\`, z: 1, a: { list: [1, 'twee', null, -0.5, true] } };
+      const data = {
+        zero: 'a\u0000b',
+        gift: '🎁 fiets',
+        lone: 'x\ud800y',
+        quotes: `"'\\`,
+        z: 1,
+        a: { list: [1, 'twee', null, -0.5, true] },
+      };
       await store.append(s, [anEvent('Odd', data)], 'no_stream');
       const [read] = await store.readStream(s);
       expect(read!.data).toEqual(data);
@@ -97,7 +115,10 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
     it('stores events once when the same append is asked for twice at once (a reactor and its successor)', async () => {
       const s = stream();
       const events = [anEvent('A'), anEvent('B')];
-      const [one, two] = await Promise.all([store.append(s, events, 'no_stream'), store.append(s, events, 'no_stream')]);
+      const [one, two] = await Promise.all([
+        store.append(s, events, 'no_stream'),
+        store.append(s, events, 'no_stream'),
+      ]);
       expect([one.nextRevision, one.position]).toEqual([two.nextRevision, two.position]);
       expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B']);
     });
@@ -118,7 +139,9 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       await store.append(s, [anEvent('CatchUp')], 0);
       const seen: RecordedEvent[] = [];
       let resolveLive!: () => void;
-      const live = new Promise<void>((r) => { resolveLive = r; });
+      const live = new Promise<void>((r) => {
+        resolveLive = r;
+      });
       const subscription = store.subscribe(start.position, async (batch) => {
         seen.push(...batch.filter((e) => e.streamId === s));
         if (seen.some((e) => e.type === 'Live')) resolveLive();
@@ -146,7 +169,9 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       expect(head).not.toBeNull();
       const seen: RecordedEvent[] = [];
       let resolveNext!: () => void;
-      const next = new Promise<void>((r) => { resolveNext = r; });
+      const next = new Promise<void>((r) => {
+        resolveNext = r;
+      });
       const subscription = store.subscribe(head, async (batch) => {
         seen.push(...batch.filter((e) => e.streamId === s));
         if (seen.length > 0) resolveNext();
@@ -166,10 +191,17 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       await store.append(second, [anEvent('Other'), b], 'no_stream');
       // KurrentDB links events to their correlation in a projection, shortly after the append.
       let read: RecordedEvent[] = [];
-      for (const started = Date.now(); read.length < 2 && Date.now() - started < 10_000; await new Promise((r) => setTimeout(r, 100))) {
+      for (
+        const started = Date.now();
+        read.length < 2 && Date.now() - started < 10_000;
+        await new Promise((r) => setTimeout(r, 100))
+      ) {
         read = await store.readCorrelation(correlationId);
       }
-      expect(read.map((e) => [e.streamId, e.type])).toEqual([[first, 'A'], [second, 'B']]);
+      expect(read.map((e) => [e.streamId, e.type])).toEqual([
+        [first, 'A'],
+        [second, 'B'],
+      ]);
       expect(read.map((e) => e.metadata)).toEqual([a.metadata, b.metadata]);
       expect(await store.readCorrelation(randomUUID())).toEqual([]);
     });

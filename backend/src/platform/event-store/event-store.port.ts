@@ -40,7 +40,11 @@ export function comparePositions(a: string, b: string): number {
 }
 
 export class WrongExpectedRevision extends Error {
-  constructor(readonly streamId: string, readonly expected: ExpectedRevision, readonly actual: number | 'no_stream') {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
     super(`Stream ${streamId}: expected ${String(expected)}, actual ${String(actual)}`);
   }
 }

@@ -12,7 +12,12 @@ if (configured || dockerAvailable()) {
   beforeAll(async () => {
     if (connectionString) return;
     container = await new GenericContainer('docker.kurrent.io/kurrent-latest/kurrentdb:latest')
-      .withEnvironment({ KURRENTDB_INSECURE: 'true', KURRENTDB_RUN_PROJECTIONS: 'System', KURRENTDB_START_STANDARD_PROJECTIONS: 'true', KURRENTDB_CLUSTER_SIZE: '1' })
+      .withEnvironment({
+        KURRENTDB_INSECURE: 'true',
+        KURRENTDB_RUN_PROJECTIONS: 'System',
+        KURRENTDB_START_STANDARD_PROJECTIONS: 'true',
+        KURRENTDB_CLUSTER_SIZE: '1',
+      })
       .withExposedPorts(2113)
       .withWaitStrategy(Wait.forHealthCheck())
       .withStartupTimeout(120_000)
@@ -20,7 +25,9 @@ if (configured || dockerAvailable()) {
     connectionString = `kurrentdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`;
   }, 300_000);
 
-  afterAll(async () => { await container?.stop(); });
+  afterAll(async () => {
+    await container?.stop();
+  });
 
   eventStoreContract('KurrentDB', async () => new KurrentDbEventStore(connectionString!));
 } else {

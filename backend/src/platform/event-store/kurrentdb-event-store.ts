@@ -1,12 +1,31 @@
 import {
-  ANY, type AllStreamResolvedEvent, BACKWARDS, END, type AppendResult as KurrentAppendResult, excludeSystemEvents, jsonEvent,
-  type JSONType, KurrentDBClient, NO_STREAM, type Position, type RecordedEvent as KurrentRecordedEvent, START,
-  StreamNotFoundError, WrongExpectedVersionError,
+  ANY,
+  type AllStreamResolvedEvent,
+  BACKWARDS,
+  END,
+  type AppendResult as KurrentAppendResult,
+  excludeSystemEvents,
+  jsonEvent,
+  type JSONType,
+  KurrentDBClient,
+  NO_STREAM,
+  type Position,
+  type RecordedEvent as KurrentRecordedEvent,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
 import type { EventMetadata } from '@wl/contracts';
 import {
-  type AppendResult, type BatchHandler, comparePositions, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent,
-  type Subscription, WrongExpectedRevision,
+  type AppendResult,
+  type BatchHandler,
+  comparePositions,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+  type Subscription,
+  WrongExpectedRevision,
 } from './event-store.port.js';
 
 /** Most events per subscription batch; the subscription pauses the server stream while this many wait. */
@@ -28,27 +47,40 @@ const streamState = (expected: ExpectedRevision) =>
 
 /** $all also holds events other tools wrote; ours are JSON with our metadata. */
 const isOurs = (e: KurrentRecordedEvent): e is KurrentRecordedEvent & { metadata: EventMetadata } =>
-  e.isJson && !e.type.startsWith('$') && typeof e.metadata === 'object' && e.metadata !== null
-  && typeof (e.metadata as Partial<EventMetadata>).correlationId === 'string';
+  e.isJson &&
+  !e.type.startsWith('$') &&
+  typeof e.metadata === 'object' &&
+  e.metadata !== null &&
+  typeof (e.metadata as Partial<EventMetadata>).correlationId === 'string';
 
 /**
  * The server's by-correlation-id projection links each event to `$bc-<id>` by the metadata property `$correlationId`
  * (its default): written beside ours on append, left out again on read.
  */
 const SERVER_CORRELATION = '$correlationId';
-const withServerCorrelation = (metadata: EventMetadata) => ({ ...metadata, [SERVER_CORRELATION]: metadata.correlationId });
+const withServerCorrelation = (metadata: EventMetadata) => ({
+  ...metadata,
+  [SERVER_CORRELATION]: metadata.correlationId,
+});
 function withoutServerCorrelation(metadata: unknown): EventMetadata {
-  if (typeof metadata !== 'object' || metadata === null || !(SERVER_CORRELATION in metadata)) return metadata as EventMetadata;
+  if (typeof metadata !== 'object' || metadata === null || !(SERVER_CORRELATION in metadata))
+    return metadata as EventMetadata;
   const ours = { ...metadata } as Record<string, unknown>;
   delete ours[SERVER_CORRELATION];
   return ours as EventMetadata;
 }
 
 function toRecorded(e: KurrentRecordedEvent): RecordedEvent {
-  if (!e.position) throw new Error('KurrentDB returned an event without its log position (server 22.6 or later is needed)');
+  if (!e.position)
+    throw new Error('KurrentDB returned an event without its log position (server 22.6 or later is needed)');
   return {
-    streamId: e.streamId, revision: Number(e.revision), position: formatPosition(e.position), eventId: e.id, type: e.type,
-    data: e.data, metadata: withoutServerCorrelation(e.metadata),
+    streamId: e.streamId,
+    revision: Number(e.revision),
+    position: formatPosition(e.position),
+    eventId: e.id,
+    type: e.type,
+    data: e.data,
+    metadata: withoutServerCorrelation(e.metadata),
   };
 }
 
@@ -74,7 +106,14 @@ export class KurrentDbEventStore implements EventStore {
     try {
       result = await this.client.appendToStream(
         streamId,
-        events.map((e) => jsonEvent({ id: e.eventId, type: e.type, data: e.data as JSONType, metadata: withServerCorrelation(e.metadata) })),
+        events.map((e) =>
+          jsonEvent({
+            id: e.eventId,
+            type: e.type,
+            data: e.data as JSONType,
+            metadata: withServerCorrelation(e.metadata),
+          }),
+        ),
         { streamState: streamState(expected) },
       );
     } catch (error) {
@@ -88,7 +127,11 @@ export class KurrentDbEventStore implements EventStore {
     }
     // The server answers a repeat at the same expected revision without a position.
     const repeated = result.position === undefined;
-    return { nextRevision: Number(result.nextExpectedRevision), position: await this.positionOf(streamId, result.nextExpectedRevision), ...(repeated && { repeated }) };
+    return {
+      nextRevision: Number(result.nextExpectedRevision),
+      position: await this.positionOf(streamId, result.nextExpectedRevision),
+      ...(repeated && { repeated }),
+    };
   }
 
   /**
@@ -152,7 +195,11 @@ export class KurrentDbEventStore implements EventStore {
       // The server reads from a position inclusively, so ask for one more than needed; it counts filtered events only.
       const wanted = max - events.length + 1;
       let returned = 0;
-      for await (const resolved of this.client.readAll({ fromPosition: from ?? START, maxCount: wanted, filter: excludeSystemEvents() })) {
+      for await (const resolved of this.client.readAll({
+        fromPosition: from ?? START,
+        maxCount: wanted,
+        filter: excludeSystemEvents(),
+      })) {
         returned += 1;
         const e = resolved.event;
         if (!e || !isAfter(e.position, from)) continue;
@@ -188,15 +235,23 @@ export class KurrentDbEventStore implements EventStore {
       if (buffer.length >= BATCH) source.pause();
       wake();
     });
-    source.on('error', (error: Error) => { failure = error; wake(); });
-    source.on('end', () => { failure ??= new Error('KurrentDB ended the $all subscription'); wake(); });
+    source.on('error', (error: Error) => {
+      failure = error;
+      wake();
+    });
+    source.on('end', () => {
+      failure ??= new Error('KurrentDB ended the $all subscription');
+      wake();
+    });
 
     const run = async () => {
       try {
         while (!stopped) {
           if (failure) throw failure;
           if (buffer.length === 0) {
-            await new Promise<void>((resolve) => { wake = resolve; });
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+            });
             continue;
           }
           const batch = buffer.splice(0, BATCH);
@@ -220,7 +275,12 @@ export class KurrentDbEventStore implements EventStore {
 
   /** The last event of $all other than the server's own; a foreign event's position is as good a place to follow from. */
   async head(): Promise<string | null> {
-    for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1, filter: excludeSystemEvents() })) {
+    for await (const resolved of this.client.readAll({
+      direction: BACKWARDS,
+      fromPosition: END,
+      maxCount: 1,
+      filter: excludeSystemEvents(),
+    })) {
       if (resolved.event?.position) return formatPosition(resolved.event.position);
     }
     return null;

@@ -12,13 +12,21 @@ describePostgres('PostgreSQL event store', (database) => {
     const open = () => PostgresEventStore.open(database().url, { pollMs: 60_000 });
     const [writer, reader] = await Promise.all([open(), open()]);
     const stream = `wake-${randomUUID()}`;
-    const delivered = (after: string | null) => new Promise<void>((resolve) => {
-      const subscription = reader.subscribe(after, async (batch) => {
-        if (batch.some((e) => e.streamId === stream)) void subscription.stop().then(resolve);
+    const delivered = (after: string | null) =>
+      new Promise<void>((resolve) => {
+        const subscription = reader.subscribe(after, async (batch) => {
+          if (batch.some((e) => e.streamId === stream)) void subscription.stop().then(resolve);
+        });
       });
-    });
-    const metadata = { correlationId: randomUUID(), causationId: null, userId: null, at: new Date().toISOString(), schemaVersion: 1 };
-    const within = (ms: number, what: Promise<void>) => Promise.race([what.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+    const metadata = {
+      correlationId: randomUUID(),
+      causationId: null,
+      userId: null,
+      at: new Date().toISOString(),
+      schemaVersion: 1,
+    };
+    const within = (ms: number, what: Promise<void>) =>
+      Promise.race([what.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
 
     const appendedAndDelivered = async (revision: 'no_stream' | number) => {
       const delivery = delivered(await reader.head());
@@ -32,7 +40,9 @@ describePostgres('PostgreSQL event store', (database) => {
     // The server drops the LISTEN connection: the reader opens another.
     const admin = new pg.Client({ connectionString: database().url });
     await admin.connect();
-    const { rowCount } = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`);
+    const { rowCount } = await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+    );
     await admin.end();
     expect(rowCount).toBe(1);
     expect(await appendedAndDelivered(1)).toBe(true);

@@ -1,18 +1,37 @@
 import pg from 'pg';
 import { openPostgresPool } from '../postgres/pool.js';
 import {
-  type AppendResult, type BatchHandler, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent,
-  type Subscription, type SubscriptionFilter, WrongExpectedRevision,
+  type AppendResult,
+  type BatchHandler,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+  type Subscription,
+  type SubscriptionFilter,
+  WrongExpectedRevision,
 } from './event-store.port.js';
 import { followLog } from './follow-log.js';
 import { APPENDED_CHANNEL, AppendWakeups } from './postgres-wakeups.js';
 
 interface Row {
-  position: string; stream_id: string; revision: number; event_id: string; type: string; data: unknown; metadata: RecordedEvent['metadata'];
+  position: string;
+  stream_id: string;
+  revision: number;
+  event_id: string;
+  type: string;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
 }
 
 const toRecorded = (r: Row): RecordedEvent => ({
-  position: r.position, streamId: r.stream_id, revision: r.revision, eventId: r.event_id, type: r.type, data: r.data, metadata: r.metadata,
+  position: r.position,
+  streamId: r.stream_id,
+  revision: r.revision,
+  eventId: r.event_id,
+  type: r.type,
+  data: r.data,
+  metadata: r.metadata,
 });
 
 function jsonText(value: unknown): string {
@@ -32,7 +51,15 @@ interface PendingAppend {
 }
 
 /** An event the group inserts, its data and metadata as JSON text. */
-interface EventRow { position: number; streamId: string; revision: number; eventId: string; type: string; data: string; metadata: string }
+interface EventRow {
+  position: number;
+  streamId: string;
+  revision: number;
+  eventId: string;
+  type: string;
+  data: string;
+  metadata: string;
+}
 
 /** What the group's transaction found under the append lock. */
 interface LogState {
@@ -69,7 +96,10 @@ export class PostgresEventStore implements EventStore {
   private pending: PendingAppend[] = [];
   private flushing: Promise<void> | null = null;
 
-  private constructor(private readonly pool: pg.Pool, private readonly wakeups: AppendWakeups) {}
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly wakeups: AppendWakeups,
+  ) {}
 
   /** Connects and brings the schema up to date (postgres/migrations.ts). */
   static async open(connectionString: string, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
@@ -119,8 +149,15 @@ export class PostgresEventStore implements EventStore {
              INSERT INTO events (${COLUMNS})
              SELECT * FROM unnest($1::bigint[], $2::text[], $3::integer[], $4::text[], $5::text[], $6::json[], $7::json[]))
            SELECT pg_notify('${APPENDED_CHANNEL}', '')`,
-          [rows.map((r) => r.position), rows.map((r) => r.streamId), rows.map((r) => r.revision), rows.map((r) => r.eventId),
-            rows.map((r) => r.type), rows.map((r) => r.data), rows.map((r) => r.metadata)],
+          [
+            rows.map((r) => r.position),
+            rows.map((r) => r.streamId),
+            rows.map((r) => r.revision),
+            rows.map((r) => r.eventId),
+            rows.map((r) => r.type),
+            rows.map((r) => r.data),
+            rows.map((r) => r.metadata),
+          ],
         );
       }
       await client.query('COMMIT');
@@ -141,7 +178,13 @@ export class PostgresEventStore implements EventStore {
   private async logState(client: pg.PoolClient, group: PendingAppend[]): Promise<LogState> {
     const streams = [...new Set(group.map((a) => a.streamId))];
     const ids = group.flatMap((a) => a.events.map((e) => e.eventId));
-    const { rows: [found] } = await client.query<{ head: string | null; heads: Record<string, number> | null; known: [string, string, number, number][] | null }>(
+    const {
+      rows: [found],
+    } = await client.query<{
+      head: string | null;
+      heads: Record<string, number> | null;
+      known: [string, string, number, number][] | null;
+    }>(
       `SELECT (SELECT max(position) FROM events) AS head,
               (SELECT json_object_agg(stream_id, revision) FROM
                  (SELECT stream_id, max(revision) AS revision FROM events WHERE stream_id = ANY($1) GROUP BY stream_id) s) AS heads,
@@ -151,7 +194,12 @@ export class PostgresEventStore implements EventStore {
     return {
       head: Number(found!.head ?? 0),
       heads: new Map(Object.entries(found!.heads ?? {})),
-      known: new Map((found!.known ?? []).map(([eventId, streamId, revision, position]) => [eventId, { streamId, revision, position }])),
+      known: new Map(
+        (found!.known ?? []).map(([eventId, streamId, revision, position]) => [
+          eventId,
+          { streamId, revision, position },
+        ]),
+      ),
     };
   }
 
@@ -183,22 +231,33 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<Row>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`, [streamId, fromRevision]);
+    const { rows } = await this.pool.query<Row>(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
+      [streamId, fromRevision],
+    );
     return rows.map(toRecorded);
   }
 
   async readAll(after: string | null, max: number): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<Row>(`SELECT ${COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`, [after ?? '0', max]);
+    const { rows } = await this.pool.query<Row>(
+      `SELECT ${COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`,
+      [after ?? '0', max],
+    );
     return rows.map(toRecorded);
   }
 
   async count(): Promise<number> {
-    const { rows: [row] } = await this.pool.query<{ count: string }>('SELECT count(*) AS count FROM events');
+    const {
+      rows: [row],
+    } = await this.pool.query<{ count: string }>('SELECT count(*) AS count FROM events');
     return Number(row!.count);
   }
 
   async readCorrelation(correlationId: string): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<Row>(`SELECT ${COLUMNS} FROM events WHERE metadata->>'correlationId' = $1 ORDER BY position`, [correlationId]);
+    const { rows } = await this.pool.query<Row>(
+      `SELECT ${COLUMNS} FROM events WHERE metadata->>'correlationId' = $1 ORDER BY position`,
+      [correlationId],
+    );
     return rows.map(toRecorded);
   }
 
@@ -220,7 +279,10 @@ export class PostgresEventStore implements EventStore {
    * The next events of the wanted types up to the head, and how far the log was looked at (the last event of a full
    * page, else the head), so a subscriber skips unwanted events without reading them. One statement, one snapshot.
    */
-  private async readPage(from: string, types: string[] | null): Promise<{ events: RecordedEvent[]; upTo: string | null }> {
+  private async readPage(
+    from: string,
+    types: string[] | null,
+  ): Promise<{ events: RecordedEvent[]; upTo: string | null }> {
     const { rows } = await this.pool.query<Omit<Row, 'position'> & { head: string | null; position: string | null }>(
       `WITH h AS (SELECT max(position) AS head FROM events)
        SELECT h.head, e.* FROM h LEFT JOIN LATERAL (
@@ -231,12 +293,14 @@ export class PostgresEventStore implements EventStore {
       [from, types, PAGE],
     );
     const events = rows.filter((r): r is typeof r & Row => r.position !== null).map(toRecorded);
-    const upTo = events.length === PAGE ? events[events.length - 1]!.position : rows[0]?.head ?? null;
+    const upTo = events.length === PAGE ? events[events.length - 1]!.position : (rows[0]?.head ?? null);
     return { events, upTo };
   }
 
   async head(): Promise<string | null> {
-    const { rows: [row] } = await this.pool.query<{ head: string | null }>('SELECT max(position) AS head FROM events');
+    const {
+      rows: [row],
+    } = await this.pool.query<{ head: string | null }>('SELECT max(position) AS head FROM events');
     return row!.head;
   }
 

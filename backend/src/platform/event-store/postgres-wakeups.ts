@@ -18,7 +18,10 @@ export class AppendWakeups {
   private retry: NodeJS.Timeout | undefined;
   private closed = false;
 
-  constructor(private readonly connectionString: string, private readonly pollMs: number) {}
+  constructor(
+    private readonly connectionString: string,
+    private readonly pollMs: number,
+  ) {}
 
   /** Wake-ups so far: take it before reading the log, and wait with it, so a wake-up in between is not missed. */
   get seen(): number {
@@ -35,7 +38,12 @@ export class AppendWakeups {
     this.listen();
     if (this.count !== seen || signal.aborted) return Promise.resolve();
     return new Promise<void>((resolve) => {
-      const done = () => { clearTimeout(timer); this.woken.off('wake', done); signal.removeEventListener('abort', done); resolve(); };
+      const done = () => {
+        clearTimeout(timer);
+        this.woken.off('wake', done);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
       const timer = setTimeout(done, this.listener ? this.pollMs * 10 : this.pollMs);
       this.woken.once('wake', done);
       signal.addEventListener('abort', done);
@@ -47,7 +55,10 @@ export class AppendWakeups {
     if (this.listener || this.connecting || this.closed || this.retry) return;
     const wait = this.nextTry - Date.now();
     if (wait > 0) {
-      this.retry = setTimeout(() => { this.retry = undefined; this.listen(); }, wait);
+      this.retry = setTimeout(() => {
+        this.retry = undefined;
+        this.listen();
+      }, wait);
       return;
     }
     this.connecting = true;
@@ -66,16 +77,22 @@ export class AppendWakeups {
     client.on('error', lost);
     client.on('end', lost);
     client.on('notification', () => this.wake());
-    client.connect().then(() => client.query(`LISTEN ${APPENDED_CHANNEL}`)).then(() => {
-      this.connecting = false;
-      if (this.closed) return lost();
-      this.listener = client;
-      // Whatever was appended while nobody listened.
-      this.wake();
-    }, () => {
-      this.connecting = false;
-      lost();
-    });
+    client
+      .connect()
+      .then(() => client.query(`LISTEN ${APPENDED_CHANNEL}`))
+      .then(
+        () => {
+          this.connecting = false;
+          if (this.closed) return lost();
+          this.listener = client;
+          // Whatever was appended while nobody listened.
+          this.wake();
+        },
+        () => {
+          this.connecting = false;
+          lost();
+        },
+      );
   }
 
   async close(): Promise<void> {

@@ -2,18 +2,36 @@ import { SqliteGroupCommit } from '@wl/projections';
 import Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
 import {
-  type AppendResult, type BatchHandler, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent,
-  type Subscription, type SubscriptionFilter, WrongExpectedRevision,
+  type AppendResult,
+  type BatchHandler,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+  type Subscription,
+  type SubscriptionFilter,
+  WrongExpectedRevision,
 } from './event-store.port.js';
 import { followLog } from './follow-log.js';
 
 interface Row {
-  position: number; stream_id: string; revision: number; event_id: string; type: string; data: string; metadata: string;
+  position: number;
+  stream_id: string;
+  revision: number;
+  event_id: string;
+  type: string;
+  data: string;
+  metadata: string;
 }
 
 const toRecorded = (r: Row): RecordedEvent => ({
-  position: String(r.position), streamId: r.stream_id, revision: r.revision, eventId: r.event_id, type: r.type,
-  data: JSON.parse(r.data), metadata: JSON.parse(r.metadata),
+  position: String(r.position),
+  streamId: r.stream_id,
+  revision: r.revision,
+  eventId: r.event_id,
+  type: r.type,
+  data: JSON.parse(r.data),
+  metadata: JSON.parse(r.metadata),
 });
 
 export interface SqliteEventStoreOptions {
@@ -53,14 +71,24 @@ export class SqliteEventStore implements EventStore {
       );
       CREATE INDEX IF NOT EXISTS events_by_correlation ON events (json_extract(metadata, '$.correlationId'));`);
     this.statements = {
-      streamHead: this.db.prepare<[string], { revision: number }>('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?'),
-      insert: this.db.prepare('INSERT INTO events (stream_id, revision, event_id, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)'),
-      stream: this.db.prepare<[string, number], Row>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision'),
+      streamHead: this.db.prepare<[string], { revision: number }>(
+        'SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?',
+      ),
+      insert: this.db.prepare(
+        'INSERT INTO events (stream_id, revision, event_id, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
+      stream: this.db.prepare<[string, number], Row>(
+        'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision',
+      ),
       all: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
-      correlation: this.db.prepare<[string], Row>(`SELECT * FROM events WHERE json_extract(metadata, '$.correlationId') = ? ORDER BY position`),
+      correlation: this.db.prepare<[string], Row>(
+        `SELECT * FROM events WHERE json_extract(metadata, '$.correlationId') = ? ORDER BY position`,
+      ),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
       count: this.db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM events'),
-      byEventId: this.db.prepare<[string, string], { revision: number; position: number }>('SELECT revision, position FROM events WHERE event_id = ? AND stream_id = ?'),
+      byEventId: this.db.prepare<[string, string], { revision: number; position: number }>(
+        'SELECT revision, position FROM events WHERE event_id = ? AND stream_id = ?',
+      ),
     };
     this.appends = new SqliteGroupCommit(this.db, () => this.appended.emit('appended'));
   }
@@ -75,7 +103,14 @@ export class SqliteEventStore implements EventStore {
     let position = 0;
     for (const e of events) {
       revision += 1;
-      const info = this.statements.insert.run(streamId, revision, e.eventId, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata));
+      const info = this.statements.insert.run(
+        streamId,
+        revision,
+        e.eventId,
+        e.type,
+        JSON.stringify(e.data),
+        JSON.stringify(e.metadata),
+      );
       position = Number(info.lastInsertRowid);
     }
     return { nextRevision: revision, position: String(position) };
@@ -121,12 +156,18 @@ export class SqliteEventStore implements EventStore {
       after,
       handler,
       read: async (from) => read(from === null ? 0 : Number(from)),
-      waitForMore: (signal) => new Promise<void>((resolve) => {
-        const done = () => { clearTimeout(timer); this.appended.off('appended', done); signal.removeEventListener('abort', done); resolve(); };
-        const timer = setTimeout(done, this.pollMs);
-        this.appended.once('appended', done);
-        signal.addEventListener('abort', done);
-      }),
+      waitForMore: (signal) =>
+        new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            this.appended.off('appended', done);
+            signal.removeEventListener('abort', done);
+            resolve();
+          };
+          const timer = setTimeout(done, this.pollMs);
+          this.appended.once('appended', done);
+          signal.addEventListener('abort', done);
+        }),
     });
   }
 
@@ -137,11 +178,14 @@ export class SqliteEventStore implements EventStore {
   private filteredRead(types: readonly string[] | undefined) {
     const PAGE = 1000;
     const page = types?.length
-      ? this.db.prepare<unknown[], Row>(`SELECT * FROM events WHERE position > ? AND type IN (${types.map(() => '?').join(',')}) ORDER BY position LIMIT ?`)
+      ? this.db.prepare<unknown[], Row>(
+          `SELECT * FROM events WHERE position > ? AND type IN (${types.map(() => '?').join(',')}) ORDER BY position LIMIT ?`,
+        )
       : this.statements.all;
     return this.db.transaction((from: number) => {
       const rows = (types?.length ? page.all(from, ...types, PAGE) : page.all(from, PAGE)) as Row[];
-      const upTo = rows.length === PAGE ? rows[rows.length - 1]!.position : this.statements.head.get()?.position ?? null;
+      const upTo =
+        rows.length === PAGE ? rows[rows.length - 1]!.position : (this.statements.head.get()?.position ?? null);
       return { events: rows.map(toRecorded), upTo: upTo === null ? null : String(upTo) };
     });
   }

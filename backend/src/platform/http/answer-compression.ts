@@ -16,7 +16,10 @@ const BROTLI_QUALITY = 4;
  */
 export async function compressAnswers(app: NestFastifyApplication): Promise<void> {
   await app.register(fastifyCompress, {
-    global: true, threshold: THRESHOLD, encodings: ['br', 'gzip'], brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    global: true,
+    threshold: THRESHOLD,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
 }
 
@@ -29,9 +32,12 @@ const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
   const vary = reply.getHeader('vary');
   reply.type('text/html; charset=utf-8').header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-  const encoding = Buffer.byteLength(html) >= THRESHOLD ? encodings.negotiate(request.headers['accept-encoding'] ?? '') : null;
+  const encoding =
+    Buffer.byteLength(html) >= THRESHOLD ? encodings.negotiate(request.headers['accept-encoding'] ?? '') : null;
   if (encoding === 'br') {
-    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }));
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }));
   }
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);

@@ -16,7 +16,9 @@ declare module 'fastify' {
 export const PublicAnswer = () => RouteConfig({ publicAnswer: true });
 
 const underServerPaths = (url: string) =>
-  [API_PREFIX, METRICS_PATH].some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+  [API_PREFIX, METRICS_PATH].some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
 
 const isPublic = (request: FastifyRequest) => request.routeOptions.config?.publicAnswer === true;
 
@@ -27,8 +29,11 @@ const isPublic = (request: FastifyRequest) => request.routeOptions.config?.publi
  * and pages are not the API: they keep their own caching (`static-frontend.ts`).
  */
 export function addCachePolicy(app: NestFastifyApplication): void {
-  app.getHttpAdapter().getInstance().addHook('onSend', async (request, reply, payload) => {
-    if (underServerPaths(request.url.toLowerCase()) && !isPublic(request)) reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (request, reply, payload) => {
+      if (underServerPaths(request.url.toLowerCase()) && !isPublic(request)) reply.header('cache-control', 'no-store');
+      return payload;
+    });
 }

@@ -7,7 +7,9 @@ import { requestOf, type SessionRequest } from './request-session.js';
 const contextIdOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 128) : null);
 
 /** Correlation and acting user of a command, taken from the request. */
-export const CommandCtx = createParamDecorator((_: unknown, context: ExecutionContext): CommandContext => commandContextOf(requestOf(context)));
+export const CommandCtx = createParamDecorator((_: unknown, context: ExecutionContext): CommandContext =>
+  commandContextOf(requestOf(context)),
+);
 
 export function commandContextOf(request: SessionRequest): CommandContext {
   const body = request.body as { contextId?: unknown } | undefined;

@@ -47,7 +47,8 @@ export class SessionCsrfGuard implements CanActivate {
       context.switchToHttp().getResponse<FastifyReply>().clearCookie(SESSION_COOKIE, { path: '/' });
       throw new BadRequestException(refusal('UserDeleted', 'The account of this session no longer exists.'));
     }
-    if (SAFE_METHODS.has(request.method) || this.reflector.get<boolean>(WITHOUT_TOKEN, context.getHandler())) return true;
+    if (SAFE_METHODS.has(request.method) || this.reflector.get<boolean>(WITHOUT_TOKEN, context.getHandler()))
+      return true;
     const token = request.headers[CSRF_HEADER];
     if (request.session && typeof token === 'string' && sameToken(token, request.session.csrfToken)) return true;
     context.switchToHttp().getResponse<FastifyReply>().header(CSRF_INVALID_HEADER, '1');

@@ -1,4 +1,11 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Problem } from '../domain/problem.js';
 import { refusal } from './refusal.js';
@@ -29,13 +36,21 @@ export class ProblemFilter implements ExceptionFilter {
     let error = caught;
     const later = retryLaterFor(caught);
     if (later) {
-      this.logger.warn(`Answered ${later.getStatus()}, try again later: ${String((caught as { message?: unknown }).message)}`);
+      this.logger.warn(
+        `Answered ${later.getStatus()}, try again later: ${String((caught as { message?: unknown }).message)}`,
+      );
       error = later;
     }
-    if (error instanceof NotFoundException && this.sendPage && pageMethods.has(request.method) && !request.url.startsWith('/api/')) {
+    if (
+      error instanceof NotFoundException &&
+      this.sendPage &&
+      pageMethods.has(request.method) &&
+      !request.url.startsWith('/api/')
+    ) {
       return this.sendPage(request, reply.status(200));
     }
-    if (error instanceof Problem) return reply.status(422).type('application/json; charset=utf-8').send(JSON.stringify(error.problem));
+    if (error instanceof Problem)
+      return reply.status(422).type('application/json; charset=utf-8').send(JSON.stringify(error.problem));
     if (error instanceof RetryLater) reply.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof HttpException) {
       const body = error.getResponse();

@@ -12,7 +12,9 @@ export interface SessionRequest extends FastifyRequest {
 export const requestOf = (context: ExecutionContext) => context.switchToHttp().getRequest<SessionRequest>();
 
 /** The caller's session, or null. */
-export const CurrentSession = createParamDecorator((_: unknown, context: ExecutionContext) => requestOf(context).session);
+export const CurrentSession = createParamDecorator(
+  (_: unknown, context: ExecutionContext) => requestOf(context).session,
+);
 
 /** The logged-in user's id; 401 when nobody is logged in. */
 export const CurrentUserId = createParamDecorator((_: unknown, context: ExecutionContext) => {
@@ -22,8 +24,16 @@ export const CurrentUserId = createParamDecorator((_: unknown, context: Executio
 });
 
 /** The logged-in user's id, or null for an anonymous visitor. */
-export const OptionalUserId = createParamDecorator((_: unknown, context: ExecutionContext) => requestOf(context).session?.userId ?? null);
+export const OptionalUserId = createParamDecorator(
+  (_: unknown, context: ExecutionContext) => requestOf(context).session?.userId ?? null,
+);
 
 export function setSessionCookie(reply: FastifyReply, session: Session, secure: boolean) {
-  reply.setCookie(SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 60 * 60 * 24 * 30 });
+  reply.setCookie(SESSION_COOKIE, session.id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: 60 * 60 * 24 * 30,
+  });
 }

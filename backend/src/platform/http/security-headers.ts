@@ -9,10 +9,13 @@ import type { AppConfig } from '../config/config.js';
  */
 export function addSecurityHeaders(app: NestFastifyApplication, config: AppConfig): void {
   const setHeaders = helmet(securityHeaders(config));
-  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
-    // helmet only sets headers: it throws rather than pass an error on.
-    setHeaders(request.raw, reply.raw, () => done());
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => {
+      // helmet only sets headers: it throws rather than pass an error on.
+      setHeaders(request.raw, reply.raw, () => done());
+    });
 }
 
 /**

@@ -9,7 +9,10 @@ import { type Session, Sessions } from './sessions.js';
 /** Logging in or out: a new session, its cookie, and a hint that the client's cached anti-forgery token is stale. */
 @Injectable()
 export class SessionCookies {
-  constructor(private readonly sessions: Sessions, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly sessions: Sessions,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async start(reply: FastifyReply, old: Session | null, userId: string | null): Promise<Session> {
     const session = await this.sessions.replace(old, userId);

@@ -61,7 +61,11 @@ export class Sessions implements OnApplicationBootstrap {
   private readonly endedListeners: ((keys: string[]) => void)[] = [];
   private tokenKey: Promise<KeyObject> | null = null;
 
-  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore, private readonly clock: Clock, private readonly jobs: JobScheduler) {}
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    private readonly clock: Clock,
+    private readonly jobs: JobScheduler,
+  ) {}
 
   async onApplicationBootstrap() {
     await Promise.all([this.store.ensureIndex(SESSIONS, 'userId'), this.store.ensureIndex(SESSIONS, 'expiresAt')]);
@@ -99,7 +103,9 @@ export class Sessions implements OnApplicationBootstrap {
   /** The session answered a list's question: it may see the list until the list's access changes. */
   async rememberGrant(session: Session, grant: string): Promise<void> {
     if (session.accessGrants.includes(grant)) return;
-    const doc = (session.stored && (await this.store.get<SessionDocument>(SESSIONS, sessionKey(session.id)))) || this.newDocument(session.id, session.userId, []);
+    const doc =
+      (session.stored && (await this.store.get<SessionDocument>(SESSIONS, sessionKey(session.id)))) ||
+      this.newDocument(session.id, session.userId, []);
     await this.save({ ...doc, accessGrants: [...doc.accessGrants, grant] });
   }
 
@@ -125,10 +131,19 @@ export class Sessions implements OnApplicationBootstrap {
    */
   async endAllOf(userId: string, options: { except?: Session | null; becauseDeleted?: boolean } = {}): Promise<void> {
     const keep = options.except ? sessionKey(options.except.id) : null;
-    const docs = (await this.store.find<SessionDocument>(SESSIONS, { userId }, 100_000)).filter((doc) => doc.key !== keep);
+    const docs = (await this.store.find<SessionDocument>(SESSIONS, { userId }, 100_000)).filter(
+      (doc) => doc.key !== keep,
+    );
     const keys = docs.map((doc) => doc.key);
     if (options.becauseDeleted) {
-      await this.store.commit(docs.map((doc) => ({ kind: 'put' as const, collection: SESSIONS, id: doc.key, doc: { ...doc, userDeleted: true } })));
+      await this.store.commit(
+        docs.map((doc) => ({
+          kind: 'put' as const,
+          collection: SESSIONS,
+          id: doc.key,
+          doc: { ...doc, userDeleted: true },
+        })),
+      );
       this.endedListeners.forEach((listener) => listener(keys));
     } else {
       await this.remove(keys);
@@ -155,12 +170,25 @@ export class Sessions implements OnApplicationBootstrap {
   }
 
   private async sessionOf(id: string, doc: SessionDocument): Promise<Session> {
-    return { ...(await this.anonymous(id)), userId: doc.userId, accessGrants: doc.accessGrants, stored: true, userDeleted: doc.userDeleted === true };
+    return {
+      ...(await this.anonymous(id)),
+      userId: doc.userId,
+      accessGrants: doc.accessGrants,
+      stored: true,
+      userDeleted: doc.userDeleted === true,
+    };
   }
 
   private newDocument(id: string, userId: string | null, accessGrants: string[]): SessionDocument {
     const now = this.clock.now();
-    return { key: sessionKey(id), userId, accessGrants, createdAt: now.toISOString(), lastSeenAt: now.toISOString(), expiresAt: expiryOf(now, now) };
+    return {
+      key: sessionKey(id),
+      userId,
+      accessGrants,
+      createdAt: now.toISOString(),
+      lastSeenAt: now.toISOString(),
+      expiresAt: expiryOf(now, now),
+    };
   }
 
   private async touched(doc: SessionDocument, now: Date): Promise<SessionDocument> {
@@ -182,4 +210,6 @@ export class Sessions implements OnApplicationBootstrap {
 }
 
 const expiryOf = (createdAt: Date, lastSeenAt: Date) =>
-  new Date(Math.min(lastSeenAt.getTime() + sessionLimits.idleMs, createdAt.getTime() + sessionLimits.absoluteMs)).toISOString();
+  new Date(
+    Math.min(lastSeenAt.getTime() + sessionLimits.idleMs, createdAt.getTime() + sessionLimits.absoluteMs),
+  ).toISOString();

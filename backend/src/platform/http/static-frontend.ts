@@ -15,7 +15,13 @@ export const REVALIDATE = 'no-cache';
  */
 export async function serveFrontend(app: NestFastifyApplication, root: string): Promise<void> {
   await app.register(fastifyStatic, {
-    root, wildcard: false, index: false, preCompressed: true, cacheControl: false,
-    setHeaders: (reply: FastifyReply, path: string) => { reply.header('cache-control', hashedAsset.test(path) ? IMMUTABLE : REVALIDATE); },
+    root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, path: string) => {
+      reply.header('cache-control', hashedAsset.test(path) ? IMMUTABLE : REVALIDATE);
+    },
   });
 }

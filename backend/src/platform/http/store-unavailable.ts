@@ -5,11 +5,21 @@ import { RetryLater } from './retry-later.js';
 const RETRY_AFTER_SECONDS = 5;
 
 /** Node's codes for a server that cannot be reached or dropped the connection. */
-const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 /** PostgreSQL's SQLSTATEs of a server going away or refusing connections: class 08, shutdowns, too many connections. */
 const postgresCodes = /^(08...|57P0[123]|53300)$/;
 /** pg's own errors carry no code: a connection lost, no connection from the pool in time, no answer in time (query_timeout). */
-const pgMessages = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout)/;
+const pgMessages =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout)/;
 const mongoNames = new Set(['MongoNetworkError', 'MongoNetworkTimeoutError', 'MongoServerSelectionError']);
 
 /**
@@ -19,18 +29,31 @@ const mongoNames = new Set(['MongoNetworkError', 'MongoNetworkTimeoutError', 'Mo
 export function isStoreUnavailable(error: unknown, depth = 0): boolean {
   // Not `instanceof Error`: errors made by Node's own sockets may come from another realm (a test's VM context).
   if (typeof error !== 'object' || error === null || depth > 3) return false;
-  const { code, name, message, cause, syscall } = error as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; syscall?: unknown };
+  const { code, name, message, cause, syscall } = error as {
+    code?: unknown;
+    name?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    syscall?: unknown;
+  };
   // Any failed connect(): also EINVAL (a blackhole route) and EACCES (a route or firewall that prohibits it).
   if (syscall === 'connect' && typeof code === 'string') return true;
-  if (typeof code === 'string' && (networkCodes.has(code) || postgresCodes.test(code) || code === 'SQLITE_BUSY')) return true;
-  if ((typeof name === 'string' && mongoNames.has(name)) || (typeof message === 'string' && pgMessages.test(message))) return true;
+  if (typeof code === 'string' && (networkCodes.has(code) || postgresCodes.test(code) || code === 'SQLITE_BUSY'))
+    return true;
+  if ((typeof name === 'string' && mongoNames.has(name)) || (typeof message === 'string' && pgMessages.test(message)))
+    return true;
   return isStoreUnavailable(cause, depth + 1);
 }
 
 /** 503 `ServiceUnavailable`: a store did not answer; nothing was done that the caller can rely on, so try again. */
 export class ServiceUnavailable extends RetryLater {
   constructor() {
-    super(HttpStatus.SERVICE_UNAVAILABLE, 'ServiceUnavailable', 'A store did not answer; try again in a moment.', RETRY_AFTER_SECONDS);
+    super(
+      HttpStatus.SERVICE_UNAVAILABLE,
+      'ServiceUnavailable',
+      'A store did not answer; try again in a moment.',
+      RETRY_AFTER_SECONDS,
+    );
   }
 }
 

@@ -29,7 +29,10 @@ export class UtilityController {
    * stored for it (the token is derived from the cookie), so cookie-less calls cost no storage.
    */
   @Get('CsrfToken')
-  async csrfToken(@CurrentSession() session: Session | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<CsrfTokenAnswer> {
+  async csrfToken(
+    @CurrentSession() session: Session | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CsrfTokenAnswer> {
     const current = session ?? (await this.sessions.startAnonymous());
     if (!session) setSessionCookie(reply, current, this.config.secureCookies);
     return { token: current.csrfToken };
@@ -44,16 +47,32 @@ export class UtilityController {
    * the inside: not the read models' names, nor the log's positions, nor whether a crafted event was parked.
    */
   @Get('Health')
-  async health(@Headers('authorization') authorization: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
+  async health(
+    @Headers('authorization') authorization: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const operator = holdsMetricsToken(authorization, this.config.metricsToken);
     // The reads below fail when a store is down; the pings say which one, so a failed read only marks the answer.
     let unreadable = false;
-    const orNothing = <T>(read: Promise<T>, nothing: T) => read.catch(() => { unreadable = true; return nothing; });
+    const orNothing = <T>(read: Promise<T>, nothing: T) =>
+      read.catch(() => {
+        unreadable = true;
+        return nothing;
+      });
     const [projections, parked, stores, lag] = await Promise.all([
-      orNothing(this.readModels.status(), {}), orNothing(listParked(this.store), []), this.stores.all(), operator ? orNothing(this.lanes.lag(), []) : [],
+      orNothing(this.readModels.status(), {}),
+      orNothing(listParked(this.store), []),
+      this.stores.all(),
+      operator ? orNothing(this.lanes.lag(), []) : [],
     ]);
     const unreachable = unreadable || Object.values(stores).some((s) => !s.reachable);
-    const status = unreachable ? 'store-unreachable' : parked.length > 0 ? 'events-parked' : Object.values(projections).some((p) => p.behind) ? 'catching-up' : 'ok';
+    const status = unreachable
+      ? 'store-unreachable'
+      : parked.length > 0
+        ? 'events-parked'
+        : Object.values(projections).some((p) => p.behind)
+          ? 'catching-up'
+          : 'ok';
     if (unreachable) reply.status(503);
     if (!operator) return { status: status === 'ok' ? 'ok' : 'degraded' };
     const lanes: Record<string, { count: number; events: { type: string; eventId: string; error: string }[] }> = {};
@@ -62,8 +81,15 @@ export class UtilityController {
       entry.count++;
       entry.events.push({ type, eventId, error });
     }
-    const behind = (kind: LaneLag['kind']) => Object.fromEntries(lag.filter((l) => l.kind === kind).map((l) => [l.name, l.eventsBehind]));
-    return { status, stores, projections, lag: { projections: behind('projection'), reactors: behind('reactor') }, parked: lanes };
+    const behind = (kind: LaneLag['kind']) =>
+      Object.fromEntries(lag.filter((l) => l.kind === kind).map((l) => [l.name, l.eventsBehind]));
+    return {
+      status,
+      stores,
+      projections,
+      lag: { projections: behind('projection'), reactors: behind('reactor') },
+      parked: lanes,
+    };
   }
 
   @Get('SiteConfig')

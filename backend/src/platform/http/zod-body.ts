@@ -15,6 +15,10 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.in
 
 /** A 400 `InvalidInput` for fields that break a rule, also for rules checked after the schema (with stored data). */
 export function invalidInput(fields: NonNullable<BadRequestAnswer['fields']>): BadRequestException {
-  const answer: BadRequestAnswer = { problem: 'InvalidInput', message: 'The request does not match its schema.', fields };
+  const answer: BadRequestAnswer = {
+    problem: 'InvalidInput',
+    message: 'The request does not match its schema.',
+    fields,
+  };
   return new BadRequestException(answer);
 }

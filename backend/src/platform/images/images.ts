@@ -53,14 +53,22 @@ export class Images {
       const png = await reencoded(input, FORMATS[source]);
       return { png, thumbnail: await thumbnailOf(png) };
     });
-    const image: StoredImage = { id: randomUUID(), ownerId, data: png.toString('base64'), thumbnail: thumbnail.toString('base64') };
+    const image: StoredImage = {
+      id: randomUUID(),
+      ownerId,
+      data: png.toString('base64'),
+      thumbnail: thumbnail.toString('base64'),
+    };
     await this.store.commit([{ kind: 'put', collection: IMAGES, id: image.id, doc: image }]);
     return image.id;
   }
 
   /** The picture, or its small copy (the picture itself when it has none), while a list or gift shows it. */
   async get(id: string, size: 'full' | 'thumb' = 'full'): Promise<ServedImage | null> {
-    const [reference, image] = await Promise.all([this.store.get(IMAGE_REFERENCES, id), this.store.get<StoredImage>(IMAGES, id)]);
+    const [reference, image] = await Promise.all([
+      this.store.get(IMAGE_REFERENCES, id),
+      this.store.get<StoredImage>(IMAGES, id),
+    ]);
     if (!reference || !image) return null;
     return size === 'thumb' && image.thumbnail
       ? { type: 'image/webp', bytes: Buffer.from(image.thumbnail, 'base64') }
@@ -87,12 +95,21 @@ async function reencoded(input: Buffer, formats: ReadonlySet<string>): Promise<B
   if (header.width * header.height > MAX_PIXELS) throw new InvalidImage('too many pixels');
   // 'uchar': at most 8 bits per channel, whatever the format (a 16-bit PNG decodes to twice the memory).
   if (header.depth !== 'uchar') throw new InvalidImage('more than 8 bits per channel');
-  return picture.rotate().resize(limits.imageSide, limits.imageSide, { fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9 }).toBuffer()
-    .catch((error: unknown) => { throw new InvalidImage(`unreadable: ${String(error)}`); });
+  return picture
+    .rotate()
+    .resize(limits.imageSide, limits.imageSide, { fit: 'inside', withoutEnlargement: true })
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+    .catch((error: unknown) => {
+      throw new InvalidImage(`unreadable: ${String(error)}`);
+    });
 }
 
 /** Made once at upload, so that showing a list never resizes anything. */
 const thumbnailOf = (png: Buffer) =>
-  sharp(png).resize(limits.imageThumbnailSide, limits.imageThumbnailSide, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  sharp(png)
+    .resize(limits.imageThumbnailSide, limits.imageThumbnailSide, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
 
 export const imageUrl = (id: string) => `/api/Image/${id}`;

@@ -20,8 +20,18 @@ describe('JobScheduler in two processes', () => {
     runs.length = 0;
     stores = ['one', 'other'].map(() => new SqliteDocumentStore(join(dataDir, 'readmodels.db')));
     schedulers = ['one', 'other'].map((holder, i) => {
-      const scheduler = new JobScheduler(stores[i]!, { ...configFromEnv({}), leaseHolder: holder, leaseMs: 10_000 }, new SystemClock());
-      scheduler.register({ name: 'often', everyMs: EVERY_MS, run: async (now) => { runs.push({ holder, at: now.getTime() }); } });
+      const scheduler = new JobScheduler(
+        stores[i]!,
+        { ...configFromEnv({}), leaseHolder: holder, leaseMs: 10_000 },
+        new SystemClock(),
+      );
+      scheduler.register({
+        name: 'often',
+        everyMs: EVERY_MS,
+        run: async (now) => {
+          runs.push({ holder, at: now.getTime() });
+        },
+      });
       return scheduler;
     });
   });

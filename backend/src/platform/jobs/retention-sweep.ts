@@ -26,7 +26,12 @@ export async function sweepOlderThan<T>(cutoff: Date, rule: RetentionRule<T>, re
   for (let back = 0; back <= MONTHS_BACK; back++) {
     const month = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
     for (const candidate of (await rule.inMonth(month)).filter((c) => rule.madeAt(c) < cutoffIso)) {
-      const result = await rule.expire(candidate, { commandId: randomUUID(), correlationId: randomUUID(), userId: null, contextId: null });
+      const result = await rule.expire(candidate, {
+        commandId: randomUUID(),
+        correlationId: randomUUID(),
+        userId: null,
+        contextId: null,
+      });
       position = result.position ?? position;
       if (result.events.length) expired++;
     }

@@ -10,8 +10,13 @@ const paragraph: CSSProperties = { margin: '0 0 16px' };
 const small: CSSProperties = { margin: '0 0 16px', fontSize: 14, color: COLOURS.muted };
 const linkStyle: CSSProperties = { color: COLOURS.link, textDecoration: 'underline', wordBreak: 'break-all' };
 const buttonStyle: CSSProperties = {
-  display: 'inline-block', padding: '12px 20px', borderRadius: 6, backgroundColor: COLOURS.link, color: '#ffffff',
-  fontWeight: 'bold', textDecoration: 'none',
+  display: 'inline-block',
+  padding: '12px 20px',
+  borderRadius: 6,
+  backgroundColor: COLOURS.link,
+  color: '#ffffff',
+  fontWeight: 'bold',
+  textDecoration: 'none',
 };
 
 export interface MailHtmlContent {
@@ -35,25 +40,56 @@ export function mailHtml(content: MailHtmlContent): string {
 }
 
 function mailDocument({ subject, body, footer, publicUrl }: MailHtmlContent): ReactNode {
-  const card = h('td', { style: { padding: 24, fontFamily: FONT, fontSize: 16, lineHeight: 1.5, color: COLOURS.text } },
+  const card = h(
+    'td',
+    { style: { padding: 24, fontFamily: FONT, fontSize: 16, lineHeight: 1.5, color: COLOURS.text } },
     ...blocks(body, publicUrl),
-    footer === null ? null : h('div', { style: { borderTop: `1px solid ${COLOURS.muted}`, paddingTop: 16 } }, h('p', { style: small }, ...inline(footer, publicUrl))));
-  return h('html', { lang: 'nl', dir: 'ltr' },
-    h('head', null,
+    footer === null
+      ? null
+      : h(
+          'div',
+          { style: { borderTop: `1px solid ${COLOURS.muted}`, paddingTop: 16 } },
+          h('p', { style: small }, ...inline(footer, publicUrl)),
+        ),
+  );
+  return h(
+    'html',
+    { lang: 'nl', dir: 'ltr' },
+    h(
+      'head',
+      null,
       h('meta', { charSet: 'utf-8' }),
       h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
       h('meta', { name: 'color-scheme', content: 'light' }),
-      h('title', null, subject)),
-    h('body', { style: { margin: 0, padding: 0, backgroundColor: COLOURS.page } },
+      h('title', null, subject),
+    ),
+    h(
+      'body',
+      { style: { margin: 0, padding: 0, backgroundColor: COLOURS.page } },
       // Some mail programs drop the html element and its lang: the article says it again.
-      h('div', { role: 'article', 'aria-roledescription': 'e-mail', 'aria-label': subject, lang: 'nl', dir: 'ltr' },
-        layoutTable({ backgroundColor: COLOURS.page },
-          h('td', { align: 'center', style: { padding: '24px 12px' } }, layoutTable({ maxWidth: 600, backgroundColor: COLOURS.card, borderRadius: 8 }, card))))));
+      h(
+        'div',
+        { role: 'article', 'aria-roledescription': 'e-mail', 'aria-label': subject, lang: 'nl', dir: 'ltr' },
+        layoutTable(
+          { backgroundColor: COLOURS.page },
+          h(
+            'td',
+            { align: 'center', style: { padding: '24px 12px' } },
+            layoutTable({ maxWidth: 600, backgroundColor: COLOURS.card, borderRadius: 8 }, card),
+          ),
+        ),
+      ),
+    ),
+  );
 }
 
 /** A one-cell table: the layout older mail programs (Outlook's Word engine) keep. */
 const layoutTable = (style: CSSProperties, cell: ReactNode) =>
-  h('table', { role: 'presentation', width: '100%', cellPadding: 0, cellSpacing: 0, style }, h('tbody', null, h('tr', null, cell)));
+  h(
+    'table',
+    { role: 'presentation', width: '100%', cellPadding: 0, cellSpacing: 0, style },
+    h('tbody', null, h('tr', null, cell)),
+  );
 
 /** The text's paragraphs (split on blank lines), as children spread into their parent (so React asks no keys); a line
  * that is only a site link is a button between them. */
@@ -62,7 +98,10 @@ function blocks(text: string, publicUrl: string): ReactNode[] {
   for (const block of text.split(/\n{2,}/)) {
     let lines: string[] = [];
     const flush = () => {
-      if (lines.length) out.push(h('p', { style: paragraph }, ...lines.flatMap((line, i) => [i ? h('br') : null, ...inline(line, publicUrl)])));
+      if (lines.length)
+        out.push(
+          h('p', { style: paragraph }, ...lines.flatMap((line, i) => [i ? h('br') : null, ...inline(line, publicUrl)])),
+        );
       lines = [];
     };
     for (const line of block.split('\n')) {
@@ -78,13 +117,18 @@ function blocks(text: string, publicUrl: string): ReactNode[] {
 }
 
 function linkButton(href: string): ReactNode {
-  return h('div', null,
+  return h(
+    'div',
+    null,
     h('p', { style: { margin: '0 0 8px' } }, h('a', { href, style: buttonStyle }, tMail('mail.html.button'))),
-    h('p', { style: small }, tMail('mail.html.button_fallback'), ' ', h('a', { href, style: linkStyle }, href)));
+    h('p', { style: small }, tMail('mail.html.button_fallback'), ' ', h('a', { href, style: linkStyle }, href)),
+  );
 }
 
 /** One line: its text as text (leading spaces kept as indentation), the site's links as links. */
 function inline(line: string, publicUrl: string): ReactNode[] {
   const indented = line.replace(/^ +/, (spaces) => '\u00a0'.repeat(spaces.length));
-  return siteLinksIn(indented, publicUrl).map((piece) => ('link' in piece ? h('a', { href: piece.link, style: linkStyle }, piece.link) : piece.text));
+  return siteLinksIn(indented, publicUrl).map((piece) =>
+    'link' in piece ? h('a', { href: piece.link, style: linkStyle }, piece.link) : piece.text,
+  );
 }

@@ -7,7 +7,14 @@ import { type Mail, Mailer } from './mailer.js';
 /** Operational collection: every mail the product owes, by the key of the reaction that owes it. */
 export const MAIL_QUEUE = 'mail_queue';
 
-interface Sending { key: string; state: 'sending'; mail: Mail; attempts: number; claim: string; claimedUntil: number }
+interface Sending {
+  key: string;
+  state: 'sending';
+  mail: Mail;
+  attempts: number;
+  claim: string;
+  claimedUntil: number;
+}
 
 type QueuedMail =
   | { key: string; state: 'queued'; mail: Mail; attempts: number; nextAttemptAt: number }
@@ -36,7 +43,10 @@ export class MailOutbox implements OnApplicationBootstrap, OnApplicationShutdown
   private timer: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> | null = null;
 
-  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore, private readonly mailer: Mailer) {}
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    private readonly mailer: Mailer,
+  ) {}
 
   async onApplicationBootstrap() {
     await this.store.ensureIndex(MAIL_QUEUE, 'state');
@@ -62,7 +72,11 @@ export class MailOutbox implements OnApplicationBootstrap, OnApplicationShutdown
 
   /** Sends every queued mail that is due, and every mail whose sender's claim ran out. */
   sweep(): Promise<void> {
-    this.sweeping ??= this.sweepOnce().catch((error: unknown) => this.logger.error(error)).finally(() => { this.sweeping = null; });
+    this.sweeping ??= this.sweepOnce()
+      .catch((error: unknown) => this.logger.error(error))
+      .finally(() => {
+        this.sweeping = null;
+      });
     return this.sweeping;
   }
 
@@ -70,13 +84,19 @@ export class MailOutbox implements OnApplicationBootstrap, OnApplicationShutdown
     const now = Date.now();
     const queued = await this.store.find<QueuedMail>(MAIL_QUEUE, { state: 'queued' }, 100);
     const stale = await this.store.find<QueuedMail>(MAIL_QUEUE, { state: 'sending' }, 100);
-    const due = [...queued.filter((m) => m.state === 'queued' && m.nextAttemptAt <= now), ...stale.filter((m) => m.state === 'sending' && m.claimedUntil <= now)];
+    const due = [
+      ...queued.filter((m) => m.state === 'queued' && m.nextAttemptAt <= now),
+      ...stale.filter((m) => m.state === 'sending' && m.claimedUntil <= now),
+    ];
     for (const mail of due) await this.dispatch(mail);
   }
 
   private async dispatch(entry: QueuedMail): Promise<void> {
     if (entry.state !== 'queued' && entry.state !== 'sending') return;
-    const expected: Where = entry.state === 'queued' ? { state: 'queued', attempts: entry.attempts } : { state: 'sending', claim: entry.claim };
+    const expected: Where =
+      entry.state === 'queued'
+        ? { state: 'queued', attempts: entry.attempts }
+        : { state: 'sending', claim: entry.claim };
     const claimed = this.claimed(entry.key, entry.mail, entry.attempts + 1);
     if (await this.store.putIf(MAIL_QUEUE, entry.key, expected, claimed)) await this.send(claimed);
   }
@@ -88,9 +108,10 @@ export class MailOutbox implements OnApplicationBootstrap, OnApplicationShutdown
   /** Hands a mail this process claimed to the Mailer, then marks it sent, failed or queued for a later attempt. */
   private async send({ key, mail, attempts, claim }: Sending): Promise<void> {
     const sent = await this.mailer.send(mail, key);
-    const next: QueuedMail = sent || attempts >= MAX_ATTEMPTS
-      ? { key, state: sent ? 'sent' : 'failed', attempts, at: new Date().toISOString() }
-      : { key, state: 'queued', mail, attempts, nextAttemptAt: Date.now() + BACKOFF_MS * 2 ** (attempts - 1) };
+    const next: QueuedMail =
+      sent || attempts >= MAX_ATTEMPTS
+        ? { key, state: sent ? 'sent' : 'failed', attempts, at: new Date().toISOString() }
+        : { key, state: 'queued', mail, attempts, nextAttemptAt: Date.now() + BACKOFF_MS * 2 ** (attempts - 1) };
     if (next.state === 'failed') this.logger.error(`Mail ${key} given up after ${attempts} attempts`);
     await this.store.putIf(MAIL_QUEUE, key, { state: 'sending', claim }, next);
   }

@@ -61,7 +61,17 @@ export class Mailer {
   async send(mail: Mail, key: string): Promise<boolean> {
     try {
       const { text, html, headers } = await renderMail(mail, this.config.publicUrl, this.settingsKeys);
-      if (this.transport) await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, replyTo: mail.replyTo, text, html: html(), headers, messageId: this.messageIdOf(key) });
+      if (this.transport)
+        await this.transport.sendMail({
+          from: this.config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          replyTo: mail.replyTo,
+          text,
+          html: html(),
+          headers,
+          messageId: this.messageIdOf(key),
+        });
       else await this.keep({ ...mail, text }, headers, key);
       return true;
     } catch (error) {

@@ -13,7 +13,11 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  */
 function fromThisMachine(request: FastifyRequest): boolean {
   const { headers, raw } = request;
-  return LOOPBACK.has(raw.socket.remoteAddress ?? '') && headers['x-forwarded-for'] === undefined && headers.forwarded === undefined;
+  return (
+    LOOPBACK.has(raw.socket.remoteAddress ?? '') &&
+    headers['x-forwarded-for'] === undefined &&
+    headers.forwarded === undefined
+  );
 }
 
 /**
@@ -22,7 +26,10 @@ function fromThisMachine(request: FastifyRequest): boolean {
  */
 @Controller('api/Dev')
 export class OutboxController {
-  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get('Outbox')
   async outbox(@Req() request: FastifyRequest): Promise<OutboxMail[]> {

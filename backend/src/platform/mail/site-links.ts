@@ -21,7 +21,10 @@ function withoutTrailingPunctuation(address: string): string {
  * user who types one links to the site and nowhere else.
  */
 export function siteLinksIn(line: string, publicUrl: string): LinePiece[] {
-  const site = new RegExp(`(?<=^|[${DELIMITERS}])${escapeForRegExp(publicUrl)}(?:[/?#][^${DELIMITERS}]*|(?=[${PUNCTUATION}]*(?:[${DELIMITERS}]|$)))`, 'gu');
+  const site = new RegExp(
+    `(?<=^|[${DELIMITERS}])${escapeForRegExp(publicUrl)}(?:[/?#][^${DELIMITERS}]*|(?=[${PUNCTUATION}]*(?:[${DELIMITERS}]|$)))`,
+    'gu',
+  );
   const pieces: LinePiece[] = [];
   let from = 0;
   for (const match of line.matchAll(site)) {

@@ -31,10 +31,12 @@ export class Lanes {
 
   async lag(): Promise<LaneLag[]> {
     const { runner } = this.readModels;
-    const projections = allProjections.filter((p) => runner.names().includes(p.name)).map(async ({ name, handles }): Promise<LaneLag> => {
-      const checkpoint = runner.holds(name) ? runner.checkpointOf(name) : await this.store.getCheckpoint(name);
-      return { kind: 'projection', name, checkpoint, eventsBehind: await this.behind(checkpoint, handles) };
-    });
+    const projections = allProjections
+      .filter((p) => runner.names().includes(p.name))
+      .map(async ({ name, handles }): Promise<LaneLag> => {
+        const checkpoint = runner.holds(name) ? runner.checkpointOf(name) : await this.store.getCheckpoint(name);
+        return { kind: 'projection', name, checkpoint, eventsBehind: await this.behind(checkpoint, handles) };
+      });
     const reactors = this.reactors.followed().map(async ({ name, handles }): Promise<LaneLag> => {
       const checkpoint = await this.store.getCheckpoint(reactorLane({ name }));
       return { kind: 'reactor', name, checkpoint, eventsBehind: await this.behind(checkpoint, handles) };

@@ -21,20 +21,31 @@ export class MetricsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DOCUMENT_STORE) store: DocumentStore,
   ) {
-    metrics.gauge('lane_events_behind', `Events in the log after a projection's or reactor's checkpoint (counted up to a cap)`, ['kind', 'name'],
-      async () => (await lanes.lag()).map(({ kind, name, eventsBehind }) => ({ labels: { kind, name }, value: eventsBehind })));
-    metrics.gauge('parked_events', 'Events a projection or reactor parked after its last attempt, per lane', ['lane'], async () => {
-      const counts = new Map<string, number>();
-      for (const { lane } of await listParked(store)) counts.set(lane, (counts.get(lane) ?? 0) + 1);
-      return [...counts].map(([lane, value]) => ({ labels: { lane }, value }));
-    });
+    metrics.gauge(
+      'lane_events_behind',
+      `Events in the log after a projection's or reactor's checkpoint (counted up to a cap)`,
+      ['kind', 'name'],
+      async () =>
+        (await lanes.lag()).map(({ kind, name, eventsBehind }) => ({ labels: { kind, name }, value: eventsBehind })),
+    );
+    metrics.gauge(
+      'parked_events',
+      'Events a projection or reactor parked after its last attempt, per lane',
+      ['lane'],
+      async () => {
+        const counts = new Map<string, number>();
+        for (const { lane } of await listParked(store)) counts.set(lane, (counts.get(lane) ?? 0) + 1);
+        return [...counts].map(([lane, value]) => ({ labels: { lane }, value }));
+      },
+    );
   }
 
   @Get()
   async scrape(@Headers('authorization') authorization: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     const token = this.config.metricsToken;
     if (!token) return void reply.status(404).send({ message: 'Not found' });
-    if (!holdsMetricsToken(authorization, token)) return void reply.status(403).send(refusal('NotAllowed', 'Metrics token required'));
+    if (!holdsMetricsToken(authorization, token))
+      return void reply.status(403).send(refusal('NotAllowed', 'Metrics token required'));
     await reply.header('content-type', this.metrics.contentType).send(await this.metrics.text());
   }
 }

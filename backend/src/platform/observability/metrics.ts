@@ -21,20 +21,43 @@ export const streamTypeOf = (streamId: string) => streamId.split('-', 1)[0]!;
 @Injectable()
 export class Metrics {
   private readonly registry = new Registry();
-  private readonly requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered', labelNames: ['method', 'route', 'status'], registers: [this.registry] });
+  private readonly requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered',
+    labelNames: ['method', 'route', 'status'],
+    registers: [this.registry],
+  });
   private readonly latency = new Histogram({
-    name: 'http_request_duration_seconds', help: 'Time to answer an HTTP request', labelNames: ['method', 'route'], registers: [this.registry],
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request',
+    labelNames: ['method', 'route'],
+    registers: [this.registry],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   });
-  private readonly commands = new Counter({ name: 'commands_total', help: 'Commands decided and appended (or deciding nothing)', labelNames: ['command', 'stream'], registers: [this.registry] });
+  private readonly commands = new Counter({
+    name: 'commands_total',
+    help: 'Commands decided and appended (or deciding nothing)',
+    labelNames: ['command', 'stream'],
+    registers: [this.registry],
+  });
   private readonly conflicts = new Counter({
-    name: 'command_conflicts_total', help: 'Appends refused for a wrong expected revision (each is retried)', labelNames: ['command', 'stream'], registers: [this.registry],
+    name: 'command_conflicts_total',
+    help: 'Appends refused for a wrong expected revision (each is retried)',
+    labelNames: ['command', 'stream'],
+    registers: [this.registry],
   });
   private liveConnections: () => number = () => 0;
 
   constructor() {
     const live = () => this.liveConnections();
-    new Gauge({ name: 'live_connections', help: 'Open live (socket.io) connections to this process', registers: [this.registry], collect() { this.set(live()); } });
+    new Gauge({
+      name: 'live_connections',
+      help: 'Open live (socket.io) connections to this process',
+      registers: [this.registry],
+      collect() {
+        this.set(live());
+      },
+    });
   }
 
   /** Everything, in Prometheus's text format (`contentType`). */
@@ -65,9 +88,17 @@ export class Metrics {
   }
 
   /** A gauge whose values are computed at each scrape (lag, parked events), one per label set. */
-  gauge(name: string, help: string, labelNames: string[], values: () => Promise<{ labels: Record<string, string>; value: number }[]>): void {
+  gauge(
+    name: string,
+    help: string,
+    labelNames: string[],
+    values: () => Promise<{ labels: Record<string, string>; value: number }[]>,
+  ): void {
     new Gauge({
-      name, help, labelNames, registers: [this.registry],
+      name,
+      help,
+      labelNames,
+      registers: [this.registry],
       async collect() {
         this.reset();
         for (const { labels, value } of await values()) this.set(labels, value);

@@ -6,7 +6,10 @@ export type { DestinationStream };
 
 /** The process's JSON log (pino), on stdout unless a destination is given (a test reads its own). */
 export function processLogger(level: string, destination?: DestinationStream): Logger {
-  return pino({ level, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, destination);
+  return pino(
+    { level, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } },
+    destination,
+  );
 }
 
 /** The route as registered (`/api/Image/:id`), never the path itself: paths hold guids that are capabilities. */
@@ -19,10 +22,21 @@ export const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 
 export const userHashOf = (userId: string) => createHash('sha256').update(`user:${userId}`).digest('hex').slice(0, 16);
 
 /** One line per request, written when the answer is sent. */
-export function logRequest(logger: Logger, request: FastifyRequest & { session?: { userId?: string | null } | null }, reply: FastifyReply): void {
+export function logRequest(
+  logger: Logger,
+  request: FastifyRequest & { session?: { userId?: string | null } | null },
+  reply: FastifyReply,
+): void {
   const userId = request.session?.userId;
-  logger.info({
-    method: request.method, route: routeOf(request), status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 10) / 10,
-    correlationId: request.id, user: userId ? userHashOf(userId) : null,
-  }, 'request');
+  logger.info(
+    {
+      method: request.method,
+      route: routeOf(request),
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      correlationId: request.id,
+      user: userId ? userHashOf(userId) : null,
+    },
+    'request',
+  );
 }

@@ -17,12 +17,18 @@ export interface StorePing {
 async function ping(read: () => Promise<unknown>): Promise<StorePing> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer in ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS); });
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
+  });
   try {
     await Promise.race([read(), timeout]);
     return { reachable: true, ms: Math.round(performance.now() - started), error: null };
   } catch (error) {
-    return { reachable: false, ms: Math.round(performance.now() - started), error: error instanceof Error ? error.message : String(error) };
+    return {
+      reachable: false,
+      ms: Math.round(performance.now() - started),
+      error: error instanceof Error ? error.message : String(error),
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -5,8 +5,12 @@ import type { KeyStore } from './key-store.port.js';
 export function keyStoreContract(name: string, open: () => Promise<KeyStore>) {
   describe(`key store contract: ${name}`, () => {
     let store: KeyStore;
-    beforeAll(async () => { store = await open(); });
-    afterAll(async () => { await store.close(); });
+    beforeAll(async () => {
+      store = await open();
+    });
+    afterAll(async () => {
+      await store.close();
+    });
 
     it('knows no key of a new subject', async () => {
       expect(await store.get(randomUUID())).toBeNull();

@@ -1,7 +1,10 @@
 import { Binary, type Collection, MongoClient, MongoServerError } from 'mongodb';
 import type { KeyStore, StoredKey } from './key-store.port.js';
 
-interface StoredDoc { _id: string; key: Binary | null }
+interface StoredDoc {
+  _id: string;
+  key: Binary | null;
+}
 
 const DUPLICATE_KEY = 11000;
 
@@ -10,7 +13,10 @@ const DUPLICATE_KEY = 11000;
  * in use survives a failover and a crash like the events it sealed. A forgotten subject keeps a document without key.
  */
 export class MongoKeyStore implements KeyStore {
-  private constructor(private readonly client: MongoClient, private readonly keys: Collection<StoredDoc>) {}
+  private constructor(
+    private readonly client: MongoClient,
+    private readonly keys: Collection<StoredDoc>,
+  ) {}
 
   static async connect(url: string, databaseName: string): Promise<MongoKeyStore> {
     const client = await MongoClient.connect(url);

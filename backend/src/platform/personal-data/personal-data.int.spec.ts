@@ -14,7 +14,10 @@ function aProcess(dataDir: string) {
   const keys = new SqliteKeyStore(join(dataDir, 'keys.db'));
   const personal = new PersonalData(keys, documents, events);
   return {
-    events, documents, keys, personal,
+    events,
+    documents,
+    keys,
+    personal,
     async close() {
       await personal.stop();
       await Promise.all([events.close(), documents.close(), keys.close()]);
@@ -24,7 +27,9 @@ function aProcess(dataDir: string) {
 type AProcess = ReturnType<typeof aProcess>;
 
 const userDeleted = (userId: string) => ({
-  eventId: randomUUID(), type: 'UserDeleted', data: { userId },
+  eventId: randomUUID(),
+  type: 'UserDeleted',
+  data: { userId },
   metadata: { correlationId: randomUUID(), causationId: null, userId, at: new Date().toISOString(), schemaVersion: 1 },
 });
 
@@ -42,14 +47,15 @@ describe('PersonalData in several processes', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('stops opening a person\'s data in every process right after UserDeleted, before the key is forgotten', async () => {
+  it("stops opening a person's data in every process right after UserDeleted, before the key is forgotten", async () => {
     const userId = randomUUID();
     const sealed = await one.personal.seal(userId, { firstName: 'Griet' });
     expect(await other.personal.open(sealed)).toEqual({ firstName: 'Griet' });
 
     await one.events.append(`user-${userId}`, [userDeleted(userId)], 'any');
     const started = Date.now();
-    while ((await other.personal.open(sealed)) !== null && Date.now() - started < 5_000) await new Promise((r) => setTimeout(r, 10));
+    while ((await other.personal.open(sealed)) !== null && Date.now() - started < 5_000)
+      await new Promise((r) => setTimeout(r, 10));
     expect(await other.personal.open(sealed)).toBeNull();
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(await one.keys.get(userId)).toBeInstanceOf(Buffer);
@@ -81,14 +87,16 @@ describe('PersonalData in several processes', () => {
   it('moves a key from the read-model store of an older install to the key store on first use', async () => {
     const userId = randomUUID();
     const legacyKey = randomBytes(32);
-    await one.documents.commit([{ kind: 'put', collection: 'personal_keys', id: userId, doc: { key: legacyKey.toString('base64') } }]);
+    await one.documents.commit([
+      { kind: 'put', collection: 'personal_keys', id: userId, doc: { key: legacyKey.toString('base64') } },
+    ]);
     const sealed = await one.personal.seal(userId, { firstName: 'Griet' });
     expect(await one.keys.get(userId)).toEqual(legacyKey);
     expect(await one.documents.get('personal_keys', userId)).toBeNull();
     expect(await other.personal.open(sealed)).toEqual({ firstName: 'Griet' });
   });
 
-  it('lets two processes sealing a new person\'s data at once share one key', async () => {
+  it("lets two processes sealing a new person's data at once share one key", async () => {
     const userId = randomUUID();
     const [a, b] = await Promise.all([one.personal.seal(userId, { n: 1 }), other.personal.seal(userId, { n: 2 })]);
     const fresh = aProcess(dataDir);

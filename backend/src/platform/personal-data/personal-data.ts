@@ -1,5 +1,12 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { createCipheriv, createDecipheriv, createHmac, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  randomBytes,
+} from 'node:crypto';
 import type { Sealed } from '@wl/contracts';
 import type { DocumentStore } from '@wl/projections';
 import type { EventStore, Subscription } from '../event-store/event-store.port.js';
@@ -74,7 +81,9 @@ export class PersonalData implements OnModuleInit, OnModuleDestroy {
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64'));
     decipher.setAuthTag(data.subarray(data.length - 16));
     try {
-      return JSON.parse(Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8')) as T;
+      return JSON.parse(
+        Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8'),
+      ) as T;
     } catch {
       this.logger.warn(`Sealed data of ${sealed.keyId} does not open with its key: read as erased`);
       return null;
@@ -95,18 +104,28 @@ export class PersonalData implements OnModuleInit, OnModuleDestroy {
 
   private follow(after: string | null) {
     let seen = after;
-    const subscription = this.events.subscribe(after, async (batch, upTo) => {
-      for (const event of batch) if (event.type === 'UserDeleted') this.erase((event.data as { userId: string }).userId);
-      seen = upTo;
-    }, { types: ['UserDeleted'] });
+    const subscription = this.events.subscribe(
+      after,
+      async (batch, upTo) => {
+        for (const event of batch)
+          if (event.type === 'UserDeleted') this.erase((event.data as { userId: string }).userId);
+        seen = upTo;
+      },
+      { types: ['UserDeleted'] },
+    );
     this.following = subscription;
     this.cacheable = true;
     subscription.done.catch((error: unknown) => {
       if (this.stopped) return;
-      this.logger.error('Following UserDeleted stopped; keys are read from the key store until it resumes', error as Error);
+      this.logger.error(
+        'Following UserDeleted stopped; keys are read from the key store until it resumes',
+        error as Error,
+      );
       this.cacheable = false;
       this.keys.clear();
-      setTimeout(() => { if (!this.stopped) this.follow(seen); }, REFOLLOW_MS).unref();
+      setTimeout(() => {
+        if (!this.stopped) this.follow(seen);
+      }, REFOLLOW_MS).unref();
     });
   }
 

@@ -10,8 +10,11 @@ export class PostgresKeyStore implements KeyStore {
   constructor(private readonly pool: pg.Pool) {}
 
   async get(subjectId: string): Promise<StoredKey> {
-    const { rows } = await this.pool.query<{ key: Buffer | null }>('SELECT key FROM subject_keys WHERE subject_id = $1', [subjectId]);
-    return rows[0] ? rows[0].key ?? 'forgotten' : null;
+    const { rows } = await this.pool.query<{ key: Buffer | null }>(
+      'SELECT key FROM subject_keys WHERE subject_id = $1',
+      [subjectId],
+    );
+    return rows[0] ? (rows[0].key ?? 'forgotten') : null;
   }
 
   /**
@@ -19,14 +22,20 @@ export class PostgresKeyStore implements KeyStore {
    * statement waited for it), so its key is what every racer answers.
    */
   async create(subjectId: string, key: Buffer): Promise<Buffer | 'forgotten'> {
-    await this.pool.query('INSERT INTO subject_keys (subject_id, key) VALUES ($1, $2) ON CONFLICT DO NOTHING', [subjectId, key]);
+    await this.pool.query('INSERT INTO subject_keys (subject_id, key) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      subjectId,
+      key,
+    ]);
     const stored = await this.get(subjectId);
     if (stored === null) throw new Error(`Key of ${subjectId} neither inserted nor found`);
     return stored;
   }
 
   async forget(subjectId: string): Promise<void> {
-    await this.pool.query('INSERT INTO subject_keys (subject_id, key) VALUES ($1, NULL) ON CONFLICT (subject_id) DO UPDATE SET key = NULL', [subjectId]);
+    await this.pool.query(
+      'INSERT INTO subject_keys (subject_id, key) VALUES ($1, NULL) ON CONFLICT (subject_id) DO UPDATE SET key = NULL',
+      [subjectId],
+    );
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,9 @@
 import Database from 'better-sqlite3';
 import type { KeyStore, StoredKey } from './key-store.port.js';
 
-interface Row { key: Buffer | null }
+interface Row {
+  key: Buffer | null;
+}
 
 /**
  * Keys in their own SQLite file with synchronous=FULL, the durability of the event log (the read-model file uses
@@ -20,20 +22,24 @@ export class SqliteKeyStore implements KeyStore {
     this.statements = {
       get: this.db.prepare<[string], Row>('SELECT key FROM subject_keys WHERE subject_id = ?'),
       insert: this.db.prepare('INSERT INTO subject_keys (subject_id, key) VALUES (?, ?) ON CONFLICT DO NOTHING'),
-      forget: this.db.prepare('INSERT INTO subject_keys (subject_id, key) VALUES (?, NULL) ON CONFLICT (subject_id) DO UPDATE SET key = NULL'),
+      forget: this.db.prepare(
+        'INSERT INTO subject_keys (subject_id, key) VALUES (?, NULL) ON CONFLICT (subject_id) DO UPDATE SET key = NULL',
+      ),
     };
   }
 
   async get(subjectId: string): Promise<StoredKey> {
     const row = this.statements.get.get(subjectId);
-    return row ? row.key ?? 'forgotten' : null;
+    return row ? (row.key ?? 'forgotten') : null;
   }
 
   async create(subjectId: string, key: Buffer): Promise<Buffer | 'forgotten'> {
-    return this.db.transaction(() => {
-      this.statements.insert.run(subjectId, key);
-      return this.statements.get.get(subjectId)!.key ?? 'forgotten';
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        this.statements.insert.run(subjectId, key);
+        return this.statements.get.get(subjectId)!.key ?? 'forgotten';
+      })
+      .immediate();
   }
 
   async forget(subjectId: string): Promise<void> {

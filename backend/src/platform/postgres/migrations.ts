@@ -98,7 +98,8 @@ export const migrations: readonly Migration[] = [
  * A statement that may wait as long as it must, which the pools' QUERY_TIMEOUT_MS would cut: its own `query_timeout`
  * of 24 days (pg reads it per query; its types do not list it).
  */
-const unbounded = (text: string, values?: unknown[]): pg.QueryConfig => Object.assign({ text, values }, { query_timeout: 2_147_483_647 });
+const unbounded = (text: string, values?: unknown[]): pg.QueryConfig =>
+  Object.assign({ text, values }, { query_timeout: 2_147_483_647 });
 
 /** Held while migrating, so processes that start together migrate one after the other ("wl:migr" in ASCII). */
 const MIGRATION_LOCK = 0x776c3a6d696772n;
@@ -115,12 +116,17 @@ export async function migrate(pool: pg.Pool, steps: readonly Migration[] = migra
     // Another process's migration, or a step that locks a big table, may take long: wait for it, whatever the pool says.
     await client.query('SET LOCAL lock_timeout = 0');
     await client.query(unbounded('SELECT pg_advisory_xact_lock($1::bigint)', [String(MIGRATION_LOCK)]));
-    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
     const applied = new Set(rows.map((r) => r.version));
     const known = new Set(steps.map((s) => s.version));
     const unknown = [...applied].filter((v) => !known.has(v));
-    if (unknown.length > 0) throw new Error(`The PostgreSQL schema has steps this release does not know (${unknown.join(', ')}): run a newer release`);
+    if (unknown.length > 0)
+      throw new Error(
+        `The PostgreSQL schema has steps this release does not know (${unknown.join(', ')}): run a newer release`,
+      );
     for (const step of [...steps].sort((a, b) => a.version - b.version)) {
       if (applied.has(step.version)) continue;
       await client.query(unbounded(step.sql));

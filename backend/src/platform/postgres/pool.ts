@@ -18,7 +18,13 @@ export const QUERY_TIMEOUT_MS = 15_000;
  */
 export async function openPostgresPool(connectionString: string, max: number, options?: string): Promise<pg.Pool> {
   const pool = new pg.Pool({
-    connectionString, max, connectionTimeoutMillis: 10_000, idle_in_transaction_session_timeout: 5_000, lock_timeout: 10_000, query_timeout: QUERY_TIMEOUT_MS, options,
+    connectionString,
+    max,
+    connectionTimeoutMillis: 10_000,
+    idle_in_transaction_session_timeout: 5_000,
+    lock_timeout: 10_000,
+    query_timeout: QUERY_TIMEOUT_MS,
+    options,
   });
   // An idle connection the server dropped is taken out of the pool; the next query opens another. One dropped while
   // checked out between queries would otherwise throw from its socket and end the process: its next query fails instead.

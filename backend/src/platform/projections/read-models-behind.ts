@@ -10,6 +10,11 @@ const RETRY_AFTER_SECONDS = 2;
  */
 export class ReadModelsBehind extends RetryLater {
   constructor() {
-    super(HttpStatus.SERVICE_UNAVAILABLE, 'ReadModelsBehind', 'Saved, but not visible yet; read again in a moment.', RETRY_AFTER_SECONDS);
+    super(
+      HttpStatus.SERVICE_UNAVAILABLE,
+      'ReadModelsBehind',
+      'Saved, but not visible yet; read again in a moment.',
+      RETRY_AFTER_SECONDS,
+    );
   }
 }

@@ -34,7 +34,9 @@ export class ReadModels {
     personalData: PersonalData,
   ) {
     this.runner = new ProjectionRunner(eventStore, store, allProjections, eventOpener(personalData), {
-      holder: config.leaseHolder, leaseMs: config.leaseMs, retry: config.reactorRetry,
+      holder: config.leaseHolder,
+      leaseMs: config.leaseMs,
+      retry: config.reactorRetry,
     });
   }
 
@@ -48,9 +50,16 @@ export class ReadModels {
   }
 
   /** Waits only for the read models that follow the appended events' types. */
-  async caughtUpWith(result: { position: string | null; events: readonly { type: string }[] }, timeoutMs = 5000): Promise<boolean> {
+  async caughtUpWith(
+    result: { position: string | null; events: readonly { type: string }[] },
+    timeoutMs = 5000,
+  ): Promise<boolean> {
     if (result.position === null) return true;
-    return this.runner.caughtUp(result.position, timeoutMs, result.events.map((e) => e.type));
+    return this.runner.caughtUp(
+      result.position,
+      timeoutMs,
+      result.events.map((e) => e.type),
+    );
   }
 
   /**
@@ -60,19 +69,27 @@ export class ReadModels {
   async settle(written: Written, ifBehind: IfBehind = 'refuse'): Promise<void> {
     const result = typeof written === 'object' && written !== null ? written : { position: written };
     const timeoutMs = this.config.readYourWritesWaitMs;
-    const caughtUp = result.events?.length ? await this.caughtUpWith({ ...result, events: result.events }, timeoutMs) : await this.caughtUp(result.position, timeoutMs);
+    const caughtUp = result.events?.length
+      ? await this.caughtUpWith({ ...result, events: result.events }, timeoutMs)
+      : await this.caughtUp(result.position, timeoutMs);
     if (caughtUp) return;
     if (ifBehind === 'refuse') throw new ReadModelsBehind();
-    this.logger.warn(`Read models behind position ${result.position} after ${timeoutMs} ms; answered from the decided state`);
+    this.logger.warn(
+      `Read models behind position ${result.position} after ${timeoutMs} ms; answered from the decided state`,
+    );
   }
 
   /** Per read model: its checkpoint and whether the log holds events it has not applied yet. */
   async status(): Promise<Record<string, { checkpoint: string | null; behind: boolean }>> {
-    const entries = await Promise.all(this.runner.names().map(async (name) => {
-      const checkpoint = this.runner.holds(name) ? this.runner.checkpointOf(name) : await this.store.getCheckpoint(name);
-      const behind = (await this.eventStore.readAll(checkpoint, 1)).length > 0;
-      return [name, { checkpoint, behind }] as const;
-    }));
+    const entries = await Promise.all(
+      this.runner.names().map(async (name) => {
+        const checkpoint = this.runner.holds(name)
+          ? this.runner.checkpointOf(name)
+          : await this.store.getCheckpoint(name);
+        const behind = (await this.eventStore.readAll(checkpoint, 1)).length > 0;
+        return [name, { checkpoint, behind }] as const;
+      }),
+    );
     return Object.fromEntries(entries);
   }
 

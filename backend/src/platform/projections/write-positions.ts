@@ -30,10 +30,17 @@ export class WritePositions {
   private readonly bySession = new Map<string, Pending>();
   private key: Promise<KeyObject> | null = null;
 
-  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore, private readonly readModels: ReadModels) {}
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    private readonly readModels: ReadModels,
+  ) {}
 
   /** After such a command: the caller's next reads wait for what it appended. */
-  async remember(session: Session | null, written: { position: string | null; events: readonly { type: string }[] }, reply: FastifyReply): Promise<void> {
+  async remember(
+    session: Session | null,
+    written: { position: string | null; events: readonly { type: string }[] },
+    reply: FastifyReply,
+  ): Promise<void> {
     if (written.position === null) return;
     const pending = { position: written.position, types: [...new Set(written.events.map((e) => e.type))] };
     if (session) {
@@ -50,7 +57,8 @@ export class WritePositions {
     const remembered = session ? this.bySession.get(session.id) : undefined;
     const sent = await this.pendingIn(request.headers[READ_AFTER_HEADER]);
     for (const pending of [remembered, sent]) {
-      if (pending) await this.readModels.settle({ position: pending.position, events: pending.types.map((type) => ({ type })) });
+      if (pending)
+        await this.readModels.settle({ position: pending.position, events: pending.types.map((type) => ({ type })) });
     }
     if (session && remembered && this.bySession.get(session.id) === remembered) this.bySession.delete(session.id);
   }
@@ -72,6 +80,9 @@ export class WritePositions {
 
   private async signature(payload: string): Promise<string> {
     this.key ??= platformSecret(this.store, 'write-position');
-    return createHmac('sha256', await this.key).update(payload).digest('base64url').slice(0, 22);
+    return createHmac('sha256', await this.key)
+      .update(payload)
+      .digest('base64url')
+      .slice(0, 22);
   }
 }

@@ -69,18 +69,28 @@ export class ReactorRunner {
 
   async start(): Promise<void> {
     await this.store.ensureIndex(PARKED, 'lane');
-    const options: LaneOptions = { holder: this.config.leaseHolder, leaseMs: this.config.leaseMs, retry: this.config.reactorRetry };
+    const options: LaneOptions = {
+      holder: this.config.leaseHolder,
+      leaseMs: this.config.leaseMs,
+      retry: this.config.reactorRetry,
+    };
     for (const reactor of this.reactors) {
-      const lane = new LeasedLane(this.events, this.store, {
-        name: reactorLane(reactor),
-        types: reactor.handles,
-        oneByOne: true,
-        process: async ([event]) => {
-          await reactor.react(await this.open(event!));
-          return { changes: [] };
+      const lane = new LeasedLane(
+        this.events,
+        this.store,
+        {
+          name: reactorLane(reactor),
+          types: reactor.handles,
+          oneByOne: true,
+          process: async ([event]) => {
+            await reactor.react(await this.open(event!));
+            return { changes: [] };
+          },
+          isCrash: (error) => error instanceof Halted,
         },
-        isCrash: (error) => error instanceof Halted,
-      }, options, () => undefined);
+        options,
+        () => undefined,
+      );
       lane.start();
       this.lanes.push(lane);
     }

@@ -22,7 +22,17 @@ export function reactionContext(event: ProjectionEvent, step: string): CommandCo
 }
 
 /** The same context for a step run right away by the command that appended the event (it knows the event's id). */
-export function stepContext(eventId: string, step: string, cause: { correlationId: string; userId: string | null }): CommandContext {
+export function stepContext(
+  eventId: string,
+  step: string,
+  cause: { correlationId: string; userId: string | null },
+): CommandContext {
   const key = derivedId(eventId, step);
-  return { commandId: key, correlationId: cause.correlationId, userId: cause.userId, contextId: null, idempotencyKey: key };
+  return {
+    commandId: key,
+    correlationId: cause.correlationId,
+    userId: cause.userId,
+    contextId: null,
+    idempotencyKey: key,
+  };
 }

@@ -7,7 +7,12 @@ import { APP_CONFIG } from '../tokens.js';
 import type { AppConfig } from '../config/config.js';
 import { RetryLater } from '../http/retry-later.js';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: object,
+) => Promise<Buffer>;
 const KEY_LENGTH = 32;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
@@ -58,7 +63,9 @@ export class Passwords {
     if (kind !== 'scrypt' || !salt || !hash) return false;
     if (this.logins.size >= MAX_WAITING_LOGINS) throw new ServerBusy();
     const expected = Buffer.from(hash, 'base64');
-    const key = await this.logins.add(() => scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, options(Number(n), Number(r), Number(p))));
+    const key = await this.logins.add(() =>
+      scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, options(Number(n), Number(r), Number(p))),
+    );
     return timingSafeEqual(key, expected);
   }
 }

@@ -11,7 +11,9 @@ import { platformSecret } from './platform-secret.js';
 function readingBeforeAnyWrites(stores: DocumentStore[]): DocumentStore[] {
   let read = 0;
   let everyoneRead!: () => void;
-  const allRead = new Promise<void>((resolve) => { everyoneRead = resolve; });
+  const allRead = new Promise<void>((resolve) => {
+    everyoneRead = resolve;
+  });
   return stores.map((store) => {
     let first = true;
     const get = async <T extends object>(collection: string, id: string) => {
@@ -47,9 +49,15 @@ describe('platformSecret in processes that start together', () => {
   });
 
   it('gives every process the same secret when all found none before any stored one', async () => {
-    const secrets = await Promise.all(readingBeforeAnyWrites(stores).map((store) => platformSecret(store, 'email-index')));
+    const secrets = await Promise.all(
+      readingBeforeAnyWrites(stores).map((store) => platformSecret(store, 'email-index')),
+    );
     const stored = await stores[0].get<{ key: string }>('platform_secrets', 'email-index');
-    expect(secrets.map((secret) => secret.export().toString('base64'))).toEqual([stored?.key, stored?.key, stored?.key]);
+    expect(secrets.map((secret) => secret.export().toString('base64'))).toEqual([
+      stored?.key,
+      stored?.key,
+      stored?.key,
+    ]);
   });
 
   it('gives a process that starts later the stored secret, and another name another secret', async () => {

@@ -4,7 +4,9 @@ import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 /** Operational collection (never owned by a projection, so a rebuild leaves it alone). */
 const SECRETS = 'platform_secrets';
 
-interface SecretDoc { key: string }
+interface SecretDoc {
+  key: string;
+}
 
 /**
  * A 256-bit server secret by name, shared by every process through the document store: created by the first process
@@ -17,7 +19,8 @@ export async function platformSecret(store: DocumentStore, name: string): Promis
   const existing = await store.get<SecretDoc>(SECRETS, name);
   if (existing) return createSecretKey(existing.key, 'base64');
   const offered = randomBytes(32);
-  if (await store.putIf(SECRETS, name, null, { key: offered.toString('base64') } satisfies SecretDoc)) return createSecretKey(offered);
+  if (await store.putIf(SECRETS, name, null, { key: offered.toString('base64') } satisfies SecretDoc))
+    return createSecretKey(offered);
   const stored = await store.get<SecretDoc>(SECRETS, name);
   if (!stored) throw new Error(`Platform secret ${name} was neither created nor found`);
   return createSecretKey(stored.key, 'base64');

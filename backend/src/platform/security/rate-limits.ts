@@ -4,7 +4,13 @@ import { limits } from '@wl/contracts';
 import { MongoClient } from 'mongodb';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type RateLimiterAbstract, RateLimiterMongo, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMongo,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RateLimiterSQLite,
+} from 'rate-limiter-flexible';
 import type { AppConfig } from '../config/config.js';
 import { RetryLater } from '../http/retry-later.js';
 import { APP_CONFIG } from '../tokens.js';
@@ -135,17 +141,33 @@ export class RateLimits implements OnApplicationShutdown {
     if (config.mongoUrl) {
       const client = new MongoClient(config.mongoUrl);
       this.close = () => client.close();
-      this.make = async (name) => new RateLimiterMongo({ storeClient: client, dbName: config.mongoDatabase, ...this.limits[name], keyPrefix: name });
+      this.make = async (name) =>
+        new RateLimiterMongo({
+          storeClient: client,
+          dbName: config.mongoDatabase,
+          ...this.limits[name],
+          keyPrefix: name,
+        });
     } else if (config.databaseUrl) {
       const url = config.databaseUrl;
       const pool = import('../postgres/pool.js').then(({ openPostgresPool }) => openPostgresPool(url, 4));
       // A pool that could not be opened fails each limit that is asked for, not the process.
       pool.catch(() => undefined);
-      this.close = () => pool.then((opened) => opened.end(), () => undefined);
+      this.close = () =>
+        pool.then(
+          (opened) => opened.end(),
+          () => undefined,
+        );
       // The table is made by the migrations (step 4), not by the limiter.
-      this.make = async (name) => new RateLimiterPostgres({
-        storeClient: await pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, ...this.limits[name], keyPrefix: name,
-      });
+      this.make = async (name) =>
+        new RateLimiterPostgres({
+          storeClient: await pool,
+          storeType: 'pool',
+          tableName: 'rate_limits',
+          tableCreated: true,
+          ...this.limits[name],
+          keyPrefix: name,
+        });
     } else {
       mkdirSync(config.dataDir, { recursive: true });
       const db = new Database(join(config.dataDir, 'ratelimits.db'));
@@ -153,12 +175,19 @@ export class RateLimits implements OnApplicationShutdown {
       db.pragma('busy_timeout = 5000');
       this.close = async () => void db.close();
       // The limiter creates its table after construction; it is handed out only once the table exists.
-      this.make = (name) => new Promise((resolve, reject) => {
-        const limiter: RateLimiterSQLite = new RateLimiterSQLite(
-          { storeClient: db, storeType: 'better-sqlite3', tableName: 'rate_limits', ...this.limits[name], keyPrefix: name },
-          (error?: Error) => (error ? reject(error) : resolve(limiter)),
-        );
-      });
+      this.make = (name) =>
+        new Promise((resolve, reject) => {
+          const limiter: RateLimiterSQLite = new RateLimiterSQLite(
+            {
+              storeClient: db,
+              storeType: 'better-sqlite3',
+              tableName: 'rate_limits',
+              ...this.limits[name],
+              keyPrefix: name,
+            },
+            (error?: Error) => (error ? reject(error) : resolve(limiter)),
+          );
+        });
     }
   }
 

@@ -16,7 +16,13 @@ export interface Browser {
  * route (null from a reactor or a background step): a use case with a `session` step needs it.
  */
 export class RunUseCase<U extends AnyUseCase> extends Command<AnswerOf<U>> {
-  constructor(readonly useCase: U, readonly payload: PayloadOf<U>, readonly actor: Actor, readonly context: CommandContext, readonly browser: Browser | null = null) {
+  constructor(
+    readonly useCase: U,
+    readonly payload: PayloadOf<U>,
+    readonly actor: Actor,
+    readonly context: CommandContext,
+    readonly browser: Browser | null = null,
+  ) {
     super();
   }
 }

@@ -12,7 +12,10 @@ export type PayloadSource = 'body' | 'params';
 
 /** What `RunsUseCase` records on a route's parameter: the route table (and the tests that walk it) read it there. */
 export class UseCaseBinding {
-  constructor(readonly useCase: AnyUseCase, readonly source: PayloadSource) {}
+  constructor(
+    readonly useCase: AnyUseCase,
+    readonly source: PayloadSource,
+  ) {}
 }
 
 /**
@@ -22,13 +25,17 @@ export class UseCaseBinding {
  */
 const UseCaseCommand = createParamDecorator(({ useCase, source }: UseCaseBinding, context: ExecutionContext) => {
   const request = requestOf(context);
-  const payload: unknown = new ZodPipe(useCase.payload).transform(source === 'body' ? request.body : { ...(request.query as object), ...(request.params as object) });
+  const payload: unknown = new ZodPipe(useCase.payload).transform(
+    source === 'body' ? request.body : { ...(request.query as object), ...(request.params as object) },
+  );
   const session = request.session;
-  if (useCase.login === 'required' && !session?.userId) throw new UnauthorizedException(refusal('NotLoggedIn', 'Login required'));
+  if (useCase.login === 'required' && !session?.userId)
+    throw new UnauthorizedException(refusal('NotLoggedIn', 'Login required'));
   const actor = { userId: session?.userId ?? null, accessGrants: session?.accessGrants ?? [], address: request.ip };
   const browser = useCase.session ? { session, reply: context.switchToHttp().getResponse<FastifyReply>() } : null;
   return new RunUseCase(useCase, payload, actor, commandContextOf(request), browser);
 });
 
 /** `@RunsUseCase(postInForum) command: RunUseCase<typeof postInForum>` on a route handler's parameter. */
-export const RunsUseCase = (useCase: AnyUseCase, source: PayloadSource = 'body') => UseCaseCommand(new UseCaseBinding(useCase, source));
+export const RunsUseCase = (useCase: AnyUseCase, source: PayloadSource = 'body') =>
+  UseCaseCommand(new UseCaseBinding(useCase, source));

@@ -19,16 +19,26 @@ import type { AnyUseCase, Read } from './use-case.js';
 export class UseCaseRunner implements ICommandHandler<RunUseCase<AnyUseCase>> {
   private readonly read: Read = (provider) => this.modules.get(provider, { strict: false });
 
-  constructor(private readonly aggregates: AggregateStore, private readonly readModels: ReadModels, private readonly modules: ModuleRef) {}
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly readModels: ReadModels,
+    private readonly modules: ModuleRef,
+  ) {}
 
   async execute({ useCase, payload, actor, context, browser }: RunUseCase<AnyUseCase>): Promise<unknown> {
     const ids = await useCase.locate(payload, actor, this.read);
-    const loaded = Object.fromEntries(await Promise.all(Object.entries(useCase.streams).map(async ([name, { decider, stream }]) => {
-      const { state } = await this.aggregates.load(stream(ids[name]!), decider);
-      return [name, { id: ids[name]!, state }] as const;
-    })));
+    const loaded = Object.fromEntries(
+      await Promise.all(
+        Object.entries(useCase.streams).map(async ([name, { decider, stream }]) => {
+          const { state } = await this.aggregates.load(stream(ids[name]!), decider);
+          return [name, { id: ids[name]!, state }] as const;
+        }),
+      ),
+    );
     useCase.check?.(loaded, payload, actor);
-    const input: unknown = useCase.prepare ? await useCase.prepare(payload, actor, this.read, { located: ids, context }) : payload;
+    const input: unknown = useCase.prepare
+      ? await useCase.prepare(payload, actor, this.read, { located: ids, context })
+      : payload;
     const deciding = useCase.streams[useCase.decides]!;
     const id = ids[useCase.decides]!;
     const decider: Decider<unknown, unknown, DomainEvent> = {
@@ -46,11 +56,19 @@ export class UseCaseRunner implements ICommandHandler<RunUseCase<AnyUseCase>> {
     const { events, position, state } = await this.aggregates.execute(streamId, decider, { type: useCase.name }, keyed);
     const eventId = events.length > 0 ? appendedEventId(keyed.idempotencyKey, streamId, 0) : null;
     const done = { payload, input, actor, context, events, state, eventId, position };
-    if (useCase.followUps && eventId) await useCase.followUps(done, this.read, (step) => stepContext(eventId, step, context));
+    if (useCase.followUps && eventId)
+      await useCase.followUps(done, this.read, (step) => stepContext(eventId, step, context));
     if (useCase.session) {
       if (!browser) throw new Error(`${useCase.name} logs a browser in or out: it runs from a route`);
       const cookies = this.read(SessionCookies);
-      await useCase.session(done, { current: browser.session, start: (userId) => cookies.start(browser.reply as FastifyReply, browser.session, userId) }, this.read);
+      await useCase.session(
+        done,
+        {
+          current: browser.session,
+          start: (userId) => cookies.start(browser.reply as FastifyReply, browser.session, userId),
+        },
+        this.read,
+      );
     }
     await this.readModels.settle({ position, events }, useCase.readYourWrites);
     return useCase.answer(done, this.read);

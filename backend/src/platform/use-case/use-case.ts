@@ -10,7 +10,11 @@ import type { Session } from '../http/sessions.js';
  * What a `decide` is given, as a type: the value with every function in it (a store's or a query object's methods)
  * turned into `never`, so nothing reachable from a decide can read or write anything.
  */
-export type Data<T> = T extends (...args: never[]) => unknown ? never : T extends object ? { [K in keyof T]: Data<T[K]> } : T;
+export type Data<T> = T extends (...args: never[]) => unknown
+  ? never
+  : T extends object
+    ? { [K in keyof T]: Data<T[K]> }
+    : T;
 
 /** Who calls: the session's user, the access grants it earned by answering lists' questions, the client's address. */
 export interface Actor {
@@ -32,8 +36,11 @@ export interface StreamKind<S, E extends DomainEvent> {
   decider: Decider<S, any, E>;
   stream: (id: string) => string;
 }
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-export const streamKind = <S, E extends DomainEvent>(decider: Decider<S, any, E>, stream: (id: string) => string): StreamKind<S, E> => ({ decider, stream });
+export const streamKind = <S, E extends DomainEvent>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  decider: Decider<S, any, E>,
+  stream: (id: string) => string,
+): StreamKind<S, E> => ({ decider, stream });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any state: they vary per stream
 export type Streams = Readonly<Record<string, StreamKind<any, DomainEvent>>>;
@@ -43,7 +50,9 @@ type EventOfKind<K> = K extends StreamKind<infer _S, infer E> ? E : never;
 /** Which entity each stream is (`locate` returns only these ids; the runner makes them stream ids). */
 export type Located<S extends Streams> = { readonly [K in keyof S]: string };
 /** The loaded streams, by the names the use case gave them: the entity id and the folded state, as data. */
-export type Loaded<S extends Streams> = { readonly [K in keyof S]: { readonly id: string; readonly state: Data<StateOf<S[K]>> } };
+export type Loaded<S extends Streams> = {
+  readonly [K in keyof S]: { readonly id: string; readonly state: Data<StateOf<S[K]>> };
+};
 
 /** What the decision did, for the answer and the follow-ups. */
 export interface Done<Payload, Input, A, E, State = unknown> {
@@ -89,7 +98,12 @@ export interface UseCase<Payload, S extends Streams, T extends keyof S, Input, A
   readonly decides: T;
   locate(payload: Payload, actor: ActorOf<L>, read: Read): Promise<Located<S>>;
   check?(streams: Loaded<S>, payload: Data<Payload>, actor: ActorOf<L>): void;
-  prepare?(payload: Payload, actor: ActorOf<L>, read: Read, request: { located: Located<S>; context: CommandContext }): Promise<Input>;
+  prepare?(
+    payload: Payload,
+    actor: ActorOf<L>,
+    read: Read,
+    request: { located: Located<S>; context: CommandContext },
+  ): Promise<Input>;
   decide(streams: Loaded<S>, input: Data<Input>, actor: ActorOf<L>): EventOfKind<S[T]>[];
   followUps?(done: DoneOf<Payload, S, T, Input, L>, read: Read, step: (name: string) => CommandContext): Promise<void>;
   session?(done: DoneOf<Payload, S, T, Input, L>, browser: BrowserSession, read: Read): Promise<void>;
@@ -97,7 +111,13 @@ export interface UseCase<Payload, S extends Streams, T extends keyof S, Input, A
   answer(done: DoneOf<Payload, S, T, Input, L>, read: Read): Answer | Promise<Answer>;
 }
 
-type DoneOf<Payload, S extends Streams, T extends keyof S, Input, L extends Login> = Done<Payload, Input, ActorOf<L>, EventOfKind<S[T]>, StateOf<S[T]>>;
+type DoneOf<Payload, S extends Streams, T extends keyof S, Input, L extends Login> = Done<
+  Payload,
+  Input,
+  ActorOf<L>,
+  EventOfKind<S[T]>,
+  StateOf<S[T]>
+>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any use case, for the runner and the bus command
 export type AnyUseCase = UseCase<any, Streams, string, any, any, Login>;
@@ -105,6 +125,13 @@ export type PayloadOf<U> = U extends UseCase<infer P, infer _S, infer _T, infer 
 export type AnswerOf<U> = U extends UseCase<infer _P, infer _S, infer _T, infer _I, infer A, infer _L> ? A : never;
 
 /** Types a use case from its parts: the payload from its schema, the streams' states from their deciders, the input from `prepare`. */
-export const defineUseCase = <Payload, S extends Streams, T extends keyof S & string, Answer, L extends Login, Input = Payload>(
+export const defineUseCase = <
+  Payload,
+  S extends Streams,
+  T extends keyof S & string,
+  Answer,
+  L extends Login,
+  Input = Payload,
+>(
   useCase: UseCase<Payload, S, T, Input, Answer, L>,
 ) => useCase;

@@ -13,10 +13,20 @@ import { RunUseCase } from './run-use-case.js';
 import { defineUseCase, streamKind } from './use-case.js';
 
 type Deleted = EventOf<'WishlistDeleted'>;
-const lists: Decider<{ exists: boolean }, never, Deleted> = { initialState: { exists: true }, decide: () => [], evolve: () => ({ exists: false }) };
-interface Lookup { byId(id: string): Promise<unknown> }
+const lists: Decider<{ exists: boolean }, never, Deleted> = {
+  initialState: { exists: true },
+  decide: () => [],
+  evolve: () => ({ exists: false }),
+};
+interface Lookup {
+  byId(id: string): Promise<unknown>;
+}
 /** A decider whose state holds a query object, which no decider should have. */
-const leaky: Decider<{ lookup: Lookup | null }, never, Deleted> = { initialState: { lookup: null }, decide: () => [], evolve: (state) => state };
+const leaky: Decider<{ lookup: Lookup | null }, never, Deleted> = {
+  initialState: { lookup: null },
+  decide: () => [],
+  evolve: (state) => state,
+};
 
 const parts = {
   name: 'TypeTest',
@@ -36,7 +46,12 @@ const deleteList = defineUseCase({
   answer: () => ({ deleted: true }),
 });
 
-export function typeTests(commands: CommandBus, documents: DocumentStore, actor: { userId: string; accessGrants: string[]; address: string }, context: CommandContext) {
+export function typeTests(
+  commands: CommandBus,
+  documents: DocumentStore,
+  actor: { userId: string; accessGrants: string[]; address: string },
+  context: CommandContext,
+) {
   defineUseCase({
     ...parts,
     // @ts-expect-error a decide takes the loaded streams, its input and the actor: no fourth parameter for a store
@@ -61,7 +76,9 @@ export function typeTests(commands: CommandBus, documents: DocumentStore, actor:
   });
 
   // The bus answers with the use case's answer type, without restating it.
-  const answered: Promise<{ deleted: boolean }> = commands.execute(new RunUseCase(deleteList, { wishlistId: 'w' }, actor, context));
+  const answered: Promise<{ deleted: boolean }> = commands.execute(
+    new RunUseCase(deleteList, { wishlistId: 'w' }, actor, context),
+  );
   // @ts-expect-error not a string
   const wrong: Promise<string> = commands.execute(new RunUseCase(deleteList, { wishlistId: 'w' }, actor, context));
   // @ts-expect-error the payload is the schema's

@@ -42,10 +42,26 @@ describe('feed lines', () => {
   it('reads the RSS 2.0 feed with the g: namespace, also plain RSS title and link, and skips bad lines with their reason', () => {
     const { products, skipped } = productsOf(feedLines(xmlFeed));
     expect(products).toEqual([
-      { offerId: 'SP-1', title: 'Houten treinset met 40 delen', description: 'Rails & bruggen', url: 'https://speelgoedwinkel.example/treinset',
-        imageUrl: 'https://speelgoedwinkel.example/treinset.jpg', price: 39.99, eans: ['5412345678908'], brand: 'Houtwerk' },
-      { offerId: 'SP-2', title: 'Knuffelbeer Bruin', description: '', url: 'https://speelgoedwinkel.example/beer', imageUrl: null, price: 12.5,
-        eans: ['0036000291452', '5412345678908'], brand: null },
+      {
+        offerId: 'SP-1',
+        title: 'Houten treinset met 40 delen',
+        description: 'Rails & bruggen',
+        url: 'https://speelgoedwinkel.example/treinset',
+        imageUrl: 'https://speelgoedwinkel.example/treinset.jpg',
+        price: 39.99,
+        eans: ['5412345678908'],
+        brand: 'Houtwerk',
+      },
+      {
+        offerId: 'SP-2',
+        title: 'Knuffelbeer Bruin',
+        description: '',
+        url: 'https://speelgoedwinkel.example/beer',
+        imageUrl: null,
+        price: 12.5,
+        eans: ['0036000291452', '5412345678908'],
+        brand: null,
+      },
     ]);
     expect(skipped).toEqual({ badPrice: 2, badUrl: 1, badGtin: 1, notInStock: 1 });
   });
@@ -65,10 +81,23 @@ describe('feed lines', () => {
   });
 
   it('reads prices only in euros and GTINs only with a valid check digit', () => {
-    expect([euros('12.99 EUR'), euros('12 EUR'), euros('12,5 eur'), euros('12.999 EUR'), euros('-1 EUR'), euros('12.99'), euros('2000000 EUR')])
-      .toEqual([12.99, 12, 12.5, null, null, null, null]);
-    expect([ean13Of('5412345678908'), ean13Of('036000291452'), ean13Of('96385074'), ean13Of('15412345678905'), ean13Of('5412345678901'), ean13Of('54123')])
-      .toEqual(['5412345678908', '0036000291452', '0000096385074', null, null, null]);
+    expect([
+      euros('12.99 EUR'),
+      euros('12 EUR'),
+      euros('12,5 eur'),
+      euros('12.999 EUR'),
+      euros('-1 EUR'),
+      euros('12.99'),
+      euros('2000000 EUR'),
+    ]).toEqual([12.99, 12, 12.5, null, null, null, null]);
+    expect([
+      ean13Of('5412345678908'),
+      ean13Of('036000291452'),
+      ean13Of('96385074'),
+      ean13Of('15412345678905'),
+      ean13Of('5412345678901'),
+      ean13Of('54123'),
+    ]).toEqual(['5412345678908', '0036000291452', '0000096385074', null, null, null]);
   });
 });
 
@@ -78,10 +107,26 @@ describe('importing a feed', () => {
     const catalogue = new SqliteProductCatalogue(join(folder, 'catalogue.db'));
     writeFileSync(join(folder, 'boekenhuis.tsv.gz'), gzipSync(tsvFeed));
     expect(shopIdOf(join(folder, 'boekenhuis.tsv.gz'))).toBe('boekenhuis');
-    expect(await importFeed(catalogue, 'boekenhuis', join(folder, 'boekenhuis.tsv.gz')))
-      .toEqual({ shopId: 'boekenhuis', added: 2, updated: 0, removed: 0, skipped: 2, skippedBecause: { badUrl: 1, duplicateId: 1 }, changedEans: ['9789012345675'], changedProductIds: ['boekenhuis:B-2'] });
-    writeFileSync(join(folder, 'boekenhuis.tsv'), tsvFeed.split('\n').slice(0, 2).join('\n').replace('17.95 EUR', '15.95 EUR'));
-    expect(await importFeed(catalogue, 'boekenhuis', join(folder, 'boekenhuis.tsv'))).toMatchObject({ added: 0, updated: 1, removed: 1, skipped: 0 });
+    expect(await importFeed(catalogue, 'boekenhuis', join(folder, 'boekenhuis.tsv.gz'))).toEqual({
+      shopId: 'boekenhuis',
+      added: 2,
+      updated: 0,
+      removed: 0,
+      skipped: 2,
+      skippedBecause: { badUrl: 1, duplicateId: 1 },
+      changedEans: ['9789012345675'],
+      changedProductIds: ['boekenhuis:B-2'],
+    });
+    writeFileSync(
+      join(folder, 'boekenhuis.tsv'),
+      tsvFeed.split('\n').slice(0, 2).join('\n').replace('17.95 EUR', '15.95 EUR'),
+    );
+    expect(await importFeed(catalogue, 'boekenhuis', join(folder, 'boekenhuis.tsv'))).toMatchObject({
+      added: 0,
+      updated: 1,
+      removed: 1,
+      skipped: 0,
+    });
     expect((await catalogue.search({ term: 'zeebeer', count: 10, offset: 0 })).hits[0]!.products[0]!.price).toBe(15.95);
     await expect(importFeed(catalogue, 'boekenhuis', join(folder, 'missing.xml'))).rejects.toThrow();
     expect(await catalogue.count()).toBe(1);
@@ -91,12 +136,21 @@ describe('importing a feed', () => {
 
 describe('PRODUCT_FEEDS', () => {
   it('reads a comma list of shopId=url-or-path and stops the start on a bad entry', () => {
-    expect(productFeeds(' boeken=https://boekenhuis.example/feed.xml , speelgoed=/srv/feeds/speelgoed.tsv.gz')).toEqual([
-      { shopId: 'boeken', source: 'https://boekenhuis.example/feed.xml' },
-      { shopId: 'speelgoed', source: '/srv/feeds/speelgoed.tsv.gz' },
-    ]);
+    expect(productFeeds(' boeken=https://boekenhuis.example/feed.xml , speelgoed=/srv/feeds/speelgoed.tsv.gz')).toEqual(
+      [
+        { shopId: 'boeken', source: 'https://boekenhuis.example/feed.xml' },
+        { shopId: 'speelgoed', source: '/srv/feeds/speelgoed.tsv.gz' },
+      ],
+    );
     expect(productFeeds(undefined)).toEqual([]);
-    for (const bad of ['boeken', 'Boeken=x.xml', 'a:b=x.xml', 'boeken=', 'boeken=file:///etc/passwd', 'boeken=a.xml,boeken=b.xml']) {
+    for (const bad of [
+      'boeken',
+      'Boeken=x.xml',
+      'a:b=x.xml',
+      'boeken=',
+      'boeken=file:///etc/passwd',
+      'boeken=a.xml,boeken=b.xml',
+    ]) {
       expect(() => productFeeds(bad)).toThrow('PRODUCT_FEEDS');
     }
   });

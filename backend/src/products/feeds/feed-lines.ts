@@ -40,11 +40,21 @@ function productOf(line: FeedLine): CatalogueProduct | SkipReason {
   if (price === null) return 'badPrice';
   const image = text(line.image_link);
   if (!webAddress(link) || (image && !webAddress(image))) return 'badUrl';
-  const eans = (line.gtin ?? '').split(',').map((gtin) => gtin.trim()).filter(Boolean).map(ean13Of);
+  const eans = (line.gtin ?? '')
+    .split(',')
+    .map((gtin) => gtin.trim())
+    .filter(Boolean)
+    .map(ean13Of);
   if (eans.some((ean) => ean === null)) return 'badGtin';
   return {
-    offerId: id.slice(0, MAX.id), title: title.slice(0, MAX.title), description: (text(line.description) ?? '').slice(0, MAX.description),
-    url: link, imageUrl: image ?? null, price, eans: [...new Set(eans as string[])], brand: text(line.brand)?.slice(0, MAX.brand) ?? null,
+    offerId: id.slice(0, MAX.id),
+    title: title.slice(0, MAX.title),
+    description: (text(line.description) ?? '').slice(0, MAX.description),
+    url: link,
+    imageUrl: image ?? null,
+    price,
+    eans: [...new Set(eans as string[])],
+    brand: text(line.brand)?.slice(0, MAX.brand) ?? null,
   };
 }
 

@@ -30,9 +30,17 @@ export async function importFeed(catalogue: ProductCatalogue, shopId: string, so
 /** A shop id from a feed's file name or host when none is given: `speelgoedwinkel.xml.gz` → `speelgoedwinkel`. */
 export function shopIdOf(source: string): string {
   const name = /^https?:\/\//i.test(source) ? new URL(source).hostname.replace(/^www\./, '') : basename(source);
-  return name.replace(/(\.(xml|tsv|txt))?(\.gz)?$/i, '').toLowerCase().replace(/[^a-z0-9-]+/g, '-').slice(0, 50);
+  return name
+    .replace(/(\.(xml|tsv|txt))?(\.gz)?$/i, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .slice(0, 50);
 }
 
 export const describeImport = (result: FeedImport) =>
-  `${result.shopId}: ${result.added} added, ${result.updated} updated, ${result.removed} removed, ${result.skipped} skipped`
-  + (result.skipped ? ` (${Object.entries(result.skippedBecause).map(([reason, n]) => `${reason} ${n}`).join(', ')})` : '');
+  `${result.shopId}: ${result.added} added, ${result.updated} updated, ${result.removed} removed, ${result.skipped} skipped` +
+  (result.skipped
+    ? ` (${Object.entries(result.skippedBecause)
+        .map(([reason, n]) => `${reason} ${n}`)
+        .join(', ')})`
+    : '');

@@ -35,14 +35,17 @@ export class ProductFeedsJob implements OnModuleInit {
 
   async run(): Promise<void> {
     await this.importAll(this.config.productFeeds);
-    if (this.config.productDemoFeeds && (await this.catalogue.count()) === 0) await this.importDemoFeeds(this.config.productDemoFeeds);
+    if (this.config.productDemoFeeds && (await this.catalogue.count()) === 0)
+      await this.importDemoFeeds(this.config.productDemoFeeds);
   }
 
   private async importDemoFeeds(folder: string): Promise<void> {
     const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => FEED_FILE.test(file)).sort();
     const started = performance.now();
     await this.importAll(files.map((file) => ({ shopId: shopIdOf(file), source: join(folder, file) })));
-    this.logger.log(`Demo feeds imported in ${Math.round(performance.now() - started)} ms (PRODUCT_DEMO_FEEDS=off turns this off)`);
+    this.logger.log(
+      `Demo feeds imported in ${Math.round(performance.now() - started)} ms (PRODUCT_DEMO_FEEDS=off turns this off)`,
+    );
   }
 
   private async importAll(feeds: AppConfig['productFeeds']): Promise<void> {
@@ -50,7 +53,11 @@ export class ProductFeedsJob implements OnModuleInit {
       try {
         const imported = await importFeed(this.catalogue, shopId, source);
         this.logger.log(describeImport(imported));
-        if (this.config.site.productPriceComparisonEnabled) await recordCatalogueChanges(this.aggregates, shopId, { eans: imported.changedEans, productIds: imported.changedProductIds });
+        if (this.config.site.productPriceComparisonEnabled)
+          await recordCatalogueChanges(this.aggregates, shopId, {
+            eans: imported.changedEans,
+            productIds: imported.changedProductIds,
+          });
       } catch (error) {
         this.logger.error(`Feed of ${shopId} not imported: ${(error as Error).message}`);
       }

@@ -30,7 +30,10 @@ export class LinkPreviewController {
     const typed = withWebScheme(url);
     const link = sanitizedUrl(typed);
     if (!link) throw invalidInput([{ path: 'url', message: 'validation.gift.url.invalid' }]);
-    await this.rateLimits.consumeEach([['linkPreviewsPerUser', userId], ['linkPreviewsPerIp', ip]]);
+    await this.rateLimits.consumeEach([
+      ['linkPreviewsPerUser', userId],
+      ['linkPreviewsPerIp', ip],
+    ]);
     const preview = await this.previews.of(link, typed);
     if (!preview) return void reply.status(204).send();
     return preview;

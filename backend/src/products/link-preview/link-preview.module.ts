@@ -9,7 +9,11 @@ import { SafeFetch } from './safe-fetch.js';
 @Module({
   controllers: [LinkPreviewController],
   providers: [
-    { provide: SafeFetch, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new SafeFetch({ allowHosts: config.linkPreviewAllowHosts }) },
+    {
+      provide: SafeFetch,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new SafeFetch({ allowHosts: config.linkPreviewAllowHosts }),
+    },
     LinkPreviews,
     LinkedPictures,
   ],

@@ -41,7 +41,15 @@ export class LinkPreviews {
       const page = await this.fetcher.page(link.href);
       const { title, image, favicon, productEans } = parsePreview(page.html, page.url);
       if (!title && !image) return null;
-      return { faviconSite: favicon, imageForDisplay: image, productEans, productId: null, sanitizedUrl: link.href, title, urlDisplayText: urlDisplayText(link) };
+      return {
+        faviconSite: favicon,
+        imageForDisplay: image,
+        productEans,
+        productId: null,
+        sanitizedUrl: link.href,
+        title,
+        urlDisplayText: urlDisplayText(link),
+      };
     } catch (error) {
       // A preview is optional: a page that breaks the parser is a page without one, not a failed call.
       if (!(error instanceof FetchRefused)) this.logger.warn(`No preview of ${link.host}: ${String(error)}`);

@@ -6,8 +6,11 @@ import { sanitizedUrl, urlDisplayText } from './sanitized-url.js';
 const fixture = (name: string) => readFileSync(join(process.cwd(), 'tests', 'fixtures', 'link-preview', name), 'utf8');
 
 describe('parsePreview', () => {
-  it('reads a shop page\'s JSON-LD Product before Open Graph: name, first image, valid EAN-13s of the product and its offers', () => {
-    const preview = parsePreview(fixture('shop-with-json-ld.html'), new URL('https://www.speelgoedhuis-lier.example/speelkeuken?kleur=naturel'));
+  it("reads a shop page's JSON-LD Product before Open Graph: name, first image, valid EAN-13s of the product and its offers", () => {
+    const preview = parsePreview(
+      fixture('shop-with-json-ld.html'),
+      new URL('https://www.speelgoedhuis-lier.example/speelkeuken?kleur=naturel'),
+    );
     expect(preview).toEqual({
       title: 'Houten speelkeuken Bosrijk – met oven en kraan',
       image: 'https://www.speelgoedhuis-lier.example/beelden/speelkeuken-bosrijk.jpg',
@@ -16,7 +19,7 @@ describe('parsePreview', () => {
     });
   });
 
-  it('falls back on Open Graph (over Twitter cards), with a scheme-relative image, and the site\'s /favicon.ico', () => {
+  it("falls back on Open Graph (over Twitter cards), with a scheme-relative image, and the site's /favicon.ico", () => {
     const preview = parsePreview(fixture('open-graph-only.html'), new URL('https://vlaamsereus.example/boek/123'));
     expect(preview).toEqual({
       title: 'De dappere draak (AVI-start)',
@@ -28,7 +31,12 @@ describe('parsePreview', () => {
 
   it('falls back on <title>, and shows no http picture or icon (the page may show only https ones)', () => {
     const preview = parsePreview(fixture('plain-page.html'), new URL('https://fietsen-peeters.example/kinderfietsen'));
-    expect(preview).toEqual({ title: 'Fietsenmaker Peeters & Zonen — kinderfietsen', image: null, favicon: null, productEans: [] });
+    expect(preview).toEqual({
+      title: 'Fietsenmaker Peeters & Zonen — kinderfietsen',
+      image: null,
+      favicon: null,
+      productEans: [],
+    });
   });
 
   it('caps titles, drops control characters, and ignores javascript: and data: pictures', () => {
@@ -43,7 +51,9 @@ describe('parsePreview', () => {
 
 describe('sanitizedUrl', () => {
   it('drops tracking parameters and the fragment, keeping the other parameters in order and as written', () => {
-    const url = sanitizedUrl('https://www.bol.example/p/fiets/9200?utm_source=nieuwsbrief&kleur=rood&fbclid=abc&maat=16%20inch&gclid=x&UTM_Medium=mail&ref=variant2&_hsenc=p#reviews');
+    const url = sanitizedUrl(
+      'https://www.bol.example/p/fiets/9200?utm_source=nieuwsbrief&kleur=rood&fbclid=abc&maat=16%20inch&gclid=x&UTM_Medium=mail&ref=variant2&_hsenc=p#reviews',
+    );
     expect(url?.href).toBe('https://www.bol.example/p/fiets/9200?kleur=rood&maat=16%20inch&ref=variant2');
     expect(urlDisplayText(url!)).toBe('bol.example');
     expect(sanitizedUrl('https://winkel.example/a?utm_campaign=x')?.href).toBe('https://winkel.example/a');

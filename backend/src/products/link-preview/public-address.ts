@@ -23,4 +23,5 @@ export function isPublicAddress(text: string): boolean {
 const NAT64_WELL_KNOWN = ipaddr.parseCIDR('64:ff9b::/96');
 const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
 
-const embeddedIpv4 = (parts: number[]) => [parts[6]! >> 8, parts[6]! & 0xff, parts[7]! >> 8, parts[7]! & 0xff].join('.');
+const embeddedIpv4 = (parts: number[]) =>
+  [parts[6]! >> 8, parts[6]! & 0xff, parts[7]! >> 8, parts[7]! & 0xff].join('.');

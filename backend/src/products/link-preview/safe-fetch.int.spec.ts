@@ -22,9 +22,13 @@ describe('SafeFetch', () => {
     return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
   };
 
-  const fetcher = (options: SafeFetchOptions = {}) => new SafeFetch({
-    resolver: stubResolver, allowHosts: [new URL(pagesOrigin).host], ports: [80, 443, trapPort], ...options,
-  });
+  const fetcher = (options: SafeFetchOptions = {}) =>
+    new SafeFetch({
+      resolver: stubResolver,
+      allowHosts: [new URL(pagesOrigin).host],
+      ports: [80, 443, trapPort],
+      ...options,
+    });
 
   async function refusalOf(url: string, options?: SafeFetchOptions): Promise<FetchRefusal> {
     const safe = fetcher(options);
@@ -96,7 +100,11 @@ describe('SafeFetch', () => {
 
   it('refuses ports other than 80 and 443 before resolving the name', async () => {
     expect(await refusalOf('http://shop.example:8080/', { ports: undefined })).toBe('port');
-    expect(await refusalOf(`${pagesOrigin}/redirect?to=${encodeURIComponent('https://shop.example:8443/')}`, { ports: undefined })).toBe('port');
+    expect(
+      await refusalOf(`${pagesOrigin}/redirect?to=${encodeURIComponent('https://shop.example:8443/')}`, {
+        ports: undefined,
+      }),
+    ).toBe('port');
     expect(resolved).toEqual([]);
   });
 
@@ -152,9 +160,12 @@ describe('SafeFetch', () => {
   function servePage(path: string, response: ServerResponse) {
     const url = new URL(path, 'http://pages');
     const chain = /^\/chain\/(\d+)$/.exec(url.pathname);
-    if (url.pathname === '/redirect') return void response.writeHead(302, { location: url.searchParams.get('to')! }).end();
-    if (chain && chain[1] !== '0') return void response.writeHead(301, { location: `/chain/${Number(chain[1]) - 1}` }).end();
-    if (chain) return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<title>Einde</title>');
+    if (url.pathname === '/redirect')
+      return void response.writeHead(302, { location: url.searchParams.get('to')! }).end();
+    if (chain && chain[1] !== '0')
+      return void response.writeHead(301, { location: `/chain/${Number(chain[1]) - 1}` }).end();
+    if (chain)
+      return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<title>Einde</title>');
     if (url.pathname === '/image') return void response.writeHead(200, { 'content-type': 'image/png' }).end('png');
     if (url.pathname === '/huge') return sendHuge(response, url.searchParams.has('announced'));
     if (url.pathname === '/drip') return drip(response);
@@ -162,7 +173,10 @@ describe('SafeFetch', () => {
   }
 
   function sendHuge(response: ServerResponse, announced: boolean) {
-    response.writeHead(200, { 'content-type': 'text/html', ...(announced ? { 'content-length': String(50 * MB) } : {}) });
+    response.writeHead(200, {
+      'content-type': 'text/html',
+      ...(announced ? { 'content-length': String(50 * MB) } : {}),
+    });
     const chunk = Buffer.alloc(64 * 1024, 'a');
     const pump = () => {
       while (hugeBytesSent < 50 * MB && !response.destroyed) {

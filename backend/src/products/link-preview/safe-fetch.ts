@@ -10,7 +10,17 @@ export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 export const systemResolver: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
 /** Why a page was not fetched. The caller of the preview never sees it (every refusal is the same 204). */
-export type FetchRefusal = 'url' | 'credentials' | 'port' | 'address' | 'redirects' | 'status' | 'content-type' | 'too-large' | 'timeout' | 'unreachable';
+export type FetchRefusal =
+  | 'url'
+  | 'credentials'
+  | 'port'
+  | 'address'
+  | 'redirects'
+  | 'status'
+  | 'content-type'
+  | 'too-large'
+  | 'timeout'
+  | 'unreachable';
 
 export class FetchRefused extends Error {
   constructor(readonly reason: FetchRefusal) {
@@ -62,7 +72,8 @@ export class SafeFetch {
     this.agent = new Agent({
       connect: (target, callback) => {
         const host = bare(target.hostname);
-        if (isIP(host) && !this.isAllowed(host, portOf(target.protocol, target.port))) return callback(new FetchRefused('address'), null);
+        if (isIP(host) && !this.isAllowed(host, portOf(target.protocol, target.port)))
+          return callback(new FetchRefused('address'), null);
         connect(target, callback);
       },
       headersTimeout: this.timeoutMs,
@@ -86,7 +97,12 @@ export class SafeFetch {
     try {
       let url = this.checkedUrl(input);
       for (let redirects = 0; ; redirects++) {
-        const response = await request(url, { dispatcher: this.agent, method: 'GET', headers: { ...REQUEST_HEADERS, accept: [...mediaTypes].join(', ') }, signal });
+        const response = await request(url, {
+          dispatcher: this.agent,
+          method: 'GET',
+          headers: { ...REQUEST_HEADERS, accept: [...mediaTypes].join(', ') },
+          signal,
+        });
         if (REDIRECTS.has(response.statusCode)) {
           discard(response.body);
           const location = response.headers.location;
@@ -95,7 +111,7 @@ export class SafeFetch {
           url = this.checkedUrl(new URL(location, url).href);
           continue;
         }
-        return { url, ...await bodyOf(response, mediaTypes, maxBytes) };
+        return { url, ...(await bodyOf(response, mediaTypes, maxBytes)) };
       }
     } catch (error) {
       throw refusalOf(error, signal);
@@ -130,12 +146,20 @@ export class SafeFetch {
 
   /** The connection's lookup: every address public, and the socket gets exactly these addresses. */
   private readonly checkedLookup: LookupFunction = (hostname, options, callback) => {
-    this.resolver(hostname).then((found) => {
-      const addresses = options.family ? found.filter((a) => a.family === options.family) : found;
-      if (addresses.length === 0 || !addresses.every((a) => isPublicAddress(a.address))) throw new FetchRefused('address');
-      if (options.all) callback(null, addresses);
-      else callback(null, addresses[0]!.address, addresses[0]!.family);
-    }).catch((error: unknown) => callback(error instanceof FetchRefused ? error : new FetchRefused('unreachable') as NodeJS.ErrnoException, ''));
+    this.resolver(hostname)
+      .then((found) => {
+        const addresses = options.family ? found.filter((a) => a.family === options.family) : found;
+        if (addresses.length === 0 || !addresses.every((a) => isPublicAddress(a.address)))
+          throw new FetchRefused('address');
+        if (options.all) callback(null, addresses);
+        else callback(null, addresses[0]!.address, addresses[0]!.family);
+      })
+      .catch((error: unknown) =>
+        callback(
+          error instanceof FetchRefused ? error : (new FetchRefused('unreachable') as NodeJS.ErrnoException),
+          '',
+        ),
+      );
   };
 }
 
@@ -146,12 +170,22 @@ type Fetched = { url: URL; bytes: Buffer; charset: string | undefined };
 const REQUEST_HEADERS = { 'accept-language': 'nl-BE,nl;q=0.9', 'user-agent': 'Verlanglijstje-linkvoorbeeld/1.0' };
 
 /** A 2xx answer of one of `mediaTypes`, read up to `maxBytes` and not a byte further. */
-async function bodyOf({ statusCode, headers, body }: Dispatcher.ResponseData, mediaTypes: ReadonlySet<string>, maxBytes: number) {
-  const [mediaType = '', ...parameters] = String(headers['content-type'] ?? '').split(';').map((part) => part.trim().toLowerCase());
-  const refusal: FetchRefusal | null = statusCode < 200 || statusCode > 299 ? 'status'
-    : !mediaTypes.has(mediaType) ? 'content-type'
-    : Number(headers['content-length'] ?? 0) > maxBytes ? 'too-large'
-    : null;
+async function bodyOf(
+  { statusCode, headers, body }: Dispatcher.ResponseData,
+  mediaTypes: ReadonlySet<string>,
+  maxBytes: number,
+) {
+  const [mediaType = '', ...parameters] = String(headers['content-type'] ?? '')
+    .split(';')
+    .map((part) => part.trim().toLowerCase());
+  const refusal: FetchRefusal | null =
+    statusCode < 200 || statusCode > 299
+      ? 'status'
+      : !mediaTypes.has(mediaType)
+        ? 'content-type'
+        : Number(headers['content-length'] ?? 0) > maxBytes
+          ? 'too-large'
+          : null;
   if (refusal) {
     discard(body);
     throw new FetchRefused(refusal);
@@ -164,7 +198,10 @@ async function bodyOf({ statusCode, headers, body }: Dispatcher.ResponseData, me
     if (size > maxBytes) throw new FetchRefused('too-large');
     chunks.push(chunk);
   }
-  return { bytes: Buffer.concat(chunks), charset: parameters.find((p) => p.startsWith('charset='))?.slice('charset='.length) };
+  return {
+    bytes: Buffer.concat(chunks),
+    charset: parameters.find((p) => p.startsWith('charset='))?.slice('charset='.length),
+  };
 }
 
 /** Closes a body unread (its abort error has nobody to tell). */

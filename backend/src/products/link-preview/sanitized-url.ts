@@ -8,7 +8,11 @@ export function sanitizedUrl(link: string): URL | null {
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return null;
   if (url.username !== '' || url.password !== '') return null;
   url.hash = '';
-  url.search = url.search.slice(1).split('&').filter((pair) => pair !== '' && !isTracking(nameOf(pair))).join('&');
+  url.search = url.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => pair !== '' && !isTracking(nameOf(pair)))
+    .join('&');
   return url;
 }
 
@@ -20,8 +24,28 @@ export const urlDisplayText = (url: URL) => url.hostname.replace(/^www\./, '');
  * product. `ref` itself stays (some shops use it for the product or the variant).
  */
 const TRACKING = new Set([
-  'fbclid', 'gclid', 'gclsrc', 'dclid', 'gbraid', 'wbraid', 'msclkid', 'mc_cid', 'mc_eid', 'igshid', '_hsenc', '_hsmi', 'yclid',
-  'twclid', 'ttclid', 'li_fat_id', 'mkt_tok', '_ga', '_gl', 'srsltid', 'ref_src', 'ref_url',
+  'fbclid',
+  'gclid',
+  'gclsrc',
+  'dclid',
+  'gbraid',
+  'wbraid',
+  'msclkid',
+  'mc_cid',
+  'mc_eid',
+  'igshid',
+  '_hsenc',
+  '_hsmi',
+  'yclid',
+  'twclid',
+  'ttclid',
+  'li_fat_id',
+  'mkt_tok',
+  '_ga',
+  '_gl',
+  'srsltid',
+  'ref_src',
+  'ref_url',
 ]);
 
 const isTracking = (name: string) => name.startsWith('utm_') || TRACKING.has(name);

@@ -10,7 +10,10 @@ export const catalogueStream = (shopId: string) => `catalogue-${shopId}`;
 /** What an import changed: EANs, and products without EAN by their id. */
 export type CatalogueChanges = { eans: string[]; productIds: string[] };
 
-const chunks = (items: string[]) => Array.from({ length: Math.ceil(items.length / catalogueChangeEans) }, (_, i) => items.slice(i * catalogueChangeEans, (i + 1) * catalogueChangeEans));
+const chunks = (items: string[]) =>
+  Array.from({ length: Math.ceil(items.length / catalogueChangeEans) }, (_, i) =>
+    items.slice(i * catalogueChangeEans, (i + 1) * catalogueChangeEans),
+  );
 
 /**
  * Append-only: an import's changed EANs and product ids, at most `catalogueChangeEans` per event (an event stays small
@@ -19,8 +22,14 @@ const chunks = (items: string[]) => Array.from({ length: Math.ceil(items.length 
 const catalogueChangesDecider: Decider<null, { shopId: string } & CatalogueChanges, Changed> = {
   initialState: null,
   decide: ({ shopId, eans, productIds }) => [
-    ...chunks(eans).map((part) => ({ type: 'CatalogueProductsChanged' as const, data: { shopId, eans: part, productIds: [] } })),
-    ...chunks(productIds).map((part) => ({ type: 'CatalogueProductsChanged' as const, data: { shopId, eans: [], productIds: part } })),
+    ...chunks(eans).map((part) => ({
+      type: 'CatalogueProductsChanged' as const,
+      data: { shopId, eans: part, productIds: [] },
+    })),
+    ...chunks(productIds).map((part) => ({
+      type: 'CatalogueProductsChanged' as const,
+      data: { shopId, eans: [], productIds: part },
+    })),
   ],
   evolve: (state) => state,
 };
@@ -30,9 +39,21 @@ const catalogueChangesDecider: Decider<null, { shopId: string } & CatalogueChang
  * those EANs (and products without EAN) up again for the gifts that carry them. An import that changed nothing appends nothing. Called by
  * the `product-feeds` job and `npm run import-feed`, only while price comparison is switched on.
  */
-export async function recordCatalogueChanges(aggregates: AggregateStore, shopId: string, { eans, productIds }: CatalogueChanges): Promise<void> {
+export async function recordCatalogueChanges(
+  aggregates: AggregateStore,
+  shopId: string,
+  { eans, productIds }: CatalogueChanges,
+): Promise<void> {
   if (eans.length === 0 && productIds.length === 0) return;
-  await aggregates.execute(catalogueStream(shopId), catalogueChangesDecider, { shopId, eans, productIds }, {
-    commandId: randomUUID(), correlationId: randomUUID(), userId: null, contextId: null,
-  });
+  await aggregates.execute(
+    catalogueStream(shopId),
+    catalogueChangesDecider,
+    { shopId, eans, productIds },
+    {
+      commandId: randomUUID(),
+      correlationId: randomUUID(),
+      userId: null,
+      contextId: null,
+    },
+  );
 }

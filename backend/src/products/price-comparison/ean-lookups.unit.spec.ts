@@ -14,13 +14,22 @@ describe('price comparison lookups', () => {
   beforeEach(() => {
     catalogue = new SqliteProductCatalogue(join(mkdtempSync(join(tmpdir(), 'lookups-')), 'catalogue.db'));
     asked = [];
-    counted = { byEans: (eans) => { asked.push(eans); return catalogue.byEans(eans); }, byId: (id) => catalogue.byId(id) };
+    counted = {
+      byEans: (eans) => {
+        asked.push(eans);
+        return catalogue.byEans(eans);
+      },
+      byId: (id) => catalogue.byId(id),
+    };
   });
   afterEach(() => catalogue.close());
 
   it('asks in batches of at most 10 EANs, each EAN once', async () => {
     const eans = freshEans(25);
-    await catalogue.replaceShop('shop-a', eans.map((ean, i) => offer(`${i}`, 10 + i, [ean])));
+    await catalogue.replaceShop(
+      'shop-a',
+      eans.map((ean, i) => offer(`${i}`, 10 + i, [ean])),
+    );
     const lookups = new EanLookups(counted);
     expect(await lookups.lookUp([...eans, ...eans.slice(0, 5)])).toHaveLength(25);
     expect(asked.map((batch) => batch.length)).toEqual([10, 10, 5]);
@@ -41,11 +50,21 @@ describe('price comparison lookups', () => {
     await catalogue.replaceShop('shop-a', [offer('1', 30, [sold])]);
     await catalogue.replaceShop('shop-b', [offer('2', 25, [sold])]);
     const lookups = new EanLookups(counted);
-    expect((await lookups.offersFor([unsold, sold]))?.products.map((p) => [p.shopId, p.price])).toEqual([['shop-b', 25], ['shop-a', 30]]);
+    expect((await lookups.offersFor([unsold, sold]))?.products.map((p) => [p.shopId, p.price])).toEqual([
+      ['shop-b', 25],
+      ['shop-a', 30],
+    ]);
     expect(await lookups.offersFor([unsold])).toBeNull();
   });
 });
 
 const offer = (offerId: string, price: number, eans: string[]) => ({
-  offerId, title: `Product ${offerId}`, description: '', url: `https://winkel.example/${offerId}`, imageUrl: null, price, eans, brand: null,
+  offerId,
+  title: `Product ${offerId}`,
+  description: '',
+  url: `https://winkel.example/${offerId}`,
+  imageUrl: null,
+  price,
+  eans,
+  brand: null,
 });

@@ -1,7 +1,14 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EventType } from '@wl/contracts';
 import {
-  type DocumentStore, GIFT_EANS, GIFT_PRODUCTS, type GiftEanDocument, type GiftProductDocument, giftsByEanProjection, type HandledEvent, type ProjectionEvent,
+  type DocumentStore,
+  GIFT_EANS,
+  GIFT_PRODUCTS,
+  type GiftEanDocument,
+  type GiftProductDocument,
+  giftsByEanProjection,
+  type HandledEvent,
+  type ProjectionEvent,
 } from '@wl/projections';
 import { giftDecider, giftStream, offersKeyOf, type OffersKey } from '../../gift/gift.decider.js';
 import type { AppConfig } from '../../platform/config/config.js';
@@ -42,14 +49,17 @@ export class GiftOffersReactor implements Reactor, OnModuleInit {
   async react(event: ProjectionEvent): Promise<void> {
     switch (event.type) {
       case 'GiftCreated':
-      case 'GiftUpdated': return this.giftSaved(event);
-      case 'CatalogueProductsChanged': return this.catalogueChanged(event, event.data.eans, event.data.productIds);
+      case 'GiftUpdated':
+        return this.giftSaved(event);
+      case 'CatalogueProductsChanged':
+        return this.catalogueChanged(event, event.data.eans, event.data.productIds);
     }
   }
 
   private async giftSaved(event: GiftSaved): Promise<void> {
     const key = offersKeyOf(event.data);
-    if (key.eans.length > 0 || key.productId) await this.attach(event, event.data.giftId, key, new EanLookups(this.catalogue));
+    if (key.eans.length > 0 || key.productId)
+      await this.attach(event, event.data.giftId, key, new EanLookups(this.catalogue));
   }
 
   /**
@@ -57,7 +67,11 @@ export class GiftOffersReactor implements Reactor, OnModuleInit {
    * read once it holds every gift saved before the import's event; a gift saved after it is looked up on its own.
    * Gifts of a changed product without EAN are found under its product id and looked up by it.
    */
-  private async catalogueChanged(event: ProjectionEvent, changedEans: string[], changedProductIds: string[]): Promise<void> {
+  private async catalogueChanged(
+    event: ProjectionEvent,
+    changedEans: string[],
+    changedProductIds: string[],
+  ): Promise<void> {
     if (!(await this.readModels.runner.caughtUp(event.position, 5000, [...giftsByEanProjection.handles]))) {
       throw new Error('gifts_by_ean is behind the catalogue change; tried again');
     }
@@ -65,19 +79,28 @@ export class GiftOffersReactor implements Reactor, OnModuleInit {
     const groups = await lookups.lookUp(changedEans);
     const affected = new Set([...changedEans, ...groups.flatMap((group) => group.eans)]);
     const giftIds = new Set<string>();
-    for (const ean of affected) for (const entry of await this.store.find<GiftEanDocument>(GIFT_EANS, { ean }, 10_000)) giftIds.add(entry.giftId);
+    for (const ean of affected)
+      for (const entry of await this.store.find<GiftEanDocument>(GIFT_EANS, { ean }, 10_000)) giftIds.add(entry.giftId);
     for (const productId of changedProductIds) {
-      for (const entry of await this.store.find<GiftProductDocument>(GIFT_PRODUCTS, { productId }, 10_000)) giftIds.add(entry.giftId);
+      for (const entry of await this.store.find<GiftProductDocument>(GIFT_PRODUCTS, { productId }, 10_000))
+        giftIds.add(entry.giftId);
     }
     for (const giftId of giftIds) {
       const { state } = await this.aggregates.load(giftStream(giftId), giftDecider);
       const key = offersKeyOf(state.fields);
-      if (state.status === 'present' && (key.eans.length > 0 || key.productId)) await this.attach(event, giftId, key, lookups);
+      if (state.status === 'present' && (key.eans.length > 0 || key.productId))
+        await this.attach(event, giftId, key, lookups);
     }
   }
 
   private async attach(event: ProjectionEvent, giftId: string, key: OffersKey, lookups: EanLookups): Promise<void> {
-    const groupedProduct = key.eans.length > 0 ? await lookups.offersFor(key.eans) : await lookups.offersForProduct(key.productId!);
-    await this.aggregates.execute(giftStream(giftId), giftDecider, { type: 'AttachOffers', key, groupedProduct }, reactionContext(event, `offers:${giftId}`));
+    const groupedProduct =
+      key.eans.length > 0 ? await lookups.offersFor(key.eans) : await lookups.offersForProduct(key.productId!);
+    await this.aggregates.execute(
+      giftStream(giftId),
+      giftDecider,
+      { type: 'AttachOffers', key, groupedProduct },
+      reactionContext(event, `offers:${giftId}`),
+    );
   }
 }

@@ -7,8 +7,10 @@ export interface JsonChange {
 
 type Json = unknown;
 
-const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const member = (path: string, key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`);
+const isObject = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const member = (path: string, key: string) =>
+  /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
 
 /**
  * Fields that name an entry of a view's list (a gift, a category, a post, an owner): entries are matched by the
@@ -17,10 +19,14 @@ const member = (path: string, key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? 
 const IDENTITIES = ['publicGuid', 'privateGuid', 'publicUserGuid', 'participantId'] as const;
 
 function identityOf(...lists: Json[][]): string | null {
-  return IDENTITIES.find((key) => lists.every((list) => {
-    const ids = list.map((item) => (isObject(item) ? item[key] : undefined));
-    return ids.every((id) => typeof id === 'string' && id !== 'sealed') && new Set(ids).size === ids.length;
-  })) ?? null;
+  return (
+    IDENTITIES.find((key) =>
+      lists.every((list) => {
+        const ids = list.map((item) => (isObject(item) ? item[key] : undefined));
+        return ids.every((id) => typeof id === 'string' && id !== 'sealed') && new Set(ids).size === ids.length;
+      }),
+    ) ?? null
+  );
 }
 
 /**
@@ -32,8 +38,11 @@ function identityOf(...lists: Json[][]): string | null {
 export function jsonChanges(before: Json, after: Json, path = '$'): JsonChange[] {
   if (Array.isArray(before) && Array.isArray(after)) {
     const identity = identityOf(before, after);
-    if (identity) return entryChanges(before as Record<string, Json>[], after as Record<string, Json>[], identity, path);
-    return Array.from({ length: Math.max(before.length, after.length) }, (_, i) => jsonChanges(before[i], after[i], `${path}[${i}]`)).flat();
+    if (identity)
+      return entryChanges(before as Record<string, Json>[], after as Record<string, Json>[], identity, path);
+    return Array.from({ length: Math.max(before.length, after.length) }, (_, i) =>
+      jsonChanges(before[i], after[i], `${path}[${i}]`),
+    ).flat();
   }
   if (isObject(before) && isObject(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
@@ -43,7 +52,12 @@ export function jsonChanges(before: Json, after: Json, path = '$'): JsonChange[]
 }
 
 /** Entries compared by id: the kept and removed ones in their old order, then the added ones in their new order. */
-function entryChanges(before: Record<string, Json>[], after: Record<string, Json>[], identity: string, path: string): JsonChange[] {
+function entryChanges(
+  before: Record<string, Json>[],
+  after: Record<string, Json>[],
+  identity: string,
+  path: string,
+): JsonChange[] {
   const afterById = new Map(after.map((entry) => [entry[identity] as string, entry]));
   const beforeIds = new Set(before.map((entry) => entry[identity] as string));
   const at = (id: string) => `${path}[${identity}=${id}]`;
@@ -53,6 +67,8 @@ function entryChanges(before: Record<string, Json>[], after: Record<string, Json
       const kept = afterById.get(id);
       return kept ? jsonChanges(entry, kept, at(id)) : [{ path: at(id), before: entry, after: undefined }];
     }),
-    ...after.filter((entry) => !beforeIds.has(entry[identity] as string)).map((entry) => ({ path: at(entry[identity] as string), before: undefined, after: entry })),
+    ...after
+      .filter((entry) => !beforeIds.has(entry[identity] as string))
+      .map((entry) => ({ path: at(entry[identity] as string), before: undefined, after: entry })),
   ];
 }

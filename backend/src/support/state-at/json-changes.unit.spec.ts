@@ -6,7 +6,12 @@ describe('jsonChanges', () => {
   });
 
   it('names changed, added and removed fields by path', () => {
-    expect(jsonChanges({ title: 'Oud', gone: 1, list: { 'odd key': true } }, { title: 'Nieuw', list: { 'odd key': false }, added: [] })).toEqual([
+    expect(
+      jsonChanges(
+        { title: 'Oud', gone: 1, list: { 'odd key': true } },
+        { title: 'Nieuw', list: { 'odd key': false }, added: [] },
+      ),
+    ).toEqual([
       { path: '$.title', before: 'Oud', after: 'Nieuw' },
       { path: '$.gone', before: 1, after: undefined },
       { path: '$.list["odd key"]', before: true, after: false },
@@ -22,9 +27,17 @@ describe('jsonChanges', () => {
   });
 
   it('compares a list of entries by their id: one deleted gift is one removal, not a rename of every gift after it', () => {
-    const gift = (publicGuid: string, description: string, isCrossedOff = false) => ({ publicGuid, description, isCrossedOff });
-    const before = { categories: [{ privateGuid: 'c1', gifts: [gift('g1', 'Boek'), gift('g2', 'Fiets'), gift('g3', 'Sjaal')] }] };
-    const after = { categories: [{ privateGuid: 'c1', gifts: [gift('g1', 'Boek'), gift('g3', 'Sjaal', true), gift('g4', 'Muts')] }] };
+    const gift = (publicGuid: string, description: string, isCrossedOff = false) => ({
+      publicGuid,
+      description,
+      isCrossedOff,
+    });
+    const before = {
+      categories: [{ privateGuid: 'c1', gifts: [gift('g1', 'Boek'), gift('g2', 'Fiets'), gift('g3', 'Sjaal')] }],
+    };
+    const after = {
+      categories: [{ privateGuid: 'c1', gifts: [gift('g1', 'Boek'), gift('g3', 'Sjaal', true), gift('g4', 'Muts')] }],
+    };
     expect(jsonChanges(before, after)).toEqual([
       { path: '$.categories[privateGuid=c1].gifts[publicGuid=g2]', before: gift('g2', 'Fiets'), after: undefined },
       { path: '$.categories[privateGuid=c1].gifts[publicGuid=g3].isCrossedOff', before: false, after: true },
@@ -33,13 +46,21 @@ describe('jsonChanges', () => {
   });
 
   it('falls back to positions when entries have no usable id (a sealed or repeated one)', () => {
-    expect(jsonChanges({ invites: [{ guid: 'sealed', name: 'A' }] }, { invites: [{ guid: 'sealed', name: 'B' }] })).toEqual([
-      { path: '$.invites[0].name', before: 'A', after: 'B' },
+    expect(
+      jsonChanges({ invites: [{ guid: 'sealed', name: 'A' }] }, { invites: [{ guid: 'sealed', name: 'B' }] }),
+    ).toEqual([{ path: '$.invites[0].name', before: 'A', after: 'B' }]);
+    expect(jsonChanges([{ publicGuid: 'sealed', n: 1 }], [{ publicGuid: 'sealed', n: 2 }])).toEqual([
+      { path: '$[0].n', before: 1, after: 2 },
     ]);
-    expect(jsonChanges([{ publicGuid: 'sealed', n: 1 }], [{ publicGuid: 'sealed', n: 2 }])).toEqual([{ path: '$[0].n', before: 1, after: 2 }]);
-    expect(jsonChanges([{ publicGuid: 'a', n: 1 }, { publicGuid: 'a', n: 2 }], [{ publicGuid: 'a', n: 1 }])).toEqual([
-      { path: '$[1]', before: { publicGuid: 'a', n: 2 }, after: undefined },
-    ]);
+    expect(
+      jsonChanges(
+        [
+          { publicGuid: 'a', n: 1 },
+          { publicGuid: 'a', n: 2 },
+        ],
+        [{ publicGuid: 'a', n: 1 }],
+      ),
+    ).toEqual([{ path: '$[1]', before: { publicGuid: 'a', n: 2 }, after: undefined }]);
   });
 
   it('reports a value that changes kind as a whole', () => {

@@ -1,4 +1,11 @@
-import { BatchContext, type DocumentStore, type EventOpener, type LogEvent, type Projection, SqliteDocumentStore } from '@wl/projections';
+import {
+  BatchContext,
+  type DocumentStore,
+  type EventOpener,
+  type LogEvent,
+  type Projection,
+  SqliteDocumentStore,
+} from '@wl/projections';
 
 const YIELD_EVERY = 200;
 
@@ -14,12 +21,18 @@ export interface ReadModelsAt {
  * Events are opened as the projection runner opens them, so personal data erased since opens as erased now too.
  * The caller closes the store.
  */
-export async function replayUpTo(events: LogEvent[], at: string, projections: Projection[], open: EventOpener): Promise<ReadModelsAt> {
+export async function replayUpTo(
+  events: LogEvent[],
+  at: string,
+  projections: Projection[],
+  open: EventOpener,
+): Promise<ReadModelsAt> {
   const later = events.findIndex((event) => event.metadata.at > at);
   const taken = later === -1 ? events : events.slice(0, later);
   const store = new SqliteDocumentStore(':memory:');
   try {
-    for (const { collection, field } of projections.flatMap((p) => p.indexes)) await store.ensureIndex(collection, field);
+    for (const { collection, field } of projections.flatMap((p) => p.indexes))
+      await store.ensureIndex(collection, field);
     const context = new BatchContext(store);
     for (const [index, event] of taken.entries()) {
       // The in-memory store answers synchronously: let the process serve other requests now and then.

@@ -8,13 +8,27 @@ import { WishlistQueries } from '../wishlist.queries.js';
 /** Gives an account without names (`NeedAccountFullName`) its first and last name, keeping its e-mail address. */
 @Injectable()
 export class AccountNames {
-  constructor(private readonly aggregates: AggregateStore, private readonly personal: PersonalData, private readonly queries: WishlistQueries) {}
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly personal: PersonalData,
+    private readonly queries: WishlistQueries,
+  ) {}
 
   async fill(userId: string, names: { firstName: string; lastName: string }, context: CommandContext) {
-    const [{ state }, account] = await Promise.all([this.aggregates.load(userStream(userId), userDecider), this.queries.account(userId)]);
+    const [{ state }, account] = await Promise.all([
+      this.aggregates.load(userStream(userId), userDecider),
+      this.queries.account(userId),
+    ]);
     if (!state.emailIndex || !account?.email) throw new Problem('Other');
-    await this.aggregates.execute(userStream(userId), userDecider, {
-      type: 'ChangeProfile', emailIndex: state.emailIndex, personal: await this.personal.seal(userId, { email: account.email, ...names }),
-    }, context);
+    await this.aggregates.execute(
+      userStream(userId),
+      userDecider,
+      {
+        type: 'ChangeProfile',
+        emailIndex: state.emailIndex,
+        personal: await this.personal.seal(userId, { email: account.email, ...names }),
+      },
+      context,
+    );
   }
 }

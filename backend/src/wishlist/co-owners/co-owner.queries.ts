@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Owner, OwnerInvite, OwnersAndInvitesAnswer } from '@wl/contracts';
-import { type AccountDocument, type DocumentStore, WISHLIST_INVITES, type WishlistDocument, type WishlistInvitesDocument } from '@wl/projections';
+import {
+  type AccountDocument,
+  type DocumentStore,
+  WISHLIST_INVITES,
+  type WishlistDocument,
+  type WishlistInvitesDocument,
+} from '@wl/projections';
 import { Clock } from '../../platform/domain/clock.js';
 import { DOCUMENT_STORE } from '../../platform/tokens.js';
 import { OwnerPresence } from '../../presence/index.js';
@@ -24,15 +30,21 @@ export class CoOwnerQueries {
   async ownersAndInvites(list: WishlistDocument, viewerId: string): Promise<OwnersAndInvitesAnswer> {
     const ownerIds = [list.primaryOwnerId, ...list.ownerIds.filter((id) => id !== list.primaryOwnerId)];
     const [accounts, online, invites] = await Promise.all([
-      this.queries.accounts(ownerIds), this.presence.onlineOwners(list.wishlistId), this.store.get<WishlistInvitesDocument>(WISHLIST_INVITES, list.wishlistId),
+      this.queries.accounts(ownerIds),
+      this.presence.onlineOwners(list.wishlistId),
+      this.store.get<WishlistInvitesDocument>(WISHLIST_INVITES, list.wishlistId),
     ]);
     const now = this.clock.now().toISOString();
     const withLink = viewerId === list.primaryOwnerId;
     return {
       owners: accounts.map((account) => ownerOf(account, online.has(account.userId))),
-      invites: (invites?.open ?? []).filter((i) => i.expiresAt > now).map((i): OwnerInvite => (
-        withLink ? { guid: i.guid, name: i.name, url: this.coOwners.inviteUrl(i.guid) } : { guid: null, name: i.name, url: null }
-      )),
+      invites: (invites?.open ?? [])
+        .filter((i) => i.expiresAt > now)
+        .map((i): OwnerInvite =>
+          withLink
+            ? { guid: i.guid, name: i.name, url: this.coOwners.inviteUrl(i.guid) }
+            : { guid: null, name: i.name, url: null },
+        ),
     };
   }
 

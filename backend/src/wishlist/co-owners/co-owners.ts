@@ -36,30 +36,64 @@ export class CoOwners {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async invite(actorId: string, wishlistId: string, name: string, context: CommandContext): Promise<{ invite: NewOwnerInvite; position: string | null }> {
+  async invite(
+    actorId: string,
+    wishlistId: string,
+    name: string,
+    context: CommandContext,
+  ): Promise<{ invite: NewOwnerInvite; position: string | null }> {
     const guid = randomUUID();
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS).toISOString();
     const personal = await this.personal.seal(actorId, { name, guid });
-    const { position } = await this.aggregates.execute(wishlistStream(wishlistId), wishlistDecider, {
-      type: 'InviteExtraOwner', actorId, wishlistId, inviteHash: inviteHashOf(guid), expiresAt, now: now.toISOString(), personal,
-    }, context);
+    const { position } = await this.aggregates.execute(
+      wishlistStream(wishlistId),
+      wishlistDecider,
+      {
+        type: 'InviteExtraOwner',
+        actorId,
+        wishlistId,
+        inviteHash: inviteHashOf(guid),
+        expiresAt,
+        now: now.toISOString(),
+        personal,
+      },
+      context,
+    );
     return { invite: { guid, name, url: this.inviteUrl(guid) }, position };
   }
 
   async revoke(actorId: string, wishlistId: string, inviteGuid: string, context: CommandContext) {
-    return this.aggregates.execute(wishlistStream(wishlistId), wishlistDecider, {
-      type: 'RevokeExtraOwnerInvite', actorId, wishlistId, inviteHash: inviteHashOf(inviteGuid),
-    }, context);
+    return this.aggregates.execute(
+      wishlistStream(wishlistId),
+      wishlistDecider,
+      {
+        type: 'RevokeExtraOwnerInvite',
+        actorId,
+        wishlistId,
+        inviteHash: inviteHashOf(inviteGuid),
+      },
+      context,
+    );
   }
 
   /** `publicUserGuid` is matched among the list's owners; an unknown one is refused by the decider after the rights checks. */
   async remove(actorId: string, wishlistId: string, publicUserGuid: string, context: CommandContext) {
     const { state } = await this.aggregates.load(wishlistStream(wishlistId), wishlistDecider);
-    const owner = (await this.queries.accounts(state.ownerIds)).find((account) => account.publicGuid === publicUserGuid);
-    return this.aggregates.execute(wishlistStream(wishlistId), wishlistDecider, {
-      type: 'RemoveExtraOwner', actorId, wishlistId, userId: owner?.userId ?? `unknown:${publicUserGuid}`,
-    }, context);
+    const owner = (await this.queries.accounts(state.ownerIds)).find(
+      (account) => account.publicGuid === publicUserGuid,
+    );
+    return this.aggregates.execute(
+      wishlistStream(wishlistId),
+      wishlistDecider,
+      {
+        type: 'RemoveExtraOwner',
+        actorId,
+        wishlistId,
+        userId: owner?.userId ?? `unknown:${publicUserGuid}`,
+      },
+      context,
+    );
   }
 
   /** The invite a link's guid names, or `NotFound`. */
@@ -74,9 +108,18 @@ export class CoOwners {
   /** Accepts an invite for `userId`, judged at `at` (now, or the time of the registration that accepts it). */
   async accept(userId: string, invite: { wishlistId: string; inviteHash: string }, at: Date, context: CommandContext) {
     const { wishlistId, inviteHash } = invite;
-    return this.aggregates.execute(wishlistStream(wishlistId), wishlistDecider, {
-      type: 'AcceptExtraOwnerInvite', userId, wishlistId, inviteHash, now: at.toISOString(),
-    }, context);
+    return this.aggregates.execute(
+      wishlistStream(wishlistId),
+      wishlistDecider,
+      {
+        type: 'AcceptExtraOwnerInvite',
+        userId,
+        wishlistId,
+        inviteHash,
+        now: at.toISOString(),
+      },
+      context,
+    );
   }
 
   inviteUrl(guid: string): string {

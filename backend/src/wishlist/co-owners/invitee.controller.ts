@@ -38,10 +38,15 @@ export class InviteeController {
   ) {}
 
   @Get('OpenInvite/:guid')
-  async open(@Param('guid', new ZodPipe(Guid)) guid: string, @OptionalUserId() userId: string | null): Promise<OwnerInviteInfo> {
+  async open(
+    @Param('guid', new ZodPipe(Guid)) guid: string,
+    @OptionalUserId() userId: string | null,
+  ): Promise<OwnerInviteInfo> {
     const found = await this.validInvite(guid);
     const [list, account, name] = await Promise.all([
-      this.queries.byId(found.wishlistId), userId ? this.queries.account(userId) : null, this.coOwnerQueries.inviteeName(found.wishlistId, found.inviteHash),
+      this.queries.byId(found.wishlistId),
+      userId ? this.queries.account(userId) : null,
+      this.coOwnerQueries.inviteeName(found.wishlistId, found.inviteHash),
     ]);
     const username = list?.username ?? '';
     return { name, username, wishlistUrl: `/${username}`, problem: callerProblem(found, account) };
@@ -50,12 +55,20 @@ export class InviteeController {
   /** A full account accepts; one without names gives them here (`NeedAccountFullName`), and they are saved first. */
   @Post('AcceptExtraOwnerInvite')
   @HttpCode(204)
-  async accept(@Body(new ZodPipe(AcceptExtraOwnerInviteRequest)) request: AcceptExtraOwnerInviteRequest, @OptionalUserId() userId: string | null, @CommandCtx() context: CommandContext) {
+  async accept(
+    @Body(new ZodPipe(AcceptExtraOwnerInviteRequest)) request: AcceptExtraOwnerInviteRequest,
+    @OptionalUserId() userId: string | null,
+    @CommandCtx() context: CommandContext,
+  ) {
     const found = await this.validInvite(request.invitationGuid);
     const account = userId ? await this.queries.account(userId) : null;
     const problem = callerProblem(found, account);
     if (problem === 'NeedAccountFullName' && request.firstName && request.lastName) {
-      await this.accountNames.fill(account!.userId, { firstName: request.firstName, lastName: request.lastName }, context);
+      await this.accountNames.fill(
+        account!.userId,
+        { firstName: request.firstName, lastName: request.lastName },
+        context,
+      );
     } else if (problem !== 'None') {
       throw new Problem(problem);
     }

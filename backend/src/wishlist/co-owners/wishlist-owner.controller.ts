@@ -1,6 +1,11 @@
 import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
-  Guid, InviteExtraOwnerRequest, type NewOwnerInvite, type OwnersAndInvitesAnswer, RemoveExtraOwnerRequest, RevokeExtraOwnerInviteRequest,
+  Guid,
+  InviteExtraOwnerRequest,
+  type NewOwnerInvite,
+  type OwnersAndInvitesAnswer,
+  RemoveExtraOwnerRequest,
+  RevokeExtraOwnerInviteRequest,
 } from '@wl/contracts';
 import type { CommandContext } from '../../platform/domain/aggregate-store.js';
 import { CommandCtx } from '../../platform/http/command-context.js';
@@ -27,15 +32,23 @@ export class WishlistOwnerController {
   ) {}
 
   @Get(':id/GetOwnersAndInvites')
-  async ownersAndInvites(@Param('id', new ZodPipe(Guid)) id: string, @CurrentUserId() userId: string): Promise<OwnersAndInvitesAnswer> {
+  async ownersAndInvites(
+    @Param('id', new ZodPipe(Guid)) id: string,
+    @CurrentUserId() userId: string,
+  ): Promise<OwnersAndInvitesAnswer> {
     const list = await this.queries.byId(id);
-    if (!list?.ownerIds.includes(userId)) throw new ForbiddenException(refusal('NoAccess', 'Only owners see the owners of a list'));
+    if (!list?.ownerIds.includes(userId))
+      throw new ForbiddenException(refusal('NoAccess', 'Only owners see the owners of a list'));
     return this.coOwnerQueries.ownersAndInvites(list, userId);
   }
 
   @Post('InviteExtraOwner')
   @HttpCode(200)
-  async invite(@Body(new ZodPipe(InviteExtraOwnerRequest)) request: InviteExtraOwnerRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext): Promise<NewOwnerInvite> {
+  async invite(
+    @Body(new ZodPipe(InviteExtraOwnerRequest)) request: InviteExtraOwnerRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ): Promise<NewOwnerInvite> {
     const { invite, position } = await this.coOwners.invite(userId, request.privateWishlistGuid, request.name, context);
     await this.readModels.settle(position);
     return invite;
@@ -43,15 +56,28 @@ export class WishlistOwnerController {
 
   @Post('RevokeExtraOwnerInvite')
   @HttpCode(204)
-  async revoke(@Body(new ZodPipe(RevokeExtraOwnerInviteRequest)) request: RevokeExtraOwnerInviteRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
+  async revoke(
+    @Body(new ZodPipe(RevokeExtraOwnerInviteRequest)) request: RevokeExtraOwnerInviteRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ) {
     const { position } = await this.coOwners.revoke(userId, request.privateWishlistGuid, request.inviteGuid, context);
     await this.readModels.settle(position);
   }
 
   @Post('RemoveExtraOwner')
   @HttpCode(204)
-  async remove(@Body(new ZodPipe(RemoveExtraOwnerRequest)) request: RemoveExtraOwnerRequest, @CurrentUserId() userId: string, @CommandCtx() context: CommandContext) {
-    const { position } = await this.coOwners.remove(userId, request.privateWishlistGuid, request.publicUserGuid, context);
+  async remove(
+    @Body(new ZodPipe(RemoveExtraOwnerRequest)) request: RemoveExtraOwnerRequest,
+    @CurrentUserId() userId: string,
+    @CommandCtx() context: CommandContext,
+  ) {
+    const { position } = await this.coOwners.remove(
+      userId,
+      request.privateWishlistGuid,
+      request.publicUserGuid,
+      context,
+    );
     await this.readModels.settle(position);
   }
 }

@@ -35,8 +35,13 @@ export const createList = defineUseCase({
     const lifecycle = read(WishlistLifecycle);
     const usernameIndex = await lifecycle.claimUsername(located.list, request.username, 'Unavailable', context);
     return lifecycle.creation(actor.userId, located.list, usernameIndex, {
-      username: request.username, firstName: request.firstName, lastName: request.lastName, city: request.city ?? null,
-      accessType: request.accessType, accessQuestion: request.listQuestion ?? null, accessAnswer: request.listAnswer ?? null,
+      username: request.username,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      city: request.city ?? null,
+      accessType: request.accessType,
+      accessQuestion: request.listQuestion ?? null,
+      accessAnswer: request.listAnswer ?? null,
     });
   },
   decide: ({ list }, creation) => wishlistDecider.decide({ type: 'CreateWishlist', ...creation }, list.state),
@@ -55,7 +60,9 @@ export const createList = defineUseCase({
 async function requireRoom(ownerId: string, read: Read): Promise<void> {
   const made = (await read(WishlistQueries).listsOf(ownerId)).filter((list) => list.primaryOwnerId === ownerId);
   if (made.length < limits.wishlistsPerAccount) return;
-  const streams = await Promise.all(made.map((list) => read(AggregateStore).load(wishlistStream(list.wishlistId), wishlistDecider)));
+  const streams = await Promise.all(
+    made.map((list) => read(AggregateStore).load(wishlistStream(list.wishlistId), wishlistDecider)),
+  );
   const held = streams.filter(({ state }) => state.exists && state.primaryOwnerId === ownerId).length;
   if (held >= limits.wishlistsPerAccount) throw new Problem('TooManyWishlists');
 }

@@ -1,4 +1,11 @@
-import { listMail, MAX_RECIPIENTS, parseRecipients, SEND_MESSAGE_MIN, sendListAllowedFrom, SendWishlistRequest } from '@wl/contracts';
+import {
+  listMail,
+  MAX_RECIPIENTS,
+  parseRecipients,
+  SEND_MESSAGE_MIN,
+  sendListAllowedFrom,
+  SendWishlistRequest,
+} from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import { userOf } from '../../account/user.streams.js';
 import type { AppConfig } from '../../platform/config/config.js';
@@ -42,22 +49,37 @@ export const sendList = defineUseCase({
   async prepare(request, actor, read) {
     const queries = read(WishlistQueries);
     const [[account], list] = await Promise.all([queries.accounts([actor.userId]), queries.byId(request.privateGuid)]);
-    if (!account || sendListAllowedFrom(account.createdAt) > read(Clock).now().toISOString()) throw new Problem('AccountTooNew');
+    if (!account || sendListAllowedFrom(account.createdAt) > read(Clock).now().toISOString())
+      throw new Problem('AccountTooNew');
     if (!list?.username || !account.email) throw new Problem('WishlistNotFound');
     const recipients = parseRecipients(request.recipients);
     if (!recipients || recipients.length > MAX_RECIPIENTS) throw new Problem('NoValidRecipient');
-    if ((request.messageStart.trim() + request.messageEnd.trim()).length < SEND_MESSAGE_MIN) throw new Problem('NoMessage');
-    const counters = [['sentListMailsPerUser', actor.userId], ['sentListMailsPerIp', actor.address], ['sentListMailsSiteWide', 'site']] as const;
+    if ((request.messageStart.trim() + request.messageEnd.trim()).length < SEND_MESSAGE_MIN)
+      throw new Problem('NoMessage');
+    const counters = [
+      ['sentListMailsPerUser', actor.userId],
+      ['sentListMailsPerIp', actor.address],
+      ['sentListMailsSiteWide', 'site'],
+    ] as const;
     await read(RateLimits).consumeEach(counters, recipients.length);
     const { subject, text } = listMail(account, request, `${read<AppConfig>(APP_CONFIG).publicUrl}/${list.username}`);
-    return { count: recipients.length, personal: await read(PersonalData).seal(actor.userId, { recipients, subject, text, replyTo: account.email }) };
+    return {
+      count: recipients.length,
+      personal: await read(PersonalData).seal(actor.userId, { recipients, subject, text, replyTo: account.email }),
+    };
   },
   decide: ({ list, sent }, { personal }, actor) =>
-    sendWishlistDecider.decide({ type: 'SendWishlist', sentId: sent.id, wishlistId: list.id, senderId: actor.userId, personal }, sent.state),
+    sendWishlistDecider.decide(
+      { type: 'SendWishlist', sentId: sent.id, wishlistId: list.id, senderId: actor.userId, personal },
+      sent.state,
+    ),
   readYourWrites: 'refuse',
   /** The send-list-mail reactor mails each recipient; the answer waits until the mails are on their way. */
   async answer({ input, events, position }, read) {
-    await read(ReactorRunner).caughtUp(position, events.map((e) => e.type));
+    await read(ReactorRunner).caughtUp(
+      position,
+      events.map((e) => e.type),
+    );
     return { sent: input.count };
   },
 });

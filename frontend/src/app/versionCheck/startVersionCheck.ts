@@ -22,7 +22,9 @@ export function startVersionCheck(router: Navigations) {
   const timer = versionTimer({
     now: () => Date.now(),
     isCurrent: async () => {
-      const answer = await fetch(`/api/Utility/WebVersion?clientVersion=${encodeURIComponent(__BUILD_VERSION__)}`, { credentials: 'same-origin' });
+      const answer = await fetch(`/api/Utility/WebVersion?clientVersion=${encodeURIComponent(__BUILD_VERSION__)}`, {
+        credentials: 'same-origin',
+      });
       if (!answer.ok) throw new Error(`WebVersion answered ${answer.status}`);
       const { version, clientIsCurrent } = WebVersionAnswer.parse(await answer.json());
       serverVersion = version;

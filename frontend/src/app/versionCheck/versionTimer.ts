@@ -40,7 +40,12 @@ export function versionTimer(ports: VersionTimerPorts): VersionTimer {
 
   const check = () => {
     lastCheckAt = ports.now();
-    ports.isCurrent().then((current) => { if (!current) outdated = true; }, () => undefined);
+    ports.isCurrent().then(
+      (current) => {
+        if (!current) outdated = true;
+      },
+      () => undefined,
+    );
   };
   check();
 

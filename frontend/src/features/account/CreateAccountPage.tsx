@@ -16,7 +16,13 @@ type TextFieldName = 'username' | 'firstName' | 'lastName' | 'email' | 'password
 type Values = Record<TextFieldName, string> & { receiveMailing: boolean };
 
 const emptyValues: Values = {
-  username: '', firstName: '', lastName: '', email: '', password: '', confirmPassword: '', receiveMailing: false,
+  username: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  receiveMailing: false,
 };
 
 /**
@@ -37,7 +43,11 @@ export function CreateAccountPage() {
   const [create, creation] = useCreateAccountMutation();
   // An upgrading user's address is theirs already: not checked, not editable.
   const email = upgrading ? (user?.email ?? '') : values.email;
-  const availability = useAvailability(values.username, upgrading ? '' : email, creation.isUninitialized || creation.isError);
+  const availability = useAvailability(
+    values.username,
+    upgrading ? '' : email,
+    creation.isUninitialized || creation.isError,
+  );
   const formRef = useRef<HTMLFormElement>(null);
 
   if (user?.isAccount && creation.isUninitialized) return <Navigate to="/" replace />;
@@ -99,25 +109,51 @@ export function CreateAccountPage() {
       <h1>{t(upgrading ? 'account.upgrade.title' : 'account.create.title')}</h1>
       <p>{upgrading ? t('account.upgrade.intro', { email }) : t('account.create.intro')}</p>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
-        <TextField label={t('account.create.username')} autoComplete="username" autoCapitalize="none"
-          spellCheck={false} hint={availability.username.hint} {...field('username')} />
+        <TextField
+          label={t('account.create.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={availability.username.hint}
+          {...field('username')}
+        />
         <TextField label={t('account.create.first_name')} autoComplete="given-name" {...field('firstName')} />
         <TextField label={t('account.create.last_name')} autoComplete="family-name" {...field('lastName')} />
         {upgrading ? (
-          <TextField label={t('account.create.email')} type="email" name="email" value={email} readOnly
-            hint={t('account.upgrade.email_hint')} />
+          <TextField
+            label={t('account.create.email')}
+            type="email"
+            name="email"
+            value={email}
+            readOnly
+            hint={t('account.upgrade.email_hint')}
+          />
         ) : (
-          <TextField label={t('account.create.email')} type="email" autoComplete="email"
-            hint={availability.email.problem && (
-              <Link className="btn btn--secondary" to="/account/login"
-                state={{ emailOrUsername: values.email.trim() } satisfies LoginScreenState}>
-                {t('account.create.login_here')}
-              </Link>
-            )}
-            {...field('email')} />
+          <TextField
+            label={t('account.create.email')}
+            type="email"
+            autoComplete="email"
+            hint={
+              availability.email.problem && (
+                <Link
+                  className="btn btn--secondary"
+                  to="/account/login"
+                  state={{ emailOrUsername: values.email.trim() } satisfies LoginScreenState}
+                >
+                  {t('account.create.login_here')}
+                </Link>
+              )
+            }
+            {...field('email')}
+          />
         )}
-        <NewAccountFormEnd password={field('password')} confirmPassword={field('confirmPassword')} receiveMailing={values.receiveMailing}
-          onReceiveMailing={(receiveMailing) => setValues({ ...values, receiveMailing })} busy={creation.isLoading} />
+        <NewAccountFormEnd
+          password={field('password')}
+          confirmPassword={field('confirmPassword')}
+          receiveMailing={values.receiveMailing}
+          onReceiveMailing={(receiveMailing) => setValues({ ...values, receiveMailing })}
+          busy={creation.isLoading}
+        />
       </form>
     </section>
   );

@@ -25,12 +25,19 @@ export function DeleteUserPage() {
   const user = useGetUserDataQuery();
   return (
     <section className="page page--narrow">
-      <Link className="btn btn--link back-link" to="/account"><BackIcon /> {t('delete_user.back')}</Link>
+      <Link className="btn btn--link back-link" to="/account">
+        <BackIcon /> {t('delete_user.back')}
+      </Link>
       <h1>{t('delete_user.title')}</h1>
-      {question.isLoading || user.isLoading ? <Loading />
-        : question.error ? <ApiErrorView error={question.error} onRetry={question.refetch} />
-        : user.error || !user.data ? <ApiErrorView error={user.error} onRetry={user.refetch} />
-        : <DeleteForm question={question.data ?? null} user={user.data} />}
+      {question.isLoading || user.isLoading ? (
+        <Loading />
+      ) : question.error ? (
+        <ApiErrorView error={question.error} onRetry={question.refetch} />
+      ) : user.error || !user.data ? (
+        <ApiErrorView error={user.error} onRetry={user.refetch} />
+      ) : (
+        <DeleteForm question={question.data ?? null} user={user.data} />
+      )}
     </section>
   );
 }
@@ -44,7 +51,9 @@ function WhatDisappears({ user }: { user: CurrentUser }) {
         <li>{t('delete_user.goes.friends')}</li>
         <li>{t('delete_user.goes.crossoffs')}</li>
       </ul>
-      <p><strong>{t('delete_user.irreversible')}</strong></p>
+      <p>
+        <strong>{t('delete_user.irreversible')}</strong>
+      </p>
     </div>
   );
 }
@@ -66,15 +75,27 @@ function DeleteForm({ question, user }: { question: DeleteUserQuestion | null; u
   const inOwnWords = answerId !== null && answerId === ownWordsAnswerId;
   const parsed = DeleteAccountRequest.safeParse({
     ...(question && answerId !== null
-      ? { questionId: question.id, answerId, customAnswer: inOwnWords && customAnswer.trim() ? customAnswer : undefined }
+      ? {
+          questionId: question.id,
+          answerId,
+          customAnswer: inOwnWords && customAnswer.trim() ? customAnswer : undefined,
+        }
       : {}),
     password: user.isAccount ? confirmation : undefined,
   });
   const errors = fieldErrors(parsed);
   const word = t('delete_user.typed_word');
-  const confirmationError = !submitted ? null
-    : user.isAccount ? (wrongPassword ? t('general.password.wrong') : confirmation ? null : t('delete_user.password_required'))
-    : confirmation.trim().toUpperCase() === word ? null : t('delete_user.type_word_wrong', { word });
+  const confirmationError = !submitted
+    ? null
+    : user.isAccount
+      ? wrongPassword
+        ? t('general.password.wrong')
+        : confirmation
+          ? null
+          : t('delete_user.password_required')
+      : confirmation.trim().toUpperCase() === word
+        ? null
+        : t('delete_user.type_word_wrong', { word });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -109,25 +130,60 @@ function DeleteForm({ question, user }: { question: DeleteUserQuestion | null; u
           <legend>{question.question}</legend>
           <p className="form__note">{t('delete_user.question_optional')}</p>
           {question.answers.map((answer) => (
-            <RadioField key={answer.id} label={answer.answer} name="answer" value={answer.id}
-              checked={answerId === answer.id} onChange={() => setAnswerId(answer.id)} />
+            <RadioField
+              key={answer.id}
+              label={answer.answer}
+              name="answer"
+              value={answer.id}
+              checked={answerId === answer.id}
+              onChange={() => setAnswerId(answer.id)}
+            />
           ))}
           {inOwnWords && (
-            <TextAreaField label={t('delete_user.custom_answer')} name="customAnswer" value={customAnswer}
-              error={errors.customAnswer} onChange={(event) => setCustomAnswer(event.target.value)} />
+            <TextAreaField
+              label={t('delete_user.custom_answer')}
+              name="customAnswer"
+              value={customAnswer}
+              error={errors.customAnswer}
+              onChange={(event) => setCustomAnswer(event.target.value)}
+            />
           )}
         </fieldset>
       )}
-      {user.isAccount
-        ? <TextField label={t('delete_user.password')} type="password" name="password" autoComplete="current-password"
-            hint={t('delete_user.password_hint')} value={confirmation} error={confirmationError ?? errors.password}
-            onChange={(event) => { setConfirmation(event.target.value); setWrongPassword(false); }} />
-        : <TextField label={t('delete_user.type_word', { word })} name="confirmation" autoComplete="off" autoCapitalize="characters"
-            spellCheck={false} value={confirmation} error={confirmationError} onChange={(event) => setConfirmation(event.target.value)} />}
+      {user.isAccount ? (
+        <TextField
+          label={t('delete_user.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          hint={t('delete_user.password_hint')}
+          value={confirmation}
+          error={confirmationError ?? errors.password}
+          onChange={(event) => {
+            setConfirmation(event.target.value);
+            setWrongPassword(false);
+          }}
+        />
+      ) : (
+        <TextField
+          label={t('delete_user.type_word', { word })}
+          name="confirmation"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={confirmation}
+          error={confirmationError}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+      )}
       {/* Cancelling comes first and looks like a link; the deletion is the one filled red button, apart from it. */}
       <div className="delete-user__actions">
-        <Link className="btn btn--link" to="/account">{t('general.cancel')}</Link>
-        <Button type="submit" variant="danger" className="btn--solid" busy={isLoading}>{t('delete_user.confirm')}</Button>
+        <Link className="btn btn--link" to="/account">
+          {t('general.cancel')}
+        </Link>
+        <Button type="submit" variant="danger" className="btn--solid" busy={isLoading}>
+          {t('delete_user.confirm')}
+        </Button>
       </div>
     </form>
   );

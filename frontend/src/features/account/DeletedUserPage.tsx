@@ -10,7 +10,9 @@ export function DeletedUserPage() {
       <h1>{t('deleted_user.title')}</h1>
       <p>{t('deleted_user.text')}</p>
       <div className="button-row">
-        <Button variant="primary" onClick={() => window.location.assign('/')}>{t('deleted_user.continue')}</Button>
+        <Button variant="primary" onClick={() => window.location.assign('/')}>
+          {t('deleted_user.continue')}
+        </Button>
       </div>
     </section>
   );

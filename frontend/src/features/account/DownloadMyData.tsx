@@ -27,10 +27,18 @@ export function DownloadMyData() {
       <h2 id="download-my-data">{t('profile.export.title')}</h2>
       <p className="form__note">{t('profile.export.note')}</p>
       <div className="button-row button-row--start">
-        <Button busy={isLoading && originalArgs === 'json'} disabled={isLoading} onClick={() => start('json')}>{t('profile.export.json')}</Button>
-        <Button busy={isLoading && originalArgs === 'zip'} disabled={isLoading} onClick={() => start('zip')}>{t('profile.export.zip')}</Button>
+        <Button busy={isLoading && originalArgs === 'json'} disabled={isLoading} onClick={() => start('json')}>
+          {t('profile.export.json')}
+        </Button>
+        <Button busy={isLoading && originalArgs === 'zip'} disabled={isLoading} onClick={() => start('zip')}>
+          {t('profile.export.zip')}
+        </Button>
       </div>
-      {failure && <p className="form__error" role="alert">{failure}</p>}
+      {failure && (
+        <p className="form__error" role="alert">
+          {failure}
+        </p>
+      )}
       <StatusNotice text={done ? t('profile.export.done') : null} />
     </section>
   );

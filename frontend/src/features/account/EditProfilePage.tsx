@@ -27,7 +27,9 @@ export function EditProfilePage() {
       {user && <ProfileForm key={user.publicGuid} user={user} />}
       {user && <DownloadMyData />}
       <p className="page__aside">
-        <Link className="btn btn--danger" to="/account/delete">{t('profile.delete_link')}</Link>
+        <Link className="btn btn--danger" to="/account/delete">
+          {t('profile.delete_link')}
+        </Link>
       </p>
     </section>
   );
@@ -37,10 +39,17 @@ type TextFieldName = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmP
 type Values = Record<TextFieldName, string>;
 
 const valuesOf = (user: CurrentUser): Values => ({
-  firstName: user.firstName, lastName: user.lastName, email: user.email, password: '', confirmPassword: '', currentPassword: '',
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  password: '',
+  confirmPassword: '',
+  currentPassword: '',
 });
-const mailSettingsOf = ({ overviewEmailFrequency, enableCrossOffNotifications }: CurrentUser): MailSettings =>
-  ({ overviewEmailFrequency, enableCrossOffNotifications });
+const mailSettingsOf = ({ overviewEmailFrequency, enableCrossOffNotifications }: CurrentUser): MailSettings => ({
+  overviewEmailFrequency,
+  enableCrossOffNotifications,
+});
 
 function ProfileForm({ user }: { user: CurrentUser }) {
   const dispatch = useDispatch<AppDispatch>();
@@ -59,7 +68,8 @@ function ProfileForm({ user }: { user: CurrentUser }) {
 
   const newPassword = changingPassword && values.password ? values.password : undefined;
   // Changing a way into the account (password, e-mail address) asks for the current password; a lightweight user has none.
-  const asksCurrentPassword = user.isAccount && (newPassword !== undefined || values.email.trim().toLowerCase() !== user.email.toLowerCase());
+  const asksCurrentPassword =
+    user.isAccount && (newPassword !== undefined || values.email.trim().toLowerCase() !== user.email.toLowerCase());
   const parsed = EditProfileRequest.safeParse({
     userPrivateGuid: user.privateGuid,
     firstName: values.firstName,
@@ -73,7 +83,8 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const liveErrors: Partial<Values> = { ...refused };
   if (emailAnswer === 'Unavailable') liveErrors.email ??= t('validation.email.unavailable');
   const errors: Partial<Values> = { ...fieldErrors(parsed), ...liveErrors };
-  if (changingPassword && values.confirmPassword !== values.password) errors.confirmPassword = t('validation.password.mismatch');
+  if (changingPassword && values.confirmPassword !== values.password)
+    errors.confirmPassword = t('validation.password.mismatch');
   if (asksCurrentPassword && !values.currentPassword) errors.currentPassword = t('profile.current_password_required');
 
   const field = (name: TextFieldName) => ({
@@ -98,12 +109,17 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       setSaved(true);
     } catch (error) {
       const refusedFields: Partial<Record<ProblemCode, Partial<Values>>> = {
-        EmailUnavailable: { email: t('validation.email.unavailable') }, WrongPassword: { currentPassword: t('general.password.wrong') },
+        EmailUnavailable: { email: t('validation.email.unavailable') },
+        WrongPassword: { currentPassword: t('general.password.wrong') },
       };
       const problem = problemOf(error);
       // The server also refuses a password equal to the username of one's list, which this form does not know.
       const invalidPassword = invalidFieldsOf(error).password;
-      const refusedField = problem ? refusedFields[problem] : invalidPassword ? { password: invalidPassword } : undefined;
+      const refusedField = problem
+        ? refusedFields[problem]
+        : invalidPassword
+          ? { password: invalidPassword }
+          : undefined;
       if (refusedField) {
         setRefused(refusedField);
         requestAnimationFrame(() => focusFirstInvalid(formRef.current));
@@ -126,24 +142,43 @@ function ProfileForm({ user }: { user: CurrentUser }) {
 
       <fieldset className="fieldset">
         <legend>{t('profile.mail_settings')}</legend>
-        <MailSettingsFields value={mailSettings} onChange={(next) => { setMailSettings(next); setSaved(false); }} />
+        <MailSettingsFields
+          value={mailSettings}
+          onChange={(next) => {
+            setMailSettings(next);
+            setSaved(false);
+          }}
+        />
       </fieldset>
 
       <fieldset className="fieldset">
         <legend>{t('profile.password')}</legend>
         {!user.isAccount && <p className="form__note">{t('profile.password_for_lightweight')}</p>}
         {user.isAccount && (
-          <Button aria-expanded={changingPassword} aria-controls={passwordGroupId}
-            onClick={() => setChangingPassword(!changingPassword)}>
+          <Button
+            aria-expanded={changingPassword}
+            aria-controls={passwordGroupId}
+            onClick={() => setChangingPassword(!changingPassword)}
+          >
             {t('profile.change_password')}
           </Button>
         )}
         {changingPassword && (
           <div id={passwordGroupId} className="fieldset__group">
-            <TextField label={t('reset_password.password')} type="password" autoComplete="new-password"
-              autoFocus={user.isAccount} hint={t('validation.password.hint')} {...field('password')} />
-            <TextField label={t('reset_password.confirm_password')} type="password" autoComplete="new-password"
-              {...field('confirmPassword')} />
+            <TextField
+              label={t('reset_password.password')}
+              type="password"
+              autoComplete="new-password"
+              autoFocus={user.isAccount}
+              hint={t('validation.password.hint')}
+              {...field('password')}
+            />
+            <TextField
+              label={t('reset_password.confirm_password')}
+              type="password"
+              autoComplete="new-password"
+              {...field('confirmPassword')}
+            />
           </div>
         )}
       </fieldset>
@@ -152,13 +187,20 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         <fieldset className="fieldset">
           <legend>{t('profile.confirm_change')}</legend>
           <p className="form__note">{t('profile.current_password_note')}</p>
-          <TextField label={t('profile.current_password')} type="password" autoComplete="current-password" {...field('currentPassword')} />
+          <TextField
+            label={t('profile.current_password')}
+            type="password"
+            autoComplete="current-password"
+            {...field('currentPassword')}
+          />
         </fieldset>
       )}
 
       <StatusNotice text={saved ? t('profile.saved') : null} />
       <div className="button-row">
-        <Button type="submit" variant="primary" busy={isLoading}>{t('general.save')}</Button>
+        <Button type="submit" variant="primary" busy={isLoading}>
+          {t('general.save')}
+        </Button>
       </div>
     </form>
   );

@@ -44,9 +44,15 @@ function LinkRefused({ userPrivateGuid }: { userPrivateGuid: string }) {
       <h1>{t('email_settings.title')}</h1>
       <p>{t(user ? 'email_settings.other_account' : 'email_settings.login_needed')}</p>
       <div className="button-row button-row--start">
-        {user
-          ? <Link className="btn btn--primary" to="/account">{t('email_settings.to_profile')}</Link>
-          : <Link className="btn btn--primary" to={loginPath(`/account/mailings/${encodeURIComponent(userPrivateGuid)}`)}>{t('login.title')}</Link>}
+        {user ? (
+          <Link className="btn btn--primary" to="/account">
+            {t('email_settings.to_profile')}
+          </Link>
+        ) : (
+          <Link className="btn btn--primary" to={loginPath(`/account/mailings/${encodeURIComponent(userPrivateGuid)}`)}>
+            {t('login.title')}
+          </Link>
+        )}
       </div>
     </section>
   );
@@ -76,11 +82,23 @@ function EmailSettingsForm({ link, settings }: { link: MailSettingsLink; setting
   return (
     <form className="form" onSubmit={submit} noValidate>
       <p>{t('email_settings.for', { email: settings.email })}</p>
-      <MailSettingsFields value={value} onChange={(next) => { setValue(next); setSaved(false); }} />
-      {failure && <p className="form__error" role="alert">{failure}</p>}
+      <MailSettingsFields
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setSaved(false);
+        }}
+      />
+      {failure && (
+        <p className="form__error" role="alert">
+          {failure}
+        </p>
+      )}
       <StatusNotice text={saved ? t('email_settings.saved') : null} />
       <div className="button-row">
-        <Button type="submit" variant="primary" busy={isLoading}>{t('general.save')}</Button>
+        <Button type="submit" variant="primary" busy={isLoading}>
+          {t('general.save')}
+        </Button>
       </div>
     </form>
   );

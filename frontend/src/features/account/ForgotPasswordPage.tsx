@@ -50,14 +50,32 @@ export function ForgotPasswordPage() {
       <h1>{t('forgot_password.title')}</h1>
       <p>{t('forgot_password.intro')}</p>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
-        <TextField label={t('login.email_or_username')} name="login" autoComplete="username" autoCapitalize="none"
-          spellCheck={false} value={login} error={errors.login} onChange={(event) => setLogin(event.target.value)} />
-        {failure && <p className="form__error" role="alert">{failure}</p>}
+        <TextField
+          label={t('login.email_or_username')}
+          name="login"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={login}
+          error={errors.login}
+          onChange={(event) => setLogin(event.target.value)}
+        />
+        {failure && (
+          <p className="form__error" role="alert">
+            {failure}
+          </p>
+        )}
         <div className="button-row button-row--fill">
-          <Link className="btn btn--secondary" to="/account/login" state={{ emailOrUsername: login } satisfies LoginScreenState}>
+          <Link
+            className="btn btn--secondary"
+            to="/account/login"
+            state={{ emailOrUsername: login } satisfies LoginScreenState}
+          >
             {t('forgot_password.back_to_login')}
           </Link>
-          <Button type="submit" variant="primary" busy={isLoading}>{t('forgot_password.submit')}</Button>
+          <Button type="submit" variant="primary" busy={isLoading}>
+            {t('forgot_password.submit')}
+          </Button>
         </div>
       </form>
     </section>
@@ -75,7 +93,11 @@ function MailSent({ login, onSendAgain }: { login: string; onSendAgain: () => vo
       <p className="form__note">{t('forgot_password.not_received')}</p>
       <div className="button-row button-row--fill">
         <Button onClick={onSendAgain}>{t('forgot_password.send_again')}</Button>
-        <Link className="btn btn--primary" to="/account/login" state={{ emailOrUsername: login } satisfies LoginScreenState}>
+        <Link
+          className="btn btn--primary"
+          to="/account/login"
+          state={{ emailOrUsername: login } satisfies LoginScreenState}
+        >
           {t('forgot_password.back_to_login')}
         </Link>
       </div>

@@ -14,9 +14,18 @@ export function GoodbyePage() {
       <h1>{t('goodbye.title')}</h1>
       <p>{t('goodbye.text')}</p>
       <div className="button-row">
-        {backTo ? <Link className="btn btn--primary" to={backTo}>{t('general.back_to_list')}</Link>
-          : <Link className="btn btn--secondary" to="/">{t('general.to_home')}</Link>}
-        <Link className={backTo ? 'btn btn--secondary' : 'btn btn--primary'} to="/account/login">{t('goodbye.login_again')}</Link>
+        {backTo ? (
+          <Link className="btn btn--primary" to={backTo}>
+            {t('general.back_to_list')}
+          </Link>
+        ) : (
+          <Link className="btn btn--secondary" to="/">
+            {t('general.to_home')}
+          </Link>
+        )}
+        <Link className={backTo ? 'btn btn--secondary' : 'btn btn--primary'} to="/account/login">
+          {t('goodbye.login_again')}
+        </Link>
       </div>
     </section>
   );

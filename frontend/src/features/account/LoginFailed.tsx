@@ -10,9 +10,15 @@ import type { LoginScreenState } from '../../shared/returnUrl.js';
 export function LoginFailed({ id, emailOrUsername }: { id: string; emailOrUsername: string }) {
   return (
     <div id={id} className="notice notice--error" role="alert">
-      <p><strong>{t('general.password.wrong_title')}</strong> {t('error.login_failed')}</p>
-      <Link to="/account/forgotpassword" state={{ emailOrUsername } satisfies LoginScreenState}>{t('login.request_new_password')}</Link>
-      <Link to="/account/signinlink" state={{ emailOrUsername } satisfies LoginScreenState}>{t('login.sign_in_link')}</Link>
+      <p>
+        <strong>{t('general.password.wrong_title')}</strong> {t('error.login_failed')}
+      </p>
+      <Link to="/account/forgotpassword" state={{ emailOrUsername } satisfies LoginScreenState}>
+        {t('login.request_new_password')}
+      </Link>
+      <Link to="/account/signinlink" state={{ emailOrUsername } satisfies LoginScreenState}>
+        {t('login.sign_in_link')}
+      </Link>
     </div>
   );
 }

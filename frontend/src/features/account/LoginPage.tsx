@@ -72,30 +72,54 @@ export function LoginScreen({ state, returnTo, intro, createAccount }: LoginScre
       {inAppMode && (
         // The app hides the header, so its login screen carries the logo and slogan (spec 01 §2).
         <div className="app-brand">
-          <span className="app-brand__name"><GiftIcon /> {t('app.name')}</span>
+          <span className="app-brand__name">
+            <GiftIcon /> {t('app.name')}
+          </span>
           <span>{t('app.slogan')}</span>
         </div>
       )}
       <h1>{t('login.title')}</h1>
       <p>{intro ?? t('login.intro')}</p>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
-        <TextField label={t('login.email_or_username')} name="emailOrUsername" autoComplete="username"
-          value={values.emailOrUsername} error={errors.emailOrUsername}
-          onChange={(event) => setValues({ ...values, emailOrUsername: event.target.value })} />
-        <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password"
-          value={values.password} error={errors.password}
+        <TextField
+          label={t('login.email_or_username')}
+          name="emailOrUsername"
+          autoComplete="username"
+          value={values.emailOrUsername}
+          error={errors.emailOrUsername}
+          onChange={(event) => setValues({ ...values, emailOrUsername: event.target.value })}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          error={errors.password}
           {...(wrongPasswords > 0 ? { 'aria-invalid': true, 'aria-describedby': loginFailedId } : {})}
-          onChange={(event) => setValues({ ...values, password: event.target.value })} />
+          onChange={(event) => setValues({ ...values, password: event.target.value })}
+        />
         {wrongPasswords > 0 && <LoginFailed id={loginFailedId} emailOrUsername={values.emailOrUsername} />}
-        {failure && <p className="form__error" role="alert">{failure}</p>}
-        <Link to="/account/forgotpassword" state={{ emailOrUsername: values.emailOrUsername }}>{t('login.forgot_password')}</Link>
-        <Link to="/account/signinlink" state={{ emailOrUsername: values.emailOrUsername }}>{t('login.sign_in_link')}</Link>
+        {failure && (
+          <p className="form__error" role="alert">
+            {failure}
+          </p>
+        )}
+        <Link to="/account/forgotpassword" state={{ emailOrUsername: values.emailOrUsername }}>
+          {t('login.forgot_password')}
+        </Link>
+        <Link to="/account/signinlink" state={{ emailOrUsername: values.emailOrUsername }}>
+          {t('login.sign_in_link')}
+        </Link>
         <div className="button-row">
-          <Button type="submit" variant="primary" busy={isLoading}>{t('login.submit')}</Button>
+          <Button type="submit" variant="primary" busy={isLoading}>
+            {t('login.submit')}
+          </Button>
         </div>
       </form>
       <p className="page__aside">
-        {createAccount?.intro ?? t('login.no_account')} <Link to={createAccount?.link ?? '/account/create'}>{createAccount?.label ?? t('login.create_account')}</Link>
+        {createAccount?.intro ?? t('login.no_account')}{' '}
+        <Link to={createAccount?.link ?? '/account/create'}>{createAccount?.label ?? t('login.create_account')}</Link>
       </p>
     </section>
   );

@@ -1,6 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { passwordRepeatsPersonalData, RESET_CODE_HOURS, ResetPasswordRequest, type ResetPasswordProblem, t, type ResetCodeAnswer } from '@wl/contracts';
+import {
+  passwordRepeatsPersonalData,
+  RESET_CODE_HOURS,
+  ResetPasswordRequest,
+  type ResetPasswordProblem,
+  t,
+  type ResetCodeAnswer,
+} from '@wl/contracts';
 import { describeError, invalidFieldsOf, problemOf } from '../../api/errors.js';
 import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import type { HomeState } from '../../shared/navigationState.js';
@@ -37,9 +44,15 @@ function CodeRefused({ problem }: { problem: ResetPasswordProblem }) {
   return (
     <section className="page page--narrow error-screen">
       <h1>{title}</h1>
-      <p>{problem === 'IsExpired' ? t('reset_password.expired', { hours: RESET_CODE_HOURS }) : t('reset_password.unknown')}</p>
+      <p>
+        {problem === 'IsExpired'
+          ? t('reset_password.expired', { hours: RESET_CODE_HOURS })
+          : t('reset_password.unknown')}
+      </p>
       <div className="button-row button-row--start">
-        <Link className="btn btn--primary" to="/account/forgotpassword">{t('reset_password.request_new')}</Link>
+        <Link className="btn btn--primary" to="/account/forgotpassword">
+          {t('reset_password.request_new')}
+        </Link>
       </div>
     </section>
   );
@@ -47,7 +60,15 @@ function CodeRefused({ problem }: { problem: ResetPasswordProblem }) {
 
 type Values = { password: string; confirmPassword: string };
 
-function NewPasswordForm({ resetCode, holder, onRefused }: { resetCode: string; holder: ResetCodeAnswer; onRefused: (problem: ResetPasswordProblem) => void }) {
+function NewPasswordForm({
+  resetCode,
+  holder,
+  onRefused,
+}: {
+  resetCode: string;
+  holder: ResetCodeAnswer;
+  onRefused: (problem: ResetPasswordProblem) => void;
+}) {
   usePageTitle(t('reset_password.title'));
   const navigate = useNavigate();
   const userData = useGetUserDataQuery();
@@ -58,9 +79,13 @@ function NewPasswordForm({ resetCode, holder, onRefused }: { resetCode: string; 
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const errors: Partial<Values> = { ...refused, ...fieldErrors(ResetPasswordRequest.safeParse({ resetCode, password: values.password })) };
+  const errors: Partial<Values> = {
+    ...refused,
+    ...fieldErrors(ResetPasswordRequest.safeParse({ resetCode, password: values.password })),
+  };
   // The server also refuses the username of the holder's list, which this page does not know.
-  if (!errors.password && passwordRepeatsPersonalData(values.password, holder)) errors.password = t('validation.password.personal_data');
+  if (!errors.password && passwordRepeatsPersonalData(values.password, holder))
+    errors.password = t('validation.password.personal_data');
   if (values.confirmPassword !== values.password) errors.confirmPassword = t('validation.password.mismatch');
   const shown = submitted ? errors : {};
 
@@ -88,7 +113,11 @@ function NewPasswordForm({ resetCode, holder, onRefused }: { resetCode: string; 
   };
 
   const field = (name: keyof Values) => ({
-    name, type: 'password', autoComplete: 'new-password', value: values[name], error: shown[name],
+    name,
+    type: 'password',
+    autoComplete: 'new-password',
+    value: values[name],
+    error: shown[name],
     onChange: (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [name]: event.target.value }));
       setRefused(({ [name]: _, ...rest }) => rest);
@@ -103,9 +132,15 @@ function NewPasswordForm({ resetCode, holder, onRefused }: { resetCode: string; 
         <input hidden name="username" autoComplete="username" value={holder.email} readOnly />
         <TextField label={t('reset_password.password')} hint={t('validation.password.hint')} {...field('password')} />
         <TextField label={t('reset_password.confirm_password')} {...field('confirmPassword')} />
-        {failure && <p className="form__error" role="alert">{failure}</p>}
+        {failure && (
+          <p className="form__error" role="alert">
+            {failure}
+          </p>
+        )}
         <div className="button-row">
-          <Button type="submit" variant="primary" busy={isLoading}>{t('reset_password.submit')}</Button>
+          <Button type="submit" variant="primary" busy={isLoading}>
+            {t('reset_password.submit')}
+          </Button>
         </div>
       </form>
     </section>

@@ -34,7 +34,11 @@ export function SignInLinkRequestPage() {
           <SignInLinkSent email={sentTo} />
           <div className="button-row button-row--fill">
             <Button onClick={reset}>{t('sign_in_link.request_new')}</Button>
-            <Link className="btn btn--primary" to="/account/login" state={{ emailOrUsername: sentTo } satisfies LoginScreenState}>
+            <Link
+              className="btn btn--primary"
+              to="/account/login"
+              state={{ emailOrUsername: sentTo } satisfies LoginScreenState}
+            >
               {t('forgot_password.back_to_login')}
             </Link>
           </div>
@@ -43,14 +47,34 @@ export function SignInLinkRequestPage() {
         <>
           <p>{t('sign_in_link.intro')}</p>
           <form ref={formRef} className="form" onSubmit={submit} noValidate>
-            <TextField label={t('sign_in_link.email')} name="email" type="email" autoComplete="email" inputMode="email" autoCapitalize="none"
-              spellCheck={false} value={email} error={errors.email} onChange={(event) => setEmail(event.target.value)} />
-            {failure && <p className="form__error" role="alert">{failure}</p>}
+            <TextField
+              label={t('sign_in_link.email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={email}
+              error={errors.email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            {failure && (
+              <p className="form__error" role="alert">
+                {failure}
+              </p>
+            )}
             <div className="button-row button-row--fill">
-              <Link className="btn btn--secondary" to="/account/login" state={{ emailOrUsername: email } satisfies LoginScreenState}>
+              <Link
+                className="btn btn--secondary"
+                to="/account/login"
+                state={{ emailOrUsername: email } satisfies LoginScreenState}
+              >
                 {t('forgot_password.back_to_login')}
               </Link>
-              <Button type="submit" variant="primary" busy={busy}>{t('sign_in_link.request')}</Button>
+              <Button type="submit" variant="primary" busy={busy}>
+                {t('sign_in_link.request')}
+              </Button>
             </div>
           </form>
         </>

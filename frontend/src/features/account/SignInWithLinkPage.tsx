@@ -22,30 +22,50 @@ export function SignInWithLinkPage() {
   if (result.data) return <Navigate to={result.data.isAccount ? '/' : '/crossedoff'} replace />;
   if (user === undefined) return <Loading />;
   // Signed in as the link's user already: nothing to do.
-  if (user?.privateGuid === userId && !result.isLoading) return <Navigate to={user.isAccount ? '/' : '/crossedoff'} replace />;
+  if (user?.privateGuid === userId && !result.isLoading)
+    return <Navigate to={user.isAccount ? '/' : '/crossedoff'} replace />;
 
   const problem = problemOf(result.error);
   if (problem === 'IsExpired' || problem === 'IsUnknown') {
     return (
       <section className="page page--narrow error-screen">
         <h1>{problem === 'IsExpired' ? t('sign_in_link.expired_title') : t('sign_in_link.unknown_title')}</h1>
-        <p>{problem === 'IsExpired' ? t('sign_in_link.expired', { minutes: SIGN_IN_LINK_MINUTES }) : t('sign_in_link.unknown')}</p>
+        <p>
+          {problem === 'IsExpired'
+            ? t('sign_in_link.expired', { minutes: SIGN_IN_LINK_MINUTES })
+            : t('sign_in_link.unknown')}
+        </p>
         <div className="button-row button-row--start">
-          <Link className="btn btn--primary" to="/account/signinlink">{t('sign_in_link.request_new')}</Link>
+          <Link className="btn btn--primary" to="/account/signinlink">
+            {t('sign_in_link.request_new')}
+          </Link>
         </div>
       </section>
     );
   }
-  if (result.isError && problem !== 'OtherUserSignedIn') return <ApiErrorView error={result.error} onRetry={() => void signIn({ userId, code })} />;
+  if (result.isError && problem !== 'OtherUserSignedIn')
+    return <ApiErrorView error={result.error} onRetry={() => void signIn({ userId, code })} />;
 
   const otherUser = user && user.privateGuid !== userId ? user : null;
   return (
     <section className="page page--narrow">
       <h1>{t('sign_in_link.open_title')}</h1>
-      {otherUser ? <p>{t('sign_in_link.other_user', { email: otherUser.email })}</p> : <p>{t('sign_in_link.open_intro')}</p>}
+      {otherUser ? (
+        <p>{t('sign_in_link.other_user', { email: otherUser.email })}</p>
+      ) : (
+        <p>{t('sign_in_link.open_intro')}</p>
+      )}
       <div className="button-row button-row--start">
-        {otherUser && <Link className="btn btn--secondary" to="/">{t('sign_in_link.stay')}</Link>}
-        <Button variant="primary" busy={result.isLoading} onClick={() => void signIn({ userId, code, replaceOtherUser: otherUser !== null })}>
+        {otherUser && (
+          <Link className="btn btn--secondary" to="/">
+            {t('sign_in_link.stay')}
+          </Link>
+        )}
+        <Button
+          variant="primary"
+          busy={result.isLoading}
+          onClick={() => void signIn({ userId, code, replaceOtherUser: otherUser !== null })}
+        >
           {otherUser ? t('sign_in_link.replace') : t('sign_in_link.open_submit')}
         </Button>
       </div>

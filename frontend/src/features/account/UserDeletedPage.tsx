@@ -9,7 +9,9 @@ export function UserDeletedPage() {
       <h1>{t('user_deleted.title')}</h1>
       <p>{t('user_deleted.text')}</p>
       <div className="button-row">
-        <Button variant="primary" onClick={() => window.location.assign(window.location.origin)}>{t('general.ok')}</Button>
+        <Button variant="primary" onClick={() => window.location.assign(window.location.origin)}>
+          {t('general.ok')}
+        </Button>
       </div>
     </section>
   );

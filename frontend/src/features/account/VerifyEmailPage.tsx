@@ -28,8 +28,16 @@ export function VerifyEmailPage() {
     return (
       <section className="page page--narrow">
         <h1>{t('verify_email.title')}</h1>
-        <p className="notice notice--success" role="status">{t('verify_email.done')}</p>
-        {user && <div className="button-row button-row--start"><Link className="btn btn--primary" to="/mylist/send">{t('verify_email.to_send')}</Link></div>}
+        <p className="notice notice--success" role="status">
+          {t('verify_email.done')}
+        </p>
+        {user && (
+          <div className="button-row button-row--start">
+            <Link className="btn btn--primary" to="/mylist/send">
+              {t('verify_email.to_send')}
+            </Link>
+          </div>
+        )}
       </section>
     );
   }
@@ -39,8 +47,14 @@ export function VerifyEmailPage() {
     return (
       <section className="page page--narrow error-screen">
         <h1>{title}</h1>
-        <p>{problem === 'IsExpired' ? t('verify_email.expired', { hours: EMAIL_VERIFICATION_CODE_HOURS }) : t('verify_email.unknown')}</p>
-        {user && !user.emailVerified && <RequestVerificationMail email={user.email} label={t('verify_email.request_new')} />}
+        <p>
+          {problem === 'IsExpired'
+            ? t('verify_email.expired', { hours: EMAIL_VERIFICATION_CODE_HOURS })
+            : t('verify_email.unknown')}
+        </p>
+        {user && !user.emailVerified && (
+          <RequestVerificationMail email={user.email} label={t('verify_email.request_new')} />
+        )}
       </section>
     );
   }

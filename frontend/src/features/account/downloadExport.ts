@@ -3,7 +3,8 @@ import { type ApiError, problemIn } from '../../api/errors.js';
 const FALLBACK_NAME = 'verlanglijstje-gegevens';
 
 /** The file name the server gives in `Content-Disposition`. */
-const fileNameOf = (disposition: string | null, format: string) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? `${FALLBACK_NAME}.${format}`;
+const fileNameOf = (disposition: string | null, format: string) =>
+  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? `${FALLBACK_NAME}.${format}`;
 
 /**
  * Fetches the export as a file and hands it to the browser's download. Not through the JSON base query: the answer is a
@@ -21,7 +22,10 @@ export async function downloadExport(format: 'json' | 'zip'): Promise<{ data: nu
     return { error: { status: response.status, problem: problemIn(body), body } };
   }
   const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileNameOf(response.headers.get('content-disposition'), format) });
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: fileNameOf(response.headers.get('content-disposition'), format),
+  });
   document.body.append(link);
   link.click();
   link.remove();

@@ -29,4 +29,5 @@ export const passwordResetApi = api.injectEndpoints({
   }),
 });
 
-export const { useRequestResetPasswordMutation, useCheckResetPasswordCodeQuery, useResetPasswordMutation } = passwordResetApi;
+export const { useRequestResetPasswordMutation, useCheckResetPasswordCodeQuery, useResetPasswordMutation } =
+  passwordResetApi;

@@ -1,5 +1,9 @@
 import {
-  CurrentUser, DeleteUserQuestion, EmailSettingsAnswer, type DeleteAccountRequest, type EditProfileRequest,
+  CurrentUser,
+  DeleteUserQuestion,
+  EmailSettingsAnswer,
+  type DeleteAccountRequest,
+  type EditProfileRequest,
   type EmailSettings,
 } from '@wl/contracts';
 import { api } from '../../api/api.js';
@@ -8,7 +12,10 @@ import { liveConnection } from '../../live/liveConnection.js';
 import { accountApi, settled } from '../../api/accountApi.js';
 
 /** A mail-settings link: whose settings, and the key it carries (none in a link from an old mail). */
-export interface MailSettingsLink { userPrivateGuid: string; key?: string }
+export interface MailSettingsLink {
+  userPrivateGuid: string;
+  key?: string;
+}
 
 /** The logged-in user's profile and leaving, and the mail settings reached by a link from a mail. */
 export const profileApi = api.injectEndpoints({
@@ -49,8 +56,18 @@ export const profileApi = api.injectEndpoints({
       responseSchema: EmailSettingsAnswer,
       invalidatesTags: (_, error) => (error ? [] : ['User']),
       async onQueryStarted(settings, { dispatch, queryFulfilled }) {
-        const saved = await queryFulfilled.then(({ data }) => data, () => null);
-        if (saved) dispatch(profileApi.util.upsertQueryData('getEmailSettings', { userPrivateGuid: settings.userPrivateGuid, key: settings.key }, saved));
+        const saved = await queryFulfilled.then(
+          ({ data }) => data,
+          () => null,
+        );
+        if (saved)
+          dispatch(
+            profileApi.util.upsertQueryData(
+              'getEmailSettings',
+              { userPrivateGuid: settings.userPrivateGuid, key: settings.key },
+              saved,
+            ),
+          );
       },
     }),
     /** Saves the person's data as a file (`GET /api/Account/Export`); nothing is cached. 429 when asked too often. */
@@ -59,6 +76,10 @@ export const profileApi = api.injectEndpoints({
 });
 
 export const {
-  useEditProfileMutation, useGetDeleteUserQuestionQuery, useDeleteAccountMutation, useGetEmailSettingsQuery,
-  useUpdateEmailSettingsMutation, useDownloadMyDataMutation,
+  useEditProfileMutation,
+  useGetDeleteUserQuestionQuery,
+  useDeleteAccountMutation,
+  useGetEmailSettingsQuery,
+  useUpdateEmailSettingsMutation,
+  useDownloadMyDataMutation,
 } = profileApi;

@@ -31,7 +31,9 @@ export function CopyLink({ label, url, children }: { label: string; url: string;
       <div className="copy-link__action">
         {'clipboard' in navigator && <Button onClick={() => void copy()}>{t('settings.owners.copy')}</Button>}
         {children}
-        <span role="status" className="copy-link__copied">{copied ? t('settings.owners.copied') : ''}</span>
+        <span role="status" className="copy-link__copied">
+          {copied ? t('settings.owners.copied') : ''}
+        </span>
       </div>
     </div>
   );

@@ -1,6 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CreateForExtraOwnerInviteProblem, CreateForExtraOwnerInviteRequest, t, type OwnerInviteInfo } from '@wl/contracts';
+import {
+  CreateForExtraOwnerInviteProblem,
+  CreateForExtraOwnerInviteRequest,
+  t,
+  type OwnerInviteInfo,
+} from '@wl/contracts';
 import { describeError, invalidFieldsOf, problemOf } from '../../api/errors.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { TextField } from '../../ui/fields.js';
@@ -20,7 +25,8 @@ type TextFieldName = 'email' | 'firstName' | 'lastName' | 'password' | 'confirmP
 export function InviteCreateAccount() {
   const { guid, info, reload } = useValidInvite();
   const user = useCurrentUser();
-  if (user?.isAccount === false) return <UpgradeFirst invitePath={`/i/${encodeURIComponent(guid)}`} email={user.email} />;
+  if (user?.isAccount === false)
+    return <UpgradeFirst invitePath={`/i/${encodeURIComponent(guid)}`} email={user.email} />;
   return <InviteAccountForm guid={guid} info={info} reload={reload} />;
 }
 
@@ -34,7 +40,9 @@ function UpgradeFirst({ invitePath, email }: { invitePath: string; email: string
       <h1>{t('invite.create.title')}</h1>
       <p>{t('invite.upgrade.text', { email })}</p>
       <div className="button-row button-row--start">
-        <Link className="btn btn--primary" to={`/account/create?returnUrl=${encodeURIComponent(invitePath)}`}>{t('invite.upgrade.button')}</Link>
+        <Link className="btn btn--primary" to={`/account/create?returnUrl=${encodeURIComponent(invitePath)}`}>
+          {t('invite.upgrade.button')}
+        </Link>
       </div>
     </section>
   );
@@ -45,7 +53,14 @@ type FormProps = { guid: string; info: OwnerInviteInfo; reload: () => void };
 function InviteAccountForm({ guid, info, reload }: FormProps) {
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const [values, setValues] = useState({ email: '', firstName: '', lastName: '', password: '', confirmPassword: '', receiveMailing: false });
+  const [values, setValues] = useState({
+    email: '',
+    firstName: '',
+    lastName: '',
+    password: '',
+    confirmPassword: '',
+    receiveMailing: false,
+  });
   const [submitted, setSubmitted] = useState(false);
   const [refused, setRefused] = useState<Partial<Record<TextFieldName, string>>>({});
   const [create, creation] = useCreateForExtraOwnerInviteMutation();
@@ -62,7 +77,9 @@ function InviteAccountForm({ guid, info, reload }: FormProps) {
   if (emailTaken) errors.email ??= t('validation.email.unavailable');
 
   const field = (name: TextFieldName) => ({
-    name, value: values[name], error: submitted || refused[name] ? errors[name] : undefined,
+    name,
+    value: values[name],
+    error: submitted || refused[name] ? errors[name] : undefined,
     onChange: (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [name]: event.target.value }));
       setRefused(({ [name]: _, ...rest }) => rest);
@@ -99,15 +116,33 @@ function InviteAccountForm({ guid, info, reload }: FormProps) {
   return (
     <section className="page page--narrow">
       <h1>{t('invite.create.title')}</h1>
-      <p>{t('invite.open.text', { name: info.name, username: info.username })} {t('invite.create.intro')}</p>
+      <p>
+        {t('invite.open.text', { name: info.name, username: info.username })} {t('invite.create.intro')}
+      </p>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
-        <TextField label={t('account.create.email')} type="email" autoComplete="email"
-          hint={emailTaken && <Link className="btn btn--secondary" to={`${invitePath}/login`}>{t('account.create.login_here')}</Link>}
-          {...field('email')} error={emailTaken ? errors.email : field('email').error} />
+        <TextField
+          label={t('account.create.email')}
+          type="email"
+          autoComplete="email"
+          hint={
+            emailTaken && (
+              <Link className="btn btn--secondary" to={`${invitePath}/login`}>
+                {t('account.create.login_here')}
+              </Link>
+            )
+          }
+          {...field('email')}
+          error={emailTaken ? errors.email : field('email').error}
+        />
         <TextField label={t('account.create.first_name')} autoComplete="given-name" {...field('firstName')} />
         <TextField label={t('account.create.last_name')} autoComplete="family-name" {...field('lastName')} />
-        <NewAccountFormEnd password={field('password')} confirmPassword={field('confirmPassword')} receiveMailing={values.receiveMailing}
-          onReceiveMailing={(receiveMailing) => setValues({ ...values, receiveMailing })} busy={creation.isLoading} />
+        <NewAccountFormEnd
+          password={field('password')}
+          confirmPassword={field('confirmPassword')}
+          receiveMailing={values.receiveMailing}
+          onReceiveMailing={(receiveMailing) => setValues({ ...values, receiveMailing })}
+          busy={creation.isLoading}
+        />
       </form>
       <p className="page__aside">
         {t('invite.create.have_account')} <Link to={`${invitePath}/login`}>{t('invite.create.login')}</Link>

@@ -10,7 +10,9 @@ export function InviteError() {
       <h1>{t('invite.error.title')}</h1>
       <p>{t(`invite.error.${problem}`)}</p>
       <div className="button-row button-row--start">
-        <Link className="btn btn--secondary" to="/">{t('general.to_home')}</Link>
+        <Link className="btn btn--secondary" to="/">
+          {t('general.to_home')}
+        </Link>
       </div>
     </section>
   );

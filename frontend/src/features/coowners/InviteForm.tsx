@@ -10,7 +10,13 @@ import { useInviteExtraOwnerMutation } from '../../api/coOwnersApi.js';
 export const INVITE_FIELD_HIGHLIGHT_MS = 500;
 
 /** Invite someone by name (primary owner only); the new invite shows first among the open ones, to copy its link. */
-export function InviteForm({ privateWishlistGuid, onInvited }: { privateWishlistGuid: string; onInvited: (inviteGuid: string) => void }) {
+export function InviteForm({
+  privateWishlistGuid,
+  onInvited,
+}: {
+  privateWishlistGuid: string;
+  onInvited: (inviteGuid: string) => void;
+}) {
   const [name, setName] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
@@ -45,21 +51,47 @@ export function InviteForm({ privateWishlistGuid, onInvited }: { privateWishlist
         setRefused(onName);
         flash();
       } else {
-        setFailure(problemOf(failed) === 'TooManyInvites' ? t('settings.owners.invite.too_many', { max: limits.openInvitesPerWishlist }) : describeError(failed));
+        setFailure(
+          problemOf(failed) === 'TooManyInvites'
+            ? t('settings.owners.invite.too_many', { max: limits.openInvitesPerWishlist })
+            : describeError(failed),
+        );
       }
     }
   };
 
   return (
     <section className="owners__invite-form" aria-labelledby={`${privateWishlistGuid}-invite`}>
-      <h3 id={`${privateWishlistGuid}-invite`} className="owners__heading">{t('settings.owners.invite.title')}</h3>
+      <h3 id={`${privateWishlistGuid}-invite`} className="owners__heading">
+        {t('settings.owners.invite.title')}
+      </h3>
       <p className="form__note">{t('settings.owners.invite.intro', { days: INVITE_VALID_DAYS })}</p>
-      <form ref={formRef} className={highlight ? 'form invite-form invite-form--highlight' : 'form invite-form'} onSubmit={submit} noValidate>
-        <TextField label={t('settings.owners.invite.name')} name="name" autoComplete="off" value={name} error={error}
-          onChange={(event) => { setName(event.target.value); setRefused(null); }} />
-        {failure && <p className="form__error" role="alert">{failure}</p>}
+      <form
+        ref={formRef}
+        className={highlight ? 'form invite-form invite-form--highlight' : 'form invite-form'}
+        onSubmit={submit}
+        noValidate
+      >
+        <TextField
+          label={t('settings.owners.invite.name')}
+          name="name"
+          autoComplete="off"
+          value={name}
+          error={error}
+          onChange={(event) => {
+            setName(event.target.value);
+            setRefused(null);
+          }}
+        />
+        {failure && (
+          <p className="form__error" role="alert">
+            {failure}
+          </p>
+        )}
         <div className="button-row button-row--start">
-          <Button type="submit" variant="primary" busy={invitation.isLoading}>{t('settings.owners.invite.submit')}</Button>
+          <Button type="submit" variant="primary" busy={invitation.isLoading}>
+            {t('settings.owners.invite.submit')}
+          </Button>
         </div>
       </form>
     </section>

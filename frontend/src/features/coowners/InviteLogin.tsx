@@ -7,8 +7,15 @@ export function InviteLogin() {
   const { guid, info } = useValidInvite();
   const invitePath = `/i/${encodeURIComponent(guid)}`;
   return (
-    <LoginScreen state={{}} returnTo={invitePath}
+    <LoginScreen
+      state={{}}
+      returnTo={invitePath}
       intro={`${t('invite.open.text', { name: info.name, username: info.username })} ${t('invite.login.text')}`}
-      createAccount={{ intro: t('invite.login.no_account'), link: `${invitePath}/createaccount`, label: t('invite.login.create') }} />
+      createAccount={{
+        intro: t('invite.login.no_account'),
+        link: `${invitePath}/createaccount`,
+        label: t('invite.login.create'),
+      }}
+    />
   );
 }

@@ -29,17 +29,25 @@ export function InviteOpen() {
         <h1>{t('invite.open.title')}</h1>
         <p>{t('invite.open.already_owned')}</p>
         <div className="button-row button-row--start">
-          <Link className="btn btn--primary" to={listPath}>{t('invite.open.to_list', { username: info.username })}</Link>
+          <Link className="btn btn--primary" to={listPath}>
+            {t('invite.open.to_list', { username: info.username })}
+          </Link>
         </div>
       </section>
     );
   }
 
-  const parsed = (askNames ? WithFullName : AcceptExtraOwnerInviteRequest).safeParse({ invitationGuid: guid, ...(askNames ? names : {}) });
+  const parsed = (askNames ? WithFullName : AcceptExtraOwnerInviteRequest).safeParse({
+    invitationGuid: guid,
+    ...(askNames ? names : {}),
+  });
   const errors = submitted ? fieldErrors(parsed) : {};
   const name = (field: 'firstName' | 'lastName') => ({
-    name: field, value: names[field], error: errors[field],
-    onChange: (event: { target: { value: string } }) => setNames((current) => ({ ...current, [field]: event.target.value })),
+    name: field,
+    value: names[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) =>
+      setNames((current) => ({ ...current, [field]: event.target.value })),
   });
 
   const submit = async (event: FormEvent) => {
@@ -66,9 +74,15 @@ export function InviteOpen() {
             <TextField label={t('account.create.last_name')} autoComplete="family-name" {...name('lastName')} />
           </>
         )}
-        {failure && <p className="form__error" role="alert">{failure}</p>}
+        {failure && (
+          <p className="form__error" role="alert">
+            {failure}
+          </p>
+        )}
         <div className="button-row">
-          <Button type="submit" variant="primary" busy={acceptance.isLoading}>{t('invite.open.accept')}</Button>
+          <Button type="submit" variant="primary" busy={acceptance.isLoading}>
+            {t('invite.open.accept')}
+          </Button>
         </div>
       </form>
     </section>

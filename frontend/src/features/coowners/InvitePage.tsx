@@ -44,7 +44,8 @@ export function InvitePage() {
   const problem = invalidProblem(invite.error);
   let state: InviteState;
   if (problem) state = { guid, kind: 'invalid', problem };
-  else if (invite.data && !invite.error) state = { guid, kind: 'valid', info: invite.data, reload: () => void invite.refetch() };
+  else if (invite.data && !invite.error)
+    state = { guid, kind: 'valid', info: invite.data, reload: () => void invite.refetch() };
   else return <ApiErrorView error={invite.error} onRetry={invite.refetch} />;
 
   const steps = stepsFor(state);

@@ -9,7 +9,10 @@ import { useCurrentUser } from '../../api/accountApi.js';
 import { inviteKeys } from '../../shared/changedRows.js';
 import { CopyLink } from './CopyLink.js';
 import {
-  useGetOwnersAndInvitesQuery, useRemoveExtraOwnerMutation, useRevokeExtraOwnerInviteMutation, type OwnersAndInvites,
+  useGetOwnersAndInvitesQuery,
+  useRemoveExtraOwnerMutation,
+  useRevokeExtraOwnerInviteMutation,
+  type OwnersAndInvites,
 } from '../../api/coOwnersApi.js';
 import { InviteForm } from './InviteForm.js';
 import { OwnerAvatar } from '../../shared/OwnerAvatar.js';
@@ -40,9 +43,11 @@ export function OwnersTab({ wishlist }: { wishlist: OwnerWishlist }) {
       <p>{t('settings.owners.intro')}</p>
       <OwnerRows wishlist={wishlist} owners={owners.data} rowClass={rowClass} onRemoved={setNotice} />
       <StatusNotice text={notice} />
-      {wishlist.isPrimaryOwner
-        ? <InviteForm privateWishlistGuid={wishlist.privateGuid} onInvited={setNewInvite} />
-        : <p className="form__note">{t('settings.owners.primary_only')}</p>}
+      {wishlist.isPrimaryOwner ? (
+        <InviteForm privateWishlistGuid={wishlist.privateGuid} onInvited={setNewInvite} />
+      ) : (
+        <p className="form__note">{t('settings.owners.primary_only')}</p>
+      )}
       <InviteRows wishlist={wishlist} invites={owners.data.invites} newInvite={newInvite} rowClass={rowClass} />
     </div>
   );
@@ -50,20 +55,32 @@ export function OwnersTab({ wishlist }: { wishlist: OwnerWishlist }) {
 
 type RowsProps = { wishlist: OwnerWishlist; rowClass: (base: string, key: string) => string };
 
-function OwnerRows({ wishlist, owners, rowClass, onRemoved }: RowsProps & { owners: OwnersAndInvites; onRemoved: (text: string) => void }) {
+function OwnerRows({
+  wishlist,
+  owners,
+  rowClass,
+  onRemoved,
+}: RowsProps & { owners: OwnersAndInvites; onRemoved: (text: string) => void }) {
   const me = useCurrentUser()?.publicGuid;
   const dialogs = useDialogs();
   const [removeExtraOwner, removal] = useRemoveExtraOwnerMutation();
 
   const remove = async (owner: Owner) => {
     const text = t('settings.owners.remove_confirm.text', { name: owner.fullName });
-    if (!(await dialogs.confirm({
-      title: t('settings.owners.remove_confirm.title'),
-      text: owners.invites.length > 0 ? `${text} ${t('settings.owners.remove_confirm.invites')}` : text,
-      confirmLabel: t('settings.owners.remove'), danger: true,
-    }))) return;
+    if (
+      !(await dialogs.confirm({
+        title: t('settings.owners.remove_confirm.title'),
+        text: owners.invites.length > 0 ? `${text} ${t('settings.owners.remove_confirm.invites')}` : text,
+        confirmLabel: t('settings.owners.remove'),
+        danger: true,
+      }))
+    )
+      return;
     try {
-      await removeExtraOwner({ privateWishlistGuid: wishlist.privateGuid, publicUserGuid: owner.publicUserGuid }).unwrap();
+      await removeExtraOwner({
+        privateWishlistGuid: wishlist.privateGuid,
+        publicUserGuid: owner.publicUserGuid,
+      }).unwrap();
       onRemoved(t('settings.owners.removed', { name: owner.fullName }));
     } catch (error) {
       await dialogs.message(describeError(error));
@@ -73,17 +90,28 @@ function OwnerRows({ wishlist, owners, rowClass, onRemoved }: RowsProps & { owne
   return (
     <ul className="owners__list">
       {owners.owners.map((owner) => (
-        <li key={owner.publicUserGuid} className={rowClass('owners__owner', owner.publicUserGuid)} data-owner={owner.publicUserGuid}>
+        <li
+          key={owner.publicUserGuid}
+          className={rowClass('owners__owner', owner.publicUserGuid)}
+          data-owner={owner.publicUserGuid}
+        >
           <OwnerAvatar owner={owner} />
           <span className="owners__who">
-            <span className="owners__name">{owner.publicUserGuid === me ? t('settings.owners.you', { name: owner.fullName }) : owner.fullName}</span>
+            <span className="owners__name">
+              {owner.publicUserGuid === me ? t('settings.owners.you', { name: owner.fullName }) : owner.fullName}
+            </span>
             <span className={owner.isOnline ? 'owners__status owners__status--online' : 'owners__status'}>
               {t(owner.isOnline ? 'settings.owners.online' : 'settings.owners.offline')}
             </span>
           </span>
           {wishlist.isPrimaryOwner && owner.publicUserGuid !== me && (
-            <Button variant="danger" className="owners__action" busy={removal.isLoading && removal.originalArgs?.publicUserGuid === owner.publicUserGuid}
-              aria-label={t('settings.owners.remove_label', { name: owner.fullName })} onClick={() => void remove(owner)}>
+            <Button
+              variant="danger"
+              className="owners__action"
+              busy={removal.isLoading && removal.originalArgs?.publicUserGuid === owner.publicUserGuid}
+              aria-label={t('settings.owners.remove_label', { name: owner.fullName })}
+              onClick={() => void remove(owner)}
+            >
               {t('settings.owners.remove')}
             </Button>
           )}
@@ -106,14 +134,20 @@ function InviteRows({ wishlist, invites, newInvite, rowClass }: InviteRowsProps)
 
   // The new invite's link gets the focus (its label says to send it), scrolled into view below the form.
   useEffect(() => {
-    if (newInvite) listRef.current?.querySelector<HTMLInputElement>(`[data-invite="${CSS.escape(newInvite)}"] input`)?.focus();
+    if (newInvite)
+      listRef.current?.querySelector<HTMLInputElement>(`[data-invite="${CSS.escape(newInvite)}"] input`)?.focus();
   }, [newInvite]);
 
   const revoke = async (invite: NewOwnerInvite) => {
-    if (!(await dialogs.confirm({
-      title: t('settings.owners.invite.revoke_confirm.title'), text: t('settings.owners.invite.revoke_confirm.text', { name: invite.name }),
-      confirmLabel: t('settings.owners.invite.revoke'), danger: true,
-    }))) return;
+    if (
+      !(await dialogs.confirm({
+        title: t('settings.owners.invite.revoke_confirm.title'),
+        text: t('settings.owners.invite.revoke_confirm.text', { name: invite.name }),
+        confirmLabel: t('settings.owners.invite.revoke'),
+        danger: true,
+      }))
+    )
+      return;
     try {
       await revokeInvite({ privateWishlistGuid: wishlist.privateGuid, inviteGuid: invite.guid }).unwrap();
     } catch (error) {
@@ -127,24 +161,45 @@ function InviteRows({ wishlist, invites, newInvite, rowClass }: InviteRowsProps)
 
   return (
     <section className="owners__invites" aria-labelledby={titleId}>
-      <h3 id={titleId} className="owners__heading">{t('settings.owners.invites.title')}</h3>
+      <h3 id={titleId} className="owners__heading">
+        {t('settings.owners.invites.title')}
+      </h3>
       {invites.length === 0 && <p className="empty">{t('settings.owners.invites.empty')}</p>}
-      {invites.length > 0 && !wishlist.isPrimaryOwner && <p className="form__note">{t('settings.owners.invites.links_primary_only')}</p>}
+      {invites.length > 0 && !wishlist.isPrimaryOwner && (
+        <p className="form__note">{t('settings.owners.invites.links_primary_only')}</p>
+      )}
       <ul ref={listRef} className="owners__list">
-        {rows.sort((a, b) => Number(isNew(b.key)) - Number(isNew(a.key))).map(({ invite, key }) => (
-          <li key={key} className={rowClass(isNew(key) ? 'owners__invite owners__invite--new' : 'owners__invite', key)} data-invite={key}>
-            {hasLink(invite) ? (
-              <CopyLink url={invite.url} label={t(isNew(key) ? 'settings.owners.invite.created' : 'settings.owners.invite.link', { name: invite.name })}>
-                {wishlist.isPrimaryOwner && (
-                  <Button variant="danger" busy={revoking.isLoading && revoking.originalArgs?.inviteGuid === invite.guid}
-                    aria-label={t('settings.owners.invite.revoke_label', { name: invite.name })} onClick={() => void revoke(invite)}>
-                    {t('settings.owners.invite.revoke')}
-                  </Button>
-                )}
-              </CopyLink>
-            ) : <span className="owners__name">{t('settings.owners.invite.pending', { name: invite.name })}</span>}
-          </li>
-        ))}
+        {rows
+          .sort((a, b) => Number(isNew(b.key)) - Number(isNew(a.key)))
+          .map(({ invite, key }) => (
+            <li
+              key={key}
+              className={rowClass(isNew(key) ? 'owners__invite owners__invite--new' : 'owners__invite', key)}
+              data-invite={key}
+            >
+              {hasLink(invite) ? (
+                <CopyLink
+                  url={invite.url}
+                  label={t(isNew(key) ? 'settings.owners.invite.created' : 'settings.owners.invite.link', {
+                    name: invite.name,
+                  })}
+                >
+                  {wishlist.isPrimaryOwner && (
+                    <Button
+                      variant="danger"
+                      busy={revoking.isLoading && revoking.originalArgs?.inviteGuid === invite.guid}
+                      aria-label={t('settings.owners.invite.revoke_label', { name: invite.name })}
+                      onClick={() => void revoke(invite)}
+                    >
+                      {t('settings.owners.invite.revoke')}
+                    </Button>
+                  )}
+                </CopyLink>
+              ) : (
+                <span className="owners__name">{t('settings.owners.invite.pending', { name: invite.name })}</span>
+              )}
+            </li>
+          ))}
       </ul>
     </section>
   );

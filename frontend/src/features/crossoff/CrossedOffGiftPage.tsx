@@ -51,13 +51,22 @@ function CrossedOffGift({ answer: { username, fullName, gift }, crossOffGuid, on
       </p>
       <div className="gift gift--crossed-off" data-gift={gift.publicGuid} data-crossed-off="true">
         <div className="gift__body">
-          <GiftContent description={gift.description} uri={gift.uri} uriDisplayText={gift.uriDisplayText} imageUrl={gift.displayImageUrl} />
+          <GiftContent
+            description={gift.description}
+            uri={gift.uri}
+            uriDisplayText={gift.uriDisplayText}
+            imageUrl={gift.displayImageUrl}
+          />
         </div>
       </div>
       <p className="crossed-off-gift__explanation">{t('crossed_off.gift.explanation')}</p>
       <div className="button-row button-row--fill">
-        <Link className="btn btn--secondary" to={listPath}>{t('crossed_off.gift.to_list')}</Link>
-        <Button variant="primary" busy={busy} onClick={() => void run(undoCrossOff)}>{t('cross_off.undo')}</Button>
+        <Link className="btn btn--secondary" to={listPath}>
+          {t('crossed_off.gift.to_list')}
+        </Link>
+        <Button variant="primary" busy={busy} onClick={() => void run(undoCrossOff)}>
+          {t('cross_off.undo')}
+        </Button>
       </div>
     </section>
   );
@@ -71,13 +80,17 @@ function CannotUndo({ refusal: { problem, username } }: { refusal: CrossedOffGif
   const alreadyUndone = problem === 'CrossOffAlreadyUndone';
   return (
     <section className="page page--narrow error-screen" data-problem={problem}>
-      {alreadyUndone
-        ? <h1 className="visually-hidden">{t('crossed_off.gift.title')}</h1>
-        : <h1>{t('crossed_off.gift.cannot_undo')}</h1>}
+      {alreadyUndone ? (
+        <h1 className="visually-hidden">{t('crossed_off.gift.title')}</h1>
+      ) : (
+        <h1>{t('crossed_off.gift.cannot_undo')}</h1>
+      )}
       <p>{t(alreadyUndone ? 'crossed_off.gift.already_undone' : 'crossed_off.gift.not_found')}</p>
       {username && (
         <div className="button-row button-row--start">
-          <Link className="btn btn--primary" to={`/${username}`}>{t('crossed_off.gift.to_list')}</Link>
+          <Link className="btn btn--primary" to={`/${username}`}>
+            {t('crossed_off.gift.to_list')}
+          </Link>
         </div>
       )}
     </section>

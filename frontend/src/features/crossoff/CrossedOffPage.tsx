@@ -20,15 +20,20 @@ export function CrossedOffPage() {
   return (
     <section className="page">
       <h1>{t('crossed_off.title')}</h1>
-      {crossedOff.isLoading ? <Loading />
-        : pageError(crossedOff) || !crossedOff.data ? <ApiErrorView error={crossedOff.error} onRetry={crossedOff.refetch} />
-        : crossedOff.data.crossedOffWishlists.length === 0 ? <p className="empty">{t('crossed_off.empty')}</p>
-        : (
-          <>
-            <p>{t('crossed_off.intro')}</p>
-            {crossedOff.data.crossedOffWishlists.map((list, index) => <CrossedOffList key={list.wishlistUrl ?? `deleted-${index}`} list={list} />)}
-          </>
-        )}
+      {crossedOff.isLoading ? (
+        <Loading />
+      ) : pageError(crossedOff) || !crossedOff.data ? (
+        <ApiErrorView error={crossedOff.error} onRetry={crossedOff.refetch} />
+      ) : crossedOff.data.crossedOffWishlists.length === 0 ? (
+        <p className="empty">{t('crossed_off.empty')}</p>
+      ) : (
+        <>
+          <p>{t('crossed_off.intro')}</p>
+          {crossedOff.data.crossedOffWishlists.map((list, index) => (
+            <CrossedOffList key={list.wishlistUrl ?? `deleted-${index}`} list={list} />
+          ))}
+        </>
+      )}
     </section>
   );
 }
@@ -37,13 +42,20 @@ function CrossedOffList({ list }: { list: CrossedOffWishlist }) {
   return (
     <section className="category">
       <h2 className="category__title">
-        {list.wishlistUrl === null ? t('crossed_off.deleted_list')
-          : <SiteLink href={list.wishlistUrl}>{t('crossed_off.list_of', { name: list.fullName ?? '' })}</SiteLink>}
+        {list.wishlistUrl === null ? (
+          t('crossed_off.deleted_list')
+        ) : (
+          <SiteLink href={list.wishlistUrl}>{t('crossed_off.list_of', { name: list.fullName ?? '' })}</SiteLink>
+        )}
       </h2>
       <ul className="gift-list">
-        {list.gifts.map((gift) => (gift.removedFromList
-          ? <RemovedGiftRow key={gift.publicGuid} gift={gift} />
-          : <CrossedOffGiftRow key={gift.publicGuid} gift={gift} />))}
+        {list.gifts.map((gift) =>
+          gift.removedFromList ? (
+            <RemovedGiftRow key={gift.publicGuid} gift={gift} />
+          ) : (
+            <CrossedOffGiftRow key={gift.publicGuid} gift={gift} />
+          ),
+        )}
       </ul>
     </section>
   );
@@ -57,15 +69,26 @@ function CrossedOffGiftRow({ gift }: { gift: CrossedOffGift }) {
 
   return (
     <li className="gift gift--expandable" data-gift={gift.publicGuid} data-crossed-off="true">
-      <button type="button" className="gift__toggle" aria-expanded={expanded} aria-controls={panelId}
-        onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        className="gift__toggle"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpanded(!expanded)}
+      >
         <span>{gift.description}</span>
         <ChevronIcon />
       </button>
       {expanded && (
         <div id={panelId} className="gift__panel">
-          {gift.uri && <a href={gift.uri} target="_blank" rel="noopener noreferrer">{t('crossed_off.open_link')}</a>}
-          <Button busy={busy} onClick={() => run(() => undo(gift))}>{t('cross_off.undo')}</Button>
+          {gift.uri && (
+            <a href={gift.uri} target="_blank" rel="noopener noreferrer">
+              {t('crossed_off.open_link')}
+            </a>
+          )}
+          <Button busy={busy} onClick={() => run(() => undo(gift))}>
+            {t('cross_off.undo')}
+          </Button>
         </div>
       )}
     </li>
@@ -77,13 +100,14 @@ function RemovedGiftRow({ gift }: { gift: CrossedOffGift }) {
   const [busy, run] = useBusy();
   const [hide] = useHideRemovedCrossOffMutation();
   const dialogs = useDialogs();
-  const hideIt = () => run(async () => {
-    try {
-      await hide({ publicGuid: gift.publicGuid, privateCrossOffGuid: gift.privateCrossOffGuid }).unwrap();
-    } catch {
-      await dialogs.message(t('crossed_off.hide_error'));
-    }
-  });
+  const hideIt = () =>
+    run(async () => {
+      try {
+        await hide({ publicGuid: gift.publicGuid, privateCrossOffGuid: gift.privateCrossOffGuid }).unwrap();
+      } catch {
+        await dialogs.message(t('crossed_off.hide_error'));
+      }
+    });
 
   return (
     <li className="gift gift--removed" data-gift={gift.publicGuid} data-removed-from-list="true">
@@ -93,7 +117,9 @@ function RemovedGiftRow({ gift }: { gift: CrossedOffGift }) {
           <strong>{t('crossed_off.removed')}</strong> {t('crossed_off.removed.explanation')}
         </p>
         <div className="gift__actions">
-          <Button busy={busy} onClick={hideIt}>{t('crossed_off.hide')}</Button>
+          <Button busy={busy} onClick={hideIt}>
+            {t('crossed_off.hide')}
+          </Button>
         </div>
       </div>
     </li>

@@ -25,7 +25,15 @@ const valueError = (result: Parameters<typeof fieldErrors>[0]) => fieldErrors(re
  * An address already known may belong to a giver who crossed off with only her address and has no password: she is
  * offered a sign-in link instead.
  */
-export function EmailCrossOffModal({ gift, username, onClose }: { gift: VisitorGift; username: string; onClose: () => void }) {
+export function EmailCrossOffModal({
+  gift,
+  username,
+  onClose,
+}: {
+  gift: VisitorGift;
+  username: string;
+  onClose: () => void;
+}) {
   const { pathname } = useLocation();
   const user = useCurrentUser();
   const [step, setStep] = useState<Step>('email');
@@ -46,7 +54,8 @@ export function EmailCrossOffModal({ gift, username, onClose }: { gift: VisitorG
   });
 
   const emailError = refusal ?? (submitted ? valueError(Email.safeParse(email)) : null);
-  const passwordError = refusal ?? (submitted ? fieldErrors(LoginRequest.safeParse({ emailOrUsername: email, password })).password : null);
+  const passwordError =
+    refusal ?? (submitted ? fieldErrors(LoginRequest.safeParse({ emailOrUsername: email, password })).password : null);
 
   /** Logged in now: cross the gift off; a refusal is shown by `send`, after which this dialog closes. */
   const crossOff = async () => {
@@ -113,17 +122,38 @@ export function EmailCrossOffModal({ gift, username, onClose }: { gift: VisitorG
         <>
           <p>{t('cross_off.email.intro', { description: gift.description })}</p>
           <form className="form" onSubmit={submitEmail} noValidate>
-            <TextField label={t('cross_off.email.email')} hint={t('cross_off.email.explanation')} type="email" name="email"
-              autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} value={email} error={emailError}
-              onChange={(event) => { setEmail(event.target.value); setRefusal(null); }} />
-            {failure && <p className="form__error" role="alert">{failure}</p>}
+            <TextField
+              label={t('cross_off.email.email')}
+              hint={t('cross_off.email.explanation')}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={email}
+              error={emailError}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setRefusal(null);
+              }}
+            />
+            {failure && (
+              <p className="form__error" role="alert">
+                {failure}
+              </p>
+            )}
             <div className="button-row button-row--fill">
-              <Button type="submit" variant="primary" busy={busy}>{t('cross_off.email.submit')}</Button>
+              <Button type="submit" variant="primary" busy={busy}>
+                {t('cross_off.email.submit')}
+              </Button>
             </div>
           </form>
           <div className="modal__alternative">
             <p>{t('cross_off.email.has_account')}</p>
-            <Link className="btn btn--secondary" to={loginPath(pathname)}>{t('cross_off.email.login')}</Link>
+            <Link className="btn btn--secondary" to={loginPath(pathname)}>
+              {t('cross_off.email.login')}
+            </Link>
           </div>
         </>
       )}
@@ -132,14 +162,32 @@ export function EmailCrossOffModal({ gift, username, onClose }: { gift: VisitorG
           <p>{t('cross_off.email.in_use', { email })}</p>
           <form className="form" onSubmit={submitPassword} noValidate>
             <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-            <TextField label={t('login.password')} type="password" name="password" autoComplete="current-password" autoFocus
-              value={password} error={passwordError}
-              onChange={(event) => { setPassword(event.target.value); setRefusal(null); }} />
-            <Link to="/account/forgotpassword" state={{ emailOrUsername: email } satisfies LoginScreenState}>{t('login.forgot_password')}</Link>
-            {failure && <p className="form__error" role="alert">{failure}</p>}
+            <TextField
+              label={t('login.password')}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              autoFocus
+              value={password}
+              error={passwordError}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setRefusal(null);
+              }}
+            />
+            <Link to="/account/forgotpassword" state={{ emailOrUsername: email } satisfies LoginScreenState}>
+              {t('login.forgot_password')}
+            </Link>
+            {failure && (
+              <p className="form__error" role="alert">
+                {failure}
+              </p>
+            )}
             <div className="button-row button-row--fill">
               <Button onClick={backToEmail}>{t('cross_off.email.other_address')}</Button>
-              <Button type="submit" variant="primary" busy={busy}>{t('cross_off.email.login')}</Button>
+              <Button type="submit" variant="primary" busy={busy}>
+                {t('cross_off.email.login')}
+              </Button>
             </div>
           </form>
           <div className="modal__alternative">
@@ -150,12 +198,25 @@ export function EmailCrossOffModal({ gift, username, onClose }: { gift: VisitorG
       )}
       {step === 'done' && (
         <>
-          <p className="notice notice--success" role="status">{t('cross_off.email.done', { description: gift.description })}</p>
+          <p className="notice notice--success" role="status">
+            {t('cross_off.email.done', { description: gift.description })}
+          </p>
           {user?.enableCrossOffNotifications && <p>{t('cross_off.email.mail_sent', { email: user.email })}</p>}
           {user && !user.isAccount && <p>{t('cross_off.email.signed_in', { email: user.email })}</p>}
           <div className="button-row">
-            {user && !user.isAccount && <Button onClick={() => { onClose(); void logout(pathname); }}>{t('menu.logout')}</Button>}
-            <Button variant="primary" onClick={onClose} autoFocus>{t('general.ok')}</Button>
+            {user && !user.isAccount && (
+              <Button
+                onClick={() => {
+                  onClose();
+                  void logout(pathname);
+                }}
+              >
+                {t('menu.logout')}
+              </Button>
+            )}
+            <Button variant="primary" onClick={onClose} autoFocus>
+              {t('general.ok')}
+            </Button>
           </div>
         </>
       )}

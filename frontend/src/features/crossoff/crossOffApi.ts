@@ -1,5 +1,9 @@
 import {
-  CrossOffAnswer, UndoCrossOffAnswer, type CrossOffProblem, type UndoCrossOffProblem, type VisitorWishlist,
+  CrossOffAnswer,
+  UndoCrossOffAnswer,
+  type CrossOffProblem,
+  type UndoCrossOffProblem,
+  type VisitorWishlist,
 } from '@wl/contracts';
 import { api } from '../../api/api.js';
 import { failureOf, problemOf } from '../../api/errors.js';
@@ -13,7 +17,9 @@ export const crossOffApi = api.injectEndpoints({
     /** 401 when nobody is logged in; 422 with a CrossOffProblem. */
     crossOff: build.mutation<CrossOffAnswer, { username: string; publicGiftGuid: string }>({
       query: ({ publicGiftGuid }) => ({
-        url: '/api/Gift/CrossOff', method: 'POST', body: { publicGiftGuid, contextId: liveConnection.contextId },
+        url: '/api/Gift/CrossOff',
+        method: 'POST',
+        body: { publicGiftGuid, contextId: liveConnection.contextId },
       }),
       responseSchema: CrossOffAnswer,
       invalidatesTags: (answer) => (answer ? ['CrossedOff'] : []),
@@ -35,9 +41,13 @@ export const crossOffApi = api.injectEndpoints({
       },
     }),
     /** Gives the gift free again; on success and on every 422 it leaves the crossed-off overview. */
-    undoCrossOff: build.mutation<UndoCrossOffAnswer, { publicGuid: string; privateCrossOffGuid: string; username?: string }>({
+    undoCrossOff: build.mutation<
+      UndoCrossOffAnswer,
+      { publicGuid: string; privateCrossOffGuid: string; username?: string }
+    >({
       query: ({ publicGuid, privateCrossOffGuid }) => ({
-        url: '/api/Gift/UndoCrossOff', method: 'POST',
+        url: '/api/Gift/UndoCrossOff',
+        method: 'POST',
         body: { publicGuid, privateCrossOffGuid, contextId: liveConnection.contextId },
       }),
       responseSchema: UndoCrossOffAnswer,
@@ -45,8 +55,12 @@ export const crossOffApi = api.injectEndpoints({
         const patchList = (recipe: (list: VisitorWishlist) => void) => {
           if (username) dispatch(visitorApi.util.updateQueryData('getVisitorList', username, recipe));
         };
-        const leaveOverview = () => dispatch(crossedOffApi.util.updateQueryData(
-          'getCrossedOff', undefined, (answer) => removeCrossedOff(answer, publicGuid)));
+        const leaveOverview = () =>
+          dispatch(
+            crossedOffApi.util.updateQueryData('getCrossedOff', undefined, (answer) =>
+              removeCrossedOff(answer, publicGuid),
+            ),
+          );
         try {
           const { data } = await queryFulfilled;
           patchList((list) => replaceGift(list, { ...data.gift, privateCrossOffGuid: null }));
@@ -55,7 +69,8 @@ export const crossOffApi = api.injectEndpoints({
           const problem = problemOf(failureOf(rejection)) as UndoCrossOffProblem | null;
           if (!problem) return;
           leaveOverview();
-          if (problem === 'GiftDeleted' || problem === 'GiftNotFound') patchList((list) => removeGift(list, publicGuid));
+          if (problem === 'GiftDeleted' || problem === 'GiftNotFound')
+            patchList((list) => removeGift(list, publicGuid));
           else if (username) dispatch(reloadVisitorList(username));
           if (problem === 'CrossedOffBySomeoneElse') dispatch(api.util.invalidateTags(['CrossedOff']));
         }

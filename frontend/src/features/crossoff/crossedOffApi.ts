@@ -11,7 +11,10 @@ export function removeCrossedOff(answer: CrossedOffAnswer, publicGuid: string): 
 }
 
 /** Why the single crossed-off gift page cannot show the gift (a 422), with the owner's username when known. */
-export type CrossedOffGiftRefusal = { username: string | null; problem: ReturnType<typeof CrossedOffGiftProblem.parse> };
+export type CrossedOffGiftRefusal = {
+  username: string | null;
+  problem: ReturnType<typeof CrossedOffGiftProblem.parse>;
+};
 
 /** The refusal inside a failed single-gift query, or null when it failed another way. */
 export function crossedOffGiftRefusalOf(error: unknown): CrossedOffGiftRefusal | null {
@@ -48,7 +51,11 @@ export const crossedOffApi = api.injectEndpoints({
       async onQueryStarted({ publicGuid }, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          dispatch(crossedOffApi.util.updateQueryData('getCrossedOff', undefined, (answer) => removeCrossedOff(answer, publicGuid)));
+          dispatch(
+            crossedOffApi.util.updateQueryData('getCrossedOff', undefined, (answer) =>
+              removeCrossedOff(answer, publicGuid),
+            ),
+          );
         } catch {
           dispatch(api.util.invalidateTags(['CrossedOff']));
         }

@@ -20,20 +20,28 @@ export function OutboxPage() {
     <section className="page">
       <h1>{t('outbox.title')}</h1>
       <p className="form__note">{t('outbox.intro')}</p>
-      {outbox.isLoading ? <Loading />
-        : outbox.error || !outbox.data ? <ApiErrorView error={outbox.error} onRetry={outbox.refetch} />
-        : (
-          <>
-            <div className="button-row button-row--start">
-              <Button busy={outbox.isFetching} onClick={() => outbox.refetch()}>{t('outbox.refresh')}</Button>
-            </div>
-            {outbox.data.length === 0 ? <p className="empty">{t('outbox.empty')}</p> : (
-              <ul className="gift-list outbox">
-                {outbox.data.map((mail) => <OutboxRow key={mail.id} mail={mail} />)}
-              </ul>
-            )}
-          </>
-        )}
+      {outbox.isLoading ? (
+        <Loading />
+      ) : outbox.error || !outbox.data ? (
+        <ApiErrorView error={outbox.error} onRetry={outbox.refetch} />
+      ) : (
+        <>
+          <div className="button-row button-row--start">
+            <Button busy={outbox.isFetching} onClick={() => outbox.refetch()}>
+              {t('outbox.refresh')}
+            </Button>
+          </div>
+          {outbox.data.length === 0 ? (
+            <p className="empty">{t('outbox.empty')}</p>
+          ) : (
+            <ul className="gift-list outbox">
+              {outbox.data.map((mail) => (
+                <OutboxRow key={mail.id} mail={mail} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
     </section>
   );
 }
@@ -43,15 +51,26 @@ function OutboxRow({ mail }: { mail: OutboxMail }) {
   const panelId = useId();
   return (
     <li className="gift gift--expandable" data-mail={mail.id}>
-      <button type="button" className="gift__toggle" aria-expanded={expanded} aria-controls={panelId}
-        onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        className="gift__toggle"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpanded(!expanded)}
+      >
         <span className="outbox__summary">
           <span className="outbox__subject">{mail.subject}</span>
-          <span className="card__meta">{t('outbox.to', { to: mail.to })} · {formatDate(mail.sentAt, 'numericWithTime')}</span>
+          <span className="card__meta">
+            {t('outbox.to', { to: mail.to })} · {formatDate(mail.sentAt, 'numericWithTime')}
+          </span>
         </span>
         <ChevronIcon />
       </button>
-      {expanded && <div id={panelId} className="outbox__text"><MailText text={mail.text} /></div>}
+      {expanded && (
+        <div id={panelId} className="outbox__text">
+          <MailText text={mail.text} />
+        </div>
+      )}
     </li>
   );
 }
@@ -67,5 +86,17 @@ function MailText({ text }: { text: string }) {
     last = match.index + match[0].length;
   }
   parts.push(text.slice(last));
-  return <>{parts.map((part, index) => typeof part === 'string' ? part : <SiteLink key={index} href={part.href}>{part.href}</SiteLink>)}</>;
+  return (
+    <>
+      {parts.map((part, index) =>
+        typeof part === 'string' ? (
+          part
+        ) : (
+          <SiteLink key={index} href={part.href}>
+            {part.href}
+          </SiteLink>
+        ),
+      )}
+    </>
+  );
 }

@@ -6,7 +6,10 @@ export type SortDirection = 'ascending' | 'descending';
 
 /** Spec 01 §2: name, city and birthday ascending, last update descending (newest first). */
 export const defaultDirections: Readonly<Record<FriendSortKey, SortDirection>> = {
-  fullName: 'ascending', city: 'ascending', birthday: 'ascending', lastUpdate: 'descending',
+  fullName: 'ascending',
+  city: 'ascending',
+  birthday: 'ascending',
+  lastUpdate: 'descending',
 };
 
 const collator = new Intl.Collator('nl-BE', { sensitivity: 'base', numeric: true });

@@ -20,16 +20,23 @@ export function LandingFigures() {
   const headingId = useId();
   return (
     <section className="landing__figures" aria-labelledby={headingId} aria-busy={stats.isLoading}>
-      <h2 id={headingId} className="landing__figures-title">{t('stats.title')}</h2>
-      {stats.isLoading ? <Figures />
-        : stats.error || !stats.data ? (
-          <div className="landing__figures-note" role="alert">
-            <p>{t('stats.error')}</p>
-            <Button busy={stats.isFetching} onClick={() => void stats.refetch()}>{t('general.retry')}</Button>
-          </div>
-        )
-        : stats.data.totalUsers === 0 ? <p className="landing__figures-note">{t('landing.figures.empty')}</p>
-        : <Figures stats={stats.data} />}
+      <h2 id={headingId} className="landing__figures-title">
+        {t('stats.title')}
+      </h2>
+      {stats.isLoading ? (
+        <Figures />
+      ) : stats.error || !stats.data ? (
+        <div className="landing__figures-note" role="alert">
+          <p>{t('stats.error')}</p>
+          <Button busy={stats.isFetching} onClick={() => void stats.refetch()}>
+            {t('general.retry')}
+          </Button>
+        </div>
+      ) : stats.data.totalUsers === 0 ? (
+        <p className="landing__figures-note">{t('landing.figures.empty')}</p>
+      ) : (
+        <Figures stats={stats.data} />
+      )}
     </section>
   );
 }
@@ -41,7 +48,15 @@ function Figures({ stats }: { stats?: SiteStats }) {
       {figures.map(([key, label]) => (
         <div key={key} className="landing__figure">
           <dt>{t(label)}</dt>
-          <dd>{stats ? numberFormat.format(stats[key]) : <span className="landing__figure-placeholder"><span className="visually-hidden">{t('general.loading')}</span></span>}</dd>
+          <dd>
+            {stats ? (
+              numberFormat.format(stats[key])
+            ) : (
+              <span className="landing__figure-placeholder">
+                <span className="visually-hidden">{t('general.loading')}</span>
+              </span>
+            )}
+          </dd>
         </div>
       ))}
     </dl>

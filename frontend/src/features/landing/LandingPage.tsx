@@ -13,9 +13,25 @@ type Feature = { title: MessageKey; text: MessageKey; alt: MessageKey; picture: 
 
 const features: Feature[] = [
   { title: 'landing.list.title', text: 'landing.list.text', alt: 'landing.list.alt', picture: landingPictures.list },
-  { title: 'landing.crossoff.title', text: 'landing.crossoff.text', alt: 'landing.crossoff.alt', picture: landingPictures.crossoff },
-  { title: 'landing.surprise.title', text: 'landing.surprise.text', alt: 'landing.surprise.alt', picture: landingPictures.surprise },
-  { title: 'landing.lots.title', text: 'landing.lots.text', alt: 'landing.lots.alt', picture: landingPictures.lot, lots: true },
+  {
+    title: 'landing.crossoff.title',
+    text: 'landing.crossoff.text',
+    alt: 'landing.crossoff.alt',
+    picture: landingPictures.crossoff,
+  },
+  {
+    title: 'landing.surprise.title',
+    text: 'landing.surprise.text',
+    alt: 'landing.surprise.alt',
+    picture: landingPictures.surprise,
+  },
+  {
+    title: 'landing.lots.title',
+    text: 'landing.lots.text',
+    alt: 'landing.lots.alt',
+    picture: landingPictures.lot,
+    lots: true,
+  },
 ];
 
 /**
@@ -32,21 +48,37 @@ export function LandingPage() {
         <h1>{t('landing.title')}</h1>
         <p className="landing__text">{t('landing.text')}</p>
         <div className="landing__actions">
-          <Link className="btn btn--primary" to={CREATE_ACCOUNT}>{t('landing.create')}</Link>
-          {drawsLots && <Link className="btn btn--secondary" to={WIZARD_START}>{t('landing.lots')}</Link>}
+          <Link className="btn btn--primary" to={CREATE_ACCOUNT}>
+            {t('landing.create')}
+          </Link>
+          {drawsLots && (
+            <Link className="btn btn--secondary" to={WIZARD_START}>
+              {t('landing.lots')}
+            </Link>
+          )}
         </div>
-        <p className="landing__login"><Link to="/account/login">{t('landing.login')}</Link></p>
+        <p className="landing__login">
+          <Link to="/account/login">{t('landing.login')}</Link>
+        </p>
       </section>
       <LandingFigures />
-      {features.filter((feature) => drawsLots || !feature.lots).map((feature, index) => (
-        <FeatureSection key={feature.title} feature={feature} eager={index === 0}>
-          {feature.lots && <Link className="btn btn--secondary" to={WIZARD_START}>{t('landing.lots')}</Link>}
-        </FeatureSection>
-      ))}
+      {features
+        .filter((feature) => drawsLots || !feature.lots)
+        .map((feature, index) => (
+          <FeatureSection key={feature.title} feature={feature} eager={index === 0}>
+            {feature.lots && (
+              <Link className="btn btn--secondary" to={WIZARD_START}>
+                {t('landing.lots')}
+              </Link>
+            )}
+          </FeatureSection>
+        ))}
       <section className="landing__end">
         <h2>{t('landing.end.title')}</h2>
         <p>{t('landing.end.text')}</p>
-        <Link className="btn btn--primary" to={CREATE_ACCOUNT}>{t('landing.create')}</Link>
+        <Link className="btn btn--primary" to={CREATE_ACCOUNT}>
+          {t('landing.create')}
+        </Link>
       </section>
     </div>
   );
@@ -66,8 +98,15 @@ function FeatureSection({ feature, eager, children }: { feature: Feature; eager:
         <p>{t(feature.text)}</p>
         {children}
       </div>
-      <img className="landing__picture" src={src} width={width} height={height} alt={t(feature.alt)}
-        loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <img
+        className="landing__picture"
+        src={src}
+        width={width}
+        height={height}
+        alt={t(feature.alt)}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
     </section>
   );
 }

@@ -21,17 +21,35 @@ export function AccessTypeFields({ accessType, question, answer, errors, onChang
       <legend>{t('access.legend')}</legend>
       {visibleAccessTypes.map((type) => (
         <div key={type} className="access-type__option">
-          <RadioField name={name} label={t(`access.${type}` satisfies MessageKey)} value={type} checked={accessType === type}
-            aria-describedby={`${name}-${type}-hint`} onChange={() => onChange({ accessType: type })} />
-          <p id={`${name}-${type}-hint`} className="field__hint access-type__hint">{t(`access.${type}.hint` satisfies MessageKey)}</p>
+          <RadioField
+            name={name}
+            label={t(`access.${type}` satisfies MessageKey)}
+            value={type}
+            checked={accessType === type}
+            aria-describedby={`${name}-${type}-hint`}
+            onChange={() => onChange({ accessType: type })}
+          />
+          <p id={`${name}-${type}-hint`} className="field__hint access-type__hint">
+            {t(`access.${type}.hint` satisfies MessageKey)}
+          </p>
         </div>
       ))}
       {accessType === 'OPEN' && (
         <div className="fieldset__group">
-          <TextField label={t('access.question')} hint={t('access.question_hint')} value={question} error={errors.question}
-            onChange={(event) => onChange({ question: event.target.value })} />
-          <TextField label={t('access.answer')} hint={t('access.answer_hint')} value={answer} error={errors.answer}
-            onChange={(event) => onChange({ answer: event.target.value })} />
+          <TextField
+            label={t('access.question')}
+            hint={t('access.question_hint')}
+            value={question}
+            error={errors.question}
+            onChange={(event) => onChange({ question: event.target.value })}
+          />
+          <TextField
+            label={t('access.answer')}
+            hint={t('access.answer_hint')}
+            value={answer}
+            error={errors.answer}
+            onChange={(event) => onChange({ answer: event.target.value })}
+          />
         </div>
       )}
     </fieldset>

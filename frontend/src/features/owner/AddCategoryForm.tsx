@@ -33,12 +33,23 @@ export function AddCategoryForm({ wishlistPrivateGuid, onDone }: { wishlistPriva
 
   return (
     <form className="form form--inline card" onSubmit={submit} noValidate>
-      <TextField label={t('owner.category.name')} value={name} error={errors.name} autoFocus
-        onChange={(event) => setName(event.target.value)} />
-      {failure && <p className="form__error" role="alert">{failure}</p>}
+      <TextField
+        label={t('owner.category.name')}
+        value={name}
+        error={errors.name}
+        autoFocus
+        onChange={(event) => setName(event.target.value)}
+      />
+      {failure && (
+        <p className="form__error" role="alert">
+          {failure}
+        </p>
+      )}
       <div className="button-row">
         <Button onClick={onDone}>{t('general.cancel')}</Button>
-        <Button type="submit" variant="primary" busy={isLoading}>{t('general.add')}</Button>
+        <Button type="submit" variant="primary" busy={isLoading}>
+          {t('general.add')}
+        </Button>
       </div>
     </form>
   );

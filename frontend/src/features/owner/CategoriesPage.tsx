@@ -48,34 +48,62 @@ function Categories({ wishlist, lists }: { wishlist: OwnerWishlist; lists: Wishl
 
   return (
     <section className="page categories-page">
-      <Link className="btn btn--link back-link" to={`/${wishlist.username}`}><BackIcon /> {t('owner.back_to_list')}</Link>
+      <Link className="btn btn--link back-link" to={`/${wishlist.username}`}>
+        <BackIcon /> {t('owner.back_to_list')}
+      </Link>
       <h1>{t('categories.title')}</h1>
       <p className="form__note">{t('categories.intro')}</p>
       <StatusNotice text={notice} />
-      <DndContext sensors={sensors} accessibility={dragAccessibility(nameOf)} autoScroll={false}
-        onDragStart={edgeScroll.start} onDragEnd={onDragEnd} onDragCancel={edgeScroll.stop}>
-        <SortableContext items={categories.map((category) => category.privateGuid)} strategy={verticalListSortingStrategy}>
+      <DndContext
+        sensors={sensors}
+        accessibility={dragAccessibility(nameOf)}
+        autoScroll={false}
+        onDragStart={edgeScroll.start}
+        onDragEnd={onDragEnd}
+        onDragCancel={edgeScroll.stop}
+      >
+        <SortableContext
+          items={categories.map((category) => category.privateGuid)}
+          strategy={verticalListSortingStrategy}
+        >
           <ul className="category-list">
             {categories.map((category) => (
-              <CategoryRow key={category.privateGuid} category={category} wishlist={wishlist}
-                onMove={canMove ? () => setToMove(category) : undefined} />
+              <CategoryRow
+                key={category.privateGuid}
+                category={category}
+                wishlist={wishlist}
+                onMove={canMove ? () => setToMove(category) : undefined}
+              />
             ))}
           </ul>
         </SortableContext>
       </DndContext>
       {categories.length < 2 && <p className="form__note">{t('categories.delete_disabled')}</p>}
-      {adding
-        ? <AddCategoryForm wishlistPrivateGuid={wishlist.privateGuid} onDone={() => setAdding(false)} />
-        : <div className="action-bar"><Button variant="primary" onClick={() => setAdding(true)}><PlusIcon /> {t('owner.add_category')}</Button></div>}
+      {adding ? (
+        <AddCategoryForm wishlistPrivateGuid={wishlist.privateGuid} onDone={() => setAdding(false)} />
+      ) : (
+        <div className="action-bar">
+          <Button variant="primary" onClick={() => setAdding(true)}>
+            <PlusIcon /> {t('owner.add_category')}
+          </Button>
+        </div>
+      )}
       {toMove && (
-        <MoveToListModal title={t('categories.move_title')} text={t('categories.move_text', { name: toMove.name })}
-          lists={lists} currentPrivateGuid={wishlist.privateGuid} onClose={() => setToMove(null)}
+        <MoveToListModal
+          title={t('categories.move_title')}
+          text={t('categories.move_text', { name: toMove.name })}
+          lists={lists}
+          currentPrivateGuid={wishlist.privateGuid}
+          onClose={() => setToMove(null)}
           onMove={async (target) => {
             await moveCategory({
-              sourceWishlistPrivateGuid: wishlist.privateGuid, wishlistPrivateGuid: target.privateGuid, categoryPrivateGuid: toMove.privateGuid,
+              sourceWishlistPrivateGuid: wishlist.privateGuid,
+              wishlistPrivateGuid: target.privateGuid,
+              categoryPrivateGuid: toMove.privateGuid,
             }).unwrap();
             setNotice(t('categories.moved', { name: toMove.name, username: target.username }));
-          }} />
+          }}
+        />
       )}
     </section>
   );
@@ -92,10 +120,15 @@ function CategoryRow({ category, wishlist, onMove }: CategoryRowProps) {
   const count = category.gifts.length;
 
   const confirmRemove = async () => {
-    if (!(await dialogs.confirm({
-      title: t('categories.delete_title'), text: t('categories.delete_text', { name: category.name, count }),
-      confirmLabel: t('general.delete'), danger: true,
-    }))) return;
+    if (
+      !(await dialogs.confirm({
+        title: t('categories.delete_title'),
+        text: t('categories.delete_text', { name: category.name, count }),
+        confirmLabel: t('general.delete'),
+        danger: true,
+      }))
+    )
+      return;
     try {
       await remove({ wishlistPrivateGuid: wishlist.privateGuid, privateGuid: category.privateGuid }).unwrap();
     } catch (error) {
@@ -104,14 +137,28 @@ function CategoryRow({ category, wishlist, onMove }: CategoryRowProps) {
   };
 
   return (
-    <li ref={sortable.setNodeRef} className={sortable.isDragging ? 'category-row category-row--dragging' : 'category-row'}
+    <li
+      ref={sortable.setNodeRef}
+      className={sortable.isDragging ? 'category-row category-row--dragging' : 'category-row'}
       data-category={category.name}
-      style={sortable.style}>
+      style={sortable.style}
+    >
       <CategoryDragHandle sortable={sortable} name={category.name} />
       <div className="category-row__body">
-        <InlineEdit label={t('categories.rename_label', { name: category.name })} value={category.name}
-          validate={(name) => fieldErrors(CategoryRenameRequest.safeParse({ privateGuid: category.privateGuid, name })).name ?? null}
-          onSave={(name) => rename({ wishlistPrivateGuid: wishlist.privateGuid, privateGuid: category.privateGuid, name: name ?? '' }).unwrap()}>
+        <InlineEdit
+          label={t('categories.rename_label', { name: category.name })}
+          value={category.name}
+          validate={(name) =>
+            fieldErrors(CategoryRenameRequest.safeParse({ privateGuid: category.privateGuid, name })).name ?? null
+          }
+          onSave={(name) =>
+            rename({
+              wishlistPrivateGuid: wishlist.privateGuid,
+              privateGuid: category.privateGuid,
+              name: name ?? '',
+            }).unwrap()
+          }
+        >
           {(start, triggerRef) => (
             <div className="category-row__main">
               <span className="category-row__name">{category.name}</span>
@@ -119,15 +166,27 @@ function CategoryRow({ category, wishlist, onMove }: CategoryRowProps) {
                 {count === 1 ? t('home.gift_count.one') : t('home.gift_count.other', { count })}
               </span>
               <div className="category-row__actions">
-                <button ref={triggerRef} type="button" className="btn btn--secondary" onClick={start}
-                  aria-label={`${t('categories.rename')}: ${category.name}`}>
+                <button
+                  ref={triggerRef}
+                  type="button"
+                  className="btn btn--secondary"
+                  onClick={start}
+                  aria-label={`${t('categories.rename')}: ${category.name}`}
+                >
                   {t('categories.rename')}
                 </button>
                 {onMove && (
-                  <Button onClick={onMove} aria-label={`${t('owner.gift.move')}: ${category.name}`}>{t('owner.gift.move')}</Button>
+                  <Button onClick={onMove} aria-label={`${t('owner.gift.move')}: ${category.name}`}>
+                    {t('owner.gift.move')}
+                  </Button>
                 )}
-                <Button variant="danger" disabled={lastOne} busy={removal.isLoading} onClick={() => void confirmRemove()}
-                  aria-label={`${t('general.delete')}: ${category.name}`}>
+                <Button
+                  variant="danger"
+                  disabled={lastOne}
+                  busy={removal.isLoading}
+                  onClick={() => void confirmRemove()}
+                  aria-label={`${t('general.delete')}: ${category.name}`}
+                >
                   {t('general.delete')}
                 </Button>
               </div>

@@ -4,7 +4,13 @@ import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-ki
 import { t, type OwnerCategory, type OwnerGift, type OwnerWishlist, type WishlistSummary } from '@wl/contracts';
 import { describeError } from '../../api/errors.js';
 import { useDialogs } from '../../ui/dialogs.js';
-import { CategoryDragHandle, isCategoryDrag, useCategoryDrop, useSortableCategory, type CategoryDragData } from './categoryDrag.js';
+import {
+  CategoryDragHandle,
+  isCategoryDrag,
+  useCategoryDrop,
+  useSortableCategory,
+  type CategoryDragData,
+} from './categoryDrag.js';
 import { dragAccessibility, preferListTargets, useDragSensors, useEdgeScroll } from './dnd.js';
 import { moveProblemTexts } from './MoveToListModal.js';
 import { OwnerGiftRow, type GiftDragData } from './OwnerGiftRow.js';
@@ -41,7 +47,7 @@ export function GiftBoard({ wishlist, otherLists, onEdit, onMove, onMoved }: Gif
   const [moveGift] = useMoveGiftMutation();
 
   const nameOf = (_: string | number, data: unknown) =>
-    (isGift(data) ? data.description : isList(data) ? `/${data.list.username}` : isCategoryDrag(data) ? data.name : '');
+    isGift(data) ? data.description : isList(data) ? `/${data.list.username}` : isCategoryDrag(data) ? data.name : '';
 
   const onDragStart = (event: DragStartEvent) => {
     const data = event.active.data.current;
@@ -62,7 +68,9 @@ export function GiftBoard({ wishlist, otherLists, onEdit, onMove, onMoved }: Gif
     try {
       if (isList(target)) {
         await moveGift({
-          sourceWishlistPrivateGuid: wishlist.privateGuid, wishlistPrivateGuid: target.list.privateGuid, giftPublicGuid: String(active.id),
+          sourceWishlistPrivateGuid: wishlist.privateGuid,
+          wishlistPrivateGuid: target.list.privateGuid,
+          giftPublicGuid: String(active.id),
         }).unwrap();
         onMoved(t('owner.gift.moved', { description: gift.description, username: target.list.username }));
         return;
@@ -76,7 +84,9 @@ export function GiftBoard({ wishlist, otherLists, onEdit, onMove, onMoved }: Gif
       const to = order.indexOf(String(over.id));
       if (from === -1 || to === -1) return;
       await reorderGifts({
-        wishlistPrivateGuid: wishlist.privateGuid, categoryPrivateGuid: category.privateGuid, order: arrayMove(order, from, to),
+        wishlistPrivateGuid: wishlist.privateGuid,
+        categoryPrivateGuid: category.privateGuid,
+        order: arrayMove(order, from, to),
       }).unwrap();
     } catch (error) {
       await dialogs.message(describeError(error, { ...moveProblemTexts, InvalidData: 'owner.reorder.failed' }));
@@ -87,25 +97,48 @@ export function GiftBoard({ wishlist, otherLists, onEdit, onMove, onMoved }: Gif
     dragged !== null && (dragged.kind === 'category' || dragged.categoryPrivateGuid !== category.privateGuid);
 
   return (
-    <DndContext sensors={sensors} collisionDetection={preferListTargets} accessibility={dragAccessibility(nameOf)} autoScroll={false}
-      onDragStart={onDragStart} onDragEnd={(event) => void onDragEnd(event)} onDragCancel={onDragCancel}>
-      <SortableContext items={wishlist.categories.map((category) => category.privateGuid)} strategy={verticalListSortingStrategy}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={preferListTargets}
+      accessibility={dragAccessibility(nameOf)}
+      autoScroll={false}
+      onDragStart={onDragStart}
+      onDragEnd={(event) => void onDragEnd(event)}
+      onDragCancel={onDragCancel}
+    >
+      <SortableContext
+        items={wishlist.categories.map((category) => category.privateGuid)}
+        strategy={verticalListSortingStrategy}
+      >
         {wishlist.categories.map((category) => (
-          <CategorySection key={category.privateGuid} category={category} sortable={wishlist.categories.length > 1}
-            dropDisabled={dragged?.kind === 'gift'}>
-            {category.gifts.length === 0
-              ? <p className="empty">{t('owner.category_empty')}</p>
-              : (
-                <SortableContext items={category.gifts.map((gift) => gift.publicGuid)} strategy={verticalListSortingStrategy}>
-                  <ul className="gift-list">
-                    {category.gifts.map((gift) => (
-                      <OwnerGiftRow key={gift.publicGuid} gift={gift} categoryPrivateGuid={category.privateGuid} wishlist={wishlist}
-                        dropDisabled={giftDropDisabled(category)}
-                        onEdit={() => onEdit(gift, category.privateGuid)} onMove={onMove && (() => onMove(gift))} />
-                    ))}
-                  </ul>
-                </SortableContext>
-              )}
+          <CategorySection
+            key={category.privateGuid}
+            category={category}
+            sortable={wishlist.categories.length > 1}
+            dropDisabled={dragged?.kind === 'gift'}
+          >
+            {category.gifts.length === 0 ? (
+              <p className="empty">{t('owner.category_empty')}</p>
+            ) : (
+              <SortableContext
+                items={category.gifts.map((gift) => gift.publicGuid)}
+                strategy={verticalListSortingStrategy}
+              >
+                <ul className="gift-list">
+                  {category.gifts.map((gift) => (
+                    <OwnerGiftRow
+                      key={gift.publicGuid}
+                      gift={gift}
+                      categoryPrivateGuid={category.privateGuid}
+                      wishlist={wishlist}
+                      dropDisabled={giftDropDisabled(category)}
+                      onEdit={() => onEdit(gift, category.privateGuid)}
+                      onMove={onMove && (() => onMove(gift))}
+                    />
+                  ))}
+                </ul>
+              </SortableContext>
+            )}
           </CategorySection>
         ))}
       </SortableContext>
@@ -113,7 +146,9 @@ export function GiftBoard({ wishlist, otherLists, onEdit, onMove, onMoved }: Gif
         <div className="list-drop">
           <p className="list-drop__title">{t('owner.drop.title')}</p>
           <div className="list-drop__targets">
-            {otherLists.map((list) => <ListDropTarget key={list.privateGuid} list={list} />)}
+            {otherLists.map((list) => (
+              <ListDropTarget key={list.privateGuid} list={list} />
+            ))}
           </div>
         </div>
       )}
@@ -129,10 +164,18 @@ function CategorySection({ category, sortable: withHandle, dropDisabled, childre
   const titleId = `category-${category.privateGuid}`;
   const classes = ['category', sortable.isDragging && 'category--dragging'].filter(Boolean).join(' ');
   return (
-    <section ref={sortable.setNodeRef} style={sortable.style} className={classes} aria-labelledby={titleId} data-category={category.name}>
+    <section
+      ref={sortable.setNodeRef}
+      style={sortable.style}
+      className={classes}
+      aria-labelledby={titleId}
+      data-category={category.name}
+    >
       <div className="category__header">
         {withHandle && <CategoryDragHandle sortable={sortable} name={category.name} />}
-        <h2 id={titleId} className="category__title">{category.name}</h2>
+        <h2 id={titleId} className="category__title">
+          {category.name}
+        </h2>
       </div>
       {children}
     </section>
@@ -143,8 +186,11 @@ function ListDropTarget({ list }: { list: WishlistSummary }) {
   const data: ListDropData = { kind: 'list', list };
   const { setNodeRef, isOver } = useDroppable({ id: `list-${list.privateGuid}`, data });
   return (
-    <div ref={setNodeRef} className={isOver ? 'list-drop__target list-drop__target--over' : 'list-drop__target'}
-      data-drop-list={list.username}>
+    <div
+      ref={setNodeRef}
+      className={isOver ? 'list-drop__target list-drop__target--over' : 'list-drop__target'}
+      data-drop-list={list.username}
+    >
       {t('owner.drop.target', { username: list.username })}
     </div>
   );

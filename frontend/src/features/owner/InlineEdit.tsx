@@ -65,20 +65,34 @@ export function InlineEdit({ label, value, multiline = false, hint, validate, on
   if (!editing) return children(start, triggerRef);
 
   const field = {
-    label, hint, value: text, error, autoFocus: true,
+    label,
+    hint,
+    value: text,
+    error,
+    autoFocus: true,
     onChange: (event: { target: { value: string } }) => setText(event.target.value),
   };
   return (
-    <form className="form inline-edit" onSubmit={submit} noValidate
+    <form
+      className="form inline-edit"
+      onSubmit={submit}
+      noValidate
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         event.stopPropagation();
         setEditing(false);
-      }}>
+      }}
+    >
       {multiline ? <TextAreaField {...field} rows={4} /> : <TextField {...field} />}
-      {failure && <p className="form__error" role="alert">{failure}</p>}
+      {failure && (
+        <p className="form__error" role="alert">
+          {failure}
+        </p>
+      )}
       <div className="button-row button-row--start">
-        <Button type="submit" variant="primary" busy={saving}>{t('general.save')}</Button>
+        <Button type="submit" variant="primary" busy={saving}>
+          {t('general.save')}
+        </Button>
         <Button onClick={() => setEditing(false)}>{t('general.cancel')}</Button>
       </div>
     </form>

@@ -25,17 +25,32 @@ export function ListHeader({ wishlist }: { wishlist: OwnerWishlist }) {
 
   return (
     <header className="wishlist__header owner-header">
-      <Link className={wishlist.imageUrl ? 'owner-header__image' : 'owner-header__image owner-header__image--empty'}
-        to={`/${wishlist.username}/image`} aria-label={wishlist.imageUrl ? t('owner.image.change') : undefined}>
-        {wishlist.imageUrl
-          ? <img src={wishlist.imageUrl} alt="" fetchPriority="high" />
-          : <span className="owner-header__placeholder"><ImageIcon /> {t('owner.image.choose')}</span>}
-        {wishlist.imageUrl && <span className="owner-header__image-edit" aria-hidden="true"><PencilIcon /></span>}
+      <Link
+        className={wishlist.imageUrl ? 'owner-header__image' : 'owner-header__image owner-header__image--empty'}
+        to={`/${wishlist.username}/image`}
+        aria-label={wishlist.imageUrl ? t('owner.image.change') : undefined}
+      >
+        {wishlist.imageUrl ? (
+          <img src={wishlist.imageUrl} alt="" fetchPriority="high" />
+        ) : (
+          <span className="owner-header__placeholder">
+            <ImageIcon /> {t('owner.image.choose')}
+          </span>
+        )}
+        {wishlist.imageUrl && (
+          <span className="owner-header__image-edit" aria-hidden="true">
+            <PencilIcon />
+          </span>
+        )}
       </Link>
 
-      <InlineEdit label={t('owner.title.label')} hint={t('owner.title.hint')} value={wishlist.title}
+      <InlineEdit
+        label={t('owner.title.label')}
+        hint={t('owner.title.hint')}
+        value={wishlist.title}
         validate={(title) => errorOf(UpdateTitleRequest.safeParse({ privateGuid, title }), 'title')}
-        onSave={(title) => updateTitle({ privateGuid, title }).unwrap()}>
+        onSave={(title) => updateTitle({ privateGuid, title }).unwrap()}
+      >
         {(start, triggerRef) => (
           <h1 className="owner-header__title">
             <button ref={triggerRef} type="button" className="inline-edit__trigger" onClick={start}>
@@ -51,30 +66,51 @@ export function ListHeader({ wishlist }: { wishlist: OwnerWishlist }) {
 
       <p className="owner-header__occasion">
         {wishlist.occasion ? (
-          <button type="button" className="inline-edit__trigger inline-edit__trigger--small" onClick={() => setEditingOccasion(true)}
-            aria-label={`${t('owner.occasion.edit')}: ${occasionText(wishlist)}`}>
+          <button
+            type="button"
+            className="inline-edit__trigger inline-edit__trigger--small"
+            onClick={() => setEditingOccasion(true)}
+            aria-label={`${t('owner.occasion.edit')}: ${occasionText(wishlist)}`}
+          >
             <span>{occasionText(wishlist)}</span>
             <PencilIcon />
           </button>
         ) : (
-          <Button variant="link" onClick={() => setEditingOccasion(true)}>{t('owner.occasion.add')}</Button>
+          <Button variant="link" onClick={() => setEditingOccasion(true)}>
+            {t('owner.occasion.add')}
+          </Button>
         )}
       </p>
 
-      <InlineEdit label={t('owner.description.label')} value={wishlist.description} multiline
-        validate={(description) => errorOf(UpdateDescriptionRequest.safeParse({ privateGuid, description }), 'description')}
-        onSave={(description) => updateDescription({ privateGuid, description }).unwrap()}>
-        {(start, triggerRef) => (wishlist.description ? (
-          <div className="wishlist__description">
-            <button ref={triggerRef} type="button" className="inline-edit__trigger inline-edit__trigger--text" onClick={start}>
-              <span>{wishlist.description}</span>
-              <PencilIcon />
-              <span className="visually-hidden"> {t('owner.description.edit')}</span>
+      <InlineEdit
+        label={t('owner.description.label')}
+        value={wishlist.description}
+        multiline
+        validate={(description) =>
+          errorOf(UpdateDescriptionRequest.safeParse({ privateGuid, description }), 'description')
+        }
+        onSave={(description) => updateDescription({ privateGuid, description }).unwrap()}
+      >
+        {(start, triggerRef) =>
+          wishlist.description ? (
+            <div className="wishlist__description">
+              <button
+                ref={triggerRef}
+                type="button"
+                className="inline-edit__trigger inline-edit__trigger--text"
+                onClick={start}
+              >
+                <span>{wishlist.description}</span>
+                <PencilIcon />
+                <span className="visually-hidden"> {t('owner.description.edit')}</span>
+              </button>
+            </div>
+          ) : (
+            <button ref={triggerRef} type="button" className="btn btn--link" onClick={start}>
+              {t('owner.description.add')}
             </button>
-          </div>
-        ) : (
-          <button ref={triggerRef} type="button" className="btn btn--link" onClick={start}>{t('owner.description.add')}</button>
-        ))}
+          )
+        }
       </InlineEdit>
 
       {editingOccasion && <OccasionModal wishlist={wishlist} onClose={() => setEditingOccasion(false)} />}

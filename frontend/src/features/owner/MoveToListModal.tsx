@@ -26,7 +26,9 @@ type MoveToListModalProps = {
 
 /** Chooses another of the owner's lists; choosing the list it is on just closes (spec 01 §5). */
 export function MoveToListModal({ title, text, lists, currentPrivateGuid, onMove, onClose }: MoveToListModalProps) {
-  const [target, setTarget] = useState(lists.find((list) => list.privateGuid !== currentPrivateGuid)?.privateGuid ?? currentPrivateGuid);
+  const [target, setTarget] = useState(
+    lists.find((list) => list.privateGuid !== currentPrivateGuid)?.privateGuid ?? currentPrivateGuid,
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -52,8 +54,12 @@ export function MoveToListModal({ title, text, lists, currentPrivateGuid, onMove
     <Modal title={title} onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
         <p>{text}</p>
-        <SelectField label={t('owner.gift.move_target')} value={target} onChange={(event) => setTarget(event.target.value)}
-          options={lists.map((list) => ({ value: list.privateGuid, label: listLabel(list) }))} />
+        <SelectField
+          label={t('owner.gift.move_target')}
+          value={target}
+          onChange={(event) => setTarget(event.target.value)}
+          options={lists.map((list) => ({ value: list.privateGuid, label: listLabel(list) }))}
+        />
         <FormActions failure={failure} busy={busy} onCancel={onClose} submitLabel={t('owner.gift.move')} />
       </form>
     </Modal>

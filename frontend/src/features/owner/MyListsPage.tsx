@@ -18,7 +18,8 @@ export function MyListsPage() {
   const hasLots = useHasLots();
   // Without lists (and without draws to show, which the app's home never shows, spec 01 §3) an account holder goes
   // straight to making one (lightweight users cannot, spec 01 §2 and §6).
-  if (lists.data?.length === 0 && user?.isAccount && (inAppMode || hasLots === false)) return <Navigate to="/mylist/new" replace />;
+  if (lists.data?.length === 0 && user?.isAccount && (inAppMode || hasLots === false))
+    return <Navigate to="/mylist/new" replace />;
   // In the app a single list is the home itself (spec 01 §3); the app has no side menu, so its home offers a new list.
   if (inAppMode && lists.data?.length === 1) return <Navigate to={`/${lists.data[0]!.username}`} replace />;
 
@@ -26,20 +27,31 @@ export function MyListsPage() {
     <div className="home-layout">
       <section className="page">
         <h1>{t('home.title')}</h1>
-        {lists.isLoading ? <Loading />
-          : pageError(lists) || !lists.data ? <ApiErrorView error={lists.error} onRetry={lists.refetch} />
-          : lists.data.length === 0 ? (
-            <div className="empty">
-              <p>{t('home.empty')}</p>
-              <Link className="btn btn--primary" to="/mylist/new">{t('menu.new_list')}</Link>
-            </div>
-          )
-          : (
-            <>
-              <ul className="card-list">{lists.data.map((list) => <ListCard key={list.privateGuid} list={list} />)}</ul>
-              {inAppMode && user?.isAccount && <Link className="btn btn--primary" to="/mylist/new">{t('menu.new_list')}</Link>}
-            </>
-          )}
+        {lists.isLoading ? (
+          <Loading />
+        ) : pageError(lists) || !lists.data ? (
+          <ApiErrorView error={lists.error} onRetry={lists.refetch} />
+        ) : lists.data.length === 0 ? (
+          <div className="empty">
+            <p>{t('home.empty')}</p>
+            <Link className="btn btn--primary" to="/mylist/new">
+              {t('menu.new_list')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul className="card-list">
+              {lists.data.map((list) => (
+                <ListCard key={list.privateGuid} list={list} />
+              ))}
+            </ul>
+            {inAppMode && user?.isAccount && (
+              <Link className="btn btn--primary" to="/mylist/new">
+                {t('menu.new_list')}
+              </Link>
+            )}
+          </>
+        )}
       </section>
       {!inAppMode && <StatsBox />}
     </div>
@@ -61,4 +73,3 @@ function ListCard({ list }: { list: WishlistSummary }) {
     </li>
   );
 }
-

@@ -33,7 +33,9 @@ function NewListForm() {
   const dialogs = useDialogs();
   const [values, setValues] = useState({ username: '', firstName: '', lastName: '', city: '' });
   const [access, setAccess] = useState<{ accessType: VisibleAccessType; question: string; answer: string }>({
-    accessType: 'PUBLIC', question: '', answer: '',
+    accessType: 'PUBLIC',
+    question: '',
+    answer: '',
   });
   const [touched, setTouched] = useState<Partial<Record<TextFieldName, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -44,8 +46,11 @@ function NewListForm() {
   const open = access.accessType === 'OPEN';
 
   const parsed = CreateWishlistRequest.safeParse({
-    ...values, city: values.city.trim() || null, accessType: access.accessType,
-    listQuestion: open ? access.question : null, listAnswer: open ? access.answer : null,
+    ...values,
+    city: values.city.trim() || null,
+    accessType: access.accessType,
+    listQuestion: open ? access.question : null,
+    listAnswer: open ? access.answer : null,
   });
   const errors = fieldErrors(parsed);
   if (refused) errors.username = refused;
@@ -71,7 +76,10 @@ function NewListForm() {
     try {
       const list = await create(parsed.data).unwrap();
       postToApp({ type: 'wishlistCreated', username: list.username });
-      if (returnUrl) navigate(safeReturnUrl(returnUrl), { state: { createdListGuid: list.privateGuid } satisfies NewListReturnState });
+      if (returnUrl)
+        navigate(safeReturnUrl(returnUrl), {
+          state: { createdListGuid: list.privateGuid } satisfies NewListReturnState,
+        });
       else navigate(`/${list.username}`);
     } catch (error) {
       switch (problemOf(error)) {
@@ -97,16 +105,28 @@ function NewListForm() {
       <h1>{t('new_list.title')}</h1>
       <p>{t('new_list.intro')}</p>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
-        <TextField label={t('new_list.username')} autoCapitalize="none" autoComplete="off" spellCheck={false}
-          hint={usernameCheck.hint} {...field('username')} />
+        <TextField
+          label={t('new_list.username')}
+          autoCapitalize="none"
+          autoComplete="off"
+          spellCheck={false}
+          hint={usernameCheck.hint}
+          {...field('username')}
+        />
         <TextField label={t('new_list.first_name')} autoComplete="given-name" {...field('firstName')} />
         <TextField label={t('new_list.last_name')} autoComplete="family-name" {...field('lastName')} />
         <TextField label={t('new_list.city')} autoComplete="address-level2" {...field('city')} />
-        <AccessTypeFields accessType={access.accessType} question={access.question} answer={access.answer}
+        <AccessTypeFields
+          accessType={access.accessType}
+          question={access.question}
+          answer={access.answer}
           errors={submitted ? { question: errors.listQuestion, answer: errors.listAnswer } : {}}
-          onChange={(change) => setAccess((current) => ({ ...current, ...change }))} />
+          onChange={(change) => setAccess((current) => ({ ...current, ...change }))}
+        />
         <div className="button-row">
-          <Button type="submit" variant="primary" busy={creation.isLoading}>{t('new_list.submit')}</Button>
+          <Button type="submit" variant="primary" busy={creation.isLoading}>
+            {t('new_list.submit')}
+          </Button>
         </div>
       </form>
     </section>

@@ -17,7 +17,9 @@ export function OccasionModal({ wishlist, onClose }: { wishlist: OwnerWishlist; 
   const [updateOccasion, { isLoading }] = useUpdateOccasionMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const parsed = UpdateOccasionRequest.safeParse({
-    privateGuid: wishlist.privateGuid, occasion: occasion || null, occasionDate: occasion && date ? date : null,
+    privateGuid: wishlist.privateGuid,
+    occasion: occasion || null,
+    occasionDate: occasion && date ? date : null,
   });
   const errors = submitted ? fieldErrors(parsed) : {};
 
@@ -35,12 +37,24 @@ export function OccasionModal({ wishlist, onClose }: { wishlist: OwnerWishlist; 
   return (
     <Modal title={t('owner.occasion.title')} onClose={onClose}>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
-        <SelectField label={t('owner.occasion.label')} value={occasion} error={errors.occasion}
+        <SelectField
+          label={t('owner.occasion.label')}
+          value={occasion}
+          error={errors.occasion}
           options={[{ value: '', label: t('owner.occasion.none') }, ...occasionOptions()]}
-          onChange={(event) => setOccasion(event.target.value)} />
+          onChange={(event) => setOccasion(event.target.value)}
+        />
         {occasion && (
-          <TextField label={t('owner.occasion.date')} type="date" min={DATE_MIN} max={DATE_MAX} value={date}
-            error={errors.occasionDate} hint={occasion === 'MyBirthday' ? t('owner.occasion.birthday_hint') : undefined} onChange={(event) => setDate(event.target.value)} />
+          <TextField
+            label={t('owner.occasion.date')}
+            type="date"
+            min={DATE_MIN}
+            max={DATE_MAX}
+            value={date}
+            error={errors.occasionDate}
+            hint={occasion === 'MyBirthday' ? t('owner.occasion.birthday_hint') : undefined}
+            onChange={(event) => setDate(event.target.value)}
+          />
         )}
         <FormActions failure={failure} busy={isLoading} onCancel={onClose} />
       </form>

@@ -27,7 +27,8 @@ export function OwnedList({ username, pathFor = (name) => `/${name}`, children }
   const summary = lists.data?.find((list) => list.username.toLowerCase() === username.toLowerCase());
   const shown = useRef<{ username: string; privateGuid: string } | null>(null);
   if (summary) shown.current = { username, privateGuid: summary.privateGuid };
-  const privateGuid = summary?.privateGuid ?? (shown.current?.username === username ? shown.current.privateGuid : undefined);
+  const privateGuid =
+    summary?.privateGuid ?? (shown.current?.username === username ? shown.current.privateGuid : undefined);
   const list = useGetOwnerListQuery(privateGuid ?? skipToken);
   const deleted = useListDeleted(privateGuid);
 
@@ -36,7 +37,8 @@ export function OwnedList({ username, pathFor = (name) => `/${name}`, children }
   if (pageError(lists) || !lists.data) return <ApiErrorView error={lists.error} onRetry={lists.refetch} />;
   if (!summary) {
     const renamedTo = !list.error && list.data && list.data.privateGuid === privateGuid ? list.data.username : null;
-    if (renamedTo && renamedTo.toLowerCase() !== username.toLowerCase()) return <Navigate to={pathFor(renamedTo)} replace />;
+    if (renamedTo && renamedTo.toLowerCase() !== username.toLowerCase())
+      return <Navigate to={pathFor(renamedTo)} replace />;
     return <ListNotFound username={username} />;
   }
   if (statusOf(list.error) === 404) return <ListNotFound username={username} />;

@@ -7,9 +7,14 @@ export function OwnerForum({ wishlist }: { wishlist: OwnerWishlist }) {
   const headingId = useId();
   return (
     <section className="forum" aria-labelledby={headingId}>
-      <h2 id={headingId} className="category__title">{t('forum.title')}</h2>
+      <h2 id={headingId} className="category__title">
+        {t('forum.title')}
+      </h2>
       <p className="form__note">{t('forum.owner_intro')}</p>
-      <ForumPosts posts={wishlist.forum} shownOn={{ username: wishlist.username, ownerListGuid: wishlist.privateGuid }} />
+      <ForumPosts
+        posts={wishlist.forum}
+        shownOn={{ username: wishlist.username, ownerListGuid: wishlist.privateGuid }}
+      />
     </section>
   );
 }

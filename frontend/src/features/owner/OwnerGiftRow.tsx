@@ -34,7 +34,10 @@ export function OwnerGiftRow({ gift, categoryPrivateGuid, wishlist, dropDisabled
   const crossedOff = wishlist.showCrossedOff && gift.isCrossedOff;
   const data: GiftDragData = { kind: 'gift', categoryPrivateGuid, description: gift.description };
   const sortable = useSortable({
-    id: gift.publicGuid, data, attributes: sortableAttributes(), disabled: { draggable: false, droppable: dropDisabled },
+    id: gift.publicGuid,
+    data,
+    attributes: sortableAttributes(),
+    disabled: { draggable: false, droppable: dropDisabled },
   });
 
   const remove = async () => {
@@ -52,29 +55,58 @@ export function OwnerGiftRow({ gift, categoryPrivateGuid, wishlist, dropDisabled
     }
   };
 
-  const classes = ['gift', crossedOff && 'gift--crossed-off', sortable.isDragging && 'gift--dragging'].filter(Boolean).join(' ');
+  const classes = ['gift', crossedOff && 'gift--crossed-off', sortable.isDragging && 'gift--dragging']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <li ref={sortable.setNodeRef} className={classes} data-gift={gift.publicGuid}
+    <li
+      ref={sortable.setNodeRef}
+      className={classes}
+      data-gift={gift.publicGuid}
       data-crossed-off={crossedOff ? 'true' : undefined}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}>
+      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+    >
       <div className="gift__body">
         <div className="gift__main">
-          <button type="button" ref={sortable.setActivatorNodeRef} className="drag-handle"
-            {...sortable.attributes} {...sortable.listeners} aria-label={t('owner.gift.drag', { description: gift.description })}>
+          <button
+            type="button"
+            ref={sortable.setActivatorNodeRef}
+            className="drag-handle"
+            {...sortable.attributes}
+            {...sortable.listeners}
+            aria-label={t('owner.gift.drag', { description: gift.description })}
+          >
             <GripIcon />
           </button>
-          <GiftContent description={gift.description} uri={gift.uri} uriDisplayText={gift.uriDisplayText}
-            imageUrl={gift.displayImageUrl} placeholder={gift.productId !== null} />
+          <GiftContent
+            description={gift.description}
+            uri={gift.uri}
+            uriDisplayText={gift.uriDisplayText}
+            imageUrl={gift.displayImageUrl}
+            placeholder={gift.productId !== null}
+          />
         </div>
         <div className="gift__actions owner-gift__actions">
-          {crossedOff && <span className="gift__badge"><CheckIcon /> {t('owner.gift.crossed_off')}</span>}
-          {!gift.crossOffEnabled && <LockMark text={t('owner.gift.cross_off_disabled')} />}
-          <Button onClick={onEdit} aria-label={`${t('general.edit')}: ${gift.description}`}>{t('general.edit')}</Button>
-          {onMove && (
-            <Button onClick={onMove} aria-label={`${t('owner.gift.move')}: ${gift.description}`}>{t('owner.gift.move')}</Button>
+          {crossedOff && (
+            <span className="gift__badge">
+              <CheckIcon /> {t('owner.gift.crossed_off')}
+            </span>
           )}
-          <Button variant="danger" busy={busy} onClick={() => run(remove)}
-            aria-label={`${t('general.delete')}: ${gift.description}`}>
+          {!gift.crossOffEnabled && <LockMark text={t('owner.gift.cross_off_disabled')} />}
+          <Button onClick={onEdit} aria-label={`${t('general.edit')}: ${gift.description}`}>
+            {t('general.edit')}
+          </Button>
+          {onMove && (
+            <Button onClick={onMove} aria-label={`${t('owner.gift.move')}: ${gift.description}`}>
+              {t('owner.gift.move')}
+            </Button>
+          )}
+          <Button
+            variant="danger"
+            busy={busy}
+            onClick={() => run(remove)}
+            aria-label={`${t('general.delete')}: ${gift.description}`}
+          >
             {t('general.delete')}
           </Button>
         </div>

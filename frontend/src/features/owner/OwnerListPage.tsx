@@ -21,7 +21,9 @@ const ShareDialog = lazy(() => import('./ShareDialog.js').then((m) => ({ default
 
 /** The owner's own list. */
 export function OwnerListPage({ username }: { username: string }) {
-  return <OwnedList username={username}>{(wishlist, lists) => <OwnerList wishlist={wishlist} lists={lists} />}</OwnedList>;
+  return (
+    <OwnedList username={username}>{(wishlist, lists) => <OwnerList wishlist={wishlist} lists={lists} />}</OwnedList>
+  );
 }
 
 const shareableAccessTypes: readonly OwnerWishlist['accessType'][] = ['OPEN', 'PUBLIC'];
@@ -52,35 +54,61 @@ function OwnerList({ wishlist, lists }: { wishlist: OwnerWishlist; lists: Wishli
       {!shareable && <p className="banner banner--warning">{t('owner.private_banner')}</p>}
       <ListHeader wishlist={wishlist} />
       <div className="action-bar owner-actions">
-        <Button variant="primary" disabled={!firstCategory}
-          onClick={() => firstCategory && setGiftToEdit({ categoryPrivateGuid: firstCategory.privateGuid })}>
+        <Button
+          variant="primary"
+          disabled={!firstCategory}
+          onClick={() => firstCategory && setGiftToEdit({ categoryPrivateGuid: firstCategory.privateGuid })}
+        >
           <PlusIcon /> {t('owner.add_gift')}
         </Button>
-        {shareable && <Button onClick={() => setModal('share')}><ShareIcon /> {t('owner.share')}</Button>}
-        <Link className="btn btn--secondary" to={`/${wishlist.username}/categories`}><ListIcon /> {t('owner.categories')}</Link>
-        <Button onClick={() => setModal('settings')}><SettingsIcon /> {t('owner.settings')}</Button>
+        {shareable && (
+          <Button onClick={() => setModal('share')}>
+            <ShareIcon /> {t('owner.share')}
+          </Button>
+        )}
+        <Link className="btn btn--secondary" to={`/${wishlist.username}/categories`}>
+          <ListIcon /> {t('owner.categories')}
+        </Link>
+        <Button onClick={() => setModal('settings')}>
+          <SettingsIcon /> {t('owner.settings')}
+        </Button>
       </div>
       <StatusNotice text={notice} />
       {!firstCategory && <p className="empty">{t('owner.no_categories')}</p>}
-      <GiftBoard wishlist={wishlist} otherLists={otherLists} onMoved={setNotice}
+      <GiftBoard
+        wishlist={wishlist}
+        otherLists={otherLists}
+        onMoved={setNotice}
         onEdit={(gift, categoryPrivateGuid) => setGiftToEdit({ gift, categoryPrivateGuid })}
-        onMove={otherLists.length > 0 ? setGiftToMove : undefined} />
+        onMove={otherLists.length > 0 ? setGiftToMove : undefined}
+      />
       <OwnerForum wishlist={wishlist} />
 
       {giftToMove && (
-        <MoveToListModal title={t('owner.gift.move_title')} text={t('owner.gift.move_text', { description: giftToMove.description })}
-          lists={lists} currentPrivateGuid={wishlist.privateGuid} onClose={() => setGiftToMove(null)}
+        <MoveToListModal
+          title={t('owner.gift.move_title')}
+          text={t('owner.gift.move_text', { description: giftToMove.description })}
+          lists={lists}
+          currentPrivateGuid={wishlist.privateGuid}
+          onClose={() => setGiftToMove(null)}
           onMove={async (target) => {
             await moveGift({
-              sourceWishlistPrivateGuid: wishlist.privateGuid, wishlistPrivateGuid: target.privateGuid, giftPublicGuid: giftToMove.publicGuid,
+              sourceWishlistPrivateGuid: wishlist.privateGuid,
+              wishlistPrivateGuid: target.privateGuid,
+              giftPublicGuid: giftToMove.publicGuid,
             }).unwrap();
             setNotice(t('owner.gift.moved', { description: giftToMove.description, username: target.username }));
-          }} />
+          }}
+        />
       )}
       <Suspense fallback={<Loading />}>
-        {giftToEdit && <EditGiftModal wishlist={wishlist} giftToEdit={giftToEdit} onClose={() => setGiftToEdit(null)} />}
+        {giftToEdit && (
+          <EditGiftModal wishlist={wishlist} giftToEdit={giftToEdit} onClose={() => setGiftToEdit(null)} />
+        )}
         {modal === 'share' && <ShareDialog wishlist={wishlist} onClose={() => setModal(null)} />}
-        {modal === 'settings' && <SettingsModal wishlist={wishlist} onClose={() => setModal(null)} onSaved={setNotice} />}
+        {modal === 'settings' && (
+          <SettingsModal wishlist={wishlist} onClose={() => setModal(null)} onSaved={setNotice} />
+        )}
       </Suspense>
     </article>
   );

@@ -1,7 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import {
-  formatDate, listMail, MAX_RECIPIENTS, parseRecipients, SEND_MESSAGE_MIN, SendWishlistRequest, t, type CurrentUser, type MessageKey,
+  formatDate,
+  listMail,
+  MAX_RECIPIENTS,
+  parseRecipients,
+  SEND_MESSAGE_MIN,
+  SendWishlistRequest,
+  t,
+  type CurrentUser,
+  type MessageKey,
   type WishlistSummary,
 } from '@wl/contracts';
 import { problemOf, statusOf } from '../../api/errors.js';
@@ -49,11 +57,24 @@ export function SendListPage() {
   if (lists.isLoading || !user) return <Loading />;
   if (lists.error || !lists.data) return <ApiErrorView error={lists.error} onRetry={lists.refetch} />;
   if (lists.data.length === 0) return <Navigate to="/mylist/new" replace />;
-  if (user.isAccount && !user.emailVerified) return <MaySendLater title={t('send.unverified.title')} text={t('send.unverified.text', { email: user.email })} user={user} />;
+  if (user.isAccount && !user.emailVerified)
+    return (
+      <MaySendLater
+        title={t('send.unverified.title')}
+        text={t('send.unverified.text', { email: user.email })}
+        user={user}
+      />
+    );
   if (user.isAccount && new Date(user.sendListAllowedFrom) > new Date()) {
-    return <MaySendLater title={t('send.too_new.title')} text={t('send.too_new.text', { time: formatDate(user.sendListAllowedFrom, 'numericWithTime') })} />;
+    return (
+      <MaySendLater
+        title={t('send.too_new.title')}
+        text={t('send.too_new.text', { time: formatDate(user.sendListAllowedFrom, 'numericWithTime') })}
+      />
+    );
   }
-  const chosen = lists.data.find((list) => list.username.toLowerCase() === wishlistName?.toLowerCase()) ?? lists.data[0]!;
+  const chosen =
+    lists.data.find((list) => list.username.toLowerCase() === wishlistName?.toLowerCase()) ?? lists.data[0]!;
   return <SendForm key={chosen.privateGuid} user={user} lists={lists.data} initial={chosen} />;
 }
 
@@ -92,7 +113,8 @@ function SendForm({ user, lists, initial }: { user: CurrentUser; lists: Wishlist
   const recipients = parseRecipients(values.recipients);
   const errors = fieldErrors(parsed);
   if (values.recipients.trim() && !recipients) errors.recipients ??= t('send.recipients_invalid');
-  if (recipients && recipients.length > MAX_RECIPIENTS) errors.recipients ??= t('send.recipients_too_many', { max: MAX_RECIPIENTS });
+  if (recipients && recipients.length > MAX_RECIPIENTS)
+    errors.recipients ??= t('send.recipients_too_many', { max: MAX_RECIPIENTS });
   if ((values.messageStart.trim() + values.messageEnd.trim()).length < SEND_MESSAGE_MIN) {
     errors.messageStart ??= t('send.message_too_short', { min: SEND_MESSAGE_MIN });
   }
@@ -100,7 +122,8 @@ function SendForm({ user, lists, initial }: { user: CurrentUser; lists: Wishlist
   const field = (name: keyof Values) => ({
     value: values[name],
     error: shown(name),
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
   const { subject: mailSubject, text: mailText } = listMail(user, values, listAddress(list.username));
@@ -130,25 +153,47 @@ function SendForm({ user, lists, initial }: { user: CurrentUser; lists: Wishlist
       <div className="send-page__columns">
         <form ref={formRef} className="form" onSubmit={submit} noValidate>
           {lists.length > 1 && (
-            <SelectField label={t('send.list')} {...field('privateGuid')}
-              options={lists.map((candidate) => ({ value: candidate.privateGuid, label: listLabel(candidate) }))} />
+            <SelectField
+              label={t('send.list')}
+              {...field('privateGuid')}
+              options={lists.map((candidate) => ({ value: candidate.privateGuid, label: listLabel(candidate) }))}
+            />
           )}
-          <TextAreaField label={t('send.recipients')} hint={t('send.recipients_hint')} rows={3} autoCapitalize="none"
-            spellCheck={false} inputMode="email" {...field('recipients')} />
-          <TextField label={t('send.subject')} hint={t('send.subject_hint', { subject: mailSubject })} {...field('subject')} />
+          <TextAreaField
+            label={t('send.recipients')}
+            hint={t('send.recipients_hint')}
+            rows={3}
+            autoCapitalize="none"
+            spellCheck={false}
+            inputMode="email"
+            {...field('recipients')}
+          />
+          <TextField
+            label={t('send.subject')}
+            hint={t('send.subject_hint', { subject: mailSubject })}
+            {...field('subject')}
+          />
           <TextAreaField label={t('send.message_start')} rows={4} {...field('messageStart')} />
           <TextAreaField label={t('send.message_end')} rows={3} {...field('messageEnd')} />
-          {failure && <p className="form__error" role="alert">{failure}</p>}
+          {failure && (
+            <p className="form__error" role="alert">
+              {failure}
+            </p>
+          )}
           <StatusNotice text={notice} />
           <div className="button-row">
-            <Button type="submit" variant="primary" busy={sending.isLoading}>{t('send.submit')}</Button>
+            <Button type="submit" variant="primary" busy={sending.isLoading}>
+              {t('send.submit')}
+            </Button>
           </div>
         </form>
         <aside className="mail-preview" aria-labelledby="send-preview-title">
           <h2 id="send-preview-title">{t('send.preview')}</h2>
           <div className="card mail-preview__card">
             <p className="mail-preview__meta">
-              {t('send.preview_to', { to: recipients?.map((recipient) => `${recipient.name} <${recipient.email}>`).join(', ') ?? '…' })}
+              {t('send.preview_to', {
+                to: recipients?.map((recipient) => `${recipient.name} <${recipient.email}>`).join(', ') ?? '…',
+              })}
             </p>
             <p className="mail-preview__meta">{t('send.preview_subject', { subject: mailSubject })}</p>
             <p className="mail-preview__text">{mailText}</p>

@@ -15,7 +15,10 @@ import { AccessTypeFields, type VisibleAccessType } from './AccessTypeFields.js'
 import { useSiteSwitch } from '../../api/siteConfigApi.js';
 import { DATE_MAX, DATE_MIN } from '../../shared/occasions.js';
 import {
-  useDeleteAllGiftsMutation, useDeleteListMutation, useUpdateSettingsMutation, useUsedInRecentLotMutation,
+  useDeleteAllGiftsMutation,
+  useDeleteListMutation,
+  useUpdateSettingsMutation,
+  useUsedInRecentLotMutation,
 } from '../../api/ownerApi.js';
 import { useUsernameCheck } from '../../shared/useUsernameCheck.js';
 
@@ -34,30 +37,46 @@ export function SettingsModal({ wishlist, onClose, onSaved }: SettingsModalProps
   return (
     <Modal title={t('settings.title')} onClose={onClose}>
       <Tabs label={t('settings.tabs')} tabs={tabs} selected={tab} onSelect={setTab}>
-        {tab === 'settings'
-          ? <SettingsForm wishlist={wishlist} onClose={onClose} onSaved={onSaved} />
-          : <OwnersTab wishlist={wishlist} />}
+        {tab === 'settings' ? (
+          <SettingsForm wishlist={wishlist} onClose={onClose} onSaved={onSaved} />
+        ) : (
+          <OwnersTab wishlist={wishlist} />
+        )}
       </Tabs>
     </Modal>
   );
 }
 
 type Values = {
-  username: string; firstName: string; lastName: string; city: string; birthday: string;
-  accessType: VisibleAccessType; accessQuestion: string; accessAnswer: string;
-  includeInSearchResult: boolean; showCrossedOff: boolean;
+  username: string;
+  firstName: string;
+  lastName: string;
+  city: string;
+  birthday: string;
+  accessType: VisibleAccessType;
+  accessQuestion: string;
+  accessAnswer: string;
+  includeInSearchResult: boolean;
+  showCrossedOff: boolean;
 };
 
 const visible = (accessType: OwnerWishlist['accessType']): VisibleAccessType =>
-  (accessType === 'OPEN' || accessType === 'PUBLIC' ? accessType : 'CLOSED');
+  accessType === 'OPEN' || accessType === 'PUBLIC' ? accessType : 'CLOSED';
 
 function SettingsForm({ wishlist, onClose, onSaved }: SettingsModalProps) {
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const [values, setValues] = useState<Values>({
-    username: wishlist.username, firstName: wishlist.firstName, lastName: wishlist.lastName, city: wishlist.city ?? '',
-    birthday: wishlist.birthday ?? '', accessType: visible(wishlist.accessType), accessQuestion: wishlist.accessQuestion ?? '',
-    accessAnswer: wishlist.accessAnswer ?? '', includeInSearchResult: wishlist.includeInSearchResult, showCrossedOff: wishlist.showCrossedOff,
+    username: wishlist.username,
+    firstName: wishlist.firstName,
+    lastName: wishlist.lastName,
+    city: wishlist.city ?? '',
+    birthday: wishlist.birthday ?? '',
+    accessType: visible(wishlist.accessType),
+    accessQuestion: wishlist.accessQuestion ?? '',
+    accessAnswer: wishlist.accessAnswer ?? '',
+    includeInSearchResult: wishlist.includeInSearchResult,
+    showCrossedOff: wishlist.showCrossedOff,
   });
   // A private list is never findable; the choice comes back when it is made visible again (as the server does).
   const [findableWhenVisible, setFindableWhenVisible] = useState(wishlist.includeInSearchResult);
@@ -73,10 +92,17 @@ function SettingsForm({ wishlist, onClose, onSaved }: SettingsModalProps) {
   const open = values.accessType === 'OPEN';
 
   const parsed = UpdateSettingsRequest.safeParse({
-    privateGuid: wishlist.privateGuid, username: values.username, firstName: values.firstName, lastName: values.lastName,
-    city: values.city.trim() || null, birthday: wishlist.birthday ? values.birthday || null : undefined,
-    accessType: values.accessType, accessQuestion: open ? values.accessQuestion : null, accessAnswer: open ? values.accessAnswer : null,
-    includeInSearchResult: !isPrivate && values.includeInSearchResult, showCrossedOff: values.showCrossedOff,
+    privateGuid: wishlist.privateGuid,
+    username: values.username,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    city: values.city.trim() || null,
+    birthday: wishlist.birthday ? values.birthday || null : undefined,
+    accessType: values.accessType,
+    accessQuestion: open ? values.accessQuestion : null,
+    accessAnswer: open ? values.accessAnswer : null,
+    includeInSearchResult: !isPrivate && values.includeInSearchResult,
+    showCrossedOff: values.showCrossedOff,
   });
   const errors = fieldErrors(parsed);
   if (usernameCheck.problem) errors.username ??= t(usernameCheck.problem);
@@ -86,7 +112,9 @@ function SettingsForm({ wishlist, onClose, onSaved }: SettingsModalProps) {
 
   const set = (change: Partial<Values>) => setValues((current) => ({ ...current, ...change }));
   const text = (name: 'username' | 'firstName' | 'lastName' | 'city' | 'birthday') => ({
-    value: values[name], error: shown(name), onChange: (event: { target: { value: string } }) => set({ [name]: event.target.value }),
+    value: values[name],
+    error: shown(name),
+    onChange: (event: { target: { value: string } }) => set({ [name]: event.target.value }),
   });
 
   const changeAccessType = (accessType: VisibleAccessType) => {
@@ -101,10 +129,15 @@ function SettingsForm({ wishlist, onClose, onSaved }: SettingsModalProps) {
   };
 
   const toggleShowCrossedOff = async (show: boolean) => {
-    if (show && !(await dialogs.confirm({
-      title: t('settings.show_crossed_off_confirm.title'), text: t('settings.show_crossed_off_confirm.text'),
-      confirmLabel: t('settings.show_crossed_off_confirm.ok'),
-    }))) return;
+    if (
+      show &&
+      !(await dialogs.confirm({
+        title: t('settings.show_crossed_off_confirm.title'),
+        text: t('settings.show_crossed_off_confirm.text'),
+        confirmLabel: t('settings.show_crossed_off_confirm.ok'),
+      }))
+    )
+      return;
     set({ showCrossedOff: show });
   };
 
@@ -115,9 +148,15 @@ function SettingsForm({ wishlist, onClose, onSaved }: SettingsModalProps) {
     try {
       if (drawsLots && isPrivate && visible(wishlist.accessType) !== 'CLOSED') {
         const { usedInRecentLot: used } = await usedInRecentLot(wishlist.privateGuid).unwrap();
-        if (used && !(await dialogs.confirm({
-          title: t('settings.private_in_lot.title'), text: t('settings.private_in_lot.text'), confirmLabel: t('settings.private_in_lot.ok'),
-        }))) return;
+        if (
+          used &&
+          !(await dialogs.confirm({
+            title: t('settings.private_in_lot.title'),
+            text: t('settings.private_in_lot.text'),
+            confirmLabel: t('settings.private_in_lot.ok'),
+          }))
+        )
+          return;
       }
       const saved = await updateSettings(parsed.data).unwrap();
       onClose();
@@ -129,7 +168,12 @@ function SettingsForm({ wishlist, onClose, onSaved }: SettingsModalProps) {
         await dialogs.message(t('settings.error.no_access'));
         return;
       }
-      setFailure(describeError(error, { InvalidData: 'settings.error.invalid_data', NotPrimaryOwner: 'settings.show_crossed_off.primary_only' }));
+      setFailure(
+        describeError(error, {
+          InvalidData: 'settings.error.invalid_data',
+          NotPrimaryOwner: 'settings.show_crossed_off.primary_only',
+        }),
+      );
     } finally {
       setSaving(false);
     }
@@ -138,27 +182,53 @@ function SettingsForm({ wishlist, onClose, onSaved }: SettingsModalProps) {
   return (
     <>
       <form ref={formRef} className="form settings-form" onSubmit={submit} noValidate>
-        <TextField label={t('settings.username')} autoCapitalize="none" spellCheck={false} hint={usernameCheck.hint} {...text('username')} />
+        <TextField
+          label={t('settings.username')}
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={usernameCheck.hint}
+          {...text('username')}
+        />
         <TextField label={t('settings.first_name')} autoComplete="off" {...text('firstName')} />
         <TextField label={t('settings.last_name')} autoComplete="off" {...text('lastName')} />
         <TextField label={t('settings.city')} {...text('city')} />
-        {wishlist.birthday && <TextField label={t('settings.birthday')} type="date" min={DATE_MIN} max={DATE_MAX} {...text('birthday')} />}
-        <AccessTypeFields accessType={values.accessType} question={values.accessQuestion} answer={values.accessAnswer}
+        {wishlist.birthday && (
+          <TextField label={t('settings.birthday')} type="date" min={DATE_MIN} max={DATE_MAX} {...text('birthday')} />
+        )}
+        <AccessTypeFields
+          accessType={values.accessType}
+          question={values.accessQuestion}
+          answer={values.accessAnswer}
           errors={{ question: shown('accessQuestion'), answer: shown('accessAnswer') }}
           onChange={({ accessType, question, answer }) => {
             if (accessType) changeAccessType(accessType);
             if (question !== undefined) set({ accessQuestion: question });
             if (answer !== undefined) set({ accessAnswer: answer });
-          }} />
-        <CheckboxField label={t('settings.findable')} checked={!isPrivate && values.includeInSearchResult} disabled={isPrivate}
+          }}
+        />
+        <CheckboxField
+          label={t('settings.findable')}
+          checked={!isPrivate && values.includeInSearchResult}
+          disabled={isPrivate}
           aria-describedby={isPrivate ? `${wishlist.privateGuid}-findable` : undefined}
-          onChange={(event) => set({ includeInSearchResult: event.target.checked })} />
-        {isPrivate && <p id={`${wishlist.privateGuid}-findable`} className="field__hint settings-form__note">{t('settings.findable_private')}</p>}
-        <CheckboxField label={t('settings.show_crossed_off')} checked={values.showCrossedOff} disabled={!wishlist.isPrimaryOwner}
+          onChange={(event) => set({ includeInSearchResult: event.target.checked })}
+        />
+        {isPrivate && (
+          <p id={`${wishlist.privateGuid}-findable`} className="field__hint settings-form__note">
+            {t('settings.findable_private')}
+          </p>
+        )}
+        <CheckboxField
+          label={t('settings.show_crossed_off')}
+          checked={values.showCrossedOff}
+          disabled={!wishlist.isPrimaryOwner}
           aria-describedby={wishlist.isPrimaryOwner ? undefined : `${wishlist.privateGuid}-show-crossed-off`}
-          onChange={(event) => void toggleShowCrossedOff(event.target.checked)} />
+          onChange={(event) => void toggleShowCrossedOff(event.target.checked)}
+        />
         {!wishlist.isPrimaryOwner && (
-          <p id={`${wishlist.privateGuid}-show-crossed-off`} className="field__hint settings-form__note">{t('settings.show_crossed_off.primary_only')}</p>
+          <p id={`${wishlist.privateGuid}-show-crossed-off`} className="field__hint settings-form__note">
+            {t('settings.show_crossed_off.primary_only')}
+          </p>
         )}
         <FormActions failure={failure} busy={saving} onCancel={onClose} />
       </form>
@@ -175,10 +245,15 @@ function DeleteSection({ wishlist, onClose, onSaved }: SettingsModalProps) {
   const hasGifts = wishlist.categories.some((category) => category.gifts.length > 0);
 
   const removeAllGifts = async () => {
-    if (!(await dialogs.confirm({
-      title: t('settings.delete_all_gifts.title'), text: t('settings.delete_all_gifts.text'),
-      confirmLabel: t('settings.delete_all_gifts'), danger: true,
-    }))) return;
+    if (
+      !(await dialogs.confirm({
+        title: t('settings.delete_all_gifts.title'),
+        text: t('settings.delete_all_gifts.text'),
+        confirmLabel: t('settings.delete_all_gifts'),
+        danger: true,
+      }))
+    )
+      return;
     try {
       await deleteAllGifts(wishlist.privateGuid).unwrap();
       onClose();
@@ -189,10 +264,15 @@ function DeleteSection({ wishlist, onClose, onSaved }: SettingsModalProps) {
   };
 
   const removeList = async () => {
-    if (!(await dialogs.confirm({
-      title: t('settings.delete_list.title'), text: t('settings.delete_list.text', { username: wishlist.username }),
-      confirmLabel: t('settings.delete_list'), danger: true,
-    }))) return;
+    if (
+      !(await dialogs.confirm({
+        title: t('settings.delete_list.title'),
+        text: t('settings.delete_list.text', { username: wishlist.username }),
+        confirmLabel: t('settings.delete_list'),
+        danger: true,
+      }))
+    )
+      return;
     try {
       await deleteList(wishlist.privateGuid).unwrap();
       onClose();
@@ -204,13 +284,17 @@ function DeleteSection({ wishlist, onClose, onSaved }: SettingsModalProps) {
 
   return (
     <section className="fieldset danger-zone" aria-labelledby={`${wishlist.privateGuid}-delete`}>
-      <h3 id={`${wishlist.privateGuid}-delete`} className="danger-zone__title">{t('settings.delete_section')}</h3>
+      <h3 id={`${wishlist.privateGuid}-delete`} className="danger-zone__title">
+        {t('settings.delete_section')}
+      </h3>
       <div className="button-row button-row--start">
         <Button variant="danger" disabled={!hasGifts} busy={allGifts.isLoading} onClick={() => void removeAllGifts()}>
           {t('settings.delete_all_gifts')}
         </Button>
         {wishlist.isPrimaryOwner && (
-          <Button variant="danger" busy={list.isLoading} onClick={() => void removeList()}>{t('settings.delete_list')}</Button>
+          <Button variant="danger" busy={list.isLoading} onClick={() => void removeList()}>
+            {t('settings.delete_list')}
+          </Button>
         )}
       </div>
       {!wishlist.isPrimaryOwner && <p className="form__note">{t('settings.delete_list.primary_only')}</p>}

@@ -34,16 +34,34 @@ export function ShareDialog({ wishlist, onClose }: { wishlist: OwnerWishlist; on
       <TextField label={t('share.link')} value={link} readOnly onFocus={(event) => event.target.select()} />
       <div className="share-options">
         {inAppMode && (
-          <Button variant="primary" onClick={() => postToApp({ type: 'shareList', username: wishlist.username, url: link, text: message })}>
+          <Button
+            variant="primary"
+            onClick={() => postToApp({ type: 'shareList', username: wishlist.username, url: link, text: message })}
+          >
             {t('share.app')}
           </Button>
         )}
-        <a className="btn btn--primary" href={`https://wa.me/?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer">
+        <a
+          className="btn btn--primary"
+          href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('share.whatsapp')}
         </a>
-        {emailAllowed && <Link className="btn btn--secondary" to={`/mylist/send/${wishlist.username}`} onClick={onClose}>{t('share.email')}</Link>}
-        {emailAllowed && <a className="btn btn--secondary" href={mailto}>{t('share.mail_app')}</a>}
-        <Link className="btn btn--secondary" to={`/${wishlist.username}/qr`} onClick={onClose}>{t('share.qr')}</Link>
+        {emailAllowed && (
+          <Link className="btn btn--secondary" to={`/mylist/send/${wishlist.username}`} onClick={onClose}>
+            {t('share.email')}
+          </Link>
+        )}
+        {emailAllowed && (
+          <a className="btn btn--secondary" href={mailto}>
+            {t('share.mail_app')}
+          </a>
+        )}
+        <Link className="btn btn--secondary" to={`/${wishlist.username}/qr`} onClick={onClose}>
+          {t('share.qr')}
+        </Link>
         {'clipboard' in navigator && <Button onClick={() => void copy()}>{t('share.copy')}</Button>}
       </div>
       <StatusNotice text={copied ? t('share.copied') : null} />

@@ -34,7 +34,9 @@ function ListQrCode({ username, name }: { username: string; name: string }) {
     const canvas = canvasRef.current;
     if (!canvas) return;
     setFailed(false);
-    QRCode.toCanvas(canvas, link, { width: QR_SIZE, margin: 2, errorCorrectionLevel: 'M' }).catch(() => setFailed(true));
+    QRCode.toCanvas(canvas, link, { width: QR_SIZE, margin: 2, errorCorrectionLevel: 'M' }).catch(() =>
+      setFailed(true),
+    );
   }, [link]);
 
   return (
@@ -43,13 +45,30 @@ function ListQrCode({ username, name }: { username: string; name: string }) {
       <p className="qr-page__intro">{t('qr.intro')}</p>
       <p className="print-only">{t('qr.print_intro', { name })}</p>
       <div className="qr-page__code">
-        <canvas ref={canvasRef} width={QR_SIZE} height={QR_SIZE} role="img" aria-label={t('qr.image_label', { link })} hidden={failed} />
-        {failed && <p className="form__error" role="alert">{t('qr.failed')}</p>}
+        <canvas
+          ref={canvasRef}
+          width={QR_SIZE}
+          height={QR_SIZE}
+          role="img"
+          aria-label={t('qr.image_label', { link })}
+          hidden={failed}
+        />
+        {failed && (
+          <p className="form__error" role="alert">
+            {t('qr.failed')}
+          </p>
+        )}
       </div>
-      <p className="qr-page__link"><a href={link}>{link}</a></p>
+      <p className="qr-page__link">
+        <a href={link}>{link}</a>
+      </p>
       <div className="button-row button-row--start qr-page__actions">
-        <Link className="btn btn--secondary" to={`/${username}`}>{t('general.back_to_list')}</Link>
-        <Button variant="primary" onClick={() => window.print()}><PrintIcon /> {t('qr.print')}</Button>
+        <Link className="btn btn--secondary" to={`/${username}`}>
+          {t('general.back_to_list')}
+        </Link>
+        <Button variant="primary" onClick={() => window.print()}>
+          <PrintIcon /> {t('qr.print')}
+        </Button>
       </div>
     </section>
   );

@@ -10,7 +10,10 @@ import { ListNotFound } from '../../shared/ListNotFound.js';
 import { CheckIcon } from '../../ui/icons.js';
 import { BackIcon } from '../../shared/ownerIcons.js';
 import {
-  useGetThemeImagesQuery, useGetWishlistImageUrlQuery, useSetThemeImageMutation, useUploadWishlistImageMutation,
+  useGetThemeImagesQuery,
+  useGetWishlistImageUrlQuery,
+  useSetThemeImageMutation,
+  useUploadWishlistImageMutation,
 } from '../../api/ownerApi.js';
 import { PictureProblem, pictureProblemText, preparePng } from '../../shared/pngFile.js';
 
@@ -43,7 +46,9 @@ function ImageChooser({ username, imageUrl }: { username: string; imageUrl: stri
       await action();
       setNotice(t('image.saved'));
     } catch (error) {
-      setFailure(error instanceof PictureProblem ? t(pictureProblemText(error)) : describeError(error, imageProblemTexts));
+      setFailure(
+        error instanceof PictureProblem ? t(pictureProblemText(error)) : describeError(error, imageProblemTexts),
+      );
     }
   };
 
@@ -55,47 +60,81 @@ function ImageChooser({ username, imageUrl }: { username: string; imageUrl: stri
 
   return (
     <section className="page image-page">
-      <Link className="btn btn--link back-link" to={`/${username}`}><BackIcon /> {t('owner.back_to_list')}</Link>
+      <Link className="btn btn--link back-link" to={`/${username}`}>
+        <BackIcon /> {t('owner.back_to_list')}
+      </Link>
       <h1>{t('image.title')}</h1>
 
       <h2>{t('image.current')}</h2>
-      {imageUrl
-        ? <img className="image-page__current" src={imageUrl} alt={t('image.current')} />
-        : <p className="empty">{t('image.none')}</p>}
+      {imageUrl ? (
+        <img className="image-page__current" src={imageUrl} alt={t('image.current')} />
+      ) : (
+        <p className="empty">{t('image.none')}</p>
+      )}
 
       <div className="field">
         <span className="field__label">{t('image.upload')}</span>
-        <input id="wishlist-image-file" className="file-input" type="file" accept="image/*" onChange={choose} disabled={busy}
-          aria-describedby="wishlist-image-hint" />
-        <label htmlFor="wishlist-image-file" className="btn btn--primary image-page__upload" aria-disabled={busy || undefined}>
+        <input
+          id="wishlist-image-file"
+          className="file-input"
+          type="file"
+          accept="image/*"
+          onChange={choose}
+          disabled={busy}
+          aria-describedby="wishlist-image-hint"
+        />
+        <label
+          htmlFor="wishlist-image-file"
+          className="btn btn--primary image-page__upload"
+          aria-disabled={busy || undefined}
+        >
           {t('owner.image.choose')}
         </label>
-        <p id="wishlist-image-hint" className="field__hint">{t('image.upload_hint')}</p>
+        <p id="wishlist-image-hint" className="field__hint">
+          {t('image.upload_hint')}
+        </p>
       </div>
-      {failure && <p className="form__error" role="alert">{failure}</p>}
+      {failure && (
+        <p className="form__error" role="alert">
+          {failure}
+        </p>
+      )}
       <StatusNotice text={notice} />
       {busy && <Loading />}
 
       <h2>{t('image.themes')}</h2>
-      {themes.isLoading ? <Loading />
-        : themes.error || !themes.data ? <ApiErrorView error={themes.error} onRetry={themes.refetch} />
-        : (
-          <ul className="theme-grid">
-            {themes.data.map((theme) => {
-              const chosen = theme.url === imageUrl;
-              return (
-                <li key={theme.id}>
-                  <button type="button" className={chosen ? 'theme-grid__option theme-grid__option--chosen' : 'theme-grid__option'}
-                    aria-pressed={chosen} disabled={busy} aria-label={t('image.theme_label', { name: theme.id })}
-                    onClick={() => void run(() => setTheme({ id: theme.id as SetThemeImageRequest['id'], username }).unwrap())}>
-                    <img src={theme.url} alt="" loading="lazy" />
-                    {chosen && <span className="theme-grid__check" aria-hidden="true"><CheckIcon /></span>}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+      {themes.isLoading ? (
+        <Loading />
+      ) : themes.error || !themes.data ? (
+        <ApiErrorView error={themes.error} onRetry={themes.refetch} />
+      ) : (
+        <ul className="theme-grid">
+          {themes.data.map((theme) => {
+            const chosen = theme.url === imageUrl;
+            return (
+              <li key={theme.id}>
+                <button
+                  type="button"
+                  className={chosen ? 'theme-grid__option theme-grid__option--chosen' : 'theme-grid__option'}
+                  aria-pressed={chosen}
+                  disabled={busy}
+                  aria-label={t('image.theme_label', { name: theme.id })}
+                  onClick={() =>
+                    void run(() => setTheme({ id: theme.id as SetThemeImageRequest['id'], username }).unwrap())
+                  }
+                >
+                  <img src={theme.url} alt="" loading="lazy" />
+                  {chosen && (
+                    <span className="theme-grid__check" aria-hidden="true">
+                      <CheckIcon />
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }

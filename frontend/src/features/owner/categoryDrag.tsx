@@ -17,21 +17,34 @@ export const categoryProblemTexts: Partial<Record<string, MessageKey>> = {
 
 /** What a dragged category carries. */
 export type CategoryDragData = { kind: 'category'; name: string };
-export const isCategoryDrag = (data: unknown): data is CategoryDragData => (data as { kind?: string } | undefined)?.kind === 'category';
+export const isCategoryDrag = (data: unknown): data is CategoryDragData =>
+  (data as { kind?: string } | undefined)?.kind === 'category';
 
 /** A category sortable by its handle; `dropDisabled` while something else than a category is dragged. */
 export function useSortableCategory(category: OwnerCategory, dropDisabled = false) {
   const data: CategoryDragData = { kind: 'category', name: category.name };
   const sortable = useSortable({
-    id: category.privateGuid, data, attributes: sortableAttributes(), disabled: { draggable: false, droppable: dropDisabled },
+    id: category.privateGuid,
+    data,
+    attributes: sortableAttributes(),
+    disabled: { draggable: false, droppable: dropDisabled },
   });
-  return { ...sortable, style: { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition } };
+  return {
+    ...sortable,
+    style: { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition },
+  };
 }
 
 export function CategoryDragHandle({ sortable, name }: { sortable: ReturnType<typeof useSortable>; name: string }) {
   return (
-    <button type="button" ref={sortable.setActivatorNodeRef} className="drag-handle" {...sortable.attributes} {...sortable.listeners}
-      aria-label={t('categories.drag', { name })}>
+    <button
+      type="button"
+      ref={sortable.setActivatorNodeRef}
+      className="drag-handle"
+      {...sortable.attributes}
+      {...sortable.listeners}
+      aria-label={t('categories.drag', { name })}
+    >
       <GripIcon />
     </button>
   );
@@ -47,7 +60,10 @@ export function useCategoryDrop(wishlist: OwnerWishlist) {
     const to = order.indexOf(String(overId));
     if (from === -1 || to === -1 || from === to) return;
     try {
-      await reorder({ wishlistPrivateGuid: wishlist.privateGuid, privateGuidOrder: arrayMove(order, from, to) }).unwrap();
+      await reorder({
+        wishlistPrivateGuid: wishlist.privateGuid,
+        privateGuidOrder: arrayMove(order, from, to),
+      }).unwrap();
     } catch (error) {
       await dialogs.message(describeError(error, categoryProblemTexts));
     }

@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useRef } from 'react';
 import {
-  closestCenter, KeyboardSensor, MouseSensor, pointerWithin, TouchSensor, useSensor, useSensors, type Announcements,
-  type CollisionDetection, type DndContextProps, type DragStartEvent,
+  closestCenter,
+  KeyboardSensor,
+  MouseSensor,
+  pointerWithin,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DndContextProps,
+  type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { getEventCoordinates } from '@dnd-kit/utilities';
@@ -20,12 +29,15 @@ export function useDragSensors() {
 }
 
 /** Dutch screen-reader texts; `nameOf` gives the name of a dragged item or of what it is over. */
-export function dragAccessibility(nameOf: (id: string | number, data: unknown) => string): DndContextProps['accessibility'] {
+export function dragAccessibility(
+  nameOf: (id: string | number, data: unknown) => string,
+): DndContextProps['accessibility'] {
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('dnd.picked_up', { item: nameOf(active.id, active.data.current) }),
-    onDragOver: ({ active, over }) => (over
-      ? t('dnd.over', { item: nameOf(active.id, active.data.current), target: nameOf(over.id, over.data.current) })
-      : undefined),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('dnd.over', { item: nameOf(active.id, active.data.current), target: nameOf(over.id, over.data.current) })
+        : undefined,
     onDragEnd: ({ active }) => t('dnd.dropped', { item: nameOf(active.id, active.data.current) }),
     onDragCancel: () => t('dnd.cancelled'),
   };
@@ -41,9 +53,14 @@ export const sortableAttributes = () => ({ roleDescription: t('dnd.role') });
  */
 export const preferListTargets: CollisionDetection = (args) => {
   const isListTarget = (data: unknown) => (data as { kind?: string } | undefined)?.kind === 'list';
-  const listHits = pointerWithin(args).filter((collision) => isListTarget(collision.data?.droppableContainer?.data.current));
+  const listHits = pointerWithin(args).filter((collision) =>
+    isListTarget(collision.data?.droppableContainer?.data.current),
+  );
   if (listHits.length > 0) return listHits;
-  return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((container) => !isListTarget(container.data.current)) });
+  return closestCenter({
+    ...args,
+    droppableContainers: args.droppableContainers.filter((container) => !isListTarget(container.data.current)),
+  });
 };
 
 /** Spec 01 §9: while a pointer drags, the page scrolls from 40 px before the viewport's top or bottom edge, at 0.42 px/ms. */
@@ -62,35 +79,39 @@ export function useEdgeScroll() {
   }, []);
   useEffect(() => stop, [stop]);
 
-  const start = useCallback(({ activatorEvent }: DragStartEvent) => {
-    stop();
-    const pressedAt = getEventCoordinates(activatorEvent);
-    if (!pressedAt) return;
-    let pointerY = pressedAt.y;
-    let last = performance.now();
-    // Browsers scroll by whole pixels: the fractions are kept for the next frame, so the speed holds at any frame rate.
-    let owed = 0;
-    const follow = (event: MouseEvent | TouchEvent) => {
-      pointerY = getEventCoordinates(event)?.y ?? pointerY;
-    };
-    const tick = (now: number) => {
-      const direction = pointerY < edgeScroll.distance ? -1 : pointerY > window.innerHeight - edgeScroll.distance ? 1 : 0;
-      owed = direction === 0 ? 0 : owed + direction * edgeScroll.pxPerMs * (now - last);
-      const whole = Math.trunc(owed);
-      if (whole !== 0) window.scrollBy(0, whole);
-      owed -= whole;
-      last = now;
-      frame = requestAnimationFrame(tick);
-    };
-    let frame = requestAnimationFrame(tick);
-    window.addEventListener('mousemove', follow, { passive: true });
-    window.addEventListener('touchmove', follow, { passive: true });
-    stopRunning.current = () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('mousemove', follow);
-      window.removeEventListener('touchmove', follow);
-    };
-  }, [stop]);
+  const start = useCallback(
+    ({ activatorEvent }: DragStartEvent) => {
+      stop();
+      const pressedAt = getEventCoordinates(activatorEvent);
+      if (!pressedAt) return;
+      let pointerY = pressedAt.y;
+      let last = performance.now();
+      // Browsers scroll by whole pixels: the fractions are kept for the next frame, so the speed holds at any frame rate.
+      let owed = 0;
+      const follow = (event: MouseEvent | TouchEvent) => {
+        pointerY = getEventCoordinates(event)?.y ?? pointerY;
+      };
+      const tick = (now: number) => {
+        const direction =
+          pointerY < edgeScroll.distance ? -1 : pointerY > window.innerHeight - edgeScroll.distance ? 1 : 0;
+        owed = direction === 0 ? 0 : owed + direction * edgeScroll.pxPerMs * (now - last);
+        const whole = Math.trunc(owed);
+        if (whole !== 0) window.scrollBy(0, whole);
+        owed -= whole;
+        last = now;
+        frame = requestAnimationFrame(tick);
+      };
+      let frame = requestAnimationFrame(tick);
+      window.addEventListener('mousemove', follow, { passive: true });
+      window.addEventListener('touchmove', follow, { passive: true });
+      stopRunning.current = () => {
+        cancelAnimationFrame(frame);
+        window.removeEventListener('mousemove', follow);
+        window.removeEventListener('touchmove', follow);
+      };
+    },
+    [stop],
+  );
 
   return { start, stop };
 }

@@ -10,10 +10,18 @@ export function PriceFilter({ range, onChange }: { range: PriceRange; onChange: 
   return (
     <fieldset className="price-filter">
       <legend className="field__label">{t('product.price.legend')}</legend>
-      <SelectField label={t('product.price.min')} value={String(range.minIndex)} options={options(allSteps.slice(0, -1).filter((i) => i < range.maxIndex))}
-        onChange={(event) => onChange({ ...range, minIndex: Number(event.target.value) })} />
-      <SelectField label={t('product.price.max')} value={String(range.maxIndex)} options={options(allSteps.slice(1).filter((i) => i > range.minIndex))}
-        onChange={(event) => onChange({ ...range, maxIndex: Number(event.target.value) })} />
+      <SelectField
+        label={t('product.price.min')}
+        value={String(range.minIndex)}
+        options={options(allSteps.slice(0, -1).filter((i) => i < range.maxIndex))}
+        onChange={(event) => onChange({ ...range, minIndex: Number(event.target.value) })}
+      />
+      <SelectField
+        label={t('product.price.max')}
+        value={String(range.maxIndex)}
+        options={options(allSteps.slice(1).filter((i) => i > range.minIndex))}
+        onChange={(event) => onChange({ ...range, maxIndex: Number(event.target.value) })}
+      />
     </fieldset>
   );
 }

@@ -7,5 +7,14 @@ import { useState } from 'react';
 export function ProductImage({ src, className }: { src: string | null; className: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) return <span className={`${className} product-image--none`} aria-hidden="true" />;
-  return <img className={className} src={src} alt="" loading="lazy" referrerPolicy="no-referrer" onError={() => setFailed(src)} />;
+  return (
+    <img
+      className={className}
+      src={src}
+      alt=""
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(src)}
+    />
+  );
 }

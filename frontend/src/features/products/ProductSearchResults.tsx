@@ -5,24 +5,45 @@ import { ProductImage } from './ProductImage.js';
 import { type ProductSearchFilter, useSearchProductsInfiniteQuery } from './productsApi.js';
 import { useNearEnd } from './useNearEnd.js';
 
-const cheapest = (result: ProductSearchResult) => (result.products.length ? Math.min(...result.products.map((offer) => offer.price)) : null);
+const cheapest = (result: ProductSearchResult) =>
+  result.products.length ? Math.min(...result.products.map((offer) => offer.price)) : null;
 
 /** The pages of one search, as buttons to choose a product; more come in 800 px before the end of the list. */
-export function ProductSearchResults({ filter, onChoose }: { filter: ProductSearchFilter; onChoose: (product: ProductSearchResult) => void }) {
+export function ProductSearchResults({
+  filter,
+  onChoose,
+}: {
+  filter: ProductSearchFilter;
+  onChoose: (product: ProductSearchResult) => void;
+}) {
   const search = useSearchProductsInfiniteQuery(filter);
   // Not `data`: while a new term loads, the previous term's results must not show as its answer.
   const pages = search.currentData?.pages ?? [];
   const results = pages.flatMap((page) => page.products);
   const total = pages[0]?.total ?? 0;
   const more = search.hasNextPage && !search.isFetchingNextPage && !search.isFetchNextPageError;
-  const endRef = useNearEnd<HTMLDivElement>(() => void search.fetchNextPage(), productTimings.infiniteScrollPx, more, results.length);
+  const endRef = useNearEnd<HTMLDivElement>(
+    () => void search.fetchNextPage(),
+    productTimings.infiniteScrollPx,
+    more,
+    results.length,
+  );
 
-  const counted = pages.length > 0 ? t(total === 1 ? 'product.search.count.one' : 'product.search.count.other', { count: total }) : '';
+  const counted =
+    pages.length > 0
+      ? t(total === 1 ? 'product.search.count.one' : 'product.search.count.other', { count: total })
+      : '';
   const failed = search.isError && pages.length === 0;
   return (
     <div className="product-results">
-      <p className="visually-hidden" role="status" aria-live="polite">{search.isFetching && pages.length === 0 ? t('product.search.loading') : counted}</p>
-      {search.isFetching && pages.length === 0 && <p className="product-results__state" aria-hidden="true"><span className="spinner" /> {t('product.search.loading')}</p>}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {search.isFetching && pages.length === 0 ? t('product.search.loading') : counted}
+      </p>
+      {search.isFetching && pages.length === 0 && (
+        <p className="product-results__state" aria-hidden="true">
+          <span className="spinner" /> {t('product.search.loading')}
+        </p>
+      )}
       {failed && <SearchFailed onRetry={() => void search.refetch()} />}
       {pages.length > 0 && total === 0 && <p className="empty">{t('product.search.empty', { term: filter.term })}</p>}
       {results.length > 0 && (
@@ -33,9 +54,13 @@ export function ProductSearchResults({ filter, onChoose }: { filter: ProductSear
                 <ProductImage src={result.imageForDisplay ?? result.image} className="product-result__image" />
                 <span className="product-result__text">
                   <span className="product-result__title">{result.title}</span>
-                  {cheapest(result) !== null && <span className="product-result__price">{formatOfferPrice(cheapest(result)!)}</span>}
+                  {cheapest(result) !== null && (
+                    <span className="product-result__price">{formatOfferPrice(cheapest(result)!)}</span>
+                  )}
                   <span className="product-result__shops">
-                    {t(result.products.length === 1 ? 'product.search.shops.one' : 'product.search.shops.other', { count: result.products.length })}
+                    {t(result.products.length === 1 ? 'product.search.shops.one' : 'product.search.shops.other', {
+                      count: result.products.length,
+                    })}
                   </span>
                 </span>
               </button>
@@ -44,7 +69,11 @@ export function ProductSearchResults({ filter, onChoose }: { filter: ProductSear
         </ul>
       )}
       <div ref={endRef} />
-      {search.isFetchingNextPage && <p className="product-results__state"><span className="spinner" aria-hidden="true" /> {t('product.search.loading_more')}</p>}
+      {search.isFetchingNextPage && (
+        <p className="product-results__state">
+          <span className="spinner" aria-hidden="true" /> {t('product.search.loading_more')}
+        </p>
+      )}
       {search.isFetchNextPageError && <SearchFailed onRetry={() => void search.fetchNextPage()} />}
     </div>
   );

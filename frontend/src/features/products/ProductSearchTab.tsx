@@ -1,5 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { GiftEditWithProductRequest, limits, productTimings, t, type OwnerWishlist, type ProductSearchResult } from '@wl/contracts';
+import {
+  GiftEditWithProductRequest,
+  limits,
+  productTimings,
+  t,
+  type OwnerWishlist,
+  type ProductSearchResult,
+} from '@wl/contracts';
 import { describeError } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/fields.js';
@@ -24,10 +31,30 @@ export function ProductSearchTab({ wishlist, giftToEdit, onClose }: ProductSearc
   const [term, setTerm] = useState('');
   const [range, setRange] = useState(NO_PRICE_FILTER);
   if (chosen) {
-    const onOther = () => { setChosen(null); setBackFromChosen(true); };
-    return <ChosenProductForm wishlist={wishlist} giftToEdit={giftToEdit} product={chosen} onOther={onOther} onClose={onClose} />;
+    const onOther = () => {
+      setChosen(null);
+      setBackFromChosen(true);
+    };
+    return (
+      <ChosenProductForm
+        wishlist={wishlist}
+        giftToEdit={giftToEdit}
+        product={chosen}
+        onOther={onOther}
+        onClose={onClose}
+      />
+    );
   }
-  return <ProductSearch term={term} onTerm={setTerm} range={range} onRange={setRange} focusSearch={backFromChosen} onChoose={setChosen} />;
+  return (
+    <ProductSearch
+      term={term}
+      onTerm={setTerm}
+      range={range}
+      onRange={setRange}
+      focusSearch={backFromChosen}
+      onChoose={setChosen}
+    />
+  );
 }
 
 type ProductSearchProps = {
@@ -49,8 +76,16 @@ function ProductSearch({ term, onTerm, range, onRange, focusSearch, onChoose }: 
   return (
     <div className="product-search">
       <div role="search">
-        <TextField label={t('product.search.label')} type="search" value={term} maxLength={limits.productSearchTerm} autoComplete="off"
-          autoFocus={focusSearch} hint={t('product.search.hint')} onChange={(event) => onTerm(event.target.value)} />
+        <TextField
+          label={t('product.search.label')}
+          type="search"
+          value={term}
+          maxLength={limits.productSearchTerm}
+          autoComplete="off"
+          autoFocus={focusSearch}
+          hint={t('product.search.hint')}
+          onChange={(event) => onTerm(event.target.value)}
+        />
       </div>
       {withPriceFilter && <PriceFilter range={range} onChange={onRange} />}
       {searched && <ProductSearchResults filter={{ term: searched, ...bounds }} onChoose={onChoose} />}
@@ -61,13 +96,26 @@ function ProductSearch({ term, onTerm, range, onRange, focusSearch, onChoose }: 
 type ChosenProductFormProps = ProductSearchTabProps & { product: ProductSearchResult; onOther: () => void };
 
 /** The chosen product with the gift's own fields: its description starts as the product's title and can be changed. */
-function ChosenProductForm({ wishlist, giftToEdit: { gift, categoryPrivateGuid }, product, onOther, onClose }: ChosenProductFormProps) {
-  const [values, setValues] = useState({ description: product.title.slice(0, limits.giftDescription), categoryPrivateGuid, enableCrossOff: gift?.crossOffEnabled ?? true });
+function ChosenProductForm({
+  wishlist,
+  giftToEdit: { gift, categoryPrivateGuid },
+  product,
+  onOther,
+  onClose,
+}: ChosenProductFormProps) {
+  const [values, setValues] = useState({
+    description: product.title.slice(0, limits.giftDescription),
+    categoryPrivateGuid,
+    enableCrossOff: gift?.crossOffEnabled ?? true,
+  });
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [save, { isLoading }] = useEditGiftWithProductMutation();
   const parsed = GiftEditWithProductRequest.safeParse({
-    publicGuid: gift?.publicGuid, ...values, productSource: product.productId, productSourceType: 'ProductSearch',
+    publicGuid: gift?.publicGuid,
+    ...values,
+    productSource: product.productId,
+    productSourceType: 'ProductSearch',
   });
   const errors = submitted ? fieldErrors(parsed) : {};
 
@@ -87,16 +135,29 @@ function ChosenProductForm({ wishlist, giftToEdit: { gift, categoryPrivateGuid }
       <section className="chosen-product" aria-label={t('product.chosen.title')}>
         <ProductImage src={product.imageForDisplay ?? product.image} className="chosen-product__image" />
         <p className="chosen-product__title">{product.title}</p>
-        <Button variant="link" onClick={onOther}>{t('product.chosen.other')}</Button>
+        <Button variant="link" onClick={onOther}>
+          {t('product.chosen.other')}
+        </Button>
       </section>
       {/* The chosen result's button is gone: focus goes on to what the owner may want to change. */}
-      <TextAreaField label={t('owner.gift.description')} value={values.description} error={errors.description} autoFocus
-        onChange={(event) => setValues({ ...values, description: event.target.value })} />
-      <SelectField label={t('owner.gift.category')} value={values.categoryPrivateGuid}
+      <TextAreaField
+        label={t('owner.gift.description')}
+        value={values.description}
+        error={errors.description}
+        autoFocus
+        onChange={(event) => setValues({ ...values, description: event.target.value })}
+      />
+      <SelectField
+        label={t('owner.gift.category')}
+        value={values.categoryPrivateGuid}
         options={wishlist.categories.map((category) => ({ value: category.privateGuid, label: category.name }))}
-        onChange={(event) => setValues({ ...values, categoryPrivateGuid: event.target.value })} />
-      <CheckboxField label={t('owner.gift.enable_cross_off')} checked={values.enableCrossOff}
-        onChange={(event) => setValues({ ...values, enableCrossOff: event.target.checked })} />
+        onChange={(event) => setValues({ ...values, categoryPrivateGuid: event.target.value })}
+      />
+      <CheckboxField
+        label={t('owner.gift.enable_cross_off')}
+        checked={values.enableCrossOff}
+        onChange={(event) => setValues({ ...values, enableCrossOff: event.target.checked })}
+      />
       <FormActions failure={failure} busy={isLoading} onCancel={onClose} />
     </form>
   );

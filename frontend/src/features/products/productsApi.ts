@@ -1,5 +1,9 @@
 import {
-  GiftEditAnswer, ProductSearchAnswer, productTimings, type GiftEditWithProductRequest, type ProductSearchRequest,
+  GiftEditAnswer,
+  ProductSearchAnswer,
+  productTimings,
+  type GiftEditWithProductRequest,
+  type ProductSearchRequest,
 } from '@wl/contracts';
 import { api } from '../../api/api.js';
 
@@ -13,7 +17,11 @@ export const productsApi = api.injectEndpoints({
       query: ({ queryArg, pageParam: offset }) => ({
         url: '/api/Product/ProductSearch',
         method: 'POST',
-        body: { ...queryArg, offset, count: offset === 0 ? productTimings.firstPage : productTimings.nextPage } satisfies ProductSearchRequest,
+        body: {
+          ...queryArg,
+          offset,
+          count: offset === 0 ? productTimings.firstPage : productTimings.nextPage,
+        } satisfies ProductSearchRequest,
       }),
       infiniteQueryOptions: {
         initialPageParam: 0,
@@ -26,10 +34,14 @@ export const productsApi = api.injectEndpoints({
       keepUnusedDataFor: 60,
     }),
     /** A gift from a product, created or updated; the owner's list is reloaded with it. */
-    editGiftWithProduct: build.mutation<GiftEditAnswer, { wishlistPrivateGuid: string; gift: GiftEditWithProductRequest }>({
+    editGiftWithProduct: build.mutation<
+      GiftEditAnswer,
+      { wishlistPrivateGuid: string; gift: GiftEditWithProductRequest }
+    >({
       query: ({ gift }) => ({ url: '/api/MyGift/EditWithProduct', method: 'POST', body: gift }),
       responseSchema: GiftEditAnswer,
-      invalidatesTags: (_, error, { wishlistPrivateGuid }) => (error ? [] : [{ type: 'OwnerList', id: wishlistPrivateGuid }, 'MyLists', 'VisitorList']),
+      invalidatesTags: (_, error, { wishlistPrivateGuid }) =>
+        error ? [] : [{ type: 'OwnerList', id: wishlistPrivateGuid }, 'MyLists', 'VisitorList'],
     }),
   }),
 });

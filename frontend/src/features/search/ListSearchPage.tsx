@@ -85,12 +85,27 @@ export function ListSearchPage() {
       <p>{t('list_search.intro')}</p>
       <form role="search" className="list-search__form" onSubmit={submit} noValidate>
         <div ref={inputRef} className="list-search__field">
-          <TextField label={t('list_search.query')} type="search" name="query" autoComplete="off" autoCapitalize="none"
-            enterKeyHint="search" spellCheck={false} value={input} onChange={(event) => setInput(event.target.value)} />
+          <TextField
+            label={t('list_search.query')}
+            type="search"
+            name="query"
+            autoComplete="off"
+            autoCapitalize="none"
+            enterKeyHint="search"
+            spellCheck={false}
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+          />
         </div>
-        {input && <Button className="list-search__reset" onClick={reset}>{t('list_search.reset')}</Button>}
+        {input && (
+          <Button className="list-search__reset" onClick={reset}>
+            {t('list_search.reset')}
+          </Button>
+        )}
       </form>
-      <div className="list-search__outcome" aria-live="polite">{outcome}</div>
+      <div className="list-search__outcome" aria-live="polite">
+        {outcome}
+      </div>
     </section>
   );
 }
@@ -101,7 +116,9 @@ function SearchFailed({ error, onRetry }: { error: unknown; onRetry: () => void 
   return (
     <div className="list-search__failure" role="alert">
       <p>{t(noConnection ? 'error.no_connection_action' : 'error.something_went_wrong')}</p>
-      <Button variant="primary" onClick={onRetry}>{t('general.retry')}</Button>
+      <Button variant="primary" onClick={onRetry}>
+        {t('general.retry')}
+      </Button>
     </div>
   );
 }
@@ -110,7 +127,9 @@ function SearchResults({ query, answer: { totalCount, wishlists } }: { query: st
   if (wishlists.length === 0) {
     return (
       <div className="list-search__message">
-        <p><strong>{t('list_search.not_found', { query })}</strong></p>
+        <p>
+          <strong>{t('list_search.not_found', { query })}</strong>
+        </p>
         <p className="form__note">{t('list_search.not_found_hint')}</p>
       </div>
     );
@@ -119,8 +138,11 @@ function SearchResults({ query, answer: { totalCount, wishlists } }: { query: st
   return (
     <>
       <p className={tooMany ? 'banner banner--warning' : 'list-search__message'}>
-        {tooMany ? t('list_search.too_many', { count: wishlists.length })
-          : totalCount === 1 ? t('list_search.results.one') : t('list_search.results.other', { count: totalCount })}
+        {tooMany
+          ? t('list_search.too_many', { count: wishlists.length })
+          : totalCount === 1
+            ? t('list_search.results.one')
+            : t('list_search.results.other', { count: totalCount })}
       </p>
       <ul className="card-list search-results">
         {wishlists.map((list) => {
@@ -128,9 +150,13 @@ function SearchResults({ query, answer: { totalCount, wishlists } }: { query: st
           return (
             <li key={list.id}>
               <SiteLink className="card card--link search-result" href={list.listUrl}>
-                {list.illustration
-                  ? <img className="search-result__image" src={thumbnailUrl(list.illustration)} alt="" loading="lazy" />
-                  : <span className="search-result__image search-result__image--empty" aria-hidden="true"><GiftIcon /></span>}
+                {list.illustration ? (
+                  <img className="search-result__image" src={thumbnailUrl(list.illustration)} alt="" loading="lazy" />
+                ) : (
+                  <span className="search-result__image search-result__image--empty" aria-hidden="true">
+                    <GiftIcon />
+                  </span>
+                )}
                 <span className="search-result__text">
                   <span className="card__title">{name}</span>
                   <span className="card__meta search-result__address">{list.listUrlForDisplay}</span>

@@ -15,10 +15,15 @@ export function CorrelationPage() {
     <section className="page support-page">
       <h1>{t('support.correlation.title')}</h1>
       <p className="form__note support-id">{t('support.correlation.intro', { id: correlationId })}</p>
-      {events.isLoading ? <Loading />
-        : events.error || !events.data ? <CallError error={events.error} onRetry={events.refetch} />
-        : events.data.events.length === 0 ? <p className="empty">{t('support.timeline.empty')}</p>
-        : <EventList events={events.data.events} />}
+      {events.isLoading ? (
+        <Loading />
+      ) : events.error || !events.data ? (
+        <CallError error={events.error} onRetry={events.refetch} />
+      ) : events.data.events.length === 0 ? (
+        <p className="empty">{t('support.timeline.empty')}</p>
+      ) : (
+        <EventList events={events.data.events} />
+      )}
     </section>
   );
 }

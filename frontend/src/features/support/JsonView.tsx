@@ -10,10 +10,19 @@ import { subjectPath } from './supportPaths.js';
 export function JsonView({ value, label }: { value: unknown; label?: string }) {
   return (
     <pre className="support-json" tabIndex={0} aria-label={label}>
-      {jsonSegments(value).map((segment, index) => segment.badge
-        ? <span key={index} className={`support-badge support-badge--${segment.badge}`}>{t(`support.badge.${segment.badge}`)}</span>
-        : segment.subject ? <Link key={index} to={subjectPath(segment.subject)}>{segment.text}</Link>
-        : segment.text)}
+      {jsonSegments(value).map((segment, index) =>
+        segment.badge ? (
+          <span key={index} className={`support-badge support-badge--${segment.badge}`}>
+            {t(`support.badge.${segment.badge}`)}
+          </span>
+        ) : segment.subject ? (
+          <Link key={index} to={subjectPath(segment.subject)}>
+            {segment.text}
+          </Link>
+        ) : (
+          segment.text
+        ),
+      )}
     </pre>
   );
 }

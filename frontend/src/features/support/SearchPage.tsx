@@ -27,22 +27,41 @@ export function SearchPage() {
       <h1>{t('support.search.title')}</h1>
       <p className="form__note">{t('support.search.intro')}</p>
       <form role="search" className="support-search" onSubmit={submit}>
-        <TextField label={t('support.search.label')} type="search" name="q" value={text} maxLength={200} autoComplete="off"
-          onChange={(event) => setText(event.target.value)} />
-        <Button type="submit" variant="primary">{t('support.search.submit')}</Button>
+        <TextField
+          label={t('support.search.label')}
+          type="search"
+          name="q"
+          value={text}
+          maxLength={200}
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" variant="primary">
+          {t('support.search.submit')}
+        </Button>
       </form>
-      {q && (found.isFetching ? <Loading />
-        : found.error ? <CallError error={found.error} onRetry={found.refetch} />
-        : found.data && (found.data.subjects.length === 0
-          ? <p className="empty" role="status">{t('support.search.empty', { q })}</p>
-          : (
+      {q &&
+        (found.isFetching ? (
+          <Loading />
+        ) : found.error ? (
+          <CallError error={found.error} onRetry={found.refetch} />
+        ) : (
+          found.data &&
+          (found.data.subjects.length === 0 ? (
+            <p className="empty" role="status">
+              {t('support.search.empty', { q })}
+            </p>
+          ) : (
             <>
               <h2 className="visually-hidden">{t('support.search.results')}</h2>
               <ul className="card-list">
-                {found.data.subjects.map((subject) => <SubjectCard key={`${subject.kind}-${subject.id}`} subject={subject} />)}
+                {found.data.subjects.map((subject) => (
+                  <SubjectCard key={`${subject.kind}-${subject.id}`} subject={subject} />
+                ))}
               </ul>
             </>
-          )))}
+          ))
+        ))}
     </section>
   );
 }

@@ -14,9 +14,7 @@ import { shopEditProblemTexts } from './shopEditTexts.js';
 import { useEditShopsMutation, useGetSupportShopsQuery } from './supportApi.js';
 
 /** Which dialog is open: a category to add or rename, a shop to add to a category or to change. */
-type Editing =
-  | { kind: 'category'; category?: ShopCategory }
-  | { kind: 'shop'; categoryId: string; shop?: Shop };
+type Editing = { kind: 'category'; category?: ShopCategory } | { kind: 'shop'; categoryId: string; shop?: Shop };
 
 /** `/beheer/winkels`: the shop directory by category, with add, change and remove (docs/content.md, "Shops"). */
 export function ShopsAdminPage() {
@@ -45,43 +43,97 @@ export function ShopsAdminPage() {
     if ('error' in answer) setFailure(describeError(answer.error, shopEditProblemTexts));
     else setDone(t('support.shops.removed'));
   };
-  const removeCategory = (category: ShopCategory) => confirmRemove(
-    t('support.shops.remove_category'), t('support.shops.remove_category.confirm.text', { name: category.name }),
-    { action: 'RemoveCategory', body: { categoryId: category.id } },
-  );
-  const removeShop = (shop: Shop) => confirmRemove(
-    t('support.shops.remove_shop.confirm.title'), t('support.shops.remove_shop.confirm.text', { name: shop.name }),
-    { action: 'RemoveShop', body: { shopId: shop.id } },
-  );
+  const removeCategory = (category: ShopCategory) =>
+    confirmRemove(
+      t('support.shops.remove_category'),
+      t('support.shops.remove_category.confirm.text', { name: category.name }),
+      { action: 'RemoveCategory', body: { categoryId: category.id } },
+    );
+  const removeShop = (shop: Shop) =>
+    confirmRemove(
+      t('support.shops.remove_shop.confirm.title'),
+      t('support.shops.remove_shop.confirm.text', { name: shop.name }),
+      { action: 'RemoveShop', body: { shopId: shop.id } },
+    );
 
   return (
     <section className="page support-page support-shops">
       <h1>{t('support.shops.title')}</h1>
-      <p>{t('support.shops.intro')} <Link to="/winkels">{t('support.shops.public_link')}</Link></p>
+      <p>
+        {t('support.shops.intro')} <Link to="/winkels">{t('support.shops.public_link')}</Link>
+      </p>
       <div className="button-row button-row--start">
-        <Button variant="primary" onClick={() => { setDone(null); setEditing({ kind: 'category' }); }}>{t('support.shops.add_category')}</Button>
+        <Button
+          variant="primary"
+          onClick={() => {
+            setDone(null);
+            setEditing({ kind: 'category' });
+          }}
+        >
+          {t('support.shops.add_category')}
+        </Button>
       </div>
       <StatusNotice text={done} />
-      {failure && <p className="field__error" role="alert">{failure}</p>}
-      {directory.isLoading ? <Loading />
-        : directory.error || !directory.data ? <CallError error={directory.error} onRetry={directory.refetch} />
-        : directory.data.categories.length === 0 ? <p className="empty">{t('support.shops.empty')}</p>
-        : directory.data.categories.map((category) => (
-          <CategorySection key={category.id} category={category} directory={directory.data} busy={removal.isLoading}
-            onEdit={setEditing} onRemoveCategory={removeCategory} onRemoveShop={removeShop} onDone={edited} onFailure={failed} />
-        ))}
-      {editing?.kind === 'category' && <CategoryModal category={editing.category} onDone={edited} onClose={() => setEditing(null)} />}
+      {failure && (
+        <p className="field__error" role="alert">
+          {failure}
+        </p>
+      )}
+      {directory.isLoading ? (
+        <Loading />
+      ) : directory.error || !directory.data ? (
+        <CallError error={directory.error} onRetry={directory.refetch} />
+      ) : directory.data.categories.length === 0 ? (
+        <p className="empty">{t('support.shops.empty')}</p>
+      ) : (
+        directory.data.categories.map((category) => (
+          <CategorySection
+            key={category.id}
+            category={category}
+            directory={directory.data}
+            busy={removal.isLoading}
+            onEdit={setEditing}
+            onRemoveCategory={removeCategory}
+            onRemoveShop={removeShop}
+            onDone={edited}
+            onFailure={failed}
+          />
+        ))
+      )}
+      {editing?.kind === 'category' && (
+        <CategoryModal category={editing.category} onDone={edited} onClose={() => setEditing(null)} />
+      )}
       {editing?.kind === 'shop' && directory.data && (
-        <ShopModal shop={editing.shop} categoryId={editing.categoryId} categories={directory.data.categories} onDone={edited} onClose={() => setEditing(null)} />
+        <ShopModal
+          shop={editing.shop}
+          categoryId={editing.categoryId}
+          categories={directory.data.categories}
+          onDone={edited}
+          onClose={() => setEditing(null)}
+        />
       )}
     </section>
   );
 }
 
-function CategorySection({ category, directory, busy, onEdit, onRemoveCategory, onRemoveShop, onDone, onFailure }: {
-  category: ShopCategory; directory: ShopsAnswer; busy: boolean; onEdit: (editing: Editing) => void;
-  onRemoveCategory: (category: ShopCategory) => void; onRemoveShop: (shop: Shop) => void;
-  onDone: (text: string) => void; onFailure: (text: string) => void;
+function CategorySection({
+  category,
+  directory,
+  busy,
+  onEdit,
+  onRemoveCategory,
+  onRemoveShop,
+  onDone,
+  onFailure,
+}: {
+  category: ShopCategory;
+  directory: ShopsAnswer;
+  busy: boolean;
+  onEdit: (editing: Editing) => void;
+  onRemoveCategory: (category: ShopCategory) => void;
+  onRemoveShop: (shop: Shop) => void;
+  onDone: (text: string) => void;
+  onFailure: (text: string) => void;
 }) {
   const shops = directory.shops.filter((shop) => shop.categoryId === category.id);
   const headingId = `support-shops-${category.id}`;
@@ -89,17 +141,30 @@ function CategorySection({ category, directory, busy, onEdit, onRemoveCategory, 
     <section className="card support-shop-category" aria-labelledby={headingId} data-category={category.id}>
       <h2 id={headingId}>{category.name}</h2>
       <div className="button-row button-row--start">
-        <Button onClick={() => onEdit({ kind: 'shop', categoryId: category.id })} aria-label={t('support.shops.add_shop.label', { name: category.name })}>
+        <Button
+          onClick={() => onEdit({ kind: 'shop', categoryId: category.id })}
+          aria-label={t('support.shops.add_shop.label', { name: category.name })}
+        >
           {t('support.shops.add_shop')}
         </Button>
-        <Button onClick={() => onEdit({ kind: 'category', category })} aria-label={t('support.shops.rename_category.label', { name: category.name })}>
+        <Button
+          onClick={() => onEdit({ kind: 'category', category })}
+          aria-label={t('support.shops.rename_category.label', { name: category.name })}
+        >
           {t('support.shops.rename_category')}
         </Button>
-        <Button variant="danger" disabled={busy} onClick={() => onRemoveCategory(category)} aria-label={t('support.shops.remove_category.label', { name: category.name })}>
+        <Button
+          variant="danger"
+          disabled={busy}
+          onClick={() => onRemoveCategory(category)}
+          aria-label={t('support.shops.remove_category.label', { name: category.name })}
+        >
           {t('support.shops.remove_category')}
         </Button>
       </div>
-      {shops.length === 0 ? <p className="empty">{t('support.shops.category.empty')}</p> : (
+      {shops.length === 0 ? (
+        <p className="empty">{t('support.shops.category.empty')}</p>
+      ) : (
         <ul className="support-shop-list">
           {shops.map((shop) => (
             <li key={shop.id} className="support-shop" data-shop={shop.id}>
@@ -107,10 +172,18 @@ function CategorySection({ category, directory, busy, onEdit, onRemoveCategory, 
               <span className="support-shop__url card__meta">{shop.url}</span>
               <ShopLogoControls shop={shop} onDone={onDone} onFailure={onFailure} />
               <span className="button-row button-row--start">
-                <Button onClick={() => onEdit({ kind: 'shop', categoryId: category.id, shop })} aria-label={t('support.shops.edit_shop.label', { name: shop.name })}>
+                <Button
+                  onClick={() => onEdit({ kind: 'shop', categoryId: category.id, shop })}
+                  aria-label={t('support.shops.edit_shop.label', { name: shop.name })}
+                >
                   {t('support.shops.edit_shop')}
                 </Button>
-                <Button variant="danger" disabled={busy} onClick={() => onRemoveShop(shop)} aria-label={t('support.shops.remove_shop.label', { name: shop.name })}>
+                <Button
+                  variant="danger"
+                  disabled={busy}
+                  onClick={() => onRemoveShop(shop)}
+                  aria-label={t('support.shops.remove_shop.label', { name: shop.name })}
+                >
                   {t('support.shops.remove_shop')}
                 </Button>
               </span>

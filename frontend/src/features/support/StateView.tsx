@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import {
-  SupportGiftState, SupportLotingState, SupportWishlistState, t, type OwnerWishlist, type SupportState, type VisitorWishlist,
+  SupportGiftState,
+  SupportLotingState,
+  SupportWishlistState,
+  t,
+  type OwnerWishlist,
+  type SupportState,
+  type VisitorWishlist,
 } from '@wl/contracts';
 import { JsonView } from './JsonView.js';
 import { giftSummary, listSummary, lotingSummary } from './supportFormat.js';
@@ -9,9 +15,13 @@ import { giftSummary, listSummary, lotingSummary } from './supportFormat.js';
 export function StateView({ kind, state }: { kind: SupportState['kind']; state: unknown }) {
   return (
     <div className="support-views">
-      {kind === 'wishlist' ? <WishlistStateView state={state} />
-        : kind === 'gift' ? <GiftStateView state={state} />
-        : <LotingStateView state={state} />}
+      {kind === 'wishlist' ? (
+        <WishlistStateView state={state} />
+      ) : kind === 'gift' ? (
+        <GiftStateView state={state} />
+      ) : (
+        <LotingStateView state={state} />
+      )}
     </div>
   );
 }
@@ -49,7 +59,9 @@ function LotingStateView({ state }: { state: unknown }) {
   const { status, organizerView } = parsed.data;
   return (
     <ViewCard name="organizerView" title={t('support.state.organizer_view')} raw={organizerView}>
-      <p className="support-view__title">{organizerView ? lotingSummary(organizerView) : t(`support.state.loting.${status}`)}</p>
+      <p className="support-view__title">
+        {organizerView ? lotingSummary(organizerView) : t(`support.state.loting.${status}`)}
+      </p>
     </ViewCard>
   );
 }
@@ -86,12 +98,22 @@ function ListSummaryView({ view }: { view: OwnerWishlist | VisitorWishlist }) {
       <p className="support-view__title">{summary.title}</p>
       {summary.categories.map((category, index) => (
         <div key={index} className="support-view__category">
-          <h4>{category.name} <small className="card__meta">{t('support.state.gifts', { count: category.gifts.length, crossedOff: category.crossedOff })}</small></h4>
+          <h4>
+            {category.name}{' '}
+            <small className="card__meta">
+              {t('support.state.gifts', { count: category.gifts.length, crossedOff: category.crossedOff })}
+            </small>
+          </h4>
           <ul>
             {category.gifts.map((gift, giftIndex) => (
               <li key={giftIndex}>
                 {gift.description}
-                {gift.isCrossedOff && <> <span className="support-badge support-badge--crossed">{t('support.state.crossed_off')}</span></>}
+                {gift.isCrossedOff && (
+                  <>
+                    {' '}
+                    <span className="support-badge support-badge--crossed">{t('support.state.crossed_off')}</span>
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -21,7 +21,9 @@ export function SupportSection() {
   return (
     <div className="support">
       <nav className="support__nav" aria-label={t('support.nav.label')}>
-        <NavLink end to={SUPPORT_BASE}>{t('support.nav.search')}</NavLink>
+        <NavLink end to={SUPPORT_BASE}>
+          {t('support.nav.search')}
+        </NavLink>
         <NavLink to={`${SUPPORT_BASE}/beheer-taken`}>{t('support.nav.operations')}</NavLink>
         <NavLink to={`${SUPPORT_BASE}/winkels`}>{t('support.nav.shops')}</NavLink>
       </nav>

@@ -20,8 +20,11 @@ export function TimelinePage() {
   const [params] = useSearchParams();
   if (!parsedKind.success) return <NotFoundScreen />;
   const filter: TimelineFilter = {
-    kind: parsedKind.data, id,
-    types: params.get('types') ?? undefined, from: params.get('from') ?? undefined, to: params.get('to') ?? undefined,
+    kind: parsedKind.data,
+    id,
+    types: params.get('types') ?? undefined,
+    from: params.get('from') ?? undefined,
+    to: params.get('to') ?? undefined,
   };
   return <Timeline key={`${kind}/${id}`} filter={filter} />;
 }
@@ -42,23 +45,42 @@ function Timeline({ filter }: { filter: TimelineFilter }) {
         {pages[0] && (
           <p className="form__note support-id">
             {t('support.timeline.streams')}{' '}
-            {pages[0].streams.map((stream, index) => <span key={stream}>{index > 0 && ', '}<IdLink id={stream} subject={subjectOfStream(stream)} /></span>)}
+            {pages[0].streams.map((stream, index) => (
+              <span key={stream}>
+                {index > 0 && ', '}
+                <IdLink id={stream} subject={subjectOfStream(stream)} />
+              </span>
+            ))}
           </p>
         )}
-        <TimelineFilters key={`${filter.types}|${filter.from}|${filter.to}`} filter={filter} offeredTypes={knownTypes(filter, events)} />
-        {!timeline.currentData && timeline.isFetching ? <Loading />
-          : timeline.isError && pages.length === 0
-            ? <CallError error={timeline.error} onRetry={timeline.refetch} problemTexts={{ SubjectNotFound: 'support.timeline.not_found' }} />
-          : events.length === 0 ? <p className="empty">{t('support.timeline.empty')}</p>
-          : (
-            <>
-              <EventList events={events} />
-              {timeline.isFetchNextPageError && <CallError error={timeline.error} />}
-              {timeline.hasNextPage
-                ? <Button busy={timeline.isFetchingNextPage} onClick={() => timeline.fetchNextPage()}>{t('support.timeline.more')}</Button>
-                : <p className="empty">{t('support.timeline.end')}</p>}
-            </>
-          )}
+        <TimelineFilters
+          key={`${filter.types}|${filter.from}|${filter.to}`}
+          filter={filter}
+          offeredTypes={knownTypes(filter, events)}
+        />
+        {!timeline.currentData && timeline.isFetching ? (
+          <Loading />
+        ) : timeline.isError && pages.length === 0 ? (
+          <CallError
+            error={timeline.error}
+            onRetry={timeline.refetch}
+            problemTexts={{ SubjectNotFound: 'support.timeline.not_found' }}
+          />
+        ) : events.length === 0 ? (
+          <p className="empty">{t('support.timeline.empty')}</p>
+        ) : (
+          <>
+            <EventList events={events} />
+            {timeline.isFetchNextPageError && <CallError error={timeline.error} />}
+            {timeline.hasNextPage ? (
+              <Button busy={timeline.isFetchingNextPage} onClick={() => timeline.fetchNextPage()}>
+                {t('support.timeline.more')}
+              </Button>
+            ) : (
+              <p className="empty">{t('support.timeline.end')}</p>
+            )}
+          </>
+        )}
       </div>
       {hasState(filter.kind) && (
         <aside className="support-timeline__state">
@@ -77,7 +99,8 @@ function TimelineFilters({ filter, offeredTypes }: { filter: TimelineFilter; off
   const [, setParams] = useSearchParams();
   const [types, setTypes] = useState(filter.types ?? '');
   const chosen = typeList(types);
-  const toggle = (type: string) => setTypes((chosen.includes(type) ? chosen.filter((other) => other !== type) : [...chosen, type]).join(', '));
+  const toggle = (type: string) =>
+    setTypes((chosen.includes(type) ? chosen.filter((other) => other !== type) : [...chosen, type]).join(', '));
   const [from, setFrom] = useState(filter.from ? localInputOfIso(filter.from) : '');
   const [to, setTo] = useState(filter.to ? localInputOfIso(filter.to) : '');
 
@@ -93,7 +116,9 @@ function TimelineFilters({ filter, offeredTypes }: { filter: TimelineFilter; off
     setParams(next);
   };
   const clear = () => {
-    setTypes(''); setFrom(''); setTo('');
+    setTypes('');
+    setFrom('');
+    setTo('');
     setParams({});
   };
 
@@ -101,19 +126,46 @@ function TimelineFilters({ filter, offeredTypes }: { filter: TimelineFilter; off
     <details className="support-filters" open={Boolean(filter.types || filter.from || filter.to)}>
       <summary>{t('support.filter.title')}</summary>
       <form onSubmit={apply} className="support-filters__form">
-        <TextField label={t('support.filter.types')} hint={t('support.filter.types.hint')} value={types} maxLength={2000}
-          onChange={(event) => setTypes(event.target.value)} />
-        <TextField label={t('support.filter.from')} type="datetime-local" step={1} value={from} onChange={(event) => setFrom(event.target.value)} />
-        <TextField label={t('support.filter.to')} type="datetime-local" step={1} value={to} onChange={(event) => setTo(event.target.value)} />
+        <TextField
+          label={t('support.filter.types')}
+          hint={t('support.filter.types.hint')}
+          value={types}
+          maxLength={2000}
+          onChange={(event) => setTypes(event.target.value)}
+        />
+        <TextField
+          label={t('support.filter.from')}
+          type="datetime-local"
+          step={1}
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+        />
+        <TextField
+          label={t('support.filter.to')}
+          type="datetime-local"
+          step={1}
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+        />
         {offeredTypes.length > 0 && (
           <div className="support-type-chips" role="group" aria-label={t('support.filter.known')}>
             {offeredTypes.map((type) => (
-              <button key={type} type="button" className="support-type-chip" aria-pressed={chosen.includes(type)} onClick={() => toggle(type)}>{type}</button>
+              <button
+                key={type}
+                type="button"
+                className="support-type-chip"
+                aria-pressed={chosen.includes(type)}
+                onClick={() => toggle(type)}
+              >
+                {type}
+              </button>
             ))}
           </div>
         )}
         <div className="button-row button-row--start">
-          <Button type="submit" variant="primary">{t('support.filter.apply')}</Button>
+          <Button type="submit" variant="primary">
+            {t('support.filter.apply')}
+          </Button>
           <Button onClick={clear}>{t('support.filter.clear')}</Button>
         </div>
       </form>

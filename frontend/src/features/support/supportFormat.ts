@@ -1,7 +1,20 @@
-import { locale, type MessageKey, SupportSubjectKind, t, type LotingView, type SupportEvent, type SupportGiftState } from '@wl/contracts';
+import {
+  locale,
+  type MessageKey,
+  SupportSubjectKind,
+  t,
+  type LotingView,
+  type SupportEvent,
+  type SupportGiftState,
+} from '@wl/contracts';
 
 const timeFormat = new Intl.DateTimeFormat(locale, {
-  day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
 });
 
 /** An event's time in nl-BE, to the second: support compares events that happen within one minute. */
@@ -15,11 +28,23 @@ export type JsonSegment = { text: string; badge?: 'erased' | 'sealed'; subject?:
 
 /** Data fields holding the id of a subject the console has a timeline of (an array of them: each item). */
 const SUBJECT_FIELDS: Readonly<Record<string, Exclude<SupportSubjectKind, 'participant'>>> = {
-  userId: 'user', byUserId: 'user', authorId: 'user', primaryOwnerId: 'user', organizerId: 'user', senderId: 'user', supportUserId: 'user',
-  invitedBy: 'user', personIds: 'user',
-  wishlistId: 'wishlist', fromWishlistId: 'wishlist', toWishlistId: 'wishlist',
-  giftId: 'gift', giftIds: 'gift',
-  lotingId: 'loting', redoOf: 'loting', replacedBy: 'loting',
+  userId: 'user',
+  byUserId: 'user',
+  authorId: 'user',
+  primaryOwnerId: 'user',
+  organizerId: 'user',
+  senderId: 'user',
+  supportUserId: 'user',
+  invitedBy: 'user',
+  personIds: 'user',
+  wishlistId: 'wishlist',
+  fromWishlistId: 'wishlist',
+  toWishlistId: 'wishlist',
+  giftId: 'gift',
+  giftIds: 'gift',
+  lotingId: 'loting',
+  redoOf: 'loting',
+  replacedBy: 'loting',
 };
 const UNOPENED = new Set(['erased', 'sealed']);
 
@@ -27,7 +52,12 @@ const UNOPENED = new Set(['erased', 'sealed']);
  * The subject an id of event data names, by its field: a user, list, gift or draw; a participant together with its
  * draw (`lotingId` beside it, or of the whole event); a support record's subject by its `subjectKind`.
  */
-export function subjectOfField(field: string | null, id: string, holder: Record<string, unknown>, lotingId: string | null): SubjectRef | null {
+export function subjectOfField(
+  field: string | null,
+  id: string,
+  holder: Record<string, unknown>,
+  lotingId: string | null,
+): SubjectRef | null {
   if (!field || !id || UNOPENED.has(id)) return null;
   const kind = SUBJECT_FIELDS[field];
   if (kind) return { kind, id };
@@ -39,9 +69,23 @@ export function subjectOfField(field: string | null, id: string, holder: Record<
 
 /** The subject whose stream it is: `user-`, `friends-` and `support-user-` are a person's; `forum-` is its list's. */
 export function subjectOfStream(streamId: string): SubjectRef | null {
-  const match = /^(?:support-(user|wishlist|gift|loting|participant)|(user|friends|wishlist|forum|gift|loting))-(.+)$/.exec(streamId);
+  const match =
+    /^(?:support-(user|wishlist|gift|loting|participant)|(user|friends|wishlist|forum|gift|loting))-(.+)$/.exec(
+      streamId,
+    );
   if (!match) return null;
-  const kind = match[1] ?? ({ user: 'user', friends: 'user', wishlist: 'wishlist', forum: 'wishlist', gift: 'gift', loting: 'loting' } as const)[match[2] as 'user'];
+  const kind =
+    match[1] ??
+    (
+      {
+        user: 'user',
+        friends: 'user',
+        wishlist: 'wishlist',
+        forum: 'wishlist',
+        gift: 'gift',
+        loting: 'loting',
+      } as const
+    )[match[2] as 'user'];
   return { kind: kind as SupportSubjectKind, id: match[3]! };
 }
 
@@ -56,7 +100,10 @@ export function jsonSegments(value: unknown): JsonSegment[] {
     if (last && !last.badge && !last.subject && !segment.badge && !segment.subject) last.text += segment.text;
     else if (segment.text !== '') segments.push(segment);
   };
-  const lotingId = value && typeof value === 'object' && typeof (value as { lotingId?: unknown }).lotingId === 'string' ? (value as { lotingId: string }).lotingId : null;
+  const lotingId =
+    value && typeof value === 'object' && typeof (value as { lotingId?: unknown }).lotingId === 'string'
+      ? (value as { lotingId: string }).lotingId
+      : null;
   const write = (item: unknown, indent: string, field: string | null, holder: Record<string, unknown>) => {
     if (typeof item === 'string') {
       if (UNOPENED.has(item)) return push({ text: item, badge: item as 'erased' | 'sealed' });
@@ -87,7 +134,14 @@ export function jsonSegments(value: unknown): JsonSegment[] {
 export const diffValue = (value: unknown) => (value === undefined ? t('support.diff.missing') : JSON.stringify(value));
 
 /** The event types of a comma-separated filter, trimmed, without empties or repeats. */
-export const typeList = (types: string) => [...new Set(types.split(',').map((type) => type.trim()).filter(Boolean))];
+export const typeList = (types: string) => [
+  ...new Set(
+    types
+      .split(',')
+      .map((type) => type.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** The types to offer as filter toggles: those of the loaded events and those filtered on now, sorted. */
 export function knownTypes(filter: { types?: string }, events: Pick<SupportEvent, 'type'>[]): string[] {
@@ -131,7 +185,13 @@ export type ListSummary = {
 };
 
 /** The part of an owner or visitor view (`OwnerWishlist`, `VisitorWishlist`) a summary reads. */
-type ListView = { title: string | null; firstName: string; lastName: string; categories: { name: string; gifts: { description: string; isCrossedOff: boolean }[] }[]; forum: unknown[] };
+type ListView = {
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  categories: { name: string; gifts: { description: string; isCrossedOff: boolean }[] }[];
+  forum: unknown[];
+};
 
 export function listSummary(view: ListView): ListSummary {
   return {
@@ -147,23 +207,33 @@ export function listSummary(view: ListView): ListSummary {
 }
 
 /** A draw's organizer view in one line: its title and how many take part (never who drew whom). */
-export const lotingSummary = (view: Pick<LotingView, 'title'> & { participants: unknown[] }) => `${view.title} · ${t('support.state.participants', { count: view.participants.length })}`;
+export const lotingSummary = (view: Pick<LotingView, 'title'> & { participants: unknown[] }) =>
+  `${view.title} · ${t('support.state.participants', { count: view.participants.length })}`;
 
 /** A gift's cross-off state in one line: since when and by which user (an id), or not crossed off. */
 export function giftSummary({ crossOff }: SupportGiftState): string {
-  return crossOff ? t('support.state.gift.crossed', { at: supportTime(crossOff.at), user: crossOff.byUserId }) : t('support.state.gift.not_crossed');
+  return crossOff
+    ? t('support.state.gift.crossed', { at: supportTime(crossOff.at), user: crossOff.byUserId })
+    : t('support.state.gift.not_crossed');
 }
 
 /** The views a state answer holds, by their names in the console. */
 const VIEW_TITLES: Readonly<Record<string, MessageKey>> = {
-  ownerView: 'support.state.owner_view', visitorView: 'support.state.visitor_view', organizerView: 'support.state.organizer_view',
+  ownerView: 'support.state.owner_view',
+  visitorView: 'support.state.visitor_view',
+  organizerView: 'support.state.organizer_view',
 };
 /** What an entry of a view's list is called: a category's or shop's name, a gift's description, a person's name. */
 const NAME_FIELDS = ['name', 'description', 'fullName', 'title'] as const;
 const PATH_STEP = /\.([A-Za-z_$][\w$]*)|\[(\d+)\]|\[(\w+)=([^\]]+)\]|\[("(?:[^"\\]|\\.)*")\]/g;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const nameOf = (entry: unknown) => (isRecord(entry) ? NAME_FIELDS.map((field) => entry[field]).find((name) => typeof name === 'string' && name !== '') as string | undefined : undefined);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const nameOf = (entry: unknown) =>
+  isRecord(entry)
+    ? (NAME_FIELDS.map((field) => entry[field]).find((name) => typeof name === 'string' && name !== '') as
+        string | undefined)
+    : undefined;
 
 /**
  * Where a change of a diff is, as support reads it: the view, then each entry by its name (the category, the gift),
@@ -183,8 +253,13 @@ export function changePlace(path: string, before: unknown, after: unknown): stri
       else if (index === steps.length - 1) place.push(field);
       return;
     }
-    nodes = nodes.map((node) => (!Array.isArray(node) ? undefined
-      : position !== undefined ? node[Number(position)] : node.find((entry) => isRecord(entry) && entry[idField!] === id)));
+    nodes = nodes.map((node) =>
+      !Array.isArray(node)
+        ? undefined
+        : position !== undefined
+          ? node[Number(position)]
+          : node.find((entry) => isRecord(entry) && entry[idField!] === id),
+    );
     place.push(nodes.map(nameOf).find(Boolean) ?? (position !== undefined ? `#${Number(position) + 1}` : id!));
   });
   return place.join(' › ');

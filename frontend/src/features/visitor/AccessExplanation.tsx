@@ -15,7 +15,15 @@ export function NoAccessView({ fullName }: { fullName: string }) {
 }
 
 /** Why this visitor cannot see a list, with a way on: list search, or logging in (it may be their own list). */
-export function AccessExplanation({ title, text, children }: { title: MessageKey; text: string; children?: ReactNode }) {
+export function AccessExplanation({
+  title,
+  text,
+  children,
+}: {
+  title: MessageKey;
+  text: string;
+  children?: ReactNode;
+}) {
   usePageTitle(t(title));
   const user = useCurrentUser();
   const { pathname } = useLocation();
@@ -25,7 +33,9 @@ export function AccessExplanation({ title, text, children }: { title: MessageKey
       <p>{text}</p>
       {children}
       <div className="button-row button-row--start">
-        <Link className="btn btn--secondary" to="/list/search">{t('listview.not_found.search')}</Link>
+        <Link className="btn btn--secondary" to="/list/search">
+          {t('listview.not_found.search')}
+        </Link>
       </div>
       {user === null && (
         <p className="page__aside">

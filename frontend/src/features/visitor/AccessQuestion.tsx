@@ -32,7 +32,8 @@ export function AccessQuestion({ username, fullName, question }: AccessQuestionP
 
   const parsed = VerifyAnswerRequest.safeParse({ username, answer });
   const empty = answer.trim() === '';
-  const error = refusal ?? (submitted ? (empty ? t('listview.question.required') : (fieldErrors(parsed).answer ?? null)) : null);
+  const error =
+    refusal ?? (submitted ? (empty ? t('listview.question.required') : (fieldErrors(parsed).answer ?? null)) : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,10 +66,23 @@ export function AccessQuestion({ username, fullName, question }: AccessQuestionP
       <h1>{t('listview.question.title')}</h1>
       <p>{t('listview.question.intro', { name: fullName })}</p>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
-        <TextField label={question} hint={t('access.answer_hint')} name="answer" autoComplete="off"
-          autoFocus value={answer} error={error} onChange={(event) => { setAnswer(event.target.value); setRefusal(null); }} />
+        <TextField
+          label={question}
+          hint={t('access.answer_hint')}
+          name="answer"
+          autoComplete="off"
+          autoFocus
+          value={answer}
+          error={error}
+          onChange={(event) => {
+            setAnswer(event.target.value);
+            setRefusal(null);
+          }}
+        />
         <div className="button-row button-row--fill">
-          <Button type="submit" variant="primary" busy={isLoading}>{t('listview.question.submit')}</Button>
+          <Button type="submit" variant="primary" busy={isLoading}>
+            {t('listview.question.submit')}
+          </Button>
         </div>
       </form>
     </section>

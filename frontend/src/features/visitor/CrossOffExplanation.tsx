@@ -41,7 +41,9 @@ export function CrossOffExplanation({ ownerFirstName }: { ownerFirstName: string
 
   return (
     <section className="banner banner--info cross-off-explanation" aria-labelledby="cross-off-explanation-title">
-      <h2 id="cross-off-explanation-title" className="cross-off-explanation__title">{t('visitor.explain.title')}</h2>
+      <h2 id="cross-off-explanation-title" className="cross-off-explanation__title">
+        {t('visitor.explain.title')}
+      </h2>
       <p>{t('visitor.explain.text', { name: ownerFirstName })}</p>
       <p>{t('visitor.explain.secret', { name: ownerFirstName })}</p>
       <Button onClick={dismiss}>{t('visitor.explain.dismiss')}</Button>

@@ -18,7 +18,9 @@ export function Forum({ wishlist }: { wishlist: VisitorWishlist }) {
   const name = `${wishlist.firstName} ${wishlist.lastName}`;
   return (
     <section className="forum" aria-labelledby={headingId}>
-      <h2 id={headingId} className="category__title">{t('forum.title')}</h2>
+      <h2 id={headingId} className="category__title">
+        {t('forum.title')}
+      </h2>
       <p className="form__note">{t('forum.intro', { name })}</p>
       <ForumPosts posts={wishlist.forum} shownOn={{ username: wishlist.username }} />
       <ForumPostForm wishlist={wishlist} />
@@ -106,12 +108,23 @@ function ForumPostForm({ wishlist }: { wishlist: VisitorWishlist }) {
           <TextField label={t('account.create.last_name')} autoComplete="family-name" {...field('lastName')} />
         </fieldset>
       )}
-      <TextAreaField label={t('forum.message')} hint={t('forum.message_hint', { max: limits.forumMessage })}
-        maxLength={limits.forumMessage} rows={4} {...field('message')} />
-      {failure && <p className="form__error" role="alert">{failure}</p>}
+      <TextAreaField
+        label={t('forum.message')}
+        hint={t('forum.message_hint', { max: limits.forumMessage })}
+        maxLength={limits.forumMessage}
+        rows={4}
+        {...field('message')}
+      />
+      {failure && (
+        <p className="form__error" role="alert">
+          {failure}
+        </p>
+      )}
       <StatusNotice text={posted ? t('forum.posted') : null} />
       <div className="button-row button-row--fill">
-        <Button type="submit" variant="primary" busy={isLoading}>{t('forum.submit')}</Button>
+        <Button type="submit" variant="primary" busy={isLoading}>
+          {t('forum.submit')}
+        </Button>
       </div>
     </form>
   );

@@ -31,7 +31,8 @@ export function FriendBanner({ wishlist }: { wishlist: VisitorWishlist }) {
       setJustAdded(true);
     } catch (error) {
       if (statusOf(error) === 401) navigate(loginPath(pathname));
-      else if (!silentProblems.includes(problemOf(error) as FriendProblem | null)) await dialogs.message(describeError(error, { NoAccess: 'cross_off.error.no_access' }));
+      else if (!silentProblems.includes(problemOf(error) as FriendProblem | null))
+        await dialogs.message(describeError(error, { NoAccess: 'cross_off.error.no_access' }));
     }
   };
 
@@ -46,7 +47,9 @@ export function FriendBanner({ wishlist }: { wishlist: VisitorWishlist }) {
     banner = (
       <div className="friend-banner">
         <p>{t('visitor.friend.text', { name })}</p>
-        <Button busy={isLoading} onClick={() => void add()}>{t('visitor.friend.add')}</Button>
+        <Button busy={isLoading} onClick={() => void add()}>
+          {t('visitor.friend.add')}
+        </Button>
       </div>
     );
   }
@@ -57,7 +60,10 @@ export function FriendBanner({ wishlist }: { wishlist: VisitorWishlist }) {
       <div role="status" aria-live="polite" className="status-notice">
         {justAdded && wishlist.isFriend && (
           <p className="notice notice--success">
-            <CheckIcon /> <span>{t('visitor.friend.added', { name })} <Link to="/friends">{t('visitor.friend.to_friends')}</Link></span>
+            <CheckIcon />{' '}
+            <span>
+              {t('visitor.friend.added', { name })} <Link to="/friends">{t('visitor.friend.to_friends')}</Link>
+            </span>
           </p>
         )}
       </div>

@@ -21,28 +21,44 @@ export function VisitorGiftRow({ gift, username }: { gift: VisitorGift; username
   const covered = state === 'CrossedOffByOther' && !revealed;
 
   return (
-    <li className={crossedOff ? 'gift gift--crossed-off' : 'gift'} data-gift={gift.publicGuid}
-      data-crossed-off={crossedOff ? 'true' : undefined}>
+    <li
+      className={crossedOff ? 'gift gift--crossed-off' : 'gift'}
+      data-gift={gift.publicGuid}
+      data-crossed-off={crossedOff ? 'true' : undefined}
+    >
       {covered ? (
         <div className="gift__cover">
           <span>{t('cross_off.by_other')}</span>
-          <Button variant="link" onClick={() => setRevealed(true)}>{t('general.show')}</Button>
+          <Button variant="link" onClick={() => setRevealed(true)}>
+            {t('general.show')}
+          </Button>
         </div>
       ) : (
         <div className="gift__body">
-          <GiftContent description={gift.description} uri={gift.uri} uriDisplayText={gift.uriDisplayText}
-            imageUrl={gift.displayImageUrl} placeholder={gift.productId !== null} />
+          <GiftContent
+            description={gift.description}
+            uri={gift.uri}
+            uriDisplayText={gift.uriDisplayText}
+            imageUrl={gift.displayImageUrl}
+            placeholder={gift.productId !== null}
+          />
           {gift.groupedProduct && <ProductOffers group={gift.groupedProduct} />}
           {state !== 'CrossedOffByOther' && (
             <div className="gift__actions">
               {state === 'Locked' && <LockMark text={t('cross_off.locked')} />}
               {state === 'AllowCrossOff' && (
-                <Button variant="primary" busy={busy} onClick={() => run(() => crossOff(gift))}>{t('cross_off.action')}</Button>
+                <Button variant="primary" busy={busy} onClick={() => run(() => crossOff(gift))}>
+                  {t('cross_off.action')}
+                </Button>
               )}
               {state === 'AllowUndoCrossOff' && (
                 <>
-                  <span className="gift__badge"><CheckIcon /> {t('cross_off.by_you')}</span>
-                  <Button busy={busy} onClick={() => run(() => undo(gift))}>{t('cross_off.undo')}</Button>
+                  <span className="gift__badge">
+                    <CheckIcon /> {t('cross_off.by_you')}
+                  </span>
+                  <Button busy={busy} onClick={() => run(() => undo(gift))}>
+                    {t('cross_off.undo')}
+                  </Button>
                 </>
               )}
             </div>

@@ -43,20 +43,26 @@ export function VisitorListPage({ username, fullName: ownerName }: { username: s
   return (
     <article className="page wishlist">
       <header className="wishlist__header visitor-header">
-        {wishlist.imageUrl && <img className="visitor-header__image" src={wishlist.imageUrl} alt="" fetchPriority="high" />}
+        {wishlist.imageUrl && (
+          <img className="visitor-header__image" src={wishlist.imageUrl} alt="" fetchPriority="high" />
+        )}
         <h1>{wishlist.title || fullName}</h1>
         {wishlist.title && <p className="wishlist__owner">{fullName}</p>}
         {occasion && <p className="visitor-header__occasion">{t('visitor.occasion', { occasion })}</p>}
         {wishlist.description && <p className="wishlist__description">{wishlist.description}</p>}
       </header>
-      {categories.length === 0
-        ? <p className="empty">{t('visitor.empty')}</p>
-        : <CrossOffExplanation ownerFirstName={wishlist.firstName} />}
+      {categories.length === 0 ? (
+        <p className="empty">{t('visitor.empty')}</p>
+      ) : (
+        <CrossOffExplanation ownerFirstName={wishlist.firstName} />
+      )}
       {categories.map((category) => (
         <section key={category.publicGuid} className="category">
           <h2 className="category__title">{category.name}</h2>
           <ul className="gift-list">
-            {category.gifts.map((gift) => <VisitorGiftRow key={gift.publicGuid} gift={gift} username={username} />)}
+            {category.gifts.map((gift) => (
+              <VisitorGiftRow key={gift.publicGuid} gift={gift} username={username} />
+            ))}
           </ul>
         </section>
       ))}

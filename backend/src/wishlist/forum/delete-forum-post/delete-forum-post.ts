@@ -21,7 +21,16 @@ export const deleteForumPost = defineUseCase({
   },
   decide({ list, forum }, { id }, actor) {
     if (!list.state.exists) throw new Problem('PostNotFound');
-    return forumDecider.decide({ type: 'DeletePost', postId: id, wishlistId: list.id, actorId: actor.userId, actorOwnsList: isOwner(list.state, actor.userId) }, forum.state);
+    return forumDecider.decide(
+      {
+        type: 'DeletePost',
+        postId: id,
+        wishlistId: list.id,
+        actorId: actor.userId,
+        actorOwnsList: isOwner(list.state, actor.userId),
+      },
+      forum.state,
+    );
   },
   readYourWrites: 'refuse',
   answer: () => undefined,

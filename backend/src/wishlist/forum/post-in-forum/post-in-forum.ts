@@ -28,20 +28,36 @@ export const postInForum = defineUseCase({
   /** The name shown with the post is the account's (content, not a decision), else the one the request gives. */
   async prepare(request, actor, read) {
     const [account] = await read(WishlistQueries).accounts([actor.userId]);
-    const fullName = (account && ownerFullName(account)) || ownerFullName({ firstName: request.firstName ?? null, lastName: request.lastName ?? null });
+    const fullName =
+      (account && ownerFullName(account)) ||
+      ownerFullName({ firstName: request.firstName ?? null, lastName: request.lastName ?? null });
     if (!fullName) throw new Problem('NameRequired');
     const personal = await read(PersonalData).seal(actor.userId, { fullName, message: request.message });
     return { postId: randomUUID() as string, fullName, personal };
   },
   decide({ list, forum }, { postId, personal }, actor) {
     const access = list.state.exists ? accessStateOf(list.state, list.id, actor) : 'NoAccess';
-    return forumDecider.decide({
-      type: 'Post', postId, wishlistId: list.id, authorId: actor.userId, personal, mayView: access === 'Access' || access === 'OwnedByCurrentUser',
-    }, forum.state);
+    return forumDecider.decide(
+      {
+        type: 'Post',
+        postId,
+        wishlistId: list.id,
+        authorId: actor.userId,
+        personal,
+        mayView: access === 'Access' || access === 'OwnedByCurrentUser',
+      },
+      forum.state,
+    );
   },
   readYourWrites: 'refuse',
   async answer({ payload, input: { postId, fullName } }, read): Promise<ForumPost> {
     const post = await read(ForumQueries).get(postId);
-    return { publicGuid: postId, fullName, message: payload.message, createDate: post?.createDate ?? new Date().toISOString(), deletableByCurrentUser: true };
+    return {
+      publicGuid: postId,
+      fullName,
+      message: payload.message,
+      createDate: post?.createDate ?? new Date().toISOString(),
+      deletableByCurrentUser: true,
+    };
   },
 });

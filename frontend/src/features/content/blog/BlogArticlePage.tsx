@@ -15,7 +15,9 @@ export function BlogArticlePage() {
   if (!article) return <NotFoundScreen />;
   return (
     <article className="page blog">
-      <p className="page-kicker"><Link to="/blog">{t('blog.back_to_index')}</Link></p>
+      <p className="page-kicker">
+        <Link to="/blog">{t('blog.back_to_index')}</Link>
+      </p>
       <h1>{article.title}</h1>
       <p className="blog__subtitle">{article.subtitle}</p>
       <img className="blog__image" src={article.image} alt="" width={640} height={320} />

@@ -11,7 +11,9 @@ export function BlogIndexPage() {
     <section className="page blog">
       <h1>{t('blog.index.title')}</h1>
       <p>{t('blog.index.intro')}</p>
-      {articles.length === 0 ? <p>{t('blog.index.empty')}</p> : (
+      {articles.length === 0 ? (
+        <p>{t('blog.index.empty')}</p>
+      ) : (
         <ul className="blog__list">
           {articles.map((article) => (
             <li key={article.slug} className="card blog__teaser">
@@ -20,7 +22,8 @@ export function BlogIndexPage() {
               <p className="blog__subtitle">{article.subtitle}</p>
               <p>{article.intro}</p>
               <Link to={`/blog/${article.slug}`}>
-                {t('blog.read_more')}<span className="visually-hidden"> {t('blog.read_more.about', { title: article.title })}</span>
+                {t('blog.read_more')}
+                <span className="visually-hidden"> {t('blog.read_more.about', { title: article.title })}</span>
               </Link>
             </li>
           ))}

@@ -9,10 +9,13 @@ let loading: Promise<BlogArticle[]> | undefined;
  * pages render with their data).
  */
 export function loadArticles(): Promise<BlogArticle[]> {
-  loading ??= import('virtual:blog-articles').then((module) => module.default, (error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= import('virtual:blog-articles').then(
+    (module) => module.default,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 

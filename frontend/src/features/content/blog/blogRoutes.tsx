@@ -5,14 +5,28 @@ import { SwitchedRoute } from '../../../shared/SwitchedRoute.js';
 import { loadArticles } from './articles.js';
 
 /** The blog (spec 02 §2.6); the fallback shows while a first visit waits for the articles' chunk. */
-export const blogRoutes: RouteObject[] = [{
-  id: 'blog',
-  path: 'blog',
-  loader: loadArticles,
-  hydrateFallbackElement: <Loading />,
-  element: <SwitchedRoute name="blog" />,
-  children: [
-    { index: true, ...lazyPage(() => import('./BlogIndexPage.js'), (m) => <m.BlogIndexPage />) },
-    { path: ':slug', ...lazyPage(() => import('./BlogArticlePage.js'), (m) => <m.BlogArticlePage />) },
-  ],
-}];
+export const blogRoutes: RouteObject[] = [
+  {
+    id: 'blog',
+    path: 'blog',
+    loader: loadArticles,
+    hydrateFallbackElement: <Loading />,
+    element: <SwitchedRoute name="blog" />,
+    children: [
+      {
+        index: true,
+        ...lazyPage(
+          () => import('./BlogIndexPage.js'),
+          (m) => <m.BlogIndexPage />,
+        ),
+      },
+      {
+        path: ':slug',
+        ...lazyPage(
+          () => import('./BlogArticlePage.js'),
+          (m) => <m.BlogArticlePage />,
+        ),
+      },
+    ],
+  },
+];

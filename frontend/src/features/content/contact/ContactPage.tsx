@@ -35,7 +35,11 @@ export function ContactPage() {
   const dialogs = useDialogs();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const parsed = (ownEmail ? ContactMessageRequest : AnonymousContactMessage).safeParse({ email: ownEmail ?? email, subject, message });
+  const parsed = (ownEmail ? ContactMessageRequest : AnonymousContactMessage).safeParse({
+    email: ownEmail ?? email,
+    subject,
+    message,
+  });
   const errors = submitted ? fieldErrors(parsed) : {};
 
   const submit = async (event: FormEvent) => {
@@ -57,17 +61,42 @@ export function ContactPage() {
     <section className="page page--narrow">
       <h1>{t('contact.title')}</h1>
       <p>{t('contact.intro')}</p>
-      <p><Link to="/faq">{t('contact.faq_hint')}</Link></p>
+      <p>
+        <Link to="/faq">{t('contact.faq_hint')}</Link>
+      </p>
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
-        <TextField label={t('contact.email')} name="email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false}
-          value={ownEmail ?? email} disabled={ownEmail !== null} hint={ownEmail ? t('contact.email.logged_in_hint') : undefined}
-          error={errors.email} onChange={(event) => setEmail(event.target.value)} />
-        <TextField label={t('contact.subject')} name="subject" value={subject} error={errors.subject}
-          onChange={(event) => setSubject(event.target.value)} />
-        <TextAreaField label={t('contact.message')} name="message" rows={8} value={message} error={errors.message}
-          onChange={(event) => setMessage(event.target.value)} />
+        <TextField
+          label={t('contact.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={ownEmail ?? email}
+          disabled={ownEmail !== null}
+          hint={ownEmail ? t('contact.email.logged_in_hint') : undefined}
+          error={errors.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label={t('contact.subject')}
+          name="subject"
+          value={subject}
+          error={errors.subject}
+          onChange={(event) => setSubject(event.target.value)}
+        />
+        <TextAreaField
+          label={t('contact.message')}
+          name="message"
+          rows={8}
+          value={message}
+          error={errors.message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
         <div className="button-row button-row--fill">
-          <Button type="submit" variant="primary" busy={isLoading}>{t('contact.send')}</Button>
+          <Button type="submit" variant="primary" busy={isLoading}>
+            {t('contact.send')}
+          </Button>
         </div>
       </form>
       <StatusNotice text={sent} />
@@ -84,8 +113,16 @@ function OtherWays() {
     <aside className="contact-other" aria-labelledby="contact-other-title">
       <h2 id="contact-other-title">{t('contact.other_ways')}</h2>
       <ul>
-        <li><a href={`mailto:${data.supportEmail}`}>{t('contact.mail_us', { email: data.supportEmail })}</a></li>
-        {data.whatsappUrl && <li><a href={data.whatsappUrl} target="_blank" rel="noopener noreferrer">{t('contact.whatsapp')}</a></li>}
+        <li>
+          <a href={`mailto:${data.supportEmail}`}>{t('contact.mail_us', { email: data.supportEmail })}</a>
+        </li>
+        {data.whatsappUrl && (
+          <li>
+            <a href={data.whatsappUrl} target="_blank" rel="noopener noreferrer">
+              {t('contact.whatsapp')}
+            </a>
+          </li>
+        )}
       </ul>
     </aside>
   );

@@ -25,11 +25,12 @@ function Faq({ site }: { site: SiteConfig }) {
     // Matching items open by themselves; clearing the search folds everything up again.
     setOpened(new Set(filterFaq(sections, next)?.flatMap((section) => section.items.map((item) => item.id))));
   };
-  const toggle = (id: string) => setOpened((now) => {
-    const next = new Set(now);
-    if (!next.delete(id)) next.add(id);
-    return next;
-  });
+  const toggle = (id: string) =>
+    setOpened((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   return (
     <section className="page faq">
@@ -37,11 +38,21 @@ function Faq({ site }: { site: SiteConfig }) {
       <p>{t('faq.intro', { product: site.product })}</p>
       <div className="field faq__search">
         <label htmlFor="faq-search">{t('faq.search')}</label>
-        <input id="faq-search" type="search" value={query} onChange={(event) => search(event.target.value)}
-          aria-describedby="faq-count" autoComplete="off" />
+        <input
+          id="faq-search"
+          type="search"
+          value={query}
+          onChange={(event) => search(event.target.value)}
+          aria-describedby="faq-count"
+          autoComplete="off"
+        />
       </div>
       <p id="faq-count" className="form__note" role="status" aria-live="polite">
-        {filtered === null ? '' : count === 0 ? t('faq.none') : t(count === 1 ? 'faq.count_one' : 'faq.count', { count })}
+        {filtered === null
+          ? ''
+          : count === 0
+            ? t('faq.none')
+            : t(count === 1 ? 'faq.count_one' : 'faq.count', { count })}
       </p>
       {shown.map((section) => (
         <section key={section.id} className="faq__section" aria-labelledby={`faq-${section.id}`}>
@@ -51,7 +62,9 @@ function Faq({ site }: { site: SiteConfig }) {
           ))}
         </section>
       ))}
-      <p className="faq__more">{t('faq.more')} <Link to="/contact">{t('faq.contact')}</Link></p>
+      <p className="faq__more">
+        {t('faq.more')} <Link to="/contact">{t('faq.contact')}</Link>
+      </p>
     </section>
   );
 }

@@ -1,7 +1,14 @@
 import { t } from '@wl/contracts';
 import { NotFoundScreen } from '../../../shared/ErrorScreens.js';
 import { usePageTitle } from '../../../ui/hooks.js';
-import { aboutSafety, impressum, privacyStatement, termsOfUse, type LegalDocument, type LegalSite } from './legalContent.js';
+import {
+  aboutSafety,
+  impressum,
+  privacyStatement,
+  termsOfUse,
+  type LegalDocument,
+  type LegalSite,
+} from './legalContent.js';
 import { ProseView } from './ProseView.js';
 import { WithSiteConfig } from './WithSiteConfig.js';
 
@@ -34,5 +41,7 @@ export const PrivacyPage = () => <LegalPage text={privacyStatement} />;
 export const SafetyPage = () => <LegalPage text={aboutSafety} />;
 /** Routed only with the impressum switch (spec 02 §2.9, `legalRoutes.tsx`), which the configuration allows only with the company's details. */
 export const ImpressumPage = () => (
-  <WithSiteConfig>{({ company }) => (company ? <LegalView document={impressum(company)} /> : <NotFoundScreen />)}</WithSiteConfig>
+  <WithSiteConfig>
+    {({ company }) => (company ? <LegalView document={impressum(company)} /> : <NotFoundScreen />)}
+  </WithSiteConfig>
 );

@@ -5,9 +5,19 @@ import { proseParts, type Prose } from './prose.js';
 export function ProseView({ prose }: { prose: Prose }) {
   return prose.map((paragraph, index) => (
     <p key={index}>
-      {proseParts(paragraph).map((part, partIndex) => !part.href ? part.text
-        : part.href.startsWith('/') ? <Link key={partIndex} to={part.href}>{part.text}</Link>
-          : <a key={partIndex} href={part.href}>{part.text}</a>)}
+      {proseParts(paragraph).map((part, partIndex) =>
+        !part.href ? (
+          part.text
+        ) : part.href.startsWith('/') ? (
+          <Link key={partIndex} to={part.href}>
+            {part.text}
+          </Link>
+        ) : (
+          <a key={partIndex} href={part.href}>
+            {part.text}
+          </a>
+        ),
+      )}
     </p>
   ));
 }

@@ -189,11 +189,15 @@ export function impressum(company: CompanyDetails): LegalDocument {
       },
       {
         heading: 'Verantwortlich für den Inhalt',
-        body: [`Die Geschäftsführung der ${company.name}; die Inhalte dieser Website sind in niederländischer Sprache verfasst.`],
+        body: [
+          `Die Geschäftsführung der ${company.name}; die Inhalte dieser Website sind in niederländischer Sprache verfasst.`,
+        ],
       },
       {
         heading: 'Streitbeilegung',
-        body: ['Wir sind nicht verpflichtet und nicht bereit, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.'],
+        body: [
+          'Wir sind nicht verpflichtet und nicht bereit, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
+        ],
       },
     ],
   };

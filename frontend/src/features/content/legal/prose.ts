@@ -20,5 +20,11 @@ export function proseParts(paragraph: string): ProsePart[] {
 
 /** What a reader sees of the paragraphs: the links' words without their addresses. */
 export function proseText(prose: Prose): string {
-  return prose.map((paragraph) => proseParts(paragraph).map((part) => part.text).join('')).join(' ');
+  return prose
+    .map((paragraph) =>
+      proseParts(paragraph)
+        .map((part) => part.text)
+        .join(''),
+    )
+    .join(' ');
 }

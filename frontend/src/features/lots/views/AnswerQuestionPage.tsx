@@ -34,8 +34,16 @@ export function AnswerQuestionPage() {
           <p className="form__note">{t('lot.answer.intro')}</p>
           <QuestionToMe question={question} guid={guid} />
         </>
-      ) : <p className="form__error" role="alert">{t('lot.answer.not_found')}</p>}
-      <p><Link className="btn btn--secondary" to={lotPath(guid)}>{t('lot.answer.to_lot')}</Link></p>
+      ) : (
+        <p className="form__error" role="alert">
+          {t('lot.answer.not_found')}
+        </p>
+      )}
+      <p>
+        <Link className="btn btn--secondary" to={lotPath(guid)}>
+          {t('lot.answer.to_lot')}
+        </Link>
+      </p>
     </div>
   );
 }

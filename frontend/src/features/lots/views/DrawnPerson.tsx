@@ -19,22 +19,35 @@ export function DrawnPerson({ lot, guid, reload }: { lot: LiveLotView; guid: str
   return (
     <section className="lot-drawn" aria-labelledby="lot-drawn-name">
       <p className="lot-drawn__intro">{t('lot.drawn_intro')}</p>
-      <p id="lot-drawn-name" className="lot-drawn__name">{name}</p>
+      <p id="lot-drawn-name" className="lot-drawn__name">
+        {name}
+      </p>
       <p className="form__note">{t('lot.secret_note')}</p>
       <div role="status" aria-live="polite">
         {wishlistLink && lot.linkChanged && <span className="visually-hidden">{t('lot.link_changed', { name })}</span>}
       </div>
       {wishlistLink ? (
         <div className={lot.linkChanged ? 'button-row button-row--start row--changed' : 'button-row button-row--start'}>
-          <a className="btn btn--primary" href={wishlistLink}>{t('lot.drawn_list', { name })}</a>
+          <a className="btn btn--primary" href={wishlistLink}>
+            {t('lot.drawn_list', { name })}
+          </a>
           <Button onClick={() => setAsking(true)}>{t('lot.question.open', { name })}</Button>
         </div>
       ) : (
         <NudgeButton lot={lot} guid={guid} reload={reload} onSent={() => setNotice(t('lot.nudge.sent', { name }))} />
       )}
       <StatusNotice text={notice} />
-      {asking && <QuestionModal guid={guid} name={name} onClose={() => setAsking(false)}
-        onSent={() => { setAsking(false); setNotice(t('lot.question.sent')); }} />}
+      {asking && (
+        <QuestionModal
+          guid={guid}
+          name={name}
+          onClose={() => setAsking(false)}
+          onSent={() => {
+            setAsking(false);
+            setNotice(t('lot.question.sent'));
+          }}
+        />
+      )}
     </section>
   );
 }
@@ -52,7 +65,17 @@ function useStillBefore(until: string | null): boolean {
   return end > Date.now();
 }
 
-function NudgeButton({ lot, guid, reload, onSent }: { lot: LiveLotView; guid: string; reload: () => void; onSent: () => void }) {
+function NudgeButton({
+  lot,
+  guid,
+  reload,
+  onSent,
+}: {
+  lot: LiveLotView;
+  guid: string;
+  reload: () => void;
+  onSent: () => void;
+}) {
   const { name } = lot.drawnParticipant;
   const waiting = useStillBefore(lot.nudgeDisabledUntil);
   const [sendNudge] = useSendNudgeMutation();
@@ -60,38 +83,47 @@ function NudgeButton({ lot, guid, reload, onSent }: { lot: LiveLotView; guid: st
   const dialogs = useDialogs();
   const navigate = useNavigate();
 
-  const nudge = () => run(async () => {
-    try {
-      await sendNudge(guid).unwrap();
-      onSent();
-    } catch (error) {
-      switch (problemOf(error)) {
-        case 'LotDoesNotExist':
-          navigate(lotProblemPath('Deleted'), { replace: true });
-          return;
-        case 'LastNudgeTooRecent':
-          await dialogs.message(t('lot.nudge.too_recent'));
-          reload();
-          return;
-        case 'WishlistAlreadySelected':
-          await dialogs.message(t('lot.nudge.already_selected', { name }));
-          reload();
-          return;
-        default:
-          await dialogs.message(describeError(error));
+  const nudge = () =>
+    run(async () => {
+      try {
+        await sendNudge(guid).unwrap();
+        onSent();
+      } catch (error) {
+        switch (problemOf(error)) {
+          case 'LotDoesNotExist':
+            navigate(lotProblemPath('Deleted'), { replace: true });
+            return;
+          case 'LastNudgeTooRecent':
+            await dialogs.message(t('lot.nudge.too_recent'));
+            reload();
+            return;
+          case 'WishlistAlreadySelected':
+            await dialogs.message(t('lot.nudge.already_selected', { name }));
+            reload();
+            return;
+          default:
+            await dialogs.message(describeError(error));
+        }
       }
-    }
-  });
+    });
 
   return (
     <>
       <p>{t('lot.no_list', { name })}</p>
       <div className="button-row button-row--start">
-        <Button variant="primary" busy={busy} disabled={waiting} onClick={() => void nudge()} aria-describedby="lot-nudge-hint">
+        <Button
+          variant="primary"
+          busy={busy}
+          disabled={waiting}
+          onClick={() => void nudge()}
+          aria-describedby="lot-nudge-hint"
+        >
           {t('lot.nudge', { name })}
         </Button>
       </div>
-      <p id="lot-nudge-hint" className="field__hint">{waiting ? t('lot.nudge.wait', { name }) : t('lot.nudge.hint', { name })}</p>
+      <p id="lot-nudge-hint" className="field__hint">
+        {waiting ? t('lot.nudge.wait', { name }) : t('lot.nudge.hint', { name })}
+      </p>
     </>
   );
 }

@@ -19,21 +19,26 @@ function LotsSection() {
   return (
     <section className="page home-lots" aria-labelledby="home-lots-title" aria-busy={overview.isLoading || undefined}>
       <h2 id="home-lots-title">{t('loting.home.overview_title')}</h2>
-      {overview.isLoading ? <Loading />
-        : overview.error ? (
-          <p role="alert">{t('error.something_went_wrong')} <Button variant="link" onClick={() => void overview.refetch()}>{t('general.retry')}</Button></p>
-        )
-        : lotingen.length === 0 ? (
-          <>
-            <p>{t('loting.home.overview_empty')}</p>
-            <NewLotingLink />
-          </>
-        ) : (
-          <>
-            <LotingCards lotingen={lotingen.slice(0, 3)} />
-            <Link to={LOTS_HOME}>{t('loting.home.all')}</Link>
-          </>
-        )}
+      {overview.isLoading ? (
+        <Loading />
+      ) : overview.error ? (
+        <p role="alert">
+          {t('error.something_went_wrong')}{' '}
+          <Button variant="link" onClick={() => void overview.refetch()}>
+            {t('general.retry')}
+          </Button>
+        </p>
+      ) : lotingen.length === 0 ? (
+        <>
+          <p>{t('loting.home.overview_empty')}</p>
+          <NewLotingLink />
+        </>
+      ) : (
+        <>
+          <LotingCards lotingen={lotingen.slice(0, 3)} />
+          <Link to={LOTS_HOME}>{t('loting.home.all')}</Link>
+        </>
+      )}
     </section>
   );
 }

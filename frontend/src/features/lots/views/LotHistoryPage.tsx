@@ -24,11 +24,15 @@ export function LotHistoryPage() {
 
   return (
     <div className="page page--narrow">
-      <Link className="back-link" to={lotingPath(manageGuid)}>{t('loting.history.back')}</Link>
+      <Link className="back-link" to={lotingPath(manageGuid)}>
+        {t('loting.history.back')}
+      </Link>
       <p className="page-kicker">{title}</p>
       <h1>{t('loting.history.title')}</h1>
       <p>{t('loting.history.intro')}</p>
-      {entries.length === 0 ? <p className="empty">{t('loting.history.empty')}</p> : (
+      {entries.length === 0 ? (
+        <p className="empty">{t('loting.history.empty')}</p>
+      ) : (
         <>
           <div className="button-row button-row--start">
             <Button onClick={() => download(history.data)}>{t('loting.history.export')}</Button>
@@ -36,7 +40,9 @@ export function LotHistoryPage() {
           <ol className="timeline">
             {entries.map((entry, index) => (
               <li key={index} className="timeline__entry">
-                <time className="timeline__time" dateTime={entry.at}>{historyTime(entry.at)}</time>
+                <time className="timeline__time" dateTime={entry.at}>
+                  {historyTime(entry.at)}
+                </time>
                 <span>{historyLine(entry)}</span>
               </li>
             ))}

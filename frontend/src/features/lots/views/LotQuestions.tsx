@@ -18,7 +18,9 @@ export function LotQuestions({ lot, guid }: { lot: LiveLotView; guid: string }) 
         <section className="lot-questions" aria-labelledby="lot-questions-to-me">
           <h2 id="lot-questions-to-me">{t('lot.questions_to_me.title')}</h2>
           <p className="form__note">{t('lot.questions_to_me.intro')}</p>
-          {lot.questionsToMe.map((question) => <QuestionToMe key={question.questionId} question={question} guid={guid} />)}
+          {lot.questionsToMe.map((question) => (
+            <QuestionToMe key={question.questionId} question={question} guid={guid} />
+          ))}
         </section>
       )}
       {lot.myQuestions.length > 0 && (
@@ -46,9 +48,11 @@ export function QuestionToMe({ question, guid }: { question: LotQuestionView; gu
   return (
     <article className="lot-question">
       <p className="lot-question__text">{question.question}</p>
-      {question.answer === null
-        ? <AnswerForm guid={guid} questionId={question.questionId} onSent={() => setSent(true)} />
-        : <p className="lot-question__answer">{t('lot.answer.yours', { answer: question.answer })}</p>}
+      {question.answer === null ? (
+        <AnswerForm guid={guid} questionId={question.questionId} onSent={() => setSent(true)} />
+      ) : (
+        <p className="lot-question__answer">{t('lot.answer.yours', { answer: question.answer })}</p>
+      )}
       <StatusNotice text={sent ? t('lot.answer.sent') : null} />
     </article>
   );
@@ -77,11 +81,23 @@ function AnswerForm({ guid, questionId, onSent }: { guid: string; questionId: st
 
   return (
     <form ref={formRef} className="form" onSubmit={(event) => void submit(event)} noValidate>
-      <TextAreaField label={t('lot.answer.label')} value={answer} error={error} maxLength={limits.lotQuestion} rows={3}
-        onChange={(event) => setAnswer(event.target.value)} />
-      {failure && <p className="form__error" role="alert">{failure}</p>}
+      <TextAreaField
+        label={t('lot.answer.label')}
+        value={answer}
+        error={error}
+        maxLength={limits.lotQuestion}
+        rows={3}
+        onChange={(event) => setAnswer(event.target.value)}
+      />
+      {failure && (
+        <p className="form__error" role="alert">
+          {failure}
+        </p>
+      )}
       <div className="button-row">
-        <Button type="submit" variant="primary" busy={isLoading}>{t('lot.answer.send')}</Button>
+        <Button type="submit" variant="primary" busy={isLoading}>
+          {t('lot.answer.send')}
+        </Button>
       </div>
     </form>
   );
@@ -90,8 +106,11 @@ function AnswerForm({ guid, questionId, onSent }: { guid: string; questionId: st
 function failureText(failed: unknown): string {
   if (statusOf(failed) === 429) return t('lot.answer.too_many');
   switch (problemOf(failed)) {
-    case 'AlreadyAnswered': return t('lot.answer.already_answered');
-    case 'QuestionNotFound': return t('lot.answer.not_found');
-    default: return describeError(failed);
+    case 'AlreadyAnswered':
+      return t('lot.answer.already_answered');
+    case 'QuestionNotFound':
+      return t('lot.answer.not_found');
+    default:
+      return describeError(failed);
   }
 }

@@ -24,7 +24,9 @@ export function LotWishlists({ lot, guid }: { lot: LiveLotView; guid: string }) 
   const user = useCurrentUser();
   const back = lotPath(guid);
   const createAccount = (
-    <Link className="btn btn--secondary" to={`/account/create?returnUrl=${encodeURIComponent(back)}`}>{t('lot.wishlists.create_account')}</Link>
+    <Link className="btn btn--secondary" to={`/account/create?returnUrl=${encodeURIComponent(back)}`}>
+      {t('lot.wishlists.create_account')}
+    </Link>
   );
 
   let body;
@@ -34,7 +36,9 @@ export function LotWishlists({ lot, guid }: { lot: LiveLotView; guid: string }) 
       <>
         <p>{t('lot.wishlists.login_text', { email: lot.email })}</p>
         <div className="button-row button-row--start">
-          <Link className="btn btn--primary" to={loginPath(back)}>{t('lot.wishlists.login')}</Link>
+          <Link className="btn btn--primary" to={loginPath(back)}>
+            {t('lot.wishlists.login')}
+          </Link>
         </div>
       </>
     );
@@ -44,11 +48,15 @@ export function LotWishlists({ lot, guid }: { lot: LiveLotView; guid: string }) 
     body = (
       <>
         {user.email.toLowerCase() !== lot.email.toLowerCase() && (
-          <p className="banner banner--warning">{t('lot.different_email', { email: lot.email, current: user.email })}</p>
+          <p className="banner banner--warning">
+            {t('lot.different_email', { email: lot.email, current: user.email })}
+          </p>
         )}
         <OwnLists lot={lot} guid={guid} />
         <div className="button-row button-row--start">
-          <Link className="btn btn--secondary" to={`/mylist/new?returnUrl=${encodeURIComponent(back)}`}>{t('lot.wishlists.create')}</Link>
+          <Link className="btn btn--secondary" to={`/mylist/new?returnUrl=${encodeURIComponent(back)}`}>
+            {t('lot.wishlists.create')}
+          </Link>
         </div>
       </>
     );
@@ -116,9 +124,13 @@ function OwnLists({ lot, guid }: { lot: LiveLotView; guid: string }) {
       {lot.hasSelectedWishlist && !selected && <p className="form__note">{t('lot.wishlists.someone_else')}</p>}
       <ul className="lot-lists__items">
         {lists.data.map((list) => (
-          <OwnListRow key={list.privateGuid} list={list} selected={list.privateGuid === selected}
+          <OwnListRow
+            key={list.privateGuid}
+            list={list}
+            selected={list.privateGuid === selected}
             busy={selecting.isLoading}
-            onChoose={() => void choose(list.privateGuid)} />
+            onChoose={() => void choose(list.privateGuid)}
+          />
         ))}
       </ul>
       <StatusNotice text={notice} />
@@ -127,18 +139,41 @@ function OwnLists({ lot, guid }: { lot: LiveLotView; guid: string }) {
 }
 
 /** Private lists are greyed and cannot be chosen, unless already coupled (then they can be decoupled). */
-function OwnListRow({ list, selected, busy, onChoose }: { list: WishlistSummary; selected: boolean; busy: boolean; onChoose: () => void }) {
+function OwnListRow({
+  list,
+  selected,
+  busy,
+  onChoose,
+}: {
+  list: WishlistSummary;
+  selected: boolean;
+  busy: boolean;
+  onChoose: () => void;
+}) {
   const blocked = !list.isShareable && !selected;
   const nameId = `lot-list-${list.privateGuid}`;
   return (
-    <li className={['lot-list', selected && 'lot-list--selected', blocked && 'lot-list--blocked'].filter(Boolean).join(' ')}>
+    <li
+      className={['lot-list', selected && 'lot-list--selected', blocked && 'lot-list--blocked']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <span className="lot-list__text">
-        <span id={nameId} className="card__title">{list.title || list.fullName}</span>
-        <span className="card__meta">/{list.username} {!list.isShareable && <LockMark text={t('lot.wishlists.private')} />}</span>
+        <span id={nameId} className="card__title">
+          {list.title || list.fullName}
+        </span>
+        <span className="card__meta">
+          /{list.username} {!list.isShareable && <LockMark text={t('lot.wishlists.private')} />}
+        </span>
         {blocked && <span className="card__meta">{t('lot.wishlists.private')}</span>}
         {selected && <span className="lot-list__badge">{t('lot.wishlists.selected')}</span>}
       </span>
-      <Button variant={selected ? 'secondary' : 'primary'} disabled={blocked || busy} aria-describedby={nameId} onClick={onChoose}>
+      <Button
+        variant={selected ? 'secondary' : 'primary'}
+        disabled={blocked || busy}
+        aria-describedby={nameId}
+        onClick={onChoose}
+      >
         {t(selected ? 'lot.wishlists.decouple' : 'lot.wishlists.couple')}
       </Button>
     </li>

@@ -16,13 +16,22 @@ export function LotingCards({ lotingen }: { lotingen: LotingOverviewItem[] }) {
           </span>
           <div className="button-row button-row--start">
             {loting.lots.map((lot) => (
-              <Link key={lot.privateParticipantGuid} className="btn btn--primary" to={lotPath(lot.privateParticipantGuid)}>
+              <Link
+                key={lot.privateParticipantGuid}
+                className="btn btn--primary"
+                to={lotPath(lot.privateParticipantGuid)}
+              >
                 {t('loting.home.lot_of', { name: lot.participantName })}
               </Link>
             ))}
             {loting.manageGuid && (
-              <Link className="btn btn--secondary" to={lotingPath(loting.manageGuid)}
-                aria-label={`${t('loting.home.manage')}: ${loting.title}`}>{t('loting.home.manage')}</Link>
+              <Link
+                className="btn btn--secondary"
+                to={lotingPath(loting.manageGuid)}
+                aria-label={`${t('loting.home.manage')}: ${loting.title}`}
+              >
+                {t('loting.home.manage')}
+              </Link>
             )}
           </div>
         </li>

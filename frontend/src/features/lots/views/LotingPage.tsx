@@ -44,8 +44,12 @@ function LotingView({ loting, reload }: { loting: LiveLotingView; reload: () => 
         <li>{t('loting.view.wishlist_count', { withList, count })}</li>
       </ul>
       <div className="button-row button-row--start">
-        <Link className="btn btn--primary" to={lotPath(loting.organizerLot)}>{t('loting.view.own_lot')}</Link>
-        <Link className="btn btn--secondary" to={lotingHistoryPath(loting.manageGuid)}>{t('loting.view.history')}</Link>
+        <Link className="btn btn--primary" to={lotPath(loting.organizerLot)}>
+          {t('loting.view.own_lot')}
+        </Link>
+        <Link className="btn btn--secondary" to={lotingHistoryPath(loting.manageGuid)}>
+          {t('loting.view.history')}
+        </Link>
       </div>
 
       <h2>{t('loting.view.participants')}</h2>
@@ -53,8 +57,15 @@ function LotingView({ loting, reload }: { loting: LiveLotingView; reload: () => 
       <StatusNotice text={notice} />
       <ul className="loting-participants">
         {loting.participants.map((participant) => (
-          <ParticipantRow key={participant.publicGuid} participant={participant} changed={loting.changed.includes(participant.publicGuid)}
-            onResend={() => { setNotice(null); setResending(participant); }} />
+          <ParticipantRow
+            key={participant.publicGuid}
+            participant={participant}
+            changed={loting.changed.includes(participant.publicGuid)}
+            onResend={() => {
+              setNotice(null);
+              setResending(participant);
+            }}
+          />
         ))}
       </ul>
 
@@ -63,14 +74,29 @@ function LotingView({ loting, reload }: { loting: LiveLotingView; reload: () => 
         <DeleteButton manageGuid={loting.manageGuid} reload={reload} />
       </div>
       {resending && (
-        <ResendModal manageGuid={loting.manageGuid} participant={resending} onClose={() => setResending(null)}
-          onSent={() => { setResending(null); setNotice(t('loting.resend.sent', { name: resending.name })); }} />
+        <ResendModal
+          manageGuid={loting.manageGuid}
+          participant={resending}
+          onClose={() => setResending(null)}
+          onSent={() => {
+            setResending(null);
+            setNotice(t('loting.resend.sent', { name: resending.name }));
+          }}
+        />
       )}
     </div>
   );
 }
 
-function ParticipantRow({ participant, changed, onResend }: { participant: LotingParticipantView; changed: boolean; onResend: () => void }) {
+function ParticipantRow({
+  participant,
+  changed,
+  onResend,
+}: {
+  participant: LotingParticipantView;
+  changed: boolean;
+  onResend: () => void;
+}) {
   const status = participantStatus(participant);
   return (
     <li className={changed ? 'loting-participant row--changed' : 'loting-participant'}>
@@ -79,7 +105,9 @@ function ParticipantRow({ participant, changed, onResend }: { participant: Lotin
         {participant.isOrganizer && <span className="card__meta"> ({t('loting.view.organizer_mark')})</span>}
       </span>
       <span className={`status-badge status-badge--${status}`}>{statusText(status)}</span>
-      <Button variant="link" onClick={onResend} aria-label={t('loting.view.resend_to', { name: participant.name })}>{t('loting.view.resend')}</Button>
+      <Button variant="link" onClick={onResend} aria-label={t('loting.view.resend_to', { name: participant.name })}>
+        {t('loting.view.resend')}
+      </Button>
     </li>
   );
 }
@@ -89,7 +117,14 @@ function RedoButton({ manageGuid }: { manageGuid: string }) {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const redo = async () => {
-    if (await dialogs.confirm({ title: t('loting.redo.title'), text: t('loting.redo.text'), confirmLabel: t('loting.redo.ok') })) void navigate(redoPath(manageGuid));
+    if (
+      await dialogs.confirm({
+        title: t('loting.redo.title'),
+        text: t('loting.redo.text'),
+        confirmLabel: t('loting.redo.ok'),
+      })
+    )
+      void navigate(redoPath(manageGuid));
   };
   return <Button onClick={() => void redo()}>{t('loting.view.redo')}</Button>;
 }
@@ -101,20 +136,35 @@ function DeleteButton({ manageGuid, reload }: { manageGuid: string; reload: () =
   const dialogs = useDialogs();
   const navigate = useNavigate();
 
-  const remove = () => run(async () => {
-    if (!(await dialogs.confirm({ title: t('loting.delete.title'), text: t('loting.delete.text'), confirmLabel: t('loting.delete.ok'), danger: true }))) return;
-    try {
-      await deleteLoting(manageGuid).unwrap();
-      navigate(LOTS_HOME, { replace: true });
-    } catch (error) {
-      if (statusOf(error) === 422) {
-        await dialogs.message(t('loting.delete.failure'));
-        reload();
-      } else {
-        await dialogs.message(statusOf(error) === 'offline' ? t('loting.delete.no_connection') : t('loting.delete.failed'));
+  const remove = () =>
+    run(async () => {
+      if (
+        !(await dialogs.confirm({
+          title: t('loting.delete.title'),
+          text: t('loting.delete.text'),
+          confirmLabel: t('loting.delete.ok'),
+          danger: true,
+        }))
+      )
+        return;
+      try {
+        await deleteLoting(manageGuid).unwrap();
+        navigate(LOTS_HOME, { replace: true });
+      } catch (error) {
+        if (statusOf(error) === 422) {
+          await dialogs.message(t('loting.delete.failure'));
+          reload();
+        } else {
+          await dialogs.message(
+            statusOf(error) === 'offline' ? t('loting.delete.no_connection') : t('loting.delete.failed'),
+          );
+        }
       }
-    }
-  });
+    });
 
-  return <Button variant="danger" busy={busy} onClick={() => void remove()}>{t('loting.view.delete')}</Button>;
+  return (
+    <Button variant="danger" busy={busy} onClick={() => void remove()}>
+      {t('loting.view.delete')}
+    </Button>
+  );
 }

@@ -33,7 +33,12 @@ export function OpenWithOrganizerPage() {
     if (problem) return <Navigate to={lotingProblemPath(problem)} replace />;
     // A 401 sends a logged-out visitor to the login and shows someone logged in as another user no access: the link
     // never replaces their session, and the login page would send them straight back here.
-    return <ApiErrorView error={opening.error} onRetry={() => void open({ publicLotingGuid, privateUserGuid: manageGuid })} />;
+    return (
+      <ApiErrorView
+        error={opening.error}
+        onRetry={() => void open({ publicLotingGuid, privateUserGuid: manageGuid })}
+      />
+    );
   }
   return <Loading />;
 }

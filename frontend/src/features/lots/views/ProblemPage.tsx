@@ -4,9 +4,14 @@ import { usePageTitle } from '../../../ui/hooks.js';
 import { LOTS_HOME } from '../../../shared/lotPaths.js';
 
 const texts: Record<'lot' | 'loting', Record<LotingProblem, [title: MessageKey, text: MessageKey]>> = {
-  lot: { Deleted: ['lot.deleted.title', 'lot.deleted.text'], NotDrawn: ['lot.broken.title', 'lot.broken.text'], NotFound: ['lot.not_found.title', 'lot.not_found.text'] },
+  lot: {
+    Deleted: ['lot.deleted.title', 'lot.deleted.text'],
+    NotDrawn: ['lot.broken.title', 'lot.broken.text'],
+    NotFound: ['lot.not_found.title', 'lot.not_found.text'],
+  },
   loting: {
-    Deleted: ['loting.deleted.title', 'loting.deleted.text'], NotDrawn: ['loting.broken.title', 'loting.broken.text'],
+    Deleted: ['loting.deleted.title', 'loting.deleted.text'],
+    NotDrawn: ['loting.broken.title', 'loting.broken.text'],
     NotFound: ['loting.not_found.title', 'loting.not_found.text'],
   },
 };
@@ -29,7 +34,9 @@ function Explanation({ title, text }: { title: MessageKey; text: MessageKey }) {
       <h1>{t(title)}</h1>
       <p>{t(text)}</p>
       <div className="button-row button-row--start">
-        <Link className="btn btn--secondary" to={LOTS_HOME}>{t('loting.to_home')}</Link>
+        <Link className="btn btn--secondary" to={LOTS_HOME}>
+          {t('loting.to_home')}
+        </Link>
       </div>
     </section>
   );

@@ -8,7 +8,17 @@ import { beginSubmit, fieldErrors } from '../../../ui/validation.js';
 import { useSendQuestionMutation } from '../../../api/lotsApi.js';
 
 /** An anonymous question by e-mail to the person the participant drew (spec 02 §1, §8 "Ask question"). */
-export function QuestionModal({ guid, name, onClose, onSent }: { guid: string; name: string; onClose: () => void; onSent: () => void }) {
+export function QuestionModal({
+  guid,
+  name,
+  onClose,
+  onSent,
+}: {
+  guid: string;
+  name: string;
+  onClose: () => void;
+  onSent: () => void;
+}) {
   const [question, setQuestion] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,8 +41,16 @@ export function QuestionModal({ guid, name, onClose, onSent }: { guid: string; n
   return (
     <Modal title={t('lot.question.title', { name })} onClose={onClose}>
       <form ref={formRef} className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextAreaField label={t('lot.question.label')} value={question} error={error} hint={t('lot.question.hint', { name })}
-          maxLength={limits.lotQuestion} rows={5} data-autofocus onChange={(event) => setQuestion(event.target.value)} />
+        <TextAreaField
+          label={t('lot.question.label')}
+          value={question}
+          error={error}
+          hint={t('lot.question.hint', { name })}
+          maxLength={limits.lotQuestion}
+          rows={5}
+          data-autofocus
+          onChange={(event) => setQuestion(event.target.value)}
+        />
         <FormActions failure={failure} busy={isLoading} onCancel={onClose} submitLabel={t('lot.question.send')} />
       </form>
     </Modal>

@@ -11,7 +11,12 @@ import { useResendLotMutation } from '../../../api/lotsApi.js';
  * Mails a participant's lot again (spec 02 §8 "Resend"). A participant added by e-mail may get a corrected address;
  * a friend is always mailed at their account's address, which the organizer never sees.
  */
-export function ResendModal({ manageGuid, participant, onClose, onSent }: {
+export function ResendModal({
+  manageGuid,
+  participant,
+  onClose,
+  onSent,
+}: {
   manageGuid: string;
   participant: LotingParticipantView;
   onClose: () => void;
@@ -24,12 +29,22 @@ export function ResendModal({ manageGuid, participant, onClose, onSent }: {
   const [resend, { isLoading }] = useResendLotMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const corrected = editable && email.trim() !== participant.email ? email.trim() : '';
-  const parsed = ResendLotRequest.safeParse({ manageGuid, participantPublicGuid: participant.publicGuid, email: corrected });
-  const emailError = submitted && editable ? (email.trim() === '' ? t('loting.resend.email_required') : fieldErrors(parsed).email) : undefined;
+  const parsed = ResendLotRequest.safeParse({
+    manageGuid,
+    participantPublicGuid: participant.publicGuid,
+    email: corrected,
+  });
+  const emailError =
+    submitted && editable
+      ? email.trim() === ''
+        ? t('loting.resend.email_required')
+        : fieldErrors(parsed).email
+      : undefined;
 
   const submit = async (event: FormEvent) => {
     setFailure(null);
-    if (!beginSubmit(event, parsed, formRef.current, setSubmitted, !emailError && (!editable || email.trim() !== ''))) return;
+    if (!beginSubmit(event, parsed, formRef.current, setSubmitted, !emailError && (!editable || email.trim() !== '')))
+      return;
     try {
       await resend(parsed.data).unwrap();
       onSent();
@@ -47,8 +62,16 @@ export function ResendModal({ manageGuid, participant, onClose, onSent }: {
       <form ref={formRef} className="form" onSubmit={(event) => void submit(event)} noValidate>
         <p>{t(editable ? 'loting.resend.text' : 'loting.resend.text_friend', { name: participant.name })}</p>
         {editable && (
-          <TextField label={t('loting.resend.email')} type="email" autoComplete="off" value={email} error={emailError}
-            hint={t('loting.resend.email_hint')} data-autofocus onChange={(event) => setEmail(event.target.value)} />
+          <TextField
+            label={t('loting.resend.email')}
+            type="email"
+            autoComplete="off"
+            value={email}
+            error={emailError}
+            hint={t('loting.resend.email_hint')}
+            data-autofocus
+            onChange={(event) => setEmail(event.target.value)}
+          />
         )}
         <FormActions failure={failure} busy={isLoading} onCancel={onClose} submitLabel={t('loting.resend.send')} />
       </form>

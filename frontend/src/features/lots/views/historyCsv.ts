@@ -3,7 +3,9 @@ import { formatDate, t, type LotHistoryEntry } from '@wl/contracts';
 /** The Dutch line of one history entry; lines about a pair's two sides name nobody (see LotHistoryEntry). */
 export function historyLine({ kind, participantName, emailChanged }: LotHistoryEntry): string {
   const name = participantName ?? t('loting.history.someone');
-  return t(kind === 'LotResent' && emailChanged ? 'loting.history.LotResent_changed' : `loting.history.${kind}`, { name });
+  return t(kind === 'LotResent' && emailChanged ? 'loting.history.LotResent_changed' : `loting.history.${kind}`, {
+    name,
+  });
 }
 
 /** A time of the timeline in the nl-BE numeric format with time (dd/mm/jjjj uu:mm). */

@@ -3,7 +3,10 @@ import { t, type LotingParticipantView } from '@wl/contracts';
 /** A lot's status for the organizer: sent, then viewed, then with a wishlist (spec 02 §4). */
 export type ParticipantStatus = 'sent' | 'viewed' | 'wishlist';
 
-export function participantStatus({ isViewed, hasWishlist }: Pick<LotingParticipantView, 'isViewed' | 'hasWishlist'>): ParticipantStatus {
+export function participantStatus({
+  isViewed,
+  hasWishlist,
+}: Pick<LotingParticipantView, 'isViewed' | 'hasWishlist'>): ParticipantStatus {
   if (hasWishlist) return 'wishlist';
   return isViewed ? 'viewed' : 'sent';
 }

@@ -10,26 +10,65 @@ function OldLotLink() {
 const problemPages = (base: string, of: 'lot' | 'loting'): RouteObject[] =>
   LotingProblem.options.map((problem) => ({
     path: `${base}/${problemSegment[problem]}`,
-    ...lazyPage(() => import('./ProblemPage.js'), (m) => <m.ProblemPage of={of} problem={problem} />),
+    ...lazyPage(
+      () => import('./ProblemPage.js'),
+      (m) => <m.ProblemPage of={of} problem={problem} />,
+    ),
   }));
-const lotPage = lazyPage(() => import('./LotPage.js'), (m) => <m.LotPage />);
-const lotingPage = lazyPage(() => import('./LotingPage.js'), (m) => <m.LotingPage />);
+const lotPage = lazyPage(
+  () => import('./LotPage.js'),
+  (m) => <m.LotPage />,
+);
+const lotingPage = lazyPage(
+  () => import('./LotingPage.js'),
+  (m) => <m.LotingPage />,
+);
 
 /**
  * Lots home, organizer view and lot view routes (spec 02 §2.1), each page lazy; the static problem pages outrank the
  * guid routes.
  */
 export const lotViewRoutes: RouteObject[] = [
-  { path: 'lootjestrekken', ...lazyPage(() => import('./LotsHomePage.js'), (m) => <m.LotsHomePage />) },
+  {
+    path: 'lootjestrekken',
+    ...lazyPage(
+      () => import('./LotsHomePage.js'),
+      (m) => <m.LotsHomePage />,
+    ),
+  },
   ...problemPages('lootjestrekken/lootje', 'lot'),
-  { path: LOT_REDONE_PATH.slice(1), ...lazyPage(() => import('./ProblemPage.js'), (m) => <m.LotRedonePage />) },
+  {
+    path: LOT_REDONE_PATH.slice(1),
+    ...lazyPage(
+      () => import('./ProblemPage.js'),
+      (m) => <m.LotRedonePage />,
+    ),
+  },
   { path: 'lootjestrekken/lootje/:guid', ...lotPage },
-  { path: 'lootjestrekken/lootje/:guid/vraag/:questionId', ...lazyPage(() => import('./AnswerQuestionPage.js'), (m) => <m.AnswerQuestionPage />) },
+  {
+    path: 'lootjestrekken/lootje/:guid/vraag/:questionId',
+    ...lazyPage(
+      () => import('./AnswerQuestionPage.js'),
+      (m) => <m.AnswerQuestionPage />,
+    ),
+  },
   { path: 'lootje/:guid', ...lotPage },
   { path: 'lootjestrekken/lot/:guid', element: <OldLotLink /> },
   ...problemPages('lootjestrekken/loting', 'loting'),
   { path: 'lootjestrekken/loting/getrokken/:manageGuid', ...lotingPage },
-  { path: 'lootjestrekken/loting/getrokken/:manageGuid/geschiedenis', ...lazyPage(() => import('./LotHistoryPage.js'), (m) => <m.LotHistoryPage />) },
+  {
+    path: 'lootjestrekken/loting/getrokken/:manageGuid/geschiedenis',
+    ...lazyPage(
+      () => import('./LotHistoryPage.js'),
+      (m) => <m.LotHistoryPage />,
+    ),
+  },
   { path: 'loting/:manageGuid', ...lotingPage },
-  { path: 'lootjestrekken/loting/open/:publicLotingGuid/:manageGuid?', ...lazyPage(() => import('./OpenWithOrganizerPage.js'), (m) => <m.OpenWithOrganizerPage />) },
+  {
+    path: 'lootjestrekken/loting/open/:publicLotingGuid/:manageGuid?',
+    ...lazyPage(
+      () => import('./OpenWithOrganizerPage.js'),
+      (m) => <m.OpenWithOrganizerPage />,
+    ),
+  },
 ];

@@ -19,7 +19,10 @@ export function parseBulk(text: string): { recipients: Recipient[] } | { wrong: 
 }
 
 /** Many participants at once: "Name <address>" or an address, split on comma, semicolon, pipe or newline. */
-export function BulkTab({ onAdd, refusalFor }: {
+export function BulkTab({
+  onAdd,
+  refusalFor,
+}: {
   onAdd: (recipients: Recipient[]) => void;
   /** Why this many more cannot be added, if so. */
   refusalFor: (count: number) => string | null;
@@ -31,7 +34,11 @@ export function BulkTab({ onAdd, refusalFor }: {
     event.preventDefault();
     const parsed = parseBulk(text);
     if ('wrong' in parsed) {
-      setError(parsed.wrong === null ? t('lotingWizard.participants.bulk_invalid') : t('lotingWizard.participants.bulk_wrong_entry', { entry: parsed.wrong }));
+      setError(
+        parsed.wrong === null
+          ? t('lotingWizard.participants.bulk_invalid')
+          : t('lotingWizard.participants.bulk_wrong_entry', { entry: parsed.wrong }),
+      );
       return;
     }
     const refusal = refusalFor(parsed.recipients.length);
@@ -43,9 +50,20 @@ export function BulkTab({ onAdd, refusalFor }: {
 
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <TextAreaField label={t('lotingWizard.participants.bulk')} hint={t('lotingWizard.participants.bulk_hint')} rows={5}
-        name="bulk" autoCapitalize="none" spellCheck={false} value={text} error={error}
-        onChange={(event) => { setText(event.target.value); setError(null); }} />
+      <TextAreaField
+        label={t('lotingWizard.participants.bulk')}
+        hint={t('lotingWizard.participants.bulk_hint')}
+        rows={5}
+        name="bulk"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={text}
+        error={error}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(null);
+        }}
+      />
       <div className="button-row">
         <Button type="submit">{t('general.add')}</Button>
       </div>

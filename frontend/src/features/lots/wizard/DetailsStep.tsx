@@ -19,13 +19,26 @@ const DetailsRules = CreateLotingRequest.pick({ title: true, description: true }
   organizerName: LotParticipantInput.shape.name,
   // The spec's words for one's own empty address (02 §8); a participant's is 'Dit e-mailadres is nodig.'.
   organizerEmail: z.string().trim().min(1, 'lotingWizard.details.email_required').pipe(Email),
-  budget: z.string().trim().regex(/^\d{0,6}$/, 'validation.loting.budget.invalid').transform((v) => (v === '' ? null : Number(v))).pipe(LotBudget),
-  date: z.string().transform((v) => v || null).pipe(LotDate),
+  budget: z
+    .string()
+    .trim()
+    .regex(/^\d{0,6}$/, 'validation.loting.budget.invalid')
+    .transform((v) => (v === '' ? null : Number(v)))
+    .pipe(LotBudget),
+  date: z
+    .string()
+    .transform((v) => v || null)
+    .pipe(LotDate),
 });
 type Details = Pick<LotDraft, 'title' | 'description' | 'budget' | 'date' | 'organizerName' | 'organizerEmail'>;
 
 const detailsOf = ({ title, description, budget, date, organizerName, organizerEmail }: LotDraft): Details => ({
-  title, description, budget, date, organizerName, organizerEmail,
+  title,
+  description,
+  budget,
+  date,
+  organizerName,
+  organizerEmail,
 });
 const sameDetails = (a: Details, b: Details) => (Object.keys(a) as (keyof Details)[]).every((key) => a[key] === b[key]);
 
@@ -44,7 +57,10 @@ function DetailsEditor({ draft }: { draft: LotDraft }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Details>(() => ({ ...detailsOf(draft), organizerEmail: user?.email ?? draft.organizerEmail }));
+  const [values, setValues] = useState<Details>(() => ({
+    ...detailsOf(draft),
+    organizerEmail: user?.email ?? draft.organizerEmail,
+  }));
   const [submitted, setSubmitted] = useState(false);
   const [saved, setSaved] = useState(false);
   /** The address the login prompt was closed for: it does not open again for it. */
@@ -91,29 +107,70 @@ function DetailsEditor({ draft }: { draft: LotDraft }) {
 
   return (
     <WizardStep step={1} heading={t('lotingWizard.details.heading')} back={stepPath.getStarted} next={{ onNext: next }}>
-      <form ref={formRef} className="form" noValidate onSubmit={(event) => { event.preventDefault(); next(); }}>
-        <TextField label={t('lotingWizard.details.title')} hint={t('lotingWizard.details.title_hint')} {...field('title')} />
-        <TextAreaField label={t('lotingWizard.details.description')} hint={t('lotingWizard.details.description_hint')} {...field('description')} />
-        <TextField label={t('lotingWizard.details.budget')} hint={t('lotingWizard.details.budget_hint')} inputMode="numeric" {...field('budget')} />
+      <form
+        ref={formRef}
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          next();
+        }}
+      >
+        <TextField
+          label={t('lotingWizard.details.title')}
+          hint={t('lotingWizard.details.title_hint')}
+          {...field('title')}
+        />
+        <TextAreaField
+          label={t('lotingWizard.details.description')}
+          hint={t('lotingWizard.details.description_hint')}
+          {...field('description')}
+        />
+        <TextField
+          label={t('lotingWizard.details.budget')}
+          hint={t('lotingWizard.details.budget_hint')}
+          inputMode="numeric"
+          {...field('budget')}
+        />
         <TextField label={t('lotingWizard.details.date')} type="date" {...field('date')} />
         <TextField label={t('lotingWizard.details.organizer_name')} autoComplete="name" {...field('organizerName')} />
         {user ? (
-          <TextField label={t('lotingWizard.details.organizer_email')} type="email" name="organizerEmail" value={user.email} readOnly
-            hint={t('lotingWizard.details.email_fixed')} />
+          <TextField
+            label={t('lotingWizard.details.organizer_email')}
+            type="email"
+            name="organizerEmail"
+            value={user.email}
+            readOnly
+            hint={t('lotingWizard.details.email_fixed')}
+          />
         ) : (
-          <TextField label={t('lotingWizard.details.organizer_email')} type="email" autoComplete="email" inputMode="email"
-            autoCapitalize="none" spellCheck={false} hint={t('lotingWizard.details.email_hint')} {...field('organizerEmail')} />
+          <TextField
+            label={t('lotingWizard.details.organizer_email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint={t('lotingWizard.details.email_hint')}
+            {...field('organizerEmail')}
+          />
         )}
         <button type="submit" hidden />
       </form>
-      <p className="field__hint" role="status">{saved ? t('lotingWizard.details.saved') : ''}</p>
+      <p className="field__hint" role="status">
+        {saved ? t('lotingWizard.details.saved') : ''}
+      </p>
       {unavailable && loginDeclinedFor !== email.trim() && (
         <Modal title={t('lotingWizard.details.login_title')} onClose={() => setLoginDeclinedFor(email.trim())}>
           <p>{t('lotingWizard.details.login_text', { email: email.trim() })}</p>
           <div className="button-row">
             <Button onClick={() => setLoginDeclinedFor(email.trim())}>{t('lotingWizard.details.other_email')}</Button>
-            <Link className="btn btn--primary" to={loginPath(pathname)} state={{ emailOrUsername: email.trim() } satisfies LoginScreenState}
-              onClick={() => setDraft(withDetails(draft, current))}>
+            <Link
+              className="btn btn--primary"
+              to={loginPath(pathname)}
+              state={{ emailOrUsername: email.trim() } satisfies LoginScreenState}
+              onClick={() => setDraft(withDetails(draft, current))}
+            >
               {t('lotingWizard.details.login')}
             </Link>
           </div>

@@ -15,10 +15,21 @@ export function DrawingDialog() {
   useFocusTrap(dialogRef, true);
   return createPortal(
     <div className="modal-backdrop modal-backdrop--dialog" style={{ zIndex }}>
-      <div ref={dialogRef} className="modal modal--dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-busy="true" tabIndex={-1} style={{ zIndex: zIndex + 1 }}>
+      <div
+        ref={dialogRef}
+        className="modal modal--dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-busy="true"
+        tabIndex={-1}
+        style={{ zIndex: zIndex + 1 }}
+      >
         <div className="modal__body wizard__drawing">
           <span className="spinner" aria-hidden="true" />
-          <h2 id={titleId} className="modal__title">{t('lotingWizard.overview.drawing')}</h2>
+          <h2 id={titleId} className="modal__title">
+            {t('lotingWizard.overview.drawing')}
+          </h2>
         </div>
       </div>
     </div>,

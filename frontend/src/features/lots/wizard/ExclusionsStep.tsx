@@ -25,16 +25,27 @@ export function ExclusionsStep() {
   };
 
   return (
-    <WizardStep step={3} heading={t('lotingWizard.exclusions.heading')} back={stepPath.participants} next={{ onNext: next }}>
+    <WizardStep
+      step={3}
+      heading={t('lotingWizard.exclusions.heading')}
+      back={stepPath.participants}
+      next={{ onNext: next }}
+    >
       <p>{t('lotingWizard.exclusions.intro')}</p>
       <div className="button-row button-row--start">
         <Button onClick={() => setPairing(true)}>{t('lotingWizard.partners.add')}</Button>
       </div>
-      <ExclusionList draft={draft} action={(p) => (
-        <Button onClick={() => setEditing(p.localGuid)} aria-label={t('lotingWizard.exclusions.choose', { name: p.name })}>
-          {t('general.edit')}
-        </Button>
-      )} />
+      <ExclusionList
+        draft={draft}
+        action={(p) => (
+          <Button
+            onClick={() => setEditing(p.localGuid)}
+            aria-label={t('lotingWizard.exclusions.choose', { name: p.name })}
+          >
+            {t('general.edit')}
+          </Button>
+        )}
+      />
       <div role="alert">{problem && <p className="form__error">{problem}</p>}</div>
       {pairing && <PartnersModal draft={draft} onSave={setDraft} onClose={() => setPairing(false)} />}
       {giver && <ExclusionsModal draft={draft} giver={giver} onSave={setDraft} onClose={() => setEditing(null)} />}

@@ -10,7 +10,11 @@ import { useGetLotingFriendsQuery } from '../../../api/lotsApi.js';
  * Friends as participants: the owners of the lists the user follows (only asked when logged in; a 401, a session
  * that ended meanwhile, shows the login hint like a visitor). Searched by name, case-insensitively.
  */
-export function FriendsTab({ loggedIn, added, onAdd }: {
+export function FriendsTab({
+  loggedIn,
+  added,
+  onAdd,
+}: {
   loggedIn: boolean;
   /** Public user guids already taking part. */
   added: ReadonlySet<string>;
@@ -34,11 +38,19 @@ export function FriendsTab({ loggedIn, added, onAdd }: {
   const shown = friends.data.friends.filter((f) => f.fullName.toLocaleLowerCase('nl-BE').includes(wanted));
   return (
     <div>
-      {friends.data.friends.length === 0 ? <p>{t('lotingWizard.participants.friends_empty')}</p> : (
+      {friends.data.friends.length === 0 ? (
+        <p>{t('lotingWizard.participants.friends_empty')}</p>
+      ) : (
         <>
-          <TextField label={t('lotingWizard.participants.friends_search')} type="search" value={search}
-            onChange={(event) => setSearch(event.target.value)} />
-          {shown.length === 0 ? <p role="status">{t('lotingWizard.participants.friends_none_found')}</p> : (
+          <TextField
+            label={t('lotingWizard.participants.friends_search')}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          {shown.length === 0 ? (
+            <p role="status">{t('lotingWizard.participants.friends_none_found')}</p>
+          ) : (
             <ul className="wizard__friends">
               {shown.map((friend) => (
                 <li key={friend.publicUserGuid} className="wizard__friend">
@@ -46,16 +58,25 @@ export function FriendsTab({ loggedIn, added, onAdd }: {
                     <span>{friend.fullName}</span>
                     <span className="wizard__detail">{friend.wishlistUrlForDisplay}</span>
                   </span>
-                  {added.has(friend.publicUserGuid)
-                    ? <span className="wizard__detail">{t('lotingWizard.participants.friend_added')}</span>
-                    : <Button aria-label={t('lotingWizard.participants.add_friend', { name: friend.fullName })} onClick={() => onAdd(friend)}>{t('general.add')}</Button>}
+                  {added.has(friend.publicUserGuid) ? (
+                    <span className="wizard__detail">{t('lotingWizard.participants.friend_added')}</span>
+                  ) : (
+                    <Button
+                      aria-label={t('lotingWizard.participants.add_friend', { name: friend.fullName })}
+                      onClick={() => onAdd(friend)}
+                    >
+                      {t('general.add')}
+                    </Button>
+                  )}
                 </li>
               ))}
             </ul>
           )}
         </>
       )}
-      {friends.data.hadMultiUserFriends && <p className="field__hint">{t('lotingWizard.participants.friends_multi')}</p>}
+      {friends.data.hadMultiUserFriends && (
+        <p className="field__hint">{t('lotingWizard.participants.friends_multi')}</p>
+      )}
     </div>
   );
 }

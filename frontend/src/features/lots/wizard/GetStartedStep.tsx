@@ -23,15 +23,23 @@ function GetStarted() {
       <p>{t('lotingWizard.get_started.intro')}</p>
       {draft ? (
         <>
-          <p>{draft.title ? t('lotingWizard.get_started.draft', { title: draft.title }) : t('lotingWizard.get_started.draft_untitled')}</p>
+          <p>
+            {draft.title
+              ? t('lotingWizard.get_started.draft', { title: draft.title })
+              : t('lotingWizard.get_started.draft_untitled')}
+          </p>
           <div className="button-row button-row--start">
-            <Button variant="primary" onClick={() => void navigate(stepPath.details)}>{t('lotingWizard.get_started.continue')}</Button>
+            <Button variant="primary" onClick={() => void navigate(stepPath.details)}>
+              {t('lotingWizard.get_started.continue')}
+            </Button>
             <Button onClick={begin}>{t('lotingWizard.get_started.new')}</Button>
           </div>
         </>
       ) : (
         <div className="button-row button-row--start">
-          <Button variant="primary" onClick={begin}>{t('lotingWizard.get_started.new')}</Button>
+          <Button variant="primary" onClick={begin}>
+            {t('lotingWizard.get_started.new')}
+          </Button>
         </div>
       )}
     </WizardStep>

@@ -15,11 +15,23 @@ export function JustDrawnStep() {
   const loting = useGetLotingQuery(manageGuid);
   return (
     <WizardStep step={5} heading={t('lotingWizard.just_drawn.heading')}>
-      <p className="notice notice--success" role="status">{t('lotingWizard.just_drawn.text')}</p>
-      {loting.isLoading ? <Loading /> : loting.error ? <ApiErrorView error={loting.error} onRetry={loting.refetch} /> : (
+      <p className="notice notice--success" role="status">
+        {t('lotingWizard.just_drawn.text')}
+      </p>
+      {loting.isLoading ? (
+        <Loading />
+      ) : loting.error ? (
+        <ApiErrorView error={loting.error} onRetry={loting.refetch} />
+      ) : (
         <div className="button-row button-row--start">
-          {loting.data && <Link className="btn btn--primary" to={lotPath(loting.data.organizerLot)}>{t('lotingWizard.just_drawn.own_lot')}</Link>}
-          <Link className="btn btn--secondary" to={lotingPath(manageGuid)}>{t('lotingWizard.just_drawn.manage')}</Link>
+          {loting.data && (
+            <Link className="btn btn--primary" to={lotPath(loting.data.organizerLot)}>
+              {t('lotingWizard.just_drawn.own_lot')}
+            </Link>
+          )}
+          <Link className="btn btn--secondary" to={lotingPath(manageGuid)}>
+            {t('lotingWizard.just_drawn.manage')}
+          </Link>
         </div>
       )}
     </WizardStep>

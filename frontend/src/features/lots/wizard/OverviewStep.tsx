@@ -29,15 +29,23 @@ function Overview({ draft }: { draft: LotDraft }) {
   const login = (text: string) => (
     <div className="notice notice--error" role="alert">
       <p>{text}</p>
-      <Link className="btn btn--secondary" to={loginPath(pathname)} state={{ emailOrUsername: draft.organizerEmail } satisfies LoginScreenState}>
+      <Link
+        className="btn btn--secondary"
+        to={loginPath(pathname)}
+        state={{ emailOrUsername: draft.organizerEmail } satisfies LoginScreenState}
+      >
         {t('lotingWizard.details.login')}
       </Link>
     </div>
   );
 
   return (
-    <WizardStep step={4} heading={t('lotingWizard.overview.heading')} back={stepPath.exclusions}
-      next={{ label: t('lotingWizard.overview.draw'), onNext: () => void draw(), busy: drawing }}>
+    <WizardStep
+      step={4}
+      heading={t('lotingWizard.overview.heading')}
+      back={stepPath.exclusions}
+      next={{ label: t('lotingWizard.overview.draw'), onNext: () => void draw(), busy: drawing }}
+    >
       <h2 className="wizard__title">{draft.title}</h2>
       {draft.description && <p className="wizard__description">{draft.description}</p>}
       <DrawFacts {...factsOf(draft)} />
@@ -45,14 +53,25 @@ function Overview({ draft }: { draft: LotDraft }) {
       <ExclusionList draft={draft} />
       {warnings.length > 0 && (
         <section className="notice notice--warning" aria-labelledby="privacy-warning">
-          <h3 id="privacy-warning" className="wizard__warning-title">{t('lotingWizard.overview.privacy_title')}</h3>
-          {warnings.map((key) => <p key={key}>{t(key)}</p>)}
+          <h3 id="privacy-warning" className="wizard__warning-title">
+            {t('lotingWizard.overview.privacy_title')}
+          </h3>
+          {warnings.map((key) => (
+            <p key={key}>{t(key)}</p>
+          ))}
           <p>{t('lotingWizard.overview.privacy_fix')}</p>
         </section>
       )}
       <p>{t(draft.redoOf ? 'lotingWizard.overview.redo_note' : 'lotingWizard.overview.mail_note')}</p>
       {emailInUse && login(t('lotingWizard.overview.email_in_use', { email: draft.organizerEmail }))}
-      {failure && (failure.loginNeeded ? login(failure.text) : <p className="form__error" role="alert">{failure.text}</p>)}
+      {failure &&
+        (failure.loginNeeded ? (
+          login(failure.text)
+        ) : (
+          <p className="form__error" role="alert">
+            {failure.text}
+          </p>
+        ))}
       {drawing && <DrawingDialog />}
     </WizardStep>
   );

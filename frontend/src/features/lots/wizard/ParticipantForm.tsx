@@ -6,11 +6,20 @@ import { TextField } from '../../../ui/fields.js';
 import { fieldErrors, focusFirstInvalid } from '../../../ui/validation.js';
 
 /** A participant's empty address is named as the spec words it (02 §8), not as a question to the person typing. */
-const PersonRules = z.object({ name: LotParticipantInput.shape.name, email: z.string().trim().min(1, 'lotingWizard.participants.email_required').pipe(Email) });
+const PersonRules = z.object({
+  name: LotParticipantInput.shape.name,
+  email: z.string().trim().min(1, 'lotingWizard.participants.email_required').pipe(Email),
+});
 export type Person = z.infer<typeof PersonRules>;
 
 /** A participant by name and e-mail: the single tab adds one, the edit dialog changes one. */
-export function ParticipantForm({ initial, submitLabel, onSubmit, onCancel, refusal }: {
+export function ParticipantForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  refusal,
+}: {
   initial: Person;
   submitLabel: string;
   /** Gets the checked values; the form empties itself when it returns true. */
@@ -41,15 +50,34 @@ export function ParticipantForm({ initial, submitLabel, onSubmit, onCancel, refu
 
   return (
     <form ref={formRef} className="form" noValidate onSubmit={submit}>
-      <TextField label={t('lotingWizard.participants.name')} name="name" value={values.name} error={errors.name ?? null}
-        onChange={(event) => setValues({ ...values, name: event.target.value })} />
-      <TextField label={t('lotingWizard.participants.email')} type="email" name="email" inputMode="email" autoCapitalize="none"
-        spellCheck={false} value={values.email} error={errors.email ?? null}
-        onChange={(event) => setValues({ ...values, email: event.target.value })} />
-      {refusal && <p className="form__error" role="alert">{refusal}</p>}
+      <TextField
+        label={t('lotingWizard.participants.name')}
+        name="name"
+        value={values.name}
+        error={errors.name ?? null}
+        onChange={(event) => setValues({ ...values, name: event.target.value })}
+      />
+      <TextField
+        label={t('lotingWizard.participants.email')}
+        type="email"
+        name="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.email}
+        error={errors.email ?? null}
+        onChange={(event) => setValues({ ...values, email: event.target.value })}
+      />
+      {refusal && (
+        <p className="form__error" role="alert">
+          {refusal}
+        </p>
+      )}
       <div className="button-row">
         {onCancel && <Button onClick={onCancel}>{t('general.cancel')}</Button>}
-        <Button type="submit" variant={onCancel ? 'primary' : 'secondary'}>{submitLabel}</Button>
+        <Button type="submit" variant={onCancel ? 'primary' : 'secondary'}>
+          {submitLabel}
+        </Button>
       </div>
     </form>
   );

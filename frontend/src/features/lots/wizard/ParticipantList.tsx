@@ -6,7 +6,11 @@ import type { DraftParticipant } from './draft.js';
 import { ParticipantForm, type Person } from './ParticipantForm.js';
 
 /** Who takes part: the organizer first (fixed), friends (removable), people added by e-mail (editable, removable). */
-export function ParticipantList({ participants, onEdit, onRemove }: {
+export function ParticipantList({
+  participants,
+  onEdit,
+  onRemove,
+}: {
   participants: readonly DraftParticipant[];
   onEdit: (localGuid: string, person: Person) => void;
   onRemove: (localGuid: string) => void;
@@ -21,17 +25,29 @@ export function ParticipantList({ participants, onEdit, onRemove }: {
             <span className="wizard__who">
               <span>{p.name}</span>
               <span className="wizard__detail">
-                {p.kind === 'organizer' ? t('lotingWizard.participants.organizer') : p.kind === 'friend' ? t('lotingWizard.participants.friend') : p.email}
+                {p.kind === 'organizer'
+                  ? t('lotingWizard.participants.organizer')
+                  : p.kind === 'friend'
+                    ? t('lotingWizard.participants.friend')
+                    : p.email}
               </span>
             </span>
             <span className="wizard__actions">
               {p.kind === 'email' && (
-                <Button variant="link" onClick={() => setEditing(p)} aria-label={t('lotingWizard.participants.edit', { name: p.name })}>
+                <Button
+                  variant="link"
+                  onClick={() => setEditing(p)}
+                  aria-label={t('lotingWizard.participants.edit', { name: p.name })}
+                >
                   {t('general.edit')}
                 </Button>
               )}
               {p.kind !== 'organizer' && (
-                <Button variant="link" onClick={() => onRemove(p.localGuid)} aria-label={t('lotingWizard.participants.remove', { name: p.name })}>
+                <Button
+                  variant="link"
+                  onClick={() => onRemove(p.localGuid)}
+                  aria-label={t('lotingWizard.participants.remove', { name: p.name })}
+                >
                   {t('general.delete')}
                 </Button>
               )}
@@ -41,12 +57,16 @@ export function ParticipantList({ participants, onEdit, onRemove }: {
       </ul>
       {editing && (
         <Modal title={t('lotingWizard.participants.edit_title')} onClose={() => setEditing(null)}>
-          <ParticipantForm initial={{ name: editing.name, email: editing.email }} submitLabel={t('general.save')} onCancel={() => setEditing(null)}
+          <ParticipantForm
+            initial={{ name: editing.name, email: editing.email }}
+            submitLabel={t('general.save')}
+            onCancel={() => setEditing(null)}
             onSubmit={(person) => {
               onEdit(editing.localGuid, person);
               setEditing(null);
               return true;
-            }} />
+            }}
+          />
         </Modal>
       )}
     </>

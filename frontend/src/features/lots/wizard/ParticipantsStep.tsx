@@ -6,7 +6,12 @@ import { Tabs } from '../../../ui/Tabs.js';
 import { BulkTab } from './BulkTab.js';
 import { namesList } from './drawChecks.js';
 import {
-  duplicateNames, emailParticipant, friendParticipant, withoutParticipant, withParticipantEdited, withParticipants,
+  duplicateNames,
+  emailParticipant,
+  friendParticipant,
+  withoutParticipant,
+  withParticipantEdited,
+  withParticipants,
 } from './draft.js';
 import { FriendsTab } from './FriendsTab.js';
 import { ParticipantForm } from './ParticipantForm.js';
@@ -31,8 +36,10 @@ export function ParticipantsStep() {
   if (!draft) return <Navigate to={stepPath.details} replace />;
 
   const { participants } = draft;
-  const refusalFor = (count: number) => (participants.length + count > limits.lotParticipantsMax
-    ? t('lotingWizard.participants.too_many', { max: String(limits.lotParticipantsMax) }) : null);
+  const refusalFor = (count: number) =>
+    participants.length + count > limits.lotParticipantsMax
+      ? t('lotingWizard.participants.too_many', { max: String(limits.lotParticipantsMax) })
+      : null;
   const enough = participants.length >= limits.lotParticipantsMin;
   const duplicates = duplicateNames(participants);
 
@@ -47,36 +54,75 @@ export function ParticipantsStep() {
   };
 
   return (
-    <WizardStep step={2} heading={t('lotingWizard.participants.heading')} back={stepPath.details} next={{ onNext: next }}>
-      <Tabs label={t('lotingWizard.participants.tabs')} tabs={tabs} selected={tab} onSelect={(name) => { setTab(name); setNotice(null); }}>
+    <WizardStep
+      step={2}
+      heading={t('lotingWizard.participants.heading')}
+      back={stepPath.details}
+      next={{ onNext: next }}
+    >
+      <Tabs
+        label={t('lotingWizard.participants.tabs')}
+        tabs={tabs}
+        selected={tab}
+        onSelect={(name) => {
+          setTab(name);
+          setNotice(null);
+        }}
+      >
         {tab === 'single' && (
-          <ParticipantForm initial={{ name: '', email: '' }} submitLabel={t('general.add')} refusal={refusalFor(1)}
+          <ParticipantForm
+            initial={{ name: '', email: '' }}
+            submitLabel={t('general.add')}
+            refusal={refusalFor(1)}
             onSubmit={({ name, email }) => {
               if (refusalFor(1)) return false;
               add([emailParticipant(crypto.randomUUID(), name, email)], t('lotingWizard.participants.added', { name }));
               return true;
-            }} />
+            }}
+          />
         )}
         {tab === 'bulk' && (
-          <BulkTab refusalFor={refusalFor} onAdd={(recipients) => add(
-            recipients.map((r) => emailParticipant(crypto.randomUUID(), r.name, r.email)),
-            t('lotingWizard.participants.bulk_added', { count: String(recipients.length) }),
-          )} />
+          <BulkTab
+            refusalFor={refusalFor}
+            onAdd={(recipients) =>
+              add(
+                recipients.map((r) => emailParticipant(crypto.randomUUID(), r.name, r.email)),
+                t('lotingWizard.participants.bulk_added', { count: String(recipients.length) }),
+              )
+            }
+          />
         )}
         {tab === 'friends' && (
-          <FriendsTab loggedIn={user !== null} added={new Set(participants.flatMap((p) => (p.kind === 'friend' && p.publicUserGuid ? [p.publicUserGuid] : [])))}
-            onAdd={(friend) => add([friendParticipant(crypto.randomUUID(), friend)], t('lotingWizard.participants.added', { name: friend.fullName }))} />
+          <FriendsTab
+            loggedIn={user !== null}
+            added={
+              new Set(participants.flatMap((p) => (p.kind === 'friend' && p.publicUserGuid ? [p.publicUserGuid] : [])))
+            }
+            onAdd={(friend) =>
+              add(
+                [friendParticipant(crypto.randomUUID(), friend)],
+                t('lotingWizard.participants.added', { name: friend.fullName }),
+              )
+            }
+          />
         )}
       </Tabs>
       <StatusNotice text={notice} />
-      <ParticipantList participants={participants}
+      <ParticipantList
+        participants={participants}
         onEdit={(localGuid, person) => setDraft(withParticipantEdited(draft, localGuid, person))}
-        onRemove={(localGuid) => setDraft(withoutParticipant(draft, localGuid))} />
+        onRemove={(localGuid) => setDraft(withoutParticipant(draft, localGuid))}
+      />
       {duplicates.length > 0 && (
-        <p className="notice notice--warning" role="status">{t('lotingWizard.participants.duplicates', { names: namesList(duplicates) })}</p>
+        <p className="notice notice--warning" role="status">
+          {t('lotingWizard.participants.duplicates', { names: namesList(duplicates) })}
+        </p>
       )}
-      {tooFew && !enough && <p className="form__error" role="alert">{t('validation.loting.participants.too_few')}</p>}
+      {tooFew && !enough && (
+        <p className="form__error" role="alert">
+          {t('validation.loting.participants.too_few')}
+        </p>
+      )}
     </WizardStep>
   );
 }
-

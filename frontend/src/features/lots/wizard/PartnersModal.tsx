@@ -7,7 +7,15 @@ import { exclusionProblem } from './drawChecks.js';
 import { withPartners, type LotDraft } from './draft.js';
 
 /** Two participants who may not draw each other, in one step: checked live like every exclusion. */
-export function PartnersModal({ draft, onSave, onClose }: { draft: LotDraft; onSave: (draft: LotDraft) => void; onClose: () => void }) {
+export function PartnersModal({
+  draft,
+  onSave,
+  onClose,
+}: {
+  draft: LotDraft;
+  onSave: (draft: LotDraft) => void;
+  onClose: () => void;
+}) {
   const [first, setFirst] = useState(draft.participants[0]!.localGuid);
   const [second, setSecond] = useState(draft.participants[1]!.localGuid);
   const changed = withPartners(draft, first, second);
@@ -25,8 +33,18 @@ export function PartnersModal({ draft, onSave, onClose }: { draft: LotDraft; onS
     <Modal title={t('lotingWizard.partners.title')} onClose={onClose}>
       <form className="form" noValidate onSubmit={save}>
         <p>{t('lotingWizard.partners.text')}</p>
-        <SelectField label={t('lotingWizard.partners.first')} options={options} value={first} onChange={(event) => setFirst(event.target.value)} />
-        <SelectField label={t('lotingWizard.partners.second')} options={options} value={second} onChange={(event) => setSecond(event.target.value)} />
+        <SelectField
+          label={t('lotingWizard.partners.first')}
+          options={options}
+          value={first}
+          onChange={(event) => setFirst(event.target.value)}
+        />
+        <SelectField
+          label={t('lotingWizard.partners.second')}
+          options={options}
+          value={second}
+          onChange={(event) => setSecond(event.target.value)}
+        />
         <div role="alert">{problem && <p className="form__error">{problem}</p>}</div>
         <FormActions failure={null} busy={false} onCancel={onClose} submitLabel={t('lotingWizard.partners.save')} />
       </form>

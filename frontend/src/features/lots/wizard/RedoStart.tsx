@@ -32,7 +32,9 @@ function RedoLoader({ manageGuid, user }: { manageGuid: string; user: CurrentUse
   if (loting.error) {
     return (
       <div className="notice notice--error" role="alert">
-        <p>{t('lotingWizard.redo.failed')} {describeError(loting.error)}</p>
+        <p>
+          {t('lotingWizard.redo.failed')} {describeError(loting.error)}
+        </p>
         <Button onClick={() => void loting.refetch()}>{t('general.retry')}</Button>
       </div>
     );

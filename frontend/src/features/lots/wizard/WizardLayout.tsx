@@ -63,21 +63,27 @@ export function WizardLayout() {
     setDraftState(next);
   }, []);
 
-  const wizard = useMemo<Wizard | null>(() => (user === undefined ? null : {
-    user,
-    draft: draft?.drawn ? null : draft,
-    drawn: draft?.drawn ?? false,
-    setDraft,
-    startNew: () => {
-      const fresh = newDraft(user, crypto.randomUUID());
-      setDraft(fresh);
-      return fresh;
-    },
-    finish: () => {
-      removeDraft(localStorage);
-      setDraftState((current) => (current ? { ...current, drawn: true } : current));
-    },
-  }), [user, draft, setDraft]);
+  const wizard = useMemo<Wizard | null>(
+    () =>
+      user === undefined
+        ? null
+        : {
+            user,
+            draft: draft?.drawn ? null : draft,
+            drawn: draft?.drawn ?? false,
+            setDraft,
+            startNew: () => {
+              const fresh = newDraft(user, crypto.randomUUID());
+              setDraft(fresh);
+              return fresh;
+            },
+            finish: () => {
+              removeDraft(localStorage);
+              setDraftState((current) => (current ? { ...current, drawn: true } : current));
+            },
+          },
+    [user, draft, setDraft],
+  );
 
   if (userData.error && user === undefined) return <ApiErrorView error={userData.error} onRetry={userData.refetch} />;
   // Only the first load waits: when the user changes under way (a logged-out organizer becomes a lightweight user

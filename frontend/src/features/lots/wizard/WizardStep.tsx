@@ -34,9 +34,17 @@ export function WizardStep({ step, heading, children, back, next }: WizardStepPr
     <section className="page page--narrow wizard">
       {step > 0 && (
         <div className="wizard__progress">
-          <p className="wizard__progress-label" id="wizard-progress">{t('lotingWizard.progress', { step: String(step) })}</p>
-          <div className="wizard__progress-bar" role="progressbar" aria-labelledby="wizard-progress"
-            aria-valuemin={0} aria-valuemax={5} aria-valuenow={step}>
+          <p className="wizard__progress-label" id="wizard-progress">
+            {t('lotingWizard.progress', { step: String(step) })}
+          </p>
+          <div
+            className="wizard__progress-bar"
+            role="progressbar"
+            aria-labelledby="wizard-progress"
+            aria-valuemin={0}
+            aria-valuemax={5}
+            aria-valuenow={step}
+          >
             <div className="wizard__progress-done" style={{ width: `${(step / 5) * 100}%` }} />
           </div>
         </div>
@@ -45,8 +53,18 @@ export function WizardStep({ step, heading, children, back, next }: WizardStepPr
       {children}
       {(back || next) && (
         <nav className="wizard__nav" aria-label={t('lotingWizard.title')}>
-          {back ? <Link className="btn btn--secondary" to={back}>{t('lotingWizard.back')}</Link> : <span />}
-          {next && <Button variant="primary" busy={next.busy} onClick={next.onNext}>{next.label ?? t('lotingWizard.next')}</Button>}
+          {back ? (
+            <Link className="btn btn--secondary" to={back}>
+              {t('lotingWizard.back')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next && (
+            <Button variant="primary" busy={next.busy} onClick={next.onNext}>
+              {next.label ?? t('lotingWizard.next')}
+            </Button>
+          )}
         </nav>
       )}
     </section>

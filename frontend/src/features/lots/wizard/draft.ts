@@ -37,7 +37,10 @@ const LotDraft = LotDraftV4.extend({ version: z.literal(LOT_DRAFT_VERSION), budg
 export type LotDraft = z.infer<typeof LotDraft>;
 
 /** A version-4 draft (before budget and date) becomes a current one without them; anything else is not a draft. */
-const StoredLotDraft = z.union([LotDraft, LotDraftV4.transform((draft): LotDraft => ({ ...draft, version: LOT_DRAFT_VERSION, budget: '', date: '' }))]);
+const StoredLotDraft = z.union([
+  LotDraft,
+  LotDraftV4.transform((draft): LotDraft => ({ ...draft, version: LOT_DRAFT_VERSION, budget: '', date: '' })),
+]);
 
 export type StoredDraft =
   | { kind: 'none' }
@@ -83,7 +86,10 @@ export function removeDraft(storage: DraftStorage): void {
   storage.removeItem(LOT_DRAFT_KEY);
 }
 
-export function newDraft(user: { publicGuid: string; email: string; firstName: string; lastName: string } | null, localGuid: string): LotDraft {
+export function newDraft(
+  user: { publicGuid: string; email: string; firstName: string; lastName: string } | null,
+  localGuid: string,
+): LotDraft {
   const organizerName = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
   const organizerEmail = user?.email ?? '';
   return {
@@ -101,26 +107,64 @@ export function newDraft(user: { publicGuid: string; email: string; firstName: s
   };
 }
 
-function organizerParticipant(localGuid: string, name: string, email: string, exclude: string[] = []): DraftParticipant {
-  return { localGuid, kind: 'organizer', name, email, publicUserGuid: null, friendParticipantPublicGuid: null, exclude };
+function organizerParticipant(
+  localGuid: string,
+  name: string,
+  email: string,
+  exclude: string[] = [],
+): DraftParticipant {
+  return {
+    localGuid,
+    kind: 'organizer',
+    name,
+    email,
+    publicUserGuid: null,
+    friendParticipantPublicGuid: null,
+    exclude,
+  };
 }
 
 /** The details as typed, copied onto the organizer, who is always the first participant. */
-export function withDetails(draft: LotDraft, details: Pick<LotDraft, 'title' | 'description' | 'budget' | 'date' | 'organizerName' | 'organizerEmail'>): LotDraft {
+export function withDetails(
+  draft: LotDraft,
+  details: Pick<LotDraft, 'title' | 'description' | 'budget' | 'date' | 'organizerName' | 'organizerEmail'>,
+): LotDraft {
   const [organizer, ...others] = draft.participants;
   return {
     ...draft,
     ...details,
-    participants: [{ ...organizer!, name: details.organizerName.trim(), email: details.organizerEmail.trim() }, ...others],
+    participants: [
+      { ...organizer!, name: details.organizerName.trim(), email: details.organizerEmail.trim() },
+      ...others,
+    ],
   };
 }
 
 export function emailParticipant(localGuid: string, name: string, email: string): DraftParticipant {
-  return { localGuid, kind: 'email', name: name.trim(), email: email.trim(), publicUserGuid: null, friendParticipantPublicGuid: null, exclude: [] };
+  return {
+    localGuid,
+    kind: 'email',
+    name: name.trim(),
+    email: email.trim(),
+    publicUserGuid: null,
+    friendParticipantPublicGuid: null,
+    exclude: [],
+  };
 }
 
-export function friendParticipant(localGuid: string, friend: { fullName: string; publicUserGuid: string }): DraftParticipant {
-  return { localGuid, kind: 'friend', name: friend.fullName, email: '', publicUserGuid: friend.publicUserGuid, friendParticipantPublicGuid: null, exclude: [] };
+export function friendParticipant(
+  localGuid: string,
+  friend: { fullName: string; publicUserGuid: string },
+): DraftParticipant {
+  return {
+    localGuid,
+    kind: 'friend',
+    name: friend.fullName,
+    email: '',
+    publicUserGuid: friend.publicUserGuid,
+    friendParticipantPublicGuid: null,
+    exclude: [],
+  };
 }
 
 export function withParticipants(draft: LotDraft, added: readonly DraftParticipant[]): LotDraft {
@@ -128,15 +172,24 @@ export function withParticipants(draft: LotDraft, added: readonly DraftParticipa
 }
 
 /** Only participants added by e-mail can be edited. */
-export function withParticipantEdited(draft: LotDraft, localGuid: string, edit: { name: string; email: string }): LotDraft {
+export function withParticipantEdited(
+  draft: LotDraft,
+  localGuid: string,
+  edit: { name: string; email: string },
+): LotDraft {
   return {
     ...draft,
-    participants: draft.participants.map((p) => (p.localGuid === localGuid && p.kind === 'email' ? { ...p, name: edit.name.trim(), email: edit.email.trim() } : p)),
+    participants: draft.participants.map((p) =>
+      p.localGuid === localGuid && p.kind === 'email' ? { ...p, name: edit.name.trim(), email: edit.email.trim() } : p,
+    ),
   };
 }
 
 export function withExclusions(draft: LotDraft, localGuid: string, exclude: readonly string[]): LotDraft {
-  return { ...draft, participants: draft.participants.map((p) => (p.localGuid === localGuid ? { ...p, exclude: [...exclude] } : p)) };
+  return {
+    ...draft,
+    participants: draft.participants.map((p) => (p.localGuid === localGuid ? { ...p, exclude: [...exclude] } : p)),
+  };
 }
 
 /** Partners (a couple) may not draw each other: each excludes the other, whatever they excluded before. */
@@ -200,15 +253,36 @@ export function createRequest(draft: LotDraft, organizer: { publicGuid: string; 
  * A new draft from an existing draw, to draw it again (spec 02 §4): friends kept by reference, e-mail participants
  * with their e-mail, exclusions carried over; `redoOf` makes the server delete the old draw once the new one stands.
  */
-export function redoDraft(loting: LotingView, user: { publicGuid: string; email: string }, newGuid: () => string): LotDraft {
+export function redoDraft(
+  loting: LotingView,
+  user: { publicGuid: string; email: string },
+  newGuid: () => string,
+): LotDraft {
   const localGuidOf = new Map(loting.participants.map((p) => [p.publicGuid, newGuid()]));
   const organizer = loting.participants.find((p) => p.isOrganizer);
   const participants = loting.participants.map((p): DraftParticipant => {
     const localGuid = localGuidOf.get(p.publicGuid)!;
     const exclude = p.excluded.flatMap((guid) => localGuidOf.get(guid) ?? []);
     if (p.isOrganizer) return organizerParticipant(localGuid, p.name, user.email, exclude);
-    if (p.email) return { localGuid, kind: 'email', name: p.name, email: p.email, publicUserGuid: null, friendParticipantPublicGuid: null, exclude };
-    return { localGuid, kind: 'friend', name: p.name, email: '', publicUserGuid: p.publicUserGuid, friendParticipantPublicGuid: p.publicGuid, exclude };
+    if (p.email)
+      return {
+        localGuid,
+        kind: 'email',
+        name: p.name,
+        email: p.email,
+        publicUserGuid: null,
+        friendParticipantPublicGuid: null,
+        exclude,
+      };
+    return {
+      localGuid,
+      kind: 'friend',
+      name: p.name,
+      email: '',
+      publicUserGuid: p.publicUserGuid,
+      friendParticipantPublicGuid: p.publicGuid,
+      exclude,
+    };
   });
   participants.sort((a, b) => Number(b.kind === 'organizer') - Number(a.kind === 'organizer'));
   return {

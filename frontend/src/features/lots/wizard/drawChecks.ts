@@ -21,9 +21,10 @@ export function exclusionProblem(participants: readonly DraftParticipant[]): str
   if (feasibility.feasible) return null;
   const names = (indices: number[]) => namesList(indices.map((i) => participants[i]!.name));
   const { givers, receivers } = feasibility.violation;
-  const problem = receivers.length === 0
-    ? t('lotingWizard.exclusions.one_impossible', { givers: names(givers) })
-    : t('lotingWizard.exclusions.impossible', { givers: names(givers), receivers: names(receivers) });
+  const problem =
+    receivers.length === 0
+      ? t('lotingWizard.exclusions.one_impossible', { givers: names(givers) })
+      : t('lotingWizard.exclusions.impossible', { givers: names(givers), receivers: names(receivers) });
   return `${problem} ${t('lotingWizard.exclusions.fix')}`;
 }
 

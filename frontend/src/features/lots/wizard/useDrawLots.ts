@@ -21,7 +21,10 @@ function drawFailure(error: unknown): DrawFailure {
     InvalidData: 'lotingWizard.draw.invalid_data',
     Deleted: 'lotingWizard.draw.redo_deleted',
   };
-  const key = status === 400 ? 'lotingWizard.draw.invalid_data' : problems[problemOf(error) ?? ''] ?? 'lotingWizard.draw.unknown';
+  const key =
+    status === 400
+      ? 'lotingWizard.draw.invalid_data'
+      : (problems[problemOf(error) ?? ''] ?? 'lotingWizard.draw.unknown');
   return { text: t(key), loginNeeded: false };
 }
 
@@ -47,7 +50,8 @@ export function useDrawLots(draft: LotDraft) {
       return await createUser({ email: draft.organizerEmail }).unwrap();
     } catch (error) {
       if (problemOf(error) === 'EmailInUse') setEmailInUse(true);
-      else setFailure({ text: describeError(error, { EmailUnusable: 'cross_off.email.unusable' }), loginNeeded: false });
+      else
+        setFailure({ text: describeError(error, { EmailUnusable: 'cross_off.email.unusable' }), loginNeeded: false });
       return null;
     }
   };
