@@ -9,6 +9,9 @@ import { migrate } from './migrations.js';
  */
 export const QUERY_TIMEOUT_MS = 15_000;
 
+/** How long a call waits for a connection of an exhausted pool (all of them stuck in queries, say) before it fails. */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 /**
  * A connection pool of the PostgreSQL stores (the event log, read models, keys, rate limits), after bringing the schema
  * up to date. An unreachable server, or a pool exhausted for 10 s, fails the call instead of hanging its request; a
@@ -20,7 +23,7 @@ export async function openPostgresPool(connectionString: string, max: number, op
   const pool = new pg.Pool({
     connectionString,
     max,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idle_in_transaction_session_timeout: 5_000,
     lock_timeout: 10_000,
     query_timeout: QUERY_TIMEOUT_MS,
