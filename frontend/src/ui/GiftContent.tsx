@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t, thumbnailUrl } from '@wl/contracts';
 import { LinkIcon } from './icons.js';
 import { ImagePopout } from './ImagePopout.js';
@@ -34,6 +34,12 @@ export function GiftContent({
   const [popout, setPopout] = useState(false);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const imageUrl = givenUrl === failedUrl ? null : givenUrl;
+  const image = useRef<HTMLImageElement>(null);
+  // On a page the server rendered, a picture can fail before the page is hydrated: its error came before React listened.
+  useEffect(() => {
+    const shown = image.current;
+    if (imageUrl && shown?.complete && shown.naturalWidth === 0) setFailedUrl(imageUrl);
+  }, [imageUrl]);
   return (
     <div className="gift-content">
       {!imageUrl && placeholder && <span className="gift-content__image product-image--none" aria-hidden="true" />}
@@ -45,6 +51,7 @@ export function GiftContent({
           aria-label={t('image.popout.open', { description })}
         >
           <img
+            ref={image}
             className="gift-content__image"
             src={thumbnailUrl(imageUrl)}
             alt=""
