@@ -294,14 +294,12 @@ describe('support reads reach the people they showed', () => {
     const store = t.app.get<EventStore>(EVENT_STORE);
     const [record] = (await store.readStream(`support-wishlist-${owner.wishlistId}`)).slice(-1);
     const before = (await store.readStream(`support-user-${owner.userId}`)).length;
-    await t.app
-      .get(SupportAccessReactor)
-      .react({
-        ...openStoredEvent(record!),
-        eventId: record!.eventId,
-        position: record!.position,
-        streamId: record!.streamId,
-      } as ProjectionEvent);
+    await t.app.get(SupportAccessReactor).react({
+      ...openStoredEvent(record!),
+      eventId: record!.eventId,
+      position: record!.position,
+      streamId: record!.streamId,
+    } as ProjectionEvent);
     expect((await store.readStream(`support-user-${owner.userId}`)).length).toBe(before);
   });
 
