@@ -153,12 +153,37 @@ function eventsOf(dataDir: string) {
   }
 }
 
-/** Waits until the log stands still and every projection has applied all of it. */
+/**
+ * Waits until the log stands still and every lane has handled all of it: the projections, and the reactors, which may
+ * still append (a verification code for a changed address, a released claim) after the projections caught up.
+ */
 async function caughtUp(dataDir: string, timeoutMs = 30_000) {
+  let behind: string[] = [];
   for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(100)) {
     const { lastPosition } = eventsOf(dataDir);
     const checkpoints = await projectionCheckpoints(dataDir);
-    if (checkpoints.every((c) => c === lastPosition) && eventsOf(dataDir).lastPosition === lastPosition) return;
+    behind = laneCheckpoints(dataDir)
+      .filter((lane) => lane.position !== lastPosition)
+      .map((lane) => lane.name);
+    if (
+      checkpoints.every((c) => c === lastPosition) &&
+      behind.length === 0 &&
+      eventsOf(dataDir).lastPosition === lastPosition
+    )
+      return;
   }
-  throw new Error('The restarted server did not catch up with the log');
+  throw new Error(`The restarted server did not catch up with the log: ${behind.join(', ')}`);
+}
+
+/** Every lane's stored checkpoint, projections' and reactors' alike. */
+function laneCheckpoints(dataDir: string): { name: string; position: string | null }[] {
+  const db = new Database(join(dataDir, 'readmodels.db'), { readonly: true });
+  try {
+    return db.prepare('SELECT projection AS name, position FROM checkpoints').all() as {
+      name: string;
+      position: string | null;
+    }[];
+  } finally {
+    db.close();
+  }
 }
