@@ -41,7 +41,7 @@ export function postgresVersion(): string | null {
   return /(\d+(\.\d+)*)/.exec(printed.stdout ?? '')?.[1] ?? null;
 }
 
-function asServerUser(bin: string, command: string, args: string[]) {
+export function asServerUser(bin: string, command: string, args: string[]) {
   const program = bin ? join(bin, command) : command;
   const root = process.getuid?.() === 0;
   return spawnSync(root ? 'runuser' : program, root ? ['-u', 'postgres', '--', program, ...args] : args, {
@@ -51,13 +51,10 @@ function asServerUser(bin: string, command: string, args: string[]) {
 }
 
 /**
- * Starts a private cluster. `settings` are server settings passed as `-c name=value` (e.g. `max_connections`).
- * Returns the cluster, or why it could not start.
+ * A new cluster's folder under a temporary folder, owned by the `postgres` user when running as root (initdb refuses
+ * root), with `initdb`'s data folder in it: the steps every private cluster starts with. `remove` deletes the folder.
  */
-export function startPrivateCluster({ settings = {} }: { settings?: Record<string, string | number> } = {}):
-  PrivateCluster | string {
-  const bin = postgresBinaries();
-  if (bin === null) return 'no initdb in /usr/lib/postgresql/*/bin or on the PATH';
+export function initCluster(bin: string): { dir: string; dataDir: string; remove: () => void } | string {
   const dir = mkdtempSync(join(tmpdir(), 'wl-pg-'));
   const remove = () => rmSync(dir, { recursive: true, force: true });
   if (process.getuid?.() === 0) {
@@ -86,6 +83,20 @@ export function startPrivateCluster({ settings = {} }: { settings?: Record<strin
     remove();
     return `initdb failed: ${(init.stderr || String(init.error)).trim()}`;
   }
+  return { dir, dataDir, remove };
+}
+
+/**
+ * Starts a private cluster. `settings` are server settings passed as `-c name=value` (e.g. `max_connections`).
+ * Returns the cluster, or why it could not start.
+ */
+export function startPrivateCluster({ settings = {} }: { settings?: Record<string, string | number> } = {}):
+  PrivateCluster | string {
+  const bin = postgresBinaries();
+  if (bin === null) return 'no initdb in /usr/lib/postgresql/*/bin or on the PATH';
+  const made = initCluster(bin);
+  if (typeof made === 'string') return made;
+  const { dir, dataDir, remove } = made;
   const stop = () => {
     asServerUser(bin, 'pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
     remove();

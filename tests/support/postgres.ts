@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { asServerUser, initCluster, postgresBinaries } from '../../scripts/postgres-cluster.js';
 
 /** A fresh database made for one test file. */
 export interface TestDatabase {
@@ -87,29 +87,9 @@ function startServer(): Server | string {
     process.env.PG_TEST_URL ||
     (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined);
   if (configured) return { adminUrl: configured, stop: () => undefined };
-  const bin = serverBinaries();
+  const bin = postgresBinaries();
   if (!bin) return 'no PG_TEST_URL or DATABASE_URL, and no initdb in /usr/lib/postgresql/*/bin or on the PATH';
   return startPrivateCluster(bin);
-}
-
-function serverBinaries(): string | null {
-  const debian = '/usr/lib/postgresql';
-  const versions = existsSync(debian)
-    ? readdirSync(debian).filter((v) => existsSync(join(debian, v, 'bin', 'initdb')))
-    : [];
-  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (newest) return join(debian, newest, 'bin');
-  return spawnSync('initdb', ['--version']).status === 0 ? '' : null;
-}
-
-/** initdb refuses to run as root: then the cluster belongs to the `postgres` user. */
-function asServerUser(bin: string, command: string, args: string[]) {
-  const program = bin ? join(bin, command) : command;
-  const root = process.getuid?.() === 0;
-  return spawnSync(root ? 'runuser' : program, root ? ['-u', 'postgres', '--', program, ...args] : args, {
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
 }
 
 function startPrivateCluster(bin: string): Server | string {
@@ -139,7 +119,7 @@ export interface ClusterOptions {
 
 /** A private cluster on a free port under a temporary folder, or why none can start here. */
 export function startPostgresCluster(options: ClusterOptions = {}): PostgresCluster | string {
-  const bin = serverBinaries();
+  const bin = postgresBinaries();
   if (bin === null) return 'no initdb in /usr/lib/postgresql/*/bin or on the PATH';
   return privateCluster(bin, options);
 }
@@ -148,34 +128,9 @@ export function startPostgresCluster(options: ClusterOptions = {}): PostgresClus
 const MAX_CONNECTIONS = 300;
 
 function privateCluster(bin: string, { listen = [], clients = [] }: ClusterOptions = {}): PostgresCluster | string {
-  const dir = mkdtempSync(join(tmpdir(), 'wl-pg-'));
-  const remove = () => rmSync(dir, { recursive: true, force: true });
-  if (process.getuid?.() === 0) {
-    const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-    if (uid.status !== 0 || gid.status !== 0) {
-      remove();
-      return 'running as root and there is no postgres user to run the server as';
-    }
-    chownSync(dir, Number(uid.stdout), Number(gid.stdout));
-  }
-  const data = join(dir, 'data');
-  const init = asServerUser(bin, 'initdb', [
-    '-D',
-    data,
-    '-A',
-    'trust',
-    '-U',
-    'postgres',
-    '-E',
-    'UTF8',
-    '--locale=C',
-    '--no-sync',
-  ]);
-  if (init.status !== 0) {
-    remove();
-    return `initdb failed: ${(init.stderr || String(init.error)).trim()}`;
-  }
+  const made = initCluster(bin);
+  if (typeof made === 'string') return made;
+  const { dir, dataDir: data, remove } = made;
   if (clients.length > 0)
     appendFileSync(join(data, 'pg_hba.conf'), clients.map((c) => `host all all ${c} trust\n`).join(''));
   const addresses = ['127.0.0.1', ...listen].join(',');
