@@ -1,4 +1,5 @@
 import { type DynamicModule, Module, type Provider } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { LiveFacts } from './live/live-facts.js';
 import { LiveNotifier } from './live/live-notifier.js';
 import { LivePublisher } from './live/live-publisher.js';
@@ -33,7 +34,7 @@ export class ProjectorModule {
     ];
     return {
       module: ProjectorModule,
-      imports: [PlatformModule.with({ ...config, runProjections: true })],
+      imports: [CqrsModule.forRoot(), PlatformModule.with({ ...config, runProjections: true })],
       providers: live,
     };
   }

@@ -26,6 +26,7 @@ import type { KeyStore } from './personal-data/key-store.port.js';
 import { openDocumentStore, openEventStore, openKeyStore } from './stores.js';
 import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE, KEY_STORE } from './tokens.js';
 import { UseCaseRunner } from './use-case/use-case-runner.js';
+import { UseCases } from './use-case/use-cases.js';
 
 /** Stops the projections before the stores they write to close. */
 class Shutdown implements OnApplicationShutdown {
@@ -68,6 +69,7 @@ export class PlatformModule {
       MailOutbox,
       JobScheduler,
       WritePositions,
+      UseCases,
     ];
     const observability = [Metrics, Lanes, StorePings];
     return {

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@wl/contracts';
+import { releaseClaim } from '../claims/release-claim.js';
 import { stepContext } from '../reactors/reactor.js';
+import { UseCases } from '../use-case/use-cases.js';
 import { AggregateStore } from './aggregate-store.js';
 import { claimDecider, claimStream } from './claim.decider.js';
 import type { Decider } from './decider.js';
@@ -37,7 +39,10 @@ export interface ClaimHolder<S> {
  */
 @Injectable()
 export class ClaimReleases {
-  constructor(private readonly aggregates: AggregateStore) {}
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly useCases: UseCases,
+  ) {}
 
   /** `current`: the value the event gives the owner (null: none, the owner is gone). The release's position, or null. */
   async releaseReplaced<S>(
@@ -53,13 +58,7 @@ export class ClaimReleases {
     const held = await this.aggregates.loadBefore(stream, claimDecider, { position: after.position });
     if (held.ownerId !== holder.ownerId) return null;
     const context = stepContext(after.eventId, `release:${stream}`, after.cause);
-    return (
-      await this.aggregates.execute(
-        stream,
-        claimDecider,
-        { type: 'Release', ownerId: holder.ownerId, generation: held.generation },
-        context,
-      )
-    ).position;
+    const release = { kind: holder.kind, index: previous, ownerId: holder.ownerId, generation: held.generation };
+    return (await this.useCases.run(releaseClaim, release, context)).position;
   }
 }

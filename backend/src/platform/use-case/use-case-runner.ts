@@ -70,7 +70,7 @@ export class UseCaseRunner implements ICommandHandler<RunUseCase<AnyUseCase>> {
         this.read,
       );
     }
-    await this.readModels.settle({ position, events }, useCase.readYourWrites);
+    if (useCase.readYourWrites !== 'none') await this.readModels.settle({ position, events }, useCase.readYourWrites);
     return useCase.answer(done, this.read);
   }
 }

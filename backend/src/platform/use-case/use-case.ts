@@ -24,6 +24,11 @@ export interface Actor {
   readonly address: string;
 }
 export type Login = 'required' | 'optional';
+/**
+ * Read your writes (`ReadModels.settle`): wait for the read models and refuse (or answer anyway) when they stay behind;
+ * `none` for a step run by a reactor, a job or another use case, which answers nobody and must not wait on projections.
+ */
+export type ReadYourWrites = IfBehind | 'none';
 /** A use case with `login: 'required'` is answered 401 NotLoggedIn before it runs, so its actor has a user. */
 export type ActorOf<L extends Login> = L extends 'required' ? Actor & { readonly userId: string } : Actor;
 
@@ -107,7 +112,7 @@ export interface UseCase<Payload, S extends Streams, T extends keyof S, Input, A
   decide(streams: Loaded<S>, input: Data<Input>, actor: ActorOf<L>): EventOfKind<S[T]>[];
   followUps?(done: DoneOf<Payload, S, T, Input, L>, read: Read, step: (name: string) => CommandContext): Promise<void>;
   session?(done: DoneOf<Payload, S, T, Input, L>, browser: BrowserSession, read: Read): Promise<void>;
-  readonly readYourWrites: IfBehind;
+  readonly readYourWrites: ReadYourWrites;
   answer(done: DoneOf<Payload, S, T, Input, L>, read: Read): Answer | Promise<Answer>;
 }
 
