@@ -8,7 +8,10 @@ const actor = (userId: string) => ({ userId, accessGrants: [], address: '192.0.2
 const guid = '6f1c1a2e-8a4b-4c55-9f1e-3d2b7a9c0e11';
 const open = {
   id: 'list-1',
-  events: [list.created('list-1', 'owner'), list.coOwnerInvited('list-1', inviteHashOf(guid), '2999-01-01T00:00:00.000Z')],
+  events: [
+    list.created('list-1', 'owner'),
+    list.coOwnerInvited('list-1', inviteHashOf(guid), '2999-01-01T00:00:00.000Z'),
+  ],
 };
 const request = { privateWishlistGuid: 'list-1', inviteGuid: guid };
 
