@@ -23,7 +23,7 @@ export const inviteExtraOwner = defineUseCase({
   decides: 'list',
   locate: async ({ privateWishlistGuid }) => ({ list: privateWishlistGuid }),
   async prepare({ name }, actor, read) {
-    const guid = randomUUID();
+    const guid: string = randomUUID();
     const now = read(Clock).now();
     return {
       guid,
