@@ -32,9 +32,13 @@ export const listEvents = {
       accessEpoch,
     },
   }),
-  coOwnerJoined: (wishlistId: string, userId: string): DomainEvent => ({
+  coOwnerInvited: (wishlistId: string, inviteHash: string, expiresAt: string, invitedBy = 'owner'): DomainEvent => ({
+    type: 'ExtraOwnerInvited',
+    data: { wishlistId, inviteHash, invitedBy, expiresAt, personal: sealed },
+  }),
+  coOwnerJoined: (wishlistId: string, userId: string, inviteHash = 'h'): DomainEvent => ({
     type: 'ExtraOwnerInviteAccepted',
-    data: { wishlistId, inviteHash: 'h', userId },
+    data: { wishlistId, inviteHash, userId },
   }),
   coOwnerRemoved: (wishlistId: string, userId: string): DomainEvent => ({
     type: 'ExtraOwnerRemoved',

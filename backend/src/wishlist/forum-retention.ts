@@ -1,11 +1,11 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { type DocumentStore, FORUM_POSTS, type ForumPostDocument } from '@wl/projections';
-import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { JobScheduler } from '../platform/jobs/job-scheduler.js';
 import { sweepOlderThan } from '../platform/jobs/retention-sweep.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
-import { forumDecider, forumStream } from './forum.decider.js';
+import { UseCases } from '../platform/use-case/use-cases.js';
+import { expireForumPost } from './expire-forum-post.step.js';
 
 const EVERY_MS = 60 * 60 * 1000;
 
@@ -16,7 +16,7 @@ const EVERY_MS = 60 * 60 * 1000;
 @Injectable()
 export class ForumRetention implements OnModuleInit {
   constructor(
-    private readonly aggregates: AggregateStore,
+    private readonly useCases: UseCases,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     private readonly readModels: ReadModels,
     private readonly jobs: JobScheduler,
@@ -35,13 +35,8 @@ export class ForumRetention implements OnModuleInit {
       {
         inMonth: (month) => this.store.find<ForumPostDocument>(FORUM_POSTS, { month }, 100_000),
         madeAt: (post) => post.createDate,
-        expire: (post, context) =>
-          this.aggregates.execute(
-            forumStream(post.wishlistId),
-            forumDecider,
-            { type: 'ExpirePost', postId: post.postId, wishlistId: post.wishlistId },
-            context,
-          ),
+        expire: ({ wishlistId, postId }, context) =>
+          this.useCases.run(expireForumPost, { wishlistId, postId }, context),
       },
       this.readModels,
     );

@@ -4,9 +4,11 @@ import type { ProjectionEvent } from '@wl/projections';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { type Reactor, reactionContext } from '../platform/reactors/reactor.js';
 import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
+import { UseCases } from '../platform/use-case/use-cases.js';
+import { decideOnList } from './decide-on-list.step.js';
 import { ListGifts } from './list-gifts.workflow.js';
 import { giftDecider, giftStream } from '../gift/gift.decider.js';
-import { wishlistDecider, type WishlistEvent, wishlistStream } from './wishlist.decider.js';
+import type { WishlistEvent } from './wishlist.decider.js';
 
 const LIST_EVENTS = ['GiftAdded', 'GiftPlaced', 'GiftEnded', 'GiftMovedAway', 'CategoryMoveStarted'] as const;
 
@@ -27,6 +29,7 @@ export class ListGiftsReactor implements Reactor, OnModuleInit {
     private readonly runner: ReactorRunner,
     private readonly listGifts: ListGifts,
     private readonly aggregates: AggregateStore,
+    private readonly useCases: UseCases,
   ) {}
 
   onModuleInit(): void {
@@ -57,10 +60,9 @@ export class ListGiftsReactor implements Reactor, OnModuleInit {
     const { state } = await this.aggregates.load(giftStream(giftId), giftDecider);
     if (state.status !== 'present') return;
     const { wishlistId, categoryId } = state.fields!;
-    await this.aggregates.execute(
-      wishlistStream(wishlistId),
-      wishlistDecider,
-      { type: 'AdoptGift', wishlistId, giftId, categoryId },
+    await this.useCases.run(
+      decideOnList,
+      { wishlistId, command: { type: 'AdoptGift', wishlistId, giftId, categoryId } },
       reactionContext(event, 'adopt'),
     );
   }

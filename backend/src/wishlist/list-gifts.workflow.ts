@@ -9,13 +9,11 @@ import {
 } from '../platform/domain/aggregate-store.js';
 import { Failpoints } from '../platform/reactors/failpoints.js';
 import { stepContext } from '../platform/reactors/reactor.js';
-import {
-  type WishlistCommand,
-  wishlistDecider,
-  type WishlistEvent,
-  type WishlistState,
-  wishlistStream,
-} from './wishlist.decider.js';
+import type { PayloadOf } from '../platform/use-case/use-case.js';
+import { UseCases } from '../platform/use-case/use-cases.js';
+import { decideOnList } from './decide-on-list.step.js';
+import { giftFollowsList } from './gift-follows-list.step.js';
+import { type WishlistCommand, type WishlistEvent, type WishlistState, wishlistStream } from './wishlist.decider.js';
 
 /** A list event as stored: its id is what the steps after it derive their ids from. */
 export interface RecordedListEvent {
@@ -31,14 +29,16 @@ export interface ListDecision {
 
 /**
  * The list's stream decides which gifts and categories it holds; the gift streams (and, for a move, the other list)
- * follow in steps. Each step's event ids derive from the list event it follows, so a step that runs twice (in the
- * command that decided, in the list-gifts reactor, again after a crash) appends once. Failpoints `category-move` and
- * `gift-cascade` stop a step right after the list event, as a crash would.
+ * follow in steps (`decideOnList`, `giftFollowsList`, run by the use-case runner). Each step's event ids derive from
+ * the list event it follows, so a step that runs twice (in the command that decided, in the list-gifts reactor, again
+ * after a crash) appends once. Failpoints `category-move` and `gift-cascade` stop a step right after the list event,
+ * as a crash would.
  */
 @Injectable()
 export class ListGifts {
   constructor(
     private readonly aggregates: AggregateStore,
+    private readonly useCases: UseCases,
     private readonly failpoints: Failpoints,
   ) {}
 
@@ -46,7 +46,7 @@ export class ListGifts {
   async decide(wishlistId: string, command: WishlistCommand, context: CommandContext): Promise<ListDecision> {
     const stream = wishlistStream(wishlistId);
     const idempotencyKey = randomUUID();
-    const executed = await this.aggregates.execute(stream, wishlistDecider, command, { ...context, idempotencyKey });
+    const executed = await this.useCases.run(decideOnList, { wishlistId, command }, { ...context, idempotencyKey });
     const cause = { correlationId: context.correlationId, userId: context.userId };
     const recorded = executed.events.map((event, i) => ({
       eventId: appendedEventId(idempotencyKey, stream, i),
@@ -141,18 +141,18 @@ export class ListGifts {
 
   private async gift(
     giftId: string,
-    command: Parameters<typeof giftDecider.decide>[0],
+    command: PayloadOf<typeof giftFollowsList>['command'],
     after: RecordedListEvent,
     step: string,
   ): Promise<string | null> {
     const context = stepContext(after.eventId, step, after.cause);
-    return (await this.aggregates.execute(giftStream(giftId), giftDecider, command, context)).position;
+    return (await this.useCases.run(giftFollowsList, { giftId, command }, context)).position;
   }
 
   private async onList(wishlistId: string, command: WishlistCommand, after: RecordedListEvent, step: string) {
     const context = stepContext(after.eventId, step, after.cause);
     const stream = wishlistStream(wishlistId);
-    const executed = await this.aggregates.execute(stream, wishlistDecider, command, context);
+    const executed = await this.useCases.run(decideOnList, { wishlistId, command }, context);
     const recorded = executed.events.map((event, i) => ({
       eventId: appendedEventId(context.idempotencyKey!, stream, i),
       event,

@@ -21,7 +21,6 @@ import { WishlistViews } from './wishlist-views.js';
 import { WishlistLifecycle } from './wishlist-lifecycle.js';
 import { CoOwners } from './co-owners/co-owners.js';
 import { CoOwnerQueries } from './co-owners/co-owner.queries.js';
-import { AccountNames } from './co-owners/account-names.js';
 import { WishlistOwnerController } from './co-owners/wishlist-owner.controller.js';
 import { InviteeController } from './co-owners/invitee.controller.js';
 import { PresenceModule } from '../presence/index.js';
@@ -53,7 +52,6 @@ import { PresenceModule } from '../presence/index.js';
     SendListMailReactor,
     CoOwners,
     CoOwnerQueries,
-    AccountNames,
     WishlistViews,
     VisitorPages,
   ],

@@ -1,16 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { AcceptExtraOwnerInviteRequest, Guid, type OwnerInviteInfo } from '@wl/contracts';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Guid, type OwnerInviteInfo } from '@wl/contracts';
 import type { AccountDocument } from '@wl/projections';
-import type { CommandContext } from '../../platform/domain/aggregate-store.js';
 import { Clock } from '../../platform/domain/clock.js';
 import { Problem } from '../../platform/domain/problem.js';
-import { CommandCtx } from '../../platform/http/command-context.js';
 import { OptionalUserId } from '../../platform/http/request-session.js';
 import { ZodPipe } from '../../platform/http/zod-body.js';
-import { ReadModels } from '../../platform/projections/read-models.js';
+import type { RunUseCase } from '../../platform/use-case/run-use-case.js';
+import { RunsUseCase } from '../../platform/use-case/use-case-route.js';
 import { inviteProblem } from '../wishlist.decider.js';
 import { WishlistQueries } from '../wishlist.queries.js';
-import { AccountNames } from './account-names.js';
+import { acceptExtraOwnerInvite } from './accept-extra-owner-invite/accept-extra-owner-invite.js';
 import { CoOwnerQueries } from './co-owner.queries.js';
 import { CoOwners, type FoundInvite } from './co-owners.js';
 
@@ -29,11 +29,10 @@ function callerProblem(found: FoundInvite, account: AccountDocument | null): Own
 @Controller('api/Wishlist')
 export class InviteeController {
   constructor(
+    private readonly commands: CommandBus,
     private readonly coOwners: CoOwners,
     private readonly coOwnerQueries: CoOwnerQueries,
     private readonly queries: WishlistQueries,
-    private readonly accountNames: AccountNames,
-    private readonly readModels: ReadModels,
     private readonly clock: Clock,
   ) {}
 
@@ -55,25 +54,8 @@ export class InviteeController {
   /** A full account accepts; one without names gives them here (`NeedAccountFullName`), and they are saved first. */
   @Post('AcceptExtraOwnerInvite')
   @HttpCode(204)
-  async accept(
-    @Body(new ZodPipe(AcceptExtraOwnerInviteRequest)) request: AcceptExtraOwnerInviteRequest,
-    @OptionalUserId() userId: string | null,
-    @CommandCtx() context: CommandContext,
-  ) {
-    const found = await this.validInvite(request.invitationGuid);
-    const account = userId ? await this.queries.account(userId) : null;
-    const problem = callerProblem(found, account);
-    if (problem === 'NeedAccountFullName' && request.firstName && request.lastName) {
-      await this.accountNames.fill(
-        account!.userId,
-        { firstName: request.firstName, lastName: request.lastName },
-        context,
-      );
-    } else if (problem !== 'None') {
-      throw new Problem(problem);
-    }
-    const { position } = await this.coOwners.accept(account!.userId, found, this.clock.now(), context);
-    await this.readModels.settle(position);
+  accept(@RunsUseCase(acceptExtraOwnerInvite) command: RunUseCase<typeof acceptExtraOwnerInvite>) {
+    return this.commands.execute(command);
   }
 
   private async validInvite(guid: string): Promise<FoundInvite> {

@@ -1,21 +1,16 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Post } from '@nestjs/common';
-import {
-  Guid,
-  InviteExtraOwnerRequest,
-  type NewOwnerInvite,
-  type OwnersAndInvitesAnswer,
-  RemoveExtraOwnerRequest,
-  RevokeExtraOwnerInviteRequest,
-} from '@wl/contracts';
-import type { CommandContext } from '../../platform/domain/aggregate-store.js';
-import { CommandCtx } from '../../platform/http/command-context.js';
+import { Controller, ForbiddenException, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Guid, type OwnersAndInvitesAnswer } from '@wl/contracts';
 import { refusal } from '../../platform/http/refusal.js';
 import { CurrentUserId } from '../../platform/http/request-session.js';
 import { ZodPipe } from '../../platform/http/zod-body.js';
-import { ReadModels } from '../../platform/projections/read-models.js';
+import type { RunUseCase } from '../../platform/use-case/run-use-case.js';
+import { RunsUseCase } from '../../platform/use-case/use-case-route.js';
 import { WishlistQueries } from '../wishlist.queries.js';
 import { CoOwnerQueries } from './co-owner.queries.js';
-import { CoOwners } from './co-owners.js';
+import { inviteExtraOwner } from './invite-extra-owner/invite-extra-owner.js';
+import { removeExtraOwner } from './remove-extra-owner/remove-extra-owner.js';
+import { revokeExtraOwnerInvite } from './revoke-extra-owner-invite/revoke-extra-owner-invite.js';
 
 /**
  * The owners tab: every owner reads the owners and open invites (their links the primary owner only); only the primary
@@ -25,10 +20,9 @@ import { CoOwners } from './co-owners.js';
 @Controller('api/WishlistOwner')
 export class WishlistOwnerController {
   constructor(
-    private readonly coOwners: CoOwners,
+    private readonly commands: CommandBus,
     private readonly coOwnerQueries: CoOwnerQueries,
     private readonly queries: WishlistQueries,
-    private readonly readModels: ReadModels,
   ) {}
 
   @Get(':id/GetOwnersAndInvites')
@@ -44,40 +38,19 @@ export class WishlistOwnerController {
 
   @Post('InviteExtraOwner')
   @HttpCode(200)
-  async invite(
-    @Body(new ZodPipe(InviteExtraOwnerRequest)) request: InviteExtraOwnerRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ): Promise<NewOwnerInvite> {
-    const { invite, position } = await this.coOwners.invite(userId, request.privateWishlistGuid, request.name, context);
-    await this.readModels.settle(position);
-    return invite;
+  invite(@RunsUseCase(inviteExtraOwner) command: RunUseCase<typeof inviteExtraOwner>) {
+    return this.commands.execute(command);
   }
 
   @Post('RevokeExtraOwnerInvite')
   @HttpCode(204)
-  async revoke(
-    @Body(new ZodPipe(RevokeExtraOwnerInviteRequest)) request: RevokeExtraOwnerInviteRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ) {
-    const { position } = await this.coOwners.revoke(userId, request.privateWishlistGuid, request.inviteGuid, context);
-    await this.readModels.settle(position);
+  revoke(@RunsUseCase(revokeExtraOwnerInvite) command: RunUseCase<typeof revokeExtraOwnerInvite>) {
+    return this.commands.execute(command);
   }
 
   @Post('RemoveExtraOwner')
   @HttpCode(204)
-  async remove(
-    @Body(new ZodPipe(RemoveExtraOwnerRequest)) request: RemoveExtraOwnerRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ) {
-    const { position } = await this.coOwners.remove(
-      userId,
-      request.privateWishlistGuid,
-      request.publicUserGuid,
-      context,
-    );
-    await this.readModels.settle(position);
+  remove(@RunsUseCase(removeExtraOwner) command: RunUseCase<typeof removeExtraOwner>) {
+    return this.commands.execute(command);
   }
 }
