@@ -64,7 +64,11 @@ async function recordChanges(config: AppConfig, payload: { shopId: string; eans:
   const app = await NestFactory.createApplicationContext(UseCaseRunnerModule.with(config), {
     logger: ['error', 'warn'],
   });
-  const stores = [app.get<EventStore>(EVENT_STORE), app.get<DocumentStore>(DOCUMENT_STORE), app.get<KeyStore>(KEY_STORE)];
+  const stores = [
+    app.get<EventStore>(EVENT_STORE),
+    app.get<DocumentStore>(DOCUMENT_STORE),
+    app.get<KeyStore>(KEY_STORE),
+  ];
   try {
     await app.get(UseCases).run(recordCatalogueChanges, payload, importContext());
   } finally {

@@ -10,6 +10,5 @@ export const attachGiftOffers = defineStep({
   payload: z.custom<{ giftId: string; key: OffersKey; groupedProduct: GroupedProduct | null }>(),
   stream: streamKind(giftDecider, giftStream),
   locate: ({ giftId }) => giftId,
-  decide: (state, { key, groupedProduct }) =>
-    giftDecider.decide({ type: 'AttachOffers', key, groupedProduct }, state),
+  decide: (state, { key, groupedProduct }) => giftDecider.decide({ type: 'AttachOffers', key, groupedProduct }, state),
 });
