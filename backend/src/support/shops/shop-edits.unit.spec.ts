@@ -19,11 +19,13 @@ const shop = (shopId: string, categoryId: string, name: string): DomainEvent => 
   data: { shopId, categoryId, name, url: `https://${shopId}.example.be`, logoImage: null },
 });
 const catalogue = (...events: DomainEvent[]) => ({ catalogue: { id: 'catalogue', events } });
+/** The fresh id the payload's schema makes for a new entry. */
+const freshId = '00000000-0000-4000-8000-000000000001' as const;
 const directory = catalogue(category('wonen', 'Wonen'), category('leeg', 'Leeg'), shop('ikea', 'wonen', 'IKEA'));
 
 describe('support shop edits: refused on the catalogue stream before anything is recorded', () => {
   it('adds a shop to a known category under a free name, the way people read names', () => {
-    const request = { categoryId: 'wonen', name: 'Leen Bakker', url: 'https://leenbakker.be', shopId: 'new' };
+    const request = { categoryId: 'wonen', name: 'Leen Bakker', url: 'https://leenbakker.be', shopId: freshId };
     specForUseCase(addShop)(directory).checking(request, support).passes();
     specForUseCase(addShop)(directory)
       .when({ type: 'AddShop', ...request }, support)
@@ -38,7 +40,7 @@ describe('support shop edits: refused on the catalogue stream before anything is
 
   it('refuses a category name taken, an unknown category, and removing one that still holds shops', () => {
     specForUseCase(addShopCategory)(directory)
-      .checking({ name: 'WONEN', categoryId: 'new' }, support)
+      .checking({ name: 'WONEN', categoryId: freshId }, support)
       .thenProblem('ShopCategoryNameTaken');
     specForUseCase(renameShopCategory)(directory)
       .checking({ categoryId: 'tuin', name: 'Tuin' }, support)
