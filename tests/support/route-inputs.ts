@@ -27,15 +27,19 @@ const schemaOf = (pipes: unknown[]): z.ZodType | null => {
   return pipe ? (pipe as unknown as { schema: z.ZodType }).schema : null;
 };
 
-/** A use case's route takes its payload whole as the body, or field by field from its path parameters and query. */
+/**
+ * A use case's route takes its payload whole as the body, or field by field from its path parameters and query, and
+ * with `upload` a raw body no schema describes.
+ */
 const useCaseArguments = ({ useCase, source }: UseCaseBinding, path: string): RouteArgument[] =>
   source === 'body'
     ? [{ source: 'body', schema: useCase.payload }]
-    : Object.entries((useCase.payload as z.ZodObject).shape).map(([name, schema]) =>
-        path.includes(`:${name}`)
+    : Object.entries((useCase.payload as z.ZodObject).shape).map(([name, schema]): RouteArgument => {
+        if (source === 'upload' && name === 'upload') return { source: 'body', schema: null };
+        return path.includes(`:${name}`)
           ? { source: 'param', name, schema: schema as z.ZodType }
-          : { source: 'query', schema: z.object({ [name]: schema as z.ZodType }) },
-      );
+          : { source: 'query', schema: z.object({ [name]: schema as z.ZodType }) };
+      });
 
 /**
  * `METHOD /path` (as `registeredRoutes` names it) of every controller route, with the path parameters, query and body

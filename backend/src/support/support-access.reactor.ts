@@ -3,7 +3,8 @@ import type { EventType } from '@wl/contracts';
 import type { ProjectionEvent } from '@wl/projections';
 import { type Reactor, reactionContext } from '../platform/reactors/reactor.js';
 import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
-import { SupportAudit, supportAuditStream } from './support-audit.js';
+import { UseCases } from '../platform/use-case/use-cases.js';
+import { forwardSupportAccess, supportAuditStream } from './support-audit.js';
 
 /**
  * Brings every support read to each person whose data it showed (docs/support.md, "Audit"): a `SupportAccessRecorded`
@@ -19,7 +20,7 @@ export class SupportAccessReactor implements Reactor, OnModuleInit {
 
   constructor(
     private readonly runner: ReactorRunner,
-    private readonly audit: SupportAudit,
+    private readonly useCases: UseCases,
   ) {}
 
   onModuleInit() {
@@ -31,9 +32,9 @@ export class SupportAccessReactor implements Reactor, OnModuleInit {
     const { personIds, ...record } = event.data;
     for (const personId of personIds) {
       if (supportAuditStream({ kind: 'user', id: personId }) === event.streamId) continue;
-      await this.audit.forward(
-        personId,
-        { accessEventId: event.eventId, ...record, accessedAt: event.metadata.at },
+      await this.useCases.run(
+        forwardSupportAccess,
+        { personId, record: { accessEventId: event.eventId, ...record, accessedAt: event.metadata.at } },
         reactionContext(event, `forward:${personId}`),
       );
     }

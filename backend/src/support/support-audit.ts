@@ -1,23 +1,53 @@
 import { Injectable } from '@nestjs/common';
-import type { EventOf, SupportAction, SupportSubjectKind } from '@wl/contracts';
-import { AggregateStore, type CommandContext } from '../platform/domain/aggregate-store.js';
+import {
+  type EventOf,
+  type SupportAction,
+  SupportAccessForwarded,
+  SupportAccessRecorded,
+  type SupportSubjectKind,
+} from '@wl/contracts';
+import { z } from 'zod';
+import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import type { Decider } from '../platform/domain/decider.js';
+import { defineStep } from '../platform/use-case/define-step.js';
+import { streamKind } from '../platform/use-case/use-case.js';
+import { UseCases } from '../platform/use-case/use-cases.js';
 
 type Recorded = EventOf<'SupportAccessRecorded'>;
 type Forwarded = EventOf<'SupportAccessForwarded'>;
+type Subject = { kind: SupportSubjectKind; id: string };
+
+/** Append-only: a support audit stream decides nothing, it records what it is given. */
+const auditDecider: Decider<null, never, Recorded | Forwarded> = {
+  initialState: null,
+  decide: () => [],
+  evolve: (state) => state,
+};
+/** A subject's audit stream, `support-<kind>-<id>`; actions on no subject go to `support-operations`. */
+const supportAuditOf = streamKind(auditDecider, (entity) => `support-${entity}`);
+const auditEntity = (subject: Subject | null) => (subject ? `${subject.kind}-${subject.id}` : 'operations');
 
 /** The stream a subject's support audit goes to; actions on no subject go to `support-operations`. */
-export const supportAuditStream = (subject: { kind: SupportSubjectKind; id: string } | null) =>
-  subject ? `support-${subject.kind}-${subject.id}` : 'support-operations';
+export const supportAuditStream = (subject: Subject | null) => supportAuditOf.stream(auditEntity(subject));
 
-/** Append-only: every command is recorded as it is, as an event of one type. */
-const appendOnly = <E extends Recorded | Forwarded>(type: E['type']): Decider<null, E['data'], E> => ({
-  initialState: null,
-  decide: (data) => [{ type, data } as E],
-  evolve: (state) => state,
+/** One support read or action, recorded in its subject's audit stream in the context of the request that did it. */
+export const recordSupportAccess = defineStep({
+  name: 'RecordSupportAccess',
+  payload: SupportAccessRecorded.shape.data,
+  stream: supportAuditOf,
+  locate: ({ subjectKind, subjectId }) =>
+    auditEntity(subjectKind && subjectId ? { kind: subjectKind, id: subjectId } : null),
+  decide: (_state, data) => [{ type: 'SupportAccessRecorded', data }],
 });
-const auditDecider = appendOnly<Recorded>('SupportAccessRecorded');
-const forwardDecider = appendOnly<Forwarded>('SupportAccessForwarded');
+
+/** A record copied to the audit stream of one person whose data the read showed (the support-access reactor's step). */
+export const forwardSupportAccess = defineStep({
+  name: 'ForwardSupportAccess',
+  payload: z.object({ personId: z.string(), record: SupportAccessForwarded.shape.data }),
+  stream: supportAuditOf,
+  locate: ({ personId }) => auditEntity({ kind: 'user', id: personId }),
+  decide: (_state, { record }) => [{ type: 'SupportAccessForwarded', data: record }],
+});
 
 /**
  * Records who of support looked at what or did what, and when (the event's time), in the subject's audit stream, with
@@ -25,19 +55,18 @@ const forwardDecider = appendOnly<Forwarded>('SupportAccessForwarded');
  */
 @Injectable()
 export class SupportAudit {
-  constructor(private readonly aggregates: AggregateStore) {}
+  constructor(private readonly useCases: UseCases) {}
 
   async record(
     supportUserId: string,
     action: SupportAction,
-    subject: { kind: SupportSubjectKind; id: string } | null,
+    subject: Subject | null,
     detail: string | null,
     personIds: string[],
     context: CommandContext,
   ): Promise<void> {
-    await this.aggregates.execute(
-      supportAuditStream(subject),
-      auditDecider,
+    await this.useCases.run(
+      recordSupportAccess,
       {
         supportUserId,
         action,
@@ -48,10 +77,5 @@ export class SupportAudit {
       },
       context,
     );
-  }
-
-  /** Copies a record to the audit stream of one person whose data the read showed (the support-access reactor's step). */
-  async forward(personId: string, record: Forwarded['data'], context: CommandContext): Promise<void> {
-    await this.aggregates.execute(supportAuditStream({ kind: 'user', id: personId }), forwardDecider, record, context);
   }
 }

@@ -1,22 +1,19 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import {
-  AddShopCategoryRequest,
-  AddShopRequest,
-  ChangeShopRequest,
-  RemoveShopCategoryRequest,
-  RemoveShopLogoRequest,
-  RemoveShopRequest,
-  RenameShopCategoryRequest,
-  ShopCatalogueId,
-  type ShopsAnswer,
-} from '@wl/contracts';
-import { randomUUID } from 'node:crypto';
-import type { CommandContext } from '../platform/domain/aggregate-store.js';
-import { CommandCtx } from '../platform/http/command-context.js';
-import { CurrentUserId } from '../platform/http/request-session.js';
-import { ZodPipe } from '../platform/http/zod-body.js';
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { ShopsAnswer } from '@wl/contracts';
+import { AggregateStore } from '../platform/domain/aggregate-store.js';
+import type { RunUseCase } from '../platform/use-case/run-use-case.js';
+import { RunsUseCase } from '../platform/use-case/use-case-route.js';
+import { SHOP_CATALOGUE_STREAM, shopCatalogueDecider } from '../shops/shop-catalogue.decider.js';
+import { addShopCategory } from './shops/add-shop-category/add-shop-category.js';
+import { addShop } from './shops/add-shop/add-shop.js';
+import { changeShop } from './shops/change-shop/change-shop.js';
+import { removeShopCategory } from './shops/remove-shop-category/remove-shop-category.js';
+import { removeShopLogo } from './shops/remove-shop-logo/remove-shop-logo.js';
+import { removeShop } from './shops/remove-shop/remove-shop.js';
+import { renameShopCategory } from './shops/rename-shop-category/rename-shop-category.js';
+import { setShopLogo } from './shops/set-shop-logo/set-shop-logo.js';
 import { SupportGuard } from './support-role.js';
-import { SupportShops } from './support-shops.js';
 
 /**
  * Support edits the shop directory (docs/content.md, "Shops"): each call answers the whole directory after it, or
@@ -25,92 +22,62 @@ import { SupportShops } from './support-shops.js';
 @Controller('api/Support/Shops')
 @UseGuards(SupportGuard)
 export class SupportShopsController {
-  constructor(private readonly shops: SupportShops) {}
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly commands: CommandBus,
+  ) {}
 
+  /** The catalogue as the stream holds it, whatever the `shops` switch says. */
   @Get()
-  directory(): Promise<ShopsAnswer> {
-    return this.shops.directory();
+  async directory(): Promise<ShopsAnswer> {
+    return (await this.aggregates.load(SHOP_CATALOGUE_STREAM, shopCatalogueDecider)).state.directory;
   }
 
   @Post('AddCategory')
   @HttpCode(200)
-  addCategory(
-    @Body(new ZodPipe(AddShopCategoryRequest)) body: AddShopCategoryRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ) {
-    return this.shops.edit(userId, { type: 'AddShopCategory', categoryId: randomUUID(), ...body }, context);
+  addCategory(@RunsUseCase(addShopCategory) command: RunUseCase<typeof addShopCategory>) {
+    return this.commands.execute(command);
   }
 
   @Post('RenameCategory')
   @HttpCode(200)
-  renameCategory(
-    @Body(new ZodPipe(RenameShopCategoryRequest)) body: RenameShopCategoryRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ) {
-    return this.shops.edit(userId, { type: 'RenameShopCategory', ...body }, context);
+  renameCategory(@RunsUseCase(renameShopCategory) command: RunUseCase<typeof renameShopCategory>) {
+    return this.commands.execute(command);
   }
 
   @Post('RemoveCategory')
   @HttpCode(200)
-  removeCategory(
-    @Body(new ZodPipe(RemoveShopCategoryRequest)) body: RemoveShopCategoryRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ) {
-    return this.shops.edit(userId, { type: 'RemoveShopCategory', ...body }, context);
+  removeCategory(@RunsUseCase(removeShopCategory) command: RunUseCase<typeof removeShopCategory>) {
+    return this.commands.execute(command);
   }
 
   @Post('AddShop')
   @HttpCode(200)
-  addShop(
-    @Body(new ZodPipe(AddShopRequest)) body: AddShopRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ) {
-    return this.shops.edit(userId, { type: 'AddShop', shopId: randomUUID(), ...body }, context);
+  addShop(@RunsUseCase(addShop) command: RunUseCase<typeof addShop>) {
+    return this.commands.execute(command);
   }
 
   @Post('ChangeShop')
   @HttpCode(200)
-  changeShop(
-    @Body(new ZodPipe(ChangeShopRequest)) body: ChangeShopRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ) {
-    return this.shops.edit(userId, { type: 'ChangeShop', ...body }, context);
+  changeShop(@RunsUseCase(changeShop) command: RunUseCase<typeof changeShop>) {
+    return this.commands.execute(command);
   }
 
   @Post('RemoveShop')
   @HttpCode(200)
-  removeShop(
-    @Body(new ZodPipe(RemoveShopRequest)) body: RemoveShopRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ) {
-    return this.shops.edit(userId, { type: 'RemoveShop', ...body }, context);
+  removeShop(@RunsUseCase(removeShop) command: RunUseCase<typeof removeShop>) {
+    return this.commands.execute(command);
   }
 
-  /** The body is the PNG itself (Content-Type image/png), as for a list's picture. */
   @Post('SetLogo/:shopId')
   @HttpCode(200)
-  setLogo(
-    @Param('shopId', new ZodPipe(ShopCatalogueId)) shopId: string,
-    @Body() body: unknown,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ) {
-    return this.shops.setLogo(userId, shopId, body, context);
+  setLogo(@RunsUseCase(setShopLogo, 'upload') command: RunUseCase<typeof setShopLogo>) {
+    return this.commands.execute(command);
   }
 
   @Post('RemoveLogo')
   @HttpCode(200)
-  removeLogo(
-    @Body(new ZodPipe(RemoveShopLogoRequest)) body: RemoveShopLogoRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ) {
-    return this.shops.edit(userId, { type: 'SetShopLogo', shopId: body.shopId, imageId: null }, context);
+  removeLogo(@RunsUseCase(removeShopLogo) command: RunUseCase<typeof removeShopLogo>) {
+    return this.commands.execute(command);
   }
 }

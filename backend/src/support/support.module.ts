@@ -18,7 +18,6 @@ import { SupportRebuilds } from './support-rebuild.service.js';
 import { SupportStateController } from './support-state.controller.js';
 import { SupportStates } from './support-state.js';
 import { SupportShopsController } from './support-shops.controller.js';
-import { SupportShops } from './support-shops.js';
 import { SupportCrossOffController } from './support-crossoff.controller.js';
 
 /** The support console's calls (docs/support.md): every controller here is guarded by `SupportGuard`. */
@@ -45,7 +44,6 @@ import { SupportCrossOffController } from './support-crossoff.controller.js';
     SupportParkedEvents,
     SupportRebuilds,
     SupportStates,
-    SupportShops,
   ],
   /** How support sees a stored event, for the personal-data export outside this module. */
   exports: [SupportEvents],

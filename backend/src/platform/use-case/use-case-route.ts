@@ -7,8 +7,17 @@ import { ZodPipe } from '../http/zod-body.js';
 import { RunUseCase } from './run-use-case.js';
 import type { AnyUseCase } from './use-case.js';
 
-/** Where a route carries the payload: its JSON body, or its path parameters and query (`DELETE .../:id` gives `{ id }`). */
-export type PayloadSource = 'body' | 'params';
+/**
+ * Where a route carries the payload: its JSON body, or its path parameters and query (`DELETE .../:id` gives `{ id }`),
+ * or those and a raw body (a picture's bytes) as `upload`.
+ */
+export type PayloadSource = 'body' | 'params' | 'upload';
+
+const payloadOf = (request: { body?: unknown; query: unknown; params: unknown }, source: PayloadSource): unknown => {
+  if (source === 'body') return request.body;
+  const fields = { ...(request.query as object), ...(request.params as object) };
+  return source === 'upload' ? { ...fields, upload: request.body } : fields;
+};
 
 /** What `RunsUseCase` records on a route's parameter: the route table (and the tests that walk it) read it there. */
 export class UseCaseBinding {
@@ -25,9 +34,7 @@ export class UseCaseBinding {
  */
 const UseCaseCommand = createParamDecorator(({ useCase, source }: UseCaseBinding, context: ExecutionContext) => {
   const request = requestOf(context);
-  const payload: unknown = new ZodPipe(useCase.payload).transform(
-    source === 'body' ? request.body : { ...(request.query as object), ...(request.params as object) },
-  );
+  const payload: unknown = new ZodPipe(useCase.payload).transform(payloadOf(request, source));
   const session = request.session;
   if (useCase.login === 'required' && !session?.userId)
     throw new UnauthorizedException(refusal('NotLoggedIn', 'Login required'));

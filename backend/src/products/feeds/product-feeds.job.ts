@@ -2,11 +2,11 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from '../../platform/config/config.js';
-import { AggregateStore } from '../../platform/domain/aggregate-store.js';
 import { JobScheduler } from '../../platform/jobs/job-scheduler.js';
+import { UseCases } from '../../platform/use-case/use-cases.js';
 import { APP_CONFIG } from '../../platform/tokens.js';
 import { PRODUCT_CATALOGUE, type ProductCatalogue } from '../product-catalogue.port.js';
-import { recordCatalogueChanges } from '../price-comparison/catalogue-changes.js';
+import { importContext, recordCatalogueChanges } from '../price-comparison/catalogue-changes.js';
 import { describeImport, importFeed, shopIdOf } from './import-feed.js';
 
 const FEED_FILE = /\.(xml|tsv)(\.gz)?$/i;
@@ -25,7 +25,7 @@ export class ProductFeedsJob implements OnModuleInit {
     @Inject(PRODUCT_CATALOGUE) private readonly catalogue: ProductCatalogue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobScheduler,
-    private readonly aggregates: AggregateStore,
+    private readonly useCases: UseCases,
   ) {}
 
   onModuleInit() {
@@ -54,10 +54,11 @@ export class ProductFeedsJob implements OnModuleInit {
         const imported = await importFeed(this.catalogue, shopId, source);
         this.logger.log(describeImport(imported));
         if (this.config.site.productPriceComparisonEnabled)
-          await recordCatalogueChanges(this.aggregates, shopId, {
-            eans: imported.changedEans,
-            productIds: imported.changedProductIds,
-          });
+          await this.useCases.run(
+            recordCatalogueChanges,
+            { shopId, eans: imported.changedEans, productIds: imported.changedProductIds },
+            importContext(),
+          );
       } catch (error) {
         this.logger.error(`Feed of ${shopId} not imported: ${(error as Error).message}`);
       }

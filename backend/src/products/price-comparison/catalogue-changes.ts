@@ -1,27 +1,39 @@
 import { catalogueChangeEans, type EventOf } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
-import type { AggregateStore } from '../../platform/domain/aggregate-store.js';
+import { z } from 'zod';
+import type { CommandContext } from '../../platform/domain/aggregate-store.js';
 import type { Decider } from '../../platform/domain/decider.js';
+import { defineStep } from '../../platform/use-case/define-step.js';
+import { streamKind } from '../../platform/use-case/use-case.js';
 
 type Changed = EventOf<'CatalogueProductsChanged'>;
 
 export const catalogueStream = (shopId: string) => `catalogue-${shopId}`;
 
-/** What an import changed: EANs, and products without EAN by their id. */
-export type CatalogueChanges = { eans: string[]; productIds: string[] };
-
-const chunks = (items: string[]) =>
+const chunks = (items: readonly string[]) =>
   Array.from({ length: Math.ceil(items.length / catalogueChangeEans) }, (_, i) =>
     items.slice(i * catalogueChangeEans, (i + 1) * catalogueChangeEans),
   );
 
-/**
- * Append-only: an import's changed EANs and product ids, at most `catalogueChangeEans` per event (an event stays small
- * in any store); EANs first, then ids.
- */
-const catalogueChangesDecider: Decider<null, { shopId: string } & CatalogueChanges, Changed> = {
+/** Append-only: a shop's catalogue stream holds what its imports changed, and decides nothing from it. */
+const catalogueChangesDecider: Decider<null, never, Changed> = {
   initialState: null,
-  decide: ({ shopId, eans, productIds }) => [
+  decide: () => [],
+  evolve: (state) => state,
+};
+
+/**
+ * Tells price comparison what a feed import changed, after the catalogue holds it: the gift-offers reactor then looks
+ * those EANs (and products without EAN) up again for the gifts that carry them. At most `catalogueChangeEans` per
+ * event (an event stays small in any store), EANs first, then ids; an import that changed nothing appends nothing. Run
+ * by the `product-feeds` job and `npm run import-feed`, only while price comparison is switched on.
+ */
+export const recordCatalogueChanges = defineStep({
+  name: 'RecordCatalogueChanges',
+  payload: z.object({ shopId: z.string(), eans: z.array(z.string()), productIds: z.array(z.string()) }),
+  stream: streamKind(catalogueChangesDecider, catalogueStream),
+  locate: ({ shopId }) => shopId,
+  decide: (_state, { shopId, eans, productIds }): Changed[] => [
     ...chunks(eans).map((part) => ({
       type: 'CatalogueProductsChanged' as const,
       data: { shopId, eans: part, productIds: [] },
@@ -31,29 +43,12 @@ const catalogueChangesDecider: Decider<null, { shopId: string } & CatalogueChang
       data: { shopId, eans: [], productIds: part },
     })),
   ],
-  evolve: (state) => state,
-};
+});
 
-/**
- * Tells price comparison what a feed import changed, after the catalogue holds it: the gift-offers reactor then looks
- * those EANs (and products without EAN) up again for the gifts that carry them. An import that changed nothing appends nothing. Called by
- * the `product-feeds` job and `npm run import-feed`, only while price comparison is switched on.
- */
-export async function recordCatalogueChanges(
-  aggregates: AggregateStore,
-  shopId: string,
-  { eans, productIds }: CatalogueChanges,
-): Promise<void> {
-  if (eans.length === 0 && productIds.length === 0) return;
-  await aggregates.execute(
-    catalogueStream(shopId),
-    catalogueChangesDecider,
-    { shopId, eans, productIds },
-    {
-      commandId: randomUUID(),
-      correlationId: randomUUID(),
-      userId: null,
-      contextId: null,
-    },
-  );
-}
+/** An import's own context: each import is news, so nothing derives its ids from an earlier one. */
+export const importContext = (): CommandContext => ({
+  commandId: randomUUID(),
+  correlationId: randomUUID(),
+  userId: null,
+  contextId: null,
+});

@@ -13,11 +13,13 @@ import {
 import { giftDecider, giftStream, offersKeyOf, type OffersKey } from '../../gift/gift.decider.js';
 import type { AppConfig } from '../../platform/config/config.js';
 import { AggregateStore } from '../../platform/domain/aggregate-store.js';
+import { UseCases } from '../../platform/use-case/use-cases.js';
 import { ReadModels } from '../../platform/projections/read-models.js';
 import { reactionContext, type Reactor } from '../../platform/reactors/reactor.js';
 import { ReactorRunner } from '../../platform/reactors/reactor-runner.js';
 import { APP_CONFIG, DOCUMENT_STORE } from '../../platform/tokens.js';
 import { PRODUCT_CATALOGUE, type ProductCatalogue } from '../product-catalogue.port.js';
+import { attachGiftOffers } from './attach-gift-offers.step.js';
 import { EanLookups } from './ean-lookups.js';
 
 type GiftSaved = HandledEvent<'GiftCreated' | 'GiftUpdated'>;
@@ -36,6 +38,7 @@ export class GiftOffersReactor implements Reactor, OnModuleInit {
   constructor(
     private readonly runner: ReactorRunner,
     private readonly aggregates: AggregateStore,
+    private readonly useCases: UseCases,
     private readonly readModels: ReadModels,
     @Inject(PRODUCT_CATALOGUE) private readonly catalogue: ProductCatalogue,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
@@ -96,10 +99,9 @@ export class GiftOffersReactor implements Reactor, OnModuleInit {
   private async attach(event: ProjectionEvent, giftId: string, key: OffersKey, lookups: EanLookups): Promise<void> {
     const groupedProduct =
       key.eans.length > 0 ? await lookups.offersFor(key.eans) : await lookups.offersForProduct(key.productId!);
-    await this.aggregates.execute(
-      giftStream(giftId),
-      giftDecider,
-      { type: 'AttachOffers', key, groupedProduct },
+    await this.useCases.run(
+      attachGiftOffers,
+      { giftId, key, groupedProduct },
       reactionContext(event, `offers:${giftId}`),
     );
   }
