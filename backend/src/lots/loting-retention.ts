@@ -38,7 +38,8 @@ export class LotingRetention implements OnModuleInit {
             (m) => m.isOrganizer,
           ),
         madeAt: (draw) => draw.createdAt,
-        expire: (draw, context) => this.useCases.run(deleteDraw, { lotingId: draw.lotingId, reason: 'expired' }, context),
+        expire: (draw, context) =>
+          this.useCases.run(deleteDraw, { lotingId: draw.lotingId, reason: 'expired' }, context),
       },
       this.readModels,
     );
