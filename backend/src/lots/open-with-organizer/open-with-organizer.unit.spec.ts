@@ -5,12 +5,13 @@ import { specForUseCase } from '../../../../tests/support/use-case-spec.js';
 import { userEvents as user } from '../../../../tests/support/user-events.js';
 import { fold } from '../../platform/domain/decider.js';
 import { userDecider } from '../../account/user.decider.js';
+import type { Actor } from '../../platform/use-case/use-case.js';
 import { lotingDecider } from '../loting.decider.js';
 import { openWithOrganizer } from './open-with-organizer.js';
 
 const given = specForUseCase(openWithOrganizer);
 const link = { publicLotingGuid: 'PUB-L1', privateUserGuid: manageGuid };
-const nobody = { userId: null, accessGrants: [], address: '192.0.2.1' };
+const nobody: Actor = { userId: null, accessGrants: [], address: '192.0.2.1' };
 const as = (userId: string) => ({ ...nobody, userId });
 const drawn = [draw.created(), draw.drawn()];
 const streams = (drawEvents: DomainEvent[], organizerEvents: DomainEvent[]) => ({
@@ -18,7 +19,7 @@ const streams = (drawEvents: DomainEvent[], organizerEvents: DomainEvent[]) => (
   organizer: { id: 'organizer', events: organizerEvents },
 });
 /** The link asks to log in as the organizer: 401, which `Problem` is not. */
-const refusesLogin = (drawEvents: DomainEvent[], organizerEvents: DomainEvent[], actor: typeof nobody) => {
+const refusesLogin = (drawEvents: DomainEvent[], organizerEvents: DomainEvent[], actor: Actor) => {
   const loaded = {
     draw: { id: 'l1', state: fold(lotingDecider, drawEvents) },
     organizer: { id: 'organizer', state: fold(userDecider, organizerEvents) },
