@@ -45,6 +45,18 @@ export const lotingEvents = {
     type: 'LotWishlistSelected',
     data: { lotingId: 'l1', participantId, wishlistId },
   }),
+  nudged: (participantId: string, at: string): EventOf<'LotNudgeSent'> => ({
+    type: 'LotNudgeSent',
+    data: { lotingId: 'l1', participantId, at },
+  }),
+  asked: (participantId: string, questionId: string): EventOf<'LotQuestionAsked'> => ({
+    type: 'LotQuestionAsked',
+    data: { lotingId: 'l1', participantId, questionId, personal: sealed },
+  }),
+  answered: (questionId: string): EventOf<'LotQuestionAnswered'> => ({
+    type: 'LotQuestionAnswered',
+    data: { lotingId: 'l1', questionId, personal: sealed },
+  }),
   deleted: (): EventOf<'LotingDeleted'> => ({
     type: 'LotingDeleted',
     data: { lotingId: 'l1', reason: 'organizer', replacedBy: null },

@@ -1,27 +1,18 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
-import {
-  AnswerQuestionRequest,
-  Guid,
-  type LotRedoneAnswer,
-  type LotView,
-  type SendNudgeAnswer,
-  SendNudgeRequest,
-} from '@wl/contracts';
+import { Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Guid, type LotRedoneAnswer, type LotView } from '@wl/contracts';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
-import type { CommandContext } from '../platform/domain/aggregate-store.js';
-import { CommandCtx } from '../platform/http/command-context.js';
 import { OptionalUserId } from '../platform/http/request-session.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import type { RunUseCase } from '../platform/use-case/run-use-case.js';
 import { RunsUseCase } from '../platform/use-case/use-case-route.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
-import { LotCommands } from './lot-commands.js';
 import { LotRedone, LotViews } from './lot-view.js';
 import { selectWishlist } from './select-wishlist/select-wishlist.js';
 import { registerFirstView } from './register-first-view/register-first-view.js';
 import { askQuestion } from './ask-question/ask-question.js';
+import { sendNudge } from './send-nudge/send-nudge.js';
+import { answerQuestion } from './answer-question/answer-question.js';
 
 /** The lot side (spec 02 §2.5, §7): addressed by the lot's private guid, which its holder got by mail. */
 @Controller('api/Lot')
@@ -29,7 +20,6 @@ import { askQuestion } from './ask-question/ask-question.js';
 export class LotController {
   constructor(
     private readonly views: LotViews,
-    private readonly commands: LotCommands,
     private readonly bus: CommandBus,
   ) {}
 
@@ -47,11 +37,8 @@ export class LotController {
 
   @Post('SendNudge')
   @HttpCode(200)
-  sendNudge(
-    @Body(new ZodPipe(SendNudgeRequest)) { participantPrivateGuid }: z.infer<typeof SendNudgeRequest>,
-    @CommandCtx() context: CommandContext,
-  ): Promise<SendNudgeAnswer> {
-    return this.commands.sendNudge(participantPrivateGuid, context);
+  sendNudge(@RunsUseCase(sendNudge) command: RunUseCase<typeof sendNudge>) {
+    return this.bus.execute(command);
   }
 
   @Post('SendQuestion')
@@ -62,11 +49,8 @@ export class LotController {
 
   @Post('AnswerQuestion')
   @HttpCode(204)
-  async answerQuestion(
-    @Body(new ZodPipe(AnswerQuestionRequest)) { lotPrivateGuid, questionId, answer }: AnswerQuestionRequest,
-    @CommandCtx() context: CommandContext,
-  ) {
-    await this.commands.answerQuestion(lotPrivateGuid, questionId, answer, context);
+  async answerQuestion(@RunsUseCase(answerQuestion) command: RunUseCase<typeof answerQuestion>) {
+    await this.bus.execute(command);
   }
 
   @Get(':guid')

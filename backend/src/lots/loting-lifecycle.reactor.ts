@@ -8,14 +8,14 @@ import {
   userMemberKey,
 } from '@wl/projections';
 import { Inject } from '@nestjs/common';
-import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { type Reactor, reactionContext } from '../platform/reactors/reactor.js';
 import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
+import { UseCases } from '../platform/use-case/use-cases.js';
+import { deleteDraw } from './delete-draw.step.js';
 import { LotingRecords } from './loting-records.js';
-import { lotingDecider, lotingStream } from './loting.decider.js';
 
 /**
  * A draw's life after its creation (docs/lots.md "Deletion and retention"): a deleted draw's data is erased by
@@ -30,7 +30,7 @@ export class LotingLifecycleReactor implements Reactor, OnModuleInit {
 
   constructor(
     private readonly runner: ReactorRunner,
-    private readonly aggregates: AggregateStore,
+    private readonly useCases: UseCases,
     private readonly records: LotingRecords,
     private readonly personal: PersonalData,
     private readonly readModels: ReadModels,
@@ -64,15 +64,9 @@ export class LotingLifecycleReactor implements Reactor, OnModuleInit {
             for (const participantId of participantIds) await this.personal.forget(participantId);
             continue;
           }
-          await this.aggregates.execute(
-            lotingStream(lotingId),
-            lotingDecider,
-            {
-              type: 'DeleteLoting',
-              actorId: null,
-              reason: 'organizerDeleted',
-              replacedBy: null,
-            },
+          await this.useCases.run(
+            deleteDraw,
+            { lotingId, reason: 'organizerDeleted' },
             reactionContext(event, `delete-loting:${lotingId}`),
           );
         }

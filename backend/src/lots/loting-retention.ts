@@ -1,12 +1,12 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { limits } from '@wl/contracts';
 import { type DocumentStore, LOTING_MEMBERS, type LotingMemberDocument } from '@wl/projections';
-import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { JobScheduler } from '../platform/jobs/job-scheduler.js';
 import { sweepOlderThan } from '../platform/jobs/retention-sweep.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
-import { lotingDecider, lotingStream } from './loting.decider.js';
+import { UseCases } from '../platform/use-case/use-cases.js';
+import { deleteDraw } from './delete-draw.step.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 export class LotingRetention implements OnModuleInit {
   constructor(
-    private readonly aggregates: AggregateStore,
+    private readonly useCases: UseCases,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     private readonly readModels: ReadModels,
     private readonly jobs: JobScheduler,
@@ -39,17 +39,7 @@ export class LotingRetention implements OnModuleInit {
           ),
         madeAt: (draw) => draw.createdAt,
         expire: (draw, context) =>
-          this.aggregates.execute(
-            lotingStream(draw.lotingId),
-            lotingDecider,
-            {
-              type: 'DeleteLoting',
-              actorId: null,
-              reason: 'expired',
-              replacedBy: null,
-            },
-            context,
-          ),
+          this.useCases.run(deleteDraw, { lotingId: draw.lotingId, reason: 'expired' }, context),
       },
       this.readModels,
     );

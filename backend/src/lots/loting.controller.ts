@@ -1,35 +1,10 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Res,
-  UnauthorizedException,
-  UseGuards,
-} from '@nestjs/common';
-import {
-  Guid,
-  type LotHistory,
-  type LotingFriendsList,
-  type LotingOverview,
-  type LotingView,
-  type OpenWithOrganizerAnswer,
-  OpenWithOrganizerRequest,
-} from '@wl/contracts';
+import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Guid, type LotHistory, type LotingFriendsList, type LotingOverview, type LotingView } from '@wl/contracts';
 import { CommandBus } from '@nestjs/cqrs';
-import type { FastifyReply } from 'fastify';
-import { Problem } from '../platform/domain/problem.js';
-import { refusal } from '../platform/http/refusal.js';
-import { CurrentSession, CurrentUserId } from '../platform/http/request-session.js';
-import { SessionCookies } from '../platform/http/session-cookies.js';
-import type { Session } from '../platform/http/sessions.js';
+import { CurrentUserId } from '../platform/http/request-session.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import type { RunUseCase } from '../platform/use-case/run-use-case.js';
 import { RunsUseCase } from '../platform/use-case/use-case-route.js';
-import { WishlistQueries } from '../wishlist/index.js';
 import { createLoting } from './create-loting/create-loting.js';
 import { LotingFriends } from './loting-friends.js';
 import { historyOf } from './loting-history.js';
@@ -37,6 +12,7 @@ import { LotingOrganizer } from './loting-organizer.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
 import { deleteLoting } from './delete-loting/delete-loting.js';
 import { resendLot } from './resend-lot/resend-lot.js';
+import { openWithOrganizer } from './open-with-organizer/open-with-organizer.js';
 
 /** The organizer's calls (docs/lots.md, docs/permissions.md "Lots"). */
 @Controller('api/Loting')
@@ -45,8 +21,6 @@ export class LotingController {
   constructor(
     private readonly friends: LotingFriends,
     private readonly organizer: LotingOrganizer,
-    private readonly wishlists: WishlistQueries,
-    private readonly sessionCookies: SessionCookies,
     private readonly bus: CommandBus,
   ) {}
 
@@ -66,31 +40,11 @@ export class LotingController {
     return this.organizer.overview(userId);
   }
 
-  /**
-   * The organizer mail's link. The organizer's own session gets the view; a lightweight organizer (no password to log
-   * in with) is logged in by the link where nobody is logged in; anyone else must log in as the organizer (401).
-   */
+  /** The organizer mail's link (docs/lots.md, "Organizer calls"). */
   @Post('OpenWithOrganizer')
   @HttpCode(200)
-  async open(
-    @Body(new ZodPipe(OpenWithOrganizerRequest)) { publicLotingGuid, privateUserGuid }: OpenWithOrganizerRequest,
-    @CurrentSession() session: Session | null,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<OpenWithOrganizerAnswer> {
-    const record = await this.organizer.find(privateUserGuid);
-    if (!record || record.state.publicGuid !== publicLotingGuid.toLowerCase()) throw new Problem('NotFound');
-    if (record.state.status === 'deleted') throw new Problem('Deleted');
-    const { organizerId } = record.state;
-    if (session?.userId === organizerId)
-      return { loting: await this.organizer.view(record, privateUserGuid), changedCurrentUser: false };
-    // The link never replaces another user's session (login CSRF: a link could otherwise swap anyone's session for the
-    // sender's lightweight organizer); only a browser where nobody is logged in is logged in by it.
-    const account = session?.userId ? null : await this.wishlists.account(organizerId);
-    if (!account || account.isAccount)
-      throw new UnauthorizedException(refusal('NotLoggedIn', 'Log in as the organizer of this draw.'));
-    const loting = await this.organizer.view(record, privateUserGuid);
-    await this.sessionCookies.start(reply, session, organizerId);
-    return { loting, changedCurrentUser: true };
+  open(@RunsUseCase(openWithOrganizer) command: RunUseCase<typeof openWithOrganizer>) {
+    return this.bus.execute(command);
   }
 
   @Post('ResendLot')

@@ -11,7 +11,6 @@ import { LotingRetention } from './loting-retention.js';
 import { UsedInRecentLotController } from './used-in-recent-lot.controller.js';
 import { LotsEnabledGuard } from './lots-enabled.guard.js';
 import { LotController } from './lot.controller.js';
-import { LotCommands } from './lot-commands.js';
 import { LotMailGate } from './lot-mail-gate.js';
 import { LotMailsReactor } from './lot-mails.reactor.js';
 import { CoupledList } from './coupled-list.js';
@@ -35,7 +34,6 @@ import { LotViews } from './lot-view.js';
     LotQuestions,
     CoupledList,
     LotViews,
-    LotCommands,
     LotMailsReactor,
     LotMailGate,
   ],

@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { userDecider, userStream } from '../../account/user.decider.js';
 import { friendsDecider, friendsStream } from '../../friend/friends.decider.js';
-import { AggregateStore, type CommandContext } from '../../platform/domain/aggregate-store.js';
+import { AggregateStore } from '../../platform/domain/aggregate-store.js';
 import { Problem } from '../../platform/domain/problem.js';
 import { PersonalData } from '../../platform/personal-data/personal-data.js';
 import { type Counter, RateLimits } from '../../platform/security/rate-limits.js';
 import { defineUseCase, type Read } from '../../platform/use-case/use-case.js';
+import { UseCases } from '../../platform/use-case/use-cases.js';
 import { wishlistDecider, wishlistStream } from '../../wishlist/wishlist.decider.js';
 import { WishlistQueries } from '../../wishlist/index.js';
 import { drawLots } from '../draw.js';
@@ -15,6 +16,7 @@ import { lotingGuidHash } from '../loting-guids.js';
 import { LotingRecords } from '../loting-records.js';
 import { lotingDecider, type LotingState, lotingStream, samePerson } from '../loting.decider.js';
 import { drawOf } from '../loting.streams.js';
+import { claimRedo } from './claim-redo.js';
 import { type Checked, checkedParticipants, type DrawPeople, type Person } from './draw-people.js';
 
 type Request = z.output<typeof CreateLotingRequest>;
@@ -59,10 +61,12 @@ export const createLoting = defineUseCase({
     const lotingId = located.draw;
     // The redone draw as the claim left it: no list can be coupled to it after that, so every coupling is carried over.
     const claimed = redoOf
-      ? await claimRedo(redoOf, lotingId, actor.userId, context, read).catch(async (error: unknown) => {
-          await rateLimits.refundEach(counted);
-          throw error;
-        })
+      ? await read(UseCases)
+          .run(claimRedo, { lotingId: redoOf, actorId: actor.userId, replacedBy: lotingId }, context)
+          .catch(async (error: unknown) => {
+            await rateLimits.refundEach(counted);
+            throw error;
+          })
       : null;
     const personalData = read(PersonalData);
     const manageGuid = randomUUID();
@@ -115,7 +119,7 @@ export const createLoting = defineUseCase({
     return {
       created,
       lots: drawn,
-      carried: claimed ? carriedLists(claimed, lots) : [],
+      carried: claimed ? carriedLists(claimed.state, lots) : [],
       manageGuid,
       organizerLot: lots[0]!.lotGuid,
     };
@@ -170,28 +174,6 @@ async function redoneDraw(userId: string, manageGuid: string, read: Read): Promi
   if (state.status === 'none' || state.organizerId !== userId) throw new Problem('InvalidData');
   if (state.status === 'deleted') throw new Problem('Deleted');
   return state.lotingId;
-}
-
-/**
- * Deletes the replaced draw (`redone`) on its own stream with its expected revision before the new draw is appended:
- * of parallel redos of one draw exactly one gets past this, the others answer `Deleted` and write nothing. A crash
- * between the two appends leaves the old draw deleted without its replacement (docs/lots.md).
- */
-async function claimRedo(
-  redoOf: string,
-  replacedBy: string,
-  userId: string,
-  context: CommandContext,
-  read: Read,
-): Promise<LotingState> {
-  return (
-    await read(AggregateStore).execute(
-      lotingStream(redoOf),
-      lotingDecider,
-      { type: 'ClaimRedo', actorId: userId, replacedBy },
-      context,
-    )
-  ).state;
 }
 
 /** The lists coupled in the redone draw, for the same people in the new one: only a participant's own coupling carries over. */
