@@ -10,7 +10,7 @@ import { defineImageChange } from '../list-image.js';
  */
 export const uploadImage = defineImageChange({
   name: 'UploadImage',
-  payload: z.object({ username: z.string(), image: z.unknown() }),
+  payload: z.object({ username: z.string(), image: z.unknown().optional() }),
   async image({ image }, list, read) {
     if (!Buffer.isBuffer(image)) throw new Problem('InvalidImage');
     const imageId = await read(Images)
