@@ -1,4 +1,4 @@
-import { type CategoryMoveAnswer, CategoryMoveRequest, t } from '@wl/contracts';
+import { type CategoryMoveAnswer, CategoryMoveRequest, type EventOf, t } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import { defineUseCase } from '../../platform/use-case/use-case.js';
 import { listOfCategory } from '../category-list.js';
@@ -23,15 +23,15 @@ export const moveCategory = defineUseCase({
     source: await listOfCategory(read, categoryPrivateGuid, 'SourceNotOwned'),
     target: wishlistPrivateGuid,
   }),
-  prepare: async ({ categoryPrivateGuid }, _actor, _read, { located }) => ({
-    categoryId: categoryPrivateGuid,
-    replacement: {
+  async prepare({ categoryPrivateGuid }, _actor, _read, { located }) {
+    const replacement: EventOf<'CategoryCreated'>['data'] = {
       wishlistId: located.source,
       categoryId: randomUUID(),
       publicGuid: randomUUID(),
       name: t('category.default_name'),
-    },
-  }),
+    };
+    return { categoryId: categoryPrivateGuid, replacement };
+  },
   decide({ source, target }, { categoryId, replacement }, actor) {
     if (source.id === target.id) {
       requireOwner(target.state, actor.userId, 'SourceNotOwned');
