@@ -1,5 +1,5 @@
 import { ReadModels } from '../../backend/src/platform/projections/read-models.js';
-import { type Registered, register, verifyEmail } from '../support/api-client.js';
+import { coOwnerOf, type Registered, register, verifyEmail } from '../support/api-client.js';
 import { createLoting, organizerParticipant, participant } from '../support/loting-draws.js';
 import { lotHoldersOf } from '../support/lot-holders.js';
 import { appsOfEachTest, type TestApp, TestClock } from '../support/test-app.js';
@@ -142,5 +142,23 @@ describe('decisions on streams, not on lagging read models', () => {
       body: { problem: 'ReadModelsBehind' },
     });
     expect(await draw(0)).toMatchObject({ status: 422, body: 'InvalidData' });
+  });
+
+  it('answers a co-owner removed a moment ago 404 on the list\u2019s picture, as anyone who does not own it', async () => {
+    const t = await start({ readYourWritesWaitMs: 200 });
+    const owner = await register(t.url);
+    const coOwner = await coOwnerOf(t.url, owner);
+    const theme = (id: string) =>
+      coOwner.client.post('/api/WishlistImage/SetThemeImage', { id, username: owner.account.username });
+    expect(await theme('confetti')).toMatchObject({ status: 200 });
+    await freezeReadModels(t);
+
+    const removed = await owner.client.post('/api/WishlistOwner/RemoveExtraOwner', {
+      privateWishlistGuid: owner.wishlistId,
+      publicUserGuid: coOwner.publicGuid,
+    });
+    // Stored, but the read models do not show it: they still list the co-owner.
+    expect([200, 204, 503]).toContain(removed.status);
+    expect(await theme('sterren')).toMatchObject({ status: 404, body: { problem: 'WishlistNotFound' } });
   });
 });

@@ -1,83 +1,47 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
-import {
-  CategoryCreateRequest,
-  CategoryDeleteRequest,
-  type CategoryMoveAnswer,
-  CategoryMoveRequest,
-  CategoryRenameRequest,
-  CategoryReorderRequest,
-  type OwnerCategory,
-} from '@wl/contracts';
-import type { CommandContext } from '../platform/domain/aggregate-store.js';
-import { CommandCtx } from '../platform/http/command-context.js';
+import { Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { CurrentUserId } from '../platform/http/request-session.js';
-import { ZodPipe } from '../platform/http/zod-body.js';
-import { ReadModels } from '../platform/projections/read-models.js';
-import { ChangeWishlistHandler, type WishlistChange } from './change-wishlist.command.js';
-import { CreateCategoryHandler } from './create-category.command.js';
-import { CategoryMoves } from './move-category.command.js';
+import { refusal } from '../platform/http/refusal.js';
+import type { RunUseCase } from '../platform/use-case/run-use-case.js';
+import { RunsUseCase } from '../platform/use-case/use-case-route.js';
+import { createCategory } from './create-category/create-category.js';
+import { deleteCategory } from './delete-category/delete-category.js';
+import { moveCategory } from './move-category/move-category.js';
+import { renameCategory } from './rename-category/rename-category.js';
+import { reorderCategories } from './reorder-categories/reorder-categories.js';
 import { ownerView } from './views.js';
 import { WishlistQueries } from './wishlist.queries.js';
-import { Problem } from '../platform/domain/problem.js';
-import { refusal } from '../platform/http/refusal.js';
 
 @Controller('api/Category')
 export class CategoryController {
   constructor(
-    private readonly changes: ChangeWishlistHandler,
-    private readonly categories: CreateCategoryHandler,
-    private readonly moves: CategoryMoves,
-    private readonly readModels: ReadModels,
+    private readonly commands: CommandBus,
     private readonly queries: WishlistQueries,
   ) {}
 
   @Post('Rename')
   @HttpCode(200)
-  async rename(
-    @Body(new ZodPipe(CategoryRenameRequest)) { privateGuid, name }: CategoryRenameRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ) {
-    await this.change(privateGuid, userId, { kind: 'renameCategory', categoryId: privateGuid, name }, context);
-    return { privateGuid, name };
+  rename(@RunsUseCase(renameCategory) command: RunUseCase<typeof renameCategory>) {
+    return this.commands.execute(command);
   }
 
   /** Deletes the category with its gifts; a list keeps at least one category (422 LastCategory). */
   @Post('Delete')
   @HttpCode(204)
-  async delete(
-    @Body(new ZodPipe(CategoryDeleteRequest)) { privateGuid }: CategoryDeleteRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ) {
-    await this.change(privateGuid, userId, { kind: 'deleteCategory', categoryId: privateGuid }, context);
+  delete(@RunsUseCase(deleteCategory) command: RunUseCase<typeof deleteCategory>) {
+    return this.commands.execute(command);
   }
 
   @Post('Reorder')
   @HttpCode(204)
-  async reorder(
-    @Body(new ZodPipe(CategoryReorderRequest)) { privateGuidOrder, cancelable }: CategoryReorderRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ) {
-    await this.change(
-      privateGuidOrder[0]!,
-      userId,
-      { kind: 'reorderCategories', categoryIds: privateGuidOrder, cancelable: cancelable ?? false },
-      context,
-    );
+  reorder(@RunsUseCase(reorderCategories) command: RunUseCase<typeof reorderCategories>) {
+    return this.commands.execute(command);
   }
 
   @Post('MoveToWishlist')
   @HttpCode(200)
-  async move(
-    @Body(new ZodPipe(CategoryMoveRequest)) request: CategoryMoveRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ): Promise<CategoryMoveAnswer> {
-    const moved = await this.moves.move(request.categoryPrivateGuid, request.wishlistPrivateGuid, userId, context);
-    await this.readModels.settle(moved.position, 'answer');
-    return { newCategoryInSourceWishlist: moved.newCategory };
+  move(@RunsUseCase(moveCategory) command: RunUseCase<typeof moveCategory>) {
+    return this.commands.execute(command);
   }
 
   @Get('Get/:username')
@@ -88,24 +52,9 @@ export class CategoryController {
     return { wishlistPrivateGuid: list.wishlistId, categories: view.categories };
   }
 
-  /** The list of a category, found through the read model; the list's decider then checks the caller owns it. */
-  private async change(categoryId: string, userId: string, change: WishlistChange, context: CommandContext) {
-    const category = await this.queries.category(categoryId);
-    if (!category) throw new Problem('CategoryNotFound');
-    const result = await this.changes.execute(category.wishlistId, userId, change, context);
-    await this.readModels.settle(result.position);
-  }
-
   @Post('Create')
   @HttpCode(200)
-  async create(
-    @Body(new ZodPipe(CategoryCreateRequest)) request: CategoryCreateRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ): Promise<OwnerCategory> {
-    const result = await this.categories.execute(request, userId, context);
-    await this.readModels.settle(result.position, 'answer');
-    const created = result.events.find((e) => e.type === 'CategoryCreated')!;
-    return { privateGuid: created.data.categoryId, name: created.data.name, giftCount: 0, gifts: [] };
+  create(@RunsUseCase(createCategory) command: RunUseCase<typeof createCategory>) {
+    return this.commands.execute(command);
   }
 }

@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { type AccessType, type ProblemCode, type Sealed, t } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
-import { claimDecider, claimStream } from '../platform/domain/claim.decider.js';
-import { AggregateStore, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
+import { claimValue } from '../platform/claims/claim-value.js';
+import { releaseClaim } from '../platform/claims/release-claim.js';
+import type { CommandContext } from '../platform/domain/aggregate-store.js';
 import type { ClaimHolder } from '../platform/domain/claim-releases.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
+import type { StepResult } from '../platform/use-case/define-step.js';
+import { UseCases } from '../platform/use-case/use-cases.js';
+import { deleteListStep } from './delete-list/delete-list.step.js';
 import {
   type WishlistCommand,
   wishlistDecider,
@@ -41,7 +45,7 @@ export const usernameHolder = (wishlistId: string): ClaimHolder<WishlistState> =
 @Injectable()
 export class WishlistLifecycle {
   constructor(
-    private readonly aggregates: AggregateStore,
+    private readonly useCases: UseCases,
     private readonly personal: PersonalData,
   ) {}
 
@@ -54,35 +58,22 @@ export class WishlistLifecycle {
     renew = false,
   ): Promise<string> {
     const usernameIndex = await this.personal.index('username', username);
-    await this.aggregates.execute(
-      claimStream('username', usernameIndex),
-      claimDecider,
-      { type: 'Claim', ownerId: wishlistId, problemIfTaken, renew },
-      context,
-    );
+    const claim = { kind: 'username', index: usernameIndex, ownerId: wishlistId, problemIfTaken, renew } as const;
+    await this.useCases.run(claimValue, claim, context);
     return usernameIndex;
   }
 
   async releaseUsername(wishlistId: string, usernameIndex: string, context: CommandContext): Promise<void> {
-    await this.aggregates.execute(
-      claimStream('username', usernameIndex),
-      claimDecider,
-      { type: 'Release', ownerId: wishlistId },
-      context,
-    );
+    await this.useCases.run(releaseClaim, { kind: 'username', index: usernameIndex, ownerId: wishlistId }, context);
   }
 
+  /** A list deleted by a step (its owner's erasure), its username given free after it. */
   async delete(
     actorId: string,
     wishlistId: string,
     context: CommandContext,
-  ): Promise<Executed<WishlistState, WishlistEvent>> {
-    const deleted = await this.aggregates.execute(
-      wishlistStream(wishlistId),
-      wishlistDecider,
-      { type: 'DeleteWishlist', actorId, wishlistId },
-      context,
-    );
+  ): Promise<StepResult<WishlistState, WishlistEvent>> {
+    const deleted = await this.useCases.run(deleteListStep, { actorId, wishlistId }, context);
     if (deleted.state.usernameIndex) await this.releaseUsername(wishlistId, deleted.state.usernameIndex, context);
     return deleted;
   }

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CategoryController } from './category.controller.js';
-import { CreateCategoryHandler } from './create-category.command.js';
 import { ChangeWishlistHandler } from './change-wishlist.command.js';
-import { CategoryMoves } from './move-category.command.js';
 import { ListGifts } from './list-gifts.workflow.js';
 import { ListGiftsReactor } from './list-gifts.reactor.js';
 import { MyListController } from './my-list.controller.js';
@@ -44,9 +42,7 @@ import { PresenceModule } from '../presence/index.js';
     ForumQueries,
     ForumRetention,
     WishlistLifecycle,
-    CreateCategoryHandler,
     ChangeWishlistHandler,
-    CategoryMoves,
     ListGifts,
     ListGiftsReactor,
     SendListMailReactor,
