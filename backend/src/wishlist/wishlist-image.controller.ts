@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { THEME_IMAGES, type ThemeImage, themeImageUrl, type WishlistImageAnswer } from '@wl/contracts';
 import type { WishlistDocument } from '@wl/projections';
@@ -36,12 +36,11 @@ export class WishlistImageController {
     return this.commands.execute(command);
   }
 
-  /** The body is the PNG itself (Content-Type image/png): the use case gets it beside the path's username. */
+  /** The body is the PNG itself (Content-Type image/png): the use case gets it beside the path's username as `upload`. */
   @Post('UploadImage/:username')
   @HttpCode(200)
-  upload(@RunsUseCase(uploadImage, 'params') command: RunUseCase<typeof uploadImage>, @Body() image: unknown) {
-    const { useCase, payload, actor, context } = command;
-    return this.commands.execute(new RunUseCase(useCase, { ...payload, image }, actor, context));
+  upload(@RunsUseCase(uploadImage, 'upload') command: RunUseCase<typeof uploadImage>) {
+    return this.commands.execute(command);
   }
 
   private async ownedList(username: string, userId: string): Promise<WishlistDocument> {
