@@ -21,7 +21,15 @@ const projectorEntry = join(__dirname, '../../backend/dist/projector.js');
  */
 describe('projection crash safety', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'wl-crash-'));
-  const config = { ...configFromEnv({}), dataDir, scryptCost: 1024, runProjections: false, frontendDir: null };
+  // The registrations answer at once ('answer' policy) instead of waiting for read models the chaos keeps behind.
+  const config = {
+    ...configFromEnv({}),
+    dataDir,
+    scryptCost: 1024,
+    runProjections: false,
+    frontendDir: null,
+    readYourWritesWaitMs: 0,
+  };
   let projector: ChildProcess | null = null;
 
   const startProjector = () => {
