@@ -7,7 +7,7 @@ import { claimValue } from '../../platform/claims/claim-value.js';
 import { PersonalData } from '../../platform/personal-data/personal-data.js';
 import { Failpoints } from '../../platform/reactors/failpoints.js';
 import { stepContext } from '../../platform/reactors/reactor.js';
-import { type Data, defineUseCase, type Loaded, type Read } from '../../platform/use-case/use-case.js';
+import { defineUseCase, type Loaded, type Read } from '../../platform/use-case/use-case.js';
 import { UseCases } from '../../platform/use-case/use-cases.js';
 import { WishlistLifecycle } from '../../wishlist/index.js';
 import { listStream } from '../../wishlist/list.streams.js';
@@ -95,7 +95,7 @@ export const firstWishlistContext = (
 ) => stepContext(registeredEventId, 'first-wishlist', cause);
 
 /** The step's payload for a registration's event, or null when it names no list. */
-export const firstWishlistOf = (registeredEventId: string, registration: Data<Registration>): Named | null =>
+export const firstWishlistOf = (registeredEventId: string, registration: Registration): Named | null =>
   registration.firstWishlist && {
     registeredEventId,
     userId: registration.userId,
