@@ -4,11 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AccountCreated, CreateAccount } from '../../backend/src/account/create-account.command.js';
+import { createAccount } from '../../backend/src/account/create-account/create-account.js';
 import { createApp } from '../../backend/src/create-app.js';
 import { giftDecider, giftStream } from '../../backend/src/gift/gift.decider.js';
 import { configFromEnv } from '../../backend/src/platform/config/config.js';
 import { AggregateStore, type CommandContext } from '../../backend/src/platform/domain/aggregate-store.js';
+import { type Browser, RunUseCase } from '../../backend/src/platform/use-case/run-use-case.js';
 import { wishlistDecider, wishlistStream } from '../../backend/src/wishlist/wishlist.decider.js';
 import { readModelsAndRebuild, storedCheckpointsCaughtUp } from '../support/rebuild-comparison.js';
 
@@ -20,7 +21,15 @@ const projectorEntry = join(__dirname, '../../backend/dist/projector.js');
  */
 describe('projection crash safety', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'wl-crash-'));
-  const config = { ...configFromEnv({}), dataDir, scryptCost: 1024, runProjections: false, frontendDir: null };
+  // The registrations answer at once ('answer' policy) instead of waiting for read models the chaos keeps behind.
+  const config = {
+    ...configFromEnv({}),
+    dataDir,
+    scryptCost: 1024,
+    runProjections: false,
+    frontendDir: null,
+    readYourWritesWaitMs: 0,
+  };
   let projector: ChildProcess | null = null;
 
   const startProjector = () => {
@@ -36,6 +45,12 @@ describe('projection crash safety', () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill(signal);
     await exited;
+  };
+
+  /** A browser without a session: the registration logs it in; its cookie and headers are not looked at here. */
+  const newBrowser = (): Browser => {
+    const reply: Browser['reply'] = { setCookie: () => reply as never, header: () => reply as never };
+    return { session: null, reply };
   };
 
   afterAll(async () => {
@@ -70,8 +85,9 @@ describe('projection crash safety', () => {
     const lists: { wishlistId: string; gifts: string[]; userId: string }[] = [];
     for (let i = 0; i < 12; i++) {
       const id = randomUUID().slice(0, 8);
-      const created = await commands.execute<CreateAccount, AccountCreated>(
-        new CreateAccount(
+      const created = await commands.execute(
+        new RunUseCase(
+          createAccount,
           {
             email: `crash-${id}@example.com`,
             username: `crash-${id}`,
@@ -81,7 +97,10 @@ describe('projection crash safety', () => {
             receiveMailing: false,
             fromLot: false,
           },
+          // An address each: the new-user allowance per address is 10 an hour.
+          { userId: null, accessGrants: [], address: `192.0.2.${i + 1}` },
           context(),
+          newBrowser(),
         ),
       );
       lists.push({ wishlistId: created.wishlistPrivateGuid, gifts: [], userId: created.user.privateGuid });

@@ -1,7 +1,15 @@
 import type { DomainEvent } from '@wl/contracts';
 import { fold } from '../../backend/src/platform/domain/decider.js';
 import { Problem } from '../../backend/src/platform/domain/problem.js';
-import type { ActorOf, Data, Loaded, Login, Streams, UseCase } from '../../backend/src/platform/use-case/use-case.js';
+import type {
+  ActorOf,
+  Data,
+  FollowedUp,
+  Loaded,
+  Login,
+  Streams,
+  UseCase,
+} from '../../backend/src/platform/use-case/use-case.js';
 
 /** Each stream a use case loads: its entity id and the events it holds. */
 type History<S extends Streams> = { [K in keyof S]: { id: string; events: DomainEvent[] } };
@@ -22,8 +30,8 @@ function expectProblem(run: () => unknown, problem: string) {
  * actor).passes() / .thenProblem(name): a use case's decide and check, on the states its streams' deciders fold from
  * the given events, as `specFor` does for one decider.
  */
-export function specForUseCase<P, S extends Streams, T extends keyof S, I, A, L extends Login>(
-  useCase: UseCase<P, S, T, I, A, L>,
+export function specForUseCase<P, S extends Streams, T extends keyof S, I, A, L extends Login, F extends FollowedUp>(
+  useCase: UseCase<P, S, T, I, A, L, F>,
 ) {
   return (history: History<S>) => {
     const loaded = Object.fromEntries(

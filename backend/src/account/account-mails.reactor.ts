@@ -20,8 +20,7 @@ import { APP_CONFIG } from '../platform/tokens.js';
 import { type CodePurpose, hashMailedCode, MailedCodes } from './mailed-code.js';
 import { userDecider, userStream } from './user.decider.js';
 import { UserContacts } from './user-contact.js';
-import { CommandBus } from '@nestjs/cqrs';
-import { RunUseCase } from '../platform/use-case/run-use-case.js';
+import { UseCases } from '../platform/use-case/use-cases.js';
 import { issueVerificationCode } from './request-email-verification/request-email-verification.js';
 
 type CodeEvent = Extract<
@@ -71,7 +70,7 @@ export class AccountMailsReactor implements Reactor, OnModuleInit {
     private readonly codes: MailedCodes,
     private readonly contacts: UserContacts,
     private readonly aggregates: AggregateStore,
-    private readonly commands: CommandBus,
+    private readonly useCases: UseCases,
     private readonly failpoints: Failpoints,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -121,8 +120,6 @@ export class AccountMailsReactor implements Reactor, OnModuleInit {
       !Object.values(state.verificationCodes).some((code) => code.emailIndex === emailIndex);
     if (!owed) return;
     const asUser = { userId, accessGrants: [], address: '' };
-    await this.commands.execute(
-      new RunUseCase(issueVerificationCode, {}, asUser, reactionContext(event, 'request-verification')),
-    );
+    await this.useCases.run(issueVerificationCode, {}, reactionContext(event, 'request-verification'), asUser);
   }
 }

@@ -6,35 +6,26 @@ import {
   type CheckUsernameAnswer,
   CheckUsernameRequest,
   Username,
-  CreateAccountRequest,
   LoginRequest,
   CheckSessionRequest,
   type CheckSessionAnswer,
-  CreateForExtraOwnerInviteRequest,
-  type CreateAccountAnswer,
 } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { CommandContext } from '../platform/domain/aggregate-store.js';
-import { Problem } from '../platform/domain/problem.js';
-import { CommandCtx } from '../platform/http/command-context.js';
 import { AllowWithoutCsrfToken } from '../platform/http/csrf.guard.js';
 import { CurrentSession } from '../platform/http/request-session.js';
-import { type Session, Sessions } from '../platform/http/sessions.js';
+import type { Session } from '../platform/http/sessions.js';
 import { SessionCookies } from '../platform/http/session-cookies.js';
 import { RateLimits } from '../platform/security/rate-limits.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
-import { ReadModels } from '../platform/projections/read-models.js';
 import { Passwords } from '../platform/security/passwords.js';
 import { AccountQueries, currentUserOf } from './account.queries.js';
-import { type AccountCreated, CreateAccount } from './create-account.command.js';
+import { createAccount } from './create-account/create-account.js';
+import { createAccountForInvite } from './create-account-for-invite/create-account-for-invite.js';
 import { createLightweightUser } from './create-lightweight-user/create-lightweight-user.js';
-import { countNewUser } from './new-users.js';
-import type { RunUseCase } from '../platform/use-case/run-use-case.js';
+import { RunUseCase } from '../platform/use-case/run-use-case.js';
 import { RunsUseCase } from '../platform/use-case/use-case-route.js';
-import { type AccountUpgraded, UpgradeToAccount } from './upgrade-to-account.command.js';
-import { VerificationMails } from './verification-mails.js';
-import { type AccountForInviteCreated, CreateAccountForInvite } from './create-for-invite.command.js';
+import { upgradeToAccount } from './upgrade-to-account/upgrade-to-account.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -45,10 +36,7 @@ export class AccountController {
     private readonly accounts: AccountQueries,
     private readonly sessionCookies: SessionCookies,
     private readonly passwords: Passwords,
-    private readonly readModels: ReadModels,
     private readonly rateLimits: RateLimits,
-    private readonly verificationMails: VerificationMails,
-    private readonly sessions: Sessions,
   ) {}
 
   @Get('Account/UserData')
@@ -59,85 +47,20 @@ export class AccountController {
   }
 
   /**
-   * A new account with its first list; called by a logged-in lightweight user, the same user becomes an account
-   * (`upgrade`). A full account gets `AlreadyLoggedIn`. When the list cannot be made now, the account stands, the
-   * caller is logged in and the answer is 422 `WishlistFailed` (the first-list reactor makes the list later).
+   * A new account with its first list (`create-account/`); called by a logged-in user, the same user becomes an account
+   * (`upgrade-to-account/`, which refuses a full account with `AlreadyLoggedIn`).
    */
   @Post('Account/Create')
-  async create(
-    @Body(new ZodPipe(CreateAccountRequest)) request: z.output<typeof CreateAccountRequest>,
-    @CurrentSession() session: Session | null,
-    @Ip() ip: string,
-    @CommandCtx() context: CommandContext,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    // Refused before it is counted, so a logged-in account spends none of its address's new-user allowance.
-    if (session?.userId && (await this.accounts.byId(session.userId))?.isAccount) throw new Problem('AlreadyLoggedIn');
-    await countNewUser(this.rateLimits, ip);
-    if (session?.userId) return this.upgrade(session, session.userId, request, context, reply, ip);
-    const created = await this.commands.execute<CreateAccount, AccountCreated>(new CreateAccount(request, context));
-    await this.sessionCookies.start(reply, session, created.user.privateGuid);
-    // A mail that could not be sent is not a failed registration: the outbox retries, the send page offers a new link.
-    await this.verificationMails.request(created.user.privateGuid, context, ip);
-    await this.readModels.settle(created.position, 'answer');
-    if (!created.wishlistCreated) throw new Problem('WishlistFailed');
-    reply.status(201);
-    return { user: created.user, wishlistPrivateGuid: created.wishlistPrivateGuid };
+  create(@RunsUseCase(createAccount) command: RunUseCase<typeof createAccount>) {
+    if (!command.actor.userId) return this.commands.execute(command);
+    const { payload, actor, context, browser } = command;
+    return this.commands.execute(new RunUseCase(upgradeToAccount, payload, actor, context, browser));
   }
 
-  /**
-   * A new account that accepts a co-owner invite (docs/permissions.md, "Co-owners"): no list of its own; the answer's
-   * `wishlistPrivateGuid` is the list it now co-owns. Anyone logged in gets `AlreadyLoggedIn` (they accept with
-   * `AcceptExtraOwnerInvite`). When the invite was taken back in the moment between the check and the registration, the
-   * account stands, the caller is logged in and the answer is 422 `InvalidInvite`.
-   */
+  /** A new account that accepts a co-owner invite (`create-account-for-invite/`). */
   @Post('Account/CreateForExtraOwnerInvite')
-  async createForInvite(
-    @Body(new ZodPipe(CreateForExtraOwnerInviteRequest)) request: z.output<typeof CreateForExtraOwnerInviteRequest>,
-    @CurrentSession() session: Session | null,
-    @Ip() ip: string,
-    @CommandCtx() context: CommandContext,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CreateAccountAnswer> {
-    if (session?.userId) throw new Problem('AlreadyLoggedIn');
-    await countNewUser(this.rateLimits, ip);
-    const created = await this.commands.execute<CreateAccountForInvite, AccountForInviteCreated>(
-      new CreateAccountForInvite(request, context),
-    );
-    await this.sessionCookies.start(reply, session, created.user.privateGuid);
-    await this.verificationMails.request(created.user.privateGuid, context, ip);
-    await this.readModels.settle(created.position, 'answer');
-    if (!created.accepted) throw new Problem('InvalidInvite');
-    reply.status(201);
-    return { user: created.user, wishlistPrivateGuid: created.wishlistId };
-  }
-
-  /**
-   * A lightweight user chose a username and a password: a password of their own ends every other session (as a new
-   * password does in the profile), and this browser gets a new one with its answered questions.
-   */
-  private async upgrade(
-    session: Session,
-    userId: string,
-    request: z.output<typeof CreateAccountRequest>,
-    context: CommandContext,
-    reply: FastifyReply,
-    ip: string,
-  ) {
-    const upgraded = await this.commands.execute<UpgradeToAccount, AccountUpgraded>(
-      new UpgradeToAccount(userId, request, context),
-    );
-    await this.sessions.endAllOf(userId, { except: session });
-    await this.sessionCookies.start(reply, session, userId);
-    await this.verificationMails.request(userId, context, ip).catch((error: unknown) => {
-      if (!(error instanceof Problem && error.problem === 'AlreadyVerified')) throw error;
-    });
-    await this.readModels.settle(upgraded.position, 'answer');
-    if (!upgraded.wishlistCreated) throw new Problem('WishlistFailed');
-    const account = await this.accounts.byId(userId);
-    if (!account) throw new Problem('Other');
-    reply.status(201);
-    return { user: currentUserOf(account), wishlistPrivateGuid: upgraded.wishlistPrivateGuid };
+  createForInvite(@RunsUseCase(createAccountForInvite) command: RunUseCase<typeof createAccountForInvite>) {
+    return this.commands.execute(command);
   }
 
   @Post('Account/Login')

@@ -2,8 +2,6 @@ import { Module } from '@nestjs/common';
 import { WishlistModule } from '../wishlist/index.js';
 import { AccountController } from './account.controller.js';
 import { AccountQueries } from './account.queries.js';
-import { CreateAccountHandler } from './create-account.command.js';
-import { UpgradeToAccountHandler } from './upgrade-to-account.command.js';
 import { EmailSettingsController } from './email-settings.controller.js';
 import { EmailVerificationController } from './email-verification.controller.js';
 import { VerificationMails } from './verification-mails.js';
@@ -13,12 +11,9 @@ import { UserContacts } from './user-contact.js';
 import { ClaimChecks } from './claim-checks.js';
 import { ClaimsReactor } from './claims.reactor.js';
 import { ErasureReactor } from './erasure.reactor.js';
-import { FirstWishlists } from './first-wishlist.js';
 import { FirstWishlistReactor } from './first-wishlist.reactor.js';
 import { ProfileController } from './profile.controller.js';
 import { PasswordResetController } from './password-reset.controller.js';
-import { CreateAccountForInviteHandler } from './create-for-invite.command.js';
-import { InviteAcceptance } from './invite-acceptance.js';
 import { ExtraOwnerInviteReactor } from './extra-owner-invite.reactor.js';
 import { SignInLinkController } from './sign-in-link/sign-in-link.controller.js';
 import { SignInLinkRequests } from './sign-in-link/sign-in-link-requests.js';
@@ -38,8 +33,6 @@ import { StreamAccountExistence } from './account-existence.js';
   ],
   providers: [
     AccountQueries,
-    CreateAccountHandler,
-    UpgradeToAccountHandler,
     VerificationMails,
     MailedCodes,
     UserContacts,
@@ -47,10 +40,7 @@ import { StreamAccountExistence } from './account-existence.js';
     ClaimChecks,
     ClaimsReactor,
     ErasureReactor,
-    FirstWishlists,
     FirstWishlistReactor,
-    CreateAccountForInviteHandler,
-    InviteAcceptance,
     ExtraOwnerInviteReactor,
     SignInLinkRequests,
     CoOwnerRemovedMailReactor,

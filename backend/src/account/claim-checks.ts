@@ -4,6 +4,8 @@ import type { AppConfig } from '../platform/config/config.js';
 import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { claimDecider } from '../platform/domain/claim.decider.js';
 import { JobScheduler } from '../platform/jobs/job-scheduler.js';
+import { releaseClaim } from '../platform/claims/release-claim.js';
+import { UseCases } from '../platform/use-case/use-cases.js';
 import { APP_CONFIG, DOCUMENT_STORE } from '../platform/tokens.js';
 import { wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
 import { userDecider, userStream } from './user.decider.js';
@@ -39,6 +41,7 @@ export class ClaimChecks implements OnModuleInit {
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobScheduler,
+    private readonly useCases: UseCases,
   ) {}
 
   onModuleInit() {
@@ -80,14 +83,14 @@ export class ClaimChecks implements OnModuleInit {
 
   private async releaseIfOrphaned({ checkId, claimStream, ownerId, correlationId }: ClaimCheck) {
     const { state } = await this.aggregates.load(claimStream, claimDecider);
-    if (state.ownerId !== ownerId || (await this.ownerHolds(claimStream, ownerId))) return;
+    const [, kind, ...rest] = claimStream.split('-');
+    const claim = { kind: kind === 'email' ? 'email' : 'username', index: rest.join('-'), ownerId } as const;
+    if (state.ownerId !== ownerId || (await this.ownerHolds(claim))) return;
     const context = { commandId: checkId, correlationId, userId: null, contextId: null, idempotencyKey: checkId };
-    await this.aggregates.execute(claimStream, claimDecider, { type: 'Release', ownerId }, context);
+    await this.useCases.run(releaseClaim, claim, context);
   }
 
-  private async ownerHolds(claimStream: string, ownerId: string): Promise<boolean> {
-    const [, kind, ...rest] = claimStream.split('-');
-    const index = rest.join('-');
+  private async ownerHolds({ kind, index, ownerId }: { kind: 'email' | 'username'; index: string; ownerId: string }) {
     if (kind === 'email') {
       const { state } = await this.aggregates.load(userStream(ownerId), userDecider);
       return state.userId !== null && state.emailIndex === index;

@@ -1,15 +1,17 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EventType } from '@wl/contracts';
 import type { ProjectionEvent } from '@wl/projections';
-import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { Images } from '../platform/images/images.js';
 import { PersonalData } from '../platform/personal-data/personal-data.js';
 import { ReadModels } from '../platform/projections/read-models.js';
 import { Failpoints } from '../platform/reactors/failpoints.js';
 import { type Reactor, reactionContext } from '../platform/reactors/reactor.js';
 import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
-import { WishlistLifecycle, WishlistQueries } from '../wishlist/index.js';
-import { wishlistDecider, wishlistStream } from '../wishlist/wishlist.decider.js';
+import { releaseClaim } from '../platform/claims/release-claim.js';
+import { UseCases } from '../platform/use-case/use-cases.js';
+import { WishlistQueries } from '../wishlist/index.js';
+import { deleteErasedUsersList } from './delete-erased-users-list.step.js';
+import { removeErasedOwner } from './remove-erased-owner.step.js';
 
 /**
  * Erasure after `UserDeleted` (DESIGN decision 5): a reactor sees only durable events, so the key is forgotten only
@@ -27,8 +29,7 @@ export class ErasureReactor implements Reactor, OnModuleInit {
     private readonly images: Images,
     private readonly readModels: ReadModels,
     private readonly wishlists: WishlistQueries,
-    private readonly lifecycle: WishlistLifecycle,
-    private readonly aggregates: AggregateStore,
+    private readonly useCases: UseCases,
     private readonly failpoints: Failpoints,
   ) {}
 
@@ -46,27 +47,21 @@ export class ErasureReactor implements Reactor, OnModuleInit {
     if (!(await this.readModels.caughtUp(event.position))) throw new Error('read models behind');
     let position: string | null = null;
     for (const list of await this.wishlists.listsOf(userId)) {
-      const stream = wishlistStream(list.wishlistId);
+      const { wishlistId } = list;
       if (list.primaryOwnerId !== userId) {
-        const left = await this.aggregates.execute(
-          stream,
-          wishlistDecider,
-          { type: 'RemoveErasedOwner', wishlistId: list.wishlistId, userId },
-          reactionContext(event, `leave-list:${list.wishlistId}`),
+        const left = await this.useCases.run(
+          removeErasedOwner,
+          { wishlistId, userId },
+          reactionContext(event, `leave-list:${wishlistId}`),
         );
         position = left.position ?? position;
         continue;
       }
-      const { state } = await this.aggregates.load(stream, wishlistDecider);
-      if (state.exists)
-        position =
-          (
-            await this.lifecycle.delete(
-              userId,
-              list.wishlistId,
-              reactionContext(event, `delete-list:${list.wishlistId}`),
-            )
-          ).position ?? position;
+      const context = reactionContext(event, `delete-list:${wishlistId}`);
+      const deleted = await this.useCases.run(deleteErasedUsersList, { wishlistId, userId }, context);
+      position = deleted.position ?? position;
+      const index = deleted.state.usernameIndex;
+      if (index) await this.useCases.run(releaseClaim, { kind: 'username', index, ownerId: wishlistId }, context);
     }
     // The deleting request waits for this reactor; with this wait its answer also finds the lists gone.
     await this.readModels.caughtUp(position);

@@ -4,7 +4,8 @@ import type { ProjectionEvent } from '@wl/projections';
 import { Failpoints } from '../platform/reactors/failpoints.js';
 import type { Reactor } from '../platform/reactors/reactor.js';
 import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
-import { InviteAcceptance } from './invite-acceptance.js';
+import { UseCases } from '../platform/use-case/use-cases.js';
+import { acceptRegistrationInviteOf } from './accept-registration-invite/accept-registration-invite.js';
 
 /** Finishes registrations through a co-owner invite: accepts the invite a `UserRegistered` names if the request did not. */
 @Injectable()
@@ -14,7 +15,7 @@ export class ExtraOwnerInviteReactor implements Reactor, OnModuleInit {
 
   constructor(
     private readonly runner: ReactorRunner,
-    private readonly acceptance: InviteAcceptance,
+    private readonly useCases: UseCases,
     private readonly failpoints: Failpoints,
   ) {}
 
@@ -25,6 +26,12 @@ export class ExtraOwnerInviteReactor implements Reactor, OnModuleInit {
   async react(event: ProjectionEvent): Promise<void> {
     if (event.type !== 'UserRegistered' || !event.data.extraOwnerInvite) return;
     this.failpoints.check('extra-owner-invite.reactor');
-    await this.acceptance.accept(event.eventId, new Date(event.metadata.at), event.data, event.metadata);
+    await acceptRegistrationInviteOf(
+      this.useCases,
+      event.eventId,
+      new Date(event.metadata.at),
+      event.data,
+      event.metadata,
+    );
   }
 }

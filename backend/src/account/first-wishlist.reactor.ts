@@ -4,7 +4,8 @@ import type { ProjectionEvent } from '@wl/projections';
 import { Failpoints } from '../platform/reactors/failpoints.js';
 import type { Reactor } from '../platform/reactors/reactor.js';
 import { ReactorRunner } from '../platform/reactors/reactor-runner.js';
-import { FirstWishlists } from './first-wishlist.js';
+import { UseCases } from '../platform/use-case/use-cases.js';
+import { createFirstWishlist, firstWishlistContext, firstWishlistOf } from './first-wishlist/create-first-wishlist.js';
 
 /**
  * Finishes account registrations and upgrades: makes the first list a `UserRegistered` or `UserUpgradedToAccount` names
@@ -17,7 +18,7 @@ export class FirstWishlistReactor implements Reactor, OnModuleInit {
 
   constructor(
     private readonly runner: ReactorRunner,
-    private readonly firstWishlists: FirstWishlists,
+    private readonly useCases: UseCases,
     private readonly failpoints: Failpoints,
   ) {}
 
@@ -26,9 +27,10 @@ export class FirstWishlistReactor implements Reactor, OnModuleInit {
   }
 
   async react(event: ProjectionEvent): Promise<void> {
-    if ((event.type !== 'UserRegistered' && event.type !== 'UserUpgradedToAccount') || !event.data.firstWishlist)
-      return;
+    if (event.type !== 'UserRegistered' && event.type !== 'UserUpgradedToAccount') return;
+    const named = firstWishlistOf(event.eventId, event.data);
+    if (!named) return;
     this.failpoints.check('first-wishlist.reactor');
-    await this.firstWishlists.create(event.eventId, event.data, event.metadata);
+    await this.useCases.run(createFirstWishlist, named, firstWishlistContext(event.eventId, event.metadata));
   }
 }

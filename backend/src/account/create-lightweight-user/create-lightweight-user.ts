@@ -1,12 +1,12 @@
 import { CreateLightweightUserRequest, type CurrentUser, Email, sendListAllowedFrom } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
-import { AggregateStore } from '../../platform/domain/aggregate-store.js';
-import { claimDecider, claimStream } from '../../platform/domain/claim.decider.js';
+import { claimValue } from '../../platform/claims/claim-value.js';
 import { Clock } from '../../platform/domain/clock.js';
 import { Problem } from '../../platform/domain/problem.js';
 import { PersonalData } from '../../platform/personal-data/personal-data.js';
 import { RateLimits } from '../../platform/security/rate-limits.js';
 import { defineUseCase } from '../../platform/use-case/use-case.js';
+import { UseCases } from '../../platform/use-case/use-cases.js';
 import { countNewUser } from '../new-users.js';
 import { userDecider } from '../user.decider.js';
 import { userOf } from '../user.streams.js';
@@ -33,12 +33,8 @@ export const createLightweightUser = defineUseCase({
     const email = Email.parse(request.email);
     const personal = read(PersonalData);
     const emailIndex = await personal.index('email', email);
-    await read(AggregateStore).execute(
-      claimStream('email', emailIndex),
-      claimDecider,
-      { type: 'Claim', ownerId: userId, problemIfTaken: 'EmailInUse' },
-      context,
-    );
+    const claim = { kind: 'email', index: emailIndex, ownerId: userId, problemIfTaken: 'EmailInUse' } as const;
+    await read(UseCases).run(claimValue, claim, context);
     return {
       email,
       userId,

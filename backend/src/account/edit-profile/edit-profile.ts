@@ -1,13 +1,14 @@
 import { type CurrentUser, EditProfileRequest } from '@wl/contracts';
 import { AggregateStore } from '../../platform/domain/aggregate-store.js';
 import { ClaimReleases } from '../../platform/domain/claim-releases.js';
-import { claimDecider, claimStream } from '../../platform/domain/claim.decider.js';
+import { claimValue } from '../../platform/claims/claim-value.js';
 import { Problem } from '../../platform/domain/problem.js';
 import { Sessions } from '../../platform/http/sessions.js';
 import { PersonalData } from '../../platform/personal-data/personal-data.js';
 import { Failpoints } from '../../platform/reactors/failpoints.js';
 import { Passwords } from '../../platform/security/passwords.js';
 import { defineUseCase } from '../../platform/use-case/use-case.js';
+import { UseCases } from '../../platform/use-case/use-cases.js';
 import { AccountQueries, currentUserOf } from '../account.queries.js';
 import { checkCurrentPassword } from '../current-password.js';
 import { refuseRepeatedPassword } from '../new-password.js';
@@ -48,11 +49,16 @@ export const editProfile = defineUseCase({
     const personal = read(PersonalData);
     const emailIndex = await personal.index('email', request.email);
     // Renewed: see the claim decider (a claim a crash left to the reactor to release is taken anew).
-    const claim = { type: 'Claim', ownerId: userId, problemIfTaken: 'EmailUnavailable', renew: true } as const;
+    const claim = {
+      kind: 'email',
+      index: emailIndex,
+      ownerId: userId,
+      problemIfTaken: 'EmailUnavailable',
+      renew: true,
+    } as const;
     const { state } = await read(AggregateStore).load(userOf.stream(userId), userDecider);
     const changedAddress = emailIndex !== state.emailIndex;
-    if (changedAddress)
-      await read(AggregateStore).execute(claimStream('email', emailIndex), claimDecider, claim, context);
+    if (changedAddress) await read(UseCases).run(claimValue, claim, context);
     const { email, firstName, lastName, overviewEmailFrequency, enableCrossOffNotifications } = request;
     const password =
       request.password === undefined

@@ -8,7 +8,7 @@ import { SessionCookies } from '../http/session-cookies.js';
 import { ReadModels } from '../projections/read-models.js';
 import { stepContext } from '../reactors/reactor.js';
 import { RunUseCase } from './run-use-case.js';
-import type { AnyUseCase, Read } from './use-case.js';
+import type { AnyUseCase, FollowedUp, Read } from './use-case.js';
 
 /**
  * Runs every use case the same way: locate, load the streams, check, prepare, check again and decide on the states and
@@ -37,7 +37,7 @@ export class UseCaseRunner implements ICommandHandler<RunUseCase<AnyUseCase>> {
     );
     useCase.check?.(loaded, payload, actor);
     const input: unknown = useCase.prepare
-      ? await useCase.prepare(payload, actor, this.read, { located: ids, context })
+      ? await useCase.prepare(payload, actor, this.read, { located: ids, streams: loaded, context })
       : payload;
     const deciding = useCase.streams[useCase.decides]!;
     const id = ids[useCase.decides]!;
@@ -56,8 +56,10 @@ export class UseCaseRunner implements ICommandHandler<RunUseCase<AnyUseCase>> {
     const { events, position, state } = await this.aggregates.execute(streamId, decider, { type: useCase.name }, keyed);
     const eventId = events.length > 0 ? appendedEventId(keyed.idempotencyKey, streamId, 0) : null;
     const done = { payload, input, actor, context, events, state, eventId, position };
-    if (useCase.followUps && eventId)
-      await useCase.followUps(done, this.read, (step) => stepContext(eventId, step, context));
+    const followed: FollowedUp | null =
+      useCase.followUps && eventId
+        ? await useCase.followUps(done, this.read, (step) => stepContext(eventId, step, context))
+        : null;
     if (useCase.session) {
       if (!browser) throw new Error(`${useCase.name} logs a browser in or out: it runs from a route`);
       const cookies = this.read(SessionCookies);
@@ -70,7 +72,11 @@ export class UseCaseRunner implements ICommandHandler<RunUseCase<AnyUseCase>> {
         this.read,
       );
     }
-    if (useCase.readYourWrites !== 'none') await this.readModels.settle({ position, events }, useCase.readYourWrites);
-    return useCase.answer(done, this.read);
+    if (useCase.readYourWrites !== 'none')
+      await this.readModels.settle(
+        followed?.position ? followed.position : { position, events },
+        useCase.readYourWrites,
+      );
+    return useCase.answer(done, this.read, followed ?? null);
   }
 }

@@ -94,8 +94,20 @@ export interface BrowserSession {
  * the append, `followUps` run steps on other streams with ids derived from the appended events, `session` logs the
  * browser in or out and ends other sessions (before the wait, so a refused wait still leaves the session as decided),
  * the read models are awaited by `readYourWrites` (`ReadModels.settle`), and `answer` shapes the answer.
+ *
+ * `prepare` sees the loaded states (to skip a claim a decision will not need); what the follow-ups return reaches the
+ * answer (null when nothing was appended), and its `position`, a later append of theirs, is the one read your writes
+ * waits for.
  */
-export interface UseCase<Payload, S extends Streams, T extends keyof S, Input, Answer, L extends Login> {
+export interface UseCase<
+  Payload,
+  S extends Streams,
+  T extends keyof S,
+  Input,
+  Answer,
+  L extends Login,
+  Followed extends FollowedUp = void,
+> {
   readonly name: string;
   readonly payload: z.ZodType<Payload>;
   readonly login: L;
@@ -107,14 +119,21 @@ export interface UseCase<Payload, S extends Streams, T extends keyof S, Input, A
     payload: Payload,
     actor: ActorOf<L>,
     read: Read,
-    request: { located: Located<S>; context: CommandContext },
+    request: { located: Located<S>; streams: Loaded<S>; context: CommandContext },
   ): Promise<Input>;
   decide(streams: Loaded<S>, input: Data<Input>, actor: ActorOf<L>): EventOfKind<S[T]>[];
-  followUps?(done: DoneOf<Payload, S, T, Input, L>, read: Read, step: (name: string) => CommandContext): Promise<void>;
+  followUps?(
+    done: DoneOf<Payload, S, T, Input, L>,
+    read: Read,
+    step: (name: string) => CommandContext,
+  ): Promise<Followed>;
   session?(done: DoneOf<Payload, S, T, Input, L>, browser: BrowserSession, read: Read): Promise<void>;
   readonly readYourWrites: ReadYourWrites;
-  answer(done: DoneOf<Payload, S, T, Input, L>, read: Read): Answer | Promise<Answer>;
+  answer(done: DoneOf<Payload, S, T, Input, L>, read: Read, followed: Followed | null): Answer | Promise<Answer>;
 }
+
+/** What follow-ups may hand to the answer; `position`: an append of theirs the answer's read models must show. */
+export type FollowedUp = { readonly position: string | null } | void;
 
 type DoneOf<Payload, S extends Streams, T extends keyof S, Input, L extends Login> = Done<
   Payload,
@@ -125,9 +144,11 @@ type DoneOf<Payload, S extends Streams, T extends keyof S, Input, L extends Logi
 >;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any use case, for the runner and the bus command
-export type AnyUseCase = UseCase<any, Streams, string, any, any, Login>;
-export type PayloadOf<U> = U extends UseCase<infer P, infer _S, infer _T, infer _I, infer _A, infer _L> ? P : never;
-export type AnswerOf<U> = U extends UseCase<infer _P, infer _S, infer _T, infer _I, infer A, infer _L> ? A : never;
+export type AnyUseCase = UseCase<any, Streams, string, any, any, Login, any>;
+export type PayloadOf<U> =
+  U extends UseCase<infer P, infer _S, infer _T, infer _I, infer _A, infer _L, infer _F> ? P : never;
+export type AnswerOf<U> =
+  U extends UseCase<infer _P, infer _S, infer _T, infer _I, infer A, infer _L, infer _F> ? A : never;
 
 /** Types a use case from its parts: the payload from its schema, the streams' states from their deciders, the input from `prepare`. */
 export const defineUseCase = <
@@ -137,6 +158,7 @@ export const defineUseCase = <
   Answer,
   L extends Login,
   Input = Payload,
+  Followed extends FollowedUp = void,
 >(
-  useCase: UseCase<Payload, S, T, Input, Answer, L>,
+  useCase: UseCase<Payload, S, T, Input, Answer, L, Followed>,
 ) => useCase;

@@ -75,6 +75,28 @@ export function typeTests(
     answer: () => undefined,
   });
 
+  // What the follow-ups return reaches the answer, typed; null when nothing was appended and no follow-up ran.
+  defineUseCase({
+    ...parts,
+    decide: () => [],
+    followUps: async () => ({ position: null, made: true }),
+    answer: (_done, _read, followed): boolean => followed?.made ?? false,
+  });
+  defineUseCase({
+    ...parts,
+    decide: () => [],
+    followUps: async () => ({ position: null, made: true }),
+    // @ts-expect-error `followed` may be null
+    answer: (_done, _read, followed): boolean => followed.made,
+  });
+  defineUseCase({
+    ...parts,
+    decide: () => [],
+    // @ts-expect-error a follow-up's value names the position read your writes waits for (null: the decision's)
+    followUps: async () => ({ made: true }),
+    answer: () => undefined,
+  });
+
   // The bus answers with the use case's answer type, without restating it.
   const answered: Promise<{ deleted: boolean }> = commands.execute(
     new RunUseCase(deleteList, { wishlistId: 'w' }, actor, context),
