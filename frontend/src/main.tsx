@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, type HydrationState, type LoaderFunction, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setProductWord } from '@wl/contracts';
 import { api } from './api/api.js';
@@ -24,11 +24,13 @@ const store = createAppStore();
  * of) render afresh over it.
  */
 async function start(serverAnswers: ServerAnswer[] | null) {
+  let hydrationData: HydrationState | undefined;
   if (serverAnswers) {
     await loadLazyRoutesOf(window.location);
+    hydrationData = await loaderDataOf(window.location);
     store.dispatch(api.util.upsertQueryEntries(serverAnswers as never));
   }
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { hydrationData });
   if (!import.meta.env.DEV) startVersionCheck(router);
   const app = (
     <StrictMode>
@@ -50,6 +52,25 @@ async function loadLazyRoutesOf(location: Location) {
       await (route.handle as Partial<HydrationHandle> | undefined)?.beforeHydration?.();
     }),
   );
+}
+
+/**
+ * The data of the address's route loaders (the blog's articles, from their own chunk), as the server's static handler
+ * rendered the page with: given to the router, it renders the page at once instead of its fallback while they load.
+ * Not in the page: the loaders run no API call, and a data block with every article would only double what the chunk
+ * holds.
+ */
+async function loaderDataOf(location: Location): Promise<HydrationState | undefined> {
+  const withLoader = (matchRoutes(routes, location) ?? []).filter(({ route }) => route.id && route.loader);
+  if (withLoader.length === 0) return undefined;
+  const request = new Request(location.href);
+  const loaded = await Promise.all(
+    withLoader.map(async ({ route, params }) => [
+      route.id!,
+      await (route.loader as LoaderFunction)({ request, params, context: undefined } as never),
+    ]),
+  );
+  return { loaderData: Object.fromEntries(loaded) as HydrationState['loaderData'] };
 }
 
 /**

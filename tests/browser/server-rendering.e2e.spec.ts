@@ -156,4 +156,69 @@ describeInBrowser('the visitor page rendered on the server', () => {
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
     await browser.close();
   });
+
+  it('shows the content pages without JavaScript, and hydrates them without asking again, errors or layout shift: FAQ, legal, blog', async () => {
+    const pages: [path: string, heading: string][] = [
+      ['/faq', t('faq.title')],
+      ['/voorwaarden/privacy', t('legal.privacy.title')],
+      ['/about/terms', t('legal.terms.title')],
+      ['/blog', t('blog.index.title')],
+      ['/blog/de-geheimen-van-verlanglijstje', 'De geheimen van Verlanglijstje'],
+    ];
+    const noScript = await ctx.browser.newContext({ ...phone, javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    for (const [path, heading] of pages) {
+      await bare.goto(`${ctx.app.url}${path}`);
+      await expect(main(bare).getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
+    }
+    await expect(
+      main(bare)
+        .getByRole('navigation', { name: t('blog.pager.label') })
+        .isVisible(),
+    ).resolves.toBe(true);
+    await noScript.close();
+
+    // Logged in: the Shell's answers (the user and their lists in the menu) come with the page too.
+    const { owner } = await ownerWithGift(ctx.app.url);
+    const context = await ctx.browser.newContext(phone);
+    const [name, value] = owner.client.sessionCookie!.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: ctx.app.url }]);
+    await context.addInitScript(RECORD_LAYOUT_SHIFTS);
+    await context.route('**/signalr/**', (route) => route.abort());
+    const errors: string[] = [];
+    const asked: string[] = [];
+    for (const [path, heading] of pages) {
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(`${path}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`${path}: ${error.message}`));
+      page.on('request', (request) => {
+        if (request.url().includes('/api/')) asked.push(`${path}: ${new URL(request.url()).pathname}`);
+      });
+      await page.goto(`${ctx.app.url}${path}`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      );
+      await expect(main(page).getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      expect({ path, shift: shift < 0.01 }).toEqual({ path, shift: true });
+      if (path === '/faq') {
+        await main(page).getByLabel(t('faq.search')).fill('wachtwoord');
+        await main(page)
+          .getByText(/vra(ag|gen) gevonden/)
+          .waitFor();
+      }
+      if (path === '/blog') {
+        await main(page)
+          .getByRole('link', { name: t('blog.read_more.about', { title: 'Het gemak van Verlanglijstje' }) })
+          .click();
+        await main(page).getByRole('heading', { level: 1, name: 'Het gemak van Verlanglijstje' }).waitFor();
+      }
+      await page.close();
+    }
+    expect(asked.filter((call) => /\/api\/(Account\/UserData|MyList\/GetAll)/.test(call))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
