@@ -225,6 +225,8 @@ describe('the content pages rendered on the server', () => {
     ['/blog', article!.title],
     [`/blog/${article!.slug}`, `<h1>${article!.title}</h1>`],
     [`/blog/${article!.slug}`, `aria-label="${message('blog.pager.label')}"`],
+    ['/lootjestrekken/loting/getStarted', `<h1>${message('lotingWizard.title')}</h1>`],
+    ['/lootjestrekken/loting/getStarted', `>${message('lotingWizard.get_started.new')}</button>`],
   ];
 
   it.each(pages)('%s arrives with its content in the HTML (%s), with no inline script', async (path, content) => {
@@ -235,11 +237,14 @@ describe('the content pages rendered on the server', () => {
     expect([...page.html.matchAll(/<script(?![^>]*type="application\/json")(?![^>]*\ssrc=)[^>]*>/g)]).toEqual([]);
   });
 
-  it('preloads the page’s chunks (the blog its articles)', async () => {
+  it('preloads the page’s chunks (the blog its articles, the lots landing page its step)', async () => {
     expect((await pageAs(t.url, null, '/faq')).html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/FaqPage-/);
     expect((await pageAs(t.url, null, '/about/privacy')).html).toMatch(/modulepreload[^>]*\/assets\/LegalPage-/);
     expect((await pageAs(t.url, null, `/blog/${article!.slug}`)).html).toMatch(
       /modulepreload[^>]*\/assets\/_virtual_blog-articles-/,
+    );
+    expect((await pageAs(t.url, null, '/lootjestrekken/loting/getStarted')).html).toMatch(
+      /modulepreload[^>]*\/assets\/GetStartedStep-/,
     );
   });
 
@@ -264,6 +269,16 @@ describe('the content pages rendered on the server', () => {
     const stranger = await pageAs(t.url, null, '/faq', { 'if-none-match': own.headers.get('etag')! });
     expect(stranger.status).toBe(200);
     expect(stranger.answers).toEqual({ getUserData: null });
+  });
+
+  it('renders the lots landing page for a logged-in user too (their draft, only in their browser, comes after); a redo waits in the browser for the draw it redoes', async () => {
+    const user = await register(t.url);
+    const page = await pageAs(t.url, user.client, '/lootjestrekken/loting/getStarted');
+    expect(rootOf(page.html)).toContain(`<h1>${message('lotingWizard.title')}</h1>`);
+    expect(page.answers.getUserData).toEqual((await user.client.get('/api/Account/UserData')).body);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const redo = await pageAs(t.url, user.client, '/lootjestrekken/loting/getStarted?redo=onbekend');
+    expect(rootOf(redo.html)).not.toContain(`<h1>${message('lotingWizard.title')}</h1>`);
   });
 
   it('renders the impressum, while its switch is off, as the browser does: the not-found page', async () => {

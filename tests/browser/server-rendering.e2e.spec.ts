@@ -157,25 +157,27 @@ describeInBrowser('the visitor page rendered on the server', () => {
     await browser.close();
   });
 
-  it('shows the content pages without JavaScript, and hydrates them without asking again, errors or layout shift: FAQ, legal, blog', async () => {
+  it('shows the content pages without JavaScript, and hydrates them without asking again, errors or layout shift: FAQ, legal, blog, lots landing', async () => {
     const pages: [path: string, heading: string][] = [
       ['/faq', t('faq.title')],
       ['/voorwaarden/privacy', t('legal.privacy.title')],
       ['/about/terms', t('legal.terms.title')],
       ['/blog', t('blog.index.title')],
       ['/blog/de-geheimen-van-verlanglijstje', 'De geheimen van Verlanglijstje'],
+      ['/lootjestrekken/loting/getStarted', t('lotingWizard.title')],
     ];
     const noScript = await ctx.browser.newContext({ ...phone, javaScriptEnabled: false });
     const bare = await noScript.newPage();
     for (const [path, heading] of pages) {
       await bare.goto(`${ctx.app.url}${path}`);
       await expect(main(bare).getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
+      if (path.startsWith('/blog/'))
+        await expect(
+          main(bare)
+            .getByRole('navigation', { name: t('blog.pager.label') })
+            .isVisible(),
+        ).resolves.toBe(true);
     }
-    await expect(
-      main(bare)
-        .getByRole('navigation', { name: t('blog.pager.label') })
-        .isVisible(),
-    ).resolves.toBe(true);
     await noScript.close();
 
     // Logged in: the Shell's answers (the user and their lists in the menu) come with the page too.
@@ -218,6 +220,31 @@ describeInBrowser('the visitor page rendered on the server', () => {
       await page.close();
     }
     expect(asked.filter((call) => /\/api\/(Account\/UserData|MyList\/GetAll)/.test(call))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers the draft in progress on the lots landing page once hydrated: the server cannot know it, the browser adds it without a mismatch', async () => {
+    const context = await ctx.browser.newContext(phone);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const start = `${ctx.app.url}/lootjestrekken/loting/getStarted`;
+    await page.goto(start);
+    await main(page)
+      .getByRole('button', { name: t('lotingWizard.get_started.new') })
+      .click();
+    await page.waitForURL(/\/details$/);
+
+    const served = await page.goto(start, { waitUntil: 'networkidle' });
+    expect(await served!.text()).not.toContain(t('lotingWizard.get_started.continue'));
+    await main(page)
+      .getByRole('button', { name: t('lotingWizard.get_started.continue') })
+      .click();
+    await page.waitForURL(/\/details$/);
     expect(errors).toEqual([]);
     await context.close();
   });

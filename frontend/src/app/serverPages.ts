@@ -6,6 +6,7 @@ import { visitorApi } from '../api/visitorApi.js';
 import { statsApi } from '../api/statsApi.js';
 import { BLOG_ARTICLE_ROUTE_ID, BLOG_INDEX_ROUTE_ID } from '../features/content/blog/blogRoutes.js';
 import { FAQ_ROUTE_IDS, LEGAL_ROUTE_IDS } from '../features/content/legal/legalRoutes.js';
+import { LOTS_LANDING_ROUTE_ID } from '../features/lots/wizard/wizardRoutes.js';
 import { HOME_ROUTE_ID, LIST_VIEW_ROUTE_ID } from './router.js';
 import type { AppDispatch } from '../api/dispatch.js';
 
@@ -56,6 +57,8 @@ const listView: ServerPage = {
 /**
  * A content page, the same for every viewer but for the Shell: its text comes with its chunk and the site's
  * configuration (the blog's articles with the blog route's loader, which the static handler runs as the browser does).
+ * The lots landing page (the wizard's start) is one too: the draft in progress, which only the browser holds, is
+ * offered once the page is hydrated.
  */
 const contentPage = (...modules: string[]): ServerPage => ({
   async prefetch(dispatch) {
@@ -74,6 +77,10 @@ export const serverPages: Record<string, ServerPage> = {
   ...Object.fromEntries(LEGAL_ROUTE_IDS.map((id) => [id, legal])),
   [BLOG_INDEX_ROUTE_ID]: contentPage('src/features/content/blog/BlogIndexPage.tsx', 'virtual:blog-articles'),
   [BLOG_ARTICLE_ROUTE_ID]: contentPage('src/features/content/blog/BlogArticlePage.tsx', 'virtual:blog-articles'),
+  [LOTS_LANDING_ROUTE_ID]: contentPage(
+    'src/features/lots/wizard/WizardLayout.tsx',
+    'src/features/lots/wizard/GetStartedStep.tsx',
+  ),
   [LIST_VIEW_ROUTE_ID]: listView,
   [`${LIST_VIEW_ROUTE_ID}-open`]: listView,
 };
