@@ -17,6 +17,18 @@ const RECORD_LAYOUT_SHIFTS = () => {
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
+/** The server's heading element, kept before any of the page's scripts run (they run after the document is parsed). */
+const KEEP_SERVER_HEADING = () => {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive')
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1');
+  });
+};
+/** Whether the page's heading is still the server's element: hydrated in place, not rendered afresh or replaced. */
+const HEADING_IS_THE_SERVERS = () =>
+  document.querySelector('#root h1') !== null &&
+  document.querySelector('#root h1') === (window as unknown as { serverHeading: Element | null }).serverHeading;
+
 /** The visitor page rendered on the server (issue 28, item 1): readable without JavaScript, hydrated without asking again. */
 describeInBrowser('the visitor page rendered on the server', () => {
   const ctx = browserApp();
@@ -186,6 +198,7 @@ describeInBrowser('the visitor page rendered on the server', () => {
     const [name, value] = owner.client.sessionCookie!.split('=') as [string, string];
     await context.addCookies([{ name, value, url: ctx.app.url }]);
     await context.addInitScript(RECORD_LAYOUT_SHIFTS);
+    await context.addInitScript(KEEP_SERVER_HEADING);
     await context.route('**/signalr/**', (route) => route.abort());
     const errors: string[] = [];
     const asked: string[] = [];
@@ -204,7 +217,11 @@ describeInBrowser('the visitor page rendered on the server', () => {
       );
       await expect(main(page).getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
       const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-      expect({ path, shift: shift < 0.01 }).toEqual({ path, shift: true });
+      expect({ path, shift: shift < 0.01, hydratedInPlace: await page.evaluate(HEADING_IS_THE_SERVERS) }).toEqual({
+        path,
+        shift: true,
+        hydratedInPlace: true,
+      });
       if (path === '/faq') {
         await main(page).getByLabel(t('faq.search')).fill('wachtwoord');
         await main(page)
@@ -245,6 +262,35 @@ describeInBrowser('the visitor page rendered on the server', () => {
       .getByRole('button', { name: t('lotingWizard.get_started.continue') })
       .click();
     await page.waitForURL(/\/details$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates a blog page in place when its articles’ chunk comes late: the route’s loader data is in before hydration', async () => {
+    const context = await ctx.browser.newContext(phone);
+    await context.addInitScript(KEEP_SERVER_HEADING);
+    await context.route('**/assets/_virtual_blog-articles-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${ctx.app.url}/blog/de-geheimen-van-verlanglijstje`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+    expect(await page.evaluate(HEADING_IS_THE_SERVERS)).toBe(true);
+    await main(page)
+      .getByRole('navigation', { name: t('blog.pager.label') })
+      .getByRole('link', { name: '2' })
+      .click();
+    await main(page).getByRole('heading', { level: 1, name: 'Het gemak van Verlanglijstje' }).waitFor();
+    await page.goBack();
+    await main(page).getByRole('heading', { level: 1, name: 'De geheimen van Verlanglijstje' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
