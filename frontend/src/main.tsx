@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, type HydrationState, type LoaderFunction, matchRoutes } from 'react-router';
+import { createBrowserRouter, type HydrationState, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setProductWord } from '@wl/contracts';
 import { api } from './api/api.js';
@@ -26,8 +26,7 @@ const store = createAppStore();
 async function start(serverAnswers: ServerAnswer[] | null) {
   let hydrationData: HydrationState | undefined;
   if (serverAnswers) {
-    await loadLazyRoutesOf(window.location);
-    hydrationData = await loaderDataOf(window.location);
+    hydrationData = await loadRoutesOf(window.location);
     store.dispatch(api.util.upsertQueryEntries(serverAnswers as never));
   }
   const router = createBrowserRouter(routes, { hydrationData });
@@ -43,34 +42,27 @@ async function start(serverAnswers: ServerAnswer[] | null) {
   else createRoot(root!).render(app);
 }
 
-/** The pages of the address's lazy routes, and the parts they render (`HydrationHandle`), loaded. */
-async function loadLazyRoutesOf(location: Location) {
-  const matched = (matchRoutes(routes, location) ?? []).map(({ route }) => route);
+/**
+ * The pages of the address's lazy routes and the parts they render (`HydrationHandle`) loaded, and the data of its
+ * route loaders (the blog's articles, from their own chunk) as the server's static handler rendered the page with:
+ * given to the router, it renders the page at once instead of its fallback while they load. That data is not in the
+ * page: the loaders call no API, and a data block with every article would only double what the chunk holds.
+ */
+async function loadRoutesOf(location: Location): Promise<HydrationState> {
+  const loaderData: Record<string, unknown> = {};
   await Promise.all(
-    matched.map(async (route) => {
+    (matchRoutes(routes, location) ?? []).map(async ({ route, params }) => {
       if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
       await (route.handle as Partial<HydrationHandle> | undefined)?.beforeHydration?.();
+      if (route.id && typeof route.loader === 'function')
+        loaderData[route.id] = await route.loader({
+          request: new Request(location.href),
+          params,
+          context: {},
+        } as never);
     }),
   );
-}
-
-/**
- * The data of the address's route loaders (the blog's articles, from their own chunk), as the server's static handler
- * rendered the page with: given to the router, it renders the page at once instead of its fallback while they load.
- * Not in the page: the loaders run no API call, and a data block with every article would only double what the chunk
- * holds.
- */
-async function loaderDataOf(location: Location): Promise<HydrationState | undefined> {
-  const withLoader = (matchRoutes(routes, location) ?? []).filter(({ route }) => route.id && route.loader);
-  if (withLoader.length === 0) return undefined;
-  const request = new Request(location.href);
-  const loaded = await Promise.all(
-    withLoader.map(async ({ route, params }) => [
-      route.id!,
-      await (route.loader as LoaderFunction)({ request, params, context: undefined } as never),
-    ]),
-  );
-  return { loaderData: Object.fromEntries(loaded) as HydrationState['loaderData'] };
+  return { loaderData };
 }
 
 /**
