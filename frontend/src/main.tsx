@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, type HydrationState, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setProductWord } from '@wl/contracts';
 import { api } from './api/api.js';
@@ -24,11 +24,12 @@ const store = createAppStore();
  * of) render afresh over it.
  */
 async function start(serverAnswers: ServerAnswer[] | null) {
+  let hydrationData: HydrationState | undefined;
   if (serverAnswers) {
-    await loadLazyRoutesOf(window.location);
+    hydrationData = await loadRoutesOf(window.location);
     store.dispatch(api.util.upsertQueryEntries(serverAnswers as never));
   }
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { hydrationData });
   if (!import.meta.env.DEV) startVersionCheck(router);
   const app = (
     <StrictMode>
@@ -41,15 +42,27 @@ async function start(serverAnswers: ServerAnswer[] | null) {
   else createRoot(root!).render(app);
 }
 
-/** The pages of the address's lazy routes, and the parts they render (`HydrationHandle`), loaded. */
-async function loadLazyRoutesOf(location: Location) {
-  const matched = (matchRoutes(routes, location) ?? []).map(({ route }) => route);
+/**
+ * The pages of the address's lazy routes and the parts they render (`HydrationHandle`) loaded, and the data of its
+ * route loaders (the blog's articles, from their own chunk) as the server's static handler rendered the page with:
+ * given to the router, it renders the page at once instead of its fallback while they load. That data is not in the
+ * page: the loaders call no API, and a data block with every article would only double what the chunk holds.
+ */
+async function loadRoutesOf(location: Location): Promise<HydrationState> {
+  const loaderData: Record<string, unknown> = {};
   await Promise.all(
-    matched.map(async (route) => {
+    (matchRoutes(routes, location) ?? []).map(async ({ route, params }) => {
       if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
       await (route.handle as Partial<HydrationHandle> | undefined)?.beforeHydration?.();
+      if (route.id && typeof route.loader === 'function')
+        loaderData[route.id] = await route.loader({
+          request: new Request(location.href),
+          params,
+          context: {},
+        } as never);
     }),
   );
+  return { loaderData };
 }
 
 /**

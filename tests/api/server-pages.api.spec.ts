@@ -1,3 +1,6 @@
+import { join } from 'node:path';
+import { t as message } from '@wl/contracts';
+import { readArticles } from '../../frontend/build/blog-articles.js';
 import { ApiClient, ownerWithGift, register } from '../support/api-client.js';
 import { builtFrontend, pageAs, rootOf } from '../support/page-html.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -201,5 +204,86 @@ describe('the landing page rendered on the server', () => {
     const user = await register(t.url);
     const home = await pageAs(t.url, user.client, '/');
     expect([home.answers, rootOf(home.html)]).toEqual([{}, '']);
+  });
+});
+
+describe('the content pages rendered on the server', () => {
+  const [article] = readArticles(join(__dirname, '../../frontend/src/features/content/blog/articles')).filter((each) =>
+    each.sites.includes('nl-BE'),
+  );
+  /** Each content page (and alias) with a text of its content that only its render puts in `#root`. */
+  const pages: [path: string, content: string][] = [
+    ['/faq', `<h1>${message('faq.title')}</h1>`],
+    ['/support', `<h1>${message('faq.title')}</h1>`],
+    ['/voorwaarden/gebruiksvoorwaarden', `<h1>${message('legal.terms.title')}</h1>`],
+    ['/about/terms', `<h1>${message('legal.terms.title')}</h1>`],
+    ['/voorwaarden/privacy', `<h1>${message('legal.privacy.title')}</h1>`],
+    ['/about/privacy', `<h1>${message('legal.privacy.title')}</h1>`],
+    ['/voorwaarden/veiligheid', `<h1>${message('legal.safety.title')}</h1>`],
+    ['/about/safety', `<h1>${message('legal.safety.title')}</h1>`],
+    ['/blog', `<h1>${message('blog.index.title')}</h1>`],
+    ['/blog', article!.title],
+    [`/blog/${article!.slug}`, `<h1>${article!.title}</h1>`],
+    [`/blog/${article!.slug}`, `aria-label="${message('blog.pager.label')}"`],
+    ['/lootjestrekken/loting/getStarted', `<h1>${message('lotingWizard.title')}</h1>`],
+    ['/lootjestrekken/loting/getStarted', `>${message('lotingWizard.get_started.new')}</button>`],
+  ];
+
+  it.each(pages)('%s arrives with its content in the HTML (%s), with no inline script', async (path, content) => {
+    const page = await pageAs(t.url, null, path);
+    expect(page.status).toBe(200);
+    expect(rootOf(page.html)).toContain(content);
+    expect(page.answers).toEqual({ getUserData: null });
+    expect([...page.html.matchAll(/<script(?![^>]*type="application\/json")(?![^>]*\ssrc=)[^>]*>/g)]).toEqual([]);
+  });
+
+  it('preloads the page’s chunks (the blog its articles, the lots landing page its step)', async () => {
+    expect((await pageAs(t.url, null, '/faq')).html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/FaqPage-/);
+    expect((await pageAs(t.url, null, '/about/privacy')).html).toMatch(/modulepreload[^>]*\/assets\/LegalPage-/);
+    expect((await pageAs(t.url, null, `/blog/${article!.slug}`)).html).toMatch(
+      /modulepreload[^>]*\/assets\/_virtual_blog-articles-/,
+    );
+    expect((await pageAs(t.url, null, '/lootjestrekken/loting/getStarted')).html).toMatch(
+      /modulepreload[^>]*\/assets\/GetStartedStep-/,
+    );
+  });
+
+  it('is the same for every visitor not logged in, revalidated with its ETag; a logged-in user’s (their menu) is theirs alone and kept by no cache', async () => {
+    const anonymous = await pageAs(t.url, null, '/faq');
+    const etag = anonymous.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(anonymous.headers.get('cache-control')).toBe('private, no-cache');
+    expect(anonymous.headers.get('vary')).toMatch(/cookie/i);
+    expect((await pageAs(t.url, null, '/faq')).headers.get('etag')).toBe(etag);
+    const revalidated = await pageAs(t.url, null, '/faq', { 'if-none-match': etag });
+    expect([revalidated.status, revalidated.html]).toEqual([304, '']);
+
+    const { owner } = await ownerWithGift(t.url, { description: 'Een houten treintje' });
+    const own = await pageAs(t.url, owner.client, '/faq');
+    expect(rootOf(own.html)).toContain(`<h1>${message('faq.title')}</h1>`);
+    expect(own.answers.getUserData).toEqual((await owner.client.get('/api/Account/UserData')).body);
+    expect(own.answers.getMyLists).toEqual((await owner.client.get('/api/MyList/GetAllWithGiftCount')).body);
+    expect(own.headers.get('cache-control')).toBe('no-store');
+    expect(own.headers.get('etag')).not.toBe(etag);
+    // Their tag is no tag of a stranger's page: the stranger gets the whole page, without the user's lists.
+    const stranger = await pageAs(t.url, null, '/faq', { 'if-none-match': own.headers.get('etag')! });
+    expect(stranger.status).toBe(200);
+    expect(stranger.answers).toEqual({ getUserData: null });
+  });
+
+  it('renders the lots landing page for a logged-in user too (their draft, only in their browser, comes after); a redo waits in the browser for the draw it redoes', async () => {
+    const user = await register(t.url);
+    const page = await pageAs(t.url, user.client, '/lootjestrekken/loting/getStarted');
+    expect(rootOf(page.html)).toContain(`<h1>${message('lotingWizard.title')}</h1>`);
+    expect(page.answers.getUserData).toEqual((await user.client.get('/api/Account/UserData')).body);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const redo = await pageAs(t.url, user.client, '/lootjestrekken/loting/getStarted?redo=onbekend');
+    expect(rootOf(redo.html)).not.toContain(`<h1>${message('lotingWizard.title')}</h1>`);
+  });
+
+  it('renders the impressum, while its switch is off, as the browser does: the not-found page', async () => {
+    const page = await pageAs(t.url, null, '/impressum');
+    expect(rootOf(page.html)).toContain(message('error.not_found.title'));
+    expect(rootOf(page.html)).not.toContain(message('legal.impressum.title'));
   });
 });

@@ -48,10 +48,11 @@ describe('the built frontend', () => {
 
   it('lets browsers keep hashed assets for a year and revalidate the page', async () => {
     expect((await raw(scriptPath)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    // The landing page is rendered on the server for its viewer (server-pages.api.spec.ts): revalidated, and private.
+    // The landing page and the content pages are rendered on the server for their viewer (server-pages.api.spec.ts):
+    // revalidated, and private; a page the browser renders is revalidated.
     for (const [path, caching] of [
       ['/', 'private, no-cache'],
-      ['/blog', 'no-cache'],
+      ['/blog', 'private, no-cache'],
       ['/some-list', 'no-cache'],
     ]) {
       const page = await raw(path!, { 'accept-encoding': 'br' });

@@ -214,6 +214,22 @@ describeInBrowser('every main page passes axe without a serious or critical viol
     }
   });
 
+  it('the content pages as the server renders them, before (or without) the app’s scripts', async () => {
+    const page = await pageFor();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    for (const [name, path] of [
+      ['FAQ', '/faq'],
+      ['privacy statement', '/voorwaarden/privacy'],
+      ['blog', '/blog'],
+      ['blog article', '/blog/de-geheimen-van-verlanglijstje'],
+    ] as const) {
+      await open(page, path);
+      await expectAccessible(page, `${name} as rendered on the server`, () =>
+        main(page).locator('h1').first().waitFor(),
+      );
+    }
+  });
+
   it('at desktop width (side menu and header login shown): the landing page and the owner page', async () => {
     const { owner } = await ownerWithGift(ctx.app.url, { description: 'Een warme sjaal' });
     const visitor = await pageFor(undefined, desktop);

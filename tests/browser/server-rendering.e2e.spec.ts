@@ -17,6 +17,18 @@ const RECORD_LAYOUT_SHIFTS = () => {
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
+/** The server's heading element, kept before any of the page's scripts run (they run after the document is parsed). */
+const KEEP_SERVER_HEADING = () => {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive')
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1');
+  });
+};
+/** Whether the page's heading is still the server's element: hydrated in place, not rendered afresh or replaced. */
+const HEADING_IS_THE_SERVERS = () =>
+  document.querySelector('#root h1') !== null &&
+  document.querySelector('#root h1') === (window as unknown as { serverHeading: Element | null }).serverHeading;
+
 /** The visitor page rendered on the server (issue 28, item 1): readable without JavaScript, hydrated without asking again. */
 describeInBrowser('the visitor page rendered on the server', () => {
   const ctx = browserApp();
@@ -155,5 +167,131 @@ describeInBrowser('the visitor page rendered on the server', () => {
     expect(errors).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
     await browser.close();
+  });
+
+  it('shows the content pages without JavaScript, and hydrates them without asking again, errors or layout shift: FAQ, legal, blog, lots landing', async () => {
+    const pages: [path: string, heading: string][] = [
+      ['/faq', t('faq.title')],
+      ['/voorwaarden/privacy', t('legal.privacy.title')],
+      ['/about/terms', t('legal.terms.title')],
+      ['/blog', t('blog.index.title')],
+      ['/blog/de-geheimen-van-verlanglijstje', 'De geheimen van Verlanglijstje'],
+      ['/lootjestrekken/loting/getStarted', t('lotingWizard.title')],
+    ];
+    const noScript = await ctx.browser.newContext({ ...phone, javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    for (const [path, heading] of pages) {
+      await bare.goto(`${ctx.app.url}${path}`);
+      await expect(main(bare).getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
+      if (path.startsWith('/blog/'))
+        await expect(
+          main(bare)
+            .getByRole('navigation', { name: t('blog.pager.label') })
+            .isVisible(),
+        ).resolves.toBe(true);
+    }
+    await noScript.close();
+
+    // Logged in: the Shell's answers (the user and their lists in the menu) come with the page too.
+    const { owner } = await ownerWithGift(ctx.app.url);
+    const context = await ctx.browser.newContext(phone);
+    const [name, value] = owner.client.sessionCookie!.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: ctx.app.url }]);
+    await context.addInitScript(RECORD_LAYOUT_SHIFTS);
+    await context.addInitScript(KEEP_SERVER_HEADING);
+    await context.route('**/signalr/**', (route) => route.abort());
+    const errors: string[] = [];
+    const asked: string[] = [];
+    for (const [path, heading] of pages) {
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(`${path}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`${path}: ${error.message}`));
+      page.on('request', (request) => {
+        if (request.url().includes('/api/')) asked.push(`${path}: ${new URL(request.url()).pathname}`);
+      });
+      await page.goto(`${ctx.app.url}${path}`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      );
+      await expect(main(page).getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      expect({ path, shift: shift < 0.01, hydratedInPlace: await page.evaluate(HEADING_IS_THE_SERVERS) }).toEqual({
+        path,
+        shift: true,
+        hydratedInPlace: true,
+      });
+      if (path === '/faq') {
+        await main(page).getByLabel(t('faq.search')).fill('wachtwoord');
+        await main(page)
+          .getByText(/vra(ag|gen) gevonden/)
+          .waitFor();
+      }
+      if (path === '/blog') {
+        await main(page)
+          .getByRole('link', { name: t('blog.read_more.about', { title: 'Het gemak van Verlanglijstje' }) })
+          .click();
+        await main(page).getByRole('heading', { level: 1, name: 'Het gemak van Verlanglijstje' }).waitFor();
+      }
+      await page.close();
+    }
+    expect(asked.filter((call) => /\/api\/(Account\/UserData|MyList\/GetAll)/.test(call))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers the draft in progress on the lots landing page once hydrated: the server cannot know it, the browser adds it without a mismatch', async () => {
+    const context = await ctx.browser.newContext(phone);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const start = `${ctx.app.url}/lootjestrekken/loting/getStarted`;
+    await page.goto(start);
+    await main(page)
+      .getByRole('button', { name: t('lotingWizard.get_started.new') })
+      .click();
+    await page.waitForURL(/\/details$/);
+
+    const served = await page.goto(start, { waitUntil: 'networkidle' });
+    expect(await served!.text()).not.toContain(t('lotingWizard.get_started.continue'));
+    await main(page)
+      .getByRole('button', { name: t('lotingWizard.get_started.continue') })
+      .click();
+    await page.waitForURL(/\/details$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates a blog page in place when its articles’ chunk comes late: the route’s loader data is in before hydration', async () => {
+    const context = await ctx.browser.newContext(phone);
+    await context.addInitScript(KEEP_SERVER_HEADING);
+    await context.route('**/assets/_virtual_blog-articles-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${ctx.app.url}/blog/de-geheimen-van-verlanglijstje`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+    expect(await page.evaluate(HEADING_IS_THE_SERVERS)).toBe(true);
+    await main(page)
+      .getByRole('navigation', { name: t('blog.pager.label') })
+      .getByRole('link', { name: '2' })
+      .click();
+    await main(page).getByRole('heading', { level: 1, name: 'Het gemak van Verlanglijstje' }).waitFor();
+    await page.goBack();
+    await main(page).getByRole('heading', { level: 1, name: 'De geheimen van Verlanglijstje' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

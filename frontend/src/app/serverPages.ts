@@ -4,6 +4,9 @@ import { accountApi } from '../api/accountApi.js';
 import { ownerApi } from '../api/ownerApi.js';
 import { visitorApi } from '../api/visitorApi.js';
 import { statsApi } from '../api/statsApi.js';
+import { BLOG_ARTICLE_ROUTE_ID, BLOG_INDEX_ROUTE_ID } from '../features/content/blog/blogRoutes.js';
+import { FAQ_ROUTE_IDS, LEGAL_ROUTE_IDS } from '../features/content/legal/legalRoutes.js';
+import { LOTS_LANDING_ROUTE_ID } from '../features/lots/wizard/wizardRoutes.js';
 import { HOME_ROUTE_ID, LIST_VIEW_ROUTE_ID } from './router.js';
 import type { AppDispatch } from '../api/dispatch.js';
 
@@ -51,9 +54,33 @@ const listView: ServerPage = {
   modules: ['src/app/ListViewPage.tsx', 'src/features/visitor/VisitorListPage.tsx'],
 };
 
+/**
+ * A content page, the same for every viewer but for the Shell: its text comes with its chunk and the site's
+ * configuration (the blog's articles with the blog route's loader, which the static handler runs as the browser does).
+ * The lots landing page (the wizard's start) is one too: the draft in progress, which only the browser holds, is
+ * offered once the page is hydrated.
+ */
+const contentPage = (...modules: string[]): ServerPage => ({
+  async prefetch(dispatch) {
+    await prefetchShell(dispatch);
+    return true;
+  },
+  modules,
+});
+const faq = contentPage('src/features/content/faq/FaqPage.tsx');
+const legal = contentPage('src/features/content/legal/LegalPage.tsx');
+
 /** The pages the server renders, by route id (`router.tsx`); every other page is rendered in the browser. */
 export const serverPages: Record<string, ServerPage> = {
   [HOME_ROUTE_ID]: home,
+  ...Object.fromEntries(FAQ_ROUTE_IDS.map((id) => [id, faq])),
+  ...Object.fromEntries(LEGAL_ROUTE_IDS.map((id) => [id, legal])),
+  [BLOG_INDEX_ROUTE_ID]: contentPage('src/features/content/blog/BlogIndexPage.tsx', 'virtual:blog-articles'),
+  [BLOG_ARTICLE_ROUTE_ID]: contentPage('src/features/content/blog/BlogArticlePage.tsx', 'virtual:blog-articles'),
+  [LOTS_LANDING_ROUTE_ID]: contentPage(
+    'src/features/lots/wizard/WizardLayout.tsx',
+    'src/features/lots/wizard/GetStartedStep.tsx',
+  ),
   [LIST_VIEW_ROUTE_ID]: listView,
   [`${LIST_VIEW_ROUTE_ID}-open`]: listView,
 };

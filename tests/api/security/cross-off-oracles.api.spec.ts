@@ -86,8 +86,8 @@ describe('cross-off oracles (issue 8, item 1)', () => {
       const { owner: primary, giftId } = await ownerWithGift(t.url);
       const owner = who === 'co-owner' ? await coOwnerOf(t.url, primary) : primary;
       const giver = await register(t.url);
-      // The pages too, as the server renders them for the owner (DESIGN decision 20): their list, their home, and the
-      // giver's list, which the server renders for the owner with the owner's own lists in its menu.
+      // The pages too, as the server renders them for the owner (DESIGN decision 20): their list, their home, the FAQ
+      // and the giver's list, which the server renders for the owner with the owner's own lists in its menu.
       const page = (path: string) =>
         pageAs(t.url, owner.client, path).then(({ status, html, headers }) => ({
           status,
@@ -104,7 +104,12 @@ describe('cross-off oracles (issue 8, item 1)', () => {
             owner.client.get(`/api/WishlistOwner/${owner.wishlistId}/GetOwnersAndInvites`),
           ]
             .map((call) => call.then(answerOf))
-            .concat([page(`/${primary.account.username}`), page('/'), page(`/${giver.account.username}`)]),
+            .concat([
+              page(`/${primary.account.username}`),
+              page('/'),
+              page('/faq'),
+              page(`/${giver.account.username}`),
+            ]),
         );
       const before = await views();
       expect((await giver.client.post('/api/Gift/CrossOff', { publicGiftGuid: giftId })).status).toBe(200);

@@ -4,7 +4,7 @@ import { describeError } from '../../api/errors.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { fieldErrors } from '../../ui/validation.js';
-import { useCreateCategoryMutation } from '../../api/ownerApi.js';
+import { useCreateCategoryMutation } from '../../api/categoriesApi.js';
 
 const categoryProblemTexts: Partial<Record<CategoryProblem, MessageKey>> = {
   WishlistNotFound: 'category.error.wishlist_not_found',

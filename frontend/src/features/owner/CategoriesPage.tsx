@@ -16,7 +16,11 @@ import { InlineEdit } from './InlineEdit.js';
 import { MoveToListModal } from './MoveToListModal.js';
 import { OwnedList } from './OwnedList.js';
 import { BackIcon, PlusIcon } from '../../shared/ownerIcons.js';
-import { useDeleteCategoryMutation, useMoveCategoryMutation, useRenameCategoryMutation } from '../../api/ownerApi.js';
+import {
+  useDeleteCategoryMutation,
+  useMoveCategoryMutation,
+  useRenameCategoryMutation,
+} from '../../api/categoriesApi.js';
 
 /** `/{username}/categories`: reorder by dragging, rename, delete, add, and move to another own list. */
 export function CategoriesPage() {

@@ -9,7 +9,7 @@ import { Modal } from '../../ui/Modal.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { LinkPreview } from '../../shared/LinkPreview.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
-import { useEditGiftMutation } from '../../api/ownerApi.js';
+import { useEditGiftMutation } from '../../api/giftsApi.js';
 import { base64Of, PictureProblem, pictureProblemText, preparePng } from '../../shared/pngFile.js';
 import { useSiteSwitch } from '../../api/siteConfigApi.js';
 import { Loading } from '../../ui/Loading.js';

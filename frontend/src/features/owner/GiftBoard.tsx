@@ -14,7 +14,7 @@ import {
 import { dragAccessibility, preferListTargets, useDragSensors, useEdgeScroll } from './dnd.js';
 import { moveProblemTexts } from './MoveToListModal.js';
 import { OwnerGiftRow, type GiftDragData } from './OwnerGiftRow.js';
-import { useMoveGiftMutation, useReorderGiftsMutation } from '../../api/ownerApi.js';
+import { useMoveGiftMutation, useReorderGiftsMutation } from '../../api/giftsApi.js';
 
 /** What a drop target for another list carries. */
 type ListDropData = { kind: 'list'; list: WishlistSummary };

@@ -8,7 +8,7 @@ import { InlineEdit } from './InlineEdit.js';
 import { occasionText } from '../../shared/occasions.js';
 import { OccasionModal } from './OccasionModal.js';
 import { ImageIcon, PencilIcon } from '../../shared/ownerIcons.js';
-import { useUpdateDescriptionMutation, useUpdateTitleMutation } from '../../api/ownerApi.js';
+import { useUpdateDescriptionMutation, useUpdateTitleMutation } from '../../api/listSettingsApi.js';
 
 /** The first error of one field of a list edit, or null. */
 function errorOf(parsed: Parameters<typeof fieldErrors>[0], field: string): string | null {

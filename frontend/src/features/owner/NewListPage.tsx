@@ -12,7 +12,7 @@ import { useCurrentUser } from '../../api/accountApi.js';
 import { safeReturnUrl } from '../../shared/returnUrl.js';
 import type { NewListReturnState } from '../../shared/navigationState.js';
 import { AccessTypeFields, type VisibleAccessType } from './AccessTypeFields.js';
-import { useCreateListMutation } from '../../api/ownerApi.js';
+import { useCreateListMutation } from '../../api/listSettingsApi.js';
 import { useUsernameCheck } from '../../shared/useUsernameCheck.js';
 
 type TextFieldName = 'username' | 'firstName' | 'lastName' | 'city';

@@ -6,7 +6,7 @@ import { FormActions } from '../../ui/FormActions.js';
 import { Modal } from '../../ui/Modal.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
 import { DATE_MAX, DATE_MIN, occasionOptions } from '../../shared/occasions.js';
-import { useUpdateOccasionMutation } from '../../api/ownerApi.js';
+import { useUpdateOccasionMutation } from '../../api/listSettingsApi.js';
 
 /** Chooses the list's occasion (one of 17, or none) and its date. */
 export function OccasionModal({ wishlist, onClose }: { wishlist: OwnerWishlist; onClose: () => void }) {

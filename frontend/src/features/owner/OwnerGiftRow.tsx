@@ -10,7 +10,7 @@ import { CheckIcon } from '../../ui/icons.js';
 import { LockMark } from '../../ui/LockMark.js';
 import { sortableAttributes } from './dnd.js';
 import { GripIcon } from '../../shared/ownerIcons.js';
-import { useDeleteGiftMutation } from '../../api/ownerApi.js';
+import { useDeleteGiftMutation } from '../../api/giftsApi.js';
 
 /** What a dragged gift carries, for the board to know where it may go. */
 export type GiftDragData = { kind: 'gift'; categoryPrivateGuid: string; description: string };

@@ -12,7 +12,7 @@ import { MoveToListModal } from './MoveToListModal.js';
 import { OwnedList } from './OwnedList.js';
 import { OwnerForum } from './OwnerForum.js';
 import { ListIcon, PlusIcon, SettingsIcon, ShareIcon } from '../../shared/ownerIcons.js';
-import { useMoveGiftMutation } from '../../api/ownerApi.js';
+import { useMoveGiftMutation } from '../../api/giftsApi.js';
 
 /** The dialogs are chunks of their own, fetched when first opened (the gift editor brings the product search). */
 const EditGiftModal = lazy(() => import('./EditGiftModal.js').then((m) => ({ default: m.EditGiftModal })));

@@ -24,7 +24,8 @@ import { useCurrentUser } from '../../api/accountApi.js';
 import { RequestVerificationMail } from '../../shared/RequestVerificationMail.js';
 import { loginPath } from '../../shared/returnUrl.js';
 import { listLabel } from './MoveToListModal.js';
-import { useMyLists, useSendListMutation } from '../../api/ownerApi.js';
+import { useMyLists } from '../../api/ownerApi.js';
+import { useSendListMutation } from '../../api/sendListApi.js';
 import { listAddress } from './ShareDialog.js';
 
 const sendProblemTexts: Partial<Record<string, MessageKey>> = {

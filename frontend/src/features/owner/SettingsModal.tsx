@@ -19,7 +19,7 @@ import {
   useDeleteListMutation,
   useUpdateSettingsMutation,
   useUsedInRecentLotMutation,
-} from '../../api/ownerApi.js';
+} from '../../api/listSettingsApi.js';
 import { useUsernameCheck } from '../../shared/useUsernameCheck.js';
 
 type Tab = 'settings' | 'owners';

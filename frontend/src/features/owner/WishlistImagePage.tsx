@@ -14,7 +14,7 @@ import {
   useGetWishlistImageUrlQuery,
   useSetThemeImageMutation,
   useUploadWishlistImageMutation,
-} from '../../api/ownerApi.js';
+} from '../../api/listImagesApi.js';
 import { PictureProblem, pictureProblemText, preparePng } from '../../shared/pngFile.js';
 
 const imageProblemTexts: Partial<Record<string, MessageKey>> = { InvalidImage: 'image.error.invalid' };

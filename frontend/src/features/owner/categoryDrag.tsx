@@ -5,7 +5,7 @@ import { describeError } from '../../api/errors.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { sortableAttributes } from './dnd.js';
 import { GripIcon } from '../../shared/ownerIcons.js';
-import { useReorderCategoriesMutation } from '../../api/ownerApi.js';
+import { useReorderCategoriesMutation } from '../../api/categoriesApi.js';
 
 // Sorting categories by drag, shared by the categories page and the owner page.
 

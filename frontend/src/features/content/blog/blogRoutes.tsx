@@ -4,6 +4,10 @@ import { Loading } from '../../../ui/Loading.js';
 import { SwitchedRoute } from '../../../shared/SwitchedRoute.js';
 import { loadArticles } from './articles.js';
 
+/** The blog's index and article routes: pages the server renders (`app/serverPages.ts`). */
+export const BLOG_INDEX_ROUTE_ID = 'blog-index';
+export const BLOG_ARTICLE_ROUTE_ID = 'blog-article';
+
 /** The blog (spec 02 §2.6); the fallback shows while a first visit waits for the articles' chunk. */
 export const blogRoutes: RouteObject[] = [
   {
@@ -15,6 +19,7 @@ export const blogRoutes: RouteObject[] = [
     children: [
       {
         index: true,
+        id: BLOG_INDEX_ROUTE_ID,
         ...lazyPage(
           () => import('./BlogIndexPage.js'),
           (m) => <m.BlogIndexPage />,
@@ -22,6 +27,7 @@ export const blogRoutes: RouteObject[] = [
       },
       {
         path: ':slug',
+        id: BLOG_ARTICLE_ROUTE_ID,
         ...lazyPage(
           () => import('./BlogArticlePage.js'),
           (m) => <m.BlogArticlePage />,

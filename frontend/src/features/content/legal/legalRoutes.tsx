@@ -19,21 +19,34 @@ const safety = lazyPage(
   (m) => <m.SafetyPage />,
 );
 
+/** The routes of the FAQ and of the legal pages (each with its alias): pages the server renders (`app/serverPages.ts`). */
+export const FAQ_ROUTE_IDS = ['faq', 'faq-support'];
+export const LEGAL_ROUTE_IDS = [
+  'terms',
+  'terms-about',
+  'privacy',
+  'privacy-about',
+  'safety',
+  'safety-about',
+  'impressum',
+];
+
 /** The FAQ and the legal pages with their aliases (spec 02 §2.7, §2.9). */
 export const legalRoutes: RouteObject[] = [
-  { path: 'faq', ...faq },
-  { path: 'support', ...faq },
-  { path: 'voorwaarden/gebruiksvoorwaarden', ...terms },
-  { path: 'about/terms', ...terms },
-  { path: 'voorwaarden/privacy', ...privacy },
-  { path: 'about/privacy', ...privacy },
-  { path: 'voorwaarden/veiligheid', ...safety },
-  { path: 'about/safety', ...safety },
+  { path: 'faq', id: 'faq', ...faq },
+  { path: 'support', id: 'faq-support', ...faq },
+  { path: 'voorwaarden/gebruiksvoorwaarden', id: 'terms', ...terms },
+  { path: 'about/terms', id: 'terms-about', ...terms },
+  { path: 'voorwaarden/privacy', id: 'privacy', ...privacy },
+  { path: 'about/privacy', id: 'privacy-about', ...privacy },
+  { path: 'voorwaarden/veiligheid', id: 'safety', ...safety },
+  { path: 'about/safety', id: 'safety-about', ...safety },
   {
     element: <SwitchedRoute name="impressum" />,
     children: [
       {
         path: 'impressum',
+        id: 'impressum',
         ...lazyPage(
           () => import('./LegalPage.js'),
           (m) => <m.ImpressumPage />,

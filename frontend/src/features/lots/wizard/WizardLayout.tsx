@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch, useSearchParams } from 'react-router';
 import type { CurrentUser } from '@wl/contracts';
 import { ApiErrorView } from '../../../shared/ErrorScreens.js';
 import { Loading } from '../../../ui/Loading.js';
 import { useGetUserDataQuery } from '../../../api/accountApi.js';
+import { WIZARD_START } from '../../../shared/lotPaths.js';
 import { loadDraft, newDraft, removeDraft, saveDraft, withDetails, type LotDraft } from './draft.js';
 
 type Wizard = {
@@ -41,6 +42,10 @@ export function WizardLayout() {
   const userGuid = user === undefined ? undefined : (user?.publicGuid ?? null);
   const [draft, setDraftState] = useState<LotDraft | null>(null);
   const [loaded, setLoaded] = useState(false);
+  // The lots landing page reads as a page before the draft is (the server renders it, without the browser's storage):
+  // its start button shows at once, and the choice to continue a draft follows once the draft is read.
+  const redo = useSearchParams()[0].has('redo');
+  const readableBeforeDraft = useMatch(WIZARD_START) !== null && !redo;
 
   useEffect(() => {
     if (userGuid === undefined) return;
@@ -88,7 +93,7 @@ export function WizardLayout() {
   if (userData.error && user === undefined) return <ApiErrorView error={userData.error} onRetry={userData.refetch} />;
   // Only the first load waits: when the user changes under way (a logged-out organizer becomes a lightweight user
   // while drawing), the step stays mounted and gets the draft again.
-  if (!wizard || !loaded) return <Loading />;
+  if (!wizard || (!loaded && !readableBeforeDraft)) return <Loading />;
   return (
     <WizardContext.Provider value={wizard}>
       <Outlet />

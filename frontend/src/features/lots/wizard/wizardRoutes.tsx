@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../../shared/lazyPage.js';
 
+/** The wizard's start, the lots landing page: a page the server renders (`app/serverPages.ts`). */
+export const LOTS_LANDING_ROUTE_ID = 'lots-landing';
+
 /** The wizard's routes under /lootjestrekken/loting (spec 02 §2.1); the layout and each step are lazy. */
 export const wizardRoutes: RouteObject[] = [
   {
@@ -19,6 +22,7 @@ export const wizardRoutes: RouteObject[] = [
       },
       {
         path: 'getStarted',
+        id: LOTS_LANDING_ROUTE_ID,
         ...lazyPage(
           () => import('./GetStartedStep.js'),
           (m) => <m.GetStartedStep />,
