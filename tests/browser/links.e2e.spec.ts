@@ -21,7 +21,8 @@ async function internalLinks(page: Page, origin: string): Promise<string[]> {
 /** The page shown once its calls settled: its heading, or the not-found screen's. */
 async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' });
-  await main(page).locator('.loading').waitFor({ state: 'detached' });
+  // Until no loading state is left: the navigation's and a lazy page's may show at once.
+  await page.waitForFunction(() => !document.querySelector('main .loading'));
 }
 
 const showsNotFound = async (page: Page) =>

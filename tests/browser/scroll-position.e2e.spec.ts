@@ -26,7 +26,9 @@ describeInBrowser('the scroll position after a navigation', () => {
     await page.waitForFunction(() => document.readyState === 'complete');
     return page.evaluate(
       () =>
-        new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY)))),
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+        ),
     );
   };
   /** Records how the browser was told to restore positions when each load event came. */
