@@ -28,8 +28,8 @@ async function visit(page: Page, url: string): Promise<void> {
 const showsNotFound = async (page: Page) =>
   (await main(page).locator('h1').allInnerTexts()).includes(t('error.not_found.title'));
 
-/** Pages a crawl looks at side by side: most of a visit is waiting for the network to go quiet. */
-const PAGES = 4;
+/** Pages a crawl looks at side by side: most of a visit is waiting for the network to stay quiet for 500 ms. */
+const PAGES = 8;
 const MAX_VISITS = 80;
 
 /**

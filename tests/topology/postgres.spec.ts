@@ -189,7 +189,7 @@ describeOnOwnCluster('three backends and a projector on one PostgreSQL database 
     const givers = await Promise.all(topology.backends.map((b) => register(b.url)));
     const acknowledgedBefore = acknowledged.length;
     traffic.resume();
-    await sleep(1000);
+    await until('traffic acknowledged before the outage', () => acknowledged.length >= acknowledgedBefore + 10);
 
     cluster().stop();
     const outageStarted = Date.now();
@@ -213,7 +213,8 @@ describeOnOwnCluster('three backends and a projector on one PostgreSQL database 
     for (let i = 0; i < topology.backends.length; i++)
       await until(`backend ${i} healthy again`, async () => (await topology.health(i)).status === 200, 60_000);
     const healthyIn = Date.now() - back;
-    await sleep(1000);
+    const acknowledgedBack = acknowledged.length;
+    await until('traffic acknowledged after the outage', () => acknowledged.length >= acknowledgedBack + 10);
     traffic.pause();
     await traffic.idle();
     // The projector follows the log again by itself: the read models reach the log's end.
