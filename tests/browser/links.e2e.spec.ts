@@ -29,7 +29,7 @@ const showsNotFound = async (page: Page) =>
   (await main(page).locator('h1').allInnerTexts()).includes(t('error.not_found.title'));
 
 /** Pages a crawl looks at side by side: most of a visit is waiting for the network to stay quiet for 500 ms. */
-const PAGES = 8;
+const PAGES = 4;
 const MAX_VISITS = 80;
 
 /**
