@@ -51,6 +51,8 @@ const config: Config = {
   // Test files run in a worker that is replaced once it holds more than this after a file: in one process the whole
   // suite (native SQLite handles, Chromium pages, Nest apps) outgrew Node's 4 GB heap.
   workerIdleMemoryLimit: '1536MB',
+  // The longest files first, so that the two workers end together.
+  testSequencer: '<rootDir>/tests/support/longest-first-sequencer.cjs',
   reporters: ['default', '<rootDir>/tests/support/summary-reporter.cjs'],
 };
 

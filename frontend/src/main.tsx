@@ -12,6 +12,12 @@ import { createAppStore } from './app/store.js';
 import { siteConfigApi, siteConfigInPage } from './api/siteConfigApi.js';
 import { startVersionCheck } from './app/versionCheck/startVersionCheck.js';
 
+// The router puts every page where it belongs from its first render on, and hands scrolling back to the browser as
+// the page is left. Taken back only by the router's effect, the browser's own restoring of a reload could still come
+// once the load event had passed and move the page, after the router put it at the top, to where the page's loading
+// state reaches (docs/architecture.md, Scroll position). A module script runs before the load event.
+history.scrollRestoration = 'manual';
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 

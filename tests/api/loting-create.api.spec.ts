@@ -264,14 +264,16 @@ describe('the largest draws', () => {
 
   it('draws 200 people with 198 exclusions each, and refuses 199 each as InvalidExclusions, never a 500', async () => {
     const organizer = await register(t.url);
-    const start = Date.now();
+    // Processor time of this process (the server runs in it), which another program on the machine does not stretch.
+    const start = process.cpuUsage();
     expect(await post(organizer.client, await largest(organizer.client, false))).toMatchObject({
       status: 422,
       body: 'InvalidExclusions',
     });
     const created = await post(organizer.client, await largest(organizer.client, true));
     expect(created.status).toBe(201);
-    expect(Date.now() - start).toBeLessThan(5000);
+    const { user, system } = process.cpuUsage(start);
+    expect((user + system) / 1000).toBeLessThan(5000);
   });
 });
 

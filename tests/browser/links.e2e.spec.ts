@@ -21,13 +21,14 @@ async function internalLinks(page: Page, origin: string): Promise<string[]> {
 /** The page shown once its calls settled: its heading, or the not-found screen's. */
 async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' });
-  await main(page).locator('.loading').waitFor({ state: 'detached' });
+  // Until no loading state is left: the navigation's and a lazy page's may show at once.
+  await page.waitForFunction(() => !document.querySelector('main .loading'));
 }
 
 const showsNotFound = async (page: Page) =>
   (await main(page).locator('h1').allInnerTexts()).includes(t('error.not_found.title'));
 
-/** Pages a crawl looks at side by side: most of a visit is waiting for the network to go quiet. */
+/** Pages a crawl looks at side by side: most of a visit is waiting for the network to stay quiet for 500 ms. */
 const PAGES = 4;
 const MAX_VISITS = 80;
 

@@ -6,18 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { newAccount, register } from '../support/api-client.js';
 import { lotHoldersOf } from '../support/lot-holders.js';
 import { createLoting, follow } from '../support/loting-draws.js';
-import {
-  browserApp,
-  chromiumAvailable,
-  field,
-  launchChromium,
-  logIn,
-  main,
-  markNotReloaded,
-  wasReloaded,
-} from '../support/browser.js';
+import { browserApp, chromiumAvailable, field, logIn, main, markNotReloaded, wasReloaded } from '../support/browser.js';
 import { configFromEnv } from '../../backend/src/platform/config/config.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 const phone = { viewport: { width: 390, height: 844 } };
@@ -553,24 +543,14 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
 });
 
 describeInBrowser('with drawing lots switched off', () => {
-  let app: TestApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    const site = configFromEnv({ SITE_DRAW_LOTS_ENABLED: 'false' }).site;
-    app = await startTestApp({ frontendDir: join(__dirname, '../../frontend/dist'), site });
-    browser = await launchChromium();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const ctx = browserApp(() => ({ site: configFromEnv({ SITE_DRAW_LOTS_ENABLED: 'false' }).site }));
 
   it('has no lots links and no lots pages', async () => {
-    const { account } = await register(app.url);
+    const { account } = await register(ctx.app.url);
     // Wide: the side menu is shown next to the page, not in the phone's drawer.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await logIn(page, app.url, account, '/');
+    await logIn(page, ctx.app.url, account, '/');
     await page
       .locator('footer')
       .getByRole('link', { name: t('footer.faq') })
@@ -587,12 +567,12 @@ describeInBrowser('with drawing lots switched off', () => {
       '/lootjestrekken/loting/details',
       '/lootjestrekken/lootje/0b7e4a9e-8c4b-4c1e-9a51-3f1f3a4c2d10',
     ]) {
-      await page.goto(`${app.url}${path}`);
+      await page.goto(`${ctx.app.url}${path}`);
       await main(page)
         .getByRole('heading', { name: t('error.not_found.title') })
         .waitFor();
     }
-    expect((await page.request.get(`${app.url}/api/Loting/Overview`)).status()).toBe(404);
+    expect((await page.request.get(`${ctx.app.url}/api/Loting/Overview`)).status()).toBe(404);
     await context.close();
   });
 });

@@ -34,21 +34,41 @@ export interface BrowserApp {
   browser: Browser;
 }
 
+/** The test file's Chromium, launched by its first `browserApp` and closed after its last test. */
+let chromiumOfFile: Promise<Browser> | undefined;
+afterAll(async () => {
+  const launched = chromiumOfFile;
+  chromiumOfFile = undefined;
+  await (await launched)?.close();
+});
+
 /**
  * The real server with the built frontend (and `config` on top of the test defaults), and Chromium, for one describe
- * block. `config` may be a function, read when the server starts (after the block's earlier `beforeAll`s).
+ * block. `config` may be a function, read when the server starts (after the block's earlier `beforeAll`s). The blocks
+ * of a file share one Chromium (a launch is a second or two of the run); each closes the contexts it opened.
  */
 export function browserApp(config: Partial<AppConfig> | (() => Partial<AppConfig>) = {}): BrowserApp {
   const context = {} as BrowserApp;
+  let openBefore = new Set<BrowserContext>();
   beforeAll(async () => {
-    context.app = await startTestApp({
-      frontendDir: join(__dirname, '../../frontend/dist'),
-      ...(typeof config === 'function' ? config() : config),
-    });
-    context.browser = await launchChromium();
+    chromiumOfFile ??= launchChromium();
+    const [app, browser] = await Promise.all([
+      startTestApp({
+        frontendDir: join(__dirname, '../../frontend/dist'),
+        ...(typeof config === 'function' ? config() : config),
+      }),
+      chromiumOfFile,
+    ]);
+    Object.assign(context, { app, browser });
+    openBefore = new Set(browser.contexts());
   }, 60_000);
   afterAll(async () => {
-    await context.browser?.close();
+    await Promise.all(
+      context.browser
+        ?.contexts()
+        .filter((c) => !openBefore.has(c))
+        .map((c) => c.close()) ?? [],
+    );
     await context.app?.close();
   });
   return context;

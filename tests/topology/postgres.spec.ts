@@ -70,16 +70,24 @@ describeOnOwnCluster('three backends and a projector on one PostgreSQL database 
 
   it(`${ATTEMPTS} cross-off attempts from ${RACERS} clients on ${GIFTS} gifts: one winner and one GiftCrossedOff per gift`, async () => {
     const owners = await Promise.all(Array.from({ length: 10 }, (_, i) => ownerWithGift(topology.urlOf(i))));
-    const gifts: string[] = owners.map((o) => o.giftId);
-    for (let i = 0; gifts.length < GIFTS; i++) {
-      const { owner, categoryId } = owners[i % owners.length]!;
-      const created = await owner.client.post<{ editedGift: { publicGuid: string } }>(
-        '/api/MyGift/EditWithoutProduct',
-        { categoryPrivateGuid: categoryId, description: `Cadeau ${i}`, enableCrossOff: true },
-      );
-      expect(created.status).toBe(201);
-      gifts.push(created.body.editedGift.publicGuid);
-    }
+    // Each owner adds the rest of their gifts one after the other (gifts added at once to one list contend), the
+    // owners side by side.
+    const added = await Promise.all(
+      owners.map(async ({ owner, categoryId }, o) => {
+        const mine: string[] = [];
+        for (let i = o; i < GIFTS - owners.length; i += owners.length) {
+          const created = await owner.client.post<{ editedGift: { publicGuid: string } }>(
+            '/api/MyGift/EditWithoutProduct',
+            { categoryPrivateGuid: categoryId, description: `Cadeau ${i}`, enableCrossOff: true },
+          );
+          expect(created.status).toBe(201);
+          mine.push(created.body.editedGift.publicGuid);
+        }
+        return mine;
+      }),
+    );
+    const gifts: string[] = [...owners.map((o) => o.giftId), ...added.flat()];
+    expect(new Set(gifts).size).toBe(GIFTS);
     const racers: Registered[] = [];
     for (let c = 0; c < RACERS; c += 10)
       racers.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => register(topology.urlOf(c + i))))));
@@ -181,7 +189,7 @@ describeOnOwnCluster('three backends and a projector on one PostgreSQL database 
     const givers = await Promise.all(topology.backends.map((b) => register(b.url)));
     const acknowledgedBefore = acknowledged.length;
     traffic.resume();
-    await sleep(1000);
+    await until('traffic acknowledged before the outage', () => acknowledged.length >= acknowledgedBefore + 10);
 
     cluster().stop();
     const outageStarted = Date.now();
@@ -205,7 +213,8 @@ describeOnOwnCluster('three backends and a projector on one PostgreSQL database 
     for (let i = 0; i < topology.backends.length; i++)
       await until(`backend ${i} healthy again`, async () => (await topology.health(i)).status === 200, 60_000);
     const healthyIn = Date.now() - back;
-    await sleep(1000);
+    const acknowledgedBack = acknowledged.length;
+    await until('traffic acknowledged after the outage', () => acknowledged.length >= acknowledgedBack + 10);
     traffic.pause();
     await traffic.idle();
     // The projector follows the log again by itself: the read models reach the log's end.
