@@ -1,0 +1,17 @@
+import { giftDecider, giftStream } from '../gift/gift.decider.js';
+import { giftOf } from '../gift/gift.streams.js';
+import { AggregateStore } from '../platform/domain/aggregate-store.js';
+import type { Read } from '../platform/use-case/use-case.js';
+import { listStream } from '../wishlist/list.streams.js';
+
+/** What a cross-off, its undo and its check load: the gift's stream and the stream of the list it is on. */
+export const giftAndItsList = { gift: giftOf, list: listStream };
+
+/**
+ * The gift and the list its own stream says it is on (a gift made a moment ago may not be in the read models yet);
+ * a gift no stream holds has no list (the empty id, whose stream holds nothing).
+ */
+export async function locateGiftAndItsList(giftId: string, read: Read) {
+  const { state } = await read(AggregateStore).load(giftStream(giftId), giftDecider);
+  return { gift: giftId, list: state.fields?.wishlistId ?? '' };
+}
