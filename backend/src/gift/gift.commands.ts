@@ -147,43 +147,6 @@ export class GiftCommands {
     return { giftId, wishlistId, imageFailed, position };
   }
 
-  async delete(giftId: string, actorId: string, context: CommandContext): Promise<string | null> {
-    const wishlistId = await this.listOf(giftId);
-    return this.listGifts.complete(
-      await this.listGifts.decide(wishlistId, { type: 'EndGift', actorId, wishlistId, giftId }, context),
-    );
-  }
-
-  /** To another list of the same owner, into its first category; to its own list it stays where it is. */
-  async move(
-    giftId: string,
-    targetWishlistId: string,
-    actorId: string,
-    context: CommandContext,
-  ): Promise<string | null> {
-    const wishlistId = await this.listOf(giftId);
-    const { state: target } = await this.aggregates.load(wishlistStream(targetWishlistId), wishlistDecider);
-    // Onto the list it is on: nothing moves, and only that list's owners are told so.
-    if (wishlistId === targetWishlistId) {
-      requireOwner(target, actorId, 'SourceNotOwned');
-      return null;
-    }
-    return this.listGifts.complete(
-      await this.listGifts.decide(
-        wishlistId,
-        { type: 'MoveGiftOut', actorId, wishlistId, giftId, target, toWishlistId: targetWishlistId },
-        context,
-      ),
-    );
-  }
-
-  /** Which list's stream decides about this gift: the one its stream says it is on. */
-  private async listOf(giftId: string): Promise<string> {
-    const { state } = await this.aggregates.load(giftStream(giftId), giftDecider);
-    if (state.status !== 'present') throw new Problem('GiftNotFound');
-    return state.fields!.wishlistId;
-  }
-
   private fields(giftId: string, wishlistId: string, request: GiftEdit, content: GiftContent): GiftFields {
     return {
       giftId,

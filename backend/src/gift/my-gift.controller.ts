@@ -1,11 +1,9 @@
-import { Body, Controller, Delete, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   type GiftEditAnswer,
   GiftEditRequest,
   GiftEditWithProductRequest,
-  GiftMoveRequest,
-  GiftReorderRequest,
-  Guid,
   type PartialProblemAnswer,
 } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
@@ -15,15 +13,20 @@ import { CommandCtx } from '../platform/http/command-context.js';
 import { CurrentUserId } from '../platform/http/request-session.js';
 import { ZodPipe } from '../platform/http/zod-body.js';
 import { ReadModels } from '../platform/projections/read-models.js';
-import { giftForOwner, WishlistQueries, ChangeWishlistHandler } from '../wishlist/index.js';
+import type { RunUseCase } from '../platform/use-case/run-use-case.js';
+import { RunsUseCase } from '../platform/use-case/use-case-route.js';
+import { giftForOwner, WishlistQueries } from '../wishlist/index.js';
 import { ProductSearchEnabledGuard } from '../products/index.js';
+import { deleteGift } from './delete-gift/delete-gift.js';
 import { type GiftEdited, GiftCommands } from './gift.commands.js';
+import { moveGift } from './move-gift/move-gift.js';
+import { reorderGifts } from './reorder-gifts/reorder-gifts.js';
 
 @Controller('api/MyGift')
 export class MyGiftController {
   constructor(
     private readonly gifts: GiftCommands,
-    private readonly changes: ChangeWishlistHandler,
+    private readonly commands: CommandBus,
     private readonly readModels: ReadModels,
     private readonly queries: WishlistQueries,
   ) {}
@@ -71,35 +74,19 @@ export class MyGiftController {
 
   @Post('Reorder')
   @HttpCode(204)
-  async reorder(
-    @Body(new ZodPipe(GiftReorderRequest)) { categoryPrivateGuid, order }: GiftReorderRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ) {
-    const category = await this.queries.category(categoryPrivateGuid);
-    if (!category) throw new Problem('CategoryNotFound');
-    const change = { kind: 'reorderGifts' as const, categoryId: categoryPrivateGuid, giftIds: order };
-    const result = await this.changes.execute(category.wishlistId, userId, change, context);
-    await this.readModels.settle(result.position);
+  async reorder(@RunsUseCase(reorderGifts) command: RunUseCase<typeof reorderGifts>) {
+    await this.commands.execute(command);
   }
 
   @Post('MoveToWishlist')
   @HttpCode(204)
-  async move(
-    @Body(new ZodPipe(GiftMoveRequest)) { giftPublicGuid, wishlistPrivateGuid }: GiftMoveRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ) {
-    await this.readModels.settle(await this.gifts.move(giftPublicGuid, wishlistPrivateGuid, userId, context));
+  async move(@RunsUseCase(moveGift) command: RunUseCase<typeof moveGift>) {
+    await this.commands.execute(command);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  async delete(
-    @Param('id', new ZodPipe(Guid)) giftId: string,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ) {
-    await this.readModels.settle(await this.gifts.delete(giftId, userId, context));
+  async delete(@RunsUseCase(deleteGift, 'params') command: RunUseCase<typeof deleteGift>) {
+    await this.commands.execute(command);
   }
 }

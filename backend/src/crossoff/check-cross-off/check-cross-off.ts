@@ -1,7 +1,7 @@
 import { StartFlowRequest } from '@wl/contracts';
 import { defineUseCase } from '../../platform/use-case/use-case.js';
 import { crossOffDecision } from '../cross-off-gift/cross-off-decision.js';
-import { giftAndItsList, locateGiftAndItsList } from '../gift-and-its-list.js';
+import { giftAndItsList, locateGiftAndItsList } from '../../gift/gift.streams.js';
 
 /**
  * `POST /api/Wishlist/StartFlow` starts the e-mail cross-off (the spec's "e-mail cross-off start flow"): before an

@@ -1,7 +1,7 @@
 import { giftDecider } from '../../gift/gift.decider.js';
 import type { Data, Loaded } from '../../platform/use-case/use-case.js';
 import { accessStateOf, type Viewer } from '../../wishlist/index.js';
-import type { giftAndItsList } from '../gift-and-its-list.js';
+import type { giftAndItsList } from '../../gift/gift.streams.js';
 
 /**
  * The cross-off's decision on the gift's and its list's streams: of many people crossing off the same gift at once,

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { GiftEvent } from '../../gift/gift.decider.js';
 import { defineUseCase } from '../../platform/use-case/use-case.js';
 import { giftForVisitor, WishlistQueries } from '../../wishlist/index.js';
-import { giftAndItsList, locateGiftAndItsList } from '../gift-and-its-list.js';
+import { giftAndItsList, locateGiftAndItsList } from '../../gift/gift.streams.js';
 import { crossOffDecision } from './cross-off-decision.js';
 
 /** The answer, and the write the caller's next reads wait for (the route hands it to `WritePositions`). */

@@ -3,7 +3,7 @@ import { giftDecider } from '../../gift/gift.decider.js';
 import { Problem } from '../../platform/domain/problem.js';
 import { defineUseCase } from '../../platform/use-case/use-case.js';
 import { giftForVisitor, WishlistQueries } from '../../wishlist/index.js';
-import { giftAndItsList, locateGiftAndItsList } from '../gift-and-its-list.js';
+import { giftAndItsList, locateGiftAndItsList } from '../../gift/gift.streams.js';
 
 /**
  * `POST /api/Gift/UndoCrossOff`: holding the private cross-off guid is what allows an undo (it reaches only the one

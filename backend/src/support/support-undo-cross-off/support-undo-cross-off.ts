@@ -1,5 +1,5 @@
 import { SupportUndoCrossOffRequest } from '@wl/contracts';
-import { giftAndItsList, locateGiftAndItsList } from '../../crossoff/index.js';
+import { giftAndItsList, locateGiftAndItsList } from '../../gift/gift.streams.js';
 import { giftDecider, giftStream } from '../../gift/gift.decider.js';
 import { AggregateStore } from '../../platform/domain/aggregate-store.js';
 import { Problem } from '../../platform/domain/problem.js';
