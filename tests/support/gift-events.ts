@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@wl/contracts';
+import type { CrossOffUndoneBy, DomainEvent } from '@wl/contracts';
 
 /** A gift's stream (and its list's gift events) in a few events, for the specs of use cases that decide on them. */
 export const giftEvents = {
@@ -18,6 +18,10 @@ export const giftEvents = {
   crossedOff: (giftId: string, wishlistId: string, byUserId: string, crossOffId: string): DomainEvent => ({
     type: 'GiftCrossedOff',
     data: { giftId, wishlistId, crossOffId, byUserId },
+  }),
+  undone: (giftId: string, wishlistId: string, byUserId: string, crossOffId: string, undoneBy: CrossOffUndoneBy) => ({
+    type: 'CrossOffUndone' as const,
+    data: { giftId, wishlistId, crossOffId, byUserId, undoneBy },
   }),
   deleted: (giftId: string, wishlistId: string): DomainEvent => ({ type: 'GiftDeleted', data: { giftId, wishlistId } }),
   /** On the list's stream: a category, and a gift in it. */

@@ -1,3 +1,4 @@
+import type { CrossOffUndoneBy } from '@wl/contracts';
 import { giftEvents as gift } from '../../../../tests/support/gift-events.js';
 import { listEvents as list } from '../../../../tests/support/list-events.js';
 import { specForUseCase } from '../../../../tests/support/use-case-spec.js';
@@ -10,10 +11,7 @@ const crossed = {
   events: [gift.created('gift-1', 'list-1'), gift.crossedOff('gift-1', 'list-1', 'giver', 'c-1')],
 };
 const publicList = { id: 'list-1', events: [list.created('list-1', 'owner')] };
-const undone = (undoneBy: string) => ({
-  type: 'CrossOffUndone',
-  data: { giftId: 'gift-1', wishlistId: 'list-1', crossOffId: 'c-1', byUserId: 'giver', undoneBy },
-});
+const undone = (undoneBy: CrossOffUndoneBy) => gift.undone('gift-1', 'list-1', 'giver', 'c-1', undoneBy);
 const undo = { publicGuid: 'gift-1', privateCrossOffGuid: 'c-1' };
 
 describe('undo a cross-off: decided on the gift\u2019s stream and its list\u2019s', () => {

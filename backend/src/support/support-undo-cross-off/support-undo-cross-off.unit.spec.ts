@@ -9,10 +9,7 @@ const crossed = {
   events: [gift.created('gift-1', 'list-1'), gift.crossedOff('gift-1', 'list-1', 'giver', 'c-1')],
 };
 const publicList = { id: 'list-1', events: [list.created('list-1', 'owner')] };
-const undone = {
-  type: 'CrossOffUndone',
-  data: { giftId: 'gift-1', wishlistId: 'list-1', crossOffId: 'c-1', byUserId: 'giver', undoneBy: 'support' },
-};
+const undone = gift.undone('gift-1', 'list-1', 'giver', 'c-1', 'support');
 
 describe('support undoes a cross-off', () => {
   const supporter = { userId: 'support', accessGrants: [], address: '192.0.2.1' };
