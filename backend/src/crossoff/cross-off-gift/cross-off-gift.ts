@@ -19,7 +19,7 @@ export interface CrossedOff {
  * instead. The cross-off-mail reactor mails the undo link; the answer does not wait for it (the page shows it too).
  */
 export const crossOffGift = defineUseCase({
-  name: 'CrossOffGift',
+  name: 'CrossOff',
   payload: CrossOffRequest,
   login: 'required',
   streams: giftAndItsList,

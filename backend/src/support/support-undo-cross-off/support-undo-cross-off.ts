@@ -18,7 +18,7 @@ const undone = ({ gift, list }: Loaded<typeof giftAndItsList>, byUserId: string)
  * by the cross-off-undone-mail reactor.
  */
 export const supportUndoCrossOff = defineUseCase({
-  name: 'SupportUndoCrossOff',
+  name: 'UndoCrossOffForSupport',
   payload: SupportUndoCrossOffRequest,
   login: 'required',
   streams: giftAndItsList,
