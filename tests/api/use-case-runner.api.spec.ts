@@ -78,6 +78,33 @@ const signInAfterAppend = defineUseCase({
 });
 const sessionSaw: { eventId: string | null; friends: string[] }[] = [];
 
+/** A use case whose prepare may append to its own stream first, as a request deciding at the same moment would. */
+const decidedOn: string[][] = [];
+const decideAfterCompetitor = defineUseCase({
+  name: 'RunnerReadProbe',
+  payload: z.object({ wishlistId: z.string(), competing: z.string().nullable() }),
+  login: 'required',
+  streams: { friends: friendsOf },
+  decides: 'friends',
+  locate: async (_payload, actor) => ({ friends: actor.userId }),
+  async prepare(payload, actor, read, { context }) {
+    if (payload.competing)
+      await read(AggregateStore).execute(
+        friendsStream(actor.userId),
+        friendsDecider,
+        addFriend(actor.userId, payload.competing, randomUUID()),
+        { ...context, commandId: randomUUID() },
+      );
+    return payload;
+  },
+  decide: ({ friends }, { wishlistId }, actor) => {
+    decidedOn.push(Object.keys(friends.state.byWishlist));
+    return friendsDecider.decide(addFriend(actor.userId, wishlistId, randomUUID()), friends.state);
+  },
+  readYourWrites: 'none',
+  answer: ({ events }) => events.length,
+});
+
 /** The reply a route hands the runner, as far as a session cookie goes: what was set on it. */
 function replyRecorder() {
   const cookies = new Map<string, string>();
@@ -133,6 +160,41 @@ describe('the use-case runner', () => {
         ),
       );
     await expect(again).rejects.toMatchObject({ problem: 'AlreadyFriend' });
+  });
+
+  it('decides first on the deciding stream as it loaded it, without reading it again; a write in between makes it decide again on the stream reloaded', async () => {
+    const userId = randomUUID();
+    const events = t.app.get<EventStore>(EVENT_STORE);
+    const run = (wishlistId: string, competing: string | null) =>
+      t.app
+        .get(CommandBus)
+        .execute(
+          new RunUseCase(
+            decideAfterCompetitor,
+            { wishlistId, competing },
+            { userId, accessGrants: [], address: '192.0.2.1' },
+            { commandId: randomUUID(), correlationId: randomUUID(), userId, contextId: null },
+          ),
+        );
+    // Which streams the store is asked to read (the real store answers).
+    const reads: string[] = [];
+    const readStream = events.readStream.bind(events);
+    events.readStream = (stream, ...rest) => {
+      reads.push(stream);
+      return readStream(stream, ...rest);
+    };
+    try {
+      expect(await run('list-a', null)).toBe(1);
+      expect(reads.filter((stream) => stream === friendsStream(userId))).toHaveLength(1);
+    } finally {
+      events.readStream = readStream;
+    }
+
+    decidedOn.length = 0;
+    expect(await run('list-b', 'list-c')).toBe(1);
+    expect(decidedOn).toEqual([['list-a'], ['list-a', 'list-c']]);
+    const stored = await events.readStream(friendsStream(userId));
+    expect(stored.map((e) => (e.data as { wishlistId: string }).wishlistId)).toEqual(['list-a', 'list-c', 'list-b']);
   });
 
   // Last in the file: it stops the app's projections.

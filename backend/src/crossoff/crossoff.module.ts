@@ -6,24 +6,12 @@ import { CrossOffRemovedMailReactor } from './cross-off-removed-mail.reactor.js'
 import { CrossedOffQueries } from './crossed-off.queries.js';
 import { CrossOffUndoneMailReactor } from './cross-off-undone-mail.reactor.js';
 import { GiverMail } from './giver-mail.js';
-import { CrossOffGiftHandler, HideRemovedCrossOffHandler, UndoCrossOffHandler } from './crossoff.commands.js';
 import { GiftController } from './gift.controller.js';
 import { StartFlowController } from './start-flow.controller.js';
 
 @Module({
   imports: [WishlistModule, AccountModule],
   controllers: [GiftController, StartFlowController],
-  providers: [
-    CrossedOffQueries,
-    GiverMail,
-    CrossOffGiftHandler,
-    UndoCrossOffHandler,
-    HideRemovedCrossOffHandler,
-    CrossOffMailReactor,
-    CrossOffUndoneMailReactor,
-    CrossOffRemovedMailReactor,
-  ],
-  /** Support's undo through the console (docs/support.md). */
-  exports: [UndoCrossOffHandler],
+  providers: [CrossedOffQueries, GiverMail, CrossOffMailReactor, CrossOffUndoneMailReactor, CrossOffRemovedMailReactor],
 })
 export class CrossOffModule {}

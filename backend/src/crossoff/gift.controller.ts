@@ -1,40 +1,30 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   type CrossedOffAnswer,
   type CrossedOffGiftAnswer,
   type CrossedOffGiftProblem,
   type CrossOffAnswer,
-  CrossOffRequest,
   Guid,
-  HideRemovedCrossOffRequest,
-  type UndoCrossOffAnswer,
-  UndoCrossOffRequest,
-  type VisitorGift,
 } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
-import { giftDecider, type GiftEvent, type GiftState, giftStream } from '../gift/gift.decider.js';
-import { AggregateStore, type CommandContext, type Executed } from '../platform/domain/aggregate-store.js';
-import { Problem } from '../platform/domain/problem.js';
-import { CommandCtx } from '../platform/http/command-context.js';
+import { giftDecider, giftStream } from '../gift/gift.decider.js';
+import { AggregateStore } from '../platform/domain/aggregate-store.js';
 import { CurrentSession, CurrentUserId } from '../platform/http/request-session.js';
 import type { Session } from '../platform/http/sessions.js';
-import { ZodPipe } from '../platform/http/zod-body.js';
-import { ReadModels } from '../platform/projections/read-models.js';
 import { WritePositions } from '../platform/projections/write-positions.js';
-import { giftDocument } from '@wl/projections';
-import { viewerOf, giftForVisitor, ownerFullName, WishlistQueries } from '../wishlist/index.js';
+import type { RunUseCase } from '../platform/use-case/run-use-case.js';
+import { RunsUseCase } from '../platform/use-case/use-case-route.js';
+import { giftForVisitor, ownerFullName, WishlistQueries } from '../wishlist/index.js';
+import { crossOffGift } from './cross-off-gift/cross-off-gift.js';
 import { CrossedOffQueries } from './crossed-off.queries.js';
-import { CrossOffGiftHandler, HideRemovedCrossOffHandler, UndoCrossOffHandler } from './crossoff.commands.js';
-
-type GiftExecuted = Executed<GiftState, GiftEvent>;
+import { hideRemovedCrossOff } from './hide-removed-cross-off/hide-removed-cross-off.js';
+import { undoCrossOff } from './undo-cross-off/undo-cross-off.js';
 
 @Controller('api/Gift')
 export class GiftController {
   constructor(
-    private readonly crossOffs: CrossOffGiftHandler,
-    private readonly undos: UndoCrossOffHandler,
-    private readonly hides: HideRemovedCrossOffHandler,
-    private readonly readModels: ReadModels,
+    private readonly commands: CommandBus,
     private readonly wishlists: WishlistQueries,
     private readonly crossedOff: CrossedOffQueries,
     private readonly aggregates: AggregateStore,
@@ -44,43 +34,26 @@ export class GiftController {
   @Post('CrossOff')
   @HttpCode(200)
   async crossOff(
-    @Body(new ZodPipe(CrossOffRequest)) request: CrossOffRequest,
-    @CurrentUserId() userId: string,
+    @RunsUseCase(crossOffGift) command: RunUseCase<typeof crossOffGift>,
     @CurrentSession() session: Session,
-    @CommandCtx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CrossOffAnswer> {
-    const viewer = { ...viewerOf(session), userId };
-    const result = await this.crossOffs.execute(request.publicGiftGuid, viewer, context);
+    const { answer, written } = await this.commands.execute(command);
     // Answered from the gift's stream, not after the read models: the caller's next reads wait for this write instead.
-    await this.writePositions.remember(session, result, reply);
-    // The cross-off-mail reactor mails the undo link; the answer does not wait for it (the page shows the link too).
-    return { gift: await this.giftDecided(result, userId), crossOffGuid: result.state.crossOff!.crossOffId };
+    await this.writePositions.remember(session, written, reply);
+    return answer;
   }
 
   @Post('UndoCrossOff')
   @HttpCode(200)
-  async undo(
-    @Body(new ZodPipe(UndoCrossOffRequest)) request: UndoCrossOffRequest,
-    @CurrentSession() session: Session | null,
-    @CommandCtx() context: CommandContext,
-  ): Promise<UndoCrossOffAnswer> {
-    const userId = session?.userId ?? null;
-    const result = await this.undos.execute(request.publicGuid, request.privateCrossOffGuid, userId, context);
-    return { gift: await this.giftAfter(result, userId) };
+  undo(@RunsUseCase(undoCrossOff) command: RunUseCase<typeof undoCrossOff>) {
+    return this.commands.execute(command);
   }
 
-  /** "Verbergen" on the crossed-off page: only for a gift taken off its list, by its giver (docs/permissions.md). */
   @Post('HideRemovedCrossOff')
   @HttpCode(204)
-  async hideRemoved(
-    @Body(new ZodPipe(HideRemovedCrossOffRequest)) request: HideRemovedCrossOffRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ): Promise<void> {
-    await this.readModels.settle(
-      await this.hides.execute(request.publicGuid, request.privateCrossOffGuid, userId, context),
-    );
+  async hideRemoved(@RunsUseCase(hideRemovedCrossOff) command: RunUseCase<typeof hideRemovedCrossOff>) {
+    await this.commands.execute(command);
   }
 
   /** The single crossed-off gift page, reached from the confirmation mail: the guid pair is the capability. */
@@ -114,29 +87,5 @@ export class GiftController {
   @Get('CrossedOff')
   async list(@CurrentUserId() userId: string): Promise<CrossedOffAnswer> {
     return { crossedOffWishlists: await this.crossedOff.of(userId) };
-  }
-
-  /**
-   * The gift as this visitor sees it, from the decided state; only its place in the category (which a cross-off does
-   * not change) and its offers come from the read model.
-   */
-  private async giftDecided({ state }: GiftExecuted, viewerId: string): Promise<VisitorGift> {
-    const fields = state.fields!;
-    // The offers are no part of the decision: they come, like the place, from the read model (switch applied).
-    const [category, shown] = await Promise.all([
-      this.wishlists.category(fields.categoryId),
-      this.wishlists.gift(fields.giftId),
-    ]);
-    const gift = { ...giftDocument(fields, state.crossOff), groupedProduct: shown?.groupedProduct ?? null };
-    return giftForVisitor(gift, viewerId, category?.giftOrder.indexOf(fields.giftId) ?? 0);
-  }
-
-  /** The gift as this visitor sees it once the read models have the change (read-your-writes). */
-  private async giftAfter(result: GiftExecuted, viewerId: string | null): Promise<VisitorGift> {
-    await this.readModels.settle(result);
-    const gift = await this.wishlists.gift(result.state.fields!.giftId);
-    if (!gift) throw new Problem('GiftDeleted');
-    const category = await this.wishlists.category(gift.categoryId);
-    return giftForVisitor(gift, viewerId, category?.giftOrder.indexOf(gift.giftId) ?? 0);
   }
 }

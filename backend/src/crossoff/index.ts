@@ -1,3 +1,2 @@
 // The crossoff context's public entry: what other contexts may use of it (docs/architecture.md, "Boundaries").
-export { UndoCrossOffHandler } from './crossoff.commands.js';
 export { CrossOffModule } from './crossoff.module.js';

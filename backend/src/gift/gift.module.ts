@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ProductsModule, LinkPreviewModule } from '../products/index.js';
 import { WishlistModule } from '../wishlist/index.js';
-import { GiftCommands } from './gift.commands.js';
 import { MyGiftController } from './my-gift.controller.js';
 
 @Module({
   imports: [WishlistModule, ProductsModule, LinkPreviewModule],
   controllers: [MyGiftController],
-  providers: [GiftCommands],
 })
 export class GiftModule {}

@@ -1,42 +1,28 @@
-import { Body, Controller, Delete, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
-import {
-  type GiftEditAnswer,
-  GiftEditRequest,
-  GiftEditWithProductRequest,
-  GiftMoveRequest,
-  GiftReorderRequest,
-  Guid,
-  type PartialProblemAnswer,
-} from '@wl/contracts';
+import { Controller, Delete, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { GiftEditAnswer, PartialProblemAnswer } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
-import type { CommandContext } from '../platform/domain/aggregate-store.js';
-import { Problem } from '../platform/domain/problem.js';
-import { CommandCtx } from '../platform/http/command-context.js';
-import { CurrentUserId } from '../platform/http/request-session.js';
-import { ZodPipe } from '../platform/http/zod-body.js';
-import { ReadModels } from '../platform/projections/read-models.js';
-import { giftForOwner, WishlistQueries, ChangeWishlistHandler } from '../wishlist/index.js';
+import type { RunUseCase } from '../platform/use-case/run-use-case.js';
+import { RunsUseCase } from '../platform/use-case/use-case-route.js';
 import { ProductSearchEnabledGuard } from '../products/index.js';
-import { type GiftEdited, GiftCommands } from './gift.commands.js';
+import { deleteGift } from './delete-gift/delete-gift.js';
+import { editGift } from './edit-gift/edit-gift.js';
+import { editGiftWithProduct } from './edit-gift-with-product/edit-gift-with-product.js';
+import type { GiftEdited } from './gift-edit.js';
+import { moveGift } from './move-gift/move-gift.js';
+import { reorderGifts } from './reorder-gifts/reorder-gifts.js';
 
 @Controller('api/MyGift')
 export class MyGiftController {
-  constructor(
-    private readonly gifts: GiftCommands,
-    private readonly changes: ChangeWishlistHandler,
-    private readonly readModels: ReadModels,
-    private readonly queries: WishlistQueries,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   /** 201 when the gift was created, 200 when it was updated. */
   @Post('EditWithoutProduct')
   async edit(
-    @Body(new ZodPipe(GiftEditRequest)) request: GiftEditRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
+    @RunsUseCase(editGift) command: RunUseCase<typeof editGift>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<GiftEditAnswer> {
-    return this.answer(await this.gifts.edit(request, userId, context), !request.publicGuid, reply);
+    return this.answer(await this.commands.execute(command), reply);
   }
 
   /**
@@ -46,60 +32,37 @@ export class MyGiftController {
   @Post('EditWithProduct')
   @UseGuards(ProductSearchEnabledGuard)
   async editWithProduct(
-    @Body(new ZodPipe(GiftEditWithProductRequest)) request: GiftEditWithProductRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
+    @RunsUseCase(editGiftWithProduct) command: RunUseCase<typeof editGiftWithProduct>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<GiftEditAnswer> {
-    return this.answer(await this.gifts.editWithProduct(request, userId, context), !request.publicGuid, reply);
+    return this.answer(await this.commands.execute(command), reply);
   }
 
-  private async answer(result: GiftEdited, isCreate: boolean, reply: FastifyReply): Promise<GiftEditAnswer> {
-    await this.readModels.settle(result.position);
-    // A gift ended meanwhile (its category deleted at the same time) is not answered as saved.
-    const [gift, list] = await Promise.all([this.queries.gift(result.giftId), this.queries.byId(result.wishlistId)]);
-    if (!gift || !list) throw new Problem('GiftNotFound');
-    const answer = { editedGift: giftForOwner(gift, list.showCrossedOff), isCreate };
+  private async answer({ imageFailed, ...answer }: GiftEdited, reply: FastifyReply): Promise<GiftEditAnswer> {
     // Partial success: the gift is saved, its picture was not.
-    if (result.imageFailed)
+    if (imageFailed)
       return reply
         .status(422)
         .send({ problem: 'SaveImageFailed', ...answer } satisfies PartialProblemAnswer & GiftEditAnswer);
-    reply.status(isCreate ? 201 : 200);
+    reply.status(answer.isCreate ? 201 : 200);
     return answer;
   }
 
   @Post('Reorder')
   @HttpCode(204)
-  async reorder(
-    @Body(new ZodPipe(GiftReorderRequest)) { categoryPrivateGuid, order }: GiftReorderRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ) {
-    const category = await this.queries.category(categoryPrivateGuid);
-    if (!category) throw new Problem('CategoryNotFound');
-    const change = { kind: 'reorderGifts' as const, categoryId: categoryPrivateGuid, giftIds: order };
-    const result = await this.changes.execute(category.wishlistId, userId, change, context);
-    await this.readModels.settle(result.position);
+  async reorder(@RunsUseCase(reorderGifts) command: RunUseCase<typeof reorderGifts>) {
+    await this.commands.execute(command);
   }
 
   @Post('MoveToWishlist')
   @HttpCode(204)
-  async move(
-    @Body(new ZodPipe(GiftMoveRequest)) { giftPublicGuid, wishlistPrivateGuid }: GiftMoveRequest,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ) {
-    await this.readModels.settle(await this.gifts.move(giftPublicGuid, wishlistPrivateGuid, userId, context));
+  async move(@RunsUseCase(moveGift) command: RunUseCase<typeof moveGift>) {
+    await this.commands.execute(command);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  async delete(
-    @Param('id', new ZodPipe(Guid)) giftId: string,
-    @CurrentUserId() userId: string,
-    @CommandCtx() context: CommandContext,
-  ) {
-    await this.readModels.settle(await this.gifts.delete(giftId, userId, context));
+  async delete(@RunsUseCase(deleteGift, 'params') command: RunUseCase<typeof deleteGift>) {
+    await this.commands.execute(command);
   }
 }

@@ -111,9 +111,11 @@ export class AggregateStore {
     decider: Decider<S, C, E>,
     command: C,
     context: CommandContext,
+    /** The stream as the caller has just loaded it: the first attempt decides on it instead of reading it again. */
+    loaded?: { state: S; revision: ExpectedRevision },
   ): Promise<Executed<S, E>> {
     for (let attempt = 0; ; attempt++) {
-      const { state, revision } = await this.load(streamId, decider);
+      const { state, revision } = attempt === 0 && loaded ? loaded : await this.load(streamId, decider);
       const events = decider.decide(command, state);
       this.metrics?.command(commandName(command), streamId);
       if (events.length === 0) return { state, events, position: null };

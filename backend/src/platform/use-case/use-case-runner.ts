@@ -2,6 +2,7 @@ import { ModuleRef } from '@nestjs/core';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore, appendedEventId } from '../domain/aggregate-store.js';
 import type { Decider } from '../domain/decider.js';
+import type { ExpectedRevision } from '../event-store/event-store.port.js';
 import type { DomainEvent } from '@wl/contracts';
 import type { FastifyReply } from 'fastify';
 import { SessionCookies } from '../http/session-cookies.js';
@@ -27,10 +28,12 @@ export class UseCaseRunner implements ICommandHandler<RunUseCase<AnyUseCase>> {
 
   async execute({ useCase, payload, actor, context, browser }: RunUseCase<AnyUseCase>): Promise<unknown> {
     const ids = await useCase.locate(payload, actor, this.read);
+    const revisions: Record<string, ExpectedRevision> = {};
     const loaded = Object.fromEntries(
       await Promise.all(
         Object.entries(useCase.streams).map(async ([name, { decider, stream }]) => {
-          const { state } = await this.aggregates.load(stream(ids[name]!), decider);
+          const { state, revision } = await this.aggregates.load(stream(ids[name]!), decider);
+          revisions[name] = revision;
           return [name, { id: ids[name]!, state }] as const;
         }),
       ),
@@ -53,7 +56,15 @@ export class UseCaseRunner implements ICommandHandler<RunUseCase<AnyUseCase>> {
     // Event ids derive from the command id, so the follow-ups' ids derive from the events.
     const keyed = { ...context, idempotencyKey: context.idempotencyKey ?? context.commandId };
     const streamId = deciding.stream(id);
-    const { events, position, state } = await this.aggregates.execute(streamId, decider, { type: useCase.name }, keyed);
+    // Decided first on the state loaded above (a conflict reloads it): the stream is not read a second time.
+    const first = { state: loaded[useCase.decides]!.state, revision: revisions[useCase.decides]! };
+    const { events, position, state } = await this.aggregates.execute(
+      streamId,
+      decider,
+      { type: useCase.name },
+      keyed,
+      first,
+    );
     const eventId = events.length > 0 ? appendedEventId(keyed.idempotencyKey, streamId, 0) : null;
     const done = { payload, input, actor, context, events, state, eventId, position };
     const followed: FollowedUp | null =
