@@ -39,6 +39,20 @@ const deciderZones = backendContexts.map((context) => ({
   message: 'A decider is pure: of other contexts it imports their deciders only.',
 }));
 
+// Every append is a use case's (docs/architecture.md, "One shape for every write"): only the runner holds the stream
+// writer, and the platform module provides it; tests may append to set up a store.
+const writerZone = {
+  target: [
+    ...backendContexts.map((context) => `./backend/src/${context}/**`),
+    ...foldersIn('./backend/src/platform')
+      .filter((folder) => folder !== 'use-case')
+      .map((folder) => `./backend/src/platform/${folder}/**`),
+    './backend/src/*.ts',
+  ],
+  from: './backend/src/platform/use-case/stream-writer.ts',
+  message: "Append through a use case (UseCases.run or a route's RunsUseCase): only the use-case runner appends.",
+};
+
 // Frontend: app/ composes the features; a feature imports no other feature and not app/: what two features (or a
 // feature and app/) share lives in a shared layer (api/, ui/, live/, shared/).
 const frontendFeatures = foldersIn('./frontend/src/features');
@@ -123,7 +137,10 @@ export default tseslint.config(
       'no-misleading-character-class': 'off',
       'import-x/no-self-import': 'error',
       'import-x/no-extraneous-dependencies': ['error', { includeTypes: true, devDependencies: devOnlyFiles }],
-      'import-x/no-restricted-paths': ['error', { zones: [...contextZones, ...deciderZones, ...frontendZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...contextZones, ...deciderZones, writerZone, ...frontendZones] },
+      ],
     },
   },
   {

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { userDecider, userStream } from '../../backend/src/account/user.decider.js';
 import { wishlistDecider } from '../../backend/src/wishlist/wishlist.decider.js';
 import { AggregateStore } from '../../backend/src/platform/domain/aggregate-store.js';
+import { StreamWriter } from '../../backend/src/platform/use-case/stream-writer.js';
 import { PersonalData } from '../../backend/src/platform/personal-data/personal-data.js';
 import { ReadModels } from '../../backend/src/platform/projections/read-models.js';
 import {
@@ -177,7 +178,7 @@ describe('OpenInvite and AcceptExtraOwnerInvite', () => {
     const { guid } = await inviteTo(owner);
     const invitee = await register(t.url);
     const personal = t.app.get(PersonalData);
-    const erased = await t.app.get(AggregateStore).execute(
+    const erased = await t.app.get(StreamWriter).execute(
       userStream(invitee.userId),
       userDecider,
       {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AggregateStore } from '../../backend/src/platform/domain/aggregate-store.js';
+import { StreamWriter } from '../../backend/src/platform/use-case/stream-writer.js';
 import type { EventStore } from '../../backend/src/platform/event-store/event-store.port.js';
 import { EVENT_STORE } from '../../backend/src/platform/tokens.js';
 import { giftDecider, giftStream } from '../../backend/src/gift/gift.decider.js';
@@ -123,7 +124,7 @@ describe('moving a category with its gifts', () => {
       const gone = (await addGift(owner, category, 'Strip')).body.editedGift.publicGuid;
       // Deleted on its own stream, as the code before lists knew their gifts did (the list still counts it).
       await t.app
-        .get(AggregateStore)
+        .get(StreamWriter)
         .execute(
           giftStream(gone),
           giftDecider,
@@ -239,7 +240,7 @@ describe('deleting all gifts', () => {
       const { owner, giftId } = await ownerWithGift(t.url);
       // A gift left in a deleted category by the code before lists knew their gifts, written as that code wrote it.
       const orphan = randomUUID();
-      await t.app.get(AggregateStore).execute(
+      await t.app.get(StreamWriter).execute(
         giftStream(orphan),
         giftDecider,
         {

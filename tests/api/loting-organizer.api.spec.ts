@@ -1,7 +1,7 @@
 import type { LotHistory, LotingOverview, LotingView } from '@wl/contracts';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { AggregateStore } from '../../backend/src/platform/domain/aggregate-store.js';
+import { StreamWriter } from '../../backend/src/platform/use-case/stream-writer.js';
 import { PersonalData } from '../../backend/src/platform/personal-data/personal-data.js';
 import { type LotingCommand, lotingDecider, lotingStream } from '../../backend/src/lots/loting.decider.js';
 import { LotingRecords } from '../../backend/src/lots/loting-records.js';
@@ -416,9 +416,7 @@ describe('GET /api/Loting/{manageGuid}/History', () => {
       userId: null,
       contextId: null,
     };
-    await t.app
-      .get(AggregateStore)
-      .execute(lotingStream(lotingId), lotingDecider, await command(ids, lotingId), context);
+    await t.app.get(StreamWriter).execute(lotingStream(lotingId), lotingDecider, await command(ids, lotingId), context);
   }
 
   it('tells the organizer the draw’s life in log order with each line’s real minute, nudges and questions naming nobody, never a question’s text', async () => {

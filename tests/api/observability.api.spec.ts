@@ -1,6 +1,6 @@
 import { CSRF_HEADER, type EventMetadata, type EventOf } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
-import { AggregateStore } from '../../backend/src/platform/domain/aggregate-store.js';
+import { StreamWriter } from '../../backend/src/platform/use-case/stream-writer.js';
 import type { Decider } from '../../backend/src/platform/domain/decider.js';
 import type { EventStore } from '../../backend/src/platform/event-store/event-store.port.js';
 import { userHashOf } from '../../backend/src/platform/observability/request-log.js';
@@ -158,7 +158,7 @@ describe('metrics', () => {
       evolve: (state) => state,
     };
     await t.app
-      .get(AggregateStore)
+      .get(StreamWriter)
       .execute(
         'probe-conflict',
         decider,

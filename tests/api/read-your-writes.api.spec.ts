@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { userDecider, userStream } from '../../backend/src/account/user.decider.js';
-import { AggregateStore } from '../../backend/src/platform/domain/aggregate-store.js';
+import { StreamWriter } from '../../backend/src/platform/use-case/stream-writer.js';
 import { CSRF_HEADER, READ_AFTER_HEADER, WRITE_POSITION_HEADER } from '@wl/contracts';
 import { ApiClient, ownerWithGift, register, type Registered } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -171,7 +171,7 @@ describe('the session guard', () => {
     const other = await sameData({ runProjections: false });
     try {
       const context = { commandId: randomUUID(), correlationId: randomUUID(), userId, contextId: null };
-      await other.app.get(AggregateStore).execute(userStream(userId), userDecider, { type: 'DeleteUser' }, context);
+      await other.app.get(StreamWriter).execute(userStream(userId), userDecider, { type: 'DeleteUser' }, context);
     } finally {
       await other.app.close();
     }

@@ -8,7 +8,8 @@ import { createAccount } from '../../backend/src/account/create-account/create-a
 import { createApp } from '../../backend/src/create-app.js';
 import { giftDecider, giftStream } from '../../backend/src/gift/gift.decider.js';
 import { configFromEnv } from '../../backend/src/platform/config/config.js';
-import { AggregateStore, type CommandContext } from '../../backend/src/platform/domain/aggregate-store.js';
+import type { CommandContext } from '../../backend/src/platform/domain/aggregate-store.js';
+import { StreamWriter } from '../../backend/src/platform/use-case/stream-writer.js';
 import { type Browser, RunUseCase } from '../../backend/src/platform/use-case/run-use-case.js';
 import { wishlistDecider, wishlistStream } from '../../backend/src/wishlist/wishlist.decider.js';
 import { readModelsAndRebuild, storedCheckpointsCaughtUp } from '../support/rebuild-comparison.js';
@@ -62,7 +63,7 @@ describe('projection crash safety', () => {
     expect(existsSync(projectorEntry)).toBe(true);
     const app = await createApp(config);
     const commands = app.get(CommandBus);
-    const aggregates = app.get(AggregateStore);
+    const aggregates = app.get(StreamWriter);
     const context = (): CommandContext => ({
       commandId: randomUUID(),
       correlationId: randomUUID(),

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { giftDecider, giftStream } from '../../backend/src/gift/gift.decider.js';
-import { AggregateStore } from '../../backend/src/platform/domain/aggregate-store.js';
+import { StreamWriter } from '../../backend/src/platform/use-case/stream-writer.js';
 import { SystemClock } from '../../backend/src/platform/domain/clock.js';
 import { SqliteEventStore } from '../../backend/src/platform/event-store/sqlite-event-store.js';
 import { SqliteKeyStore } from '../../backend/src/platform/personal-data/sqlite-key-store.js';
@@ -29,7 +29,7 @@ describe('events stored in an older version', () => {
   const events = new SqliteEventStore(join(dataDir, 'events.db'));
   const documents = new SqliteDocumentStore(join(dataDir, 'readmodels.db'));
   const personalData = new PersonalData(new SqliteKeyStore(join(dataDir, 'keys.db')), documents, events);
-  const aggregates = new AggregateStore(events, new SystemClock());
+  const aggregates = new StreamWriter(events, new SystemClock());
 
   beforeAll(async () => {
     const personal = await personalData.seal('owner-1', owner);

@@ -25,6 +25,7 @@ import { Passwords } from './security/passwords.js';
 import type { KeyStore } from './personal-data/key-store.port.js';
 import { openDocumentStore, openEventStore, openKeyStore } from './stores.js';
 import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE, KEY_STORE } from './tokens.js';
+import { StreamWriter } from './use-case/stream-writer.js';
 import { UseCaseRunner } from './use-case/use-case-runner.js';
 import { UseCases } from './use-case/use-cases.js';
 
@@ -53,7 +54,6 @@ class Shutdown implements OnApplicationShutdown {
 export class PlatformModule {
   static with(config: AppConfig, clock: Clock = new SystemClock()): DynamicModule {
     const shared = [
-      AggregateStore,
       ClaimReleases,
       Sessions,
       SessionCookies,
@@ -81,11 +81,23 @@ export class PlatformModule {
         { provide: DOCUMENT_STORE, useFactory: () => openDocumentStore(config) },
         { provide: KEY_STORE, useFactory: () => openKeyStore(config) },
         Shutdown,
+        // One instance: readers hold it as AggregateStore (loads only), the runner as StreamWriter.
+        StreamWriter,
+        { provide: AggregateStore, useExisting: StreamWriter },
         UseCaseRunner,
         ...shared,
         ...observability,
       ],
-      exports: [APP_CONFIG, Clock, EVENT_STORE, DOCUMENT_STORE, ...shared, ...observability],
+      exports: [
+        APP_CONFIG,
+        Clock,
+        EVENT_STORE,
+        DOCUMENT_STORE,
+        AggregateStore,
+        StreamWriter,
+        ...shared,
+        ...observability,
+      ],
     };
   }
 }

@@ -1,6 +1,5 @@
 // The wishlist context's public entry: what other contexts may use of it (docs/architecture.md, "Boundaries").
 export { accessStateOf, viewerOf, type Viewer } from './access-rules.js';
-export { ChangeWishlistHandler } from './change-wishlist.command.js';
 export { CoOwnerQueries } from './co-owners/co-owner.queries.js';
 export { CoOwners } from './co-owners/co-owners.js';
 export { ForumQueries } from './forum.queries.js';

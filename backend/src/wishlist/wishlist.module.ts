@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CategoryController } from './category.controller.js';
-import { ChangeWishlistHandler } from './change-wishlist.command.js';
 import { ListGifts } from './list-gifts.workflow.js';
 import { ListGiftsReactor } from './list-gifts.reactor.js';
 import { MyListController } from './my-list.controller.js';
@@ -42,7 +41,6 @@ import { PresenceModule } from '../presence/index.js';
     ForumQueries,
     ForumRetention,
     WishlistLifecycle,
-    ChangeWishlistHandler,
     ListGifts,
     ListGiftsReactor,
     SendListMailReactor,
@@ -51,6 +49,6 @@ import { PresenceModule } from '../presence/index.js';
     WishlistViews,
     VisitorPages,
   ],
-  exports: [WishlistQueries, WishlistLifecycle, ChangeWishlistHandler, ListGifts, CoOwners, WishlistViews],
+  exports: [WishlistQueries, WishlistLifecycle, ListGifts, CoOwners, WishlistViews],
 })
 export class WishlistModule {}

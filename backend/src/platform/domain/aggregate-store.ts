@@ -1,15 +1,8 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import { setTimeout as delay } from 'node:timers/promises';
 import { derivedId } from './derived-id.js';
-import { eventSchemaVersions, type DomainEvent, openStoredEvent } from '@wl/contracts';
+import { type DomainEvent, openStoredEvent } from '@wl/contracts';
 import { EVENT_STORE } from '../tokens.js';
-import {
-  comparePositions,
-  type EventStore,
-  type ExpectedRevision,
-  WrongExpectedRevision,
-} from '../event-store/event-store.port.js';
+import { comparePositions, type EventStore, type ExpectedRevision } from '../event-store/event-store.port.js';
 import { Metrics } from '../observability/metrics.js';
 import { Clock } from './clock.js';
 import { type Decider, fold } from './decider.js';
@@ -44,28 +37,22 @@ interface Cached {
   state: unknown;
 }
 
-const MAX_RETRIES = 5;
-const RETRY_BACKOFF_MS = 2;
-/** A command's `type`, for metrics; commands without one (the audit's plain data) count as `command`. */
-const commandName = (command: unknown) => {
-  const type = (command as { type?: unknown } | null)?.type;
-  return typeof type === 'string' ? type : 'command';
-};
 const CACHE_SIZE = 10_000;
 
 /**
- * Loads a stream, decides, appends with the expected revision and retries on a conflict (the handler half of
- * DESIGN decision 2). Folded states are cached by stream; a load reads only the events after the cached revision,
- * so the cache is safe with several processes appending.
+ * Loads streams through the opener, folded by their deciders (the read half of DESIGN decision 2). Folded states are
+ * cached by stream; a load reads only the events after the cached revision, so the cache is safe with several
+ * processes appending. Appending is `StreamWriter`'s (`platform/use-case/`), the same instance: only the use-case
+ * runner holds it.
  */
 @Injectable()
 export class AggregateStore {
   private readonly cache = new Map<string, Cached>();
 
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly clock: Clock,
-    @Optional() private readonly metrics?: Metrics,
+    @Inject(EVENT_STORE) protected readonly store: EventStore,
+    protected readonly clock: Clock,
+    @Optional() protected readonly metrics?: Metrics,
   ) {}
 
   async load<S, E extends DomainEvent>(
@@ -106,60 +93,19 @@ export class AggregateStore {
     );
   }
 
-  async execute<S, C, E extends DomainEvent>(
-    streamId: string,
-    decider: Decider<S, C, E>,
-    command: C,
-    context: CommandContext,
-    /** The stream as the caller has just loaded it: the first attempt decides on it instead of reading it again. */
-    loaded?: { state: S; revision: ExpectedRevision },
-  ): Promise<Executed<S, E>> {
-    for (let attempt = 0; ; attempt++) {
-      const { state, revision } = attempt === 0 && loaded ? loaded : await this.load(streamId, decider);
-      const events = decider.decide(command, state);
-      this.metrics?.command(commandName(command), streamId);
-      if (events.length === 0) return { state, events, position: null };
-      try {
-        const result = await this.store.append(
-          streamId,
-          events.map((e, i) => this.toNew(e, context, streamId, i)),
-          revision,
-        );
-        if (result.repeated) {
-          // This step ran before: the stream holds its events, perhaps with more after them.
-          this.cache.delete(streamId);
-          const reloaded = await this.load(streamId, decider);
-          return { state: reloaded.state, events: [], position: result.position };
-        }
-        const next = fold(decider, events, state);
-        this.remember(streamId, result.nextRevision, next);
-        return { state: next, events, position: result.position };
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevision) || attempt >= MAX_RETRIES) throw error;
-        this.metrics?.conflict(commandName(command), streamId);
-        // Writers that lost together would collide again at once: each waits a random, growing moment first.
-        await delay(Math.random() * RETRY_BACKOFF_MS * 2 ** attempt);
-      }
-    }
+  /** Whether this process appended to the stream after the given revision (its cache holds a newer one). */
+  protected isNewerThan(streamId: string, revision: ExpectedRevision): boolean {
+    const cached = this.cache.get(streamId);
+    return (
+      cached !== undefined && (revision === 'no_stream' || (typeof revision === 'number' && cached.revision > revision))
+    );
   }
 
-  private toNew(event: DomainEvent, context: CommandContext, streamId: string, index: number) {
-    return {
-      eventId: context.idempotencyKey ? appendedEventId(context.idempotencyKey, streamId, index) : randomUUID(),
-      type: event.type,
-      data: event.data,
-      metadata: {
-        correlationId: context.correlationId,
-        causationId: context.commandId,
-        userId: context.userId,
-        contextId: context.contextId,
-        at: this.clock.now().toISOString(),
-        schemaVersion: eventSchemaVersions[event.type],
-      },
-    };
+  protected forget(streamId: string): void {
+    this.cache.delete(streamId);
   }
 
-  private remember(streamId: string, revision: number, state: unknown) {
+  protected remember(streamId: string, revision: number, state: unknown) {
     this.cache.delete(streamId);
     this.cache.set(streamId, { revision, state });
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);

@@ -1,6 +1,6 @@
 import { ModuleRef } from '@nestjs/core';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AggregateStore, appendedEventId } from '../domain/aggregate-store.js';
+import { appendedEventId } from '../domain/aggregate-store.js';
 import type { Decider } from '../domain/decider.js';
 import type { ExpectedRevision } from '../event-store/event-store.port.js';
 import type { DomainEvent } from '@wl/contracts';
@@ -9,6 +9,7 @@ import { SessionCookies } from '../http/session-cookies.js';
 import { ReadModels } from '../projections/read-models.js';
 import { stepContext } from '../reactors/reactor.js';
 import { RunUseCase } from './run-use-case.js';
+import { StreamWriter } from './stream-writer.js';
 import type { AnyUseCase, FollowedUp, Read } from './use-case.js';
 
 /**
@@ -21,7 +22,7 @@ export class UseCaseRunner implements ICommandHandler<RunUseCase<AnyUseCase>> {
   private readonly read: Read = (provider) => this.modules.get(provider, { strict: false });
 
   constructor(
-    private readonly aggregates: AggregateStore,
+    private readonly aggregates: StreamWriter,
     private readonly readModels: ReadModels,
     private readonly modules: ModuleRef,
   ) {}
