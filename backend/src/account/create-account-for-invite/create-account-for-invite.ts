@@ -1,4 +1,4 @@
-import { CreateForExtraOwnerInviteRequest, type CreateAccountAnswer, sendListAllowedFrom } from '@wl/contracts';
+import { CreateForExtraOwnerInviteRequest, type CreateAccountAnswer } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import { claimValue } from '../../platform/claims/claim-value.js';
 import { Clock } from '../../platform/domain/clock.js';
@@ -15,6 +15,7 @@ import { inviteProblem } from '../../wishlist/wishlist.decider.js';
 import { acceptRegistrationInviteOf } from '../accept-registration-invite/accept-registration-invite.js';
 import { countNewUser } from '../new-users.js';
 import { userDecider } from '../user.decider.js';
+import { newAccountAnswer } from '../new-account-answer.js';
 import { userOf } from '../user.streams.js';
 import { VerificationMails } from '../verification-mails.js';
 
@@ -91,21 +92,6 @@ export const createAccountForInvite = defineUseCase({
   readYourWrites: 'answer',
   answer({ payload, input: { registration, registeredAt } }, _read, followed): CreateAccountAnswer {
     if (!followed?.accepted) throw new Problem('InvalidInvite');
-    const { email, firstName, lastName, receiveMailing } = payload;
-    return {
-      user: {
-        privateGuid: registration.userId,
-        publicGuid: registration.publicGuid,
-        email,
-        firstName,
-        lastName,
-        isAccount: true,
-        overviewEmailFrequency: receiveMailing ? 1 : 0,
-        enableCrossOffNotifications: true,
-        emailVerified: false,
-        sendListAllowedFrom: sendListAllowedFrom(registeredAt),
-      },
-      wishlistPrivateGuid: registration.extraOwnerInvite.wishlistId,
-    };
+    return newAccountAnswer(payload, registration, registeredAt, registration.extraOwnerInvite.wishlistId);
   },
 });

@@ -1,4 +1,4 @@
-import { CreateAccountRequest, type CreateAccountAnswer, sendListAllowedFrom } from '@wl/contracts';
+import { CreateAccountRequest, type CreateAccountAnswer } from '@wl/contracts';
 import { randomUUID } from 'node:crypto';
 import { claimValue } from '../../platform/claims/claim-value.js';
 import { releaseClaim } from '../../platform/claims/release-claim.js';
@@ -17,6 +17,7 @@ import {
   firstWishlistOf,
   planFirstWishlist,
 } from '../first-wishlist/create-first-wishlist.js';
+import { newAccountAnswer } from '../new-account-answer.js';
 import { countNewUser } from '../new-users.js';
 import { userDecider } from '../user.decider.js';
 import { userOf } from '../user.streams.js';
@@ -89,21 +90,7 @@ export const createAccount = defineUseCase({
   readYourWrites: 'answer',
   answer({ payload, input }, read, followed): CreateAccountAnswer {
     if (!followed?.wishlistCreated) throw new Problem('WishlistFailed');
-    const { email, firstName, lastName, receiveMailing } = payload;
-    return {
-      user: {
-        privateGuid: input.userId,
-        publicGuid: input.publicGuid,
-        email,
-        firstName,
-        lastName,
-        isAccount: true,
-        overviewEmailFrequency: receiveMailing ? 1 : 0,
-        enableCrossOffNotifications: true,
-        emailVerified: false,
-        sendListAllowedFrom: sendListAllowedFrom(read(Clock).now().toISOString()),
-      },
-      wishlistPrivateGuid: input.firstWishlist.wishlistId,
-    };
+    const registeredAt = read(Clock).now().toISOString();
+    return newAccountAnswer(payload, input, registeredAt, input.firstWishlist.wishlistId);
   },
 });

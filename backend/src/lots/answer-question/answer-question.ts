@@ -4,9 +4,8 @@ import { Problem } from '../../platform/domain/problem.js';
 import { PersonalData } from '../../platform/personal-data/personal-data.js';
 import { defineUseCase } from '../../platform/use-case/use-case.js';
 import { countLotMail } from '../lot-mail-count.js';
-import { lotOfGuid } from '../lot-of-guid.js';
+import { drawOfLot, lotOfGuid } from '../lot-of-guid.js';
 import { LotQuestions } from '../lot-questions.js';
-import { LotingRecords } from '../loting-records.js';
 import { lotingDecider, lotingStream } from '../loting.decider.js';
 import { drawOf } from '../loting.streams.js';
 
@@ -22,11 +21,7 @@ export const answerQuestion = defineUseCase({
   login: 'optional',
   streams: { draw: drawOf },
   decides: 'draw',
-  async locate({ lotPrivateGuid }, _actor, read) {
-    const lotingId = await read(LotingRecords).idOfLotGuid(lotPrivateGuid);
-    if (!lotingId) throw new Problem('LotDoesNotExist');
-    return { draw: lotingId };
-  },
+  locate: drawOfLot,
   /** Before any pair is opened and any limit is counted. */
   check({ draw }, { lotPrivateGuid, questionId }) {
     lotOfGuid(draw.state, lotPrivateGuid, 'LotDoesNotExist');

@@ -4,8 +4,7 @@ import { Problem } from '../../platform/domain/problem.js';
 import { PersonalData } from '../../platform/personal-data/personal-data.js';
 import { RateLimits } from '../../platform/security/rate-limits.js';
 import { defineUseCase } from '../../platform/use-case/use-case.js';
-import { lotOfGuid } from '../lot-of-guid.js';
-import { LotingRecords } from '../loting-records.js';
+import { drawOfLot, lotOfGuid } from '../lot-of-guid.js';
 import { lotingDecider } from '../loting.decider.js';
 import { drawOf } from '../loting.streams.js';
 import { LotReader } from '../lot-reader.js';
@@ -20,11 +19,7 @@ export const askQuestion = defineUseCase({
   login: 'optional',
   streams: { draw: drawOf },
   decides: 'draw',
-  async locate({ lotPrivateGuid }, _actor, read) {
-    const lotingId = await read(LotingRecords).idOfLotGuid(lotPrivateGuid);
-    if (!lotingId) throw new Problem('LotDoesNotExist');
-    return { draw: lotingId };
-  },
+  locate: drawOfLot,
   /** Before any limit is counted. */
   check({ draw }, { lotPrivateGuid }) {
     lotOfGuid(draw.state, lotPrivateGuid, 'LotDoesNotExist');
