@@ -5,7 +5,6 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { DocumentStore } from '@wl/projections';
 import { isAbsolute, resolve } from 'node:path';
 import { type AppConfig, configFromEnv } from './platform/config/config.js';
-import { AggregateStore } from './platform/domain/aggregate-store.js';
 import { Clock, SystemClock } from './platform/domain/clock.js';
 import type { EventStore } from './platform/event-store/event-store.port.js';
 import type { KeyStore } from './platform/personal-data/key-store.port.js';
@@ -13,7 +12,7 @@ import { PersonalData } from './platform/personal-data/personal-data.js';
 import { ReadModels } from './platform/projections/read-models.js';
 import { openDocumentStore, openEventStore, openKeyStore } from './platform/stores.js';
 import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE, KEY_STORE } from './platform/tokens.js';
-import { UseCaseRunner } from './platform/use-case/use-case-runner.js';
+import { useCaseProviders } from './platform/use-case/use-case-providers.js';
 import { UseCases } from './platform/use-case/use-cases.js';
 import { openProductCatalogue } from './products/open-product-catalogue.js';
 import { describeImport, importFeed, shopIdOf } from './products/feeds/import-feed.js';
@@ -51,9 +50,7 @@ class UseCaseRunnerModule {
         { provide: KEY_STORE, useFactory: () => openKeyStore(config) },
         PersonalData,
         ReadModels,
-        AggregateStore,
-        UseCaseRunner,
-        UseCases,
+        ...useCaseProviders,
       ],
     };
   }

@@ -26,7 +26,7 @@ import type { KeyStore } from './personal-data/key-store.port.js';
 import { openDocumentStore, openEventStore, openKeyStore } from './stores.js';
 import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE, KEY_STORE } from './tokens.js';
 import { StreamWriter } from './use-case/stream-writer.js';
-import { UseCaseRunner } from './use-case/use-case-runner.js';
+import { useCaseProviders } from './use-case/use-case-providers.js';
 import { UseCases } from './use-case/use-cases.js';
 
 /** Stops the projections before the stores they write to close. */
@@ -69,7 +69,6 @@ export class PlatformModule {
       MailOutbox,
       JobScheduler,
       WritePositions,
-      UseCases,
     ];
     const observability = [Metrics, Lanes, StorePings];
     return {
@@ -81,10 +80,7 @@ export class PlatformModule {
         { provide: DOCUMENT_STORE, useFactory: () => openDocumentStore(config) },
         { provide: KEY_STORE, useFactory: () => openKeyStore(config) },
         Shutdown,
-        // One instance: readers hold it as AggregateStore (loads only), the runner as StreamWriter.
-        StreamWriter,
-        { provide: AggregateStore, useExisting: StreamWriter },
-        UseCaseRunner,
+        ...useCaseProviders,
         ...shared,
         ...observability,
       ],
@@ -95,6 +91,7 @@ export class PlatformModule {
         DOCUMENT_STORE,
         AggregateStore,
         StreamWriter,
+        UseCases,
         ...shared,
         ...observability,
       ],
