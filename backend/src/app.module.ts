@@ -25,6 +25,7 @@ import { MetricsController } from './platform/observability/metrics.controller.j
 import { CrawlersController } from './platform/content/crawlers.controller.js';
 import { WishlistModule } from './wishlist/wishlist.module.js';
 import { ReadAfterWriteInterceptor } from './platform/projections/read-after-write.interceptor.js';
+import { ConnectionDrain } from './platform/http/connection-drain.js';
 
 @Module({})
 export class AppModule {
@@ -53,6 +54,7 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: SessionCsrfGuard },
         { provide: APP_INTERCEPTOR, useClass: ReadAfterWriteInterceptor },
+        ConnectionDrain,
       ],
     };
   }

@@ -3,8 +3,12 @@ import { browserApp, chromiumAvailable, holdRequests, main } from '../support/br
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
-/** The FAQ page's own chunk (a lazy route, docs/architecture.md, Code splitting). */
+/**
+ * The FAQ and contact pages' own chunks (lazy routes, docs/architecture.md, Code splitting). A first visit of the FAQ
+ * arrives rendered by the server; the contact page is rendered in the browser, so a first visit waits for its chunk.
+ */
 const faqChunk = '**/assets/FaqPage-*.js';
+const contactChunk = '**/assets/ContactPage-*.js';
 
 describeInBrowser('pages as chunks of their own', () => {
   const ctx = browserApp();
@@ -12,19 +16,21 @@ describeInBrowser('pages as chunks of their own', () => {
   const loading = (page: Parameters<typeof main>[0]) => main(page).locator('[role="status"][aria-busy="true"]');
   const faqHeading = (page: Parameters<typeof main>[0]) =>
     main(page).getByRole('heading', { level: 1, name: t('faq.title') });
+  const contactHeading = (page: Parameters<typeof main>[0]) =>
+    main(page).getByRole('heading', { level: 1, name: t('contact.title') });
 
   it('shows the header and the loading state while a first visit waits for its page, then the page', async () => {
     const context = await ctx.browser.newContext();
-    const release = await holdRequests(context, faqChunk);
+    const release = await holdRequests(context, contactChunk);
     const page = await context.newPage();
-    await page.goto(`${ctx.app.url}/faq`, { waitUntil: 'commit' });
+    await page.goto(`${ctx.app.url}/contact`, { waitUntil: 'commit' });
 
     await loading(page).waitFor();
     await page.getByRole('banner').waitFor();
-    expect(await faqHeading(page).count()).toBe(0);
+    expect(await contactHeading(page).count()).toBe(0);
 
     release();
-    await faqHeading(page).waitFor();
+    await contactHeading(page).waitFor();
     await context.close();
   });
 
@@ -32,9 +38,7 @@ describeInBrowser('pages as chunks of their own', () => {
     const context = await ctx.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${ctx.app.url}/contact`);
-    await main(page)
-      .getByRole('heading', { level: 1, name: t('contact.title') })
-      .waitFor();
+    await contactHeading(page).waitFor();
     const release = await holdRequests(context, faqChunk);
 
     await page
@@ -42,9 +46,7 @@ describeInBrowser('pages as chunks of their own', () => {
       .getByRole('link', { name: t('footer.faq') })
       .click();
     await loading(page).waitFor();
-    await main(page)
-      .getByRole('heading', { level: 1, name: t('contact.title') })
-      .waitFor({ state: 'hidden' });
+    await contactHeading(page).waitFor({ state: 'hidden' });
     expect(await page.getByRole('banner').isVisible()).toBe(true);
 
     release();
@@ -54,18 +56,18 @@ describeInBrowser('pages as chunks of their own', () => {
 
   it('shows the error screen with a retry when a page cannot be fetched (say, after a deploy), and the retry brings it', async () => {
     const context = await ctx.browser.newContext();
-    await context.route(faqChunk, (route) => route.abort('failed'));
+    await context.route(contactChunk, (route) => route.abort('failed'));
     const page = await context.newPage();
-    await page.goto(`${ctx.app.url}/faq`);
+    await page.goto(`${ctx.app.url}/contact`);
 
     await main(page)
       .getByRole('heading', { level: 1, name: t('error.oops.title') })
       .waitFor();
-    await context.unroute(faqChunk);
+    await context.unroute(contactChunk);
     await main(page)
       .getByRole('button', { name: t('general.retry') })
       .click();
-    await faqHeading(page).waitFor();
+    await contactHeading(page).waitFor();
     await context.close();
   });
 });
