@@ -17,6 +17,26 @@ import { startVersionCheck } from './app/versionCheck/startVersionCheck.js';
 // once the load event had passed and move the page, after the router put it at the top, to where the page's loading
 // state reaches (docs/architecture.md, Scroll position). A module script runs before the load event.
 history.scrollRestoration = 'manual';
+startFullLoadAtTop();
+
+/**
+ * A full load starts at the top (its #hash target is PagesAtHashTarget's). A reload is restored by the browser as the
+ * page it leaves asked (`auto`: the router hands scrolling back as a page is left), and a page rendered on the server
+ * is tall from its first layout on: the browser may restore while parsing it and again at its load event, after this
+ * script and after the router's first render (which, hydrating, leaves the position alone). So the page is put at the
+ * top now and once more in the frame after the load, unless the reader moved it meanwhile.
+ */
+function startFullLoadAtTop(): void {
+  if (location.hash) return;
+  window.scrollTo(0, 0);
+  let moved = false;
+  const reader = () => (moved = true);
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+    addEventListener(type, reader, { once: true, passive: true });
+  const atTop = () => requestAnimationFrame(() => moved || window.scrollTo(0, 0));
+  if (document.readyState === 'complete') atTop();
+  else addEventListener('load', atTop, { once: true });
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
