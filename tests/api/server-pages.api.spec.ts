@@ -62,6 +62,15 @@ describe('the visitor page rendered on the server', () => {
     );
   });
 
+  it('shows its buttons inert until the app runs the page: a tap before hydration is not lost unseen', async () => {
+    const { username } = await listWith('Een vliegertje');
+    const root = rootOf((await pageAs(t.url, null, `/${username}`)).html);
+    const crossOff = [...root.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].find(
+      ([, text]) => text === message('cross_off.action'),
+    );
+    expect(crossOff?.[0]).toMatch(/\sdisabled=""/);
+  });
+
   it('renders a long list (60 gifts) in place, with no inline script the Content-Security-Policy would block', async () => {
     const { owner, categoryId, username } = await listWith('Wens nummer 0');
     for (let g = 1; g < 60; g++) {

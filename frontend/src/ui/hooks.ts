@@ -1,6 +1,20 @@
 import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react';
 import { t } from '@wl/contracts';
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while the server renders and while the browser hydrates that HTML, true once the app runs the page: a control
+ * whose action needs the app is inert before, so a tap on a page still being hydrated is not silently lost.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 /** True once `ms` have passed since mount. */
 export function useDelayed(ms: number): boolean {
   const [passed, setPassed] = useState(false);
