@@ -24,6 +24,16 @@ const KEEP_SERVER_HEADING = () => {
       (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1');
   });
 };
+/** The console errors and uncaught errors of a page, as they come. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Whether the page's heading is still the server's element: hydrated in place, not rendered afresh or replaced. */
 const HEADING_IS_THE_SERVERS = () =>
   document.querySelector('#root h1') !== null &&
@@ -117,11 +127,7 @@ describeInBrowser('the visitor page rendered on the server', () => {
       await route.continue();
     });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = errorsOf(page);
     const reloaded = page.waitForRequest((request) => request.url().includes(`/api/Wishlist/Get/${username}`));
     await page.goto(`${ctx.app.url}/${username}`);
     await reloaded;
@@ -244,11 +250,7 @@ describeInBrowser('the visitor page rendered on the server', () => {
   it('offers the draft in progress on the lots landing page once hydrated: the server cannot know it, the browser adds it without a mismatch', async () => {
     const context = await ctx.browser.newContext(phone);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = errorsOf(page);
     const start = `${ctx.app.url}/lootjestrekken/loting/getStarted`;
     await page.goto(start);
     await main(page)
@@ -274,11 +276,7 @@ describeInBrowser('the visitor page rendered on the server', () => {
       await route.continue();
     });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = errorsOf(page);
     await page.goto(`${ctx.app.url}/blog/de-geheimen-van-verlanglijstje`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() =>
       Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),

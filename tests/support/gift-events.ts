@@ -1,19 +1,22 @@
 import type { CrossOffUndoneBy, DomainEvent } from '@wl/contracts';
 
+/** A gift as its events carry it. */
+const aBook = (giftId: string, wishlistId: string, categoryId: string) => ({
+  giftId,
+  wishlistId,
+  categoryId,
+  description: 'Een boek',
+  url: null,
+  crossOffEnabled: true,
+  imageId: null,
+  product: null,
+});
+
 /** A gift's stream (and its list's gift events) in a few events, for the specs of use cases that decide on them. */
 export const giftEvents = {
   created: (giftId: string, wishlistId: string, categoryId = 'cat-1'): DomainEvent => ({
     type: 'GiftCreated',
-    data: {
-      giftId,
-      wishlistId,
-      categoryId,
-      description: 'Een boek',
-      url: null,
-      crossOffEnabled: true,
-      imageId: null,
-      product: null,
-    },
+    data: aBook(giftId, wishlistId, categoryId),
   }),
   crossedOff: (giftId: string, wishlistId: string, byUserId: string, crossOffId: string): DomainEvent => ({
     type: 'GiftCrossedOff',
@@ -31,20 +34,6 @@ export const giftEvents = {
   }),
   added: (giftId: string, wishlistId: string, categoryId = 'cat-1'): DomainEvent => ({
     type: 'GiftAdded',
-    data: {
-      wishlistId,
-      categoryId,
-      giftId,
-      gift: {
-        giftId,
-        wishlistId,
-        categoryId,
-        description: 'Een boek',
-        url: null,
-        crossOffEnabled: true,
-        imageId: null,
-        product: null,
-      },
-    },
+    data: { wishlistId, categoryId, giftId, gift: aBook(giftId, wishlistId, categoryId) },
   }),
 };
