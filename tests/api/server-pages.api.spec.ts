@@ -184,6 +184,10 @@ describe('leak probes on the HTML (the API\u2019s rules, DESIGN decision 17)', (
     await other.csrfToken();
     const unanswered = await pageAs(t.url, answered, `/${username}`);
     expect(unanswered.html).not.toContain('Een vraagcadeau');
+    // Its answer field takes no input before the app runs the page: what was typed would be lost as it takes over.
+    expect(rootOf(unanswered.html)).toMatch(
+      /<input[^>]*name="answer"[^>]*readOnly=""|<input[^>]*readOnly=""[^>]*name="answer"/i,
+    );
     expect(unanswered.answers.getAccessState).toMatchObject({
       accessState: 'Question',
       question: 'Hoe heet mijn hond?',

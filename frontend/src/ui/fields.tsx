@@ -6,7 +6,20 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
+import { useHydrated } from './hooks.js';
+
 type FieldFrame = { label: string; error?: string | null; hint?: ReactNode; hideLabel?: boolean };
+
+/**
+ * A field on a page rendered on the server takes no input until the app has hydrated it (`useHydrated`): what was
+ * typed before would be put back to the app's state as it took over, and lost.
+ */
+function useEditable(readOnly: boolean | undefined) {
+  return { readOnly: readOnly || !useHydrated() };
+}
+function useChoosable(disabled: boolean | undefined) {
+  return { disabled: disabled || !useHydrated() };
+}
 
 function useFieldIds(id: string | undefined, error: string | null | undefined, hint: ReactNode) {
   const generated = useId();
@@ -52,9 +65,10 @@ export function TextField({
   ...input
 }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
   const { fieldId, aria } = useFieldIds(id, error, hint);
+  const editable = useEditable(input.readOnly);
   return (
     <Frame fieldId={fieldId} label={label} error={error} hint={hint} hideLabel={hideLabel}>
-      <input id={fieldId} className="field__input" type="text" {...aria} {...input} />
+      <input id={fieldId} className="field__input" type="text" {...aria} {...input} {...editable} />
     </Frame>
   );
 }
@@ -67,9 +81,10 @@ export function TextAreaField({
   ...textarea
 }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { fieldId, aria } = useFieldIds(id, error, hint);
+  const editable = useEditable(textarea.readOnly);
   return (
     <Frame fieldId={fieldId} label={label} error={error} hint={hint}>
-      <textarea id={fieldId} className="field__input" rows={3} {...aria} {...textarea} />
+      <textarea id={fieldId} className="field__input" rows={3} {...aria} {...textarea} {...editable} />
     </Frame>
   );
 }
@@ -85,9 +100,10 @@ export function SelectField({
   ...select
 }: FieldFrame & { options: Option[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   const { fieldId, aria } = useFieldIds(id, error, hint);
+  const choosable = useChoosable(select.disabled);
   return (
     <Frame fieldId={fieldId} label={label} error={error} hint={hint}>
-      <select id={fieldId} className="field__input" {...aria} {...select}>
+      <select id={fieldId} className="field__input" {...aria} {...select} {...choosable}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -103,9 +119,10 @@ type ChoiceProps = { label: string } & InputHTMLAttributes<HTMLInputElement>;
 function ChoiceField({ label, id, type, ...input }: ChoiceProps & { type: 'checkbox' | 'radio' }) {
   const generated = useId();
   const fieldId = id ?? generated;
+  const choosable = useChoosable(input.disabled);
   return (
     <div className="field field--checkbox">
-      <input id={fieldId} type={type} {...input} />
+      <input id={fieldId} type={type} {...input} {...choosable} />
       <label htmlFor={fieldId}>{label}</label>
     </div>
   );
