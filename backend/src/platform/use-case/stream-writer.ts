@@ -8,11 +8,12 @@ import { type ExpectedRevision, WrongExpectedRevision } from '../event-store/eve
 
 const MAX_RETRIES = 5;
 const RETRY_BACKOFF_MS = 2;
-/** A command's `type`, for metrics; commands without one (the audit's plain data) count as `command`. */
+/** A command's `type`, for metrics: the runner's is the use case's name; one without a type counts as `command`. */
 const commandName = (command: unknown) => {
   const type = (command as { type?: unknown } | null)?.type;
   return typeof type === 'string' ? type : 'command';
 };
+
 /**
  * Decides on a stream and appends with the expected revision, retrying on a conflict (the handler half of DESIGN
  * decision 2). Only the use-case runner holds it (a lint boundary, docs/architecture.md "Boundaries"): every append
