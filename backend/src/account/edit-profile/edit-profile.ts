@@ -1,5 +1,4 @@
 import { type CurrentUser, EditProfileRequest } from '@wl/contracts';
-import { AggregateStore } from '../../platform/domain/aggregate-store.js';
 import { ClaimReleases } from '../../platform/domain/claim-releases.js';
 import { claimValue } from '../../platform/claims/claim-value.js';
 import { Problem } from '../../platform/domain/problem.js';
@@ -32,7 +31,7 @@ export const editProfile = defineUseCase({
     if (request.userPrivateGuid !== actor.userId) throw new Problem('WrongUserGuid');
     if (!user.state.userId || !user.state.emailIndex) throw new Problem('Other');
   },
-  async prepare(request, actor, read, { context }) {
+  async prepare(request, actor, read, { streams, context }) {
     const { userId } = actor;
     const accounts = read(AccountQueries);
     const before = await accounts.byId(userId);
@@ -56,7 +55,7 @@ export const editProfile = defineUseCase({
       problemIfTaken: 'EmailUnavailable',
       renew: true,
     } as const;
-    const { state } = await read(AggregateStore).load(userOf.stream(userId), userDecider);
+    const { state } = streams.user;
     const changedAddress = emailIndex !== state.emailIndex;
     if (changedAddress) await read(UseCases).run(claimValue, claim, context);
     const { email, firstName, lastName, overviewEmailFrequency, enableCrossOffNotifications } = request;

@@ -1,10 +1,8 @@
 import { SupportUndoCrossOffRequest } from '@wl/contracts';
 import { giftAndItsList, locateGiftAndItsList } from '../../gift/gift.streams.js';
-import { giftDecider, giftStream } from '../../gift/gift.decider.js';
-import { AggregateStore } from '../../platform/domain/aggregate-store.js';
+import { giftDecider } from '../../gift/gift.decider.js';
 import { Problem } from '../../platform/domain/problem.js';
 import { defineUseCase, type Loaded } from '../../platform/use-case/use-case.js';
-import { wishlistDecider, wishlistStream } from '../../wishlist/wishlist.decider.js';
 import { SupportAudit } from '../support-audit.js';
 
 /** Support undoes the cross-off `byUserId` made (the console never holds the guid); refused if it is now another's. */
@@ -24,19 +22,9 @@ export const supportUndoCrossOff = defineUseCase({
   streams: giftAndItsList,
   decides: 'gift',
   locate: ({ giftId }, _actor, read) => locateGiftAndItsList(giftId, read),
-  /** The record says what the decision will be, so it decides once on the streams first (from the store's cache). */
-  async prepare({ giftId, byUserId }, actor, read, { located, context }) {
-    const aggregates = read(AggregateStore);
-    const [gift, list] = await Promise.all([
-      aggregates.load(giftStream(located.gift), giftDecider),
-      aggregates.load(wishlistStream(located.list), wishlistDecider),
-    ]);
-    const refusal = refusalOf(() =>
-      undone(
-        { gift: { id: located.gift, state: gift.state }, list: { id: located.list, state: list.state } },
-        byUserId,
-      ),
-    );
+  /** The record says what the decision will be, so it decides once on the loaded streams first. */
+  async prepare({ giftId, byUserId }, actor, read, { streams, context }) {
+    const refusal = refusalOf(() => undone(streams, byUserId));
     await read(SupportAudit).record(
       actor.userId,
       'UndoCrossOff',

@@ -1,5 +1,4 @@
 import { RemoveExtraOwnerRequest } from '@wl/contracts';
-import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import { defineUseCase } from '../../../platform/use-case/use-case.js';
 import { listStream } from '../../list.streams.js';
 import { wishlistDecider } from '../../wishlist.decider.js';
@@ -21,9 +20,8 @@ export const removeExtraOwner = defineUseCase({
    * The request names the owner by public guid, the stream by user id: the accounts read model translates, among the
    * stream's owners. A guid that matches none is carried as an id no owner has, so decide refuses it after the rights.
    */
-  async prepare({ publicUserGuid }, _actor, read, { located }) {
-    const { state } = await read(AggregateStore).load(listStream.stream(located.list), wishlistDecider);
-    const owner = (await read(WishlistQueries).accounts(state.ownerIds)).find(
+  async prepare({ publicUserGuid }, _actor, read, { streams }) {
+    const owner = (await read(WishlistQueries).accounts([...streams.list.state.ownerIds])).find(
       (account) => account.publicGuid === publicUserGuid,
     );
     return { userId: owner?.userId ?? `unknown:${publicUserGuid}` };
