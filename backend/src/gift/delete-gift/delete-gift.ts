@@ -2,9 +2,9 @@ import { Guid } from '@wl/contracts';
 import { z } from 'zod';
 import { Problem } from '../../platform/domain/problem.js';
 import { defineUseCase } from '../../platform/use-case/use-case.js';
+import { finishListSteps } from '../../wishlist/index.js';
 import { wishlistDecider } from '../../wishlist/wishlist.decider.js';
 import { giftAndItsList, locateGiftAndItsList } from '../gift.streams.js';
-import { followListDecision } from '../list-steps.js';
 
 /**
  * `DELETE /api/MyGift/:id`: decided on the stream of the list the gift is on (where it conflicts with deleting the
@@ -25,7 +25,7 @@ export const deleteGift = defineUseCase({
       list.state,
     );
   },
-  followUps: (done, read) => followListDecision(done, done.input.wishlistId, read),
+  followUps: (done, read) => finishListSteps(done, read, 'refuse', done.input.wishlistId),
   readYourWrites: 'refuse',
   answer: () => undefined,
 });

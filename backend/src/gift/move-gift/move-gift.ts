@@ -1,10 +1,10 @@
 import { GiftMoveRequest } from '@wl/contracts';
 import { Problem } from '../../platform/domain/problem.js';
 import { defineUseCase } from '../../platform/use-case/use-case.js';
+import { finishListSteps } from '../../wishlist/index.js';
 import { listStream } from '../../wishlist/list.streams.js';
 import { requireOwner, wishlistDecider } from '../../wishlist/wishlist.decider.js';
 import { giftAndItsList, locateGiftAndItsList } from '../gift.streams.js';
-import { followListDecision } from '../list-steps.js';
 
 /**
  * `POST /api/MyGift/MoveToWishlist`: to another list of the same owner, into its first category, decided on the
@@ -40,7 +40,7 @@ export const moveGift = defineUseCase({
       list.state,
     );
   },
-  followUps: (done, read) => followListDecision(done, done.input.wishlistId, read),
+  followUps: (done, read) => finishListSteps(done, read, 'refuse', done.input.wishlistId),
   readYourWrites: 'refuse',
   answer: () => undefined,
 });
