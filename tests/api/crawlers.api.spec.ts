@@ -112,6 +112,13 @@ describe('the HTML the server sends for a page', () => {
       expect(faq).toContain(`<link rel="canonical" href="${publicUrl}/faq" />`);
       expect(faq).not.toContain('og:');
 
+      // An alias is the same page: its title, with the main path as canonical link.
+      const support = await headOf(`${app.url}/support`);
+      expect(support).toContain('<title>Veelgestelde vragen – Verlanglijstje</title>');
+      expect(support).toContain(`<link rel="canonical" href="${publicUrl}/faq" />`);
+      const terms = await headOf(`${app.url}/about/terms`);
+      expect(terms).toContain(`<link rel="canonical" href="${publicUrl}/voorwaarden/gebruiksvoorwaarden" />`);
+
       const article = await headOf(`${app.url}/blog/het-gemak-van-verlanglijstje`);
       expect(article).toContain('<meta property="og:type" content="article" />');
     });

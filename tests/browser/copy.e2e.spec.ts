@@ -14,7 +14,8 @@ describeInBrowser('texts people stumbled on', () => {
 
     const title = t('qr.title', { name: 'Lotte Peeters' });
     await main(page).getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(await page.title()).toBe(`${title} – ${t('app.name')}`);
+    // The app sets the title in an effect after the heading renders: wait for it.
+    await page.waitForFunction((expected) => document.title === expected, `${title} – ${t('app.name')}`);
 
     const printIntro = main(page).getByText(t('qr.print_intro', { name: 'Lotte Peeters' }));
     expect(await printIntro.isVisible()).toBe(false);

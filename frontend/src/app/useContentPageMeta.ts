@@ -6,7 +6,7 @@ import { headElement, setPageMeta } from '../ui/hooks.js';
 
 /**
  * A public content page (contracts `contentPages`) gets the title, description and canonical link the server also puts
- * in its HTML; it runs after the page's own `usePageTitle`, so the shared table wins. Other pages have no canonical link.
+ * in its HTML (an alias's canonical link is the main path); it runs after the page's own `usePageTitle`, so the shared table wins. Other pages have no canonical link.
  */
 export function useContentPageMeta(): void {
   const { pathname } = useLocation();
@@ -16,6 +16,6 @@ export function useContentPageMeta(): void {
     document.head.querySelector('link[rel="canonical"]')?.remove();
     if (!meta) return;
     setPageMeta(meta.title, meta.description);
-    headElement('link', 'rel', 'canonical').href = new URL(pathname, window.location.origin).href;
+    headElement('link', 'rel', 'canonical').href = new URL(meta.path, window.location.origin).href;
   }, [pathname, config]);
 }

@@ -37,14 +37,14 @@ function withContentMeta(index: string, url: string, site: ContentSite, publicUr
   if (!meta) return index;
   const title = escapeHtml(`${meta.title} – ${t('app.name')}`);
   const description = escapeHtml(meta.description);
-  const canonical = escapeHtml(canonicalUrl(publicUrl, path));
+  const canonical = escapeHtml(canonicalUrl(publicUrl, meta.path));
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${canonical}" />`,
     ...(meta.openGraph
       ? [
-          `<meta property="og:type" content="${path.startsWith('/blog/') ? 'article' : 'website'}" />`,
+          `<meta property="og:type" content="${meta.path.startsWith('/blog/') ? 'article' : 'website'}" />`,
           `<meta property="og:site_name" content="${escapeHtml(t('app.name'))}" />`,
           `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
           `<meta property="og:description" content="${description}" />`,
