@@ -53,6 +53,9 @@ const config: Config = {
   workerIdleMemoryLimit: '1536MB',
   // The longest files first, so that the two workers end together.
   testSequencer: '<rootDir>/tests/support/longest-first-sequencer.cjs',
+  // One Chromium for the whole run (tests/support/shared-chromium.ts).
+  globalSetup: '<rootDir>/tests/support/shared-chromium.ts',
+  globalTeardown: '<rootDir>/tests/support/shared-chromium-teardown.ts',
   reporters: ['default', '<rootDir>/tests/support/summary-reporter.cjs'],
 };
 

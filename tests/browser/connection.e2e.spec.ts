@@ -2,7 +2,7 @@ import { t } from '@wl/contracts';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ownerWithGift } from '../support/api-client.js';
-import { chromiumAvailable, launchChromium, logIn, main } from '../support/browser.js';
+import { chromiumAvailable, openChromium, logIn, main } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
@@ -13,7 +13,7 @@ describeInBrowser('a lost connection in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     app = await startTestApp({ frontendDir });
-    browser = await launchChromium();
+    browser = await openChromium();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

@@ -3,9 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Route } from 'playwright-core';
 import type { AppConfig } from '../../backend/src/platform/config/config.js';
+import { CHROMIUM, CHROMIUM_ARGS, SHARED_CHROMIUM_ENV } from './shared-chromium.js';
 import { startTestApp, type TestApp } from './test-app.js';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Browser tests run when Chromium is found; CI (CI=true) requires them. */
 export function chromiumAvailable(): boolean {
@@ -15,18 +14,11 @@ export function chromiumAvailable(): boolean {
   return false;
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+/** A connection to the run's shared Chromium (`shared-chromium.ts`) when there is one, else a Chromium of its own. */
+export function openChromium(): Promise<Browser> {
+  const endpoint = process.env[SHARED_CHROMIUM_ENV];
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 export interface BrowserApp {
@@ -34,7 +26,10 @@ export interface BrowserApp {
   browser: Browser;
 }
 
-/** The test file's Chromium, launched by its first `browserApp` and closed after its last test. */
+/**
+ * The test file's connection to Chromium, made by its first `browserApp` and closed after its last test (closing a
+ * connection closes the contexts it made, not the shared browser).
+ */
 let chromiumOfFile: Promise<Browser> | undefined;
 afterAll(async () => {
   const launched = chromiumOfFile;
@@ -45,13 +40,13 @@ afterAll(async () => {
 /**
  * The real server with the built frontend (and `config` on top of the test defaults), and Chromium, for one describe
  * block. `config` may be a function, read when the server starts (after the block's earlier `beforeAll`s). The blocks
- * of a file share one Chromium (a launch is a second or two of the run); each closes the contexts it opened.
+ * of a file share one connection to the run's Chromium; each closes the contexts it opened.
  */
 export function browserApp(config: Partial<AppConfig> | (() => Partial<AppConfig>) = {}): BrowserApp {
   const context = {} as BrowserApp;
   let openBefore = new Set<BrowserContext>();
   beforeAll(async () => {
-    chromiumOfFile ??= launchChromium();
+    chromiumOfFile ??= openChromium();
     const [app, browser] = await Promise.all([
       startTestApp({
         frontendDir: join(__dirname, '../../frontend/dist'),
