@@ -50,6 +50,7 @@ async function pageSender(app: NestFastifyApplication, config: AppConfig, spaInd
     app.getHttpAdapter().getInstance(),
     config.site,
     config.version,
+    config.rateLimitPoints,
   );
   if (serverPages) return (request, reply) => serverPages.send(request, reply, pageOf);
   return (request, reply) => sendPage(request, reply.header('cache-control', REVALIDATE), pageOf(request.url));

@@ -300,3 +300,19 @@ describe('the content pages rendered on the server', () => {
     expect(rootOf(page.html)).not.toContain(message('legal.impressum.title'));
   });
 });
+
+describe('the server-rendering budget of an address', () => {
+  it('sends the pages past its renders of the minute unrendered, for the browser to render: nobody is refused a page', async () => {
+    const limited = await startTestApp({ frontendDir: builtFrontend, rateLimitPoints: { serverRendersPerIp: 2 } });
+    try {
+      for (let i = 0; i < 2; i++) expect(rootOf((await pageAs(limited.url, null, '/faq')).html)).toContain('<h1');
+      const past = await pageAs(limited.url, null, '/faq');
+      expect(past.status).toBe(200);
+      expect(rootOf(past.html)).toBe('');
+      expect(past.answers).toEqual({});
+      expect(past.html).toContain('<title>Veelgestelde vragen – Verlanglijstje</title>');
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -39,7 +39,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'wl-test-'));
   // A low scrypt cost keeps account creation fast in tests; production uses 2^17. Tests read mail in the outbox. Every
-  // test registers its users (and makes its draws) from 127.0.0.1, so the per-address caps on new users and draws are raised; tests of that cap set it back.
+  // test registers its users (and makes its draws) from 127.0.0.1, so the per-address caps on new users, draws and server-rendered pages are raised; tests of that cap set it back.
   const config: AppConfig = {
     ...configFromEnv({}),
     port: 0,
@@ -48,7 +48,12 @@ export async function startTestApp(
     frontendDir: null,
     devOutbox: true,
     productDemoFeeds: null,
-    rateLimitPoints: { newUsersPerIp: 10_000, newUsersSiteWide: 10_000, lotingsPerIp: 10_000 },
+    rateLimitPoints: {
+      newUsersPerIp: 10_000,
+      newUsersSiteWide: 10_000,
+      lotingsPerIp: 10_000,
+      serverRendersPerIp: 10_000,
+    },
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     ...overrides,
   };

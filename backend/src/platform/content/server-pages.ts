@@ -5,9 +5,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { CORRELATION_HEADER } from '../observability/correlation-id.js';
 import { sendPage } from '../http/answer-compression.js';
 import { REVALIDATE } from '../http/static-frontend.js';
+import { limitWithOverrides } from '../security/rate-limits.js';
 import { modulePreloads, type ViteManifest } from './module-preloads.js';
 
 /** What the frontend's server build (`frontend/src/entry-server.tsx`) exports. */
@@ -45,6 +47,7 @@ interface Keeping {
  */
 export class ServerPages {
   private readonly logger = new Logger('ServerPages');
+  private readonly renders: RateLimiterMemory;
 
   private constructor(
     private readonly renderer: ServerRenderer,
@@ -52,7 +55,10 @@ export class ServerPages {
     private readonly api: FastifyInstance,
     private readonly site: SiteConfig,
     private readonly build: string,
-  ) {}
+    rateLimitPoints: Record<string, number>,
+  ) {
+    this.renders = new RateLimiterMemory(limitWithOverrides('serverRendersPerIp', rateLimitPoints));
+  }
 
   /** Null when the frontend was built without its server part (the app's pages are then rendered in the browser). */
   static async load(
@@ -60,12 +66,14 @@ export class ServerPages {
     api: FastifyInstance,
     site: SiteConfig,
     build: string,
+    rateLimitPoints: Record<string, number>,
   ): Promise<ServerPages | null> {
     const entry = join(frontendDir, '..', 'dist-server', 'entry-server.js');
     const manifestFile = join(frontendDir, '.vite', 'manifest.json');
     if (!existsSync(entry) || !existsSync(manifestFile)) return null;
     const renderer = (await import(pathToFileURL(entry).href)) as ServerRenderer;
-    return new ServerPages(renderer, JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest, api, site, build);
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
+    return new ServerPages(renderer, manifest, api, site, build, rateLimitPoints);
   }
 
   /** Sends the page at the request's address: rendered for this viewer where the frontend renders it on the server. */
@@ -73,6 +81,8 @@ export class ServerPages {
     let prepared: Awaited<ReturnType<ServerRenderer['preparePage']>>;
     let root: string;
     const keeping: Keeping = { personal: false };
+    if (!(await this.mayRender(request.ip)))
+      return sendPage(request, reply.header('cache-control', REVALIDATE), pageOf(request.url));
     try {
       prepared = await this.renderer.preparePage(request.url, this.fetchFor(request, keeping), this.site);
       if (!prepared) return sendPage(request, reply.header('cache-control', REVALIDATE), pageOf(request.url));
@@ -105,6 +115,17 @@ export class ServerPages {
       .replace('</head>', () => `  ${head}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
     return sendPage(request, reply, html);
+  }
+
+  /** Whether the address has renders left this minute (`serverRendersPerIp`); else its pages go unrendered. */
+  private async mayRender(address: string): Promise<boolean> {
+    try {
+      await this.renders.consume(address);
+      return true;
+    } catch (refused) {
+      if (refused instanceof RateLimiterRes) return false;
+      throw refused;
+    }
   }
 
   /**

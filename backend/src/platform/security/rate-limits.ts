@@ -108,6 +108,12 @@ export const rateLimits = {
    * sent all at once can pass the cap of `limits.wishlistsPerAccount` lists, each seeing the lists made before it.
    */
   wishlistCreationsPerUser: { points: 20, duration: 3600 },
+  /**
+   * Pages rendered on the server per IP address a minute (`ServerPages`, 7 to 55 ms of CPU each): counted in each
+   * process's memory, since what it guards is that process's CPU. Over it the page is sent unrendered, as before server
+   * rendering (the browser renders it): nobody is refused a page.
+   */
+  serverRendersPerIp: { points: 120, duration: 60 },
 } as const;
 export type RateLimitName = keyof typeof rateLimits;
 /** A counter and its key, with the points this attempt takes from it when they differ from the call's. */
@@ -246,6 +252,10 @@ export class RateLimits implements OnApplicationShutdown {
     await this.close();
   }
 }
+
+/** One limit with the operator's RATE_LIMITS override of its points. */
+export const limitWithOverrides = (name: RateLimitName, points: Record<string, number>): Limit =>
+  withOverrides(points)[name];
 
 function withOverrides(points: Record<string, number>): Record<RateLimitName, Limit> {
   const limits: Record<string, Limit> = { ...rateLimits };
