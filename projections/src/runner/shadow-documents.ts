@@ -24,6 +24,8 @@ export class ShadowDocuments implements ProjectionContext {
   private readonly shadowOf = new Map<string, string>();
   private readonly kept: number;
   private keptAll: boolean;
+  /** Until the first commit every document it keeps changed: `changed` is not kept up (one map write per write). */
+  private allChanged = true;
   private keptCount = 0;
   private changedCount = 0;
 
@@ -60,8 +62,10 @@ export class ShadowDocuments implements ProjectionContext {
   private write(collection: string, id: string, doc: object | null): void {
     const docs = this.known.get(collection);
     if (!docs) throw new Error(`a projection wrote ${collection}, which it does not own`);
-    if (!docs.has(id)) this.keptCount++;
+    const before = docs.size;
     docs.set(id, doc);
+    if (docs.size !== before) this.keptCount++;
+    if (this.allChanged) return;
     const changed = this.changed.get(collection)!;
     if (!changed.has(id)) {
       changed.add(id);
@@ -71,7 +75,7 @@ export class ShadowDocuments implements ProjectionContext {
 
   /** How many documents changed since the last commit. */
   get size(): number {
-    return this.changedCount;
+    return this.allChanged ? this.keptCount : this.changedCount;
   }
 
   /** Whether it keeps more documents than it may hold (`kept`). */
@@ -88,10 +92,10 @@ export class ShadowDocuments implements ProjectionContext {
   /** The documents changed since the last commit, under their shadow collections' names. */
   changes(): Change[] {
     const changes: Change[] = [];
-    for (const [collection, ids] of this.changed) {
+    for (const [collection, changed] of this.changed) {
       const shadow = this.shadowOf.get(collection)!;
       const docs = this.known.get(collection)!;
-      for (const id of ids) {
+      for (const id of this.allChanged ? docs.keys() : changed) {
         const doc = docs.get(id)!;
         changes.push(
           doc === null ? { kind: 'delete', collection: shadow, id } : { kind: 'put', collection: shadow, id, doc },
@@ -103,6 +107,7 @@ export class ShadowDocuments implements ProjectionContext {
 
   /** The changes were committed; past `kept` documents, what is committed is read from the store again. */
   committed(): void {
+    this.allChanged = false;
     for (const ids of this.changed.values()) ids.clear();
     this.changedCount = 0;
     if (!this.overfull) return;
