@@ -64,7 +64,8 @@ export const MAX_LISTED_DIFFERENCES = 100;
 const PAGE = 500;
 
 /**
- * The build commits once this many documents changed, not after every batch it reads: each commit rewrites the pages
+ * A shadow written to the store commits once this many documents changed, not after every batch it reads, and no more
+ * at a time (a commit holds the store's write lock, and inside the server its event loop): each commit rewrites the pages
  * its documents fall on (ids are random, so about one page per document), and a larger commit shares more of them
  * and writes a document changed by several batches once.
  */
