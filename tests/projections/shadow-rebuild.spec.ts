@@ -1,9 +1,11 @@
 import {
   type Change,
   type Checkpoint,
+  CheckpointMoved,
   friendsProjection,
   ProjectionRunner,
   type RebuildProgress,
+  READ_MODEL_SWAPS,
   SqliteDocumentStore,
   SWAP_REQUESTS,
 } from '@wl/projections';
@@ -202,6 +204,30 @@ describe('a shadow rebuild', () => {
     } finally {
       await recording.close();
     }
+  });
+
+  it('swaps a shadow held in memory in all at once or not at all: a moved live checkpoint or a lost lease writes nothing', async () => {
+    const head = await append(6);
+    const server = runnerOf(store, 'server');
+    await server.start();
+    expect(await server.caughtUp(head, 5000)).toBe(true);
+    await server.stop();
+    const [victim] = await store.list<object>('friends', null, 1);
+    const damaged = { ...victim!.doc, wishlistId: 'beschadigd' };
+    await store.commit([{ kind: 'put', collection: 'friends', id: victim!.id, doc: damaged }]);
+    const rebuild = runnerOf(store, 'tool').shadowRebuildOf('friends', 'rebuild-tool')!;
+    await rebuild.build(() => undefined);
+
+    const movedOn = String(Number(head) + 1);
+    await expect(rebuild.swapAt(movedOn, false, () => true)).rejects.toBeInstanceOf(CheckpointMoved);
+    await expect(rebuild.swapAt(head, false, () => false)).rejects.toThrow(/lease of friends ran out/);
+    expect(await store.get('friends', victim!.id)).toEqual(damaged);
+    expect(await store.getCheckpoint('friends')).toBe(head);
+    expect(await store.get(READ_MODEL_SWAPS, 'friends')).toBeNull();
+
+    expect(await rebuild.swapAt(head, false, () => true)).toMatchObject({ differingCount: 1 });
+    expect(await store.get('friends', victim!.id)).toEqual(victim!.doc);
+    expect(await store.get(READ_MODEL_SWAPS, 'friends')).not.toBeNull();
   });
 
   it('writes a shadow larger than its memory bound to the store, a commit per documentsPerCommit, and swaps that in', async () => {
