@@ -1,7 +1,11 @@
 import {
+  type Change,
+  type Checkpoint,
+  CheckpointMoved,
   friendsProjection,
   ProjectionRunner,
   type RebuildProgress,
+  READ_MODEL_SWAPS,
   SqliteDocumentStore,
   SWAP_REQUESTS,
 } from '@wl/projections';
@@ -154,6 +158,96 @@ describe('a shadow rebuild', () => {
       expect(await counting.list('friends', null, 100)).toEqual(await freshRebuild());
     } finally {
       await counting.close();
+    }
+  });
+
+  /** The real store, keeping every change committed to it. */
+  class RecordingStore extends SqliteDocumentStore {
+    commits: { changes: Change[]; checkpoint?: Checkpoint }[] = [];
+    override commit(changes: Change[], checkpoint?: Checkpoint) {
+      this.commits.push({ changes, checkpoint });
+      return super.commit(changes, checkpoint);
+    }
+    writesTo = (collection: string) =>
+      this.commits.flatMap((c) => c.changes).filter((change) => change.collection === collection);
+  }
+
+  it('holds a shadow within its memory bound in memory, and swaps in only the documents that differ, in one commit', async () => {
+    const head = await append(12);
+    const server = runnerOf(store, 'server');
+    await server.start();
+    expect(await server.caughtUp(head, 5000)).toBe(true);
+    await server.stop();
+    const [victim, stray] = await store.list<object>('friends', null, 2);
+    await store.commit([
+      { kind: 'put', collection: 'friends', id: victim!.id, doc: { ...victim!.doc, wishlistId: 'beschadigd' } },
+      { kind: 'delete', collection: 'friends', id: stray!.id },
+    ]);
+    const recording = new RecordingStore(join(dataDir, 'readmodels.db'));
+    try {
+      const tool = runnerOf(recording, 'tool');
+      const report = await tool.rebuildInShadow(tool.shadowRebuildOf('friends', 'rebuild-tool')!, () => undefined, {
+        batchSize: 5,
+        documentsPerCommit: 4,
+      });
+      expect(report).toMatchObject({ processed: 12, differingCount: 2 });
+      expect(recording.writesTo('friends__shadow')).toEqual([]);
+      const swap = recording.commits.filter((c) => c.checkpoint?.projection === 'friends');
+      expect(swap).toHaveLength(1);
+      expect(swap[0]!.checkpoint).toEqual({ projection: 'friends', position: head, expected: head });
+      expect(swap[0]!.changes.filter((c) => c.collection === 'friends').map((c) => [c.kind, c.id])).toEqual([
+        ['put', victim!.id],
+        ['put', stray!.id],
+      ]);
+      expect(await recording.list('friends', null, 100)).toEqual(await freshRebuild());
+      expect(await recording.getCheckpoint('friends.shadow')).toBeNull();
+    } finally {
+      await recording.close();
+    }
+  });
+
+  it('swaps a shadow held in memory in all at once or not at all: a moved live checkpoint or a lost lease writes nothing', async () => {
+    const head = await append(6);
+    const server = runnerOf(store, 'server');
+    await server.start();
+    expect(await server.caughtUp(head, 5000)).toBe(true);
+    await server.stop();
+    const [victim] = await store.list<object>('friends', null, 1);
+    const damaged = { ...victim!.doc, wishlistId: 'beschadigd' };
+    await store.commit([{ kind: 'put', collection: 'friends', id: victim!.id, doc: damaged }]);
+    const rebuild = runnerOf(store, 'tool').shadowRebuildOf('friends', 'rebuild-tool')!;
+    await rebuild.build(() => undefined);
+
+    const movedOn = String(Number(head) + 1);
+    await expect(rebuild.swapAt(movedOn, false, () => true)).rejects.toBeInstanceOf(CheckpointMoved);
+    await expect(rebuild.swapAt(head, false, () => false)).rejects.toThrow(/lease of friends ran out/);
+    expect(await store.get('friends', victim!.id)).toEqual(damaged);
+    expect(await store.getCheckpoint('friends')).toBe(head);
+    expect(await store.get(READ_MODEL_SWAPS, 'friends')).toBeNull();
+
+    expect(await rebuild.swapAt(head, false, () => true)).toMatchObject({ differingCount: 1 });
+    expect(await store.get('friends', victim!.id)).toEqual(victim!.doc);
+    expect(await store.get(READ_MODEL_SWAPS, 'friends')).not.toBeNull();
+  });
+
+  it('writes a shadow larger than its memory bound to the store, a commit per documentsPerCommit, and swaps that in', async () => {
+    const head = await append(12);
+    const recording = new RecordingStore(join(dataDir, 'readmodels.db'));
+    try {
+      const tool = runnerOf(recording, 'tool');
+      const report = await tool.rebuildInShadow(tool.shadowRebuildOf('friends', 'rebuild-tool')!, () => undefined, {
+        batchSize: 5,
+        documentsPerCommit: 4,
+        keptDocuments: 6,
+      });
+      expect(report).toMatchObject({ processed: 12, differingCount: 12 });
+      expect(recording.writesTo('friends__shadow')).toHaveLength(12);
+      expect(Math.max(...recording.commits.map((c) => c.changes.length))).toBeLessThanOrEqual(4);
+      expect(await recording.getCheckpoint('friends')).toBe(head);
+      expect(await recording.list('friends', null, 100)).toEqual(await freshRebuild());
+      expect(await recording.list('friends__shadow', null, 100)).toEqual([]);
+    } finally {
+      await recording.close();
     }
   });
 

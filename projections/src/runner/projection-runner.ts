@@ -195,6 +195,8 @@ export class ProjectionRunner {
       }
     }
     if (!asked.value) {
+      // That process swaps the shadow in from the store.
+      await rebuild.storeShadow();
       const requested: SwapRequest & { holder: string } = { state: 'requested', holder: rebuild.holder };
       await this.store.commit([{ kind: 'put', collection: SWAP_REQUESTS, id: rebuild.name, doc: requested }]);
       asked.value = true;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { DocumentStore } from '../store/document-store.port.js';
+import type { Change, DocumentStore } from '../store/document-store.port.js';
 import {
   comparePositions,
   type GlobalLog,
@@ -8,7 +8,7 @@ import {
   type Projection,
   type ProjectionContext,
 } from './projection.js';
-import { ShadowDocuments, shadowCollection } from './shadow-documents.js';
+import { KEPT_DOCUMENTS, ShadowDocuments, shadowCollection } from './shadow-documents.js';
 
 export { KEPT_DOCUMENTS, shadowCollection } from './shadow-documents.js';
 
@@ -33,10 +33,14 @@ export interface RebuildProgress {
   processed: number;
   total: number;
 }
-/** Events read from the log at a time; documents changed before the shadow commits (DOCUMENTS_PER_COMMIT). */
+/**
+ * Events read from the log at a time; documents written to the store in one commit (DOCUMENTS_PER_COMMIT); documents
+ * the build holds in memory before it writes its shadow to the store (KEPT_DOCUMENTS).
+ */
 export interface BuildOptions {
   batchSize?: number;
   documentsPerCommit?: number;
+  keptDocuments?: number;
   signal?: AbortSignal;
 }
 export interface SwapReport {
@@ -60,11 +64,18 @@ export const MAX_LISTED_DIFFERENCES = 100;
 const PAGE = 500;
 
 /**
- * The build commits once this many documents changed, not after every batch it reads: each commit rewrites the pages
+ * A shadow written to the store commits once this many documents changed, not after every batch it reads, and no more
+ * at a time (a commit holds the store's write lock, and inside the server its event loop): each commit rewrites the pages
  * its documents fall on (ids are random, so about one page per document), and a larger commit shares more of them
  * and writes a document changed by several batches once.
  */
 export const DOCUMENTS_PER_COMMIT = 5000;
+
+/** A shadow held in memory: its documents, and the position in the log they are built to. */
+interface HeldShadow {
+  documents: ShadowDocuments;
+  position: string | null;
+}
 
 /** Applies events the way the live lane does; the runner passes its own code, so shadow and live cannot differ in it. */
 export type ApplyEvents = (projection: Projection, events: LogEvent[], context: ProjectionContext) => Promise<unknown>;
@@ -77,6 +88,10 @@ export type ApplyEvents = (projection: Projection, events: LogEvent[], context: 
  * checkpoint in one transaction. The live lane then goes on from the same checkpoint: nothing applied twice or skipped.
  */
 export class ShadowRebuild {
+  /** The shadow of the last build while it is held in memory only (never written to the store), until it is swapped. */
+  private held: HeldShadow | null = null;
+  private documentsPerCommit = DOCUMENTS_PER_COMMIT;
+
   constructor(
     private readonly log: GlobalLog,
     private readonly store: DocumentStore,
@@ -101,21 +116,34 @@ export class ShadowRebuild {
   }
 
   /**
-   * From an empty shadow to the end of the log, telling progress after each batch read. The changes of several batches
-   * commit together with the checkpoint of the last one, once `documentsPerCommit` documents changed and at the end of
-   * the log. Answers the events read.
+   * From an empty shadow to the end of the log, telling progress after each batch read. Answers the events read.
+   * The shadow is held in memory (`held`) while it has at most `keptDocuments` documents: nobody reads it before the
+   * swap, and a build that stops starts again from empty, so writing it to the store would only be read back. A
+   * larger one is written to the store from then on, its changes committing with the checkpoint of the last batch
+   * once `documentsPerCommit` documents changed and at the end of the log.
    */
   async build(
     onProgress: (progress: RebuildProgress) => void,
-    { batchSize = 1000, documentsPerCommit = DOCUMENTS_PER_COMMIT, signal }: BuildOptions = {},
+    {
+      batchSize = 1000,
+      documentsPerCommit = DOCUMENTS_PER_COMMIT,
+      keptDocuments = KEPT_DOCUMENTS,
+      signal,
+    }: BuildOptions = {},
   ): Promise<RebuildProgress> {
+    this.held = null;
+    this.documentsPerCommit = documentsPerCommit;
     await this.renewClaim();
     // A request a failed rebuild left behind must not swap this shadow in half built.
     await this.store.commit([{ kind: 'delete', collection: SWAP_REQUESTS, id: this.name }]);
     await this.store.drop(this.projection.collections.map(shadowCollection), shadowLane(this.name));
     const progress = { processed: 0, total: await this.log.count() };
     onProgress({ ...progress });
-    const context = new ShadowDocuments(this.store, this.projection.collections, { fromEmpty: true });
+    const documents = new ShadowDocuments(this.store, this.projection.collections, {
+      fromEmpty: true,
+      kept: keptDocuments,
+    });
+    let stored = false;
     let committed: string | null = null;
     let read: string | null = null;
     // Renewed every third of the lease, as a live lane does: a renewal is a write of the store.
@@ -128,20 +156,21 @@ export class ShadowRebuild {
       }
       const batch = await this.log.readAll(read, batchSize);
       if (batch.length > 0) {
-        read = await this.applyBatch(batch, context);
+        read = await this.applyBatch(batch, documents);
         progress.processed += batch.length;
         progress.total = Math.max(progress.total, progress.processed);
         onProgress({ ...progress });
       }
-      if (read !== null && read !== committed && (batch.length === 0 || context.size >= documentsPerCommit)) {
-        committed = await this.commitShadow(context, read, committed);
-        context.committed();
+      const commit = stored
+        ? read !== committed && (batch.length === 0 || documents.size >= documentsPerCommit)
+        : documents.overfull;
+      if (commit) {
+        committed = await this.commitShadow(documents, read!, committed);
+        stored = true;
       }
       if (batch.length === 0) {
-        // The build itself reads by id only; an index made once over the built shadow costs less than keeping it on
-        // every write. The shadow carries its indexes into the swap (a MongoDB collection is renamed with them).
-        for (const { collection, field } of this.projection.indexes)
-          await this.store.ensureIndex(shadowCollection(collection), field);
+        if (stored) await this.indexShadow();
+        else this.held = { documents, position: read };
         return progress;
       }
     }
@@ -153,12 +182,13 @@ export class ShadowRebuild {
    * move the live checkpoint to the shadow's.
    */
   async swapAt(live: string | null, advance: boolean, stillHeld: () => boolean): Promise<SwapReport | null> {
+    if (this.held) return this.swapHeldAt(this.held, live, advance, stillHeld);
     let shadow = await this.store.getCheckpoint(shadowLane(this.name));
     // Swapped already or never built (only an empty log leaves both at null): there is nothing to swap in.
     if (shadow === null && live !== null) throw new Error(`no shadow copy of ${this.name} to swap in`);
     if (isAfter(shadow, live) && !advance) return null;
     for (;;) {
-      const batch = (await this.log.readAll(shadow, PAGE)).filter((e) => !isAfter(e.position, live));
+      const batch = await this.eventsUpTo(shadow, live);
       if (batch.length === 0) break;
       shadow = await this.applyToShadow(batch, shadow);
     }
@@ -171,14 +201,56 @@ export class ShadowRebuild {
       { projection: this.name, position: isAfter(shadow, live) ? shadow : live, expected: live },
       shadowLane(this.name),
     );
-    await this.store.commit([
-      { kind: 'put', collection: READ_MODEL_SWAPS, id: this.name, doc: { swap: randomUUID() } },
-    ]);
+    await this.store.commit([swapMark(this.name)]);
     return report;
+  }
+
+  /**
+   * Writes a shadow the build holds in memory to the store, for a swap by another process (the one running the live
+   * lane), which reads it there. Does nothing when the shadow is in the store already.
+   */
+  async storeShadow(): Promise<void> {
+    const held = this.held;
+    if (!held) return;
+    this.held = null;
+    if (held.position !== null) await this.commitShadow(held.documents, held.position, null);
+    await this.indexShadow();
   }
 
   async renewClaim(): Promise<void> {
     if (!(await this.claim())) throw new Error(`the rebuild of ${this.name} lost its lease to another rebuild`);
+  }
+
+  /**
+   * The swap of a shadow held in memory: its documents that differ from the live ones, and only those, commit with
+   * the live checkpoint (compare-and-set) and the swap's mark in one transaction; the store holds no shadow to remove.
+   */
+  private async swapHeldAt(
+    held: HeldShadow,
+    live: string | null,
+    advance: boolean,
+    stillHeld: () => boolean,
+  ): Promise<SwapReport | null> {
+    if (isAfter(held.position, live) && !advance) return null;
+    for (;;) {
+      const batch = await this.eventsUpTo(held.position, live);
+      if (batch.length === 0) break;
+      held.position = await this.applyBatch(batch, held.documents);
+    }
+    const { report, changes } = await this.compareHeld(held.documents);
+    if (!stillHeld()) throw new Error(`lease of ${this.name} ran out during the swap`);
+    await this.store.commit([...changes, swapMark(this.name)], {
+      projection: this.name,
+      position: isAfter(held.position, live) ? held.position : live,
+      expected: live,
+    });
+    this.held = null;
+    return report;
+  }
+
+  /** The next events after `after`, up to `live` (the log's first events when both are null). */
+  private async eventsUpTo(after: string | null, live: string | null): Promise<LogEvent[]> {
+    return (await this.log.readAll(after, PAGE)).filter((e) => !isAfter(e.position, live));
   }
 
   private async applyToShadow(batch: LogEvent[], expected: string | null): Promise<string> {
@@ -196,9 +268,53 @@ export class ShadowRebuild {
     return batch[batch.length - 1]!.position;
   }
 
-  private async commitShadow(context: ShadowDocuments, position: string, expected: string | null): Promise<string> {
-    await this.store.commit(context.changes(), { projection: shadowLane(this.name), position, expected });
+  /**
+   * The documents changed since the last commit, `documentsPerCommit` at a time; the last part commits with the
+   * checkpoint, so the stored shadow is never ahead of or behind its checkpoint.
+   */
+  private async commitShadow(documents: ShadowDocuments, position: string, expected: string | null): Promise<string> {
+    const changes = documents.changes();
+    let from = 0;
+    for (; changes.length - from > this.documentsPerCommit; from += this.documentsPerCommit)
+      await this.store.commit(changes.slice(from, from + this.documentsPerCommit));
+    await this.store.commit(changes.slice(from), { projection: shadowLane(this.name), position, expected });
+    documents.committed();
     return position;
+  }
+
+  /**
+   * The build itself reads by id only; an index made once over the built shadow costs less than keeping it on every
+   * write. The shadow carries its indexes into the swap (a MongoDB collection is renamed with them).
+   */
+  private async indexShadow(): Promise<void> {
+    for (const { collection, field } of this.projection.indexes)
+      await this.store.ensureIndex(shadowCollection(collection), field);
+  }
+
+  /**
+   * The live collections against a shadow held in memory: the report, and the changes that make live equal to it.
+   * Differences are listed in the live copy's id order, the documents live lacks after them.
+   */
+  private async compareHeld(documents: ShadowDocuments): Promise<{ report: SwapReport; changes: Change[] }> {
+    const report: SwapReport = { differingCount: 0, differing: [] };
+    const changes: Change[] = [];
+    const differs = (collection: string, id: string, change: DifferingDocument['change'], doc: object | null) => {
+      report.differingCount++;
+      if (report.differing.length < MAX_LISTED_DIFFERENCES) report.differing.push({ collection, id, change });
+      changes.push(doc === null ? { kind: 'delete', collection, id } : { kind: 'put', collection, id, doc });
+    };
+    for (const collection of this.projection.collections) {
+      const held = documents.held(collection);
+      const seen = new Set<string>();
+      for await (const { id, doc } of pages(this.store, collection)) {
+        const shadow = held.get(id) ?? null;
+        seen.add(id);
+        if (shadow === null) differs(collection, id, 'removed', null);
+        else if (!sameDocument(doc, shadow)) differs(collection, id, 'changed', shadow);
+      }
+      for (const [id, shadow] of held) if (shadow !== null && !seen.has(id)) differs(collection, id, 'added', shadow);
+    }
+    return { report, changes };
   }
 
   /** Walks each live collection and its shadow side by side in id order. */
@@ -233,5 +349,20 @@ async function* pages(store: DocumentStore, collection: string): AsyncGenerator<
     after = page[page.length - 1]!.id;
   }
 }
+
+/**
+ * A stored document against one the build made: equal as objects, or as the store keeps them (JSON text, which drops
+ * what JSON has no value for, like a field set to undefined).
+ */
+const sameDocument = (stored: object, built: object) =>
+  isDeepStrictEqual(stored, built) || isDeepStrictEqual(stored, JSON.parse(JSON.stringify(built)));
+
+/** Per read model, a document replaced after each swap (READ_MODEL_SWAPS). */
+const swapMark = (readModel: string): Change => ({
+  kind: 'put',
+  collection: READ_MODEL_SWAPS,
+  id: readModel,
+  doc: { swap: randomUUID() },
+});
 
 const isAfter = (a: string | null, b: string | null) => a !== null && (b === null || comparePositions(a, b) > 0);
