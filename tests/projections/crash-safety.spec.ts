@@ -106,8 +106,9 @@ describe('projection crash safety', () => {
       );
       lists.push({ wishlistId: created.wishlistPrivateGuid, gifts: [], userId: created.user.privateGuid });
     }
+    // At least 6 s of traffic, 8 kills and 40 rounds (480 gifts): a loaded machine makes fewer rounds in 6 s.
     const started = Date.now();
-    for (let round = 0; Date.now() - started < 6000 || kills < 8; round++) {
+    for (let round = 0; Date.now() - started < 6000 || kills < 8 || round < 40; round++) {
       await new Promise((r) => setTimeout(r, 20));
       for (const list of lists) {
         const { state: wishlist } = await aggregates.load(wishlistStream(list.wishlistId), wishlistDecider);

@@ -1,2 +1,6 @@
-// jest's global teardown (see shared-chromium.ts; no module mapping here either).
-export { closeSharedChromium as default } from './shared-chromium';
+import type { BrowserServer } from 'playwright-core';
+
+/** jest's global teardown: closes the run's Chromium (`shared-chromium.ts`, which launched it in this process). */
+export default async function closeSharedChromium(): Promise<void> {
+  await (globalThis as { sharedChromium?: BrowserServer }).sharedChromium?.close();
+}

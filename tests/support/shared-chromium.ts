@@ -17,6 +17,7 @@ export const CHROMIUM_ARGS = [
 /** Where the run's Chromium listens; browser test files connect to it (`browser.ts`). */
 export const SHARED_CHROMIUM_ENV = 'WL_SHARED_CHROMIUM';
 
+/** Kept for the global teardown (`shared-chromium-teardown.ts`), which jest runs in this same process. */
 const launched = globalThis as { sharedChromium?: BrowserServer };
 
 /**
@@ -28,10 +29,4 @@ export default async function launchSharedChromium(): Promise<void> {
   if (!existsSync(CHROMIUM) || process.env[SHARED_CHROMIUM_ENV]) return;
   launched.sharedChromium = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   process.env[SHARED_CHROMIUM_ENV] = launched.sharedChromium.wsEndpoint();
-}
-
-/** jest's global teardown. */
-export async function closeSharedChromium(): Promise<void> {
-  await launched.sharedChromium?.close();
-  delete process.env[SHARED_CHROMIUM_ENV];
 }
