@@ -7,7 +7,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { AppModule } from './app.module.js';
-import { MongoIoAdapter } from './live/mongo-fanout.js';
 import { SqliteIoAdapter } from './live/sqlite-fanout.js';
 import type { AppConfig } from './platform/config/config.js';
 import type { Clock } from './platform/domain/clock.js';
@@ -31,6 +30,7 @@ import { type DestinationStream, processLogger } from './platform/observability/
  */
 async function liveAdapter(app: NestFastifyApplication, config: AppConfig): Promise<IoAdapter> {
   if (config.mongoUrl) {
+    const { MongoIoAdapter } = await import('./live/mongo-fanout.js');
     const adapter = new MongoIoAdapter(app, config.mongoUrl, config.mongoDatabase);
     await adapter.connect();
     return adapter;

@@ -3,7 +3,6 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LiveFacts } from './live/live-facts.js';
 import { LiveNotifier } from './live/live-notifier.js';
 import { LivePublisher } from './live/live-publisher.js';
-import { MongoEmitterPublisher } from './live/mongo-fanout.js';
 import { SqliteFanoutPublisher } from './live/sqlite-fanout.js';
 import type { AppConfig } from './platform/config/config.js';
 import { PlatformModule } from './platform/platform.module.js';
@@ -11,8 +10,10 @@ import { WishlistQueries } from './wishlist/wishlist.queries.js';
 
 /** The projector's way to the backends' browsers: the fan-out the backends use (create-app.ts). */
 function fanoutPublisher(config: AppConfig): () => Promise<LivePublisher> {
-  if (config.mongoUrl) return () => MongoEmitterPublisher.connect(config.mongoUrl!, config.mongoDatabase);
-  const databaseUrl = config.databaseUrl;
+  const { mongoUrl, databaseUrl } = config;
+  if (mongoUrl)
+    return async () =>
+      (await import('./live/mongo-fanout.js')).MongoEmitterPublisher.connect(mongoUrl, config.mongoDatabase);
   if (databaseUrl)
     return async () => (await import('./live/postgres-fanout.js')).PostgresFanoutPublisher.connect(databaseUrl);
   return () => Promise.resolve(new SqliteFanoutPublisher(config.dataDir));

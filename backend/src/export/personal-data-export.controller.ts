@@ -29,7 +29,7 @@ export class PersonalDataExportController {
     const data = await this.exports.of(userId);
     const json = JSON.stringify(data, null, 2);
     const name = `verlanglijstje-gegevens-${this.clock.now().toISOString().slice(0, 10)}`;
-    const body = format === 'zip' ? exportZip(json, await this.exports.pictures(data)) : json;
+    const body = format === 'zip' ? await exportZip(json, await this.exports.pictures(data)) : json;
     await reply
       .header('content-type', format === 'zip' ? 'application/zip' : 'application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}.${format}"`)

@@ -7,7 +7,7 @@ import { Clock, SystemClock } from './domain/clock.js';
 import type { EventStore } from './event-store/event-store.port.js';
 import { Sessions } from './http/sessions.js';
 import { SessionCookies } from './http/session-cookies.js';
-import { Mailer } from './mail/mailer.js';
+import { Mailer, openMailTransport } from './mail/mailer.js';
 import { MailOutbox } from './mail/mail-outbox.js';
 import { MailSettingsKeys } from './mail/mail-settings-keys.js';
 import { Images } from './images/images.js';
@@ -24,7 +24,7 @@ import { ReactorRunner } from './reactors/reactor-runner.js';
 import { Passwords } from './security/passwords.js';
 import type { KeyStore } from './personal-data/key-store.port.js';
 import { openDocumentStore, openEventStore, openKeyStore } from './stores.js';
-import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE, KEY_STORE } from './tokens.js';
+import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE, KEY_STORE, MAIL_TRANSPORT } from './tokens.js';
 import { StreamWriter } from './use-case/stream-writer.js';
 import { useCaseProviders } from './use-case/use-case-providers.js';
 import { UseCases } from './use-case/use-cases.js';
@@ -79,6 +79,7 @@ export class PlatformModule {
         { provide: EVENT_STORE, useFactory: () => openEventStore(config) },
         { provide: DOCUMENT_STORE, useFactory: () => openDocumentStore(config) },
         { provide: KEY_STORE, useFactory: () => openKeyStore(config) },
+        { provide: MAIL_TRANSPORT, useFactory: () => openMailTransport(config.smtpUrl) },
         Shutdown,
         ...useCaseProviders,
         ...shared,

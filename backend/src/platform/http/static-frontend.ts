@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 
@@ -14,6 +13,8 @@ export const REVALIDATE = 'no-cache';
  * `GET` does (Fastify exposes a HEAD route beside every GET route).
  */
 export async function serveFrontend(app: NestFastifyApplication, root: string): Promise<void> {
+  // Loaded only here: a process that serves no frontend (tests, an API behind a CDN) never needs the plugin.
+  const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, {
     root,
     wildcard: false,

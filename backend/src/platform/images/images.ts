@@ -3,8 +3,11 @@ import { limits } from '@wl/contracts';
 import { IMAGE_REFERENCES, IMAGES, type DocumentStore } from '@wl/projections';
 import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import { onFirstUse } from '../on-first-use.js';
 import { DOCUMENT_STORE } from '../tokens.js';
+
+/** The picture library, loaded by the first picture. */
+const sharpLibrary = onFirstUse(async () => (await import('sharp')).default);
 
 export interface StoredImage {
   id: string;
@@ -88,6 +91,7 @@ export class Images {
 
 /** Any picture sharp cannot read whole (truncated, corrupt pixel data) is an InvalidImage, never a server error. */
 async function reencoded(input: Buffer, formats: ReadonlySet<string>): Promise<Buffer> {
+  const sharp = await sharpLibrary();
   // limitInputPixels is a second guard in case a header understates the size.
   const picture = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'warning' });
   const header = await picture.metadata().catch(() => null);
@@ -106,10 +110,12 @@ async function reencoded(input: Buffer, formats: ReadonlySet<string>): Promise<B
 }
 
 /** Made once at upload, so that showing a list never resizes anything. */
-const thumbnailOf = (png: Buffer) =>
-  sharp(png)
+async function thumbnailOf(png: Buffer): Promise<Buffer> {
+  const sharp = await sharpLibrary();
+  return sharp(png)
     .resize(limits.imageThumbnailSide, limits.imageThumbnailSide, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80 })
     .toBuffer();
+}
 
 export const imageUrl = (id: string) => `/api/Image/${id}`;

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DocumentStore } from '@wl/projections';
 import { createHash } from 'node:crypto';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { Clock } from '../domain/clock.js';
 import type { AppConfig } from '../config/config.js';
-import { APP_CONFIG, DOCUMENT_STORE } from '../tokens.js';
+import { APP_CONFIG, DOCUMENT_STORE, MAIL_TRANSPORT } from '../tokens.js';
 import { MailSettingsKeys } from './mail-settings-keys.js';
 import { renderMail } from './render-mail.js';
 
@@ -37,6 +37,13 @@ export interface OutboxMail {
   replyTo?: string;
 }
 
+/** nodemailer's SMTP transport when SMTP_URL is set (loaded only then), else null: an unusable URL still stops the start. */
+export async function openMailTransport(smtpUrl: string | null): Promise<Transporter | null> {
+  if (!smtpUrl) return null;
+  const { createTransport } = await import('nodemailer');
+  return createTransport(smtpUrl);
+}
+
 /**
  * Sends mail with nodemailer over SMTP when SMTP_URL is set (DESIGN decision 11), as multipart/alternative: the text
  * and its HTML part (render-mail.ts). Otherwise the mail's text is kept in the local outbox (no MIME rendering, no HTML:
@@ -46,16 +53,14 @@ export interface OutboxMail {
 @Injectable()
 export class Mailer {
   private readonly logger = new Logger('Mailer');
-  private readonly transport: Transporter | null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(MAIL_TRANSPORT) private readonly transport: Transporter | null,
     private readonly clock: Clock,
     private readonly settingsKeys: MailSettingsKeys,
-  ) {
-    this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
-  }
+  ) {}
 
   /** False when the mail could not be handed over; the outbox tries again later. */
   async send(mail: Mail, key: string): Promise<boolean> {
@@ -68,7 +73,7 @@ export class Mailer {
           subject: mail.subject,
           replyTo: mail.replyTo,
           text,
-          html: html(),
+          html: await html(),
           headers,
           messageId: this.messageIdOf(key),
         });

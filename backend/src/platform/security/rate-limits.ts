@@ -1,7 +1,6 @@
 import { HttpStatus, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import Database from 'better-sqlite3';
 import { limits } from '@wl/contracts';
-import { MongoClient } from 'mongodb';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -145,20 +144,23 @@ export class RateLimits implements OnApplicationShutdown {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.limits = withOverrides(config.rateLimitPoints);
     if (config.mongoUrl) {
-      const client = new MongoClient(config.mongoUrl);
-      this.close = () => client.close();
+      const url = config.mongoUrl;
+      const client = opening(import('mongodb').then(({ MongoClient }) => new MongoClient(url)));
+      this.close = () =>
+        client.then(
+          (opened) => opened.close(),
+          () => undefined,
+        );
       this.make = async (name) =>
         new RateLimiterMongo({
-          storeClient: client,
+          storeClient: await client,
           dbName: config.mongoDatabase,
           ...this.limits[name],
           keyPrefix: name,
         });
     } else if (config.databaseUrl) {
       const url = config.databaseUrl;
-      const pool = import('../postgres/pool.js').then(({ openPostgresPool }) => openPostgresPool(url, 4));
-      // A pool that could not be opened fails each limit that is asked for, not the process.
-      pool.catch(() => undefined);
+      const pool = opening(import('../postgres/pool.js').then(({ openPostgresPool }) => openPostgresPool(url, 4)));
       this.close = () =>
         pool.then(
           (opened) => opened.end(),
@@ -256,6 +258,12 @@ export class RateLimits implements OnApplicationShutdown {
 /** One limit with the operator's RATE_LIMITS override of its points. */
 export const limitWithOverrides = (name: RateLimitName, points: Record<string, number>): Limit =>
   withOverrides(points)[name];
+
+/** A store client being opened: one that could not be opened fails each limit that is asked for, not the process. */
+function opening<T>(client: Promise<T>): Promise<T> {
+  client.catch(() => undefined);
+  return client;
+}
 
 function withOverrides(points: Record<string, number>): Record<RateLimitName, Limit> {
   const limits: Record<string, Limit> = { ...rateLimits };

@@ -1,8 +1,11 @@
 import { basename } from 'node:path';
+import { onFirstUse } from '../../platform/on-first-use.js';
 import type { ProductCatalogue } from '../product-catalogue.port.js';
-import { feedLines } from './feed-formats.js';
 import { productsOf, type SkipReason } from './feed-lines.js';
 import { readFeed } from './feed-source.js';
+
+/** The feed parsers (XML and tab-separated), loaded by the first import. */
+const feedFormats = onFirstUse(() => import('./feed-formats.js'));
 
 export interface FeedImport {
   shopId: string;
@@ -22,7 +25,9 @@ export interface FeedImport {
  * or parsed at all changes nothing (the shop keeps its products); bad lines are skipped and counted.
  */
 export async function importFeed(catalogue: ProductCatalogue, shopId: string, source: string): Promise<FeedImport> {
-  const { products, skipped } = productsOf(feedLines(await readFeed(source)));
+  const content = await readFeed(source);
+  const { feedLines } = await feedFormats();
+  const { products, skipped } = productsOf(feedLines(content));
   const counts = await catalogue.replaceShop(shopId, products);
   return { shopId, ...counts, skipped: Object.values(skipped).reduce((sum, n) => sum + n, 0), skippedBecause: skipped };
 }

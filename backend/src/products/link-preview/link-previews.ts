@@ -1,9 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { LinkPreview } from '@wl/contracts';
 import { LRUCache } from 'lru-cache';
-import { parsePreview } from './parse-preview.js';
+import { onFirstUse } from '../../platform/on-first-use.js';
 import { FetchRefused, SafeFetch } from './safe-fetch.js';
 import { urlDisplayText } from './sanitized-url.js';
+
+/** The page reader and its HTML parser (cheerio), loaded by the first preview. */
+const previewParser = onFirstUse(() => import('./parse-preview.js'));
 
 type PreviewOfPage = Omit<LinkPreview, 'url'> | null;
 
@@ -39,6 +42,7 @@ export class LinkPreviews {
     this.inFlight++;
     try {
       const page = await this.fetcher.page(link.href);
+      const { parsePreview } = await previewParser();
       const { title, image, favicon, productEans } = parsePreview(page.html, page.url);
       if (!title && !image) return null;
       return {

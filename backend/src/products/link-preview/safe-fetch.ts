@@ -1,8 +1,12 @@
 import { lookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
-import { Agent, buildConnector, type Dispatcher, request } from 'undici';
+import type { Agent, Dispatcher } from 'undici';
 import { bare, parseAllowedHost } from '../../platform/config/allowed-hosts.js';
+import { onFirstUse } from '../../platform/on-first-use.js';
 import { isPublicAddress } from './public-address.js';
+
+/** The HTTP client, loaded by the first fetch. */
+const undici = onFirstUse(() => import('undici'));
 
 export type ResolvedAddress = { address: string; family: number };
 /** Every address of a host name: the system resolver in production, a stub in tests. */
@@ -59,7 +63,7 @@ export class SafeFetch {
   private readonly maxBytes: number;
   private readonly timeoutMs: number;
   private readonly maxRedirects: number;
-  private readonly agent: Agent;
+  private agent: Promise<Agent> | undefined;
 
   constructor(options: SafeFetchOptions = {}) {
     this.resolver = options.resolver ?? systemResolver;
@@ -68,17 +72,23 @@ export class SafeFetch {
     this.maxBytes = options.maxBytes ?? safeFetchDefaults.maxBytes;
     this.timeoutMs = options.timeoutMs ?? safeFetchDefaults.timeoutMs;
     this.maxRedirects = options.maxRedirects ?? safeFetchDefaults.maxRedirects;
-    const connect = buildConnector({ lookup: this.checkedLookup, timeout: this.timeoutMs });
-    this.agent = new Agent({
-      connect: (target, callback) => {
-        const host = bare(target.hostname);
-        if (isIP(host) && !this.isAllowed(host, portOf(target.protocol, target.port)))
-          return callback(new FetchRefused('address'), null);
-        connect(target, callback);
-      },
-      headersTimeout: this.timeoutMs,
-      bodyTimeout: this.timeoutMs,
-    });
+  }
+
+  /** The agent every fetch goes through, made by the first one. */
+  private dispatcher(): Promise<Agent> {
+    return (this.agent ??= undici().then(({ Agent, buildConnector }) => {
+      const connect = buildConnector({ lookup: this.checkedLookup, timeout: this.timeoutMs });
+      return new Agent({
+        connect: (target, callback) => {
+          const host = bare(target.hostname);
+          if (isIP(host) && !this.isAllowed(host, portOf(target.protocol, target.port)))
+            return callback(new FetchRefused('address'), null);
+          connect(target, callback);
+        },
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
+      });
+    }));
   }
 
   /** The page's HTML and its final URL, or `FetchRefused`. */
@@ -93,12 +103,13 @@ export class SafeFetch {
   }
 
   private async fetch(input: string, mediaTypes: ReadonlySet<string>, maxBytes: number): Promise<Fetched> {
+    const [{ request }, dispatcher] = await Promise.all([undici(), this.dispatcher()]);
     const signal = AbortSignal.timeout(this.timeoutMs);
     try {
       let url = this.checkedUrl(input);
       for (let redirects = 0; ; redirects++) {
         const response = await request(url, {
-          dispatcher: this.agent,
+          dispatcher,
           method: 'GET',
           headers: { ...REQUEST_HEADERS, accept: [...mediaTypes].join(', ') },
           signal,
@@ -118,8 +129,8 @@ export class SafeFetch {
     }
   }
 
-  close(): Promise<void> {
-    return this.agent.close();
+  async close(): Promise<void> {
+    await (await this.agent)?.close();
   }
 
   onApplicationShutdown(): Promise<void> {
