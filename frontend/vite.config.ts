@@ -9,16 +9,18 @@ const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.
 
 /**
  * Libraries change less often than the app, so the ones every page runs get chunks of their own that stay cached across
- * releases. The others (drag and drop, QR codes, the live channel) stay with the lazy chunks that use them.
+ * releases; zod too, which the first routes fetch after their first paint (api/lazySchemas.ts). The others (drag and
+ * drop, QR codes, the live channel) stay with the lazy chunks that use them.
  */
 const libraryChunk = (id: string) => {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
   if (
-    /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|@standard-schema|zod)[\\/]/.test(
+    /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|@standard-schema)[\\/]/.test(
       id,
     )
   )
     return 'libraries';
+  if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
   return null;
 };
 
