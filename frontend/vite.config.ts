@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { blogArticles } from './build/blog-articles.js';
+import { messagesPerModule } from './build/message-split.js';
 import { precompress } from './build/precompress.js';
 import { readFileSync } from 'node:fs';
 
@@ -54,7 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     blogArticles(fromHere('src/features/content/blog/articles')),
-    ...(isSsrBuild ? [] : [writeBuildVersion, precompress()]),
+    ...(isSsrBuild ? [] : [messagesPerModule(fromHere('../contracts/src/messages.ts')), writeBuildVersion, precompress()]),
   ],
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
   resolve: {
