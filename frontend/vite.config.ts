@@ -55,7 +55,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     blogArticles(fromHere('src/features/content/blog/articles')),
-    ...(isSsrBuild ? [] : [messagesPerModule(fromHere('../contracts/src/messages.ts')), writeBuildVersion, precompress()]),
+    ...(isSsrBuild
+      ? []
+      : [messagesPerModule(fromHere('../contracts/src/messages.ts')), writeBuildVersion, precompress()]),
   ],
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
   resolve: {
@@ -80,6 +82,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // Every browser the site supports preloads modules itself.
+        modulePreload: { polyfill: false },
         // Read by scripts/bundle-sizes.ts (which chunks each route loads up front) and by the server (what a page it
         // renders preloads).
         manifest: true,
@@ -89,6 +93,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: libraryChunk, debugName: 'libraries' },
                 { name: ownerEditsChunk, debugName: 'ownerEdits', includeDependenciesRecursively: false },
+                // What the entry imports statically comes with it: one file, not a dozen small ones.
+                { name: 'shell', tags: ['$initial'] },
               ],
             },
           },
