@@ -42,7 +42,11 @@ export function AccessQuestion({ username, fullName, question }: AccessQuestionP
     event.preventDefault();
     setSubmitted(true);
     setRefusal(null);
-    const checked = (await loadContractSchemas()).VerifyAnswerRequest.safeParse({ username, answer });
+    const checked = await loadContractSchemas().then(
+      (schemas) => schemas.VerifyAnswerRequest.safeParse({ username, answer }),
+      () => null,
+    );
+    if (!checked) return setRefusal(t('error.no_connection_action'));
     if (empty || !checked.success) {
       input()?.focus();
       return;

@@ -82,7 +82,11 @@ function ForumPostForm({ wishlist }: { wishlist: VisitorWishlist }) {
     event.preventDefault();
     setFailure(null);
     setPosted(false);
-    const checked = (await loadContractSchemas()).CreateForumPostRequest.safeParse(post);
+    const checked = await loadContractSchemas().then(
+      (schemas) => schemas.CreateForumPostRequest.safeParse(post),
+      () => null,
+    );
+    if (!checked) return setFailure(t('error.no_connection_action'));
     if (!beginSubmit(event, checked, formRef.current, setSubmitted)) return;
     try {
       await createPost({ ...checked.data, username: wishlist.username }).unwrap();
