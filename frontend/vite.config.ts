@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { blogArticles } from './build/blog-articles.js';
+import { messagesPerModule } from './build/message-split.js';
 import { precompress } from './build/precompress.js';
 import { readFileSync } from 'node:fs';
 
@@ -9,16 +10,18 @@ const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.
 
 /**
  * Libraries change less often than the app, so the ones every page runs get chunks of their own that stay cached across
- * releases. The others (drag and drop, QR codes, the live channel) stay with the lazy chunks that use them.
+ * releases; zod too, which the first routes fetch after their first paint (api/lazySchemas.ts). The others (drag and
+ * drop, QR codes, the live channel) stay with the lazy chunks that use them.
  */
 const libraryChunk = (id: string) => {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
   if (
-    /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|@standard-schema|zod)[\\/]/.test(
+    /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|@standard-schema)[\\/]/.test(
       id,
     )
   )
     return 'libraries';
+  if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
   return null;
 };
 
@@ -52,7 +55,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     blogArticles(fromHere('src/features/content/blog/articles')),
-    ...(isSsrBuild ? [] : [writeBuildVersion, precompress()]),
+    ...(isSsrBuild
+      ? []
+      : [messagesPerModule(fromHere('../contracts/src/messages.ts')), writeBuildVersion, precompress()]),
   ],
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
   resolve: {
@@ -77,6 +82,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // Every browser the site supports preloads modules itself.
+        modulePreload: { polyfill: false },
         // Read by scripts/bundle-sizes.ts (which chunks each route loads up front) and by the server (what a page it
         // renders preloads).
         manifest: true,
@@ -86,6 +93,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: libraryChunk, debugName: 'libraries' },
                 { name: ownerEditsChunk, debugName: 'ownerEdits', includeDependenciesRecursively: false },
+                // What the entry imports statically comes with it: one file, not a dozen small ones.
+                { name: 'shell', tags: ['$initial'] },
               ],
             },
           },

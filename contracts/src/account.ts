@@ -46,10 +46,6 @@ export type CheckUsernameAnswer = z.infer<typeof CheckUsernameAnswer>;
 
 export const CsrfTokenAnswer = z.object({ token: z.string() });
 export type CsrfTokenAnswer = z.infer<typeof CsrfTokenAnswer>;
-/** The header every non-GET call carries. */
-export const CSRF_HEADER = 'x-csrf-token';
-/** A response header that tells the client its cached token is no longer valid. */
-export const CSRF_INVALID_HEADER = 'x-csrf-invalid';
 
 export const RequestResetPasswordRequest = z.object({
   login: z.string().trim().min(1, 'validation.login.required').max(limits.loginIdentifier, 'validation.login.too_long'),
@@ -82,8 +78,6 @@ export type SignInWithLinkAnswer = z.infer<typeof SignInWithLinkAnswer>;
 /** `OtherUserSignedIn`: this browser is signed in as someone else; nothing changed, the link still works. */
 export const SignInWithLinkProblem = z.enum(['IsExpired', 'IsUnknown', 'OtherUserSignedIn']);
 export type SignInWithLinkProblem = z.infer<typeof SignInWithLinkProblem>;
-/** How long a mailed sign-in link works. */
-export const SIGN_IN_LINK_MINUTES = 15;
 
 /** The code from a mailed verification link (`/account/verify/{code}`). */
 export const VerifyEmailRequest = z.object({ code: z.string().min(1).max(100) });

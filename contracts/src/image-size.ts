@@ -27,6 +27,3 @@ export function sideForBytes(side: number, bytes: number, maxBytes: number = lim
 /** `GET /api/Image/:id`: the stored picture, or with `size=thumb` its small copy (WebP, fits `limits.imageThumbnailSide`). */
 export const ImageQuery = z.object({ size: z.literal('thumb').optional() });
 export type ImageQuery = z.infer<typeof ImageQuery>;
-
-/** Where the small copy of a picture is: only pictures stored by the site have one; any other address is kept. */
-export const thumbnailUrl = (url: string): string => (url.startsWith('/api/Image/') ? `${url}?size=thumb` : url);

@@ -26,3 +26,4 @@ export * from './contact.js';
 export * from './shop-edits.js';
 export * from './products.js';
 export * from './read-after-write.js';
+export * from './protocol.js';

@@ -1,11 +1,5 @@
 import { z } from 'zod';
 
-/** socket.io path of the real-time channel (spec 02 §7). */
-export const LIVE_PATH = '/signalr';
-
-/** Header with the sender's live connection id on calls whose payload has no `contextId` field. */
-export const CONTEXT_ID_HEADER = 'x-context-id';
-
 /** Client → server: join a group. The server checks that the caller may be in it. */
 export const JoinWishlistGroup = z.object({ wishlistPublicGuid: z.string() });
 export const JoinOwnerGroup = z.object({ wishlistPrivateGuid: z.string() });
@@ -99,8 +93,3 @@ export const liveMessages = {
 } as const;
 export type LiveMessageName = keyof typeof liveMessages;
 export type LiveMessage<N extends LiveMessageName> = z.infer<(typeof liveMessages)[N]>;
-
-/** Reconnect schedule (spec 02 §9): 1 s for the first 5 tries, then every 5 s. */
-export function reconnectDelayMs(attempt: number): number {
-  return attempt < 5 ? 1000 : 5000;
-}

@@ -1382,6 +1382,14 @@ export function setProductWord(product: string): void {
   defaultParams.product = product;
 }
 
+/**
+ * Adds texts to the catalogue. The browser build starts it empty and each module adds the texts it names
+ * (frontend/build/message-split.ts), so a page loads only the texts of its modules.
+ */
+export function addMessages(entries: Partial<Record<MessageKey, string>>): void {
+  Object.assign(messages, entries);
+}
+
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(messages, key);
 }

@@ -1,4 +1,4 @@
-import { LIVE_PATH } from './live.js';
+import { LIVE_PATH } from './protocol.js';
 
 /**
  * Paths the server answers beside the pages: every controller of the API is under `/api`; the metrics scrape and the

@@ -33,11 +33,6 @@ export type CompanyDetails = z.infer<typeof CompanyDetails>;
  * The feature switches and settings of the site (spec 01 §1); the server validates them with this schema at start
  * (a bad `SITE_*` value stops it with the reason) and answers them to the frontend.
  */
-/**
- * The id of the JSON data block in which the server puts the site configuration into every page, so the app renders
- * without first asking `GET /api/Utility/SiteConfig` (backend `page-html.ts`, frontend `siteConfigApi.ts`).
- */
-export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 
 export const SiteConfig = z
   .object({

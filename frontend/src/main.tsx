@@ -10,7 +10,6 @@ import { type HydrationHandle, routes } from './app/router.js';
 import { type ServerAnswer, serverAnswersInPage } from './app/serverAnswers.js';
 import { createAppStore } from './app/store.js';
 import { siteConfigApi, siteConfigInPage } from './api/siteConfigApi.js';
-import { startVersionCheck } from './app/versionCheck/startVersionCheck.js';
 
 // The router puts every page where it belongs from its first render on, and hands scrolling back to the browser as
 // the page is left. Taken back only by the router's effect, the browser's own restoring of a reload could still come
@@ -56,7 +55,9 @@ async function start(serverAnswers: ServerAnswer[] | null) {
     store.dispatch(api.util.upsertQueryEntries(serverAnswers as never));
   }
   const router = createBrowserRouter(routes, { hydrationData });
-  if (!import.meta.env.DEV) startVersionCheck(router);
+  // Not needed for the first paint: a chunk of its own.
+  if (!import.meta.env.DEV)
+    void import('./app/versionCheck/startVersionCheck.js').then(({ startVersionCheck }) => startVersionCheck(router));
   const app = (
     <StrictMode>
       <Provider store={store}>

@@ -1,11 +1,12 @@
 import {
-  CheckEmailAnswer,
-  CheckUsernameAnswer,
-  CreateAccountAnswer,
-  CurrentUser,
+  type CheckEmailAnswer,
+  type CheckUsernameAnswer,
+  type CreateAccountAnswer,
+  type CurrentUser,
   type CreateAccountRequest,
   type LoginRequest,
 } from '@wl/contracts';
+import { answerSchema } from './lazySchemas.js';
 import { api } from './api.js';
 import { failureOf, problemOf } from './errors.js';
 import { liveConnection } from '../live/liveConnection.js';
@@ -20,13 +21,13 @@ export const accountApi = api.injectEndpoints({
     /** The logged-in user, or null (204) when nobody is logged in. */
     getUserData: build.query<CurrentUser | null, void>({
       query: () => '/api/Account/UserData',
-      responseSchema: CurrentUser.nullable(),
+      responseSchema: answerSchema('CurrentUserOrNone'),
       providesTags: ['User'],
     }),
     /** Also upgrades a logged-in lightweight user. `WishlistFailed` still made (and logged in) the account. */
     createAccount: build.mutation<CreateAccountAnswer, CreateAccountRequest>({
       query: (body) => ({ url: '/api/Account/Create', method: 'POST', body }),
-      responseSchema: CreateAccountAnswer,
+      responseSchema: answerSchema('CreateAccountAnswer'),
       invalidatesTags: (answer, error) => (answer || problemOf(error) === 'WishlistFailed' ? ['User', 'MyLists'] : []),
       async onQueryStarted(_, { queryFulfilled }) {
         const made = await queryFulfilled.then(
@@ -54,12 +55,12 @@ export const accountApi = api.injectEndpoints({
     }),
     checkEmail: build.query<CheckEmailAnswer, string>({
       query: (email) => ({ url: '/api/Account/CheckEmail', method: 'POST', body: { email } }),
-      responseSchema: CheckEmailAnswer,
+      responseSchema: answerSchema('CheckEmailAnswer'),
       keepUnusedDataFor: 5,
     }),
     checkUsername: build.query<CheckUsernameAnswer, string>({
       query: (username) => ({ url: '/api/MyList/CheckUsername', method: 'POST', body: { username } }),
-      responseSchema: CheckUsernameAnswer,
+      responseSchema: answerSchema('CheckUsernameAnswer'),
       keepUnusedDataFor: 5,
     }),
   }),

@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import {
-  CheckSessionAnswer,
+  type CheckSessionAnswer,
   CONTEXT_ID_HEADER,
   CSRF_HEADER,
   CSRF_INVALID_HEADER,
@@ -9,6 +9,7 @@ import {
 import { liveConnection } from '../live/liveConnection.js';
 import { csrfToken, forgetCsrfToken, rememberCsrfToken } from './csrfToken.js';
 import { type ApiError, problemIn } from './errors.js';
+import { loadContractSchemas } from './lazySchemas.js';
 import { readAfterHeaders, rememberWritePosition } from './writePosition.js';
 
 type ApiRequest = string | { url: string; method: 'POST' | 'DELETE'; body?: unknown };
@@ -84,8 +85,8 @@ async function exchange(
   }
 }
 
-function csrfRejected(answer: Answer): boolean {
-  return answer.status === 400 && problemIn(answer.body) === 'InvalidCsrfToken';
+async function csrfRejected(answer: Answer): Promise<boolean> {
+  return answer.status === 400 && (await problemIn(answer.body)) === 'InvalidCsrfToken';
 }
 
 /** After a refused token: is the session still the user this tab shows, and which token goes with it now. */
@@ -101,7 +102,9 @@ async function checkSession(
     failedRequestPath,
   };
   const answer = await exchange(send, '/api/Utility/CheckSession', 'POST', request, signal, false);
-  return answer.ok ? (CheckSessionAnswer.safeParse(answer.body).data ?? null) : null;
+  if (!answer.ok) return null;
+  const { CheckSessionAnswer } = await loadContractSchemas();
+  return CheckSessionAnswer.safeParse(answer.body).data ?? null;
 }
 
 /** Never settles: the page is being left (a reload), so the caller should not show anything any more. */
@@ -124,7 +127,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
   try {
     answer = await exchange(send, url, method, body, signal);
     if (answer.headers.has(CSRF_INVALID_HEADER)) forgetCsrfToken();
-    if (csrfRejected(answer)) {
+    if (await csrfRejected(answer)) {
       const session = await checkSession(send, url, dependencies.loggedInUserGuid(getState()), signal);
       if (session && !session.isValid) {
         window.location.assign('/');
@@ -140,7 +143,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
     return { error: { status: 'offline', problem: null } };
   }
   if (answer.ok) return { data: answer.body };
-  const problem = problemIn(answer.body);
+  const problem = await problemIn(answer.body);
   if (answer.status === 400 && problem === 'UserDeleted') window.location.assign(USER_DELETED_PATH);
   return {
     error:

@@ -1,9 +1,10 @@
 import {
-  CategoryMoveAnswer,
-  OwnerCategory,
+  type CategoryMoveAnswer,
+  type OwnerCategory,
   type CategoryCreateRequest,
   type CategoryRenameRequest,
 } from '@wl/contracts';
+import { answerSchema } from './lazySchemas.js';
 import { api } from './api.js';
 import { ownerListTag } from './ownerApi.js';
 import { afterGiftChange, changedAtOnce, inOrder, type Move, type OnList } from './ownerListCache.js';
@@ -13,7 +14,7 @@ export const categoriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     createCategory: build.mutation<OwnerCategory, CategoryCreateRequest>({
       query: (body) => ({ url: '/api/Category/Create', method: 'POST', body }),
-      responseSchema: OwnerCategory,
+      responseSchema: answerSchema('OwnerCategory'),
       invalidatesTags: (_, error, { wishlistPrivateGuid }) =>
         error ? [] : [ownerListTag(wishlistPrivateGuid), 'VisitorList'],
     }),
@@ -54,7 +55,7 @@ export const categoriesApi = api.injectEndpoints({
         method: 'POST',
         body: { categoryPrivateGuid, wishlistPrivateGuid },
       }),
-      responseSchema: CategoryMoveAnswer,
+      responseSchema: answerSchema('CategoryMoveAnswer'),
       invalidatesTags: (_, error, { sourceWishlistPrivateGuid, wishlistPrivateGuid }) =>
         error ? [] : [...afterGiftChange(sourceWishlistPrivateGuid), ownerListTag(wishlistPrivateGuid)],
     }),

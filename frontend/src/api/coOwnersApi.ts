@@ -1,14 +1,15 @@
 import {
-  CreateAccountAnswer,
-  NewOwnerInvite,
-  OwnerInviteInfo,
-  OwnersAndInvitesAnswer,
+  type CreateAccountAnswer,
+  type NewOwnerInvite,
+  type OwnerInviteInfo,
+  type OwnersAndInvitesAnswer,
   type AcceptExtraOwnerInviteRequest,
   type CreateForExtraOwnerInviteRequest,
   type InviteExtraOwnerRequest,
   type RemoveExtraOwnerRequest,
   type RevokeExtraOwnerInviteRequest,
 } from '@wl/contracts';
+import { answerSchema } from './lazySchemas.js';
 import { api } from './api.js';
 import { followWhileCached, liveConnection } from '../live/liveConnection.js';
 import { settled } from './accountApi.js';
@@ -32,7 +33,7 @@ export const coOwnersApi = api.injectEndpoints({
      */
     getOwnersAndInvites: build.query<OwnersAndInvites, string>({
       query: (privateGuid) => `/api/WishlistOwner/${encodeURIComponent(privateGuid)}/GetOwnersAndInvites`,
-      rawResponseSchema: OwnersAndInvitesAnswer,
+      rawResponseSchema: answerSchema('OwnersAndInvitesAnswer'),
       transformResponse: (answer: OwnersAndInvitesAnswer) => ({ ...answer, changed: [] }),
       providesTags: (_, __, privateGuid) => [coOwnersTag(privateGuid)],
       async onCacheEntryAdded(privateGuid, lifecycle) {
@@ -71,7 +72,7 @@ export const coOwnersApi = api.injectEndpoints({
     /** Primary owner only; answers the new invite with its link, or 422 TooManyInvites while `limits.openInvitesPerWishlist` are open. */
     inviteExtraOwner: build.mutation<NewOwnerInvite, InviteExtraOwnerRequest>({
       query: (body) => ({ url: '/api/WishlistOwner/InviteExtraOwner', method: 'POST', body }),
-      responseSchema: NewOwnerInvite,
+      responseSchema: answerSchema('NewOwnerInvite'),
       invalidatesTags: (_, __, { privateWishlistGuid }) => [coOwnersTag(privateWishlistGuid)],
       // Shown at once, so its link can be copied while the owners load again.
       async onQueryStarted({ privateWishlistGuid }, { dispatch, queryFulfilled }) {
@@ -100,7 +101,7 @@ export const coOwnersApi = api.injectEndpoints({
     /** 422 NotFound, Expired or AlreadyAccepted; otherwise what this visitor must do before accepting. */
     openInvite: build.query<OwnerInviteInfo, string>({
       query: (inviteGuid) => `/api/Wishlist/OpenInvite/${encodeURIComponent(inviteGuid)}`,
-      responseSchema: OwnerInviteInfo,
+      responseSchema: answerSchema('OwnerInviteInfo'),
       // What the visitor must do first depends on who is logged in: a login loads it again.
       providesTags: ['OwnerInvite', 'User'],
     }),
@@ -111,7 +112,7 @@ export const coOwnersApi = api.injectEndpoints({
     /** A new account that accepts the invite; 201 with the user (logged in). */
     createForExtraOwnerInvite: build.mutation<CreateAccountAnswer['user'], CreateForExtraOwnerInviteRequest>({
       query: (body) => ({ url: '/api/Account/CreateForExtraOwnerInvite', method: 'POST', body }),
-      rawResponseSchema: CreateAccountAnswer.pick({ user: true }),
+      rawResponseSchema: answerSchema('CreatedAccountUser'),
       transformResponse: ({ user }: Pick<CreateAccountAnswer, 'user'>) => user,
       invalidatesTags: (user) => (user ? ['User', ...afterBecomingOwner] : []),
       async onQueryStarted(_, { queryFulfilled }) {

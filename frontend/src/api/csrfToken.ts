@@ -1,4 +1,4 @@
-import { CsrfTokenAnswer } from '@wl/contracts';
+import { loadContractSchemas } from './lazySchemas.js';
 
 let cached: Promise<string> | null = null;
 
@@ -8,6 +8,7 @@ async function fetchToken(): Promise<string> {
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`CsrfToken answered ${response.status}`);
+  const { CsrfTokenAnswer } = await loadContractSchemas();
   return CsrfTokenAnswer.parse(await response.json()).token;
 }
 

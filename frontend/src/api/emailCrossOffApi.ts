@@ -1,4 +1,5 @@
-import { CurrentUser, type StartFlowRequest } from '@wl/contracts';
+import { type CurrentUser, type StartFlowRequest } from '@wl/contracts';
+import { answerSchema } from './lazySchemas.js';
 import { api } from './api.js';
 import { liveConnection } from '../live/liveConnection.js';
 import { settled } from './accountApi.js';
@@ -15,7 +16,7 @@ export const emailCrossOffApi = api.injectEndpoints({
     }),
     createLightweightUser: build.mutation<CurrentUser, { email: string }>({
       query: (body) => ({ url: '/api/Afstreper/Create', method: 'POST', body }),
-      responseSchema: CurrentUser,
+      responseSchema: answerSchema('CurrentUser'),
       invalidatesTags: (user) => (user ? ['User'] : []),
       async onQueryStarted(_, { queryFulfilled }) {
         if (await settled(queryFulfilled)) liveConnection.reconnect();

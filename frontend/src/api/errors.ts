@@ -1,12 +1,5 @@
-import {
-  BadRequestAnswer,
-  isMessageKey,
-  type MessageKey,
-  PartialProblemAnswer,
-  ProblemAnswer,
-  type ProblemCode,
-  t,
-} from '@wl/contracts';
+import { type MessageKey, type ProblemCode, t } from '@wl/contracts';
+import { loadContractSchemas } from './lazySchemas.js';
 
 /**
  * What a failed call looks like to components: an HTTP status with the answer's `problem` (422 and 400 carry one),
@@ -21,16 +14,18 @@ export type ApiError = {
 
 /**
  * The problem value of an answer body: a 422's body is the value itself, while 400, 429, 503 and the spec's partial
- * 422 results carry it in a `problem` field. One the contract does not know counts as none.
+ * 422 results carry it in a `problem` field. One the contract does not know counts as none. Only refusals need the
+ * schemas chunk.
  */
-export function problemIn(body: unknown): ProblemCode | null {
+export async function problemIn(body: unknown): Promise<ProblemCode | null> {
+  const { ProblemAnswer, PartialProblemAnswer } = await loadContractSchemas();
   const bare = ProblemAnswer.safeParse(body);
   if (bare.success) return bare.data;
   const inField = PartialProblemAnswer.safeParse(body);
   return inField.success ? inField.data.problem : null;
 }
 
-function isApiError(error: unknown): error is ApiError {
+export function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'status' in error && 'problem' in error;
 }
 
@@ -41,18 +36,6 @@ export function problemOf(error: unknown): ProblemCode | null {
 /** The answer body of a 422 refusal (undefined for other failures). */
 export function refusalBodyOf(error: unknown): unknown {
   return isApiError(error) && error.status === 422 ? error.body : undefined;
-}
-
-/**
- * The texts per field of a 400 `InvalidInput`: the rules only the server can check (a new password equal to the
- * username of one's list), shown on their fields like the form's own checks.
- */
-export function invalidFieldsOf(error: unknown): Record<string, string> {
-  const answer = isApiError(error) && error.status === 400 ? BadRequestAnswer.safeParse(error.body) : null;
-  const fields: Record<string, string> = {};
-  for (const { path, message } of answer?.data?.fields ?? [])
-    fields[path.split('.')[0]!] ??= t(isMessageKey(message) ? message : 'validation.invalid');
-  return fields;
 }
 
 export function statusOf(error: unknown): ApiError['status'] | null {

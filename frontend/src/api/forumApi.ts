@@ -1,4 +1,5 @@
-import { ForumPost, type CreateForumPostRequest, type ForumProblem } from '@wl/contracts';
+import { type ForumPost, type CreateForumPostRequest, type ForumProblem } from '@wl/contracts';
+import { answerSchema } from './lazySchemas.js';
 import { api } from './api.js';
 import { failureOf, problemOf } from './errors.js';
 import { ownerApi, reloadOwnerList } from './ownerApi.js';
@@ -22,7 +23,7 @@ export const forumApi = api.injectEndpoints({
     /** 201 with the post; 422 NameRequired (a user without a name must give one) or NoAccess; 401 when logged out. */
     createForumPost: build.mutation<ForumPost, OnList<CreateForumPostRequest>>({
       query: ({ username: _, ...body }) => ({ url: '/api/Wishlist/CreateForumPost', method: 'POST', body }),
-      responseSchema: ForumPost,
+      responseSchema: answerSchema('ForumPost'),
       async onQueryStarted({ username }, { dispatch, queryFulfilled }) {
         try {
           const { data: post } = await queryFulfilled;

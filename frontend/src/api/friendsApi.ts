@@ -1,4 +1,5 @@
-import { AddFriendAnswer, Friend } from '@wl/contracts';
+import { type AddFriendAnswer, type Friend } from '@wl/contracts';
+import { answerSchema } from './lazySchemas.js';
 import { api } from './api.js';
 import { failureOf, problemOf } from './errors.js';
 import { followWhileCached } from '../live/liveConnection.js';
@@ -9,7 +10,7 @@ export const friendsApi = api.injectEndpoints({
     /** The lists the user follows (private and deleted ones drop out); live, so other tabs' changes show up. */
     getFriends: build.query<Friend[], void>({
       query: () => '/api/Friend/Overview',
-      responseSchema: Friend.array(),
+      responseSchema: answerSchema('Friends'),
       providesTags: ['Friends'],
       async onCacheEntryAdded(_, lifecycle) {
         const reload = () => lifecycle.dispatch(api.util.invalidateTags(['Friends']));
@@ -25,7 +26,7 @@ export const friendsApi = api.injectEndpoints({
      */
     addFriend: build.mutation<AddFriendAnswer, { username: string; wishlistPublicGuid: string }>({
       query: ({ wishlistPublicGuid }) => ({ url: '/api/Friend/Add', method: 'POST', body: { wishlistPublicGuid } }),
-      responseSchema: AddFriendAnswer,
+      responseSchema: answerSchema('AddFriendAnswer'),
       invalidatesTags: (answer) => (answer ? ['Friends'] : []),
       async onQueryStarted({ username }, { dispatch, queryFulfilled }) {
         try {

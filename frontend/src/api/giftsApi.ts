@@ -1,4 +1,5 @@
-import { GiftEditAnswer, type GiftEditRequest, type OwnerGift, type OwnerWishlist } from '@wl/contracts';
+import { type GiftEditAnswer, type GiftEditRequest, type OwnerGift, type OwnerWishlist } from '@wl/contracts';
+import { answerSchema } from './lazySchemas.js';
 import { api } from './api.js';
 import { problemOf } from './errors.js';
 import { ownerApi, ownerListTag, reloadOwnerList } from './ownerApi.js';
@@ -16,7 +17,7 @@ export const giftsApi = api.injectEndpoints({
      */
     editGift: build.mutation<GiftEditAnswer, OnList<{ gift: GiftEditRequest }>>({
       query: ({ gift }) => ({ url: '/api/MyGift/EditWithoutProduct', method: 'POST', body: gift }),
-      responseSchema: GiftEditAnswer,
+      responseSchema: answerSchema('GiftEditAnswer'),
       invalidatesTags: (_, error, { wishlistPrivateGuid }) =>
         !error
           ? ['MyLists', 'VisitorList']

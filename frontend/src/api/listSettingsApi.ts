@@ -1,12 +1,13 @@
 import {
-  OwnerWishlist,
-  UsedInRecentLotAnswer,
+  type OwnerWishlist,
+  type UsedInRecentLotAnswer,
   type CreateWishlistRequest,
   type UpdateDescriptionRequest,
   type UpdateOccasionRequest,
   type UpdateSettingsRequest,
   type UpdateTitleRequest,
 } from '@wl/contracts';
+import { answerSchema } from './lazySchemas.js';
 import { api } from './api.js';
 import { afterListEdit, answerReplacesOwnerList } from './ownerListCache.js';
 
@@ -16,32 +17,32 @@ export const listSettingsApi = api.injectEndpoints({
     /** 201 with the new list; 422 IsAfstreper (lightweight user), Unavailable (username taken), TooManyWishlists or Other. */
     createList: build.mutation<OwnerWishlist, CreateWishlistRequest>({
       query: (body) => ({ url: '/api/MyList/Create', method: 'POST', body }),
-      responseSchema: OwnerWishlist,
+      responseSchema: answerSchema('OwnerWishlist'),
       invalidatesTags: (list) => (list ? ['MyLists', 'AccessState'] : []),
       onQueryStarted: answerReplacesOwnerList,
     }),
     updateTitle: build.mutation<OwnerWishlist, UpdateTitleRequest>({
       query: (body) => ({ url: '/api/MyList/UpdateTitle', method: 'POST', body }),
-      responseSchema: OwnerWishlist,
+      responseSchema: answerSchema('OwnerWishlist'),
       invalidatesTags: (_, error, { privateGuid }) => afterListEdit(privateGuid, error),
       onQueryStarted: answerReplacesOwnerList,
     }),
     updateDescription: build.mutation<OwnerWishlist, UpdateDescriptionRequest>({
       query: (body) => ({ url: '/api/MyList/UpdateDescription', method: 'POST', body }),
-      responseSchema: OwnerWishlist,
+      responseSchema: answerSchema('OwnerWishlist'),
       invalidatesTags: (_, error, { privateGuid }) => afterListEdit(privateGuid, error),
       onQueryStarted: answerReplacesOwnerList,
     }),
     updateOccasion: build.mutation<OwnerWishlist, UpdateOccasionRequest>({
       query: (body) => ({ url: '/api/MyList/UpdateOccasion', method: 'POST', body }),
-      responseSchema: OwnerWishlist,
+      responseSchema: answerSchema('OwnerWishlist'),
       invalidatesTags: (_, error, { privateGuid }) => afterListEdit(privateGuid, error),
       onQueryStarted: answerReplacesOwnerList,
     }),
     /** 422 UserCannotAccessWishlist (the list is reloaded) or InvalidData (for instance a username that is taken). */
     updateSettings: build.mutation<OwnerWishlist, UpdateSettingsRequest>({
       query: (body) => ({ url: '/api/MyList/UpdateSettings', method: 'POST', body }),
-      responseSchema: OwnerWishlist,
+      responseSchema: answerSchema('OwnerWishlist'),
       invalidatesTags: (_, error, { privateGuid }) => afterListEdit(privateGuid, error),
       onQueryStarted: answerReplacesOwnerList,
     }),
@@ -50,7 +51,7 @@ export const listSettingsApi = api.injectEndpoints({
         url: `/api/MyList/UsedInRecentLot/${encodeURIComponent(privateGuid)}`,
         method: 'POST',
       }),
-      responseSchema: UsedInRecentLotAnswer,
+      responseSchema: answerSchema('UsedInRecentLotAnswer'),
     }),
     /** Primary owner only: a co-owner gets 401. */
     deleteList: build.mutation<null, string>({
@@ -62,7 +63,7 @@ export const listSettingsApi = api.injectEndpoints({
         url: `/api/MyList/DeleteAllGifts/${encodeURIComponent(privateGuid)}`,
         method: 'DELETE',
       }),
-      responseSchema: OwnerWishlist,
+      responseSchema: answerSchema('OwnerWishlist'),
       invalidatesTags: (_, error, privateGuid) => afterListEdit(privateGuid, error),
       onQueryStarted: answerReplacesOwnerList,
     }),

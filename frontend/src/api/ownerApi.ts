@@ -1,4 +1,5 @@
-import { OwnerWishlist, WishlistSummary } from '@wl/contracts';
+import { type OwnerWishlist, type WishlistSummary } from '@wl/contracts';
+import { answerSchema } from './lazySchemas.js';
 import { api } from './api.js';
 import { listDeleted } from '../live/deletedLists.js';
 import { followWhileCached } from '../live/liveConnection.js';
@@ -16,12 +17,12 @@ export const ownerApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyLists: build.query<WishlistSummary[], void>({
       query: () => '/api/MyList/GetAllWithGiftCount',
-      responseSchema: WishlistSummary.array(),
+      responseSchema: answerSchema('WishlistSummaries'),
       providesTags: ['MyLists'],
     }),
     getOwnerList: build.query<OwnerWishlist, string>({
       query: (privateGuid) => `/api/MyList/Get/${encodeURIComponent(privateGuid)}`,
-      responseSchema: OwnerWishlist,
+      responseSchema: answerSchema('OwnerWishlist'),
       providesTags: (_, __, privateGuid) => [ownerListTag(privateGuid)],
       async onCacheEntryAdded(privateGuid, lifecycle) {
         const reload = () => lifecycle.dispatch(api.util.invalidateTags([ownerListTag(privateGuid)]));

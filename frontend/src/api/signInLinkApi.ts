@@ -1,4 +1,5 @@
-import { SignInWithLinkAnswer, type RequestSignInLinkRequest, type SignInWithLinkRequest } from '@wl/contracts';
+import { type SignInWithLinkAnswer, type RequestSignInLinkRequest, type SignInWithLinkRequest } from '@wl/contracts';
+import { answerSchema } from './lazySchemas.js';
 import { api } from './api.js';
 import { liveConnection } from '../live/liveConnection.js';
 import { settled } from './accountApi.js';
@@ -13,7 +14,7 @@ export const signInLinkApi = api.injectEndpoints({
     /** 422 IsUnknown, IsExpired, or OtherUserSignedIn (nothing changed: ask, then send `replaceOtherUser`). */
     signInWithLink: build.mutation<SignInWithLinkAnswer, SignInWithLinkRequest>({
       query: (body) => ({ url: '/api/Account/SignInWithLink', method: 'POST', body }),
-      responseSchema: SignInWithLinkAnswer,
+      responseSchema: answerSchema('SignInWithLinkAnswer'),
       invalidatesTags: (answer) => (answer ? ['User'] : []),
       async onQueryStarted(_, { queryFulfilled }) {
         if (await settled(queryFulfilled)) liveConnection.reconnect();

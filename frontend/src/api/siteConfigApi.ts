@@ -1,4 +1,5 @@
-import { SITE_CONFIG_ELEMENT_ID, SiteConfig } from '@wl/contracts';
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@wl/contracts';
+import { answerSchema } from './lazySchemas.js';
 import { api } from './api.js';
 
 export const siteConfigApi = api.injectEndpoints({
@@ -6,19 +7,23 @@ export const siteConfigApi = api.injectEndpoints({
     /** The site's feature switches; they change only with a new server configuration. */
     getSiteConfig: build.query<SiteConfig, void>({
       query: () => '/api/Utility/SiteConfig',
-      responseSchema: SiteConfig,
+      responseSchema: answerSchema('SiteConfig'),
       keepUnusedDataFor: 3600,
     }),
   }),
 });
 
-/** The configuration the server wrote into the page (backend `page-html.ts`), if valid. */
+/**
+ * The configuration the server wrote into the page (backend `page-html.ts`). The server checked it with the contract's
+ * schema at start and wrote the checked value, so the first render takes it as it is, without waiting for the schemas
+ * chunk (docs/architecture.md, Code splitting).
+ */
 export function siteConfigInPage(): SiteConfig | null {
   const text = document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = SiteConfig.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as SiteConfig) : null;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
-import { SiteStats } from '@wl/contracts';
+import { type SiteStats } from '@wl/contracts';
+import { answerSchema } from './lazySchemas.js';
 import { api } from './api.js';
 
 export const statsApi = api.injectEndpoints({
@@ -6,7 +7,7 @@ export const statsApi = api.injectEndpoints({
     /** Site-wide figures for the home page; the same for everyone. */
     getHomepageStats: build.query<SiteStats, void>({
       query: () => '/api/Stats/HomepageStats',
-      responseSchema: SiteStats,
+      responseSchema: answerSchema('SiteStats'),
       keepUnusedDataFor: 300,
     }),
   }),

@@ -40,12 +40,12 @@ export async function uploadPng(
   const timeout = AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]);
   try {
     let answer = await post(url, png, timeout);
-    if (answer.status === 400 && problemIn(answer.body) === 'InvalidCsrfToken') {
+    if (answer.status === 400 && (await problemIn(answer.body)) === 'InvalidCsrfToken') {
       forgetCsrfToken();
       answer = await post(url, png, timeout);
     }
     if (answer.status >= 200 && answer.status < 300) return { data: answer.body };
-    return { error: { status: answer.status, problem: problemIn(answer.body) } };
+    return { error: { status: answer.status, problem: await problemIn(answer.body) } };
   } catch {
     return { error: { status: 'offline', problem: null } };
   }

@@ -1,4 +1,10 @@
-import { AccessStateAnswer, VerifyAnswerAnswer, VisitorWishlist, type VerifyAnswerRequest } from '@wl/contracts';
+import {
+  type AccessStateAnswer,
+  type VerifyAnswerAnswer,
+  type VisitorWishlist,
+  type VerifyAnswerRequest,
+} from '@wl/contracts';
+import { answerSchema } from './lazySchemas.js';
 import { api } from './api.js';
 import { listDeleted } from '../live/deletedLists.js';
 import { followWhileCached } from '../live/liveConnection.js';
@@ -12,13 +18,13 @@ export const visitorApi = api.injectEndpoints({
     /** 404 when no list has this username. */
     getAccessState: build.query<AccessStateAnswer, string>({
       query: (username) => `/api/Wishlist/GetAccessState/${encodeURIComponent(username)}`,
-      responseSchema: AccessStateAnswer,
+      responseSchema: answerSchema('AccessStateAnswer'),
       providesTags: (_, __, username) => [accessStateTag(username)],
     }),
     /** 401 when the viewer may not (or no longer) see the list. */
     getVisitorList: build.query<VisitorWishlist, string>({
       query: (username) => `/api/Wishlist/Get/${encodeURIComponent(username)}`,
-      responseSchema: VisitorWishlist,
+      responseSchema: answerSchema('VisitorWishlist'),
       providesTags: (_, __, username) => [visitorListTag(username)],
       async onCacheEntryAdded(username, lifecycle) {
         const reload = () => lifecycle.dispatch(api.util.invalidateTags([visitorListTag(username)]));
@@ -61,7 +67,7 @@ export const visitorApi = api.injectEndpoints({
      */
     verifyAnswer: build.mutation<VerifyAnswerAnswer, VerifyAnswerRequest>({
       query: (body) => ({ url: '/api/Wishlist/VerifyAnswer', method: 'POST', body }),
-      responseSchema: VerifyAnswerAnswer,
+      responseSchema: answerSchema('VerifyAnswerAnswer'),
       invalidatesTags: (answer, _, { username }) =>
         answer?.valid ? [accessStateTag(username), visitorListTag(username)] : [],
     }),

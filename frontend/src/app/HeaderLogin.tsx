@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LoginRequest, t } from '@wl/contracts';
+import { t } from '@wl/contracts';
 import { describeError } from '../api/errors.js';
+import { loadContractSchemas } from '../api/lazySchemas.js';
 import { useLoginMutation } from '../api/accountApi.js';
 import type { LoginScreenState } from '../shared/returnUrl.js';
 import { Button } from '../ui/Button.js';
@@ -19,12 +20,13 @@ export function HeaderLogin() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = LoginRequest.safeParse(values);
-    if (!parsed.success) {
-      toLoginScreen({ emailOrUsername: values.emailOrUsername });
-      return;
-    }
     try {
+      const { LoginRequest } = await loadContractSchemas();
+      const parsed = LoginRequest.safeParse(values);
+      if (!parsed.success) {
+        toLoginScreen({ emailOrUsername: values.emailOrUsername });
+        return;
+      }
       if (!(await login(parsed.data).unwrap()))
         toLoginScreen({ emailOrUsername: values.emailOrUsername, wrongPassword: true });
     } catch (error) {

@@ -1,15 +1,14 @@
 import type { Socket } from 'socket.io-client';
 import type { z } from 'zod';
 import {
-  JoinAnswer,
-  JoinDrawnLotGroup,
-  JoinLotingGroup,
+  type JoinDrawnLotGroup,
+  type JoinLotingGroup,
   LIVE_PATH,
-  liveMessages,
   reconnectDelayMs,
   type LiveMessage,
   type LiveMessageName,
 } from '@wl/contracts';
+import { loadContractSchemas, type ContractSchemas } from '../api/lazySchemas.js';
 
 type GroupJoin =
   | { event: 'JoinWishlistGroup'; payload: { wishlistPublicGuid: string } }
@@ -35,18 +34,19 @@ type LiveSubscription = {
   onResync?: () => void;
 };
 
-const messageNames = Object.keys(liveMessages) as LiveMessageName[];
-
 /**
- * socket.io is a chunk of its own, fetched when a page first follows live messages: pages that never do (the landing
- * page) do not load it. A failed fetch is tried again on the next open.
+ * socket.io, and the schemas the live messages are checked with, are chunks of their own, fetched when a page first
+ * follows live messages: pages that never do (the landing page) do not load them. A failed fetch is tried again on
+ * the next open.
  */
 let io: typeof import('socket.io-client').io | undefined;
+let schemas: ContractSchemas | undefined;
 let loadingIo: Promise<void> | undefined;
 const loadIo = () =>
-  (loadingIo ??= import('socket.io-client').then(
-    (client) => {
+  (loadingIo ??= Promise.all([import('socket.io-client'), loadContractSchemas()]).then(
+    ([client, loaded]) => {
       io = client.io;
+      schemas = loaded;
     },
     (error: unknown) => {
       loadingIo = undefined;
@@ -125,7 +125,7 @@ class LiveConnection {
   private open(): void {
     if (this.socket || document.visibilityState === 'hidden') return;
     clearTimeout(this.retryTimer);
-    if (!io) return this.openOnceLoaded();
+    if (!io || !schemas) return this.openOnceLoaded();
     const socket = io({ path: LIVE_PATH, withCredentials: true, reconnection: false, forceNew: true });
     this.socket = socket;
     if (this.currentStatus !== 'down') this.setStatus('connecting');
@@ -138,7 +138,7 @@ class LiveConnection {
       if (reason !== 'io client disconnect') this.retry(socket);
     });
     socket.on('connect_error', () => this.retry(socket));
-    for (const name of messageNames) {
+    for (const name of Object.keys(schemas.liveMessages) as LiveMessageName[]) {
       socket.on(name, (raw: unknown) => this.deliver(socket, name, raw));
     }
   }
@@ -191,7 +191,7 @@ class LiveConnection {
     const { join } = subscription;
     if (!join) return;
     socket.timeout(JOIN_TIMEOUT_MS).emit(join.event, join.payload, (timedOut: Error | null, answer: unknown) => {
-      if (!timedOut && JoinAnswer.safeParse(answer).data?.ok) {
+      if (!timedOut && schemas?.JoinAnswer.safeParse(answer).data?.ok) {
         if (firstJoin && this.subscriptions.has(subscription)) subscription.onResync?.();
         return;
       }
@@ -214,7 +214,7 @@ class LiveConnection {
   }
 
   private deliver<N extends LiveMessageName>(socket: Socket, name: N, raw: unknown): void {
-    const parsed = liveMessages[name].safeParse(raw);
+    const parsed = schemas!.liveMessages[name].safeParse(raw);
     if (!parsed.success) {
       console.warn(`Live message ${name} breaks its contract`, parsed.error.issues);
       return;

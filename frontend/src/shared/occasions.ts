@@ -1,12 +1,6 @@
-import { formatDate, Occasion, t, type MessageKey } from '@wl/contracts';
+import { formatDate, t, type MessageKey, type Occasion } from '@wl/contracts';
 
 export const occasionLabel = (occasion: Occasion) => t(`occasion.${occasion}` satisfies MessageKey);
-
-/** The 17 occasions in the alphabetical order of their Dutch names. */
-export const occasionOptions = () =>
-  Occasion.options
-    .map((occasion) => ({ value: occasion, label: occasionLabel(occasion) }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'nl'));
 
 /** A 'YYYY-MM-DD' date as a local calendar day (not UTC midnight, which is the day before west of Greenwich). */
 export function calendarDay(value: string): Date {

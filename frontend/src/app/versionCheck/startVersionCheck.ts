@@ -1,4 +1,4 @@
-import { WebVersionAnswer } from '@wl/contracts';
+import { loadContractSchemas } from '../../api/lazySchemas.js';
 import { versionTimer } from './versionTimer.js';
 
 /** The build's version, set by the frontend build (vite.config.ts) and written next to it for the server to answer. */
@@ -26,6 +26,7 @@ export function startVersionCheck(router: Navigations) {
         credentials: 'same-origin',
       });
       if (!answer.ok) throw new Error(`WebVersion answered ${answer.status}`);
+      const { WebVersionAnswer } = await loadContractSchemas();
       const { version, clientIsCurrent } = WebVersionAnswer.parse(await answer.json());
       serverVersion = version;
       return clientIsCurrent !== false || sessionStorage.getItem(RELOADED_FOR_KEY) === version;

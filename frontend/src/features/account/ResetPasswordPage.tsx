@@ -8,7 +8,8 @@ import {
   t,
   type ResetCodeAnswer,
 } from '@wl/contracts';
-import { describeError, invalidFieldsOf, problemOf } from '../../api/errors.js';
+import { describeError, problemOf } from '../../api/errors.js';
+import { invalidFieldsOf } from '../../api/invalidFields.js';
 import { ApiErrorView } from '../../shared/ErrorScreens.js';
 import type { HomeState } from '../../shared/navigationState.js';
 import { Button } from '../../ui/Button.js';

@@ -19,7 +19,7 @@ export async function downloadExport(format: 'json' | 'zip'): Promise<{ data: nu
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
-    return { error: { status: response.status, problem: problemIn(body), body } };
+    return { error: { status: response.status, problem: await problemIn(body), body } };
   }
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), {

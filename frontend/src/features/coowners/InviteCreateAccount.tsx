@@ -6,7 +6,8 @@ import {
   t,
   type OwnerInviteInfo,
 } from '@wl/contracts';
-import { describeError, invalidFieldsOf, problemOf } from '../../api/errors.js';
+import { describeError, problemOf } from '../../api/errors.js';
+import { invalidFieldsOf } from '../../api/invalidFields.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { TextField } from '../../ui/fields.js';
 import { beginSubmit, fieldErrors, focusFirstInvalid } from '../../ui/validation.js';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { INVITE_VALID_DAYS, InviteExtraOwnerRequest, limits, t } from '@wl/contracts';
-import { describeError, invalidFieldsOf, problemOf } from '../../api/errors.js';
+import { describeError, problemOf } from '../../api/errors.js';
+import { invalidFieldsOf } from '../../api/invalidFields.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';

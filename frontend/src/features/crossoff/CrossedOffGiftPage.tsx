@@ -6,7 +6,8 @@ import { useDialogs } from '../../ui/dialogs.js';
 import { GiftContent } from '../../ui/GiftContent.js';
 import { Loading } from '../../ui/Loading.js';
 import { useBusy, usePageTitle } from '../../ui/hooks.js';
-import { crossedOffGiftRefusalOf, useGetCrossedOffGiftQuery, type CrossedOffGiftRefusal } from './crossedOffApi.js';
+import { useGetCrossedOffGiftQuery } from './crossedOffApi.js';
+import { crossedOffGiftRefusalOf, type CrossedOffGiftRefusal } from './crossedOffGiftRefusal.js';
 import { useUndoCrossOff } from './useCrossOffActions.js';
 
 /**

@@ -1,10 +1,11 @@
 import {
-  CrossOffAnswer,
-  UndoCrossOffAnswer,
+  type CrossOffAnswer,
+  type UndoCrossOffAnswer,
   type CrossOffProblem,
   type UndoCrossOffProblem,
   type VisitorWishlist,
 } from '@wl/contracts';
+import { answerSchema } from '../../api/lazySchemas.js';
 import { api } from '../../api/api.js';
 import { failureOf, problemOf } from '../../api/errors.js';
 import { liveConnection } from '../../live/liveConnection.js';
@@ -21,7 +22,7 @@ export const crossOffApi = api.injectEndpoints({
         method: 'POST',
         body: { publicGiftGuid, contextId: liveConnection.contextId },
       }),
-      responseSchema: CrossOffAnswer,
+      responseSchema: answerSchema('CrossOffAnswer'),
       invalidatesTags: (answer) => (answer ? ['CrossedOff'] : []),
       async onQueryStarted({ username, publicGiftGuid }, { dispatch, queryFulfilled }) {
         const patchList = (recipe: (list: VisitorWishlist) => void) =>
@@ -50,7 +51,7 @@ export const crossOffApi = api.injectEndpoints({
         method: 'POST',
         body: { publicGuid, privateCrossOffGuid, contextId: liveConnection.contextId },
       }),
-      responseSchema: UndoCrossOffAnswer,
+      responseSchema: answerSchema('UndoCrossOffAnswer'),
       async onQueryStarted({ publicGuid, username }, { dispatch, queryFulfilled }) {
         const patchList = (recipe: (list: VisitorWishlist) => void) => {
           if (username) dispatch(visitorApi.util.updateQueryData('getVisitorList', username, recipe));

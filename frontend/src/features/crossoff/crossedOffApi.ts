@@ -1,6 +1,6 @@
-import { CrossedOffAnswer, CrossedOffGiftAnswer, CrossedOffGiftProblem } from '@wl/contracts';
+import type { CrossedOffAnswer, CrossedOffGiftAnswer } from '@wl/contracts';
+import { answerSchema } from '../../api/lazySchemas.js';
 import { api } from '../../api/api.js';
-import { refusalBodyOf } from '../../api/errors.js';
 import { followWhileCached } from '../../live/liveConnection.js';
 
 /** Draft recipe: drops a gift from the overview, and its list when that was the last gift. */
@@ -10,27 +10,11 @@ export function removeCrossedOff(answer: CrossedOffAnswer, publicGuid: string): 
     .filter((list) => list.gifts.length > 0);
 }
 
-/** Why the single crossed-off gift page cannot show the gift (a 422), with the owner's username when known. */
-export type CrossedOffGiftRefusal = {
-  username: string | null;
-  problem: ReturnType<typeof CrossedOffGiftProblem.parse>;
-};
-
-/** The refusal inside a failed single-gift query, or null when it failed another way. */
-export function crossedOffGiftRefusalOf(error: unknown): CrossedOffGiftRefusal | null {
-  const body = refusalBodyOf(error);
-  if (typeof body !== 'object' || body === null || !('problem' in body)) return null;
-  const problem = CrossedOffGiftProblem.safeParse(body.problem);
-  if (!problem.success) return null;
-  const username = 'username' in body && typeof body.username === 'string' ? body.username : null;
-  return { username, problem: problem.data };
-}
-
 export const crossedOffApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCrossedOff: build.query<CrossedOffAnswer, void>({
       query: () => '/api/Gift/CrossedOff',
-      responseSchema: CrossedOffAnswer,
+      responseSchema: answerSchema('CrossedOffAnswer'),
       providesTags: ['CrossedOff'],
       async onCacheEntryAdded(_, lifecycle) {
         const reload = () => lifecycle.dispatch(api.util.invalidateTags(['CrossedOff']));
@@ -68,7 +52,7 @@ export const crossedOffApi = api.injectEndpoints({
     getCrossedOffGift: build.query<CrossedOffGiftAnswer, { giftPublicGuid: string; crossOffGuid: string }>({
       query: ({ giftPublicGuid, crossOffGuid }) =>
         `/api/Gift/GetByCrossOffGuid/${encodeURIComponent(giftPublicGuid)}/${encodeURIComponent(crossOffGuid)}`,
-      responseSchema: CrossedOffGiftAnswer,
+      responseSchema: answerSchema('CrossedOffGiftAnswer'),
       keepUnusedDataFor: 0,
     }),
   }),

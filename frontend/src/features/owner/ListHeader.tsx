@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { t, UpdateDescriptionRequest, UpdateTitleRequest, type OwnerWishlist } from '@wl/contracts';
+import { t, type OwnerWishlist } from '@wl/contracts';
+import { useContractSchemas } from '../../api/lazySchemas.js';
 import { Button } from '../../ui/Button.js';
+import { Loading } from '../../ui/Loading.js';
 import { CoOwnerAvatars } from '../../shared/CoOwnerAvatars.js';
 import { fieldErrors } from '../../ui/validation.js';
 import { InlineEdit } from './InlineEdit.js';
 import { occasionText } from '../../shared/occasions.js';
-import { OccasionModal } from './OccasionModal.js';
 import { ImageIcon, PencilIcon } from '../../shared/ownerIcons.js';
 import { useUpdateDescriptionMutation, useUpdateTitleMutation } from '../../api/listSettingsApi.js';
 
@@ -15,9 +16,12 @@ function errorOf(parsed: Parameters<typeof fieldErrors>[0], field: string): stri
   return fieldErrors(parsed)[field] ?? null;
 }
 
+const OccasionModal = lazy(() => import('./OccasionModal.js').then((m) => ({ default: m.OccasionModal })));
+
 /** The owner's list header: picture, title and description (click to edit), name and occasion. */
 export function ListHeader({ wishlist }: { wishlist: OwnerWishlist }) {
   const [editingOccasion, setEditingOccasion] = useState(false);
+  const schemas = useContractSchemas();
   const [updateTitle] = useUpdateTitleMutation();
   const [updateDescription] = useUpdateDescriptionMutation();
   const { privateGuid } = wishlist;
@@ -48,7 +52,7 @@ export function ListHeader({ wishlist }: { wishlist: OwnerWishlist }) {
         label={t('owner.title.label')}
         hint={t('owner.title.hint')}
         value={wishlist.title}
-        validate={(title) => errorOf(UpdateTitleRequest.safeParse({ privateGuid, title }), 'title')}
+        validate={(title) => schemas && errorOf(schemas.UpdateTitleRequest.safeParse({ privateGuid, title }), 'title')}
         onSave={(title) => updateTitle({ privateGuid, title }).unwrap()}
       >
         {(start, triggerRef) => (
@@ -87,7 +91,7 @@ export function ListHeader({ wishlist }: { wishlist: OwnerWishlist }) {
         value={wishlist.description}
         multiline
         validate={(description) =>
-          errorOf(UpdateDescriptionRequest.safeParse({ privateGuid, description }), 'description')
+          schemas && errorOf(schemas.UpdateDescriptionRequest.safeParse({ privateGuid, description }), 'description')
         }
         onSave={(description) => updateDescription({ privateGuid, description }).unwrap()}
       >
@@ -113,7 +117,11 @@ export function ListHeader({ wishlist }: { wishlist: OwnerWishlist }) {
         }
       </InlineEdit>
 
-      {editingOccasion && <OccasionModal wishlist={wishlist} onClose={() => setEditingOccasion(false)} />}
+      {editingOccasion && (
+        <Suspense fallback={<Loading />}>
+          <OccasionModal wishlist={wishlist} onClose={() => setEditingOccasion(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

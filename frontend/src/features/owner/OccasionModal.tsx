@@ -1,12 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { t, UpdateOccasionRequest, type OwnerWishlist } from '@wl/contracts';
+import { Occasion, t, UpdateOccasionRequest, type OwnerWishlist } from '@wl/contracts';
 import { describeError } from '../../api/errors.js';
 import { SelectField, TextField } from '../../ui/fields.js';
 import { FormActions } from '../../ui/FormActions.js';
 import { Modal } from '../../ui/Modal.js';
 import { beginSubmit, fieldErrors } from '../../ui/validation.js';
-import { DATE_MAX, DATE_MIN, occasionOptions } from '../../shared/occasions.js';
+import { DATE_MAX, DATE_MIN, occasionLabel } from '../../shared/occasions.js';
 import { useUpdateOccasionMutation } from '../../api/listSettingsApi.js';
+
+/** The 17 occasions in the alphabetical order of their Dutch names. */
+const occasionOptions = () =>
+  Occasion.options
+    .map((occasion) => ({ value: occasion, label: occasionLabel(occasion) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'nl'));
 
 /** Chooses the list's occasion (one of 17, or none) and its date. */
 export function OccasionModal({ wishlist, onClose }: { wishlist: OwnerWishlist; onClose: () => void }) {

@@ -4,15 +4,23 @@ import { t, type OwnerGift, type OwnerWishlist, type WishlistSummary } from '@wl
 import { Button } from '../../ui/Button.js';
 import { usePageTitle } from '../../ui/hooks.js';
 import { Loading } from '../../ui/Loading.js';
+import { preloadableLazy } from '../../ui/preloadableLazy.js';
 import { StatusNotice } from '../../ui/StatusNotice.js';
 import type { GiftToEdit } from '../../shared/giftEdit.js';
-import { GiftBoard } from './GiftBoard.js';
 import { ListHeader } from './ListHeader.js';
 import { MoveToListModal } from './MoveToListModal.js';
 import { OwnedList } from './OwnedList.js';
 import { OwnerForum } from './OwnerForum.js';
 import { ListIcon, PlusIcon, SettingsIcon, ShareIcon } from '../../shared/ownerIcons.js';
 import { useMoveGiftMutation } from '../../api/giftsApi.js';
+
+/**
+ * The gifts with their drag and drop (dnd-kit, most of the page's code) are a chunk of their own, fetched as soon as
+ * this page's chunk runs: at the same time as the list's data, which the gifts wait for anyway, and not before the
+ * page's first paint. A failed fetch shows when the gifts render (the route's Oops screen).
+ */
+const GiftBoard = preloadableLazy(() => import('./GiftBoard.js').then((m) => m.GiftBoard));
+GiftBoard.preload().catch(() => undefined);
 
 /** The dialogs are chunks of their own, fetched when first opened (the gift editor brings the product search). */
 const EditGiftModal = lazy(() => import('./EditGiftModal.js').then((m) => ({ default: m.EditGiftModal })));
@@ -75,13 +83,15 @@ function OwnerList({ wishlist, lists }: { wishlist: OwnerWishlist; lists: Wishli
       </div>
       <StatusNotice text={notice} />
       {!firstCategory && <p className="empty">{t('owner.no_categories')}</p>}
-      <GiftBoard
-        wishlist={wishlist}
-        otherLists={otherLists}
-        onMoved={setNotice}
-        onEdit={(gift, categoryPrivateGuid) => setGiftToEdit({ gift, categoryPrivateGuid })}
-        onMove={otherLists.length > 0 ? setGiftToMove : undefined}
-      />
+      <Suspense fallback={<Loading />}>
+        <GiftBoard
+          wishlist={wishlist}
+          otherLists={otherLists}
+          onMoved={setNotice}
+          onEdit={(gift, categoryPrivateGuid) => setGiftToEdit({ gift, categoryPrivateGuid })}
+          onMove={otherLists.length > 0 ? setGiftToMove : undefined}
+        />
+      </Suspense>
       <OwnerForum wishlist={wishlist} />
 
       {giftToMove && (

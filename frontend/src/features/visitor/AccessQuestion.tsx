@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { t, VerifyAnswerRequest } from '@wl/contracts';
+import { t } from '@wl/contracts';
 import { describeError, statusOf } from '../../api/errors.js';
+import { loadContractSchemas, useContractSchemas } from '../../api/lazySchemas.js';
 import type { AppDispatch } from '../../api/dispatch.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
@@ -26,25 +27,32 @@ export function AccessQuestion({ username, fullName, question }: AccessQuestionP
   const [verify, { isLoading }] = useVerifyAnswerMutation();
   const dispatch = useDispatch<AppDispatch>();
   const formRef = useRef<HTMLFormElement>(null);
+  const schemas = useContractSchemas();
   const input = () => formRef.current?.querySelector('input');
 
   if (noAccess) return <NoAccessView fullName={fullName} />;
 
-  const parsed = VerifyAnswerRequest.safeParse({ username, answer });
+  const parsed = schemas?.VerifyAnswerRequest.safeParse({ username, answer });
   const empty = answer.trim() === '';
   const error =
-    refusal ?? (submitted ? (empty ? t('listview.question.required') : (fieldErrors(parsed).answer ?? null)) : null);
+    refusal ??
+    (submitted ? (empty ? t('listview.question.required') : ((parsed && fieldErrors(parsed).answer) ?? null)) : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setRefusal(null);
-    if (empty || !parsed.success) {
+    const checked = await loadContractSchemas().then(
+      (schemas) => schemas.VerifyAnswerRequest.safeParse({ username, answer }),
+      () => null,
+    );
+    if (!checked) return setRefusal(t('error.no_connection_action'));
+    if (empty || !checked.success) {
       input()?.focus();
       return;
     }
     try {
-      const { valid } = await verify(parsed.data).unwrap();
+      const { valid } = await verify(checked.data).unwrap();
       if (!valid) {
         setRefusal(t('listview.question.wrong_answer'));
         input()?.select();

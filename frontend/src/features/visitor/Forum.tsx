@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { CreateForumPostRequest, limits, t, type VisitorWishlist } from '@wl/contracts';
+import { limits, t, type VisitorWishlist } from '@wl/contracts';
 import { describeError, problemOf, statusOf } from '../../api/errors.js';
+import { loadContractSchemas, useContractSchemas } from '../../api/lazySchemas.js';
 import { Button } from '../../ui/Button.js';
 import { useDialogs } from '../../ui/dialogs.js';
 import { TextAreaField, TextField } from '../../ui/fields.js';
@@ -47,6 +48,7 @@ function ForumPostForm({ wishlist }: { wishlist: VisitorWishlist }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [createPost, { isLoading }] = useCreateForumPostMutation();
   const formRef = useRef<HTMLFormElement>(null);
+  const schemas = useContractSchemas();
 
   if (user === undefined) return null;
   if (user === null) {
@@ -58,12 +60,13 @@ function ForumPostForm({ wishlist }: { wishlist: VisitorWishlist }) {
   }
 
   const askName = nameRequired || !user.firstName.trim();
-  const parsed = CreateForumPostRequest.safeParse({
+  const post = {
     publicWishlistGuid: wishlist.publicGuid,
     message: values.message,
     ...(askName ? { firstName: values.firstName, lastName: values.lastName } : {}),
-  });
-  const errors: Partial<Record<keyof Values, string>> = submitted ? fieldErrors(parsed) : {};
+  };
+  const parsed = schemas?.CreateForumPostRequest.safeParse(post);
+  const errors: Partial<Record<keyof Values, string>> = submitted && parsed ? fieldErrors(parsed) : {};
 
   const field = (name: keyof Values) => ({
     name,
@@ -76,11 +79,17 @@ function ForumPostForm({ wishlist }: { wishlist: VisitorWishlist }) {
   });
 
   const submit = async (event: FormEvent) => {
+    event.preventDefault();
     setFailure(null);
     setPosted(false);
-    if (!beginSubmit(event, parsed, formRef.current, setSubmitted)) return;
+    const checked = await loadContractSchemas().then(
+      (schemas) => schemas.CreateForumPostRequest.safeParse(post),
+      () => null,
+    );
+    if (!checked) return setFailure(t('error.no_connection_action'));
+    if (!beginSubmit(event, checked, formRef.current, setSubmitted)) return;
     try {
-      await createPost({ ...parsed.data, username: wishlist.username }).unwrap();
+      await createPost({ ...checked.data, username: wishlist.username }).unwrap();
       setValues((current) => ({ ...current, message: '' }));
       setSubmitted(false);
       setPosted(true);

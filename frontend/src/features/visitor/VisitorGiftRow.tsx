@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { t, type VisitorGift } from '@wl/contracts';
 import { Button } from '../../ui/Button.js';
 import { GiftContent } from '../../ui/GiftContent.js';
 import { CheckIcon } from '../../ui/icons.js';
 import { LockMark } from '../../ui/LockMark.js';
+import { Loading } from '../../ui/Loading.js';
 import { useBusy } from '../../ui/hooks.js';
 import { crossOffState } from '../../shared/crossOffState.js';
-import { EmailCrossOffModal } from '../crossoff/EmailCrossOffModal.js';
 import { useCrossOff, useUndoCrossOff } from '../crossoff/useCrossOffActions.js';
 import { ProductOffers } from '../../shared/ProductOffers.js';
+
+/** The dialog that asks how to cross off without an account: fetched when it opens (its forms bring zod). */
+const EmailCrossOffModal = lazy(() =>
+  import('../crossoff/EmailCrossOffModal.js').then((m) => ({ default: m.EmailCrossOffModal })),
+);
 
 export function VisitorGiftRow({ gift, username }: { gift: VisitorGift; username: string }) {
   const state = crossOffState(gift);
@@ -65,7 +70,11 @@ export function VisitorGiftRow({ gift, username }: { gift: VisitorGift; username
           )}
         </div>
       )}
-      {askingHow && <EmailCrossOffModal gift={gift} username={username} onClose={() => setAskingHow(false)} />}
+      {askingHow && (
+        <Suspense fallback={<Loading />}>
+          <EmailCrossOffModal gift={gift} username={username} onClose={() => setAskingHow(false)} />
+        </Suspense>
+      )}
     </li>
   );
 }

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ContactMessageRequest, Email, t } from '@wl/contracts';
-import { describeError, invalidFieldsOf, statusOf } from '../../../api/errors.js';
+import { describeError, statusOf } from '../../../api/errors.js';
+import { invalidFieldsOf } from '../../../api/invalidFields.js';
 import { Button } from '../../../ui/Button.js';
 import { TextAreaField, TextField } from '../../../ui/fields.js';
 import { usePageTitle } from '../../../ui/hooks.js';

@@ -1,5 +1,5 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
-import { LotingProblem } from '@wl/contracts';
+import type { LotingProblem } from '@wl/contracts';
 import { lazyPage } from '../../../shared/lazyPage.js';
 import { LOT_REDONE_PATH, lotPath, problemSegment } from '../../../shared/lotPaths.js';
 
@@ -8,7 +8,7 @@ function OldLotLink() {
 }
 
 const problemPages = (base: string, of: 'lot' | 'loting'): RouteObject[] =>
-  LotingProblem.options.map((problem) => ({
+  (Object.keys(problemSegment) as LotingProblem[]).map((problem) => ({
     path: `${base}/${problemSegment[problem]}`,
     ...lazyPage(
       () => import('./ProblemPage.js'),
