@@ -5,12 +5,12 @@ import {
   browserApp,
   chromiumAvailable,
   field,
-  logIn,
   main,
   markNotReloaded,
   upgradeAccount,
   wasReloaded,
 } from '../support/browser.js';
+import { openLoggedIn } from '../support/session-cookie.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -52,7 +52,7 @@ describeInBrowser('co-owners in the browser', () => {
     const primaryContext = await ctx.browser.newContext({ viewport: { width: 390, height: 844 } });
     await primaryContext.grantPermissions(['clipboard-read', 'clipboard-write']);
     const primaryPage = await primaryContext.newPage();
-    await logIn(primaryPage, ctx.app.url, primary.account, `/${username}`);
+    await openLoggedIn(primaryPage, ctx.app.url, primary, `/${username}`);
     await markNotReloaded(primaryPage);
 
     // Invite by name: an empty name is refused on the field; a name gives a link to copy.
@@ -268,7 +268,7 @@ describeInBrowser('co-owners in the browser', () => {
     const primary = await register(ctx.app.url, { firstName: 'Lotte', lastName: 'Peeters' });
     const invitePath = await inviteTo(primary, 'Jef');
     const page = await (await ctx.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    await logIn(page, ctx.app.url, primary.account, `/${primary.account.username}`);
+    await openLoggedIn(page, ctx.app.url, primary, `/${primary.account.username}`);
     const settings = await openOwnersTab(page);
     const link = settings.getByLabel(t('settings.owners.invite.link', { name: 'Jef' }));
     expect(new URL(await link.inputValue()).pathname).toBe(invitePath);
@@ -293,7 +293,7 @@ describeInBrowser('co-owners in the browser', () => {
     const primary = await register(ctx.app.url, { firstName: 'Lotte', lastName: 'Peeters' });
     for (let n = 0; n < limits.openInvitesPerWishlist; n++) await inviteTo(primary, `Genodigde ${n}`);
     const page = await (await ctx.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    await logIn(page, ctx.app.url, primary.account, `/${primary.account.username}`);
+    await openLoggedIn(page, ctx.app.url, primary, `/${primary.account.username}`);
     const settings = await openOwnersTab(page);
     await settings.getByLabel(t('settings.owners.invite.name')).fill('Sanne');
     await settings.getByRole('button', { name: t('settings.owners.invite.submit') }).click();

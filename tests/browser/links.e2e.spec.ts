@@ -18,17 +18,48 @@ async function internalLinks(page: Page, origin: string): Promise<string[]> {
     .map((url) => url.pathname);
 }
 
-/** The page shown once its calls settled: its heading, or the not-found screen's. */
+/** Counts the page's calls under way (the app makes them all with `fetch`), for `visit`. */
+const COUNT_CALLS = () => {
+  const state = window as unknown as { callsUnderWay: number };
+  state.callsUnderWay = 0;
+  const fetchOfPage = window.fetch.bind(window);
+  window.fetch = async (...args) => {
+    state.callsUnderWay++;
+    try {
+      return await fetchOfPage(...args);
+    } finally {
+      state.callsUnderWay--;
+    }
+  };
+};
+
+/**
+ * The page shown once its calls settled: its heading, or the not-found screen's. Settled: hydrated, no loading state
+ * (the navigation's, a lazy page's or a call's) and no call under way, at three checks in a row (a call that a
+ * commit's effects start is under way by the next check). Not Playwright's `networkidle`, which waits for 500 ms
+ * without a request after every load.
+ */
 async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url, { waitUntil: 'networkidle' });
-  // Until no loading state is left: the navigation's and a lazy page's may show at once.
-  await page.waitForFunction(() => !document.querySelector('main .loading'));
+  await page.goto(url);
+  await page.waitForFunction(
+    () => {
+      const state = window as unknown as { callsUnderWay: number; settledChecks?: number };
+      const settled =
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')) &&
+        !document.querySelector('main .loading') &&
+        state.callsUnderWay === 0;
+      state.settledChecks = settled ? (state.settledChecks ?? 0) + 1 : 0;
+      return state.settledChecks >= 3;
+    },
+    undefined,
+    { polling: 50 },
+  );
 }
 
 const showsNotFound = async (page: Page) =>
   (await main(page).locator('h1').allInnerTexts()).includes(t('error.not_found.title'));
 
-/** Pages a crawl looks at side by side: most of a visit is waiting for the network to stay quiet for 500 ms. */
+/** Pages a crawl looks at side by side: a visit is mostly waiting for the server and the page's calls. */
 const PAGES = 4;
 const MAX_VISITS = 80;
 
@@ -37,6 +68,7 @@ const MAX_VISITS = 80;
  * visited and those that were not found.
  */
 async function crawl(context: BrowserContext, origin: string) {
+  await context.addInitScript(COUNT_CALLS);
   const pages = await Promise.all(Array.from({ length: PAGES }, () => context.newPage()));
   const seen = new Set(['/']);
   const visited: string[] = [];

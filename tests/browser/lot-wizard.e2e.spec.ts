@@ -1,7 +1,8 @@
 import { formatPrice, t, tMail } from '@wl/contracts';
 import type { Page } from 'playwright-core';
 import { register } from '../support/api-client.js';
-import { browserApp, chromiumAvailable, field, logIn, main } from '../support/browser.js';
+import { browserApp, chromiumAvailable, field, main } from '../support/browser.js';
+import { openLoggedIn } from '../support/session-cookie.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -246,7 +247,7 @@ describeInBrowser('the lot drawing wizard in the browser', () => {
     // Someone logged in as another user keeps their session: the link shows them no access (no login CSRF).
     const someone = await register(ctx.app.url);
     const theirs = await (await ctx.browser.newContext(phone)).newPage();
-    await logIn(theirs, ctx.app.url, someone.account, '/');
+    await openLoggedIn(theirs, ctx.app.url, someone);
     await theirs.goto(new URL(href, ctx.app.url).href);
     await main(theirs)
       .getByRole('heading', { name: t('error.no_access') })

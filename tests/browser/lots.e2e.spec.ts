@@ -1,18 +1,21 @@
 import { t, tMail } from '@wl/contracts';
-import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
 import type { Browser, Page } from 'playwright-core';
 import { newAccount, register } from '../support/api-client.js';
 import { lotHoldersOf } from '../support/lot-holders.js';
 import { createLoting, follow } from '../support/loting-draws.js';
-import { browserApp, chromiumAvailable, field, logIn, main, markNotReloaded, wasReloaded } from '../support/browser.js';
+import { browserApp, chromiumAvailable, field, main, markNotReloaded, wasReloaded } from '../support/browser.js';
+import { openLoggedIn } from '../support/session-cookie.js';
 import { configFromEnv } from '../../backend/src/platform/config/config.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 const phone = { viewport: { width: 390, height: 844 } };
-/** Where the phone screenshots go (SCREENSHOT_DIR, else a folder in the system's temp folder). */
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'verlanglijstje-lots-e2e');
+/** Where the phone screenshots go: taken only with SCREENSHOT_DIR set (no check reads them). */
+const SHOTS = process.env.SCREENSHOT_DIR;
+const screenshot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, name) });
+};
 
 /** Waits for the wizard step's progress bar (the URL can change before the step renders). */
 const atStep = (page: Page, step: number) =>
@@ -59,8 +62,7 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
     const page = await newPage(ctx.browser);
 
     // Logged in without draws, the lots home starts the wizard.
-    await logIn(page, ctx.app.url, organizer.account, '/');
-    await page.goto(`${ctx.app.url}/lootjestrekken`);
+    await openLoggedIn(page, ctx.app.url, organizer, '/lootjestrekken');
     await page.waitForURL(/\/lootjestrekken\/loting\/getStarted$/);
     await main(page)
       .getByRole('button', { name: t('lotingWizard.get_started.new') })
@@ -211,7 +213,8 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
         .click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${t('loting.history.csv.file')}.csv`);
-    const csv = readFileSync((await download.path())!, 'utf8');
+    // Read through the connection: the run's Chromium is shared, and a connected browser's download has no local path.
+    const csv = await text(await download.createReadStream());
     expect(csv.split('\r\n')[0]).toContain(t('loting.history.csv.event'));
     expect(csv).toContain(t('loting.history.WishlistCoupled', { name: 'Bert' }));
     expect(csv.trim().split(/\r?\n/).length).toBe(lines.length + 1);
@@ -344,10 +347,10 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
 
     // The organizer deletes the draw from their view: the lots home has nothing left, and the lot is gone.
     const organizerPage = await (await ctx.browser.newContext(phone)).newPage();
-    await logIn(
+    await openLoggedIn(
       organizerPage,
       ctx.app.url,
-      organizer.account,
+      organizer,
       `/lootjestrekken/loting/getrokken/${draw.body.manageGuid}`,
     );
     await main(organizerPage)
@@ -375,7 +378,7 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
     const gert = { wrong: `gert-${stamp}@exampel.com`, right: `gert-${stamp}@example.com` };
 
     const page = await (await ctx.browser.newContext(phone)).newPage();
-    await logIn(page, ctx.app.url, organizer.account, '/lootjestrekken/loting/getStarted');
+    await openLoggedIn(page, ctx.app.url, organizer, '/lootjestrekken/loting/getStarted');
     await main(page)
       .getByRole('button', { name: t('lotingWizard.get_started.new') })
       .click();
@@ -451,7 +454,7 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
 
     // The friend opens their lot from the mail, makes a new list there and finds it coupled on return.
     const friendPage = await (await ctx.browser.newContext(phone)).newPage();
-    await logIn(friendPage, ctx.app.url, friend.account, '/');
+    await openLoggedIn(friendPage, ctx.app.url, friend);
     const lotUrl = await openLotFromMail(friendPage, ctx.app.url, friend.account.email);
     await main(friendPage)
       .getByRole('link', { name: t('lot.wishlists.create') })
@@ -518,7 +521,7 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
     await main(page).getByText('Welke kleur sjaal draag je graag?').waitFor();
     expect(await main(page).getByText(asker.name).count()).toBe(0);
     await field(page, t('lot.answer.label')).fill('Groen of donkerblauw, graag van wol.');
-    await page.screenshot({ path: join(SHOTS, 'lot-answer-question-phone.png') });
+    await screenshot(page, 'lot-answer-question-phone.png');
     await main(page)
       .getByRole('button', { name: t('lot.answer.send') })
       .click();
@@ -535,7 +538,7 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
     await main(askerPage)
       .getByRole('heading', { name: t('lot.my_questions.title', { name: asked.name }) })
       .scrollIntoViewIfNeeded();
-    await askerPage.screenshot({ path: join(SHOTS, 'lot-question-answered-phone.png') });
+    await screenshot(askerPage, 'lot-question-answered-phone.png');
     const askerEmail = draw.participants.find((p) => p.name === asker.name)!.email;
     const outbox = (await (await fetch(`${ctx.app.url}/api/Dev/Outbox`)).json()) as { to: string; subject: string }[];
     expect(outbox.some((m) => m.to === askerEmail && m.subject.includes('is beantwoord'))).toBe(true);
@@ -546,11 +549,11 @@ describeInBrowser('with drawing lots switched off', () => {
   const ctx = browserApp(() => ({ site: configFromEnv({ SITE_DRAW_LOTS_ENABLED: 'false' }).site }));
 
   it('has no lots links and no lots pages', async () => {
-    const { account } = await register(ctx.app.url);
+    const user = await register(ctx.app.url);
     // Wide: the side menu is shown next to the page, not in the phone's drawer.
     const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await logIn(page, ctx.app.url, account, '/');
+    await openLoggedIn(page, ctx.app.url, user, '/');
     await page
       .locator('footer')
       .getByRole('link', { name: t('footer.faq') })

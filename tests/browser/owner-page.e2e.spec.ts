@@ -6,13 +6,13 @@ import {
   browserApp,
   chromiumAvailable,
   drag,
-  logIn,
   main,
   markNotReloaded,
   pickUp,
   settle,
   wasReloaded,
 } from '../support/browser.js';
+import { openLoggedIn } from '../support/session-cookie.js';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -50,7 +50,7 @@ describeInBrowser('the owner page in the browser', () => {
     const poster = await register(ctx.app.url);
     const context = await ctx.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await logIn(page, ctx.app.url, owner.account, `/${owner.account.username}`);
+    await openLoggedIn(page, ctx.app.url, owner, `/${owner.account.username}`);
 
     const forum = main(page).locator('section.forum', { has: page.getByRole('heading', { name: t('forum.title') }) });
     await forum.getByText(t('forum.empty')).waitFor();
@@ -98,7 +98,7 @@ describeInBrowser('the owner page in the browser', () => {
     const owner = await register(ctx.app.url);
     const context = await ctx.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await logIn(page, ctx.app.url, owner.account, `/${owner.account.username}`);
+    await openLoggedIn(page, ctx.app.url, owner, `/${owner.account.username}`);
 
     await main(page)
       .getByRole('button', { name: t('owner.add_gift') })
@@ -129,7 +129,7 @@ describeInBrowser('the owner page in the browser', () => {
       if (request.url().endsWith('/api/Category/Reorder'))
         reorders.push((request.postDataJSON() as { privateGuidOrder: string[] }).privateGuidOrder);
     });
-    await logIn(page, ctx.app.url, owner.account, `/${owner.account.username}`);
+    await openLoggedIn(page, ctx.app.url, owner, `/${owner.account.username}`);
     await main(page).getByRole('heading', { name: 'Spellen' }).waitFor();
     expect(await shownCategories(page)).toEqual([first, 'Boeken', 'Spellen']);
     const ids = Object.fromEntries(
@@ -182,7 +182,7 @@ describeInBrowser('the owner page in the browser', () => {
     const owner = await ownerWithCategories(['Boeken', 'Spellen', 'Kleren'], 4);
     const context = await ctx.browser.newContext({ viewport: { width: 390, height: 700 } });
     const page = await context.newPage();
-    await logIn(page, ctx.app.url, owner.account, `/${owner.account.username}`);
+    await openLoggedIn(page, ctx.app.url, owner, `/${owner.account.username}`);
     await main(page).getByRole('heading', { name: 'Kleren' }).waitFor();
     const scrollY = () => page.evaluate(() => window.scrollY);
     const height = await page.evaluate(() => window.innerHeight);
@@ -223,7 +223,7 @@ describeInBrowser('the owner page in the browser', () => {
     });
     const context = await ctx.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await logIn(page, ctx.app.url, owner.account, `/${owner.account.username}`);
+    await openLoggedIn(page, ctx.app.url, owner, `/${owner.account.username}`);
 
     const open = main(page).getByRole('button', { name: t('image.popout.open', { description: 'Blauwe vaas' }) });
     await open.click();
@@ -252,7 +252,7 @@ describeInBrowser('the owner page in the browser', () => {
     // Without its live connection the page does not hear of a category made elsewhere: its copy of the list is stale.
     await context.route(`**${LIVE_PATH}/**`, (route) => route.abort());
     const page = await context.newPage();
-    await logIn(page, ctx.app.url, owner.account, `/${owner.account.username}`);
+    await openLoggedIn(page, ctx.app.url, owner, `/${owner.account.username}`);
     await main(page).getByRole('heading', { name: 'Boeken' }).waitFor();
     const listLoads: number[] = [];
     page.on('request', (request) => {
