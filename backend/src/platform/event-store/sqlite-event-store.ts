@@ -12,27 +12,8 @@ import {
 } from './event-store.port.js';
 import { followLog } from './follow-log.js';
 import { inThreadWriter, LogAppends, threadWriter } from './sqlite-log-appends.js';
+import { LogTail, type Row, rowsOf, toRecorded } from './sqlite-log-tail.js';
 import { openLog } from './sqlite-log-writer.js';
-
-interface Row {
-  position: number;
-  stream_id: string;
-  revision: number;
-  event_id: string;
-  type: string;
-  data: string;
-  metadata: string;
-}
-
-const toRecorded = (r: Row): RecordedEvent => ({
-  position: String(r.position),
-  streamId: r.stream_id,
-  revision: r.revision,
-  eventId: r.event_id,
-  type: r.type,
-  data: JSON.parse(r.data),
-  metadata: JSON.parse(r.metadata),
-});
 
 export interface SqliteEventStoreOptions {
   /** How often a subscriber looks for events appended by other processes. */
@@ -54,6 +35,7 @@ export class SqliteEventStore implements EventStore {
   private readonly pollMs: number;
   private readonly statements;
   private readonly appends: LogAppends;
+  private readonly tail = new LogTail();
 
   constructor(file: string, options: SqliteEventStoreOptions = {}) {
     this.pollMs = options.pollMs ?? 100;
@@ -71,7 +53,11 @@ export class SqliteEventStore implements EventStore {
       count: this.db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM events'),
     };
     const writer = file === ':memory:' ? inThreadWriter(this.db) : threadWriter(file, busyTimeoutMs);
-    this.appends = new LogAppends(writer, () => this.appended.emit('appended'));
+    this.appends = new LogAppends(writer, (written, group) => {
+      const rows = rowsOf(group, written.outcomes);
+      this.tail.add(written, rows);
+      if (rows.length > 0) this.appended.emit('appended');
+    });
   }
 
   /**
@@ -121,22 +107,28 @@ export class SqliteEventStore implements EventStore {
   }
 
   /**
-   * One read transaction: the next events of the wanted types, and how far the log was looked at (the last event
-   * of a full page, else the head), so a subscriber skips unwanted events without parsing them.
+   * The next events of the wanted types, and how far the log was looked at (the last event of a full page, else the
+   * head), so a subscriber skips unwanted events without parsing them: from what this process just appended when the
+   * tail holds it, else in one read transaction.
    */
   private filteredRead(types: readonly string[] | undefined) {
     const PAGE = 1000;
+    const wanted = types?.length ? new Set(types) : null;
     const page = types?.length
       ? this.db.prepare<unknown[], Row>(
           `SELECT * FROM events WHERE position > ? AND type IN (${types.map(() => '?').join(',')}) ORDER BY position LIMIT ?`,
         )
       : this.statements.all;
-    return this.db.transaction((from: number) => {
+    const fromTable = this.db.transaction((from: number) => {
       const rows = (types?.length ? page.all(from, ...types, PAGE) : page.all(from, PAGE)) as Row[];
       const upTo =
         rows.length === PAGE ? rows[rows.length - 1]!.position : (this.statements.head.get()?.position ?? null);
-      return { events: rows.map(toRecorded), upTo: upTo === null ? null : String(upTo) };
+      return { rows, upTo };
     });
+    return (from: number) => {
+      const { rows, upTo } = this.tail.read(from, wanted, PAGE) ?? fromTable(from);
+      return { events: rows.map(toRecorded), upTo: upTo === null ? null : String(upTo) };
+    };
   }
 
   async head(): Promise<string | null> {

@@ -106,6 +106,26 @@ describe('the SQLite log writes its appends in groups on a thread of its own', (
     expect(committedTypes(s)).toHaveLength(1);
   });
 
+  it('hands a subscriber every event in log order, also one another process appended between two of its groups', async () => {
+    const other = new SqliteEventStore(file, { pollMs: 20 });
+    const seen: string[] = [];
+    const subscription = store.subscribe(null, async (events) => {
+      seen.push(...events.map((e) => e.type));
+    });
+    try {
+      await store.append(`s-${randomUUID()}`, [anEvent('Mine1')], 'no_stream');
+      await other.append(`s-${randomUUID()}`, [anEvent('Theirs')], 'no_stream');
+      await store.append(`s-${randomUUID()}`, [anEvent('Mine2')], 'no_stream');
+      await store.append(`s-${randomUUID()}`, [anEvent('Mine3')], 'no_stream');
+      const deadline = Date.now() + 5000;
+      while (seen.length < 4 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(seen).toEqual(['Mine1', 'Theirs', 'Mine2', 'Mine3']);
+    } finally {
+      await subscription.stop();
+      await other.close();
+    }
+  });
+
   it('writes the appends asked for before it closes', async () => {
     const s = `s-${randomUUID()}`;
     const appended = store.append(s, [anEvent('A')], 'no_stream');

@@ -1,11 +1,11 @@
 import type Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
 import { type AppendResult, type ExpectedRevision, type NewEvent, WrongExpectedRevision } from './event-store.port.js';
-import { type AppendOutcome, type AppendRequest, groupAppender } from './sqlite-log-writer.js';
+import { type AppendOutcome, type AppendRequest, groupAppender, type GroupWritten } from './sqlite-log-writer.js';
 
 /** Runs a group of appends in one transaction and answers their outcomes once it is committed. */
 interface LogWriter {
-  write(group: AppendRequest[]): Promise<AppendOutcome[]>;
+  write(group: AppendRequest[]): Promise<GroupWritten>;
   close(): Promise<void>;
 }
 
@@ -20,16 +20,16 @@ export function threadWriter(file: string, busyTimeoutMs: number): LogWriter {
   const script = new URL(`./sqlite-log-writer.${here.endsWith('.ts') ? 'ts' : 'js'}`, here);
   const worker = new Worker(script, { workerData: { eventLog: file, busyTimeoutMs } });
   worker.unref();
-  let waiting: { resolve(outcomes: AppendOutcome[]): void; reject(error: unknown): void } | null = null;
+  let waiting: { resolve(written: GroupWritten): void; reject(error: unknown): void } | null = null;
   let stopped: unknown = null;
   const stop = (error: unknown) => {
     stopped ??= error;
     waiting?.reject(error);
     waiting = null;
   };
-  worker.on('message', (outcomes: AppendOutcome[]) => {
+  worker.on('message', (written: GroupWritten) => {
     worker.unref();
-    waiting?.resolve(outcomes);
+    waiting?.resolve(written);
     waiting = null;
   });
   worker.on('error', stop);
@@ -82,7 +82,8 @@ export class LogAppends {
 
   constructor(
     private readonly writer: LogWriter,
-    private readonly committed: () => void,
+    /** After each group's commit, before its appends settle: what it wrote. */
+    private readonly committed: (written: GroupWritten, group: AppendRequest[]) => void,
   ) {}
 
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
@@ -108,12 +109,13 @@ export class LogAppends {
     if (this.writing || this.pending.length === 0) return;
     const group = this.pending;
     this.pending = [];
+    const requests = group.map((p) => p.request);
     this.writing = this.writer
-      .write(group.map((p) => p.request))
+      .write(requests)
       .then(
-        (outcomes) => {
-          if (outcomes.some((o) => 'result' in o && !o.result.repeated)) this.committed();
-          outcomes.forEach((outcome, i) => settle(group[i]!, outcome));
+        (written) => {
+          this.committed(written, requests);
+          written.outcomes.forEach((outcome, i) => settle(group[i]!, outcome));
         },
         (error: unknown) => group.forEach((p) => p.reject(error)),
       )

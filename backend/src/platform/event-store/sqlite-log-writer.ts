@@ -12,6 +12,12 @@ export interface AppendRequest {
   expected: ExpectedRevision;
 }
 
+/** What a group did: the log's last position before it (under the write lock) and each append's outcome. */
+export interface GroupWritten {
+  before: number;
+  outcomes: AppendOutcome[];
+}
+
 /** What became of one append of a group. */
 export type AppendOutcome =
   { result: AppendResult } | { conflict: number | 'no_stream' } | { error: { message: string; code?: string } };
@@ -47,8 +53,9 @@ const failure = (error: unknown): AppendOutcome => ({
  * own savepoint, so a stale expected revision fails only its own append. When the commit itself fails, every append of
  * the group fails and none is stored.
  */
-export function groupAppender(db: Database.Database): (group: AppendRequest[]) => AppendOutcome[] {
+export function groupAppender(db: Database.Database): (group: AppendRequest[]) => GroupWritten {
   const statements = {
+    head: db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
     streamHead: db.prepare<[string], { revision: number | null }>(
       'SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?',
     ),
@@ -88,20 +95,21 @@ export function groupAppender(db: Database.Database): (group: AppendRequest[]) =
 
   // Called inside the group's transaction, better-sqlite3 runs a transaction function as a savepoint.
   const inSavepoint = db.transaction((request: AppendRequest) => append(request));
-  const inGroup = db.transaction((group: AppendRequest[]) =>
-    group.map((request) => {
+  const inGroup = db.transaction((group: AppendRequest[]) => ({
+    before: statements.head.get()?.position ?? 0,
+    outcomes: group.map((request) => {
       try {
         return inSavepoint(request);
       } catch (error) {
         return failure(error);
       }
     }),
-  );
+  }));
   return (group) => {
     try {
       return inGroup.immediate(group);
     } catch (error) {
-      return group.map(() => failure(error));
+      return { before: -1, outcomes: group.map(() => failure(error)) };
     }
   };
 }
