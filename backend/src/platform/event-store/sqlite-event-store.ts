@@ -125,7 +125,14 @@ export class SqliteEventStore implements EventStore {
         rows.length === PAGE ? rows[rows.length - 1]!.position : (this.statements.head.get()?.position ?? null);
       return { rows, upTo };
     });
+    let waitedAt = -1;
     return (from: number) => {
+      // At the end of the tail, everything this process appended was read: the table is asked only after the next
+      // append or poll tick (another process's events are found by the poll, as before).
+      if (from === this.tail.end && waitedAt !== from) {
+        waitedAt = from;
+        return { events: [], upTo: null };
+      }
       const { rows, upTo } = this.tail.read(from, wanted, PAGE) ?? fromTable(from);
       return { events: rows.map(toRecorded), upTo: upTo === null ? null : String(upTo) };
     };

@@ -126,6 +126,28 @@ describe('the SQLite log writes its appends in groups on a thread of its own', (
     }
   });
 
+  it('hands a subscriber that read all this process appended what another process appends next', async () => {
+    const other = new SqliteEventStore(file, { pollMs: 20 });
+    const seen: string[] = [];
+    const subscription = store.subscribe(null, async (events) => {
+      seen.push(...events.map((e) => e.type));
+    });
+    const until = async (count: number) => {
+      const deadline = Date.now() + 5000;
+      while (seen.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    try {
+      await store.append(`s-${randomUUID()}`, [anEvent('Mine')], 'no_stream');
+      await until(1);
+      await other.append(`s-${randomUUID()}`, [anEvent('Theirs')], 'no_stream');
+      await until(2);
+      expect(seen).toEqual(['Mine', 'Theirs']);
+    } finally {
+      await subscription.stop();
+      await other.close();
+    }
+  });
+
   it('writes the appends asked for before it closes', async () => {
     const s = `s-${randomUUID()}`;
     const appended = store.append(s, [anEvent('A')], 'no_stream');

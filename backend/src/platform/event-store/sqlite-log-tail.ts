@@ -53,17 +53,22 @@ const KEPT = 5000;
  */
 export class LogTail {
   private start = -1;
-  private end = -1;
+  private last = -1;
   private rows: Row[] = [];
+
+  /** Where the window ends: the log's head after this process's last group (-1 before its first). */
+  get end(): number {
+    return this.last;
+  }
 
   add({ before }: GroupWritten, rows: Row[]): void {
     if (before < 0) return;
-    if (before !== this.end) {
+    if (before !== this.last) {
       this.rows = [];
       this.start = before;
     }
     this.rows.push(...rows);
-    this.end = rows.length > 0 ? rows[rows.length - 1]!.position : before;
+    this.last = rows.length > 0 ? rows[rows.length - 1]!.position : before;
     if (this.rows.length > KEPT) this.start = this.rows.splice(0, this.rows.length - KEPT).at(-1)!.position;
   }
 
@@ -72,7 +77,7 @@ export class LogTail {
    * not hold what comes after `from`.
    */
   read(from: number, types: ReadonlySet<string> | null, max: number): { rows: Row[]; upTo: number } | null {
-    if (from < this.start || from >= this.end) return null;
+    if (from < this.start || from >= this.last) return null;
     let low = 0;
     let high = this.rows.length;
     while (low < high) {
@@ -87,6 +92,6 @@ export class LogTail {
       found.push(row);
       if (found.length === max) return { rows: found, upTo: row.position };
     }
-    return { rows: found, upTo: this.end };
+    return { rows: found, upTo: this.last };
   }
 }
