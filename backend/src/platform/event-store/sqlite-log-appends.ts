@@ -47,6 +47,8 @@ export function threadWriter(file: string, busyTimeoutMs: number): LogWriter {
       new Promise<void>((resolve) => {
         if (stopped) return resolve();
         worker.once('exit', () => resolve());
+        // Held open until the writer has closed its connection: a program that ends with close() waits for it.
+        worker.ref();
         worker.postMessage('close');
       }),
   };
