@@ -124,7 +124,10 @@ describe('POST /api/Gift/CrossOff', () => {
 
   it('lets exactly one of 50 users cross off the same gift at the same moment', async () => {
     const { giftId } = await ownerWithGift(t.url);
-    const givers = await Promise.all(Array.from({ length: 50 }, () => register(t.url)));
+    const givers: Awaited<ReturnType<typeof register>>[] = [];
+    // Ten at a time: more waiting password hashes get 503 ServerBusy (the server no longer stalls on each commit).
+    for (let i = 0; i < 50; i += 10)
+      givers.push(...(await Promise.all(Array.from({ length: 10 }, () => register(t.url)))));
     await Promise.all(givers.map((g) => g.client.csrfToken()));
     const answers = await Promise.all(
       givers.map((g) => g.client.post<unknown>('/api/Gift/CrossOff', { publicGiftGuid: giftId })),

@@ -6,6 +6,7 @@ import { EVENT_STORE } from '../../backend/src/platform/tokens.js';
 import { giftDecider, giftStream } from '../../backend/src/gift/gift.decider.js';
 import { wishlistDecider, wishlistStream } from '../../backend/src/wishlist/wishlist.decider.js';
 import { WishlistQueries } from '../../backend/src/wishlist/wishlist.queries.js';
+import { ListGifts } from '../../backend/src/wishlist/list-gifts.workflow.js';
 import { ownerWithGift, register } from '../support/api-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -111,6 +112,45 @@ describe('adding a gift to a category while the category is deleted', () => {
       expect((await owner.client.get<{ giftCount: number }[]>('/api/MyList/GetAll')).body[0]!.giftCount).toBe(0),
     );
     expect(outcomes.added + outcomes.refused).toBe(40);
+  });
+});
+
+describe('a gift step the reactor ran before the request', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is waited for by the request: its completion answers the position of the gift\u2019s own event', async () => {
+    const owner = await register(t.url);
+    const categoryId = (await view(owner)).categories[0]!.privateGuid;
+    const listGifts = t.app.get(ListGifts);
+    const giftId = randomUUID();
+    const gift = {
+      giftId,
+      wishlistId: owner.wishlistId,
+      categoryId,
+      description: 'Een fiets',
+      url: null,
+      crossOffEnabled: true,
+      imageId: null,
+      product: null,
+    };
+    const context = { commandId: randomUUID(), correlationId: randomUUID(), userId: owner.userId, contextId: null };
+    const decision = await listGifts.decide(
+      owner.wishlistId,
+      { type: 'AddGift', actorId: owner.userId, wishlistId: owner.wishlistId, gift },
+      context,
+    );
+    // The list-gifts reactor's turn came first: it made the gift's stream, with the step's own event ids.
+    await listGifts.follow(decision.recorded[0]!);
+    const [created] = await t.app.get<EventStore>(EVENT_STORE).readStream(giftStream(giftId));
+    expect(created?.type).toBe('GiftCreated');
+    // Read your writes waits for this position: the list's event alone would not show the gift.
+    expect(await listGifts.complete(decision)).toBe(created!.position);
   });
 });
 

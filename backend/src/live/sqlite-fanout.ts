@@ -26,6 +26,10 @@ class SqliteBus {
   private readonly timer: NodeJS.Timeout;
   private readonly adapters = new Map<string, SqliteAdapter>();
   private readonly logger = new Logger('LiveFanout');
+  private readonly insertAll: (messages: string[]) => void;
+  private readonly after;
+  /** Messages published in this turn of the event loop: written together, in one transaction. */
+  private outgoing: string[] = [];
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
@@ -37,6 +41,14 @@ class SqliteBus {
       'CREATE TABLE IF NOT EXISTS live_messages (id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, message TEXT NOT NULL)',
     );
     this.last = (this.db.prepare('SELECT coalesce(max(id), 0) AS id FROM live_messages').get() as { id: number }).id;
+    const insert = this.db.prepare('INSERT INTO live_messages (at, message) VALUES (?, ?)');
+    this.insertAll = this.db.transaction((messages: string[]) => {
+      const at = Date.now();
+      for (const message of messages) insert.run(at, message);
+    });
+    this.after = this.db.prepare<[number], { id: number; message: string }>(
+      'SELECT id, message FROM live_messages WHERE id > ? ORDER BY id',
+    );
     let polls = 0;
     this.timer = setInterval(() => {
       // A failed read (the file busy past its timeout) is tried again at the next poll; it must not end the process.
@@ -66,23 +78,34 @@ class SqliteBus {
   /**
    * Best effort, as on PostgreSQL and MongoDB: a message that cannot be written (the file busy past its timeout) is
    * lost for the other processes (their browsers load again on their next reconnect), and never fails the emitting
-   * command nor ends the process (socket.io does not wait for every publish).
+   * command nor ends the process (socket.io does not wait for every publish). The messages of one turn of the event
+   * loop are written together, in one transaction.
    */
   publish(message: ClusterMessage | ClusterResponse): void {
     // socket.io closes its adapters (which say goodbye to the others) after the bus may have closed.
     if (!this.db.open) return;
     try {
-      this.db.prepare('INSERT INTO live_messages (at, message) VALUES (?, ?)').run(Date.now(), JSON.stringify(message));
+      this.outgoing.push(JSON.stringify(message));
+    } catch (error) {
+      this.logger.warn(`Live fan-out: ${(error as Error).message}`);
+      return;
+    }
+    if (this.outgoing.length === 1) setImmediate(() => this.write());
+  }
+
+  private write(): void {
+    const messages = this.outgoing;
+    this.outgoing = [];
+    if (messages.length === 0 || !this.db.open) return;
+    try {
+      this.insertAll(messages);
     } catch (error) {
       this.logger.warn(`Live fan-out: ${(error as Error).message}`);
     }
   }
 
   private poll(): void {
-    const rows = this.db.prepare('SELECT id, message FROM live_messages WHERE id > ? ORDER BY id').all(this.last) as {
-      id: number;
-      message: string;
-    }[];
+    const rows = this.after.all(this.last);
     for (const { id, message } of rows) {
       this.last = id;
       const parsed = JSON.parse(message) as ClusterMessage;
@@ -93,6 +116,7 @@ class SqliteBus {
 
   close(): void {
     clearInterval(this.timer);
+    this.write();
     this.db.close();
   }
 }

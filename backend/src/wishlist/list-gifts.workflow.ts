@@ -146,7 +146,10 @@ export class ListGifts {
     step: string,
   ): Promise<string | null> {
     const context = stepContext(after.eventId, step, after.cause);
-    return (await this.useCases.run(giftFollowsList, { giftId, command }, context)).position;
+    const { position } = await this.useCases.run(giftFollowsList, { giftId, command }, context);
+    // Appending nothing, the step found its events already there: the reactor ran it first (same event ids), and the
+    // caller's read your writes waits for the gift's stream as the step saw it.
+    return position ?? (await this.aggregates.lastPosition(giftStream(giftId)));
   }
 
   private async onList(wishlistId: string, command: WishlistCommand, after: RecordedListEvent, step: string) {

@@ -93,6 +93,12 @@ export class AggregateStore {
     );
   }
 
+  /** The log position of the stream's last event; null when it has none. */
+  async lastPosition(streamId: string): Promise<string | null> {
+    const tail = await this.store.readStream(streamId, this.cache.get(streamId)?.revision ?? 0);
+    return tail.at(-1)?.position ?? null;
+  }
+
   /** Whether this process appended to the stream after the given revision (its cache holds a newer one). */
   protected isNewerThan(streamId: string, revision: ExpectedRevision): boolean {
     const cached = this.cache.get(streamId);

@@ -1,5 +1,4 @@
-import { SqliteGroupCommit } from '@wl/projections';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
 import {
   type AppendResult,
@@ -10,73 +9,39 @@ import {
   type RecordedEvent,
   type Subscription,
   type SubscriptionFilter,
-  WrongExpectedRevision,
 } from './event-store.port.js';
 import { followLog } from './follow-log.js';
-
-interface Row {
-  position: number;
-  stream_id: string;
-  revision: number;
-  event_id: string;
-  type: string;
-  data: string;
-  metadata: string;
-}
-
-const toRecorded = (r: Row): RecordedEvent => ({
-  position: String(r.position),
-  streamId: r.stream_id,
-  revision: r.revision,
-  eventId: r.event_id,
-  type: r.type,
-  data: JSON.parse(r.data),
-  metadata: JSON.parse(r.metadata),
-});
+import { inThreadWriter, LogAppends, threadWriter } from './sqlite-log-appends.js';
+import { LogTail, type Row, rowsOf, toRecorded } from './sqlite-log-tail.js';
+import { openLog } from './sqlite-log-writer.js';
 
 export interface SqliteEventStoreOptions {
   /** How often a subscriber looks for events appended by other processes. */
   pollMs?: number;
+  /** How long an append waits for another process's write lock before it fails (5 s). */
+  busyTimeoutMs?: number;
 }
 
 /**
  * The embedded event store: one SQLite file in WAL mode with synchronous=FULL, so an acknowledged append survives a
  * crash of the process and of the machine. Appends take the write lock first (BEGIN IMMEDIATE), so several
- * processes can share the file.
+ * processes can share the file. They are written by a thread of their own on its own connection (`sqlite-log-appends.ts`),
+ * so the commit's fsync does not hold the event loop; reads stay on this thread's connection, which sees an append once
+ * it is durable (in WAL mode a commit becomes visible after its fsync).
  */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly appended = new EventEmitter().setMaxListeners(0);
   private readonly pollMs: number;
   private readonly statements;
-  private readonly appends: SqliteGroupCommit;
+  private readonly appends: LogAppends;
+  private readonly tail = new LogTail();
 
   constructor(file: string, options: SqliteEventStoreOptions = {}) {
     this.pollMs = options.pollMs ?? 100;
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.pragma('cache_size = -65536');
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS events (
-        position INTEGER PRIMARY KEY AUTOINCREMENT,
-        stream_id TEXT NOT NULL,
-        revision INTEGER NOT NULL,
-        event_id TEXT NOT NULL UNIQUE,
-        type TEXT NOT NULL,
-        data TEXT NOT NULL,
-        metadata TEXT NOT NULL,
-        UNIQUE (stream_id, revision)
-      );
-      CREATE INDEX IF NOT EXISTS events_by_correlation ON events (json_extract(metadata, '$.correlationId'));`);
+    const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
+    this.db = openLog(file, busyTimeoutMs);
     this.statements = {
-      streamHead: this.db.prepare<[string], { revision: number }>(
-        'SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?',
-      ),
-      insert: this.db.prepare(
-        'INSERT INTO events (stream_id, revision, event_id, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
       stream: this.db.prepare<[string, number], Row>(
         'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision',
       ),
@@ -86,52 +51,22 @@ export class SqliteEventStore implements EventStore {
       ),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
       count: this.db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM events'),
-      byEventId: this.db.prepare<[string, string], { revision: number; position: number }>(
-        'SELECT revision, position FROM events WHERE event_id = ? AND stream_id = ?',
-      ),
     };
-    this.appends = new SqliteGroupCommit(this.db, () => this.appended.emit('appended'));
-  }
-
-  private readonly appendTx = (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
-    const repeat = this.repeatOf(streamId, events);
-    if (repeat) return repeat;
-    const head = this.statements.streamHead.get(streamId)?.revision ?? null;
-    const actual = head === null ? 'no_stream' : head;
-    if (expected !== 'any' && expected !== actual) throw new WrongExpectedRevision(streamId, expected, actual);
-    let revision = head ?? -1;
-    let position = 0;
-    for (const e of events) {
-      revision += 1;
-      const info = this.statements.insert.run(
-        streamId,
-        revision,
-        e.eventId,
-        e.type,
-        JSON.stringify(e.data),
-        JSON.stringify(e.metadata),
-      );
-      position = Number(info.lastInsertRowid);
-    }
-    return { nextRevision: revision, position: String(position) };
-  };
-
-  /** The stored result of an earlier append of the same events (found by the ids of its first and last event). */
-  private repeatOf(streamId: string, events: NewEvent[]): AppendResult | null {
-    if (events.length === 0) return null;
-    const first = this.statements.byEventId.get(events[0]!.eventId, streamId);
-    if (!first) return null;
-    const last = this.statements.byEventId.get(events[events.length - 1]!.eventId, streamId) ?? first;
-    return { nextRevision: last.revision, position: String(last.position), repeated: true };
+    const writer = file === ':memory:' ? inThreadWriter(this.db) : threadWriter(file, busyTimeoutMs);
+    this.appends = new LogAppends(writer, (written, group) => {
+      const rows = rowsOf(group, written.outcomes);
+      this.tail.add(written, rows);
+      if (rows.length > 0) this.appended.emit('appended');
+    });
   }
 
   /**
-   * Group commit: appends asked for within one turn of the event loop share one transaction and so one fsync, each in
-   * its own savepoint, so a stale expected revision fails only that append. Every promise settles after the durable
-   * commit.
+   * Group commit on the writer thread: the appends asked for while a group is being written (or within one turn of
+   * the event loop) share one transaction and so one fsync, each in its own savepoint, so a stale expected revision
+   * fails only that append. Every promise settles after the durable commit.
    */
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    return this.appends.run(() => this.appendTx(streamId, events, expected));
+    return this.appends.append(streamId, events, expected);
   }
 
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
@@ -172,22 +107,35 @@ export class SqliteEventStore implements EventStore {
   }
 
   /**
-   * One read transaction: the next events of the wanted types, and how far the log was looked at (the last event
-   * of a full page, else the head), so a subscriber skips unwanted events without parsing them.
+   * The next events of the wanted types, and how far the log was looked at (the last event of a full page, else the
+   * head), so a subscriber skips unwanted events without parsing them: from what this process just appended when the
+   * tail holds it, else in one read transaction.
    */
   private filteredRead(types: readonly string[] | undefined) {
     const PAGE = 1000;
+    const wanted = types?.length ? new Set(types) : null;
     const page = types?.length
       ? this.db.prepare<unknown[], Row>(
           `SELECT * FROM events WHERE position > ? AND type IN (${types.map(() => '?').join(',')}) ORDER BY position LIMIT ?`,
         )
       : this.statements.all;
-    return this.db.transaction((from: number) => {
+    const fromTable = this.db.transaction((from: number) => {
       const rows = (types?.length ? page.all(from, ...types, PAGE) : page.all(from, PAGE)) as Row[];
       const upTo =
         rows.length === PAGE ? rows[rows.length - 1]!.position : (this.statements.head.get()?.position ?? null);
-      return { events: rows.map(toRecorded), upTo: upTo === null ? null : String(upTo) };
+      return { rows, upTo };
     });
+    let waitedAt = -1;
+    return (from: number) => {
+      // At the end of the tail, everything this process appended was read: the table is asked only after the next
+      // append or poll tick (another process's events are found by the poll, as before).
+      if (from === this.tail.end && waitedAt !== from) {
+        waitedAt = from;
+        return { events: [], upTo: null };
+      }
+      const { rows, upTo } = this.tail.read(from, wanted, PAGE) ?? fromTable(from);
+      return { events: rows.map(toRecorded), upTo: upTo === null ? null : String(upTo) };
+    };
   }
 
   async head(): Promise<string | null> {
@@ -196,7 +144,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    this.appends.flush();
+    await this.appends.close();
     this.db.close();
   }
 }
