@@ -46,7 +46,7 @@ const config: Config = {
   testTimeout: 60_000,
   // One worker per core (jest's default leaves one core idle: a single worker on two cores). Files are safe side by
   // side: servers listen on port 0, data lives in fresh temporary folders, each file has its own PostgreSQL database,
-  // SMTP capture and Chromium (docs/operations.md, "Tests").
+  // SMTP capture and Chromium contexts (docs/operations.md, "Tests").
   maxWorkers: '100%',
   // Test files run in a worker that is replaced once it holds more than this after a file: in one process the whole
   // suite (native SQLite handles, Chromium pages, Nest apps) outgrew Node's 4 GB heap.
