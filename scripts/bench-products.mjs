@@ -13,7 +13,8 @@ import { recordFigure } from './bench-figures.mjs';
 import { BENCH_RATE_LIMITS, Client, startServer, stopServer } from './bench-support.mjs';
 import { startPrivateCluster } from './postgres-cluster.ts';
 
-const PORT = 3923;
+// BENCH_PORT: another port when two benches run on one machine.
+const PORT = Number(process.env.BENCH_PORT) || 3923;
 const BASE = `http://127.0.0.1:${PORT}`;
 const FEEDS = join(import.meta.dirname, '..', 'demo-data', 'feeds');
 const GOAL_MS = 20;
