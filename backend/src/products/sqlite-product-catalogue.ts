@@ -55,9 +55,12 @@ export class SqliteProductCatalogue implements ProductCatalogue {
     maxSize: 200_000,
     sizeCalculation: (groups) => groups.length + 1,
   });
-  /** Each word's scored matches (a broad prefix holds thousands of products), bounded by the products held. */
+  /**
+   * Each word's scored matches (a broad prefix holds thousands of products), bounded by the rows held: some 100 bytes a
+   * row with its group key and lookup, so at most about 50 MB; the demo catalogue's broadest words hold 4,000 each.
+   */
   private readonly wordMatches = new LRUCache<string, WordMatches>({
-    maxSize: 2_000_000,
+    maxSize: 500_000,
     sizeCalculation: (matches) => matches.ids.length + 1,
   });
   private rankedVersion = -1;
