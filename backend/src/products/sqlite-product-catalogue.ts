@@ -57,7 +57,7 @@ export class SqliteProductCatalogue implements ProductCatalogue {
   });
   /**
    * Each word's scored matches (a broad prefix holds thousands of products), bounded by the rows held: some 100 bytes a
-   * row with its group key and lookup, so at most about 50 MB; the demo catalogue's broadest words hold 4,000 each.
+   * row with its group key and lookup, so at most about 50 MB; a broad word of the demo catalogue holds a few thousand.
    */
   private readonly wordMatches = new LRUCache<string, WordMatches>({
     maxSize: 500_000,
