@@ -1,4 +1,5 @@
-import { type Answer, ApiClient, ownerWithGift, register } from '../support/api-client.js';
+import { type Answer, ApiClient, inviteTo, ownerWithGift, register } from '../support/api-client.js';
+import { quiescent } from '../support/quiescent.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { readUntil } from '../support/eventually.js';
 
@@ -129,5 +130,110 @@ describe('GET /api/Wishlist/Get/{username}: ETag and kept pages', () => {
     const taken = await readUntilStatus(visitor, page(name), 200);
     expect(taken.body.categories.flatMap((c) => c.gifts)).toEqual([]);
     expect(taken.body.publicGuid).not.toBe((await visitor.get<VisitorList>(page(`${name}x`))).body.publicGuid);
+  });
+});
+
+/** An owner edit of the gift's description: answered once the read models show it. */
+const describeGift = (owner: Owner, categoryId: string, giftId: string, description: string) =>
+  owner.client.post('/api/MyGift/EditWithoutProduct', {
+    publicGuid: giftId,
+    categoryPrivateGuid: categoryId,
+    description,
+    enableCrossOff: true,
+  });
+const closed = (owner: Owner) => ({ ...renamed(owner, owner.account.username), accessType: 'CLOSED' });
+const description = async (client: ApiClient, username: string, giftId: string) =>
+  giftIn((await client.get<VisitorList>(page(username))).body, giftId).description;
+
+describe('GET /api/Wishlist/Get/{username}: the finished page kept while the read models are unchanged', () => {
+  it("shows the next read an owner's edit and a closed list at once", async () => {
+    const { owner, categoryId, giftId } = await ownerWithGift(t.url);
+    const name = owner.account.username;
+    const visitor = new ApiClient(t.url);
+    expect(await description(visitor, name, giftId)).toBe('Een boek');
+    expect(await description(visitor, name, giftId)).toBe('Een boek');
+
+    await describeGift(owner, categoryId, giftId, 'Een ander boek');
+    expect(await description(visitor, name, giftId)).toBe('Een ander boek');
+    expect((await owner.client.post('/api/MyList/UpdateSettings', closed(owner))).status).toBe(200);
+    expect((await visitor.get(page(name))).status).toBe(401);
+  });
+
+  it('decides for every read who may have it: a question grant opens it to its holder only, a new question or becoming a co-owner ends it at once', async () => {
+    const { owner } = await ownerWithGift(t.url);
+    const name = owner.account.username;
+    const open = (accessQuestion: string, accessAnswer: string) =>
+      owner.client.post('/api/MyList/UpdateSettings', {
+        ...renamed(owner, name),
+        accessType: 'OPEN',
+        accessQuestion,
+        accessAnswer,
+      });
+    await open('Hoe heet mijn hond?', 'Bobby');
+    const answered = new ApiClient(t.url);
+    expect((await answered.post('/api/Wishlist/VerifyAnswer', { username: name, answer: 'Bobby' })).body).toEqual({
+      valid: true,
+    });
+    const helper = await register(t.url);
+    await helper.client.post('/api/Wishlist/VerifyAnswer', { username: name, answer: 'Bobby' });
+    await quiescent(t);
+    for (let round = 0; round < 3; round++) {
+      expect((await answered.get(page(name))).status).toBe(200);
+      // Nobody logged in, like the one who answered, but without the grant.
+      expect((await new ApiClient(t.url).get(page(name))).status).toBe(401);
+      expect((await helper.client.get(page(name))).status).toBe(200);
+    }
+
+    const invite = await inviteTo(owner);
+    expect(
+      (await helper.client.post('/api/Wishlist/AcceptExtraOwnerInvite', { invitationGuid: invite.guid })).status,
+    ).toBe(204);
+    expect((await helper.client.get(page(name))).status).toBe(401);
+    await open('Hoe heet mijn kat?', 'Minou');
+    expect((await answered.get(page(name))).status).toBe(401);
+  });
+
+  it("never serves one viewer's page to another: a giver's private guid and a friend's link stay theirs", async () => {
+    const { owner, giftId, wishlistPublicGuid } = await ownerWithGift(t.url);
+    const name = owner.account.username;
+    const giver = await register(t.url);
+    const { crossOffGuid } = (
+      await giver.client.post<{ crossOffGuid: string }>('/api/Gift/CrossOff', { publicGiftGuid: giftId })
+    ).body;
+    const friend = await register(t.url);
+    await friend.client.post('/api/Friend/Add', { wishlistPublicGuid });
+    const stranger = await register(t.url);
+    await quiescent(t);
+
+    for (let round = 0; round < 2; round++) {
+      const givers = (await giver.client.get<VisitorList>(page(name))).body;
+      expect(giftIn(givers, giftId).privateCrossOffGuid).toBe(crossOffGuid);
+      const friends = (await friend.client.get<VisitorList>(page(name))).body;
+      expect(friends).toMatchObject({ isFriend: true, friendPrivateGuid: expect.any(String) });
+      for (const reader of [new ApiClient(t.url), stranger.client, friend.client]) {
+        const { body } = await reader.get<VisitorList>(page(name));
+        expect(JSON.stringify(body)).not.toContain(crossOffGuid);
+        if (reader !== friend.client) expect(body).toMatchObject({ isFriend: false, friendPrivateGuid: null });
+      }
+    }
+  });
+
+  it('shows at once what another process on the same data folder wrote', async () => {
+    // This process projects nothing: what it reads was written by the other process's connection.
+    const reader = await startTestApp({ dataDir: t.config.dataDir, runProjections: false });
+    try {
+      const { owner, categoryId, giftId } = await ownerWithGift(t.url);
+      const name = owner.account.username;
+      const visitor = new ApiClient(reader.url);
+      expect(await description(visitor, name, giftId)).toBe('Een boek');
+      expect(await description(visitor, name, giftId)).toBe('Een boek');
+
+      await describeGift(owner, categoryId, giftId, 'Een ander boek');
+      expect(await description(visitor, name, giftId)).toBe('Een ander boek');
+      expect((await owner.client.post('/api/MyList/UpdateSettings', closed(owner))).status).toBe(200);
+      expect((await visitor.get(page(name))).status).toBe(401);
+    } finally {
+      await reader.close({ keepData: true });
+    }
   });
 });

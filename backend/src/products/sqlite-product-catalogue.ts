@@ -24,6 +24,24 @@ interface Row {
   group_key: string;
 }
 
+/** A word's matches, row by row: product id (the FTS rowid), group key, price and the word's `bm25` term. */
+interface WordMatches {
+  ids: number[];
+  groups: string[];
+  prices: Float64Array;
+  scores: Float64Array;
+  /** Each product id's row, made the first time another word of a search looks the product up here. */
+  rowOf: Map<number, number> | null;
+}
+
+/** A group's score is its best product's (the lowest `bm25`). */
+function keepBest(best: Map<string, number>, group: string, score: number) {
+  const known = best.get(group);
+  if (known === undefined || score < known) best.set(group, score);
+}
+
+const rowOfProduct = (matches: WordMatches) => (matches.rowOf ??= new Map(matches.ids.map((id, row) => [id, row])));
+
 /**
  * The embedded catalogue: its own SQLite file (shop data, rebuilt from the feeds, so synchronous=NORMAL is enough).
  * Search runs on an FTS5 index of title, brand and description, with diacritics folded and every word of the term
@@ -36,6 +54,14 @@ export class SqliteProductCatalogue implements ProductCatalogue {
   private readonly ranked = new LRUCache<string, string[]>({
     maxSize: 200_000,
     sizeCalculation: (groups) => groups.length + 1,
+  });
+  /**
+   * Each word's scored matches (a broad prefix holds thousands of products), bounded by the rows held: some 100 bytes a
+   * row with its group key and lookup, so at most about 50 MB; a broad word of the demo catalogue holds a few thousand.
+   */
+  private readonly wordMatches = new LRUCache<string, WordMatches>({
+    maxSize: 500_000,
+    sizeCalculation: (matches) => matches.ids.length + 1,
   });
   private rankedVersion = -1;
 
@@ -92,6 +118,14 @@ export class SqliteProductCatalogue implements ProductCatalogue {
         WHERE products_fts MATCH ? AND p.price BETWEEN ? AND ?`,
         )
         .raw(),
+      wordMatches: this.db
+        .prepare<[string], [id: number, group: string, price: number, score: number]>(
+          `
+        SELECT p.id, p.group_key, p.price, bm25(products_fts, 10.0, 5.0, 1.0)
+        FROM products_fts JOIN products p ON p.id = products_fts.rowid
+        WHERE products_fts MATCH ?`,
+        )
+        .raw(),
       dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
       ofGroups: this.db.prepare<[string], Row>(
         'SELECT * FROM products WHERE group_key IN (SELECT value FROM json_each(?)) ORDER BY price, product_id',
@@ -143,6 +177,7 @@ export class SqliteProductCatalogue implements ProductCatalogue {
         }
         if (eansChanged) this.regroup();
         this.ranked.clear();
+        this.wordMatches.clear();
         return { ...counts, changedEans: [...changedEans].sort(), changedProductIds: [...changedProductIds].sort() };
       })
       .immediate();
@@ -162,34 +197,92 @@ export class SqliteProductCatalogue implements ProductCatalogue {
   async search(query: ProductQuery): Promise<{ hits: ProductGroup[]; total: number }> {
     const words = termWords(query.term);
     if (!words.length) return { hits: [], total: 0 };
-    const ranked = this.rankedGroups(
-      words.map((word) => `"${word}"*`).join(' '),
-      query.minPrice ?? 0,
-      query.maxPrice ?? Number.MAX_VALUE,
-    );
+    const ranked = this.rankedGroups(words, query.minPrice ?? 0, query.maxPrice ?? Number.MAX_VALUE);
     return { hits: this.groupsOf(ranked.slice(query.offset, query.offset + query.count)), total: ranked.length };
   }
 
   /**
-   * The groups a search matches, best first. Grouping in SQL cost three times the match itself, so it happens here;
-   * the order is kept per search, so the next pages of the same search (infinite scroll) and the same term from
-   * another person read no index. A feed import anywhere (`data_version` counts other connections' commits) empties it.
+   * The groups a search matches, best first: a group ranks by its best product within the price filter, ties by group
+   * key. Kept per search, so the next pages of the same search (infinite scroll) and the same term from another person
+   * read nothing. A search never asked combines its words' kept matches (`matchesOf`): the products that match every
+   * word, each scored by the sum of its words' `bm25` terms, added in the term's word order as FTS5 adds the phrases
+   * of one query (so the score, and the order, are exactly those of one `MATCH` of all the words); a search with a
+   * price filter and a word not kept yet runs that one `MATCH` instead (`bestInOneMatch`). A feed import anywhere
+   * (`data_version` counts other connections' commits) empties both.
    */
-  private rankedGroups(match: string, minPrice: number, maxPrice: number): string[] {
+  private rankedGroups(words: string[], minPrice: number, maxPrice: number): string[] {
     const version = this.statements.dataVersion.get()!;
-    if (version !== this.rankedVersion) this.ranked.clear();
+    if (version !== this.rankedVersion) {
+      this.ranked.clear();
+      this.wordMatches.clear();
+    }
     this.rankedVersion = version;
-    const key = `${minPrice}\u0000${maxPrice}\u0000${match}`;
+    const key = `${minPrice}\u0000${maxPrice}\u0000${words.join(' ')}`;
     const cached = this.ranked.get(key);
     if (cached) return cached;
-    const best = new Map<string, number>();
-    for (const [group, score] of this.statements.matches.all(match, minPrice, maxPrice)) {
-      const known = best.get(group);
-      if (known === undefined || score < known) best.set(group, score);
-    }
+    const filtered = minPrice > 0 || maxPrice < Number.MAX_VALUE;
+    const best =
+      filtered && words.some((word) => !this.wordMatches.has(word))
+        ? this.bestInOneMatch(words, minPrice, maxPrice)
+        : this.bestOfWords(words, minPrice, maxPrice);
     const ranked = [...best].sort(([a, x], [b, y]) => x - y || (a < b ? -1 : a > b ? 1 : 0)).map(([group]) => group);
     this.ranked.set(key, ranked);
     return ranked;
+  }
+
+  /**
+   * Each group's best score, from one statement of all the words within the price filter: for a filtered search with a
+   * word not kept, reading that word's matches at every price would score far more products than the filter lets
+   * through (a term's first search, which reads and keeps them, usually has no filter).
+   */
+  private bestInOneMatch(words: string[], minPrice: number, maxPrice: number): Map<string, number> {
+    const best = new Map<string, number>();
+    for (const [group, score] of this.statements.matches.all(
+      words.map((word) => `"${word}"*`).join(' '),
+      minPrice,
+      maxPrice,
+    ))
+      keepBest(best, group, score);
+    return best;
+  }
+
+  /** Each group's best score, from the words' kept matches (read and kept here when missing). */
+  private bestOfWords(words: string[], minPrice: number, maxPrice: number): Map<string, number> {
+    const matches = words.map((word) => this.matchesOf(word));
+    const rarest = matches.reduce((a, b) => (b.ids.length < a.ids.length ? b : a));
+    const best = new Map<string, number>();
+    for (let r = 0; r < rarest.ids.length; r++) {
+      const price = rarest.prices[r]!;
+      if (price < minPrice || price > maxPrice) continue;
+      let score = 0;
+      for (const word of matches) {
+        const at = word === rarest ? r : rowOfProduct(word).get(rarest.ids[r]!);
+        if (at === undefined) {
+          score = NaN;
+          break;
+        }
+        score += word.scores[at]!;
+      }
+      if (Number.isNaN(score)) continue;
+      keepBest(best, rarest.groups[r]!, score);
+    }
+    return best;
+  }
+
+  /** Every product one word (as a prefix) matches, whatever its price, with its `bm25` term for that word alone. */
+  private matchesOf(word: string): WordMatches {
+    const kept = this.wordMatches.get(word);
+    if (kept) return kept;
+    const rows = this.statements.wordMatches.all(`"${word}"*`);
+    const matches: WordMatches = {
+      ids: rows.map(([id]) => id),
+      groups: rows.map(([, group]) => group),
+      prices: Float64Array.from(rows, ([, , price]) => price),
+      scores: Float64Array.from(rows, ([, , , score]) => score),
+      rowOf: null,
+    };
+    this.wordMatches.set(word, matches);
+    return matches;
   }
 
   async byEans(eans: string[]): Promise<ProductGroup[]> {

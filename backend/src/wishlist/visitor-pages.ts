@@ -41,12 +41,7 @@ export class VisitorPages {
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
   ) {}
 
-  async serialized(list: WishlistDocument, viewerId: string | null): Promise<{ body: string; etag: string }> {
-    const { body, etag } = await this.bytes(list, viewerId);
-    return { body: body.toString('utf8'), etag };
-  }
-
-  /** The same answer as `serialized`, as the bytes to send: the kept categories are copied, not encoded again. */
+  /** The answer as the bytes to send: the kept categories are copied, not encoded again. */
   async bytes(list: WishlistDocument, viewerId: string | null): Promise<{ body: Buffer; etag: string }> {
     const [page, friendGuid, forum] = await Promise.all([
       this.page(list),

@@ -19,7 +19,7 @@ import { ZodPipe } from '../platform/http/zod-body.js';
 import { RateLimits } from '../platform/security/rate-limits.js';
 import { accessGrant, accessStateOf, viewerOf } from './access-rules.js';
 import { ownerFullName } from './views.js';
-import { VisitorPages } from './visitor-pages.js';
+import { VisitorAnswers } from './visitor-answers.js';
 import { WishlistQueries } from './wishlist.queries.js';
 import { refusal } from '../platform/http/refusal.js';
 import type { FastifyReply } from 'fastify';
@@ -34,7 +34,7 @@ export class WishlistController {
     private readonly queries: WishlistQueries,
     private readonly sessions: Sessions,
     private readonly rateLimits: RateLimits,
-    private readonly pages: VisitorPages,
+    private readonly answers: VisitorAnswers,
   ) {}
 
   @Get('GetAccessState/:username')
@@ -64,11 +64,10 @@ export class WishlistController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const list = await this.find(username);
-    if (accessStateOf(list, list.wishlistId, viewerOf(session)) !== 'Access') {
-      throw new UnauthorizedException(refusal('NoAccess', 'No access to this list'));
-    }
-    const { body, etag } = await this.pages.bytes(list, session?.userId ?? null);
+    const page = await this.answers.read(username, viewerOf(session));
+    if (page === 'WishlistNotFound') throw new NotFoundException(refusal('WishlistNotFound', 'Not found'));
+    if (page === 'NoAccess') throw new UnauthorizedException(refusal('NoAccess', 'No access to this list'));
+    const { body, etag } = page;
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'cookie');
     if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       await reply.status(304).send();

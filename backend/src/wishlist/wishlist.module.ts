@@ -12,6 +12,7 @@ import { WishlistImageController } from './wishlist-image.controller.js';
 import { SendWishlistController } from './send-wishlist.controller.js';
 import { SendListMailReactor } from './send-list-mail.reactor.js';
 import { WishlistController } from './wishlist.controller.js';
+import { VisitorAnswers } from './visitor-answers.js';
 import { VisitorPages } from './visitor-pages.js';
 import { WishlistQueries } from './wishlist.queries.js';
 import { WishlistViews } from './wishlist-views.js';
@@ -48,6 +49,7 @@ import { PresenceModule } from '../presence/index.js';
     CoOwnerQueries,
     WishlistViews,
     VisitorPages,
+    VisitorAnswers,
   ],
   exports: [WishlistQueries, WishlistLifecycle, ListGifts, CoOwners, WishlistViews],
 })

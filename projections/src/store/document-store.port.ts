@@ -65,5 +65,11 @@ export interface DocumentStore {
   acquireLease(name: string, holder: string, ttlMs: number): Promise<boolean>;
   /** Gives the lease up at once when `holder` has it; otherwise does nothing. */
   releaseLease(name: string, holder: string): Promise<void>;
+  /**
+   * A number that is the same at two calls only when no document changed in between, by this store or any other
+   * process (it may move without a change, never stay over one): what a reader keeps from the documents stays right
+   * while it stays. Null from a store that cannot tell without a round trip; its readers read the documents again.
+   */
+  changeStamp(): number | null;
   close(): Promise<void>;
 }

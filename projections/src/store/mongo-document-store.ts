@@ -217,6 +217,11 @@ export class MongoDocumentStore implements DocumentStore {
     });
   }
 
+  /** Telling another process's writes apart would take a query: readers read the documents. */
+  changeStamp(): null {
+    return null;
+  }
+
   async close(): Promise<void> {
     await this.client.close();
   }

@@ -81,8 +81,23 @@ export class SqliteDocumentStore implements DocumentStore {
         AND NOT EXISTS (SELECT 1 FROM documents AS s WHERE s.collection = @shadow AND s.id = l.id AND s.doc = l.doc)`),
       dropKept: this.db.prepare(`DELETE FROM documents AS s WHERE collection = @shadow
         AND EXISTS (SELECT 1 FROM documents AS l WHERE l.collection = @live AND l.id = s.id)`),
+      dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
     };
-    this.writes = new SqliteGroupCommit(this.db);
+    // Every document write goes through the group commit: its commits are this connection's changes.
+    this.writes = new SqliteGroupCommit(this.db, () => this.stamp++);
+  }
+
+  private stamp = 0;
+  private dataVersion: number | null = null;
+
+  /** Counts this connection's commits, and SQLite's `data_version` tells another connection's (another process's). */
+  changeStamp(): number {
+    const version = this.statements.dataVersion.get()!;
+    if (version !== this.dataVersion) {
+      this.dataVersion = version;
+      this.stamp++;
+    }
+    return this.stamp;
   }
 
   async get<T extends object>(collection: string, id: string): Promise<T | null> {

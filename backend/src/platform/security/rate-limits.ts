@@ -129,6 +129,27 @@ export class TooManyRequests extends RetryLater {
 const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
+ * The connection as rate-limiter-flexible's SQLite store uses it (`prepare`, `transaction`), with each statement
+ * prepared once: the store prepares its upsert, and wraps it in a new transaction function, at every count, which
+ * was a tenth of a product search's time (docs/benchmarks.md). Its statements are a handful of fixed texts.
+ */
+function preparingOnce(db: Database.Database) {
+  const statements = new Map<string, Database.Statement>();
+  const inTransaction = db.transaction((work: () => unknown) => work());
+  return {
+    prepare(sql: string): Database.Statement {
+      let statement = statements.get(sql);
+      if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+      return statement;
+    },
+    transaction:
+      <A extends unknown[], R>(work: (...args: A) => R) =>
+      (...args: A) =>
+        inTransaction(() => work(...args)) as R,
+  };
+}
+
+/**
  * Counters in the shared store (DESIGN decision 13), kept by rate-limiter-flexible: its MongoDB store when MongoDB is
  * configured, else its PostgreSQL store when DATABASE_URL is, else its SQLite store in DATA_DIR/ratelimits.db. Each
  * store counts with one atomic upsert.
@@ -181,13 +202,14 @@ export class RateLimits implements OnApplicationShutdown {
       const db = new Database(join(config.dataDir, 'ratelimits.db'));
       db.pragma('journal_mode = WAL');
       db.pragma('busy_timeout = 5000');
+      const client = preparingOnce(db);
       this.close = async () => void db.close();
       // The limiter creates its table after construction; it is handed out only once the table exists.
       this.make = (name) =>
         new Promise((resolve, reject) => {
           const limiter: RateLimiterSQLite = new RateLimiterSQLite(
             {
-              storeClient: db,
+              storeClient: client,
               storeType: 'better-sqlite3',
               tableName: 'rate_limits',
               ...this.limits[name],
