@@ -290,10 +290,10 @@ describeInBrowser('drawing lots in the browser, end to end', () => {
     await main(page)
       .getByText(t('lot.nudge.sent', { name: 'Organisator' }))
       .waitFor();
-    expect(await nudge.isDisabled()).toBe(true);
     await main(page)
       .getByText(t('lot.nudge.wait', { name: 'Organisator' }))
       .waitFor();
+    expect(await nudge.isDisabled()).toBe(true);
     await markNotReloaded(page);
 
     // The organizer couples their list: the giver's lot shows it at once, and the question opens.

@@ -65,6 +65,11 @@ function useStillBefore(until: string | null): boolean {
   return end > Date.now();
 }
 
+function laterOf(a: string | null, b: string | null): string | null {
+  if (a === null || b === null) return a ?? b;
+  return Date.parse(a) >= Date.parse(b) ? a : b;
+}
+
 function NudgeButton({
   lot,
   guid,
@@ -77,7 +82,9 @@ function NudgeButton({
   onSent: () => void;
 }) {
   const { name } = lot.drawnParticipant;
-  const waiting = useStillBefore(lot.nudgeDisabledUntil);
+  // A nudge sent from here answers when the next may go: the button waits from then on, not from the lot's refetch.
+  const [sentUntil, setSentUntil] = useState<string | null>(null);
+  const waiting = useStillBefore(laterOf(lot.nudgeDisabledUntil, sentUntil));
   const [sendNudge] = useSendNudgeMutation();
   const [busy, run] = useBusy();
   const dialogs = useDialogs();
@@ -86,7 +93,7 @@ function NudgeButton({
   const nudge = () =>
     run(async () => {
       try {
-        await sendNudge(guid).unwrap();
+        setSentUntil((await sendNudge(guid).unwrap()).nudgeDisabledUntil);
         onSent();
       } catch (error) {
         switch (problemOf(error)) {
