@@ -17,10 +17,9 @@ export type { ServerAnswer } from './app/serverAnswers.js';
 const handler = createStaticHandler(routes);
 const origin = 'http://page.local';
 
-/** A page the server renders for one viewer: the answers it holds (what this viewer sees), the modules it runs. */
+/** A page the server renders for one viewer: the answers it holds (what this viewer sees). */
 export interface PreparedPage {
   answers: ServerAnswer[];
-  modules: string[];
   /** The content of the page's `#root`, rendered by the app's own components from `answers` alone. */
   render(): Promise<string>;
 }
@@ -46,7 +45,7 @@ export async function preparePage(
     // The page is rendered from the answers alone, as the browser starts from them: a failed call renders as the
     // browser's first render does before it asks again. The site configuration has its own block in every page.
     const answers = answersIn(asking).filter(({ endpointName }) => endpointName !== 'getSiteConfig');
-    return { answers, modules: page.modules, render: () => renderToHtml(address, site, answers) };
+    return { answers, render: () => renderToHtml(address, site, answers) };
   } finally {
     asking.dispatch(api.util.resetApiState());
   }

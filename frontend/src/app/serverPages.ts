@@ -10,13 +10,9 @@ import { LOTS_LANDING_ROUTE_ID } from '../features/lots/wizard/wizardRoutes.js';
 import { HOME_ROUTE_ID, LIST_VIEW_ROUTE_ID } from './router.js';
 import type { AppDispatch } from '../api/dispatch.js';
 
-/**
- * A page the server renders: the API calls it needs for the viewer (false when this viewer's page is left to the
- * browser), and the modules (Vite manifest keys) it runs.
- */
+/** A page the server renders: the API calls it needs for the viewer (false when this viewer's page is left to the browser). */
 export interface ServerPage {
   prefetch(dispatch: AppDispatch, params: Params): Promise<boolean>;
-  modules: string[];
 }
 
 /** What the Shell shows on every page: who is logged in (null: nobody; undefined: not known), their lists in the menu. */
@@ -33,7 +29,6 @@ const home: ServerPage = {
     await dispatch(statsApi.endpoints.getHomepageStats.initiate());
     return true;
   },
-  modules: ['src/app/HomePage.tsx'],
 };
 
 /**
@@ -51,7 +46,6 @@ const listView: ServerPage = {
     if (accessState === 'Access') await dispatch(visitorApi.endpoints.getVisitorList.initiate(username));
     return accessState !== undefined && accessState !== 'OwnedByCurrentUser';
   },
-  modules: ['src/app/ListViewPage.tsx', 'src/features/visitor/VisitorListPage.tsx'],
 };
 
 /**
@@ -60,27 +54,20 @@ const listView: ServerPage = {
  * The lots landing page (the wizard's start) is one too: the draft in progress, which only the browser holds, is
  * offered once the page is hydrated.
  */
-const contentPage = (...modules: string[]): ServerPage => ({
+const contentPage: ServerPage = {
   async prefetch(dispatch) {
     await prefetchShell(dispatch);
     return true;
   },
-  modules,
-});
-const faq = contentPage('src/features/content/faq/FaqPage.tsx');
-const legal = contentPage('src/features/content/legal/LegalPage.tsx');
+};
 
 /** The pages the server renders, by route id (`router.tsx`); every other page is rendered in the browser. */
 export const serverPages: Record<string, ServerPage> = {
   [HOME_ROUTE_ID]: home,
-  ...Object.fromEntries(FAQ_ROUTE_IDS.map((id) => [id, faq])),
-  ...Object.fromEntries(LEGAL_ROUTE_IDS.map((id) => [id, legal])),
-  [BLOG_INDEX_ROUTE_ID]: contentPage('src/features/content/blog/BlogIndexPage.tsx', 'virtual:blog-articles'),
-  [BLOG_ARTICLE_ROUTE_ID]: contentPage('src/features/content/blog/BlogArticlePage.tsx', 'virtual:blog-articles'),
-  [LOTS_LANDING_ROUTE_ID]: contentPage(
-    'src/features/lots/wizard/WizardLayout.tsx',
-    'src/features/lots/wizard/GetStartedStep.tsx',
-  ),
+  ...Object.fromEntries([...FAQ_ROUTE_IDS, ...LEGAL_ROUTE_IDS].map((id) => [id, contentPage])),
+  [BLOG_INDEX_ROUTE_ID]: contentPage,
+  [BLOG_ARTICLE_ROUTE_ID]: contentPage,
+  [LOTS_LANDING_ROUTE_ID]: contentPage,
   [LIST_VIEW_ROUTE_ID]: listView,
   [`${LIST_VIEW_ROUTE_ID}-open`]: listView,
 };

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { SiteConfig } from '@wl/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -10,7 +10,6 @@ import { CORRELATION_HEADER } from '../observability/correlation-id.js';
 import { sendPage } from '../http/answer-compression.js';
 import { REVALIDATE } from '../http/static-frontend.js';
 import { limitWithOverrides } from '../security/rate-limits.js';
-import { modulePreloads, type ViteManifest } from './module-preloads.js';
 
 /** What the frontend's server build (`frontend/src/entry-server.tsx`) exports. */
 interface ServerRenderer {
@@ -21,7 +20,6 @@ interface ServerRenderer {
     site: SiteConfig,
   ): Promise<{
     answers: unknown[];
-    modules: string[];
     render(): Promise<string>;
   } | null>;
 }
@@ -51,7 +49,6 @@ export class ServerPages {
 
   private constructor(
     private readonly renderer: ServerRenderer,
-    private readonly manifest: ViteManifest,
     private readonly api: FastifyInstance,
     private readonly site: SiteConfig,
     private readonly build: string,
@@ -69,11 +66,9 @@ export class ServerPages {
     rateLimitPoints: Record<string, number>,
   ): Promise<ServerPages | null> {
     const entry = join(frontendDir, '..', 'dist-server', 'entry-server.js');
-    const manifestFile = join(frontendDir, '.vite', 'manifest.json');
-    if (!existsSync(entry) || !existsSync(manifestFile)) return null;
+    if (!existsSync(entry)) return null;
     const renderer = (await import(pathToFileURL(entry).href)) as ServerRenderer;
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
-    return new ServerPages(renderer, manifest, api, site, build, rateLimitPoints);
+    return new ServerPages(renderer, api, site, build, rateLimitPoints);
   }
 
   /** Sends the page at the request's address: rendered for this viewer where the frontend renders it on the server. */
@@ -105,14 +100,12 @@ export class ServerPages {
       );
     }
     const answers = JSON.stringify(prepared.answers).replace(/</g, '\\u003c');
-    const head = [
-      ...modulePreloads(this.manifest, prepared.modules).map(
-        (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
-      ),
-      `<script type="application/json" id="${this.renderer.SERVER_ANSWERS_ELEMENT_ID}">${answers}</script>`,
-    ].join('\n    ');
+    const answersBlock = `<script type="application/json" id="${this.renderer.SERVER_ANSWERS_ELEMENT_ID}">${answers}</script>`;
+    // No chunk is preloaded: the page shows from its HTML, and its scripts should not share a slow link with the HTML,
+    // the stylesheet and the pictures before the first paint (docs/architecture.md, "Server rendering").
     const html = pageOf(request.url)
-      .replace('</head>', () => `  ${head}\n  </head>`)
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace('</head>', () => `  ${answersBlock}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
     return sendPage(request, reply, html);
   }
