@@ -10,7 +10,10 @@ import { LOTS_LANDING_ROUTE_ID } from '../features/lots/wizard/wizardRoutes.js';
 import { HOME_ROUTE_ID, LIST_VIEW_ROUTE_ID } from './router.js';
 import type { AppDispatch } from '../api/dispatch.js';
 
-/** A page the server renders: the API calls it needs for the viewer (false when this viewer's page is left to the browser). */
+/**
+ * A page the server renders: the API calls it needs for the viewer (false when this viewer's page is left to the
+ * browser).
+ */
 export interface ServerPage {
   prefetch(dispatch: AppDispatch, params: Params): Promise<boolean>;
 }
