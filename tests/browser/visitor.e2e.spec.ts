@@ -62,7 +62,7 @@ describeInBrowser('the visitor side in the browser', () => {
     // The owner sees it crossed off, without reloading.
     await main(ownerPage)
       .locator('[data-gift][data-crossed-off="true"]', { hasText: 'Een boek over vogels' })
-      .waitFor({ timeout: 5000 });
+      .waitFor({ timeout: 20_000 });
     expect(await wasReloaded(ownerPage)).toBe(false);
 
     // The visitor, now a user without a name, posts in the forum: the name is asked along with the message.
@@ -266,6 +266,6 @@ describeInBrowser('the visitor side in the browser', () => {
     expect(await settle(friendNames, (names) => names.length === 1)).toEqual([`Wout Vogelaar${unique}`]);
     await main(page)
       .getByRole('button', { name: t('visitor.friend.add') })
-      .waitFor({ timeout: 5000 });
+      .waitFor({ timeout: 20_000 });
   }, 90_000);
 });
